@@ -1,0 +1,86 @@
+#!/usr/bin/env node
+// `npm test`: every test. Lint and types, the contracts (forge suites and the gas snapshot), then the
+// TypeScript suites (domain units, and integration tests on anvil forks of a seeded devnet).
+// Runs every step even after a failure, then prints one closing line: `N passed, N failed`.
+import { spawn } from 'node:child_process'
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { root } from './toolchain.mjs'
+
+const bin = (name) => join(root, 'node_modules', '.bin', name)
+const node = process.execPath
+const scratch = mkdtempSync(join(tmpdir(), 'fomo-test-'))
+const vitestReport = join(scratch, 'vitest.json')
+
+/** Runs a command with inherited output; resolves with its exit code and captured stdout. */
+function run(label, command, args, { capture = false } = {}) {
+  console.log(`\n── ${label}: ${[command, ...args].join(' ')}`)
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { cwd: root, stdio: ['ignore', capture ? 'pipe' : 'inherit', 'inherit'] })
+    let stdout = ''
+    child.stdout?.on('data', (chunk) => {
+      stdout += chunk
+      process.stdout.write(chunk)
+    })
+    child.on('exit', (code) => resolve({ code: code ?? 1, stdout }))
+  })
+}
+
+const steps = []
+let passed = 0
+let failed = 0
+const record = (label, ok) => steps.push({ label, ok })
+
+// Checks that are not test cases count as one passed or failed check each.
+for (const [label, command, args] of [
+  ['lint and format (Biome)', bin('biome'), ['check', '.']],
+  ['contracts build and bindings', node, [join(root, 'scripts', 'build-contracts.mjs')]],
+  ['types', bin('tsc'), ['--noEmit', '-p', 'tsconfig.json']],
+  ['domain types without DOM or Node', bin('tsc'), ['--noEmit', '-p', 'tsconfig.domain.json']],
+]) {
+  const { code } = await run(label, command, args)
+  record(label, code === 0)
+  code === 0 ? passed++ : failed++
+}
+
+const forge = await run('forge tests', node, [join(root, 'scripts', 'forge.mjs'), 'test'], { capture: true })
+const forgeCounts = /(\d+) tests passed, (\d+) failed, (\d+) skipped/.exec(forge.stdout)
+if (forgeCounts) {
+  passed += Number(forgeCounts[1])
+  failed += Number(forgeCounts[2])
+}
+if (forge.code !== 0 && !(forgeCounts && Number(forgeCounts[2]) > 0)) failed++
+record('forge tests', forge.code === 0)
+
+const snapshot = await run('gas snapshot', node, [
+  join(root, 'scripts', 'forge.mjs'),
+  'snapshot',
+  '--match-contract',
+  'GasSnapshot',
+  '--check',
+])
+record('gas snapshot', snapshot.code === 0)
+snapshot.code === 0 ? passed++ : failed++
+
+const vitest = await run('vitest', bin('vitest'), [
+  'run',
+  '--reporter=default',
+  '--reporter=json',
+  `--outputFile.json=${vitestReport}`,
+])
+try {
+  const report = JSON.parse(readFileSync(vitestReport, 'utf8'))
+  passed += report.numPassedTests
+  failed += report.numFailedTests
+  if (vitest.code !== 0 && report.numFailedTests === 0) failed++
+} catch {
+  failed++
+}
+record('vitest', vitest.code === 0)
+rmSync(scratch, { recursive: true, force: true })
+
+console.log('\n── summary')
+for (const step of steps) console.log(`  ${step.ok ? 'ok  ' : 'FAIL'} ${step.label}`)
+console.log(`${passed} passed, ${failed} failed`)
+process.exit(failed === 0 && steps.every((step) => step.ok) ? 0 : 1)

@@ -1,0 +1,20 @@
+import { HDNodeWallet, Mnemonic } from 'ethers'
+
+/** anvil's well-known test mnemonic: its keys are public, so they are for the devnet only. */
+export const DEV_MNEMONIC = 'test test test test test test test test test test test junk'
+export const DEV_ACCOUNT_COUNT = 10
+
+export interface DevAccount {
+  index: number
+  address: string
+  privateKey: string
+}
+
+/** The devnet's funded accounts, derived as anvil derives them (m/44'/60'/0'/0/i). */
+export function devAccounts(count = DEV_ACCOUNT_COUNT): DevAccount[] {
+  const mnemonic = Mnemonic.fromPhrase(DEV_MNEMONIC)
+  return Array.from({ length: count }, (_, index) => {
+    const wallet = HDNodeWallet.fromMnemonic(mnemonic, `m/44'/60'/0'/0/${index}`)
+    return { index, address: wallet.address, privateKey: wallet.privateKey }
+  })
+}

@@ -1,0 +1,97 @@
+import { join } from 'node:path'
+import type { DeploymentRecord } from '../../domain/deployment/DeploymentRecord'
+import type { DeploymentRecords } from '../../ports/DeploymentRecords'
+import { DeploymentRecordError } from '../deployment/DeploymentRecordError'
+import { connectJsonRpc } from '../rpc/connectJsonRpc'
+import { assertPortFree } from './assertPortFree'
+import { deployAndSeed } from './deployAndSeed'
+import { DEVNET_CHAINS, type DevnetChain } from './devnetChains'
+import { type RunningChain, startAnvilChain } from './startAnvilChain'
+
+export interface DevnetOptions {
+  /** Chain state, logs and deployment records live here (`.devnet/` by default). */
+  dir: string
+  records: DeploymentRecords
+  /** Port per chain id; the chain's default port when absent. */
+  ports?: Partial<Record<number, number>>
+  onProgress?: (line: string) => void
+}
+
+export interface DevnetChainStatus {
+  chain: DevnetChain
+  rpcUrl: string
+  record: DeploymentRecord
+  /** True when the chain came back from disk with its contracts, so nothing was deployed. */
+  reused: boolean
+}
+
+export interface Devnet {
+  chains: DevnetChainStatus[]
+  stop(): Promise<void>
+}
+
+/**
+ * Starts both devnet chains with their state on disk, deploys and seeds a chain only when its
+ * record is missing or its contracts are gone, and writes the records. A failure stops whatever
+ * had started, so no anvil is left behind.
+ */
+export async function startDevnet(options: DevnetOptions): Promise<Devnet> {
+  const progress = options.onProgress ?? (() => {})
+  const portOf = (chain: DevnetChain) => options.ports?.[chain.chainId] ?? chain.defaultPort
+  for (const chain of DEVNET_CHAINS) await assertPortFree(portOf(chain), chain.chainId)
+
+  const running: RunningChain[] = []
+  const stop = async () => {
+    await Promise.allSettled(running.map((chain) => chain.stop()))
+  }
+  try {
+    const chains = await Promise.all(
+      DEVNET_CHAINS.map(async (chain) => {
+        const folder = join(options.dir, `chain-${chain.chainId}`)
+        const node = await startAnvilChain({
+          chainId: chain.chainId,
+          port: portOf(chain),
+          stateFile: join(folder, 'state.json'),
+          logFile: join(folder, 'anvil.log'),
+        })
+        running.push(node)
+        progress(`chain ${chain.chainId} listening on ${node.rpcUrl}`)
+        return ensureDeployed(chain, node.rpcUrl, options.records, progress)
+      }),
+    )
+    return { chains, stop }
+  } catch (error) {
+    await stop()
+    throw error
+  }
+}
+
+async function ensureDeployed(
+  chain: DevnetChain,
+  rpcUrl: string,
+  records: DeploymentRecords,
+  progress: (line: string) => void,
+): Promise<DevnetChainStatus> {
+  const provider = await connectJsonRpc(rpcUrl, chain.chainId, { batchWaitMs: 0 })
+  provider.pollingInterval = 100 // anvil mines at once; don't wait ethers' default 4 s per receipt
+  try {
+    const existing = await records.read(chain.chainId).catch((error) => {
+      if (error instanceof DeploymentRecordError) return undefined
+      throw error
+    })
+    if (existing && (await provider.getCode(existing.contracts.factory)) !== '0x') {
+      progress(`chain ${chain.chainId}: reusing the deployment from ${existing.deployedAt}`)
+      const record = { ...existing, rpcUrl }
+      await records.write(record)
+      return { chain, rpcUrl, record, reused: true }
+    }
+    if (existing) progress(`chain ${chain.chainId}: its record names contracts the chain lacks; deploying again`)
+    progress(`chain ${chain.chainId}: deploying and seeding`)
+    const record = await deployAndSeed(chain, provider, rpcUrl)
+    const path = await records.write(record)
+    progress(`chain ${chain.chainId}: deployed; record in ${path}`)
+    return { chain, rpcUrl, record, reused: false }
+  } finally {
+    provider.destroy()
+  }
+}

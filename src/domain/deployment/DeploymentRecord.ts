@@ -1,0 +1,40 @@
+/** One token a deployment seeded, as the token list and the CLI show it. */
+export interface DeployedToken {
+  address: string
+  symbol: string
+  name: string
+  decimals: number
+}
+
+/** One pair a deployment created; token0 sorts below token1 as in the pair contract. */
+export interface DeployedPair {
+  address: string
+  token0: string
+  token1: string
+}
+
+/**
+ * What one chain's deployment left behind: written by `fomo devnet` (and by the deploy scripts on a
+ * real chain) to `<devnet dir>/deployments/<chainId>.json`, read by the CLI, the server and the app.
+ */
+export interface DeploymentRecord {
+  chainId: number
+  /** The chain's display name, e.g. `FomoSwap devnet (HECO-type)`. */
+  name: string
+  /** The native coin's symbol: HT on 128, BNB on 56. */
+  nativeSymbol: string
+  rpcUrl: string
+  /** The block of the first deployment transaction: indexers start here. */
+  startBlock: number
+  deployedAt: string
+  /** keccak256 of the pair's creation code: pair addresses are CREATE2(factory, tokens, this). */
+  initCodeHash: string
+  contracts: {
+    factory: string
+    router: string
+    wrappedNative: string
+    multicall: string
+  }
+  tokens: DeployedToken[]
+  pairs: DeployedPair[]
+}
