@@ -21,8 +21,9 @@ function step(command, args) {
 
 const installed = join(root, 'node_modules', '.package-lock.json')
 if (!existsSync(installed) || statSync(installed).mtimeMs < statSync(join(root, 'package-lock.json')).mtimeMs) {
-  console.log('npm start: installing dependencies (npm ci)...')
-  step(npm, ['ci', '--no-audit', '--no-fund'])
+  console.log('npm start: installing dependencies...')
+  // not `npm ci`: the registry may lack other platforms' optional binaries, which ci rejects
+  step(npm, ['install', '--no-audit', '--no-fund'])
 }
 step(process.execPath, [join(root, 'scripts', 'build-contracts.mjs')])
 
