@@ -1,0 +1,10 @@
+import { FomoError } from './FomoError'
+
+/** Custom slippage text is not a percentage below 50 with at most two decimals: type e.g. 0.5 for 0.5%. */
+export class InvalidSlippageInputError extends FomoError {
+  override readonly name = 'InvalidSlippageInputError'
+
+  constructor(value: string) {
+    super('Enter a valid slippage percentage', { details: { value } })
+  }
+}

@@ -1,0 +1,31 @@
+import type { Currency } from '../currency/Currency'
+import type { CurrencyAmount } from '../currency/CurrencyAmount'
+import { InvalidAmountError } from '../errors/InvalidAmountError'
+import { InvalidAmountInputError } from '../errors/InvalidAmountInputError'
+import { parseUnits } from '../format/parseUnits'
+import { MAX_UINT256 } from '../math/uintLimits'
+import { sanitizeAmountInput } from './sanitizeAmountInput'
+
+/**
+ * The exact amount a typed value means for a currency, or `undefined` when there is none to trade yet (empty text, a
+ * lone point, or zero: the swap screen then asks to 'Enter an amount').
+ *
+ * More significant fractional digits than the currency has is an error, not a truncation: the field would show one amount while
+ * another is traded (typing 1.1234567 and then choosing a 6-decimal token must not silently trade 1.123456).
+ *
+ * @throws InvalidAmountInputError for text the amount field would not accept, or too many decimals (trailing zeros
+ * do not count); InvalidAmountError above 2^256 - 1 base units.
+ * @example parseTypedAmount('1.5', usdc)?.raw // 1_500_000n
+ */
+export function parseTypedAmount(typedValue: string, currency: Currency): CurrencyAmount | undefined {
+  const text = sanitizeAmountInput(typedValue)
+  if (text === null) throw new InvalidAmountInputError(typedValue, currency.decimals)
+  if (text === '' || text === '.') return undefined
+  // zeros after the last significant decimal change nothing, so '1.500' is fine for a 2-decimal token
+  const exact = text.includes('.') ? text.replace(/0+$/, '') : text
+  const fraction = exact.split('.')[1] ?? ''
+  if (fraction.length > currency.decimals) throw new InvalidAmountInputError(typedValue, currency.decimals)
+  const raw = parseUnits(exact === '.' ? '0' : exact, currency.decimals)
+  if (raw > MAX_UINT256) throw new InvalidAmountError(raw)
+  return raw === 0n ? undefined : { currency, raw }
+}

@@ -1,0 +1,72 @@
+import { describe, expect, it } from 'vitest'
+import { ContenthashTranslationError } from '../../../src/domain/errors/ContenthashTranslationError'
+import { UnrecognisedCodecError } from '../../../src/domain/errors/UnrecognisedCodecError'
+import { UnrecognizedListUrlProtocolError } from '../../../src/domain/errors/UnrecognizedListUrlProtocolError'
+import { listUrlCandidates } from '../../../src/domain/lists/listUrlCandidates'
+import { nameListUrls } from '../../../src/domain/lists/nameListUrls'
+import { resolveListUrl } from '../../../src/domain/lists/resolveListUrl'
+
+const CID = 'QmRAQB6YaCyidP37UdDnjFY5vQuiBrcqdyoW1CuDgwxkD4'
+const CONTENTHASH = '0xe3010170122029f2d17be6139079dc48696d1f582a8530eb9805b561eda517e22a892c7e3f1f'
+
+describe('listUrlCandidates', () => {
+  it.each([
+    ['https://fomo.example/list.json', ['https://fomo.example/list.json']],
+    ['http://fomo.example/list.json', ['https://fomo.example/list.json', 'http://fomo.example/list.json']],
+    [`ipfs://${CID}`, [`https://ipfs.io/ipfs/${CID}/`, `https://cloudflare-ipfs.com/ipfs/${CID}/`]],
+    [
+      `IPFS:${CID}/list.json`,
+      [`https://ipfs.io/ipfs/${CID}/list.json/`, `https://cloudflare-ipfs.com/ipfs/${CID}/list.json/`],
+    ],
+    [
+      'ipns://app.uniswap.org',
+      ['https://ipfs.io/ipns/app.uniswap.org/', 'https://cloudflare-ipfs.com/ipns/app.uniswap.org/'],
+    ],
+    ['ftp://fomo.example/list.json', []],
+    ['fomo.example/list.json', []],
+    ['', []],
+  ])('%s → %j', (uri, urls) => {
+    expect(listUrlCandidates(uri)).toEqual(urls)
+  })
+})
+
+describe('resolveListUrl', () => {
+  it.each([
+    ['tokens.fomo.eth', { kind: 'name', name: 'tokens.fomo.eth', path: '' }],
+    ['Tokens.Fomo.eth', { kind: 'name', name: 'tokens.fomo.eth', path: '' }],
+    ['tokens.fomo.eth/v2/list.json', { kind: 'name', name: 'tokens.fomo.eth', path: '/v2/list.json' }],
+    ['https://fomo.example/list.json', { kind: 'urls', urls: ['https://fomo.example/list.json'] }],
+    [
+      `ipfs://${CID}`,
+      { kind: 'urls', urls: [`https://ipfs.io/ipfs/${CID}/`, `https://cloudflare-ipfs.com/ipfs/${CID}/`] },
+    ],
+  ])('%s → %j', (listUrl, resolution) => {
+    expect(resolveListUrl(listUrl)).toEqual(resolution)
+  })
+
+  it.each(['ftp://fomo.example/list.json', 'tokens.fomo.com', 'eth', 'just words'])('refuses %j', (listUrl) => {
+    expect(() => resolveListUrl(listUrl)).toThrow(UnrecognizedListUrlProtocolError)
+    expect(() => resolveListUrl(listUrl)).toThrow('Unrecognized list URL protocol.')
+  })
+})
+
+describe('nameListUrls', () => {
+  it('fetches a name’s contenthash through the gateways, with the name’s path', () => {
+    expect(nameListUrls(CONTENTHASH, '/list.json')).toEqual([
+      `https://ipfs.io/ipfs/${CID}/list.json/`,
+      `https://cloudflare-ipfs.com/ipfs/${CID}/list.json/`,
+    ])
+  })
+
+  it('reports any contenthash it cannot translate, an unknown codec as the cause', () => {
+    const swarm = '0xe40101fa011b20d1de9994b4d039f6548d191eb26786769f580809256b4685ef316805265ea162'
+    expect(() => nameListUrls(swarm, '')).toThrow(`Failed to translate contenthash to URI: ${swarm}`)
+    try {
+      nameListUrls(swarm, '')
+    } catch (error) {
+      expect(error).toBeInstanceOf(ContenthashTranslationError)
+      expect((error as Error).cause).toBeInstanceOf(UnrecognisedCodecError)
+    }
+    expect(() => nameListUrls('0x', '')).toThrow('Failed to translate contenthash to URI: 0x')
+  })
+})
