@@ -16,6 +16,7 @@ import {
   WHT__factory,
 } from '../contracts/generated'
 import { PAIR_INIT_CODE_HASH } from '../contracts/generated/initCodeHash'
+import { deployNames } from './deployNames'
 import { devAccounts } from './devAccounts'
 import type { DevnetChain } from './devnetChains'
 import { DEV_ACCOUNT_TOKEN_BALANCE, NATIVE_LIQUIDITY, SEED_PAIRS, SEED_TOKENS } from './seedPlan'
@@ -23,7 +24,7 @@ import { DEV_ACCOUNT_TOKEN_BALANCE, NATIVE_LIQUIDITY, SEED_PAIRS, SEED_TOKENS } 
 const ONE_HOUR = 3600
 
 /**
- * Deploys the AMM (WHT, factory, router, Multicall3) and the seeded tokens to a fresh devnet chain,
+ * Deploys the AMM (WHT, factory, router, Multicall3), the name service and the seeded tokens to a fresh devnet chain,
  * funds every dev account with every token, adds the seed liquidity and returns the deployment
  * record. The first dev account deploys and provides the liquidity.
  */
@@ -96,6 +97,11 @@ export async function deployAndSeed(
   }
 
   const wrappedAddress = await wrappedNative.getAddress()
+  const names = await deployNames(deployer, {
+    router: routerAddress,
+    alice: accounts[1]!.address,
+    bob: accounts[2]!.address,
+  })
   return {
     chainId: chain.chainId,
     name: chain.name,
@@ -109,6 +115,7 @@ export async function deployAndSeed(
       router: routerAddress,
       wrappedNative: wrappedAddress,
       multicall: await multicall.getAddress(),
+      ...names,
     },
     tokens: [
       ...tokens.values(),

@@ -22,6 +22,7 @@ export interface RunningChain {
 
 const STATE_DUMP_INTERVAL_SECONDS = 5
 const START_TIMEOUT_MS = 60_000
+const STOP_TIMEOUT_MS = 60_000
 
 /** Starts one anvil chain after checking its port is free; `stop()` ends it and lets it write its state. */
 export async function startAnvilChain(options: AnvilChainOptions): Promise<RunningChain> {
@@ -34,9 +35,9 @@ export async function startAnvilChain(options: AnvilChainOptions): Promise<Runni
     chainId: options.chainId,
     forkUrl: options.forkUrl,
     startTimeout: START_TIMEOUT_MS,
-    // stop() already awaits the process's end; its own timeout timer would only keep Node alive
-    // for that long afterwards (it is never cleared), so it gets none. See stop below.
-    stopTimeout: 0,
+    // stop() already awaits the process's end; its timeout timer is never cleared, so it is created
+    // unref'd (see stopAnvil) and would only fire after the process is long gone.
+    stopTimeout: STOP_TIMEOUT_MS,
     ...(options.stateFile ? { state: options.stateFile, stateInterval: STATE_DUMP_INTERVAL_SECONDS } : {}),
   } as Parameters<typeof createAnvil>[0])
   if (options.logFile) {
@@ -54,10 +55,27 @@ export async function startAnvilChain(options: AnvilChainOptions): Promise<Runni
     rpcUrl: `http://127.0.0.1:${options.port}`,
     async stop() {
       try {
-        await anvil.stop()
+        await stopAnvil(anvil)
       } catch (error) {
-        if (!exited) throw error // with no stop timeout, only a process still running is a failure
+        if (!exited) throw error // a timeout is a failure only while the process still runs
       }
     },
+  }
+}
+
+/**
+ * Calls `anvil.stop()` with its stop timer unref'd. @viem/anvil arms that timer before the process has ended and
+ * attaches a handler to it only afterwards: a short timeout rejected unhandled (vitest then failed the run, "Anvil
+ * failed to stop in time"), and a long one kept Node alive until it fired. The timer is created synchronously at the
+ * start of `stop()`, so `setTimeout` is wrapped for exactly that call.
+ */
+function stopAnvil(anvil: ReturnType<typeof createAnvil>): Promise<void> {
+  const setTimeoutBefore = globalThis.setTimeout
+  globalThis.setTimeout = ((...args: Parameters<typeof setTimeout>) =>
+    setTimeoutBefore(...args).unref()) as typeof setTimeout
+  try {
+    return anvil.stop()
+  } finally {
+    globalThis.setTimeout = setTimeoutBefore
   }
 }

@@ -1,10 +1,13 @@
 import { join } from 'node:path'
+import { NonceManager, Wallet } from 'ethers'
 import type { DeploymentRecord } from '../../domain/deployment/DeploymentRecord'
 import type { DeploymentRecords } from '../../ports/DeploymentRecords'
 import { DeploymentRecordError } from '../deployment/DeploymentRecordError'
 import { connectJsonRpc } from '../rpc/connectJsonRpc'
 import { assertPortFree } from './assertPortFree'
 import { deployAndSeed } from './deployAndSeed'
+import { deployNames } from './deployNames'
+import { devAccounts } from './devAccounts'
 import { DEVNET_CHAINS, type DevnetChain } from './devnetChains'
 import { type RunningChain, startAnvilChain } from './startAnvilChain'
 
@@ -82,6 +85,14 @@ async function ensureDeployed(
     if (existing && (await provider.getCode(existing.contracts.factory)) !== '0x') {
       progress(`chain ${chain.chainId}: reusing the deployment from ${existing.deployedAt}`)
       const record = { ...existing, rpcUrl }
+      if (!record.contracts.nameRegistry) {
+        // a devnet from before the name service: add it, so names resolve there too
+        const [deployer, alice, bob] = devAccounts(3)
+        const signer = new NonceManager(new Wallet(deployer!.privateKey, provider))
+        const targets = { router: record.contracts.router, alice: alice!.address, bob: bob!.address }
+        record.contracts = { ...record.contracts, ...(await deployNames(signer, targets)) }
+        progress(`chain ${chain.chainId}: added the name service`)
+      }
       await records.write(record)
       return { chain, rpcUrl, record, reused: true }
     }

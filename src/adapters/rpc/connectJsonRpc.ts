@@ -1,4 +1,5 @@
-import { JsonRpcProvider, Network } from 'ethers'
+import { type JsonRpcProvider, Network } from 'ethers'
+import { FomoJsonRpcProvider } from './FomoJsonRpcProvider'
 import { RpcConnectionError } from './RpcConnectionError'
 
 /** ethers batches the JSON-RPC requests made within this window into one POST (spec section 9). */
@@ -15,7 +16,7 @@ export async function connectJsonRpc(
   chainId: number,
   { batchWaitMs = RPC_BATCH_WAIT_MS } = {},
 ): Promise<JsonRpcProvider> {
-  const provider = new JsonRpcProvider(url, Network.from(chainId), {
+  const provider = new FomoJsonRpcProvider(url, Network.from(chainId), {
     staticNetwork: true, // the chain id is answered locally, as the spec asks
     batchStallTime: batchWaitMs,
     cacheTimeout: -1, // ethers would answer a repeated read from a 250 ms cache: stale balances and nonces

@@ -34,6 +34,10 @@ export interface DeploymentRecord {
     router: string
     wrappedNative: string
     multicall: string
+    /** The ENS-compatible name registry (the devnet's own name service); absent where none is deployed. */
+    nameRegistry?: string
+    /** The public resolver the devnet's names use. */
+    nameResolver?: string
   }
   tokens: DeployedToken[]
   pairs: DeployedPair[]

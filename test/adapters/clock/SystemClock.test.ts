@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest'
+import { SystemClock } from '../../../src/adapters/clock/SystemClock'
+
+describe('SystemClock', () => {
+  it('tells the time and runs a scheduled callback once', async () => {
+    const clock = new SystemClock()
+    const start = clock.now()
+    expect(Math.abs(start - Date.now())).toBeLessThan(50)
+    const ran = await new Promise<number>((resolve) => clock.schedule(20, () => resolve(clock.now())))
+    expect(ran - start).toBeGreaterThanOrEqual(15)
+  })
+
+  it('cancels a callback that has not run', async () => {
+    const clock = new SystemClock()
+    let ran = false
+    const cancel = clock.schedule(10, () => {
+      ran = true
+    })
+    cancel()
+    await new Promise((resolve) => setTimeout(resolve, 30))
+    expect(ran).toBe(false)
+  })
+})
