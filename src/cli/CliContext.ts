@@ -1,8 +1,20 @@
 import type { Container } from 'inversify'
+import type { ChainSession, SignerOptions } from './compositionRoot'
 import type { Output } from './output'
 
-/** What every command gets from the program: the resolved global options and the composition root. */
+/** The global options every command sees, resolved. */
+export interface CliSettings {
+  devnetDir: string
+  chainId: number
+  rpcUrl?: string
+  storageDir: string
+  output: Output
+}
+
+/** What every command gets from the program: the resolved global options and the composition roots. */
 export interface CliContext {
-  config(): { devnetDir: string; output: Output }
+  config(): CliSettings
   container(): Container
+  /** Opens the chosen chain's session (and its wallet when `signer` is given), runs `work`, then closes it. */
+  withChain<T>(signer: SignerOptions | undefined, work: (session: ChainSession) => Promise<T>): Promise<T>
 }

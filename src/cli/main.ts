@@ -2,36 +2,74 @@ import { resolve } from 'node:path'
 import { Command } from 'commander'
 import type { Container } from 'inversify'
 import { root } from '../../scripts/toolchain.mjs'
-import type { CliContext } from './CliContext'
+import { defaultStorageDir } from '../adapters/storage/defaultStorageDir'
+import type { CliContext, CliSettings } from './CliContext'
 import { registerDevnetCommand } from './commands/devnet'
+import { registerQuoteCommand } from './commands/quote'
+import { registerSendCommand } from './commands/send'
 import { registerStatusCommand } from './commands/status'
-import { createCliContainer } from './compositionRoot'
+import { registerSwapCommand } from './commands/swap'
+import { registerTokensCommand } from './commands/tokens'
+import { registerTxCommand } from './commands/tx'
+import { registerWrapCommands } from './commands/wrap'
+import { createCliContainer, openChainSession } from './compositionRoot'
 import { createOutput, reportError } from './output'
+import { parseWholeNumber } from './parseWholeNumber'
+
+// `fomo tokens | head` closes our stdout early: that is the reader's choice, not an error.
+process.stdout.on('error', (error: NodeJS.ErrnoException) => {
+  if (error.code === 'EPIPE') process.exit(0)
+  throw error
+})
 
 const program = new Command('fomo')
-  .description('FomoSwap from the terminal: the devnet, and (as they land) quotes, swaps, liquidity and bridge runs')
+  .description('FomoSwap from the terminal: the devnet, quotes, swaps and balances (more commands as they land)')
   .option('--json', 'print one JSON document instead of human-readable text')
+  .option('--chain <id>', 'the chain to work on: 128 (HECO-type, HT) or 56 (BSC-type, BNB)', parseWholeNumber, 128)
+  .option('--rpc <url>', "the chain's JSON-RPC URL (default: its deployment record's)")
   .option(
     '--devnet-dir <dir>',
     'folder with the chain state and deployment records',
     process.env.FOMO_DEVNET_DIR ?? resolve(root, '.devnet'),
   )
+  .option('--home <dir>', 'folder for settings and recent transactions', defaultStorageDir())
   .showHelpAfterError()
 
 let container: Container | undefined
 const context: CliContext = {
-  config: () => {
-    const options = program.opts<{ json?: boolean; devnetDir: string }>()
-    return { devnetDir: resolve(options.devnetDir), output: createOutput(options.json === true) }
+  config: (): CliSettings => {
+    const options = program.opts<{ json?: boolean; devnetDir: string; chain: number; rpc?: string; home: string }>()
+    return {
+      devnetDir: resolve(options.devnetDir),
+      chainId: options.chain,
+      rpcUrl: options.rpc,
+      storageDir: resolve(options.home),
+      output: createOutput(options.json === true),
+    }
   },
   container: () => {
     container ??= createCliContainer({ devnetDir: context.config().devnetDir })
     return container
   },
+  withChain: async (signer, work) => {
+    const settings = context.config()
+    const session = await openChainSession({ ...settings, ...signer }, signer !== undefined)
+    try {
+      return await work(session)
+    } finally {
+      session.close()
+    }
+  },
 }
 
 registerDevnetCommand(program, context)
 registerStatusCommand(program, context)
+registerTokensCommand(program, context)
+registerQuoteCommand(program, context)
+registerSwapCommand(program, context)
+registerSendCommand(program, context)
+registerWrapCommands(program, context)
+registerTxCommand(program, context)
 
 try {
   await program.parseAsync(process.argv)

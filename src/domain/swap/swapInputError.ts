@@ -1,11 +1,11 @@
 import type { Currency } from '../currency/Currency'
 import type { CurrencyAmount } from '../currency/CurrencyAmount'
-import { currencyEquals } from '../currency/currencyEquals'
 import { parseAddress } from '../input/parseAddress'
 import { computeSlippageAdjustedAmounts } from '../trade/computeSlippageAdjustedAmounts'
 import type { Trade } from '../trade/Trade'
 import type { InputError } from './InputError'
 import { tradeInvolvesAddress } from './tradeInvolvesAddress'
+import { wrapDirection } from './wrapDirection'
 
 /** What the swap screen knows when it decides whether the swap button works. */
 export interface SwapErrorInputs {
@@ -26,11 +26,6 @@ export interface SwapErrorInputs {
   readonly inputBalance: CurrencyAmount | undefined
 }
 
-function isWrapOrUnwrap(input: Currency, output: Currency): boolean {
-  if (input.kind === 'native') return output.kind === 'token' && currencyEquals(input.wrapped, output)
-  return output.kind === 'native' && currencyEquals(output.wrapped, input)
-}
-
 /**
  * The first reason the swap cannot go ahead (spec section 5), in this order: Connect Wallet; Enter an amount; Select a
  * token; for HT ⇄ WHT (wrap or unwrap) only 'Insufficient HT/WHT balance'; Enter a recipient (no address to send
@@ -47,7 +42,7 @@ export function swapInputError(inputs: SwapErrorInputs): InputError | undefined 
   if (inputs.account === undefined) return { key: 'connectWallet' }
   if (parsedAmount === undefined) return { key: 'enterAmount' }
   if (inputCurrency === undefined || outputCurrency === undefined) return { key: 'selectToken' }
-  if (isWrapOrUnwrap(inputCurrency, outputCurrency)) {
+  if (wrapDirection(inputCurrency, outputCurrency) !== undefined) {
     const short = inputBalance !== undefined && inputBalance.raw < parsedAmount.raw
     return short ? { key: 'insufficientBalance', params: { symbol: inputCurrency.symbol } } : undefined
   }

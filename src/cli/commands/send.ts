@@ -1,0 +1,57 @@
+import type { Command } from 'commander'
+import { IERC20Minimal__factory } from '../../adapters/contracts/generated'
+import { findCurrency } from '../../domain/currency/findCurrency'
+import { FomoError } from '../../domain/errors/FomoError'
+import { parseAddress } from '../../domain/input/parseAddress'
+import { parseTypedAmount } from '../../domain/input/parseTypedAmount'
+import { NativeBalances } from '../../ports/NativeBalances'
+import { TokenBalances } from '../../ports/TokenBalances'
+import { Wallet } from '../../ports/Wallet'
+import type { CliContext } from '../CliContext'
+import { sendTracked } from '../sendTracked'
+import { addSignerOptions, signerOptionsOf } from '../signerOptions'
+
+const erc20 = IERC20Minimal__factory.createInterface()
+
+/** `fomo send <amount> <token> <to>`: transfers a token or the native coin to an address. */
+export function registerSendCommand(program: Command, context: CliContext): void {
+  const command = program
+    .command('send')
+    .description('send a token or the native coin to an address')
+    .argument('<amount>', 'amount in whole tokens, e.g. 1.5')
+    .argument('<token>', 'token symbol or address, or the native coin (HT, BNB)')
+    .argument('<to>', 'recipient address')
+  addSignerOptions(command).action(
+    async (amount: string, token: string, to: string, options: Record<string, unknown>) => {
+      const { output } = context.config()
+      const recipient = parseAddress(to)
+      if (recipient === null) throw new FomoError(`Invalid recipient "${to}": give a 0x address of 40 hex digits.`)
+      const result = await context.withChain(signerOptionsOf(options), async (session) => {
+        const { chainId, nativeCurrency } = session.config
+        const currency = findCurrency(token, session.tokens, nativeCurrency)
+        const parsed = parseTypedAmount(amount, currency)
+        if (!parsed) throw new FomoError('Enter an amount: give a number above 0, e.g. 1.5.')
+        const account = await session.container.get<Wallet>(Wallet).address()
+        const balance =
+          currency.kind === 'native'
+            ? await session.container.get<NativeBalances>(NativeBalances).balanceOf(chainId, account)
+            : (
+                await session.container
+                  .get<TokenBalances>(TokenBalances)
+                  .balancesOf(chainId, account, [currency.address])
+              )[0]
+        if (balance !== undefined && balance < parsed.raw)
+          throw new FomoError(`Insufficient ${currency.symbol} balance`)
+        const request =
+          currency.kind === 'native'
+            ? { to: recipient, value: parsed.raw }
+            : { to: currency.address, data: erc20.encodeFunctionData('transfer', [recipient, parsed.raw]) }
+        const receipt = await sendTracked(session, request, {
+          summary: `Send ${amount} ${currency.symbol} to ${recipient}`,
+        })
+        return { hash: receipt.transactionHash, to: recipient, amount: parsed.raw, symbol: currency.symbol }
+      })
+      output.result(result, () => output.line(`Sent ${amount} ${result.symbol} to ${result.to}: ${result.hash}`))
+    },
+  )
+}

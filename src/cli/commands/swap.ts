@@ -1,0 +1,216 @@
+import type { Command } from 'commander'
+import { MaxUint256 } from 'ethers'
+import { FomoRouter__factory, IERC20Minimal__factory, WHT__factory } from '../../adapters/contracts/generated'
+import { chooseApprovalAmount } from '../../domain/approval/chooseApprovalAmount'
+import { FomoError } from '../../domain/errors/FomoError'
+import { formatUnits } from '../../domain/format/formatUnits'
+import { parseAddress } from '../../domain/input/parseAddress'
+import { parseDeadlineInput } from '../../domain/settings/parseDeadlineInput'
+import { parseSlippageInput } from '../../domain/settings/parseSlippageInput'
+import { DEFAULT_DEADLINE_SECONDS } from '../../domain/settings/settingsConstants'
+import { blockedRecipients } from '../../domain/swap/blockedRecipients'
+import { chooseSwapCall } from '../../domain/swap/chooseSwapCall'
+import { inputErrorMessage } from '../../domain/swap/inputErrorMessage'
+import { swapInputError } from '../../domain/swap/swapInputError'
+import { wrapDirection } from '../../domain/swap/wrapDirection'
+import { buildSwapCalls } from '../../domain/trade/buildSwapCalls'
+import { computeSlippageAdjustedAmounts } from '../../domain/trade/computeSlippageAdjustedAmounts'
+import { summarizeTrade } from '../../domain/trade/summarizeTrade'
+import type { Trade } from '../../domain/trade/Trade'
+import { GasEstimator } from '../../ports/GasEstimator'
+import { NativeBalances } from '../../ports/NativeBalances'
+import { TokenAllowances } from '../../ports/TokenAllowances'
+import { TokenBalances } from '../../ports/TokenBalances'
+import { Wallet } from '../../ports/Wallet'
+import type { CliContext } from '../CliContext'
+import type { ChainSession } from '../compositionRoot'
+import { confirmInTerminal } from '../confirmInTerminal'
+import { sendTracked } from '../sendTracked'
+import { addSignerOptions, signerOptionsOf } from '../signerOptions'
+import { type PreparedTrade, prepareTrade, printTradeSummary, type TradeRequest } from './quote'
+
+const router = FomoRouter__factory.createInterface()
+const erc20 = IERC20Minimal__factory.createInterface()
+const wrappedNative = WHT__factory.createInterface()
+
+interface SwapOptions {
+  exactOut?: boolean
+  slippage: string
+  deadline: string
+  recipient?: string
+  yes?: boolean
+  expert?: boolean
+}
+
+/**
+ * `fomo swap <amount> <from> <to>`: quotes, checks the swap's inputs in the spec's order, approves the router when
+ * needed, picks the router method by gas estimate and sends it. Nothing is sent when a check fails.
+ */
+export function registerSwapCommand(program: Command, context: CliContext): void {
+  const command = program
+    .command('swap')
+    .description('swap tokens (or the native coin) along the best route; approves the router first when needed')
+    .argument('<amount>', 'amount of <from> to sell (of <to> to buy with --exact-out)')
+    .argument('<from>', 'token symbol or address, or the native coin (HT, BNB)')
+    .argument('<to>', 'token symbol or address, or the native coin')
+    .option('--exact-out', 'the amount is what to receive')
+    .option('--slippage <percent>', 'slippage tolerance in percent, below 50', '0.5')
+    .option('--deadline <minutes>', 'minutes until the swap expires', String(DEFAULT_DEADLINE_SECONDS / 60))
+    .option('--recipient <address>', 'send the output to this address instead of the signer')
+    .option('--yes', 'do not ask for confirmation (for scripts)')
+    .option('--expert', 'allow a price impact above 15% (expert mode)')
+  addSignerOptions(command).action(async (amount: string, from: string, to: string, options: SwapOptions) => {
+    const { output } = context.config()
+    const slippageBips = parseSlippageInput(options.slippage)
+    const deadlineSeconds = parseDeadlineInput(options.deadline)
+    const request: TradeRequest = { amount, from, to, exactOut: options.exactOut === true }
+    if (options.recipient !== undefined && parseAddress(options.recipient) === null) {
+      throw new FomoError(`Invalid recipient "${options.recipient}": give a 0x address of 40 hex digits.`)
+    }
+    const result = await context.withChain(
+      signerOptionsOf(options as unknown as Record<string, unknown>),
+      async (session) => {
+        const account = await session.container.get<Wallet>(Wallet).address()
+        const prepared = await prepareTrade(session, request)
+        await checkSwapInputs(session, account, prepared, options.recipient, slippageBips)
+        const direction = wrapDirection(prepared.input, prepared.output)
+        if (direction) {
+          await confirmInTerminal('plain', {
+            yes: options.yes === true,
+            expert: false,
+            question: `${direction} ${prepared.amount.raw} wei?`,
+          })
+          return {
+            wrap: await sendWrap(session, direction, prepared.amount.raw),
+            summary: undefined,
+            approval: undefined,
+            swap: undefined,
+          }
+        }
+        const trade = prepared.trade!
+        const summary = summarizeTrade(trade, slippageBips, options.expert === true)
+        if (!output.json) printTradeSummary(output, summary)
+        if (summary.confirmation === 'blocked') {
+          throw new FomoError(
+            `Price impact too high (${summary.priceImpact}): the swap is blocked above 15%. Trade a smaller amount, or pass --expert to allow it.`,
+          )
+        }
+        await confirmInTerminal(summary.confirmation === 'typed-confirm' ? 'typed' : 'plain', {
+          yes: options.yes === true,
+          expert: options.expert === true,
+          question: `Swap ${summary.input.exact} ${summary.input.symbol} for ${summary.output.exact} ${summary.output.symbol}?`,
+        })
+        const approval = await approveIfNeeded(session, account, trade, slippageBips)
+        const recipient = options.recipient ? parseAddress(options.recipient)! : account // checked above
+        const swap = await sendSwap(session, account, trade, { recipient, slippageBips, deadlineSeconds })
+        return { wrap: undefined, summary, approval, swap }
+      },
+    )
+    output.result(result, () => {
+      if (result.wrap)
+        return output.line(`${result.wrap.direction === 'wrap' ? 'Wrapped' : 'Unwrapped'}: ${result.wrap.hash}`)
+      if (result.approval) output.line(`Approved ${result.summary!.input.symbol}: ${result.approval}`)
+      output.line(`Swapped: ${result.swap!.hash} (${result.swap!.methodName})`)
+    })
+  })
+}
+
+async function checkSwapInputs(
+  session: ChainSession,
+  account: string,
+  prepared: PreparedTrade,
+  recipientText: string | undefined,
+  slippageBips: number,
+): Promise<void> {
+  const { chainId } = session.config
+  const { input, output, amount, trade } = prepared
+  const inputBalance =
+    input.kind === 'native'
+      ? await session.container.get<NativeBalances>(NativeBalances).balanceOf(chainId, account)
+      : (await session.container.get<TokenBalances>(TokenBalances).balancesOf(chainId, account, [input.address]))[0]
+  const error = swapInputError({
+    account,
+    inputCurrency: input,
+    outputCurrency: output,
+    parsedAmount: amount,
+    to: recipientText === undefined ? account : (parseAddress(recipientText) ?? undefined),
+    blockedRecipients: blockedRecipients(session.config),
+    trade,
+    slippageBips,
+    inputBalance: inputBalance === undefined ? undefined : { currency: input, raw: inputBalance },
+  })
+  if (error) throw new FomoError(inputErrorMessage(error), { details: { check: error.key } })
+}
+
+/** Wraps the native coin (`deposit`) or unwraps it (`withdraw`) through the wrapped-native contract. */
+export async function sendWrap(session: ChainSession, direction: 'wrap' | 'unwrap', raw: bigint) {
+  const { wrapped } = session.config.nativeCurrency
+  const request =
+    direction === 'wrap'
+      ? { to: wrapped.address, data: wrappedNative.encodeFunctionData('deposit'), value: raw }
+      : { to: wrapped.address, data: wrappedNative.encodeFunctionData('withdraw', [raw]) }
+  const [from, to] =
+    direction === 'wrap' ? [session.config.nativeCurrency, wrapped] : [wrapped, session.config.nativeCurrency]
+  const summary = `${direction === 'wrap' ? 'Wrap' : 'Unwrap'} ${formatUnits(raw, 18)} ${from.symbol} to ${to.symbol}`
+  const receipt = await sendTracked(session, request, { summary })
+  return { direction, hash: receipt.transactionHash }
+}
+
+/** Approves the router for the input token when its allowance is short: unlimited first, else the exact amount. */
+async function approveIfNeeded(session: ChainSession, account: string, trade: Trade, slippageBips: number) {
+  const currency = trade.inputAmount.currency
+  if (currency.kind === 'native') return undefined
+  const { chainId, routerAddress } = session.config
+  const needed = computeSlippageAdjustedAmounts(trade, slippageBips).maximumAmountIn
+  const allowance = await session.container
+    .get<TokenAllowances>(TokenAllowances)
+    .allowanceOf(chainId, currency.address, account, routerAddress)
+  if (allowance !== undefined && allowance >= needed) return undefined
+  const estimator = session.container.get<GasEstimator>(GasEstimator)
+  const estimateApprove = async (amount: bigint) => {
+    const data = erc20.encodeFunctionData('approve', [routerAddress, amount])
+    const outcome = await estimator.estimate(chainId, { from: account, to: currency.address, data, value: 0n })
+    return outcome.kind === 'estimated'
+      ? ({ ok: true, gas: outcome.gas } as const)
+      : ({ ok: false, reason: outcome.kind === 'reverted' ? outcome.reason : 'no estimate' } as const)
+  }
+  const unlimited = await estimateApprove(MaxUint256)
+  const plan = chooseApprovalAmount(unlimited, unlimited.ok ? undefined : await estimateApprove(needed), needed)
+  const receipt = await sendTracked(
+    session,
+    {
+      to: currency.address,
+      data: erc20.encodeFunctionData('approve', [routerAddress, plan.amount]),
+      gasLimit: plan.gasLimit,
+    },
+    { summary: `Approve ${currency.symbol}`, approval: { tokenAddress: currency.address, spender: routerAddress } },
+  )
+  return receipt.transactionHash
+}
+
+async function sendSwap(
+  session: ChainSession,
+  account: string,
+  trade: Trade,
+  options: { recipient: string; slippageBips: number; deadlineSeconds: number },
+) {
+  const { chainId, routerAddress } = session.config
+  const deadline = BigInt(Math.floor(Date.now() / 1000) + options.deadlineSeconds)
+  const calls = buildSwapCalls(trade, { recipient: options.recipient, slippageBips: options.slippageBips, deadline })
+  const estimator = session.container.get<GasEstimator>(GasEstimator)
+  const candidates = await Promise.all(
+    calls.map(async (call) => {
+      const data = router.encodeFunctionData(call.methodName as 'swapExactTokensForTokens', call.args as never)
+      const outcome = await estimator.estimate(chainId, { from: account, to: routerAddress, data, value: call.value })
+      return { call: { ...call, data }, outcome }
+    }),
+  )
+  const { call, gasLimit } = chooseSwapCall(candidates)
+  const summary = `Swap ${trade.inputAmount.currency.symbol} for ${trade.outputAmount.currency.symbol}`
+  const receipt = await sendTracked(
+    session,
+    { to: routerAddress, data: call.data, value: call.value, gasLimit },
+    { summary },
+  )
+  return { hash: receipt.transactionHash, methodName: call.methodName, blockNumber: receipt.blockNumber }
+}

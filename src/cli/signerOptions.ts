@@ -1,0 +1,20 @@
+import type { Command } from 'commander'
+import type { SignerOptions } from './compositionRoot'
+import { parseWholeNumber } from './parseWholeNumber'
+
+/** Adds the signing options (--key, --keystore, --account) to a command that sends transactions. */
+export function addSignerOptions(command: Command): Command {
+  return command
+    .option('--key <privateKey>', 'sign with this private key (or set FOMO_PRIVATE_KEY)')
+    .option('--keystore <file>', 'sign with this encrypted JSON keystore (password in FOMO_KEYSTORE_PASSWORD)')
+    .option('--account <index>', 'sign with devnet dev account <index> (0-9)', parseWholeNumber)
+}
+
+/** The signing options a command was given. */
+export function signerOptionsOf(options: Record<string, unknown>): SignerOptions {
+  return {
+    key: options.key as string | undefined,
+    keystore: options.keystore as string | undefined,
+    account: options.account as number | undefined,
+  }
+}

@@ -1,0 +1,166 @@
+import { mkdtemp, rm } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { parseEther, Wallet } from 'ethers'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { DevToken__factory, FomoRouter__factory } from '../../src/adapters/contracts/generated'
+import { writeDeploymentRecord } from '../../src/adapters/deployment/writeDeploymentRecord'
+import { devAccounts } from '../../src/adapters/devnet/devAccounts'
+import { type ForkedDevnet, forkDevnet } from '../support/forkDevnet'
+import { runFomo } from '../support/runFomo'
+
+let devnet: ForkedDevnet
+let dir: string
+beforeAll(async () => {
+  devnet = await forkDevnet()
+  dir = await mkdtemp(join(tmpdir(), 'fomo-trading-'))
+  for (const chainId of [128, 56]) await writeDeploymentRecord(dir, devnet.chain(chainId).record)
+})
+afterAll(async () => {
+  await devnet?.stop()
+  await rm(dir, { recursive: true, force: true })
+})
+
+const fomo = (chainId: number, ...args: string[]) =>
+  runFomo(['--json', '--devnet-dir', dir, '--home', join(dir, 'home'), '--chain', `${chainId}`, ...args])
+const json = async (chainId: number, ...args: string[]) => {
+  const run = await fomo(chainId, ...args)
+  return { ...run, body: JSON.parse(run.stdout) }
+}
+const token = (chainId: number, symbol: string) => {
+  const { record, provider } = devnet.chain(chainId)
+  return DevToken__factory.connect(record.tokens.find((t) => t.symbol === symbol)!.address, provider)
+}
+const router = (chainId: number) => {
+  const { record, provider } = devnet.chain(chainId)
+  return FomoRouter__factory.connect(record.contracts.router, provider)
+}
+const account = (index: number) => devAccounts()[index]!.address
+
+describe('fomo quote', () => {
+  it('quotes 3 hops exact-in to the wei of the router’s getAmountsOut', async () => {
+    const { code, body } = await json(128, 'quote', '100', 'DK2', 'USDT')
+    const path = ['DK2', 'DK', 'AURA', 'USDT'].map(async (s) => token(128, s).getAddress())
+    const amounts = await router(128).getAmountsOut(parseEther('100'), await Promise.all(path))
+    expect(code).toBe(0)
+    expect(body.quote.route).toEqual(['DK2', 'DK', 'AURA', 'USDT'])
+    expect(BigInt(body.quote.output.raw)).toBe(amounts.at(-1))
+    expect(body.quote.limit.kind).toBe('minimum-received')
+  })
+
+  it('quotes exact-out from the native coin to the wei of getAmountsIn', async () => {
+    const { record } = devnet.chain(56)
+    const { body } = await json(56, 'quote', '25', 'BNB', 'USDT', '--exact-out')
+    const amounts = await router(56).getAmountsIn(parseEther('25'), [
+      record.contracts.wrappedNative,
+      await token(56, 'USDT').getAddress(),
+    ])
+    expect(body.quote.route).toEqual(['BNB', 'USDT'])
+    expect(BigInt(body.quote.input.raw)).toBe(amounts[0])
+    expect(body.quote.limit.kind).toBe('maximum-sold')
+  })
+})
+
+describe('fomo swap, wrap, unwrap, send and tx', () => {
+  it('swaps exact-in after approving the router, moving balances exactly as quoted', async () => {
+    const [aura, usdt] = [token(128, 'AURA'), token(128, 'USDT')]
+    const before = [await aura.balanceOf(account(1)), await usdt.balanceOf(account(1))]
+    const { code, body } = await json(128, 'swap', '100', 'AURA', 'USDT', '--account', '1', '--yes')
+    expect(code).toBe(0)
+    expect(body.approval).toMatch(/^0x[0-9a-f]{64}$/)
+    expect(body.swap.methodName).toBe('swapExactTokensForTokens')
+    expect(before[0]! - (await aura.balanceOf(account(1)))).toBe(parseEther('100'))
+    expect((await usdt.balanceOf(account(1))) - before[1]!).toBe(BigInt(body.summary.output.raw))
+    expect(await aura.allowance(account(1), devnet.chain(128).record.contracts.router)).toBeGreaterThan(0n)
+  })
+
+  it('swaps the native coin for exact tokens to another recipient', async () => {
+    const usdt = token(56, 'USDT')
+    const recipient = Wallet.createRandom().address
+    const { code, body } = await json(
+      56,
+      'swap',
+      '10',
+      'BNB',
+      'USDT',
+      '--exact-out',
+      '--recipient',
+      recipient,
+      '--account',
+      '2',
+      '--yes',
+    )
+    expect(code).toBe(0)
+    expect(body.approval).toBeUndefined()
+    expect(body.swap.methodName).toBe('swapETHForExactTokens')
+    expect(await usdt.balanceOf(recipient)).toBe(parseEther('10'))
+  })
+
+  it('wraps and unwraps the native coin 1:1, and sends tokens', async () => {
+    const wht = DevToken__factory.connect(devnet.chain(128).record.contracts.wrappedNative, devnet.chain(128).provider)
+    expect((await fomo(128, 'wrap', '2.5', '--account', '3')).code).toBe(0)
+    expect(await wht.balanceOf(account(3))).toBe(parseEther('2.5'))
+    expect((await fomo(128, 'unwrap', '1', '--account', '3')).code).toBe(0)
+    expect(await wht.balanceOf(account(3))).toBe(parseEther('1.5'))
+    const recipient = Wallet.createRandom().address
+    expect((await fomo(128, 'send', '7', 'MGET', recipient, '--account', '3')).code).toBe(0)
+    expect(await token(128, 'MGET').balanceOf(recipient)).toBe(parseEther('7'))
+  })
+
+  it('lists the transactions it sent with their status, and clears them', async () => {
+    const { body } = await json(128, 'tx')
+    const summaries = body.transactions.map((t: { summary: string }) => t.summary)
+    expect(summaries).toEqual(expect.arrayContaining(['Approve AURA', 'Swap AURA for USDT', 'Wrap 2.5 HT to WHT']))
+    expect(new Set(body.transactions.map((t: { status: string }) => t.status))).toEqual(new Set(['success']))
+    await fomo(128, 'tx', '--clear')
+    expect((await json(128, 'tx')).body.transactions).toEqual([])
+  })
+})
+
+describe('a failed check sends nothing and says what to do', () => {
+  const cases: [string, string[], string][] = [
+    ['an unknown token', ['swap', '1', 'NOPE', 'USDT'], 'Unknown token "NOPE" on chain 128'],
+    ['a malformed amount', ['swap', '1.2.3', 'AURA', 'USDT'], 'amount'],
+    ['an invalid recipient', ['swap', '1', 'AURA', 'USDT', '--recipient', '0x1234'], 'Invalid recipient "0x1234"'],
+    [
+      'the router as recipient',
+      ['swap', '1', 'AURA', 'USDT', '--recipient', '0x9fE46736679d2D9a65F0992F2272dE9f3c7fa6e0'],
+      'Invalid recipient',
+    ],
+    ['no route within 3 hops', ['swap', '1', 'HT', 'DK2'], 'Insufficient liquidity for this trade.'],
+    ['a balance too small', ['swap', '2000000', 'AURA', 'USDT'], 'Insufficient AURA balance'],
+    ['a price impact above 15%', ['swap', '60000', 'AURA', 'USDT'], 'Price impact too high'],
+    ['an invalid slippage', ['swap', '1', 'AURA', 'USDT', '--slippage', '60'], 'Enter a valid slippage percentage'],
+    ['an invalid deadline', ['swap', '1', 'AURA', 'USDT', '--deadline', '0'], 'deadline'],
+  ]
+  it.each(cases)('%s', async (_, args, message) => {
+    const { provider } = devnet.chain(128)
+    const nonce = await provider.getTransactionCount(account(4))
+    const routerAddress = devnet.chain(128).record.contracts.router
+    const run = await fomo(
+      128,
+      ...args.map((arg) => (arg === 'ROUTER' ? routerAddress : arg)),
+      '--account',
+      '4',
+      '--yes',
+    )
+    expect(run.code).toBe(1)
+    expect(JSON.parse(run.stdout).error.message).toContain(message)
+    expect(await provider.getTransactionCount(account(4))).toBe(nonce)
+  })
+
+  it('a swap without a signer, and one without --yes outside a terminal', async () => {
+    const unsigned = await fomo(128, 'swap', '1', 'AURA', 'USDT')
+    expect(JSON.parse(unsigned.stdout).error.message).toContain('This command signs: pass --key')
+    const unconfirmed = await fomo(128, 'swap', '1', 'AURA', 'USDT', '--account', '4')
+    expect(JSON.parse(unconfirmed.stdout).error.message).toContain('pass --yes')
+    expect(await devnet.chain(128).provider.getTransactionCount(account(4))).toBe(0)
+  })
+
+  it('a malformed private key is refused without being echoed', async () => {
+    const run = await fomo(128, 'swap', '1', 'AURA', 'USDT', '--key', '0xdeadbeef', '--yes')
+    expect(run.code).toBe(1)
+    expect(run.stdout).toContain('The private key is malformed')
+    expect(run.stdout).not.toContain('deadbeef')
+  })
+})
