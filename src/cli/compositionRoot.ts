@@ -5,6 +5,7 @@ import { SystemClock } from '../adapters/clock/SystemClock'
 import { FileDeploymentRecords } from '../adapters/deployment/FileDeploymentRecords'
 import { devAccounts } from '../adapters/devnet/devAccounts'
 import { EthersMulticall } from '../adapters/multicall/EthersMulticall'
+import { MulticallLiquidityTokenReads } from '../adapters/multicall/MulticallLiquidityTokenReads'
 import { MulticallPairReserves } from '../adapters/multicall/MulticallPairReserves'
 import { MulticallTokenAllowances } from '../adapters/multicall/MulticallTokenAllowances'
 import { MulticallTokenBalances } from '../adapters/multicall/MulticallTokenBalances'
@@ -24,6 +25,7 @@ import type { DeploymentRecord } from '../domain/deployment/DeploymentRecord'
 import { Clock } from '../ports/Clock'
 import { DeploymentRecords } from '../ports/DeploymentRecords'
 import { GasEstimator } from '../ports/GasEstimator'
+import { LiquidityTokenReads } from '../ports/LiquidityTokenReads'
 import { NativeBalances } from '../ports/NativeBalances'
 import { PairReserves } from '../ports/PairReserves'
 import { TokenAllowances } from '../ports/TokenAllowances'
@@ -90,6 +92,7 @@ export async function openChainSession(config: ChainSessionConfig, needsWallet: 
   )
   container.bind<PairReserves>(PairReserves).toConstantValue(new MulticallPairReserves(multicall))
   container.bind<TokenBalances>(TokenBalances).toConstantValue(new MulticallTokenBalances(multicall))
+  container.bind<LiquidityTokenReads>(LiquidityTokenReads).toConstantValue(new MulticallLiquidityTokenReads(multicall))
   container.bind<TokenAllowances>(TokenAllowances).toConstantValue(new MulticallTokenAllowances(multicall))
   container.bind<NativeBalances>(NativeBalances).toConstantValue(new EthersNativeBalances(providers))
   container.bind<TransactionReceipts>(TransactionReceipts).toConstantValue(new EthersTransactionReceipts(providers))

@@ -5,6 +5,7 @@ import { root } from '../../scripts/toolchain.mjs'
 import { defaultStorageDir } from '../adapters/storage/defaultStorageDir'
 import type { CliContext, CliSettings } from './CliContext'
 import { registerDevnetCommand } from './commands/devnet'
+import { registerPoolCommand } from './commands/pool'
 import { registerQuoteCommand } from './commands/quote'
 import { registerSendCommand } from './commands/send'
 import { registerStatusCommand } from './commands/status'
@@ -70,6 +71,7 @@ registerSwapCommand(program, context)
 registerSendCommand(program, context)
 registerWrapCommands(program, context)
 registerTxCommand(program, context)
+registerPoolCommand(program, context)
 
 try {
   await program.parseAsync(process.argv)

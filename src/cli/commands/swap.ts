@@ -1,7 +1,5 @@
 import type { Command } from 'commander'
-import { MaxUint256 } from 'ethers'
-import { FomoRouter__factory, IERC20Minimal__factory, WHT__factory } from '../../adapters/contracts/generated'
-import { chooseApprovalAmount } from '../../domain/approval/chooseApprovalAmount'
+import { FomoRouter__factory, WHT__factory } from '../../adapters/contracts/generated'
 import { FomoError } from '../../domain/errors/FomoError'
 import { formatUnits } from '../../domain/format/formatUnits'
 import { parseAddress } from '../../domain/input/parseAddress'
@@ -19,9 +17,9 @@ import { summarizeTrade } from '../../domain/trade/summarizeTrade'
 import type { Trade } from '../../domain/trade/Trade'
 import { GasEstimator } from '../../ports/GasEstimator'
 import { NativeBalances } from '../../ports/NativeBalances'
-import { TokenAllowances } from '../../ports/TokenAllowances'
 import { TokenBalances } from '../../ports/TokenBalances'
 import { Wallet } from '../../ports/Wallet'
+import { approveRouter } from '../approveRouter'
 import type { CliContext } from '../CliContext'
 import type { ChainSession } from '../compositionRoot'
 import { confirmInTerminal } from '../confirmInTerminal'
@@ -30,7 +28,6 @@ import { addSignerOptions, signerOptionsOf } from '../signerOptions'
 import { type PreparedTrade, prepareTrade, printTradeSummary, type TradeRequest } from './quote'
 
 const router = FomoRouter__factory.createInterface()
-const erc20 = IERC20Minimal__factory.createInterface()
 const wrappedNative = WHT__factory.createInterface()
 
 interface SwapOptions {
@@ -100,7 +97,8 @@ export function registerSwapCommand(program: Command, context: CliContext): void
           expert: options.expert === true,
           question: `Swap ${summary.input.exact} ${summary.input.symbol} for ${summary.output.exact} ${summary.output.symbol}?`,
         })
-        const approval = await approveIfNeeded(session, account, trade, slippageBips)
+        const maximumIn = computeSlippageAdjustedAmounts(trade, slippageBips).maximumAmountIn
+        const approval = await approveRouter(session, account, { currency: trade.inputAmount.currency, raw: maximumIn })
         const recipient = options.recipient ? parseAddress(options.recipient)! : account // checked above
         const swap = await sendSwap(session, account, trade, { recipient, slippageBips, deadlineSeconds })
         return { wrap: undefined, summary, approval, swap }
@@ -154,38 +152,6 @@ export async function sendWrap(session: ChainSession, direction: 'wrap' | 'unwra
   const summary = `${direction === 'wrap' ? 'Wrap' : 'Unwrap'} ${formatUnits(raw, 18)} ${from.symbol} to ${to.symbol}`
   const receipt = await sendTracked(session, request, { summary })
   return { direction, hash: receipt.transactionHash }
-}
-
-/** Approves the router for the input token when its allowance is short: unlimited first, else the exact amount. */
-async function approveIfNeeded(session: ChainSession, account: string, trade: Trade, slippageBips: number) {
-  const currency = trade.inputAmount.currency
-  if (currency.kind === 'native') return undefined
-  const { chainId, routerAddress } = session.config
-  const needed = computeSlippageAdjustedAmounts(trade, slippageBips).maximumAmountIn
-  const allowance = await session.container
-    .get<TokenAllowances>(TokenAllowances)
-    .allowanceOf(chainId, currency.address, account, routerAddress)
-  if (allowance !== undefined && allowance >= needed) return undefined
-  const estimator = session.container.get<GasEstimator>(GasEstimator)
-  const estimateApprove = async (amount: bigint) => {
-    const data = erc20.encodeFunctionData('approve', [routerAddress, amount])
-    const outcome = await estimator.estimate(chainId, { from: account, to: currency.address, data, value: 0n })
-    return outcome.kind === 'estimated'
-      ? ({ ok: true, gas: outcome.gas } as const)
-      : ({ ok: false, reason: outcome.kind === 'reverted' ? outcome.reason : 'no estimate' } as const)
-  }
-  const unlimited = await estimateApprove(MaxUint256)
-  const plan = chooseApprovalAmount(unlimited, unlimited.ok ? undefined : await estimateApprove(needed), needed)
-  const receipt = await sendTracked(
-    session,
-    {
-      to: currency.address,
-      data: erc20.encodeFunctionData('approve', [routerAddress, plan.amount]),
-      gasLimit: plan.gasLimit,
-    },
-    { summary: `Approve ${currency.symbol}`, approval: { tokenAddress: currency.address, spender: routerAddress } },
-  )
-  return receipt.transactionHash
 }
 
 async function sendSwap(

@@ -24,7 +24,7 @@ describe('createPair', () => {
       address: pair.address,
       decimals: 18,
       symbol: 'Fomo-LP',
-      name: 'Fomo LP',
+      name: 'FomoSwap LP',
     })
   })
 
