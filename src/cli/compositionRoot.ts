@@ -4,11 +4,13 @@ import { Container } from 'inversify'
 import { SystemClock } from '../adapters/clock/SystemClock'
 import { FileDeploymentRecords } from '../adapters/deployment/FileDeploymentRecords'
 import { devAccounts } from '../adapters/devnet/devAccounts'
+import { HttpTokenListFetcher } from '../adapters/lists/HttpTokenListFetcher'
 import { EthersMulticall } from '../adapters/multicall/EthersMulticall'
 import { MulticallLiquidityTokenReads } from '../adapters/multicall/MulticallLiquidityTokenReads'
 import { MulticallPairReserves } from '../adapters/multicall/MulticallPairReserves'
 import { MulticallTokenAllowances } from '../adapters/multicall/MulticallTokenAllowances'
 import { MulticallTokenBalances } from '../adapters/multicall/MulticallTokenBalances'
+import { RegistryNameResolver } from '../adapters/names/RegistryNameResolver'
 import { connectJsonRpc } from '../adapters/rpc/connectJsonRpc'
 import { EthersGasEstimator } from '../adapters/rpc/EthersGasEstimator'
 import { EthersNativeBalances } from '../adapters/rpc/EthersNativeBalances'
@@ -26,10 +28,13 @@ import { Clock } from '../ports/Clock'
 import { DeploymentRecords } from '../ports/DeploymentRecords'
 import { GasEstimator } from '../ports/GasEstimator'
 import { LiquidityTokenReads } from '../ports/LiquidityTokenReads'
+import { ListsStore, type StoredLists } from '../ports/ListsStore'
+import { NameResolver } from '../ports/NameResolver'
 import { NativeBalances } from '../ports/NativeBalances'
 import { PairReserves } from '../ports/PairReserves'
 import { TokenAllowances } from '../ports/TokenAllowances'
 import { TokenBalances } from '../ports/TokenBalances'
+import { TokenListFetcher } from '../ports/TokenListFetcher'
 import { TransactionReceipts } from '../ports/TransactionReceipts'
 import { type StoredTransactions, TransactionsStore } from '../ports/TransactionsStore'
 import { Wallet } from '../ports/Wallet'
@@ -71,6 +76,7 @@ export interface ChainSession {
 }
 
 export const TRANSACTIONS_STORE_VERSION = 1
+export const LISTS_STORE_VERSION = 1
 const DEV_CHAIN_IDS = new Set([128, 56])
 
 /**
@@ -104,6 +110,18 @@ export async function openChainSession(config: ChainSessionConfig, needsWallet: 
       version: TRANSACTIONS_STORE_VERSION,
     }),
   )
+  container
+    .bind<ListsStore>(ListsStore)
+    .toConstantValue(
+      new JsonFileStore<StoredLists>({ dir: config.storageDir, name: 'lists', version: LISTS_STORE_VERSION }),
+    )
+  const names = new RegistryNameResolver([
+    { chainId: config.chainId, registry: record.contracts.nameRegistry, provider },
+  ])
+  container.bind<NameResolver>(NameResolver).toConstantValue(names)
+  container
+    .bind<TokenListFetcher>(TokenListFetcher)
+    .toConstantValue(new HttpTokenListFetcher({ names, nameChainId: config.chainId }))
   if (needsWallet) container.bind<Wallet>(Wallet).toConstantValue(await openWallet(config, provider))
   const chainConfig = createChainConfig(record)
   const tokens = record.tokens

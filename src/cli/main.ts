@@ -5,6 +5,7 @@ import { root } from '../../scripts/toolchain.mjs'
 import { defaultStorageDir } from '../adapters/storage/defaultStorageDir'
 import type { CliContext, CliSettings } from './CliContext'
 import { registerDevnetCommand } from './commands/devnet'
+import { registerListsCommand } from './commands/lists'
 import { registerPoolCommand } from './commands/pool'
 import { registerQuoteCommand } from './commands/quote'
 import { registerSendCommand } from './commands/send'
@@ -72,6 +73,7 @@ registerSendCommand(program, context)
 registerWrapCommands(program, context)
 registerTxCommand(program, context)
 registerPoolCommand(program, context)
+registerListsCommand(program, context)
 
 try {
   await program.parseAsync(process.argv)
