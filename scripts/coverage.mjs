@@ -12,8 +12,8 @@ const MIN_LINE_COVERAGE = 95
 const isAmmFile = (file) => /^src\/(Fomo\w+|WHT)\.sol$|^src\/libraries\//.test(file)
 /** Shown nowhere: tests, test utilities, and devnet-only contracts. */
 const NOT_MEASURED = '(^|/)test/|^src/devnet/'
-/** forge test paths left out: gas tests deploy the router directly, which coverage's unoptimized
- * build cannot route (see test/utils/FomoDeployer.sol), and they measure gas, not behaviour. */
+/** forge test paths left out: gas tests measure gas, not behaviour, and coverage's unoptimized,
+ * instrumented build would only slow them down. */
 const NOT_RUN = 'test/gas/**'
 
 const args = [

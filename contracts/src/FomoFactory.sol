@@ -22,7 +22,8 @@ contract FomoFactory {
     /// @notice Emitted once per pair; the last field is `allPairsLength()` after the creation.
     event PairCreated(address indexed token0, address indexed token1, address pair, uint256);
 
-    /// @notice keccak256 of the pair's init code: what CREATE2 addresses (and FomoLibrary) use.
+    /// @notice keccak256 of the pair's init code in this build: what CREATE2 addresses use, and
+    /// what every FomoRouter built for this factory reads once to find its pairs.
     bytes32 public immutable INIT_CODE_HASH = keccak256(type(FomoPair).creationCode);
 
     /// @notice Receives the protocol fee (1/6 of the 0.3%) when non-zero.

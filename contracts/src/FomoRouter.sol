@@ -34,6 +34,9 @@ contract FomoRouter is IFomoRouter02 {
 
     address public immutable factory;
     address public immutable WETH;
+    /// @dev `factory`'s INIT_CODE_HASH, read once: pairs are found at CREATE2 addresses with it.
+    /// Private, so the ABI stays Router02's (tools ask the factory).
+    bytes32 private immutable PAIR_INIT_CODE_HASH;
 
     modifier ensure(uint256 deadline) {
         // forge-lint: disable-next-line(block-timestamp)
@@ -44,6 +47,8 @@ contract FomoRouter is IFomoRouter02 {
     constructor(address _factory, address _WETH) {
         factory = _factory;
         WETH = _WETH;
+        // from the factory, not a constant: right for whatever compiler settings built the pair
+        PAIR_INIT_CODE_HASH = IFomoFactory(_factory).INIT_CODE_HASH();
     }
 
     /// @dev Only WETH pays the router (when it unwraps for a native-coin payout).
@@ -98,7 +103,7 @@ contract FomoRouter is IFomoRouter02 {
         address to,
         uint256 deadline
     ) public ensure(deadline) returns (uint256 amountA, uint256 amountB) {
-        address pair = FomoLibrary.pairFor(factory, tokenA, tokenB);
+        address pair = FomoLibrary.pairFor(factory, tokenA, tokenB, PAIR_INIT_CODE_HASH);
         // forge-lint: disable-next-line(erc20-unchecked-transfer)
         IFomoPair(pair).transferFrom(msg.sender, pair, liquidity); // trusted: a FomoPair reverts on failure
         (uint256 amount0, uint256 amount1) = IFomoPair(pair).burn(to);
@@ -136,7 +141,7 @@ contract FomoRouter is IFomoRouter02 {
         bytes32 r,
         bytes32 s
     ) external returns (uint256 amountA, uint256 amountB) {
-        address pair = FomoLibrary.pairFor(factory, tokenA, tokenB);
+        address pair = FomoLibrary.pairFor(factory, tokenA, tokenB, PAIR_INIT_CODE_HASH);
         IFomoPair(pair).permit(msg.sender, address(this), approveMax ? type(uint256).max : liquidity, deadline, v, r, s);
         (amountA, amountB) = removeLiquidity(tokenA, tokenB, liquidity, amountAMin, amountBMin, to, deadline);
     }
@@ -153,7 +158,7 @@ contract FomoRouter is IFomoRouter02 {
         bytes32 r,
         bytes32 s
     ) external returns (uint256 amountToken, uint256 amountETH) {
-        address pair = FomoLibrary.pairFor(factory, token, WETH);
+        address pair = FomoLibrary.pairFor(factory, token, WETH, PAIR_INIT_CODE_HASH);
         IFomoPair(pair).permit(msg.sender, address(this), approveMax ? type(uint256).max : liquidity, deadline, v, r, s);
         (amountToken, amountETH) = removeLiquidityETH(token, liquidity, amountTokenMin, amountETHMin, to, deadline);
     }
@@ -186,7 +191,7 @@ contract FomoRouter is IFomoRouter02 {
         bytes32 r,
         bytes32 s
     ) external returns (uint256 amountETH) {
-        address pair = FomoLibrary.pairFor(factory, token, WETH);
+        address pair = FomoLibrary.pairFor(factory, token, WETH, PAIR_INIT_CODE_HASH);
         IFomoPair(pair).permit(msg.sender, address(this), approveMax ? type(uint256).max : liquidity, deadline, v, r, s);
         amountETH = removeLiquidityETHSupportingFeeOnTransferTokens(
             token, liquidity, amountTokenMin, amountETHMin, to, deadline
@@ -293,7 +298,9 @@ contract FomoRouter is IFomoRouter02 {
         address to,
         uint256 deadline
     ) external ensure(deadline) {
-        TransferHelper.safeTransferFrom(path[0], msg.sender, FomoLibrary.pairFor(factory, path[0], path[1]), amountIn);
+        TransferHelper.safeTransferFrom(
+            path[0], msg.sender, FomoLibrary.pairFor(factory, path[0], path[1], PAIR_INIT_CODE_HASH), amountIn
+        );
         _swapSupportingFeeOnTransferTokensChecked(path, to, amountOutMin);
     }
 
@@ -304,7 +311,7 @@ contract FomoRouter is IFomoRouter02 {
         uint256 deadline
     ) external payable ensure(deadline) {
         if (path[0] != WETH) revert InvalidPath();
-        _wrapTo(FomoLibrary.pairFor(factory, path[0], path[1]), msg.value);
+        _wrapTo(FomoLibrary.pairFor(factory, path[0], path[1], PAIR_INIT_CODE_HASH), msg.value);
         _swapSupportingFeeOnTransferTokensChecked(path, to, amountOutMin);
     }
 
@@ -316,7 +323,9 @@ contract FomoRouter is IFomoRouter02 {
         uint256 deadline
     ) external ensure(deadline) {
         if (path[path.length - 1] != WETH) revert InvalidPath();
-        TransferHelper.safeTransferFrom(path[0], msg.sender, FomoLibrary.pairFor(factory, path[0], path[1]), amountIn);
+        TransferHelper.safeTransferFrom(
+            path[0], msg.sender, FomoLibrary.pairFor(factory, path[0], path[1], PAIR_INIT_CODE_HASH), amountIn
+        );
         _swapSupportingFeeOnTransferTokens(path, address(this));
         uint256 amountOut = IERC20Minimal(WETH).balanceOf(address(this));
         if (amountOut < amountOutMin) revert InsufficientOutputAmount();
@@ -365,7 +374,7 @@ contract FomoRouter is IFomoRouter02 {
         uint256 amountAMin,
         uint256 amountBMin
     ) private returns (uint256 amountA, uint256 amountB, address pair) {
-        pair = FomoLibrary.pairFor(factory, tokenA, tokenB);
+        pair = FomoLibrary.pairFor(factory, tokenA, tokenB, PAIR_INIT_CODE_HASH);
         if (pair.code.length == 0) IFomoFactory(factory).createPair(tokenA, tokenB);
         (uint256 reserve0, uint256 reserve1,) = IFomoPair(pair).getReserves();
         (uint256 reserveA, uint256 reserveB) = tokenA < tokenB ? (reserve0, reserve1) : (reserve1, reserve0);
@@ -398,7 +407,7 @@ contract FomoRouter is IFomoRouter02 {
         amounts[0] = amountIn;
         for (uint256 i; i < hops; ++i) {
             (address input, address output) = (path[i], path[i + 1]);
-            address pair = FomoLibrary.pairFor(factory, input, output);
+            address pair = FomoLibrary.pairFor(factory, input, output, PAIR_INIT_CODE_HASH);
             pairs[i] = pair;
             (uint256 reserve0, uint256 reserve1) = FomoLibrary.pairReserves(pair);
             (uint256 reserveIn, uint256 reserveOut) = input < output ? (reserve0, reserve1) : (reserve1, reserve0);
@@ -419,7 +428,7 @@ contract FomoRouter is IFomoRouter02 {
         amounts[hops] = amountOut;
         for (uint256 i = hops; i > 0; --i) {
             (address input, address output) = (path[i - 1], path[i]);
-            address pair = FomoLibrary.pairFor(factory, input, output);
+            address pair = FomoLibrary.pairFor(factory, input, output, PAIR_INIT_CODE_HASH);
             pairs[i - 1] = pair;
             (uint256 reserve0, uint256 reserve1) = FomoLibrary.pairReserves(pair);
             (uint256 reserveIn, uint256 reserveOut) = input < output ? (reserve0, reserve1) : (reserve1, reserve0);
@@ -443,7 +452,7 @@ contract FomoRouter is IFomoRouter02 {
         uint256 last = path.length - 1;
         for (uint256 i; i < last; ++i) {
             (address input, address output) = (path[i], path[i + 1]);
-            IFomoPair pair = IFomoPair(FomoLibrary.pairFor(factory, input, output));
+            IFomoPair pair = IFomoPair(FomoLibrary.pairFor(factory, input, output, PAIR_INIT_CODE_HASH));
             uint256 amountOutput;
             bool zeroForOne = input < output;
             {
@@ -454,7 +463,7 @@ contract FomoRouter is IFomoRouter02 {
             }
             (uint256 amount0Out, uint256 amount1Out) =
                 zeroForOne ? (uint256(0), amountOutput) : (amountOutput, uint256(0));
-            address next = i < last - 1 ? FomoLibrary.pairFor(factory, output, path[i + 2]) : _to;
+            address next = i < last - 1 ? FomoLibrary.pairFor(factory, output, path[i + 2], PAIR_INIT_CODE_HASH) : _to;
             _pairSwap(address(pair), amount0Out, amount1Out, next);
         }
     }

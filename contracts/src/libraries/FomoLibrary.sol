@@ -5,9 +5,10 @@ import {IFomoPair} from "../interfaces/IFomoPair.sol";
 
 /// @notice Pair addresses and Uniswap V2's swap arithmetic (0.3% fee), without external calls
 /// except `getReserves`.
-/// @dev INIT_CODE_HASH must equal keccak256(type(FomoPair).creationCode) under the compiler
-/// settings of contracts/foundry.toml; test/unit/FomoLibrary.t.sol asserts it, so a change to the
-/// pair (or to the optimizer settings) cannot silently break routing.
+/// @dev Callers pass the pair's init-code hash: their factory's `INIT_CODE_HASH`, which is
+/// keccak256(type(FomoPair).creationCode) in whatever build deployed it (FomoRouter reads it
+/// once, in its constructor). No hash is hard-coded here, so no compiler setting (coverage's
+/// unoptimized build included) can make routing miss the factory's pairs.
 library FomoLibrary {
     /// @dev The two tokens are the same.
     error IdenticalAddresses();
@@ -26,8 +27,6 @@ library FomoLibrary {
     /// @dev No pair (no code) at the address derived for two tokens.
     error PairNotFound();
 
-    /// @dev keccak256(type(FomoPair).creationCode); see the contract's @dev.
-    bytes32 internal constant INIT_CODE_HASH = 0x520db0e2bd07d7053a81a02e4ec679999daa4c2885a3c9c012c73250d2df054d;
     /// @dev 0.3% fee (30 of 10000) in V2's 1000 base: amounts are V2's to the wei.
     uint256 private constant FEE_BASE = 1000;
     uint256 private constant FEE_KEPT = 997;
@@ -39,8 +38,13 @@ library FomoLibrary {
         if (token0 == address(0)) revert ZeroAddress();
     }
 
-    /// @dev The CREATE2 address of the pair, whether or not it exists yet.
-    function pairFor(address factory, address tokenA, address tokenB) internal pure returns (address pair) {
+    /// @dev The CREATE2 address of the pair, whether or not it exists yet; `initCodeHash` is
+    /// `factory`'s INIT_CODE_HASH.
+    function pairFor(address factory, address tokenA, address tokenB, bytes32 initCodeHash)
+        internal
+        pure
+        returns (address pair)
+    {
         (address token0, address token1) = sortTokens(tokenA, tokenB);
         // gas: hashes in scratch space and above the free memory pointer instead of allocating
         // two abi.encodePacked buffers (GasComparison); same bytes as V2's pairFor
@@ -51,18 +55,18 @@ library FomoLibrary {
             let m := mload(0x40)
             mstore(m, or(0xff0000000000000000000000000000000000000000, factory)) // 0xff ++ factory
             mstore(add(m, 0x20), salt)
-            mstore(add(m, 0x40), INIT_CODE_HASH)
+            mstore(add(m, 0x40), initCodeHash)
             pair := and(keccak256(add(m, 0x0b), 0x55), 0xffffffffffffffffffffffffffffffffffffffff)
         }
     }
 
     /// @dev The pair's reserves ordered as (tokenA, tokenB).
-    function getReserves(address factory, address tokenA, address tokenB)
+    function getReserves(address factory, address tokenA, address tokenB, bytes32 initCodeHash)
         internal
         view
         returns (uint256 reserveA, uint256 reserveB)
     {
-        (uint256 reserve0, uint256 reserve1) = pairReserves(pairFor(factory, tokenA, tokenB));
+        (uint256 reserve0, uint256 reserve1) = pairReserves(pairFor(factory, tokenA, tokenB, initCodeHash));
         (reserveA, reserveB) = tokenA < tokenB ? (reserve0, reserve1) : (reserve1, reserve0); // pairFor sorted them
     }
 
@@ -115,7 +119,7 @@ library FomoLibrary {
     }
 
     /// @dev Chained getAmountOut along `path`; amounts[0] is `amountIn`.
-    function getAmountsOut(address factory, uint256 amountIn, address[] memory path)
+    function getAmountsOut(address factory, uint256 amountIn, address[] memory path, bytes32 initCodeHash)
         internal
         view
         returns (uint256[] memory amounts)
@@ -126,14 +130,14 @@ library FomoLibrary {
         unchecked {
             // i + 1 < path.length, which is far below 2^256
             for (uint256 i; i < path.length - 1; ++i) {
-                (uint256 reserveIn, uint256 reserveOut) = getReserves(factory, path[i], path[i + 1]);
+                (uint256 reserveIn, uint256 reserveOut) = getReserves(factory, path[i], path[i + 1], initCodeHash);
                 amounts[i + 1] = getAmountOut(amounts[i], reserveIn, reserveOut);
             }
         }
     }
 
     /// @dev Chained getAmountIn backwards along `path`; the last amount is `amountOut`.
-    function getAmountsIn(address factory, uint256 amountOut, address[] memory path)
+    function getAmountsIn(address factory, uint256 amountOut, address[] memory path, bytes32 initCodeHash)
         internal
         view
         returns (uint256[] memory amounts)
@@ -144,7 +148,7 @@ library FomoLibrary {
         unchecked {
             // i >= 1 inside the loop
             for (uint256 i = path.length - 1; i > 0; --i) {
-                (uint256 reserveIn, uint256 reserveOut) = getReserves(factory, path[i - 1], path[i]);
+                (uint256 reserveIn, uint256 reserveOut) = getReserves(factory, path[i - 1], path[i], initCodeHash);
                 amounts[i - 1] = getAmountIn(amounts[i], reserveIn, reserveOut);
             }
         }

@@ -6,32 +6,37 @@ import {Amm} from "../utils/Amm.sol";
 import {FomoDeployer} from "../utils/FomoDeployer.sol";
 import {V2Deployer} from "../utils/V2Deployer.sol";
 import {TestERC20} from "../utils/tokens/TestERC20.sol";
+import {FomoFactory} from "../../src/FomoFactory.sol";
 import {FomoLibrary} from "../../src/libraries/FomoLibrary.sol";
 
 /// @notice FomoLibrary's functions as external calls, so they can be compared call by call.
 contract FomoLibraryHarness {
-    function pairFor(address factory, address tokenA, address tokenB) external pure returns (address) {
-        return FomoLibrary.pairFor(factory, tokenA, tokenB);
+    function pairFor(address factory, address tokenA, address tokenB, bytes32 hash) external pure returns (address) {
+        return FomoLibrary.pairFor(factory, tokenA, tokenB, hash);
     }
 
-    function getReserves(address factory, address tokenA, address tokenB) external view returns (uint256, uint256) {
-        return FomoLibrary.getReserves(factory, tokenA, tokenB);
+    function getReserves(address factory, address tokenA, address tokenB, bytes32 hash)
+        external
+        view
+        returns (uint256, uint256)
+    {
+        return FomoLibrary.getReserves(factory, tokenA, tokenB, hash);
     }
 
-    function getAmountsOut(address factory, uint256 amountIn, address[] calldata path)
+    function getAmountsOut(address factory, uint256 amountIn, address[] calldata path, bytes32 hash)
         external
         view
         returns (uint256[] memory)
     {
-        return FomoLibrary.getAmountsOut(factory, amountIn, path);
+        return FomoLibrary.getAmountsOut(factory, amountIn, path, hash);
     }
 
-    function getAmountsIn(address factory, uint256 amountOut, address[] calldata path)
+    function getAmountsIn(address factory, uint256 amountOut, address[] calldata path, bytes32 hash)
         external
         view
         returns (uint256[] memory)
     {
-        return FomoLibrary.getAmountsIn(factory, amountOut, path);
+        return FomoLibrary.getAmountsIn(factory, amountOut, path, hash);
     }
 }
 
@@ -45,13 +50,14 @@ contract FomoLibraryDifferentialTest is Test {
     Amm private v2;
     Amm private fomo;
     FomoLibraryHarness private lib;
+    bytes32 private fomoHash; // FomoSwap's factory's INIT_CODE_HASH, as its router passes it
     address[TOKEN_COUNT] private tokens;
 
     function setUp() public {
         v2 = V2Deployer.deploy(address(this));
         fomo = FomoDeployer.deploy(address(this));
         lib = new FomoLibraryHarness();
-        FomoDeployer.fitToFactory(address(lib), address(fomo.factory));
+        fomoHash = FomoFactory(address(fomo.factory)).INIT_CODE_HASH();
         for (uint256 i; i < TOKEN_COUNT; ++i) {
             TestERC20 token = new TestERC20("T", "T", 18);
             token.mint(address(this), SEED * TOKEN_COUNT);
@@ -87,7 +93,7 @@ contract FomoLibraryDifferentialTest is Test {
         address[] memory path = _path(pathSeed);
         _assertSame(
             abi.encodeCall(v2.router.getAmountsOut, (amountIn, path)),
-            abi.encodeCall(lib.getAmountsOut, (address(fomo.factory), amountIn, path))
+            abi.encodeCall(lib.getAmountsOut, (address(fomo.factory), amountIn, path, fomoHash))
         );
     }
 
@@ -104,7 +110,7 @@ contract FomoLibraryDifferentialTest is Test {
         address[] memory path = _path(pathSeed);
         _assertSame(
             abi.encodeCall(v2.router.getAmountsIn, (amountOut, path)),
-            abi.encodeCall(lib.getAmountsIn, (address(fomo.factory), amountOut, path))
+            abi.encodeCall(lib.getAmountsIn, (address(fomo.factory), amountOut, path, fomoHash))
         );
     }
 
@@ -116,9 +122,12 @@ contract FomoLibraryDifferentialTest is Test {
     }
 
     function test_GetReserves_OrderedAsAsked() public view {
-        (uint256 reserveA, uint256 reserveB) = lib.getReserves(address(fomo.factory), tokens[2], tokens[1]);
+        (uint256 reserveA, uint256 reserveB) = lib.getReserves(address(fomo.factory), tokens[2], tokens[1], fomoHash);
         assertEq(reserveA, SEED / 3);
         assertEq(reserveB, SEED);
-        assertEq(lib.pairFor(address(fomo.factory), tokens[2], tokens[1]), fomo.factory.getPair(tokens[1], tokens[2]));
+        assertEq(
+            lib.pairFor(address(fomo.factory), tokens[2], tokens[1], fomoHash),
+            fomo.factory.getPair(tokens[1], tokens[2])
+        );
     }
 }

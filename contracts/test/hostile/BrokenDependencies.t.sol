@@ -93,7 +93,6 @@ contract BrokenDependenciesTest is Test {
     function _routerWithRevertingWeth() private returns (FomoRouter router, RevertingWeth weth) {
         weth = new RevertingWeth();
         router = new FomoRouter(address(fomo.factory), address(weth));
-        FomoDeployer.fitToFactory(address(router), address(fomo.factory));
         IPairLike pair = IPairLike(fomo.factory.createPair(address(weth), address(stable)));
         vm.deal(address(this), 2 * SEED);
         weth.deposit{value: SEED}();

@@ -15,12 +15,12 @@ contract LibraryHarness {
         return FomoLibrary.sortTokens(a, b);
     }
 
-    function pairFor(address factory, address a, address b) external pure returns (address) {
-        return FomoLibrary.pairFor(factory, a, b);
+    function pairFor(address factory, address a, address b, bytes32 hash) external pure returns (address) {
+        return FomoLibrary.pairFor(factory, a, b, hash);
     }
 
-    function getReserves(address factory, address a, address b) external view returns (uint256, uint256) {
-        return FomoLibrary.getReserves(factory, a, b);
+    function getReserves(address factory, address a, address b, bytes32 hash) external view returns (uint256, uint256) {
+        return FomoLibrary.getReserves(factory, a, b, hash);
     }
 
     function pairReserves(address pair) external view returns (uint256, uint256) {
@@ -39,12 +39,20 @@ contract LibraryHarness {
         return FomoLibrary.getAmountIn(a, rIn, rOut);
     }
 
-    function getAmountsOut(address factory, uint256 a, address[] memory path) external view returns (uint256[] memory) {
-        return FomoLibrary.getAmountsOut(factory, a, path);
+    function getAmountsOut(address factory, uint256 a, address[] memory path, bytes32 hash)
+        external
+        view
+        returns (uint256[] memory)
+    {
+        return FomoLibrary.getAmountsOut(factory, a, path, hash);
     }
 
-    function getAmountsIn(address factory, uint256 a, address[] memory path) external view returns (uint256[] memory) {
-        return FomoLibrary.getAmountsIn(factory, a, path);
+    function getAmountsIn(address factory, uint256 a, address[] memory path, bytes32 hash)
+        external
+        view
+        returns (uint256[] memory)
+    {
+        return FomoLibrary.getAmountsIn(factory, a, path, hash);
     }
 
     function safeApprove(address token, address to, uint256 value) external {
@@ -76,34 +84,28 @@ contract WeirdReturnToken {
 /// @notice FomoLibrary (pair addresses, V2 arithmetic), Math and TransferHelper.
 contract FomoLibraryTest is UnitBase {
     LibraryHarness internal lib;
+    bytes32 internal hash; // the factory's INIT_CODE_HASH, as the router passes it
 
     function setUp() public override {
         super.setUp();
         lib = new LibraryHarness();
+        hash = factory.INIT_CODE_HASH();
     }
 
-    // ------------------------------------------------------------------ init code hash
-
-    /// @dev The routing constant must be the hash of the pair's real creation code.
-    function test_InitCodeHash_MatchesPairCreationCode() public view {
-        assertEq(
-            FomoLibrary.INIT_CODE_HASH, keccak256(type(FomoPair).creationCode), "update FomoLibrary.INIT_CODE_HASH"
-        );
-        assertEq(FomoLibrary.INIT_CODE_HASH, factory.INIT_CODE_HASH());
-    }
+    // ------------------------------------------------------------------ pair addresses
 
     function test_PairFor_MatchesCreatePair() public {
-        address predicted = lib.pairFor(address(factory), address(token1), address(token0));
+        address predicted = lib.pairFor(address(factory), address(token1), address(token0), hash);
         assertEq(factory.createPair(address(token0), address(token1)), predicted);
-        assertEq(lib.pairFor(address(factory), address(token0), address(token1)), predicted);
+        assertEq(lib.pairFor(address(factory), address(token0), address(token1), hash), predicted);
     }
 
-    function testFuzz_PairFor(address factoryAddress, address a, address b) public view {
-        _checkPairFor(factoryAddress, a, b);
+    function testFuzz_PairFor(address factoryAddress, bytes32 initCodeHash, address a, address b) public view {
+        _checkPairFor(factoryAddress, initCodeHash, a, b);
     }
 
     function test_PairFor_FixedInput() public view {
-        _checkPairFor(address(factory), address(token0), address(token2));
+        _checkPairFor(address(factory), keccak256(type(FomoPair).creationCode), address(token0), address(token2));
     }
 
     // ------------------------------------------------------------------ sortTokens, reserves
@@ -126,17 +128,17 @@ contract FomoLibraryTest is UnitBase {
 
     function test_GetReserves() public {
         _provide(token0, token1, 3e18, 7e18, address(this));
-        (uint256 reserveA, uint256 reserveB) = lib.getReserves(address(factory), address(token1), address(token0));
+        (uint256 reserveA, uint256 reserveB) = lib.getReserves(address(factory), address(token1), address(token0), hash);
         assertEq(reserveA, 7e18);
         assertEq(reserveB, 3e18);
-        (reserveA, reserveB) = lib.getReserves(address(factory), address(token0), address(token1));
+        (reserveA, reserveB) = lib.getReserves(address(factory), address(token0), address(token1), hash);
         assertEq(reserveA, 3e18);
         assertEq(reserveB, 7e18);
     }
 
     function test_PairReserves_RevertWhen_PairNotFound() public {
         vm.expectRevert(FomoLibrary.PairNotFound.selector);
-        lib.getReserves(address(factory), address(token0), address(token1));
+        lib.getReserves(address(factory), address(token0), address(token1), hash);
         vm.expectRevert(FomoLibrary.PairNotFound.selector);
         lib.pairReserves(address(token0)); // code, but no getReserves
     }
@@ -208,24 +210,26 @@ contract FomoLibraryTest is UnitBase {
 
     function test_GetAmountsOut() public {
         _provide(token0, token1, 10e18, 20e18, address(this));
-        uint256[] memory amounts = lib.getAmountsOut(address(factory), 1e18, _path(address(token0), address(token1)));
+        uint256[] memory amounts =
+            lib.getAmountsOut(address(factory), 1e18, _path(address(token0), address(token1)), hash);
         assertEq(amounts[1], _v2AmountOut(1e18, 10e18, 20e18));
     }
 
     function test_GetAmountsOut_RevertWhen_InvalidPath() public {
         vm.expectRevert(FomoLibrary.InvalidPath.selector);
-        lib.getAmountsOut(address(factory), 1e18, new address[](1));
+        lib.getAmountsOut(address(factory), 1e18, new address[](1), hash);
     }
 
     function test_GetAmountsIn() public {
         _provide(token0, token1, 10e18, 20e18, address(this));
-        uint256[] memory amounts = lib.getAmountsIn(address(factory), 1e18, _path(address(token0), address(token1)));
+        uint256[] memory amounts =
+            lib.getAmountsIn(address(factory), 1e18, _path(address(token0), address(token1)), hash);
         assertEq(amounts[0], _v2AmountIn(1e18, 10e18, 20e18));
     }
 
     function test_GetAmountsIn_RevertWhen_InvalidPath() public {
         vm.expectRevert(FomoLibrary.InvalidPath.selector);
-        lib.getAmountsIn(address(factory), 1e18, new address[](1));
+        lib.getAmountsIn(address(factory), 1e18, new address[](1), hash);
     }
 
     // ------------------------------------------------------------------ Math
@@ -312,25 +316,20 @@ contract FomoLibraryTest is UnitBase {
 
     // ------------------------------------------------------------------ checks
 
-    function _checkPairFor(address factoryAddress, address a, address b) private view {
+    function _checkPairFor(address factoryAddress, bytes32 initCodeHash, address a, address b) private view {
         vm.assume(a != b && a != address(0) && b != address(0));
         (address lo, address hi) = a < b ? (a, b) : (b, a);
         address expected = address(
             uint160(
                 uint256(
                     keccak256(
-                        abi.encodePacked(
-                            hex"ff",
-                            factoryAddress,
-                            keccak256(abi.encodePacked(lo, hi)),
-                            keccak256(type(FomoPair).creationCode)
-                        )
+                        abi.encodePacked(hex"ff", factoryAddress, keccak256(abi.encodePacked(lo, hi)), initCodeHash)
                     )
                 )
             )
         );
-        assertEq(lib.pairFor(factoryAddress, a, b), expected);
-        assertEq(lib.pairFor(factoryAddress, b, a), expected);
+        assertEq(lib.pairFor(factoryAddress, a, b, initCodeHash), expected);
+        assertEq(lib.pairFor(factoryAddress, b, a, initCodeHash), expected);
     }
 
     function _checkGetAmountOut(uint256 amountIn, uint256 reserveIn, uint256 reserveOut) private view {

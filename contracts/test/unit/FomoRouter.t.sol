@@ -33,6 +33,22 @@ contract NativeRefuser {
     }
 }
 
+/// @notice A factory stand-in that only answers INIT_CODE_HASH.
+contract HashOnlyFactory {
+    bytes32 public immutable INIT_CODE_HASH;
+
+    constructor(bytes32 hash) {
+        INIT_CODE_HASH = hash;
+    }
+}
+
+/// @notice A pair stand-in answering `getReserves` with fixed reserves (3e18, 7e18).
+contract FixedReserves {
+    function getReserves() external pure returns (uint112, uint112, uint32) {
+        return (3e18, 7e18, 0);
+    }
+}
+
 /// @notice FomoRouter: every Router02 function, native-coin paths, deadlines, the library views
 /// and every router and library error.
 contract FomoRouterTest is UnitBase {
@@ -58,6 +74,41 @@ contract FomoRouterTest is UnitBase {
     function test_Immutables() public view {
         assertEq(router.factory(), address(factory));
         assertEq(router.WETH(), address(wht));
+    }
+
+    /// @dev One hash in every build, coverage's unoptimized one included: the factory's is the
+    /// pair's real creation code, and the router finds the factory's pairs by it.
+    function test_PairInitCodeHash_MatchesPairCreationCode() public view {
+        assertEq(factory.INIT_CODE_HASH(), keccak256(type(FomoPair).creationCode));
+        (uint256 reserve0, uint256 reserve1,) = pair01.getReserves();
+        uint256[] memory amounts = router.getAmountsOut(1e18, _path(address(token0), address(token1)));
+        assertEq(amounts[1], _v2AmountOut(1e18, reserve0, reserve1));
+    }
+
+    /// @dev The router derives pair addresses from its factory's INIT_CODE_HASH, whatever it is.
+    function test_Constructor_ReadsHashFromFactory() public {
+        bytes32 otherHash = keccak256("another pair");
+        HashOnlyFactory other = new HashOnlyFactory(otherHash);
+        FomoRouter otherRouter = new FomoRouter(address(other), address(wht));
+        address predicted = address(
+            uint160(
+                uint256(
+                    keccak256(
+                        abi.encodePacked(
+                            hex"ff", address(other), keccak256(abi.encodePacked(token0, token1)), otherHash
+                        )
+                    )
+                )
+            )
+        );
+        vm.etch(predicted, address(new FixedReserves()).code);
+        uint256[] memory amounts = otherRouter.getAmountsOut(1e18, _path(address(token0), address(token1)));
+        assertEq(amounts[1], _v2AmountOut(1e18, 3e18, 7e18));
+    }
+
+    function test_Constructor_RevertWhen_FactoryHasNoCode() public {
+        vm.expectRevert(bytes("")); // deploy the factory first
+        new FomoRouter(makeAddr("no factory yet"), address(wht));
     }
 
     function test_Receive_RevertWhen_NotWETH() public {
