@@ -96,6 +96,32 @@ describe('fomo swap, wrap, unwrap, send and tx', () => {
     expect(await usdt.balanceOf(recipient)).toBe(parseEther('10'))
   })
 
+  it('resolves a recipient name through the devnet name service', async () => {
+    const [usdt, aura] = [token(128, 'USDT'), token(128, 'AURA')]
+    const before = await usdt.balanceOf(account(2))
+    const aliceAura = await aura.balanceOf(account(1))
+    const { code, body } = await json(
+      128,
+      'swap',
+      '3',
+      'USDT',
+      'AURA',
+      '--exact-out',
+      '--recipient',
+      'alice.fomo.eth',
+      '--account',
+      '5',
+      '--yes',
+    )
+    expect(code).toBe(0)
+    expect((await aura.balanceOf(account(1))) - aliceAura).toBe(parseEther('3'))
+    expect(body.swap.methodName).toBe('swapTokensForExactTokens')
+    expect((await fomo(128, 'send', '4', 'USDT', 'bob.fomo.eth', '--account', '5')).code).toBe(0)
+    expect((await usdt.balanceOf(account(2))) - before).toBe(parseEther('4'))
+    const unknown = await json(128, 'send', '4', 'USDT', 'nobody.fomo.eth', '--account', '5')
+    expect(unknown.body.error.message).toContain('Invalid recipient "nobody.fomo.eth"')
+  })
+
   it('wraps and unwraps the native coin 1:1, and sends tokens', async () => {
     const wht = DevToken__factory.connect(devnet.chain(128).record.contracts.wrappedNative, devnet.chain(128).provider)
     expect((await fomo(128, 'wrap', '2.5', '--account', '3')).code).toBe(0)

@@ -2,12 +2,12 @@ import type { Command } from 'commander'
 import { IERC20Minimal__factory } from '../../adapters/contracts/generated'
 import { findCurrency } from '../../domain/currency/findCurrency'
 import { FomoError } from '../../domain/errors/FomoError'
-import { parseAddress } from '../../domain/input/parseAddress'
 import { parseTypedAmount } from '../../domain/input/parseTypedAmount'
 import { NativeBalances } from '../../ports/NativeBalances'
 import { TokenBalances } from '../../ports/TokenBalances'
 import { Wallet } from '../../ports/Wallet'
 import type { CliContext } from '../CliContext'
+import { resolveRecipient } from '../resolveRecipient'
 import { sendTracked } from '../sendTracked'
 import { addSignerOptions, signerOptionsOf } from '../signerOptions'
 
@@ -20,14 +20,13 @@ export function registerSendCommand(program: Command, context: CliContext): void
     .description('send a token or the native coin to an address')
     .argument('<amount>', 'amount in whole tokens, e.g. 1.5')
     .argument('<token>', 'token symbol or address, or the native coin (HT, BNB)')
-    .argument('<to>', 'recipient address')
+    .argument('<to>', 'recipient address or name')
   addSignerOptions(command).action(
     async (amount: string, token: string, to: string, options: Record<string, unknown>) => {
       const { output } = context.config()
-      const recipient = parseAddress(to)
-      if (recipient === null) throw new FomoError(`Invalid recipient "${to}": give a 0x address of 40 hex digits.`)
       const result = await context.withChain(signerOptionsOf(options), async (session) => {
         const { chainId, nativeCurrency } = session.config
+        const recipient = await resolveRecipient(session, to)
         const currency = findCurrency(token, session.tokens, nativeCurrency)
         const parsed = parseTypedAmount(amount, currency)
         if (!parsed) throw new FomoError('Enter an amount: give a number above 0, e.g. 1.5.')

@@ -2,7 +2,6 @@ import type { Command } from 'commander'
 import { FomoRouter__factory, WHT__factory } from '../../adapters/contracts/generated'
 import { FomoError } from '../../domain/errors/FomoError'
 import { formatUnits } from '../../domain/format/formatUnits'
-import { parseAddress } from '../../domain/input/parseAddress'
 import { parseDeadlineInput } from '../../domain/settings/parseDeadlineInput'
 import { parseSlippageInput } from '../../domain/settings/parseSlippageInput'
 import { DEFAULT_DEADLINE_SECONDS } from '../../domain/settings/settingsConstants'
@@ -23,6 +22,7 @@ import { approveRouter } from '../approveRouter'
 import type { CliContext } from '../CliContext'
 import type { ChainSession } from '../compositionRoot'
 import { confirmInTerminal } from '../confirmInTerminal'
+import { resolveRecipient } from '../resolveRecipient'
 import { sendTracked } from '../sendTracked'
 import { addSignerOptions, signerOptionsOf } from '../signerOptions'
 import { type PreparedTrade, prepareTrade, printTradeSummary, type TradeRequest } from './quote'
@@ -53,7 +53,7 @@ export function registerSwapCommand(program: Command, context: CliContext): void
     .option('--exact-out', 'the amount is what to receive')
     .option('--slippage <percent>', 'slippage tolerance in percent, below 50', '0.5')
     .option('--deadline <minutes>', 'minutes until the swap expires', String(DEFAULT_DEADLINE_SECONDS / 60))
-    .option('--recipient <address>', 'send the output to this address instead of the signer')
+    .option('--recipient <address or name>', 'send the output to this address (or name) instead of the signer')
     .option('--yes', 'do not ask for confirmation (for scripts)')
     .option('--expert', 'allow a price impact above 15% (expert mode)')
   addSignerOptions(command).action(async (amount: string, from: string, to: string, options: SwapOptions) => {
@@ -61,15 +61,13 @@ export function registerSwapCommand(program: Command, context: CliContext): void
     const slippageBips = parseSlippageInput(options.slippage)
     const deadlineSeconds = parseDeadlineInput(options.deadline)
     const request: TradeRequest = { amount, from, to, exactOut: options.exactOut === true }
-    if (options.recipient !== undefined && parseAddress(options.recipient) === null) {
-      throw new FomoError(`Invalid recipient "${options.recipient}": give a 0x address of 40 hex digits.`)
-    }
     const result = await context.withChain(
       signerOptionsOf(options as unknown as Record<string, unknown>),
       async (session) => {
         const account = await session.container.get<Wallet>(Wallet).address()
-        const prepared = await prepareTrade(session, request)
-        await checkSwapInputs(session, account, prepared, options.recipient, slippageBips)
+        const prepared = await prepareTrade(session, request) // amount and token errors come first (spec section 5)
+        const recipient = options.recipient === undefined ? account : await resolveRecipient(session, options.recipient)
+        await checkSwapInputs(session, account, prepared, recipient, slippageBips)
         const direction = wrapDirection(prepared.input, prepared.output)
         if (direction) {
           await confirmInTerminal('plain', {
@@ -99,7 +97,6 @@ export function registerSwapCommand(program: Command, context: CliContext): void
         })
         const maximumIn = computeSlippageAdjustedAmounts(trade, slippageBips).maximumAmountIn
         const approval = await approveRouter(session, account, { currency: trade.inputAmount.currency, raw: maximumIn })
-        const recipient = options.recipient ? parseAddress(options.recipient)! : account // checked above
         const swap = await sendSwap(session, account, trade, { recipient, slippageBips, deadlineSeconds })
         return { wrap: undefined, summary, approval, swap }
       },
@@ -117,7 +114,7 @@ async function checkSwapInputs(
   session: ChainSession,
   account: string,
   prepared: PreparedTrade,
-  recipientText: string | undefined,
+  recipient: string,
   slippageBips: number,
 ): Promise<void> {
   const { chainId } = session.config
@@ -131,7 +128,7 @@ async function checkSwapInputs(
     inputCurrency: input,
     outputCurrency: output,
     parsedAmount: amount,
-    to: recipientText === undefined ? account : (parseAddress(recipientText) ?? undefined),
+    to: recipient,
     blockedRecipients: blockedRecipients(session.config),
     trade,
     slippageBips,
