@@ -15,7 +15,9 @@ export class MulticallLiquidityTokenReads implements LiquidityTokenReads {
       chainId,
       pairs.map((address) => ({ address, callData })),
     )
-    return answers.map(({ data }) => (data === null ? undefined : (pairInterface.decodeFunctionResult('totalSupply', data)[0] as bigint)))
+    return answers.map(({ data }) =>
+      data === null ? undefined : (pairInterface.decodeFunctionResult('totalSupply', data)[0] as bigint),
+    )
   }
 
   async permitNonce(chainId: number, pair: string, owner: string): Promise<bigint> {
