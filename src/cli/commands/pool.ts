@@ -24,13 +24,13 @@ import { loadPairs } from '../../domain/trade/loadPairs'
 import type { Pair } from '../../domain/trade/Pair'
 import { GasEstimator } from '../../ports/GasEstimator'
 import { LiquidityTokenReads } from '../../ports/LiquidityTokenReads'
-import { NativeBalances } from '../../ports/NativeBalances'
 import { PairReserves } from '../../ports/PairReserves'
 import { TokenBalances } from '../../ports/TokenBalances'
 import { Wallet } from '../../ports/Wallet'
 import { approveRouter } from '../approveRouter'
 import type { CliContext } from '../CliContext'
 import type { ChainSession } from '../compositionRoot'
+import { currencyBalance } from '../currencyBalance'
 import { sendTracked } from '../sendTracked'
 import { addSignerOptions, signerOptionsOf } from '../signerOptions'
 
@@ -84,8 +84,8 @@ export function registerPoolCommand(program: Command, context: CliContext): void
             ? { currency: currencyB, raw: dependentAmount(pair, currencyA, amountA.raw) }
             : undefined
       const [balanceA, balanceB] = await Promise.all([
-        balanceOf(session, account, currencyA),
-        balanceOf(session, account, currencyB),
+        currencyBalance(session, account, currencyA),
+        currencyBalance(session, account, currencyB),
       ])
       const error = addLiquidityInputError({
         account,
@@ -99,8 +99,8 @@ export function registerPoolCommand(program: Command, context: CliContext): void
               : 'NOT_EXISTS',
         amountA,
         amountB,
-        balanceA: { currency: currencyA, raw: balanceA },
-        balanceB: { currency: currencyB, raw: balanceB },
+        balanceA: balanceA === undefined ? undefined : { currency: currencyA, raw: balanceA },
+        balanceB: balanceB === undefined ? undefined : { currency: currencyB, raw: balanceB },
       })
       if (error) throw new FomoError(inputErrorMessage(error), { details: { check: error.key } })
       const approvals = [
@@ -282,16 +282,6 @@ function dependentAmount(pair: Pair, currencyA: Currency, rawA: bigint): bigint 
   return aIsToken0
     ? quoteDependentAmount(rawA, pair.reserve0, pair.reserve1)
     : quoteDependentAmount(rawA, pair.reserve1, pair.reserve0)
-}
-
-async function balanceOf(session: ChainSession, account: string, currency: Currency): Promise<bigint> {
-  const { chainId } = session.config
-  if (currency.kind === 'native')
-    return session.container.get<NativeBalances>(NativeBalances).balanceOf(chainId, account)
-  const [balance] = await session.container
-    .get<TokenBalances>(TokenBalances)
-    .balancesOf(chainId, account, [currency.address])
-  return balance ?? 0n
 }
 
 async function estimated<T extends { data: string; value: bigint }>(

@@ -4,7 +4,6 @@ import type { CurrencyAmount } from '../../domain/currency/CurrencyAmount'
 import { findCurrency } from '../../domain/currency/findCurrency'
 import { FomoError } from '../../domain/errors/FomoError'
 import { InsufficientLiquidityError } from '../../domain/errors/InsufficientLiquidityError'
-import { parseTypedAmount } from '../../domain/input/parseTypedAmount'
 import { parseSlippageInput } from '../../domain/settings/parseSlippageInput'
 import { wrapDirection } from '../../domain/swap/wrapDirection'
 import { findBestTrade } from '../../domain/trade/findBestTrade'
@@ -17,6 +16,7 @@ import { PairReserves } from '../../ports/PairReserves'
 import type { CliContext } from '../CliContext'
 import type { ChainSession } from '../compositionRoot'
 import type { Output } from '../output'
+import { requireAmount } from '../requireAmount'
 
 /** A trade request as typed: `<amount> <from> <to>`, the amount on the output side with --exact-out. */
 export interface TradeRequest {
@@ -42,8 +42,7 @@ export async function prepareTrade(session: ChainSession, request: TradeRequest)
   const native = session.config.nativeCurrency
   const input = findCurrency(request.from, session.tokens, native)
   const output = findCurrency(request.to, session.tokens, native)
-  const amount = parseTypedAmount(request.amount, request.exactOut ? output : input)
-  if (!amount) throw new FomoError('Enter an amount: give a number above 0, e.g. 1.5.')
+  const amount = requireAmount(request.amount, request.exactOut ? output : input)
   if (wrapDirection(input, output)) return { input, output, amount, trade: undefined }
   const pairs = await loadPairs(session.config, session.tokens, session.container.get<PairReserves>(PairReserves))
   const tradeType = request.exactOut ? TradeType.EXACT_OUTPUT : TradeType.EXACT_INPUT

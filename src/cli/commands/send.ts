@@ -2,11 +2,10 @@ import type { Command } from 'commander'
 import { IERC20Minimal__factory } from '../../adapters/contracts/generated'
 import { findCurrency } from '../../domain/currency/findCurrency'
 import { FomoError } from '../../domain/errors/FomoError'
-import { parseTypedAmount } from '../../domain/input/parseTypedAmount'
-import { NativeBalances } from '../../ports/NativeBalances'
-import { TokenBalances } from '../../ports/TokenBalances'
 import { Wallet } from '../../ports/Wallet'
 import type { CliContext } from '../CliContext'
+import { currencyBalance } from '../currencyBalance'
+import { requireAmount } from '../requireAmount'
 import { resolveRecipient } from '../resolveRecipient'
 import { sendTracked } from '../sendTracked'
 import { addSignerOptions, signerOptionsOf } from '../signerOptions'
@@ -25,20 +24,12 @@ export function registerSendCommand(program: Command, context: CliContext): void
     async (amount: string, token: string, to: string, options: Record<string, unknown>) => {
       const { output } = context.config()
       const result = await context.withChain(signerOptionsOf(options), async (session) => {
-        const { chainId, nativeCurrency } = session.config
+        const { nativeCurrency } = session.config
         const recipient = await resolveRecipient(session, to)
         const currency = findCurrency(token, session.tokens, nativeCurrency)
-        const parsed = parseTypedAmount(amount, currency)
-        if (!parsed) throw new FomoError('Enter an amount: give a number above 0, e.g. 1.5.')
+        const parsed = requireAmount(amount, currency)
         const account = await session.container.get<Wallet>(Wallet).address()
-        const balance =
-          currency.kind === 'native'
-            ? await session.container.get<NativeBalances>(NativeBalances).balanceOf(chainId, account)
-            : (
-                await session.container
-                  .get<TokenBalances>(TokenBalances)
-                  .balancesOf(chainId, account, [currency.address])
-              )[0]
+        const balance = await currencyBalance(session, account, currency)
         if (balance !== undefined && balance < parsed.raw)
           throw new FomoError(`Insufficient ${currency.symbol} balance`)
         const request =

@@ -15,13 +15,12 @@ import { computeSlippageAdjustedAmounts } from '../../domain/trade/computeSlippa
 import { summarizeTrade } from '../../domain/trade/summarizeTrade'
 import type { Trade } from '../../domain/trade/Trade'
 import { GasEstimator } from '../../ports/GasEstimator'
-import { NativeBalances } from '../../ports/NativeBalances'
-import { TokenBalances } from '../../ports/TokenBalances'
 import { Wallet } from '../../ports/Wallet'
 import { approveRouter } from '../approveRouter'
 import type { CliContext } from '../CliContext'
 import type { ChainSession } from '../compositionRoot'
 import { confirmInTerminal } from '../confirmInTerminal'
+import { currencyBalance } from '../currencyBalance'
 import { resolveRecipient } from '../resolveRecipient'
 import { sendTracked } from '../sendTracked'
 import { addSignerOptions, signerOptionsOf } from '../signerOptions'
@@ -117,12 +116,8 @@ async function checkSwapInputs(
   recipient: string,
   slippageBips: number,
 ): Promise<void> {
-  const { chainId } = session.config
   const { input, output, amount, trade } = prepared
-  const inputBalance =
-    input.kind === 'native'
-      ? await session.container.get<NativeBalances>(NativeBalances).balanceOf(chainId, account)
-      : (await session.container.get<TokenBalances>(TokenBalances).balancesOf(chainId, account, [input.address]))[0]
+  const inputBalance = await currencyBalance(session, account, input)
   const error = swapInputError({
     account,
     inputCurrency: input,

@@ -1,10 +1,9 @@
 import type { Command } from 'commander'
 import { FomoError } from '../../domain/errors/FomoError'
-import { parseTypedAmount } from '../../domain/input/parseTypedAmount'
-import { NativeBalances } from '../../ports/NativeBalances'
-import { TokenBalances } from '../../ports/TokenBalances'
 import { Wallet } from '../../ports/Wallet'
 import type { CliContext } from '../CliContext'
+import { currencyBalance } from '../currencyBalance'
+import { requireAmount } from '../requireAmount'
 import { addSignerOptions, signerOptionsOf } from '../signerOptions'
 import { sendWrap } from './swap'
 
@@ -20,19 +19,11 @@ export function registerWrapCommands(program: Command, context: CliContext): voi
     addSignerOptions(command).action(async (amount: string, options: Record<string, unknown>) => {
       const { output } = context.config()
       const result = await context.withChain(signerOptionsOf(options), async (session) => {
-        const { chainId, nativeCurrency } = session.config
+        const { nativeCurrency } = session.config
         const from = direction === 'wrap' ? nativeCurrency : nativeCurrency.wrapped
-        const parsed = parseTypedAmount(amount, from)
-        if (!parsed) throw new FomoError('Enter an amount: give a number above 0, e.g. 1.5.')
+        const parsed = requireAmount(amount, from)
         const account = await session.container.get<Wallet>(Wallet).address()
-        const balance =
-          direction === 'wrap'
-            ? await session.container.get<NativeBalances>(NativeBalances).balanceOf(chainId, account)
-            : (
-                await session.container
-                  .get<TokenBalances>(TokenBalances)
-                  .balancesOf(chainId, account, [nativeCurrency.wrapped.address])
-              )[0]
+        const balance = await currencyBalance(session, account, from)
         if (balance !== undefined && balance < parsed.raw) {
           throw new FomoError(`Insufficient ${from.symbol} balance`, { details: { balance, amount: parsed.raw } })
         }
