@@ -12,11 +12,27 @@ export default defineConfig({
       {
         test: {
           name: 'integration',
-          include: ['test/{adapters,cli,devnet}/**/*.test.ts'],
+          include: ['test/{adapters,cli,devnet,server}/**/*.test.ts'],
           // one seeded devnet for the run; each file forks it (test/support/forkDevnet.ts)
           globalSetup: ['test/support/globalSetup.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
+        },
+      },
+      {
+        test: {
+          name: 'ui',
+          include: ['test/ui/**/*.test.ts'],
+        },
+      },
+      {
+        test: {
+          // Playwright driving Debian's Chromium against the built app on devnet forks (test/browser/support)
+          name: 'browser',
+          include: ['test/browser/**/*.test.ts'],
+          globalSetup: ['test/support/globalSetup.ts', 'test/browser/support/buildWebApp.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 180_000,
         },
       },
     ],

@@ -1,0 +1,37 @@
+import type { Wallet } from './Wallet'
+
+/** Which browser wallet a connector drives: an injected (MetaMask-type) extension, or the devnet's Dev wallet. */
+export type WalletKind = 'injected' | 'dev'
+
+/** What a wallet needs to add a chain it does not know (EIP-3085 `wallet_addEthereumChain`). */
+export interface ChainToAdd {
+  chainId: number
+  chainName: string
+  nativeCurrency: { name: string; symbol: string; decimals: number }
+  rpcUrls: string[]
+  blockExplorerUrls?: string[]
+}
+
+/**
+ * Connecting a browser wallet: the accounts it already authorised, asking for them, its chain, switching chain and
+ * following its account and chain changes. `wallet()` signs and sends for the connected account.
+ */
+export interface WalletConnector {
+  readonly kind: WalletKind
+  /** The accounts the wallet already authorised for this site (`eth_accounts`), without prompting the user. */
+  authorizedAccounts(): Promise<string[]>
+  /** Asks the user to connect (`eth_requestAccounts`); fails with the wallet's error (code 4001 when rejected). */
+  requestAccounts(): Promise<string[]>
+  chainId(): Promise<number>
+  /** Asks the wallet to switch to `chain`, adding it first when the wallet does not know it (error 4902). */
+  switchChain(chain: ChainToAdd): Promise<void>
+  /** Follows account changes; returns the unsubscribe function. */
+  onAccountsChanged(listener: (accounts: string[]) => void): () => void
+  /** Follows chain changes; returns the unsubscribe function. */
+  onChainChanged(listener: (chainId: number) => void): () => void
+  /** The signing wallet of the connected account. */
+  wallet(): Wallet
+}
+
+/** The connectors available in this browser, injected first. */
+export const WalletConnectors = Symbol.for('WalletConnectors')

@@ -1,0 +1,52 @@
+import { observer } from 'mobx-react-lite'
+import { useState } from 'react'
+import { shortenAddress } from '../../domain/format/shortenAddress'
+import { Modal } from './Modal'
+import { RecentTransactions } from './RecentTransactions'
+import { useStores } from './useStores'
+import { useT } from './useT'
+
+/** The account view: shortened address, copy, explorer link, the wallet used, disconnect, recent transactions. */
+export const AccountModal = observer(function AccountModal() {
+  const { ui, wallet, config } = useStores()
+  const t = useT()
+  const [copied, setCopied] = useState(false)
+  if (ui.dialog !== 'account' || !wallet.account) return null
+  const account = wallet.account
+  const explorer = config.chains.find((chain) => chain.chainId === wallet.chainId)?.explorerUrl
+  const copy = async () => {
+    await navigator.clipboard?.writeText(account).catch(() => undefined)
+    setCopied(true)
+  }
+  return (
+    <Modal title={t('account.title')} onClose={() => ui.close()} testId="account-modal">
+      <div className="account-card">
+        <small>
+          {t('account.connectedWith', { wallet: t(wallet.kind === 'dev' ? 'wallet.dev' : 'wallet.injected') })}
+        </small>
+        <div className="account-address" data-testid="account-address" title={account}>
+          {shortenAddress(account)}
+        </div>
+        <div className="account-links">
+          <button type="button" className="link" data-testid="copy-address" onClick={() => void copy()}>
+            {copied ? t('account.copied') : t('account.copy')}
+          </button>
+          {explorer ? (
+            <a href={`${explorer}/address/${account}`} target="_blank" rel="noreferrer" data-testid="explorer-link">
+              {t('account.explorer')}
+            </a>
+          ) : null}
+          <button
+            type="button"
+            className="link"
+            data-testid="disconnect"
+            onClick={() => void wallet.disconnect().then(() => ui.close())}
+          >
+            {t('account.disconnect')}
+          </button>
+        </div>
+      </div>
+      <RecentTransactions />
+    </Modal>
+  )
+})

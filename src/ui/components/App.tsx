@@ -1,0 +1,99 @@
+import { reaction } from 'mobx'
+import { observer } from 'mobx-react-lite'
+import { useEffect } from 'react'
+import { AccountModal } from './AccountModal'
+import { BlockStatus } from './BlockStatus'
+import { BottomBar } from './BottomBar'
+import { ConnectionErrorBanner } from './ConnectionErrorBanner'
+import { Header } from './Header'
+import { LanguageModal } from './LanguageModal'
+import { MenuPanel } from './MenuPanel'
+import { NoticeToast } from './NoticeToast'
+import { ScreenView } from './ScreenView'
+import { SettingsModal } from './SettingsModal'
+import { TopTabs } from './TopTabs'
+import { TransactionModalView } from './TransactionModalView'
+import { UnsupportedNetworkBanner } from './UnsupportedNetworkBanner'
+import { useStores } from './useStores'
+import { WalletModal } from './WalletModal'
+
+/** The shell: header, tab bars, the routed screen, the shared dialogs; follows redirects, theme and blocks. */
+export const App = observer(function App() {
+  const { router, theme, wallet, blocks, ui, transactions } = useStores()
+  useEffect(
+    () =>
+      reaction(
+        () => router.resolution,
+        (resolution) => {
+          if (resolution.kind !== 'redirect') return
+          if (resolution.problem) console.warn(`${resolution.problem} in ${router.path}`)
+          router.replace(resolution.to)
+        },
+        { fireImmediately: true },
+      ),
+    [router],
+  )
+  useEffect(
+    () =>
+      reaction(
+        () => router.search,
+        (search) => void theme.applyQuery(search),
+        { fireImmediately: true },
+      ),
+    [router, theme],
+  )
+  useEffect(
+    () =>
+      reaction(
+        () => router.hash,
+        () => ui.close(),
+      ),
+    [router, ui],
+  )
+  useEffect(
+    () =>
+      reaction(
+        () => theme.theme,
+        (next) => (document.documentElement.dataset.theme = next),
+        { fireImmediately: true },
+      ),
+    [theme],
+  )
+  useEffect(
+    () =>
+      reaction(
+        () => (wallet.status === 'connecting' || wallet.status === 'error' ? undefined : wallet.chainId),
+        (chainId) => chainId !== undefined && blocks.watch(chainId),
+        { fireImmediately: true },
+      ),
+    [wallet, blocks],
+  )
+  useEffect(
+    () =>
+      reaction(
+        () => [wallet.chainId, blocks.blockNumber(wallet.chainId)] as const,
+        ([chainId, blockNumber]) => blockNumber !== undefined && void transactions.onBlock(chainId, blockNumber),
+      ),
+    [wallet, blocks, transactions],
+  )
+  return (
+    <div className="app" data-wallet-status={wallet.status}>
+      <Header />
+      <MenuPanel />
+      <TopTabs />
+      <main className="main">
+        <ConnectionErrorBanner />
+        <UnsupportedNetworkBanner />
+        <ScreenView />
+      </main>
+      <BottomBar />
+      <BlockStatus />
+      <WalletModal />
+      <AccountModal />
+      <LanguageModal />
+      <SettingsModal />
+      <TransactionModalView />
+      <NoticeToast />
+    </div>
+  )
+})

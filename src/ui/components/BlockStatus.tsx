@@ -1,0 +1,15 @@
+import { observer } from 'mobx-react-lite'
+import { useStores } from './useStores'
+
+/** The latest block of the shown network, bottom right, as a live-connection sign. */
+export const BlockStatus = observer(function BlockStatus() {
+  const { blocks, wallet } = useStores()
+  const blockNumber = blocks.blockNumber(wallet.chainId)
+  if (blockNumber === undefined) return null
+  return (
+    <div className="block-status" data-testid="block-number" title={String(blockNumber)}>
+      <span className="dot" />
+      {blockNumber}
+    </div>
+  )
+})

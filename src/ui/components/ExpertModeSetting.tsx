@@ -1,0 +1,59 @@
+import { observer } from 'mobx-react-lite'
+import { useState } from 'react'
+import { useStores } from './useStores'
+import { useT } from './useT'
+
+/** The word the user types to turn expert mode on (spec section 2: settings menu). */
+const CONFIRM_WORD = 'confirm'
+
+/** Expert mode: off at once; on only after the warning and the typed word `confirm`. */
+export const ExpertModeSetting = observer(function ExpertModeSetting() {
+  const { settings } = useStores()
+  const t = useT()
+  const [asking, setAsking] = useState(false)
+  const [typed, setTyped] = useState('')
+  const on = settings.settings.userExpertMode
+  return (
+    <fieldset className="setting">
+      <legend>{t('settings.expertMode')}</legend>
+      <div className="segmented">
+        <button type="button" aria-pressed={on} data-testid="expert-on" onClick={() => !on && setAsking(true)}>
+          {t('settings.on')}
+        </button>
+        <button
+          type="button"
+          aria-pressed={!on}
+          data-testid="expert-off"
+          onClick={() => {
+            setAsking(false)
+            void settings.setExpertMode(false)
+          }}
+        >
+          {t('settings.off')}
+        </button>
+      </div>
+      {asking && !on ? (
+        <div className="expert-confirm" data-testid="expert-confirm">
+          <p>{t('settings.expertWarning')}</p>
+          <label>
+            {t('settings.typeConfirm')}
+            <input data-testid="expert-typed" value={typed} onChange={(event) => setTyped(event.target.value)} />
+          </label>
+          <button
+            type="button"
+            className="primary wide"
+            data-testid="expert-turn-on"
+            disabled={typed !== CONFIRM_WORD}
+            onClick={() => {
+              setAsking(false)
+              setTyped('')
+              void settings.setExpertMode(true)
+            }}
+          >
+            {t('settings.turnOnExpert')}
+          </button>
+        </div>
+      ) : null}
+    </fieldset>
+  )
+})

@@ -1,0 +1,34 @@
+import { observer } from 'mobx-react-lite'
+import { Logo } from './Logo'
+import { NetworkBadge } from './NetworkBadge'
+import { useStores } from './useStores'
+import { useT } from './useT'
+import { WalletButton } from './WalletButton'
+
+/** The header: logo (home), network, wallet button and the menu (home, language settings, theme, settings). */
+export const Header = observer(function Header() {
+  const { ui } = useStores()
+  const t = useT()
+  return (
+    <header className="header">
+      <a className="brand" href="#/" aria-label={t('menu.home')}>
+        <Logo />
+        <span className="brand-name">FomoSwap</span>
+      </a>
+      <div className="header-actions">
+        <NetworkBadge />
+        <WalletButton />
+        <button
+          type="button"
+          className="icon-button menu-button"
+          aria-label={t('menu.open')}
+          aria-expanded={ui.dialog === 'menu'}
+          data-testid="menu-button"
+          onClick={() => ui.toggle('menu')}
+        >
+          <span className="burger" />
+        </button>
+      </div>
+    </header>
+  )
+})

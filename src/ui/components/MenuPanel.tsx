@@ -1,0 +1,31 @@
+import { observer } from 'mobx-react-lite'
+import { ThemeSwitch } from './ThemeSwitch'
+import { useStores } from './useStores'
+import { useT } from './useT'
+
+/** The header menu: home, language settings, the theme switch and settings. */
+export const MenuPanel = observer(function MenuPanel() {
+  const { ui, config } = useStores()
+  const t = useT()
+  if (ui.dialog !== 'menu') return null
+  return (
+    <nav className="menu-panel" data-testid="menu-panel" aria-label={t('menu.open')}>
+      <a href="#/">{t('menu.home')}</a>
+      <button type="button" data-testid="menu-language" onClick={() => ui.open('language')}>
+        {t('menu.language')}
+      </button>
+      <button type="button" data-testid="menu-settings" onClick={() => ui.open('settings')}>
+        {t('menu.settings')}
+      </button>
+      {config.links?.oldVersion ? (
+        <a href={config.links.oldVersion} target="_blank" rel="noreferrer">
+          {t('menu.oldVersion')}
+        </a>
+      ) : null}
+      <fieldset className="menu-theme">
+        <legend>{t('menu.theme')}</legend>
+        <ThemeSwitch testIdPrefix="theme" />
+      </fieldset>
+    </nav>
+  )
+})

@@ -1,0 +1,60 @@
+import { observer } from 'mobx-react-lite'
+import type { MessageId } from '../locales/en'
+import type { TransactionStatus } from '../stores/TransactionsViewStore'
+import { useStores } from './useStores'
+import { useT } from './useT'
+
+const STATUS: Readonly<Record<TransactionStatus, MessageId>> = {
+  pending: 'tx.pending',
+  confirmed: 'tx.confirmed',
+  failed: 'tx.failed',
+}
+
+/** The account view's recent transactions of the shown network, with their status and Clear all. */
+export const RecentTransactions = observer(function RecentTransactions() {
+  const { transactions, wallet, config } = useStores()
+  const t = useT()
+  const list = transactions.forChain(wallet.chainId)
+  const explorer = config.chains.find((chain) => chain.chainId === wallet.chainId)?.explorerUrl
+  return (
+    <div className="recent" data-testid="recent-transactions">
+      <div className="recent-head">
+        <h3>{t('account.recent')}</h3>
+        {list.length > 0 ? (
+          <button
+            type="button"
+            className="link"
+            data-testid="clear-transactions"
+            onClick={() => void transactions.clearAll(wallet.chainId)}
+          >
+            {t('account.clearAll')}
+          </button>
+        ) : null}
+      </div>
+      {list.length === 0 ? (
+        <p className="muted" data-testid="no-transactions">
+          {t('account.none')}
+        </p>
+      ) : (
+        <ul className="tx-list">
+          {list.map((tx) => {
+            const status = transactions.statusOf(tx)
+            const label = tx.summary ?? `${tx.hash.slice(0, 10)}...${tx.hash.slice(-6)}`
+            return (
+              <li key={tx.hash} data-testid="transaction" data-status={status}>
+                {explorer ? (
+                  <a href={`${explorer}/tx/${tx.hash}`} target="_blank" rel="noreferrer">
+                    {label}
+                  </a>
+                ) : (
+                  <span>{label}</span>
+                )}
+                <span className={`tx-status ${status}`}>{t(STATUS[status])}</span>
+              </li>
+            )
+          })}
+        </ul>
+      )}
+    </div>
+  )
+})

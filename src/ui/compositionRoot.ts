@@ -1,0 +1,145 @@
+import { Container } from 'inversify'
+import { Eip1193Connector } from '../adapters/browser/Eip1193Connector'
+import type { Eip1193Provider } from '../adapters/browser/Eip1193Provider'
+import { FormatjsTranslator } from '../adapters/browser/FormatjsTranslator'
+import { fetchTransactionReceipt } from '../adapters/browser/fetchTransactionReceipt'
+import { LocalStorageStateStore } from '../adapters/browser/LocalStorageStateStore'
+import { postJsonRpc } from '../adapters/browser/postJsonRpc'
+import { SystemClock } from '../adapters/clock/SystemClock'
+import { PollingBlockNumbers } from '../adapters/rpc/PollingBlockNumbers'
+import { BlockNumbers } from '../ports/BlockNumbers'
+import { Clock } from '../ports/Clock'
+import { ListsStore } from '../ports/ListsStore'
+import { SettingsStore } from '../ports/SettingsStore'
+import type { StateStore } from '../ports/StateStore'
+import { TransactionsStore } from '../ports/TransactionsStore'
+import { type WalletConnector, WalletConnectors, type WalletKind } from '../ports/WalletConnector'
+import type { AppConfig } from './config/AppConfig'
+import { loadMessages } from './locales/loadMessages'
+import type { AppStores } from './stores/AppStores'
+import { BlockStore } from './stores/BlockStore'
+import { LocaleStore } from './stores/LocaleStore'
+import { NoticeStore } from './stores/NoticeStore'
+import { RouterStore } from './stores/RouterStore'
+import { ThemeStore } from './stores/ThemeStore'
+import { TokenListsStore } from './stores/TokenListsStore'
+import { TransactionModalStore } from './stores/TransactionModalStore'
+import { TransactionsViewStore } from './stores/TransactionsViewStore'
+import { UiStore } from './stores/UiStore'
+import { UserSettingsStore } from './stores/UserSettingsStore'
+import { WalletStore } from './stores/WalletStore'
+
+const Config = Symbol.for('AppConfig')
+const Stores = Symbol.for('AppStores')
+const StoredLocale = Symbol.for('StoredLocale')
+const StoredLastWallet = Symbol.for('StoredLastWallet')
+const StoredAppVersion = Symbol.for('StoredAppVersion')
+
+/** What the browser offers the app. */
+export interface BrowserEnvironment {
+  window: Window
+  /** The injected EIP-1193 wallet (`window.ethereum`), if any. */
+  injected: Eip1193Provider | undefined
+  /**
+   * The Dev wallet's provider factory, passed only by a devnet build (`vite build --mode devnet`) so that a production
+   * build leaves its code out; it is offered only when `config.json` also says `devnet`.
+   */
+  devWallet: ((chains: AppConfig['chains']) => Eip1193Provider) | undefined
+  /** The app's version: a change repairs the persisted state. */
+  appVersion: string
+}
+
+/**
+ * The web app's one composition root: binds each port to its browser adapter (EIP-1193 wallets, JSON-RPC block
+ * polling, local storage, formatjs) and builds the MobX view models over them. Nothing else touches the container.
+ */
+export function composeApp(config: AppConfig, environment: BrowserEnvironment): AppStores {
+  const container = new Container({ defaultScope: 'Singleton' })
+  const { window } = environment
+  const rpcUrl = (chainId: number) => config.chains.find((chain) => chain.chainId === chainId)?.rpcUrl ?? ''
+  container.bind<AppConfig>(Config).toConstantValue(config)
+  container.bind<Clock>(Clock).toConstantValue(new SystemClock())
+  container.bind<SettingsStore>(SettingsStore).toConstantValue(new LocalStorageStateStore('fomo.settings'))
+  container.bind<ListsStore>(ListsStore).toConstantValue(new LocalStorageStateStore('fomo.lists'))
+  container.bind<TransactionsStore>(TransactionsStore).toConstantValue(new LocalStorageStateStore('fomo.transactions'))
+  container.bind<StateStore<string>>(StoredLocale).toConstantValue(new LocalStorageStateStore('fomo.locale'))
+  container.bind<StateStore<string>>(StoredAppVersion).toConstantValue(new LocalStorageStateStore('fomo.version'))
+  container
+    .bind<StateStore<WalletKind | null>>(StoredLastWallet)
+    .toConstantValue(new LocalStorageStateStore('fomo.wallet'))
+  container
+    .bind<BlockNumbers>(BlockNumbers)
+    .toDynamicValue(
+      (context) =>
+        new PollingBlockNumbers(
+          new Map(
+            config.chains.map((chain) => [
+              chain.chainId,
+              async () => Number(await postJsonRpc(chain.rpcUrl, 'eth_blockNumber')),
+            ]),
+          ),
+          context.get<Clock>(Clock),
+          { pollIntervalMs: config.pollingIntervalMs },
+        ),
+    )
+  container.bind<WalletConnector[]>(WalletConnectors).toDynamicValue(() => {
+    const connectors: WalletConnector[] = []
+    if (environment.injected) connectors.push(new Eip1193Connector('injected', environment.injected))
+    if (environment.devWallet && config.devnet) {
+      connectors.push(new Eip1193Connector('dev', environment.devWallet(config.chains)))
+    }
+    return connectors
+  })
+  container.bind<AppStores>(Stores).toDynamicValue((context) => {
+    const clock = context.get<Clock>(Clock)
+    const wallet = new WalletStore(
+      config,
+      context.get<WalletConnector[]>(WalletConnectors),
+      context.get<StateStore<WalletKind | null>>(StoredLastWallet),
+      clock,
+      async (chainId) => void (await postJsonRpc(rpcUrl(chainId), 'eth_chainId')),
+      /Mobi|Android/i.test(window.navigator.userAgent),
+    )
+    const settings = new UserSettingsStore(context.get<SettingsStore>(SettingsStore), clock)
+    const lists = new TokenListsStore(context.get<ListsStore>(ListsStore), [
+      new URL('default-token-list.json', window.location.href).toString(),
+    ])
+    const transactions = new TransactionsViewStore(
+      context.get<TransactionsStore>(TransactionsStore),
+      clock,
+      (chainId, hash) => fetchTransactionReceipt(rpcUrl(chainId), hash),
+      (error) => console.warn('receipt check failed', error),
+    )
+    const locale = new LocaleStore(
+      context.get<StateStore<string>>(StoredLocale),
+      loadMessages,
+      (tag, messages) => new FormatjsTranslator(tag, messages, (problem) => console.warn(problem)),
+    )
+    const storedVersion = context.get<StateStore<string>>(StoredAppVersion)
+    return {
+      config,
+      locale,
+      settings,
+      lists,
+      transactions,
+      theme: new ThemeStore(settings, window.matchMedia?.('(prefers-color-scheme: dark)')),
+      wallet,
+      blocks: new BlockStore(context.get<BlockNumbers>(BlockNumbers)),
+      router: new RouterStore(window, () => (wallet.status === 'connecting' ? undefined : wallet.chainId)),
+      notices: new NoticeStore(clock),
+      transactionModal: new TransactionModalStore(),
+      ui: new UiStore(),
+      async init() {
+        const versionChanged = (await storedVersion.read().catch(() => undefined)) !== environment.appVersion
+        await Promise.all([
+          settings.init(versionChanged),
+          lists.init(versionChanged),
+          transactions.init(),
+          locale.init(),
+        ])
+        if (versionChanged) await storedVersion.write(environment.appVersion)
+      },
+    }
+  })
+  return container.get<AppStores>(Stores)
+}

@@ -1,0 +1,30 @@
+import type { AppConfig } from '../config/AppConfig'
+import type { BlockStore } from './BlockStore'
+import type { LocaleStore } from './LocaleStore'
+import type { NoticeStore } from './NoticeStore'
+import type { RouterStore } from './RouterStore'
+import type { ThemeStore } from './ThemeStore'
+import type { TokenListsStore } from './TokenListsStore'
+import type { TransactionModalStore } from './TransactionModalStore'
+import type { TransactionsViewStore } from './TransactionsViewStore'
+import type { UiStore } from './UiStore'
+import type { UserSettingsStore } from './UserSettingsStore'
+import type { WalletStore } from './WalletStore'
+
+/** The view models the React tree reads, built by the composition root. */
+export interface AppStores {
+  config: AppConfig
+  locale: LocaleStore
+  settings: UserSettingsStore
+  lists: TokenListsStore
+  transactions: TransactionsViewStore
+  theme: ThemeStore
+  wallet: WalletStore
+  blocks: BlockStore
+  router: RouterStore
+  notices: NoticeStore
+  transactionModal: TransactionModalStore
+  ui: UiStore
+  /** Loads the persisted state (repairing it after an app-version update) and the locale. */
+  init(): Promise<void>
+}

@@ -1,0 +1,86 @@
+import { makeAutoObservable, runInAction } from 'mobx'
+import { isTransactionSuccessful } from '../../domain/transactions/isTransactionSuccessful'
+import { shouldCheckReceipt } from '../../domain/transactions/shouldCheckReceipt'
+import type {
+  TransactionDetails,
+  TransactionReceipt,
+  TransactionsState,
+} from '../../domain/transactions/TransactionDetails'
+import type { TransactionsAction } from '../../domain/transactions/TransactionsAction'
+import { transactionsReducer } from '../../domain/transactions/transactionsReducer'
+import type { Clock } from '../../ports/Clock'
+import type { TransactionsStore } from '../../ports/TransactionsStore'
+
+/** How a tracked transaction shows in the account view. */
+export type TransactionStatus = 'pending' | 'confirmed' | 'failed'
+
+/**
+ * Recent transactions, persisted in local storage and changed only through the domain's transactions reducer:
+ * receipts are looked for on new blocks as `shouldCheckReceipt` schedules them.
+ */
+export class TransactionsViewStore {
+  state: TransactionsState = {}
+
+  constructor(
+    private readonly stored: TransactionsStore,
+    private readonly clock: Clock,
+    private readonly fetchReceipt: (chainId: number, hash: string) => Promise<TransactionReceipt | null>,
+    private readonly onError: (error: unknown) => void,
+  ) {
+    makeAutoObservable<this, 'stored' | 'clock' | 'fetchReceipt' | 'onError'>(this, {
+      stored: false,
+      clock: false,
+      fetchReceipt: false,
+      onError: false,
+    })
+  }
+
+  async init(): Promise<void> {
+    const stored = (await this.stored.read().catch(() => undefined)) as TransactionsState | undefined
+    runInAction(() => (this.state = stored ?? {}))
+  }
+
+  /** The transactions of `chainId`, newest first. */
+  forChain(chainId: number): TransactionDetails[] {
+    return Object.values(this.state[chainId] ?? {}).sort((a, b) => b.addedTime - a.addedTime)
+  }
+
+  statusOf(tx: TransactionDetails): TransactionStatus {
+    if (tx.receipt === undefined) return 'pending'
+    return isTransactionSuccessful(tx) ? 'confirmed' : 'failed'
+  }
+
+  /** Tracks a sent transaction; a hash already tracked throws 'Attempted to add existing transaction.'. */
+  add(chainId: number, hash: string, from: string, summary?: string): Promise<void> {
+    return this.dispatch({ type: 'add', chainId, hash, from, now: this.clock.now(), ...(summary ? { summary } : {}) })
+  }
+
+  clearAll(chainId: number): Promise<void> {
+    return this.dispatch({ type: 'clearAll', chainId })
+  }
+
+  /** Looks for the receipts due at `blockNumber`; a failed check is only logged (spec section 8). */
+  async onBlock(chainId: number, blockNumber: number): Promise<void> {
+    const due = this.forChain(chainId).filter((tx) => shouldCheckReceipt(tx, blockNumber, this.clock.now()))
+    await Promise.all(
+      due.map(async (tx) => {
+        try {
+          const receipt = await this.fetchReceipt(chainId, tx.hash)
+          await this.dispatch(
+            receipt
+              ? { type: 'finalize', chainId, hash: tx.hash, receipt, now: this.clock.now() }
+              : { type: 'checked', chainId, hash: tx.hash, blockNumber },
+          )
+        } catch (error) {
+          this.onError(error)
+        }
+      }),
+    )
+  }
+
+  private async dispatch(action: TransactionsAction): Promise<void> {
+    const next = transactionsReducer(this.state, action)
+    runInAction(() => (this.state = next))
+    await this.stored.write(next as unknown as Parameters<TransactionsStore['write']>[0])
+  }
+}

@@ -1,0 +1,84 @@
+import { mkdir } from 'node:fs/promises'
+import { afterAll, beforeAll, expect, it } from 'vitest'
+import { DESKTOP, PHONE, startWebHarness, type WebHarness } from './support/startWebHarness'
+
+const A = '0x5FbDB2315678afecb367f032d93F642f64180aa3'
+const B = '0xe7f1725E7734CE288F8367e1Bb143E90bb3F0512'
+/** One location per screen of the route table. */
+const SCREENS: Record<string, string> = {
+  swap: '/swap',
+  send: '/send',
+  find: '/find',
+  pool: '/pool',
+  add: `/add/HT/${B}`,
+  remove: `/remove/${A}/${B}`,
+  migrateV1: '/migrate/v1',
+  migrateV1Position: `/migrate/v1/${A}`,
+  removeV1: `/remove/v1/${A}`,
+  bankIncome: '/bankIncome',
+  bankIncomeList: '/bankIncomeList',
+  nameList: '/nameList',
+  jianghuOrder: '/jianghuOrder',
+  invitationDetails: '/invitationDetails',
+  energyDetails: '/energyDetails',
+  acrossChain: '/acrossChain',
+  exchange: '/exchange',
+  exchangeHjw: '/exchangeHjw',
+  recordHjw: '/recordHjw',
+  record: '/record/1',
+  test: '/test',
+  create: '/create',
+}
+const DIR = 'test-results/screenshots'
+
+let harness: WebHarness
+beforeAll(async () => {
+  harness = await startWebHarness()
+  await mkdir(DIR, { recursive: true })
+})
+afterAll(async () => harness?.stop())
+
+it.each([
+  ['light', 'desktop'],
+  ['dark', 'desktop'],
+  ['light', 'phone'],
+  ['dark', 'phone'],
+] as const)('screenshots every screen in the %s theme at %s width', async (theme, width) => {
+  const { page, wallet, errors } = await harness.open({
+    path: `/swap?theme=${theme}`,
+    viewport: width === 'phone' ? PHONE : DESKTOP,
+    wallet: { chainId: 56 }, // the BSC-type chain shows the bottom bar too
+  })
+  await page.getByTestId('account-button').waitFor()
+  expect(wallet?.chainId).toBe(56)
+  for (const [screen, path] of Object.entries(SCREENS)) {
+    await page.evaluate((hash) => (window.location.hash = hash), `#${path}`)
+    await page.locator(`[data-screen="${screen}"] [data-testid="screen"]`).waitFor()
+    expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe(theme)
+    await page.screenshot({
+      path: `${DIR}/${screen}-${theme}-${width}.png`,
+      fullPage: width === 'phone',
+      animations: 'disabled',
+    })
+  }
+  await page.getByTestId('account-button').click()
+  await page.screenshot({ path: `${DIR}/account-${theme}-${width}.png` })
+  await page.keyboard.press('Escape')
+  await page.getByTestId('menu-button').click()
+  await page.screenshot({ path: `${DIR}/menu-${theme}-${width}.png` })
+  expect(errors).toEqual([])
+})
+
+// Chromium on the CI machines has no CJK fonts: the Japanese page's text shows as boxes there, not for users.
+it('screenshots the wallet choice, the wrong-network state and a Japanese page', async () => {
+  const none = await harness.open({ path: '/swap', wallet: false, viewport: PHONE })
+  await none.page.getByTestId('screen').waitFor()
+  await none.page.getByTestId('connect-button').click()
+  await none.page.screenshot({ path: `${DIR}/wallet-modal-light-phone.png` })
+  const wrong = await harness.open({ path: '/swap?theme=dark', wallet: { chainId: 1337 } })
+  await wrong.page.getByTestId('unsupported-network').waitFor()
+  await wrong.page.screenshot({ path: `${DIR}/unsupported-network-dark-desktop.png` })
+  const ja = await harness.open({ path: '/pool', storage: { 'fomo.locale': '"ja"' }, viewport: PHONE, wallet: false })
+  await ja.page.getByTestId('screen').waitFor()
+  await ja.page.screenshot({ path: `${DIR}/pool-ja-light-phone.png` })
+})

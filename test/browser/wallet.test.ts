@@ -1,0 +1,228 @@
+import { verifyMessage, verifyTypedData } from 'ethers'
+import type { Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { devAccounts } from '../../src/adapters/devnet/devAccounts'
+import { PHONE, startWebHarness, type WebHarness } from './support/startWebHarness'
+
+let harness: WebHarness
+beforeAll(async () => {
+  harness = await startWebHarness()
+})
+afterAll(async () => harness?.stop())
+
+const [devAccount0, , devAccount2] = devAccounts(3)
+
+describe('wallet connection', () => {
+  it('connects eagerly to an injected wallet that already authorised the site', async () => {
+    const { page, wallet, errors } = await harness.open({ path: '/swap' })
+    await page.getByTestId('account-button').waitFor()
+    expect(await page.getByTestId('account-button').textContent()).toContain('0x7099...79C8')
+    expect(wallet?.requests).toContain('eth_accounts')
+    expect(await page.getByTestId('screen-connect').count()).toBe(0)
+    expect(errors).toEqual([])
+  })
+
+  it('stays read-only without an authorisation, then connects on request; a rejection is reported', async () => {
+    const { page, wallet } = await harness.open({ path: '/swap', wallet: { authorized: false } })
+    await page.getByTestId('connect-button').waitFor()
+    expect(await page.getByTestId('network-badge').textContent()).toContain('Read-only')
+    await page.getByTestId('block-number').waitFor() // prices and pools can load: the read-only network answers
+    if (!wallet) throw new Error('no wallet')
+    wallet.rejectNextRequest = true
+    await page.getByTestId('screen-connect').click()
+    await page.getByTestId('wallet-option-injected').click()
+    await expect
+      .poll(() => page.getByTestId('wallet-problem').textContent())
+      .toBe('The connection request was rejected.')
+    await page.getByTestId('wallet-option-injected').click()
+    await page.getByTestId('account-button').waitFor()
+    expect(await page.getByTestId('wallet-modal').count()).toBe(0)
+  })
+
+  it('without a wallet extension: the metaMask message, a read-only network and, on the devnet, the Dev wallet', async () => {
+    const { page } = await harness.open({ path: '/swap', wallet: false })
+    await page.getByTestId('connect-button').click()
+    expect(await page.getByTestId('wallet-option-injected').textContent()).toContain(
+      'Please install the Metamask plugin in Chrome',
+    )
+    await page.getByTestId('wallet-option-injected').click()
+    await expect
+      .poll(() => page.getByTestId('wallet-problem').textContent())
+      .toBe('Please install the Metamask plugin in Chrome')
+    await page.getByTestId('wallet-option-dev').click()
+    await page.getByTestId('account-button').waitFor()
+    expect(await page.getByTestId('account-button').textContent()).toContain(
+      `${devAccount0!.address.slice(0, 6)}...${devAccount0!.address.slice(-4)}`,
+    )
+    await page.reload() // the Dev wallet reconnects eagerly
+    await page.getByTestId('account-button').waitFor()
+    await page.getByTestId('account-button').click()
+    expect(await page.getByTestId('account-modal').textContent()).toContain('Connected with Dev wallet')
+    await page.getByTestId('disconnect').click()
+    await page.getByTestId('connect-button').waitFor()
+    await page.reload()
+    await page.getByTestId('connect-button').waitFor()
+  })
+
+  it('shows `unknown error` when neither a wallet nor the network can connect', async () => {
+    const { page } = await harness.open({
+      wallet: false,
+      config: (config) => ({
+        ...config,
+        chains: config.chains.map((chain) => ({ ...chain, rpcUrl: 'http://127.0.0.1:9/' })),
+      }),
+    })
+    await page.getByTestId('connection-error').waitFor()
+    expect(await page.getByTestId('connection-error').textContent()).toBe('unknown error')
+  })
+
+  it('shows the spinner only after 600 ms of connecting, and never for a fast connection', async () => {
+    const recordSpinner = (page: Page) =>
+      page.addInitScript(() => {
+        const seen: Record<string, number> = {}
+        new MutationObserver(() => {
+          const selectors = {
+            connecting: '[data-testid="wallet-connecting"]',
+            spinner: '[data-testid="wallet-connecting"] .spinner',
+          }
+          for (const [name, selector] of Object.entries(selectors)) {
+            if (seen[name] === undefined && document.querySelector(selector)) seen[name] = performance.now()
+          }
+          sessionStorage.setItem('seen', JSON.stringify(seen))
+        }).observe(document, { subtree: true, childList: true })
+      })
+    const seen = (page: Page) => page.evaluate(() => JSON.parse(sessionStorage.getItem('seen') ?? '{}'))
+    const slow = await harness.open({ path: '/swap', wallet: { connectDelayMs: 1500 }, beforeLoad: recordSpinner })
+    await slow.page.getByTestId('account-button').waitFor()
+    const slowTimes = await seen(slow.page)
+    expect(slowTimes.spinner - slowTimes.connecting).toBeGreaterThan(500)
+    expect(await slow.page.locator('.spinner').count()).toBe(0)
+
+    const fast = await harness.open({ path: '/swap', beforeLoad: recordSpinner })
+    await fast.page.getByTestId('account-button').waitFor()
+    await fast.page.waitForTimeout(700)
+    expect((await seen(fast.page)).spinner).toBeUndefined()
+  })
+
+  it('follows account and chain changes, and goes read-only when the wallet disconnects the site', async () => {
+    const { page, wallet } = await harness.open({ path: '/swap' })
+    if (!wallet) throw new Error('no wallet')
+    await page.getByTestId('account-button').waitFor()
+    await wallet.changeAccount(devAccount2!.privateKey)
+    await expect.poll(() => page.getByTestId('account-button').textContent()).toContain('0x3C44...93BC')
+    await wallet.changeChain(56)
+    await expect.poll(() => page.getByTestId('network-badge').getAttribute('data-chain-id')).toBe('56')
+    await wallet.revoke()
+    await page.getByTestId('connect-button').waitFor()
+    expect(await page.getByTestId('network-badge').getAttribute('data-chain-id')).toBe('128')
+  })
+
+  it('on an unsupported network: `unsupported network id` and buttons that switch (or add) a FomoSwap chain', async () => {
+    const { page, wallet } = await harness.open({ path: '/pool', wallet: { chainId: 1337 } })
+    if (!wallet) throw new Error('no wallet')
+    await page.getByTestId('unsupported-network').waitFor()
+    expect(await page.getByTestId('unsupported-network').textContent()).toContain('unsupported network id: 1337')
+    expect(await page.getByTestId('network-badge').textContent()).toBe('Wrong network')
+    await page.getByTestId('switch-to-56').click()
+    await expect.poll(() => page.getByTestId('network-badge').getAttribute('data-chain-id')).toBe('56')
+    expect(await page.getByTestId('unsupported-network').count()).toBe(0)
+    expect(wallet.requests).toContain('wallet_switchEthereumChain')
+
+    const unknown = await harness.open({ path: '/pool', wallet: { chainId: 1337 } })
+    if (!unknown.wallet) throw new Error('no wallet')
+    await unknown.page.evaluate(() => undefined)
+    // a wallet that does not know chain 128 answers 4902; the app then adds it
+    const forgetful = unknown.wallet as unknown as { chains: Map<number, string> }
+    const url = forgetful.chains.get(128)!
+    forgetful.chains.delete(128)
+    await unknown.page.getByTestId('switch-to-128').click()
+    await expect.poll(() => unknown.page.getByTestId('network-badge').getAttribute('data-chain-id')).toBe('128')
+    expect(unknown.wallet.requests).toEqual(
+      expect.arrayContaining(['wallet_switchEthereumChain', 'wallet_addEthereumChain']),
+    )
+    expect(forgetful.chains.get(128)).toBe(url)
+  })
+})
+
+describe('account view and transactions', () => {
+  it('shows the shortened address, copies it, links the explorer, and signs through the injected wallet', async () => {
+    const { page, context, wallet } = await harness.open({
+      path: '/swap',
+      viewport: PHONE,
+      config: (config) => ({
+        ...config,
+        chains: config.chains.map((chain) => ({ ...chain, explorerUrl: `https://explorer.example/${chain.chainId}` })),
+      }),
+    })
+    if (!wallet) throw new Error('no wallet')
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'])
+    await page.getByTestId('account-button').click()
+    expect(await page.getByTestId('account-address').textContent()).toBe('0x7099...79C8')
+    await page.getByTestId('copy-address').click()
+    await expect.poll(() => page.getByTestId('copy-address').textContent()).toBe('Copied')
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(wallet.address)
+    expect(await page.getByTestId('explorer-link').getAttribute('href')).toBe(
+      `https://explorer.example/128/address/${wallet.address}`,
+    )
+
+    const domain = { name: 'Fomo-LP', version: '1', chainId: 128, verifyingContract: `0x${'11'.repeat(20)}` }
+    const types = {
+      Permit: [
+        { name: 'owner', type: 'address' },
+        { name: 'value', type: 'uint256' },
+      ],
+    }
+    const value = { owner: wallet.address, value: '1000' }
+    const signatures = await page.evaluate(
+      async ([d, t, v]) => {
+        const stores = (window as unknown as { __fomo: { wallet: { connectedWallet(): unknown } } }).__fomo
+        const signer = stores.wallet.connectedWallet() as {
+          signTypedData(a: unknown, b: unknown, c: unknown): Promise<string>
+          signMessage(m: string): Promise<string>
+        }
+        return [await signer.signTypedData(d, t, v), await signer.signMessage('hello FomoSwap')]
+      },
+      [domain, types, value] as const,
+    )
+    expect(verifyTypedData(domain, types, value, signatures[0]!)).toBe(wallet.address)
+    expect(verifyMessage('hello FomoSwap', signatures[1]!)).toBe(wallet.address)
+    expect(wallet.requests).toEqual(expect.arrayContaining(['eth_signTypedData_v4', 'personal_sign']))
+  })
+
+  it('tracks a sent transaction from pending to confirmed, refuses a duplicate, and clears all', async () => {
+    const { page, wallet } = await harness.open({ path: '/swap' })
+    if (!wallet) throw new Error('no wallet')
+    await page.getByTestId('account-button').waitFor()
+    const result = await page.evaluate(async (to) => {
+      const stores = (
+        window as unknown as {
+          __fomo: {
+            wallet: { account: string; connectedWallet(): { sendTransaction(r: unknown): Promise<{ hash: string }> } }
+            transactions: { add(c: number, h: string, f: string, s?: string): Promise<void> }
+          }
+        }
+      ).__fomo
+      const sent = await stores.wallet.connectedWallet().sendTransaction({ to, value: 1000n })
+      await stores.transactions.add(128, sent.hash, stores.wallet.account, 'Send 0.000000000000001 HT')
+      const duplicate = await stores.transactions
+        .add(128, sent.hash, stores.wallet.account)
+        .then(() => 'added twice')
+        .catch((error: Error) => error.message)
+      return { hash: sent.hash, duplicate }
+    }, devAccount2!.address)
+    expect(result.duplicate).toBe('Attempted to add existing transaction.')
+    expect(wallet.requests).toContain('eth_sendTransaction')
+    await page.getByTestId('account-button').click()
+    await page.getByTestId('transaction').waitFor()
+    await harness.devnet.chain(128).provider.send('evm_mine', [])
+    await expect
+      .poll(() => page.getByTestId('transaction').getAttribute('data-status'), { timeout: 10_000 })
+      .toBe('confirmed')
+    expect(await page.getByTestId('transaction').textContent()).toContain('Send 0.000000000000001 HTConfirmed')
+    await page.reload()
+    await page.getByTestId('account-button').click()
+    expect(await page.getByTestId('transaction').getAttribute('data-status')).toBe('confirmed')
+    await page.getByTestId('clear-transactions').click()
+    await page.getByTestId('no-transactions').waitFor()
+  })
+})

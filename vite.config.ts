@@ -1,0 +1,28 @@
+import { readFileSync } from 'node:fs'
+import { defineConfig } from 'vite'
+
+const { version } = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as { version: string }
+
+/**
+ * The web app's build. `--mode devnet` (what `npm run build:web` and `npm start` use) includes the Dev wallet, which
+ * still shows only when `config.json` says `devnet`; a plain `vite build` (production) leaves its code out.
+ */
+export default defineConfig(({ mode, command }) => ({
+  base: './',
+  publicDir: 'public',
+  define: {
+    // builds started from vitest (NODE_ENV=test) would otherwise get React's development build
+    ...(command === 'build' ? { 'process.env.NODE_ENV': JSON.stringify('production') } : {}),
+    __FOMO_DEV_WALLET__: JSON.stringify(mode !== 'production'),
+    __FOMO_APP_VERSION__: JSON.stringify(version),
+  },
+  oxc: { jsx: { runtime: 'automatic', development: command !== 'build' } },
+  build: {
+    outDir: 'dist/web',
+    emptyOutDir: true,
+    target: 'es2022',
+    sourcemap: false,
+    reportCompressedSize: false,
+    chunkSizeWarningLimit: 800, // ethers is its own lazy chunk, loaded when a wallet signs
+  },
+}))
