@@ -5,6 +5,7 @@ import { root } from '../../scripts/toolchain.mjs'
 import { defaultStorageDir } from '../adapters/storage/defaultStorageDir'
 import type { CliContext, CliSettings } from './CliContext'
 import { registerDevnetCommand } from './commands/devnet'
+import { registerInviteCommand } from './commands/invite'
 import { registerListsCommand } from './commands/lists'
 import { registerPoolCommand } from './commands/pool'
 import { registerQuoteCommand } from './commands/quote'
@@ -74,6 +75,7 @@ registerWrapCommands(program, context)
 registerTxCommand(program, context)
 registerPoolCommand(program, context)
 registerListsCommand(program, context)
+registerInviteCommand(program, context)
 
 try {
   await program.parseAsync(process.argv)

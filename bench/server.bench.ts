@@ -1,0 +1,257 @@
+/**
+ * The server benchmark of issue 7. (1) Generates at least 50,000 swap events on a fresh devnet chain (router swaps
+ * along a 40-hop path of bench tokens, 40 Swap + 40 Sync events per transaction, sent unsigned from anvil's
+ * unlocked dev account, each mined in its own block), then times the chain indexer catching up from the deployment
+ * block on PGlite (on disk) and, when DATABASE_URL is set, on PostgreSQL. (2) Loads the market and invitation
+ * routes with autocannon from a second process on loopback, next to a bare Fastify server answering a constant,
+ * and prints requests per second and p50/p99 latency. Figures are printed as measured, goals met or not.
+ *
+ * Run: npm run bench:server   (SWAP_TXS=… to change the event count; the default is 1,250 transactions)
+ */
+import { execFile } from 'node:child_process'
+import { mkdtemp, rm } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { JsonRpcProvider, MaxUint256, Network, Wallet } from 'ethers'
+import Fastify from 'fastify'
+import pg from 'pg'
+import { DevToken__factory, FomoRouter__factory } from '../src/adapters/contracts/generated'
+import { openDatabase } from '../src/adapters/db/openDatabase'
+import { PgChainEventStore } from '../src/adapters/db/PgChainEventStore'
+import { FileDeploymentRecords } from '../src/adapters/deployment/FileDeploymentRecords'
+import { devAccounts } from '../src/adapters/devnet/devAccounts'
+import { startDevnet } from '../src/adapters/devnet/startDevnet'
+import { ChainIndexer } from '../src/adapters/indexer/ChainIndexer'
+import type { DeploymentRecord } from '../src/domain/deployment/DeploymentRecord'
+import { inviteMessage } from '../src/domain/invite/inviteMessage'
+import type { IndexedRange } from '../src/ports/ChainEventStore'
+import { startServer } from '../src/server/startServer'
+import { freePort } from '../test/support/freePort'
+
+const CHAIN = 128
+const HOPS = 40
+const SWAP_TXS = Number(process.env.SWAP_TXS ?? 1_250)
+const LOAD = { connections: 10, seconds: 5 }
+const GOALS = { catchUpEventsPerSecond: 10_000, relativeRate: 0.5, p99Ms: 20 }
+const root = join(import.meta.dirname, '..')
+
+const dir = await mkdtemp(join(tmpdir(), 'fomo-bench-'))
+const records = new FileDeploymentRecords(dir)
+console.log('starting and seeding a devnet …')
+const devnet = await startDevnet({ dir, records, ports: { 128: await freePort(), 56: await freePort() } })
+try {
+  const record = await records.read(CHAIN)
+  const provider = new JsonRpcProvider(record.rpcUrl, Network.from(CHAIN), {
+    staticNetwork: true,
+  })
+  const swaps = await generateSwaps(provider, record)
+  console.log(`\n── indexer catch-up (${swaps.toLocaleString('en')} swap events, as many Sync events)`)
+  const pgliteDir = join(dir, 'server-db')
+  const catchUps = [await catchUp('PGlite (disk)', provider, record, { pgliteDir })]
+  if (process.env.DATABASE_URL) {
+    const schema = `fomo_bench_${process.pid}`
+    catchUps.push(await catchUp('PostgreSQL', provider, record, { databaseUrl: process.env.DATABASE_URL, schema }))
+    const client = new pg.Client({ connectionString: process.env.DATABASE_URL })
+    await client.connect()
+    await client.query(`drop schema ${schema} cascade`)
+    await client.end()
+  }
+  provider.destroy()
+  await loadRoutes(record, pgliteDir)
+  for (const line of catchUps) console.log(line)
+} finally {
+  await devnet.stop()
+  await rm(dir, { recursive: true, force: true })
+}
+
+/**
+ * Deploys HOPS + 1 DevTokens with a pair between each neighbour (a router path may not visit a pair twice: it
+ * prices every hop up front), then sends SWAP_TXS router swaps along the whole chain; returns the Swap events.
+ */
+async function generateSwaps(provider: JsonRpcProvider, record: DeploymentRecord): Promise<number> {
+  const started = performance.now()
+  const from = devAccounts()[1]!.address
+  const signer = await provider.getSigner(from) // anvil's unlocked dev account
+  const path: string[] = []
+  for (let i = 0; i <= HOPS; i++) {
+    const token = await (await new DevToken__factory(signer).deploy(`Bench ${i}`, `B${i}`)).waitForDeployment()
+    await (await token.mint(from, 10n ** 30n)).wait()
+    await (await token.approve(record.contracts.router, MaxUint256)).wait()
+    path.push(await token.getAddress())
+  }
+  const router = FomoRouter__factory.connect(record.contracts.router, signer)
+  for (let i = 0; i < HOPS; i++) {
+    await (
+      await router.addLiquidity(path[i]!, path[i + 1]!, 10n ** 26n, 10n ** 26n, 0n, 0n, from, 4_000_000_000n)
+    ).wait()
+  }
+  const data = FomoRouter__factory.createInterface().encodeFunctionData('swapExactTokensForTokens', [
+    10n ** 18n,
+    0n,
+    path,
+    from,
+    4_000_000_000n,
+  ])
+  const tx = { from, to: record.contracts.router, data, gas: '0x1c9c380' } // 30M gas cap
+  let last = ''
+  for (let sent = 0; sent < SWAP_TXS; sent++) last = await provider.send('eth_sendTransaction', [tx]) // automined
+  let receipt = await provider.getTransactionReceipt(last)
+  for (let tries = 0; !receipt && tries < 600; tries++) {
+    await new Promise((resolve) => setTimeout(resolve, 100))
+    receipt = await provider.getTransactionReceipt(last)
+  }
+  if (receipt?.status !== 1) throw new Error(`the last swap failed (status ${receipt?.status})`)
+  const swapsPerTx = receipt.logs.filter((log) => log.topics[0] === receipt.logs.at(-1)!.topics[0]).length
+  const seconds = (performance.now() - started) / 1000
+  console.log(
+    `generated ${SWAP_TXS} transactions × ${swapsPerTx} swaps in ${seconds.toFixed(1)} s (head block ${await provider.getBlockNumber()})`,
+  )
+  return SWAP_TXS * swapsPerTx
+}
+
+/** Indexes the chain from its start block into a fresh database; returns the printed figure. */
+async function catchUp(
+  name: string,
+  provider: JsonRpcProvider,
+  record: DeploymentRecord,
+  location: Parameters<typeof openDatabase>[0],
+): Promise<string> {
+  const db = await openDatabase(location)
+  try {
+    // wall-clock time with at least one call in flight, per kind (concurrent calls count once)
+    const spent: Record<string, number> = {}
+    const inFlight: Record<string, { count: number; since: number }> = {}
+    const timed =
+      <A extends unknown[], R>(kind: (...args: NoInfer<A>) => string, work: (...args: A) => Promise<R>) =>
+      async (...args: A): Promise<R> => {
+        const key = kind(...args)
+        inFlight[key] ??= { count: 0, since: 0 }
+        const flight = inFlight[key]
+        if (flight.count++ === 0) flight.since = performance.now()
+        try {
+          return await work(...args)
+        } finally {
+          if (--flight.count === 0) spent[key] = (spent[key] ?? 0) + performance.now() - flight.since
+        }
+      }
+    const store = new PgChainEventStore(db)
+    store.commitRange = timed((_range: IndexedRange) => 'commits', store.commitRange.bind(store))
+    const indexer = new ChainIndexer({
+      chainId: CHAIN,
+      rpc: {
+        send: timed(
+          (method: string, _params: unknown[]) => method,
+          (method: string, params: unknown[]) => provider.send(method, params),
+        ),
+      },
+      store,
+      factory: record.contracts.factory.toLowerCase(),
+      startBlock: record.startBlock,
+      knownPairs: record.pairs.map((pair) => ({ ...pair, createdBlock: record.startBlock })),
+      confirmations: 0,
+      rangeSize: 500,
+    })
+    const started = performance.now()
+    const events = await indexer.syncToHead()
+    const seconds = (performance.now() - started) / 1000
+    const rate = events / seconds
+    const [row] = await db.query<{ swaps: string }>(
+      `select count(*)::text as swaps from pair_events where kind = 'swap'`,
+    )
+    const verdict = rate >= GOALS.catchUpEventsPerSecond ? 'goal met' : 'goal NOT met'
+    const waits = Object.entries(spent)
+      .map(([key, ms]) => `${key} ${(ms / 1000).toFixed(1)} s`)
+      .join(', ')
+    const line = `catch-up on ${name}: ${events.toLocaleString('en')} events (${Number(row!.swaps).toLocaleString('en')} swaps) in ${seconds.toFixed(2)} s = ${Math.round(rate).toLocaleString('en')} events/s (goal ${GOALS.catchUpEventsPerSecond.toLocaleString('en')}/s: ${verdict}; waiting on ${waits})`
+    console.log(line)
+    return line
+  } finally {
+    await db.close()
+  }
+}
+
+interface Load {
+  rps: number
+  p50: number
+  p99: number
+  statuses: string
+}
+
+/** autocannon in a second process against `url`. */
+function autocannon(url: string): Promise<Load> {
+  const bin = join(root, 'node_modules', '.bin', 'autocannon')
+  const args = ['-j', '-c', String(LOAD.connections), '-d', String(LOAD.seconds), url]
+  return new Promise((resolve, reject) => {
+    execFile(bin, args, { maxBuffer: 10_000_000 }, (error, stdout) => {
+      if (error) return reject(error)
+      const result = JSON.parse(stdout)
+      const statuses = ['1xx', '2xx', '3xx', '4xx', '5xx']
+        .filter((s) => result[s] > 0)
+        .map((s) => `${s}:${result[s]}`)
+        .join(' ')
+      resolve({ rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, statuses })
+    })
+  })
+}
+
+/** Loads a bare server and the API's market and invitation routes, one after another, and prints the table. */
+async function loadRoutes(record: DeploymentRecord, pgliteDir: string): Promise<void> {
+  console.log(`\n── HTTP (autocannon -c ${LOAD.connections} -d ${LOAD.seconds}, second process, loopback)`)
+  const bare = Fastify({ logger: false })
+  bare.get('/', async () => ({ code: 0, msg: 'ok', data: null }))
+  await bare.listen({ host: '127.0.0.1', port: 0 })
+  const bareAddress = bare.server.address()
+  const baseline = await autocannon(
+    `http://127.0.0.1:${typeof bareAddress === 'object' && bareAddress ? bareAddress.port : 0}/`,
+  )
+  await bare.close()
+
+  const server = await startServer({
+    host: '127.0.0.1',
+    port: 0,
+    appOrigin: 'http://localhost:5173',
+    pgliteDir,
+    devnetDir: dir,
+    chains: [CHAIN],
+    rpcUrls: {},
+    signerKey: devAccounts()[9]!.privateKey,
+    indexer: { enabled: false, confirmations: 0, rangeSize: 500, pollMs: 1000 },
+    rateLimit: { perIp: 1e9, perAddress: 1e9, windowMs: 60_000 },
+    cacheTtlMs: 1_000,
+    logLevel: 'warn',
+  })
+  const rows: [string, Load][] = [['bare Fastify, constant', baseline]]
+  try {
+    const pair = record.pairs[0]!.address.toLowerCase()
+    const trader = devAccounts()[1]!.address.toLowerCase()
+    const [invitee, inviter] = [Wallet.createRandom(), devAccounts()[2]!.address.toLowerCase()]
+    const signature = await invitee.signMessage(inviteMessage(invitee.address, inviter))
+    const invite = `${server.url}/api/player-invite/${invitee.address.toLowerCase()}/${inviter}?signature=${signature}`
+    await fetch(invite) // bound once: the load then measures signature recovery and the binding check (409)
+    for (const [name, path] of [
+      ['market pairs', '/api/market/pairs'],
+      ['pair candles 1h', `/api/market/pair/${pair}/candles?interval=1h`],
+      ['trader volume', `/api/market/volume/${trader}`],
+    ] as const) {
+      rows.push([`${name} (cached)`, await autocannon(`${server.url}${path}`)])
+    }
+    rows.push(['player-invite (verify + 409)', await autocannon(invite)])
+  } finally {
+    await server.close()
+  }
+  const pad = (text: string, width: number) => text.padEnd(width)
+  console.log(
+    `${pad('route', 32)}${pad('req/s', 10)}${pad('p50 ms', 8)}${pad('p99 ms', 8)}${pad('vs bare', 9)}statuses`,
+  )
+  for (const [name, load] of rows) {
+    const relative = load.rps / baseline.rps
+    console.log(
+      `${pad(name, 32)}${pad(Math.round(load.rps).toString(), 10)}${pad(String(load.p50), 8)}${pad(String(load.p99), 8)}${pad(`${(relative * 100).toFixed(0)}%`, 9)}${load.statuses}`,
+    )
+  }
+  const cached = rows.slice(1, 4).map(([, load]) => load)
+  const met = cached.every((load) => load.rps >= GOALS.relativeRate * baseline.rps && load.p99 < GOALS.p99Ms)
+  console.log(
+    `goal for cached reads (≥ ${GOALS.relativeRate * 100}% of bare req/s, p99 < ${GOALS.p99Ms} ms): ${met ? 'met' : 'NOT met'}`,
+  )
+}

@@ -1,0 +1,123 @@
+import type { PairEvent } from '../../domain/market/PairEvent'
+import type { ChainEventStore, IndexedBlock, IndexedPair, IndexedRange } from '../../ports/ChainEventStore'
+import type { SqlDatabase, SqlExecutor } from './SqlDatabase'
+
+const INSERT_CHUNK = 5_000
+/** The advisory lock that makes one indexer the writer per database (replicas wait for it). */
+const INDEXER_LOCK_KEY = 7_001_002
+
+/** The indexer's store on PostgreSQL or PGlite: idempotent inserts keyed by (chain, tx hash, log index). */
+export class PgChainEventStore implements ChainEventStore {
+  constructor(private readonly db: SqlDatabase) {}
+
+  async checkpoint(chainId: number): Promise<{ number: number; hash: string } | undefined> {
+    const [row] = await this.db.query<{ block_number: string; block_hash: string }>(
+      'select block_number::text, block_hash from chain_checkpoints where chain_id = $1',
+      [chainId],
+    )
+    return row && { number: Number(row.block_number), hash: row.block_hash }
+  }
+
+  async recentBlocks(chainId: number, atOrBelow: number, limit: number): Promise<IndexedBlock[]> {
+    const rows = await this.db.query<{ number: string; hash: string; parent_hash: string; timestamp: string }>(
+      `select number::text, hash, parent_hash, timestamp::text from chain_blocks
+       where chain_id = $1 and number <= $2 order by number desc limit $3`,
+      [chainId, atOrBelow, limit],
+    )
+    return rows.map((row) => ({
+      number: Number(row.number),
+      hash: row.hash,
+      parentHash: row.parent_hash,
+      timestamp: Number(row.timestamp),
+    }))
+  }
+
+  async pairs(chainId: number): Promise<IndexedPair[]> {
+    const rows = await this.db.query<{ address: string; token0: string; token1: string; created_block: string }>(
+      'select address, token0, token1, created_block::text from pairs where chain_id = $1 order by address',
+      [chainId],
+    )
+    return rows.map((row) => ({ ...row, createdBlock: Number(row.created_block) }))
+  }
+
+  commitRange(range: IndexedRange): Promise<void> {
+    return this.db.transaction(async (tx) => {
+      for (const pair of range.pairs) {
+        await tx.query(
+          `insert into pairs (chain_id, address, token0, token1, created_block) values ($1, $2, $3, $4, $5)
+           on conflict (chain_id, address) do nothing`,
+          [range.chainId, pair.address, pair.token0, pair.token1, pair.createdBlock],
+        )
+      }
+      for (const block of range.blocks) {
+        await tx.query(
+          `insert into chain_blocks (chain_id, number, hash, parent_hash, timestamp) values ($1, $2, $3, $4, $5)
+           on conflict (chain_id, number) do update set hash = excluded.hash, parent_hash = excluded.parent_hash,
+           timestamp = excluded.timestamp`,
+          [range.chainId, block.number, block.hash, block.parentHash, block.timestamp],
+        )
+      }
+      for (let start = 0; start < range.events.length; start += INSERT_CHUNK) {
+        await insertEvents(tx, range.events.slice(start, start + INSERT_CHUNK))
+      }
+      await tx.query(
+        `insert into chain_checkpoints (chain_id, block_number, block_hash) values ($1, $2, $3)
+         on conflict (chain_id) do update set block_number = excluded.block_number, block_hash = excluded.block_hash,
+         updated_at = now()`,
+        [range.chainId, range.checkpoint.number, range.checkpoint.hash],
+      )
+    })
+  }
+
+  rollbackTo(chainId: number, block: { number: number; hash: string } | undefined): Promise<void> {
+    const above = block?.number ?? -1
+    return this.db.transaction(async (tx) => {
+      await tx.query('delete from pair_events where chain_id = $1 and block_number > $2', [chainId, above])
+      await tx.query('delete from chain_blocks where chain_id = $1 and number > $2', [chainId, above])
+      await tx.query('delete from pairs where chain_id = $1 and created_block > $2', [chainId, above])
+      if (!block) {
+        await tx.query('delete from chain_checkpoints where chain_id = $1', [chainId])
+        return
+      }
+      await tx.query(
+        `update chain_checkpoints set block_number = $2, block_hash = $3, updated_at = now() where chain_id = $1`,
+        [chainId, block.number, block.hash],
+      )
+    })
+  }
+
+  tryAcquireWriterLock(): Promise<(() => Promise<void>) | undefined> {
+    return this.db.tryAdvisoryLock(INDEXER_LOCK_KEY)
+  }
+}
+
+async function insertEvents(tx: SqlExecutor, events: PairEvent[]): Promise<void> {
+  if (events.length === 0) return
+  const text = (value: bigint | undefined) => (value === undefined ? null : value.toString())
+  await tx.query(
+    `insert into pair_events (chain_id, tx_hash, log_index, block_number, block_time, pair, kind, sender, recipient,
+       trader, amount0_in, amount1_in, amount0_out, amount1_out, reserve0, reserve1)
+     select * from unnest($1::integer[], $2::text[], $3::integer[], $4::bigint[], $5::bigint[], $6::text[], $7::text[],
+       $8::text[], $9::text[], $10::text[], $11::numeric[], $12::numeric[], $13::numeric[], $14::numeric[],
+       $15::numeric[], $16::numeric[])
+     on conflict (chain_id, tx_hash, log_index) do nothing`,
+    [
+      events.map((e) => e.chainId),
+      events.map((e) => e.txHash),
+      events.map((e) => e.logIndex),
+      events.map((e) => e.blockNumber),
+      events.map((e) => e.blockTime),
+      events.map((e) => e.pair),
+      events.map((e) => e.kind),
+      events.map((e) => e.sender ?? null),
+      events.map((e) => e.recipient ?? null),
+      events.map((e) => e.trader ?? null),
+      events.map((e) => e.amount0In.toString()),
+      events.map((e) => e.amount1In.toString()),
+      events.map((e) => e.amount0Out.toString()),
+      events.map((e) => e.amount1Out.toString()),
+      events.map((e) => text(e.reserve0)),
+      events.map((e) => text(e.reserve1)),
+    ],
+  )
+}

@@ -1,0 +1,113 @@
+import type { Candle } from '../../domain/market/Candle'
+import type { PairState } from '../../domain/market/PairState'
+import type { TradingVolume } from '../../domain/market/TradingVolume'
+import type { MarketData } from '../../ports/MarketData'
+import type { SqlDatabase } from './SqlDatabase'
+
+const DAY_SECONDS = 86_400
+
+/** Market read models in SQL over `pair_events`: amounts stay numeric, converted to bigint here. */
+export class PgMarketData implements MarketData {
+  constructor(private readonly db: SqlDatabase) {}
+
+  async pairStates(): Promise<PairState[]> {
+    const rows = await this.db.query<Record<string, string>>(
+      `with latest as (
+         select chain_id, max(timestamp) as now from chain_blocks group by chain_id
+       ), reserves as (
+         select distinct on (chain_id, pair) chain_id, pair, reserve0, reserve1 from pair_events
+         where kind = 'sync' order by chain_id, pair, block_number desc, log_index desc
+       ), volumes as (
+         select e.chain_id, e.pair, sum(e.amount0_in + e.amount0_out) as volume0,
+           sum(e.amount1_in + e.amount1_out) as volume1
+         from pair_events e join latest l on l.chain_id = e.chain_id
+         where e.kind = 'swap' and e.block_time > l.now - ${DAY_SECONDS} group by e.chain_id, e.pair
+       )
+       select p.chain_id::text, p.address, p.token0, p.token1, coalesce(r.reserve0, 0)::text as reserve0,
+         coalesce(r.reserve1, 0)::text as reserve1, coalesce(v.volume0, 0)::text as volume0,
+         coalesce(v.volume1, 0)::text as volume1
+       from pairs p
+       left join reserves r on r.chain_id = p.chain_id and r.pair = p.address
+       left join volumes v on v.chain_id = p.chain_id and v.pair = p.address
+       order by p.chain_id, p.address`,
+    )
+    return rows.map((row) => ({
+      chainId: Number(row.chain_id),
+      address: row.address!,
+      token0: row.token0!,
+      token1: row.token1!,
+      reserve0: BigInt(row.reserve0!),
+      reserve1: BigInt(row.reserve1!),
+      volume0: BigInt(row.volume0!),
+      volume1: BigInt(row.volume1!),
+    }))
+  }
+
+  async pair(address: string): Promise<{ chainId: number; token0: string; token1: string } | undefined> {
+    const [row] = await this.db.query<{ chain_id: number; token0: string; token1: string }>(
+      'select chain_id, token0, token1 from pairs where address = $1 limit 1',
+      [address],
+    )
+    return row && { chainId: Number(row.chain_id), token0: row.token0, token1: row.token1 }
+  }
+
+  async candles(pair: string, intervalSeconds: number, limit: number, decimalsShift: number): Promise<Candle[]> {
+    const rows = await this.db.query<Record<string, string>>(
+      `with swaps as (
+         select (block_time / $2) * $2 as bucket, block_number, log_index, amount0_in + amount0_out as volume0,
+           amount1_in + amount1_out as volume1,
+           round((amount1_in + amount1_out) * power(10::numeric, $4::integer) / (amount0_in + amount0_out), 18) as price
+         from pair_events where pair = $1 and kind = 'swap' and amount0_in + amount0_out > 0
+       ), buckets as (
+         select bucket, (array_agg(price order by block_number, log_index))[1] as open, max(price) as high,
+           min(price) as low, (array_agg(price order by block_number desc, log_index desc))[1] as close,
+           sum(volume0) as volume0, sum(volume1) as volume1, count(*) as swaps
+         from swaps group by bucket order by bucket desc limit $3
+       )
+       select bucket::text, open::text, high::text, low::text, close::text, volume0::text, volume1::text,
+         swaps::text from buckets order by bucket`,
+      [pair, intervalSeconds, limit, decimalsShift],
+    )
+    return rows.map((row) => ({
+      time: Number(row.bucket),
+      open: trimDecimal(row.open!),
+      high: trimDecimal(row.high!),
+      low: trimDecimal(row.low!),
+      close: trimDecimal(row.close!),
+      volume0: BigInt(row.volume0!),
+      volume1: BigInt(row.volume1!),
+      swaps: Number(row.swaps),
+    }))
+  }
+
+  async tradingVolume(trader: string): Promise<TradingVolume[]> {
+    const rows = await this.db.query<Record<string, string>>(
+      `select chain_id::text, pair, count(*)::text as swaps, sum(amount0_in + amount0_out)::text as volume0,
+         sum(amount1_in + amount1_out)::text as volume1
+       from pair_events where trader = $1 and kind = 'swap' group by chain_id, pair order by chain_id, pair`,
+      [trader],
+    )
+    return rows.map((row) => ({
+      chainId: Number(row.chain_id),
+      pair: row.pair!,
+      swaps: Number(row.swaps),
+      volume0: BigInt(row.volume0!),
+      volume1: BigInt(row.volume1!),
+    }))
+  }
+
+  async checkpoints(): Promise<{ chainId: number; number: number; hash: string }[]> {
+    const rows = await this.db.query<{ chain_id: number; block_number: string; block_hash: string }>(
+      'select chain_id, block_number::text, block_hash from chain_checkpoints order by chain_id',
+    )
+    return rows.map((row) => ({
+      chainId: Number(row.chain_id),
+      number: Number(row.block_number),
+      hash: row.block_hash,
+    }))
+  }
+}
+
+function trimDecimal(value: string): string {
+  return value.includes('.') ? value.replace(/\.?0+$/, '') : value
+}

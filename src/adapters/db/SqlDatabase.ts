@@ -1,0 +1,23 @@
+/** Runs parameterised SQL ($1, $2, ...) and returns the rows. */
+export interface SqlExecutor {
+  query<Row = Record<string, unknown>>(text: string, params?: unknown[]): Promise<Row[]>
+}
+
+/**
+ * The database the repositories use: PGlite embedded or a PostgreSQL server, same schema and SQL.
+ * Values come back as the driver gives them (numeric and int8 may be strings): repositories convert.
+ */
+export interface SqlDatabase extends SqlExecutor {
+  /** 'pglite' or 'postgres', for logs and the writer-lock note. */
+  readonly kind: 'pglite' | 'postgres'
+  /** Runs `work` in one transaction: committed when it resolves, rolled back when it throws. */
+  transaction<T>(work: (tx: SqlExecutor) => Promise<T>): Promise<T>
+  /** Runs several statements without parameters (migrations). */
+  exec(sql: string): Promise<void>
+  /**
+   * Tries a session-level advisory lock on a connection kept for it; resolves with a release function, or
+   * undefined when another session holds it.
+   */
+  tryAdvisoryLock(key: number): Promise<(() => Promise<void>) | undefined>
+  close(): Promise<void>
+}

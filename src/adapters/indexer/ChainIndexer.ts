@@ -1,0 +1,268 @@
+import type { PairEvent } from '../../domain/market/PairEvent'
+import type { ChainEventStore, IndexedBlock, IndexedPair, IndexedRange } from '../../ports/ChainEventStore'
+import { decodePairLog } from './decodePairLog'
+import { PAIR_LOG_TOPICS } from './pairLogTopics'
+import type { RawLog } from './RawLog'
+
+/** A JSON-RPC endpoint (an ethers JsonRpcProvider batches concurrent sends). */
+export interface JsonRpc {
+  // biome-ignore lint/suspicious/noExplicitAny: JSON-RPC answers are untyped JSON
+  send(method: string, params: unknown[]): Promise<any>
+}
+
+/** One chain to follow, where to store it, and how far behind the head to stay. */
+export interface ChainIndexerOptions {
+  chainId: number
+  rpc: JsonRpc
+  store: ChainEventStore
+  factory: string
+  /** The deployment's first block: indexing starts here. */
+  startBlock: number
+  /** Pairs already known from the deployment record. */
+  knownPairs: IndexedPair[]
+  /** Blocks behind the head left unindexed (0 on the devnet). */
+  confirmations: number
+  /** Blocks per eth_getLogs request. */
+  rangeSize: number
+}
+
+/** What one step did. */
+export type IndexerStep =
+  | { kind: 'indexed'; from: number; to: number; events: number }
+  | { kind: 'idle'; head: number }
+  | { kind: 'reorg'; rolledBackTo: number }
+  | { kind: 'retry'; reason: string }
+
+interface RawBlock {
+  number: string
+  hash: string
+  parentHash: string
+  timestamp: string
+  transactions: ({ hash: string; from: string } | string)[]
+}
+
+type BlockRef = { number: number; hash: string }
+/** What reading a range gave: a range to commit, a step to report, or a reorganisation to roll back. */
+type Outcome =
+  | { kind: 'prepared'; from: number; to: number; range: IndexedRange }
+  | { kind: 'reorg-detected'; at: number }
+  | IndexerStep
+
+const TOPICS = [Object.values(PAIR_LOG_TOPICS)]
+const ANCESTOR_BATCH = 64
+const LOG_SPLIT = 4
+
+/**
+ * Follows one chain's pair events into a ChainEventStore, a block range per step: checks that the range's first
+ * block's parent is the checkpoint (else finds the common ancestor among stored block hashes, rolls back and
+ * re-indexes), reads logs of the factory and known pairs, and commits them with the new checkpoint atomically.
+ * The store's idempotent keys make a repeated range harmless, so a crash anywhere resumes cleanly.
+ */
+export class ChainIndexer {
+  /** Pairs stored or about to be (`pending`: from the deployment record, not stored yet). */
+  private pairs: Map<string, IndexedPair> | undefined
+  private pending: IndexedPair[] = []
+  /** The next range, read while the previous one is committed. */
+  private prefetch: { base: BlockRef; outcome: Promise<Outcome> } | undefined
+
+  constructor(private readonly options: ChainIndexerOptions) {}
+
+  get chainId(): number {
+    return this.options.chainId
+  }
+
+  /**
+   * Indexes the next range (or checks the checkpoint is still canonical when at the head). While a range is being
+   * committed the next one is already read from the chain (on top of the range's last hash), so reading and
+   * writing overlap; a read made on another base than the stored checkpoint is dropped.
+   */
+  async step(): Promise<IndexerStep> {
+    const checkpoint = await this.options.store.checkpoint(this.chainId)
+    const prefetched = this.prefetch
+    this.prefetch = undefined
+    let outcome: Outcome | undefined
+    if (prefetched) {
+      const result = await prefetched.outcome // always settled before anything else touches the pair map
+      if (result.kind === 'prepared' && sameBlock(prefetched.base, checkpoint)) outcome = result
+      else this.pairs = undefined // pairs it found are not stored: reload
+    }
+    outcome ??= await this.prepare(checkpoint)
+    if (outcome.kind === 'reorg-detected') return this.rollBack(outcome.at)
+    if (outcome.kind !== 'prepared') return outcome
+    const base = outcome.range.checkpoint
+    const next = this.prepare(base).catch((error): Outcome => ({ kind: 'retry', reason: String(error) }))
+    this.prefetch = { base, outcome: next }
+    try {
+      await this.options.store.commitRange(outcome.range)
+    } catch (error) {
+      await next
+      this.prefetch = undefined
+      this.pairs = undefined
+      throw error
+    }
+    return { kind: 'indexed', from: outcome.from, to: outcome.to, events: outcome.range.events.length }
+  }
+
+  /** Reads the range after `checkpoint` from the chain without writing anything. */
+  private async prepare(checkpoint: BlockRef | undefined): Promise<Outcome> {
+    const { rpc, chainId, confirmations, rangeSize, startBlock } = this.options
+    const head = Number(await rpc.send('eth_blockNumber', []))
+    const target = head - confirmations
+    const from = checkpoint ? checkpoint.number + 1 : startBlock
+    if (from > target) {
+      if (checkpoint) {
+        const current = await this.block(checkpoint.number, false)
+        if (current?.hash !== checkpoint.hash) return { kind: 'reorg-detected', at: checkpoint.number }
+      }
+      return { kind: 'idle', head }
+    }
+    const to = Math.min(target, from + rangeSize - 1)
+    const [first, last] = await Promise.all([this.block(from, false), this.block(to, false)])
+    if (!first || !last) return { kind: 'retry', reason: `blocks ${from}..${to} not served yet` }
+    if (checkpoint && first.parentHash !== checkpoint.hash) return { kind: 'reorg-detected', at: checkpoint.number }
+
+    const pairs = await this.knownPairs()
+    const newPairs: IndexedPair[] = [...this.pending]
+    let logs = await this.logs(from, to, [this.options.factory, ...pairs.keys()])
+    for (let created = this.createdPairs(logs, pairs, newPairs); created.length > 0; ) {
+      newPairs.push(...created)
+      logs = logs.concat(
+        await this.logs(
+          from,
+          to,
+          created.map((pair) => pair.address),
+        ),
+      )
+      created = this.createdPairs(logs, pairs, newPairs)
+    }
+    const again = await this.block(to, false)
+    if (again?.hash !== last.hash) return { kind: 'retry', reason: `block ${to} changed while reading` }
+
+    const blockNumbers = [...new Set(logs.map((log) => Number(log.blockNumber)))]
+    const bodies = await Promise.all(blockNumbers.map((number) => this.block(number, true)))
+    const byNumber = new Map<number, RawBlock>()
+    for (const body of bodies) if (body) byNumber.set(Number(body.number), body)
+    const events: PairEvent[] = []
+    const senders = new Map<string, string>()
+    for (const body of bodies) {
+      for (const tx of body?.transactions ?? []) {
+        if (typeof tx !== 'string') senders.set(tx.hash.toLowerCase(), tx.from.toLowerCase())
+      }
+    }
+    for (const log of logs) {
+      const body = byNumber.get(Number(log.blockNumber))
+      if (!body || body.hash !== log.blockHash || log.removed) {
+        return { kind: 'retry', reason: `block ${Number(log.blockNumber)} changed while reading` }
+      }
+      const event = decodePairLog(chainId, log, Number(body.timestamp), senders.get(log.transactionHash.toLowerCase()))
+      if (event) events.push(event)
+    }
+    const blocks = new Map<number, IndexedBlock>()
+    for (const raw of [first, last, ...byNumber.values()]) blocks.set(Number(raw.number), toIndexedBlock(raw))
+    for (const pair of newPairs) pairs.set(pair.address, pair) // the next read includes them
+    this.pending = []
+    const range = {
+      chainId,
+      pairs: newPairs,
+      events,
+      blocks: [...blocks.values()],
+      checkpoint: { number: to, hash: last.hash },
+    }
+    return { kind: 'prepared', from, to, range }
+  }
+
+  /** Steps until the checkpoint reaches the head (minus confirmations); returns the events indexed. */
+  async syncToHead(maxSteps = 100_000): Promise<number> {
+    let events = 0
+    for (let i = 0; i < maxSteps; i++) {
+      const step = await this.step()
+      if (step.kind === 'idle') return events
+      if (step.kind === 'indexed') events += step.events
+    }
+    throw new Error(`chain ${this.chainId}: not at the head after ${maxSteps} steps`)
+  }
+
+  private async rollBack(checkpointNumber: number): Promise<IndexerStep> {
+    const { store, chainId, startBlock } = this.options
+    let below = checkpointNumber
+    for (;;) {
+      const stored = await store.recentBlocks(chainId, below, ANCESTOR_BATCH)
+      if (stored.length === 0) break
+      const current = await Promise.all(stored.map((block) => this.block(block.number, false)))
+      const index = stored.findIndex((block, i) => current[i]?.hash === block.hash)
+      if (index >= 0) {
+        const ancestor = stored[index]!
+        await store.rollbackTo(chainId, { number: ancestor.number, hash: ancestor.hash })
+        this.pairs = undefined
+        return { kind: 'reorg', rolledBackTo: ancestor.number }
+      }
+      below = stored.at(-1)!.number - 1
+    }
+    // no stored block is canonical any more: index the chain again from the start
+    await store.rollbackTo(chainId, undefined)
+    this.pairs = undefined
+    return { kind: 'reorg', rolledBackTo: startBlock - 1 }
+  }
+
+  private async knownPairs(): Promise<Map<string, IndexedPair>> {
+    if (!this.pairs) {
+      const stored = await this.options.store.pairs(this.chainId)
+      this.pairs = new Map(stored.map((pair) => [pair.address, pair]))
+      this.pending = []
+      for (const pair of this.options.knownPairs) {
+        const address = pair.address.toLowerCase()
+        if (this.pairs.has(address)) continue
+        const known = { address, token0: pair.token0.toLowerCase(), token1: pair.token1.toLowerCase() }
+        const pending = { ...known, createdBlock: this.options.startBlock } // stored with the next range
+        this.pairs.set(address, pending)
+        this.pending.push(pending)
+      }
+    }
+    return this.pairs
+  }
+
+  private createdPairs(logs: RawLog[], known: Map<string, IndexedPair>, found: IndexedPair[]): IndexedPair[] {
+    const created: IndexedPair[] = []
+    for (const log of logs) {
+      if (log.topics[0] !== PAIR_LOG_TOPICS.pairCreated) continue
+      if (log.address.toLowerCase() !== this.options.factory.toLowerCase()) continue
+      const address = `0x${log.data.slice(26, 66)}`.toLowerCase()
+      const seen = (pair: IndexedPair) => pair.address === address
+      if (known.has(address) || found.some(seen) || created.some(seen)) continue
+      created.push({
+        address,
+        token0: `0x${log.topics[1]!.slice(26)}`.toLowerCase(),
+        token1: `0x${log.topics[2]!.slice(26)}`.toLowerCase(),
+        createdBlock: Number(log.blockNumber),
+      })
+    }
+    return created
+  }
+
+  /** eth_getLogs over the range, split into LOG_SPLIT concurrent requests (nodes serve them in parallel). */
+  private async logs(from: number, to: number, addresses: string[]): Promise<RawLog[]> {
+    const size = Math.max(1, Math.ceil((to - from + 1) / LOG_SPLIT))
+    const parts: Promise<RawLog[]>[] = []
+    for (let start = from; start <= to; start += size) {
+      const filter = { fromBlock: hex(start), toBlock: hex(Math.min(to, start + size - 1)), address: addresses }
+      parts.push(this.options.rpc.send('eth_getLogs', [{ ...filter, topics: TOPICS }]))
+    }
+    return (await Promise.all(parts)).flat()
+  }
+
+  private block(number: number, withTransactions: boolean): Promise<RawBlock | null> {
+    return this.options.rpc.send('eth_getBlockByNumber', [hex(number), withTransactions])
+  }
+}
+
+function sameBlock(a: BlockRef, b: BlockRef | undefined): boolean {
+  return b !== undefined && a.number === b.number && a.hash === b.hash
+}
+
+function hex(value: number): string {
+  return `0x${value.toString(16)}`
+}
+
+function toIndexedBlock(raw: RawBlock): IndexedBlock {
+  return { number: Number(raw.number), hash: raw.hash, parentHash: raw.parentHash, timestamp: Number(raw.timestamp) }
+}

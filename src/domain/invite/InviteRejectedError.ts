@@ -1,0 +1,17 @@
+import { FomoError } from '../errors/FomoError'
+
+/** Why an invitation binding is refused; the message says what to do instead. */
+export type InviteRejection = 'self-invite' | 'cycle' | 'already-bound' | 'bad-signature'
+
+/** An invitation cannot be registered (self-invite, cycle, already bound, or a signature from someone else). */
+export class InviteRejectedError extends FomoError {
+  override readonly name = 'InviteRejectedError'
+
+  constructor(
+    readonly reason: InviteRejection,
+    message: string,
+    details: Record<string, unknown> = {},
+  ) {
+    super(message, { details: { reason, ...details } })
+  }
+}

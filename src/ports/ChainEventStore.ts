@@ -1,0 +1,50 @@
+import type { PairEvent } from '../domain/market/PairEvent'
+
+/** A block the indexer has seen: its hash links it to its parent for reorganisation checks. */
+export interface IndexedBlock {
+  number: number
+  hash: string
+  parentHash: string
+  timestamp: number
+}
+
+/** A pair discovered from the factory's PairCreated events (or the deployment record). */
+export interface IndexedPair {
+  address: string
+  token0: string
+  token1: string
+  createdBlock: number
+}
+
+/** One indexed block range, written in one transaction: pairs, events, block hashes and the new checkpoint. */
+export interface IndexedRange {
+  chainId: number
+  pairs: IndexedPair[]
+  events: PairEvent[]
+  blocks: IndexedBlock[]
+  checkpoint: { number: number; hash: string }
+}
+
+/** Where the chain indexer keeps events, block hashes and its checkpoint per chain. */
+export interface ChainEventStore {
+  /** The last block indexed on `chainId`, or undefined before the first range. */
+  checkpoint(chainId: number): Promise<{ number: number; hash: string } | undefined>
+  /** Stored blocks at or below `atOrBelow`, newest first: candidates for the common ancestor after a reorg. */
+  recentBlocks(chainId: number, atOrBelow: number, limit: number): Promise<IndexedBlock[]>
+  /** The pairs known on `chainId`. */
+  pairs(chainId: number): Promise<IndexedPair[]>
+  /** Stores a range idempotently (keyed by chain, tx hash and log index) and moves the checkpoint, atomically. */
+  commitRange(range: IndexedRange): Promise<void>
+  /**
+   * Forgets everything above `block` on `chainId` and sets the checkpoint there (after a reorganisation);
+   * with `undefined`, forgets the chain's events, blocks, pairs and checkpoint (no stored block is canonical).
+   */
+  rollbackTo(chainId: number, block: { number: number; hash: string } | undefined): Promise<void>
+  /**
+   * Tries to become the one writer (a PostgreSQL advisory lock held by a session); resolves with a release
+   * function, or undefined when another process holds it.
+   */
+  tryAcquireWriterLock(): Promise<(() => Promise<void>) | undefined>
+}
+
+export const ChainEventStore = Symbol.for('ChainEventStore')

@@ -1,0 +1,24 @@
+/** Everything the server reads from its environment, validated (see loadServerConfig). */
+export interface ServerConfig {
+  host: string
+  port: number
+  /** The web app's origin: the only one CORS lets in. */
+  appOrigin: string
+  /** A PostgreSQL server; when absent, PGlite in `pgliteDir` (in memory when that is absent too). */
+  databaseUrl?: string
+  /** PostgreSQL only: the schema to use (default: the connection's search_path). */
+  databaseSchema?: string
+  pgliteDir?: string
+  /** The folder holding deployments/<chainId>.json. */
+  devnetDir: string
+  chains: number[]
+  /** RPC URL per chain; a chain without one uses its deployment record's. */
+  rpcUrls: Record<number, string>
+  /** The claim signer's private key (0x and 64 hex digits). Never logged or returned. */
+  signerKey: string
+  indexer: { enabled: boolean; confirmations: number; rangeSize: number; pollMs: number }
+  rateLimit: { perIp: number; perAddress: number; windowMs: number }
+  /** How long a cached read may be served after the indexed chains moved (ms). */
+  cacheTtlMs: number
+  logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent'
+}

@@ -1,0 +1,118 @@
+import { resolve } from 'node:path'
+import { ConfigError } from './ConfigError'
+import type { ServerConfig } from './ServerConfig'
+
+type Env = Record<string, string | undefined>
+
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const
+
+/**
+ * Reads and validates the server's environment; a missing or malformed value throws a ConfigError naming it.
+ * Required: FOMO_SIGNER_KEY. Optional (defaults): FOMO_HOST (127.0.0.1), FOMO_PORT (8787), FOMO_APP_ORIGIN
+ * (http://localhost:5173), DATABASE_URL, FOMO_DB_SCHEMA, FOMO_PGLITE_DIR (<devnet dir>/server-db),
+ * FOMO_DEVNET_DIR (./.devnet), FOMO_CHAINS (128,56), FOMO_RPC_<chainId>, FOMO_INDEXER (on),
+ * FOMO_CONFIRMATIONS (0), FOMO_LOG_RANGE (2000), FOMO_POLL_MS (1000), FOMO_RATE_LIMIT_IP (30),
+ * FOMO_RATE_LIMIT_ADDRESS (5), FOMO_RATE_LIMIT_WINDOW_MS (60000), FOMO_CACHE_TTL_MS (1000), LOG_LEVEL (info).
+ */
+export function loadServerConfig(env: Env, cwd = process.cwd()): ServerConfig {
+  const devnetDir = resolve(cwd, text(env, 'FOMO_DEVNET_DIR', '.devnet'))
+  const chains = list(env, 'FOMO_CHAINS', '128,56')
+  const rpcUrls: Record<number, string> = {}
+  for (const chainId of chains) {
+    const url = env[`FOMO_RPC_${chainId}`]
+    if (url !== undefined) rpcUrls[chainId] = httpUrl(`FOMO_RPC_${chainId}`, url)
+  }
+  const databaseUrl = env.DATABASE_URL?.trim() || undefined
+  if (databaseUrl !== undefined && !/^postgres(ql)?:\/\//.test(databaseUrl)) {
+    throw new ConfigError('DATABASE_URL', 'must be a postgres:// or postgresql:// URL')
+  }
+  const signerKey = env.FOMO_SIGNER_KEY
+  if (signerKey === undefined || signerKey === '') {
+    throw new ConfigError('FOMO_SIGNER_KEY', 'is missing: set the claim signer private key (0x and 64 hex digits)')
+  }
+  if (!/^0x[0-9a-fA-F]{64}$/.test(signerKey)) {
+    throw new ConfigError('FOMO_SIGNER_KEY', 'is malformed: it must be 0x and 64 hex digits')
+  }
+  const logLevel = text(env, 'LOG_LEVEL', 'info')
+  if (!(LOG_LEVELS as readonly string[]).includes(logLevel)) {
+    throw new ConfigError('LOG_LEVEL', `must be one of ${LOG_LEVELS.join(', ')}, got "${logLevel}"`)
+  }
+  const schema = env.FOMO_DB_SCHEMA
+  if (schema !== undefined && !/^[a-z_][a-z0-9_]{0,62}$/.test(schema)) {
+    throw new ConfigError('FOMO_DB_SCHEMA', 'must be a lowercase SQL identifier')
+  }
+  const indexer = text(env, 'FOMO_INDEXER', 'on')
+  if (indexer !== 'on' && indexer !== 'off') throw new ConfigError('FOMO_INDEXER', 'must be on or off')
+  return {
+    host: text(env, 'FOMO_HOST', '127.0.0.1'),
+    port: whole(env, 'FOMO_PORT', 8787, 0, 65_535),
+    appOrigin: origin(env, 'FOMO_APP_ORIGIN', 'http://localhost:5173'),
+    databaseUrl,
+    databaseSchema: schema,
+    pgliteDir: resolve(cwd, text(env, 'FOMO_PGLITE_DIR', resolve(devnetDir, 'server-db'))),
+    devnetDir,
+    chains,
+    rpcUrls,
+    signerKey,
+    indexer: {
+      enabled: indexer === 'on',
+      confirmations: whole(env, 'FOMO_CONFIRMATIONS', 0, 0, 1_000),
+      rangeSize: whole(env, 'FOMO_LOG_RANGE', 2_000, 1, 100_000),
+      pollMs: whole(env, 'FOMO_POLL_MS', 1_000, 10, 600_000),
+    },
+    rateLimit: {
+      perIp: whole(env, 'FOMO_RATE_LIMIT_IP', 30, 1, 1_000_000_000),
+      perAddress: whole(env, 'FOMO_RATE_LIMIT_ADDRESS', 5, 1, 1_000_000_000),
+      windowMs: whole(env, 'FOMO_RATE_LIMIT_WINDOW_MS', 60_000, 1, 86_400_000),
+    },
+    cacheTtlMs: whole(env, 'FOMO_CACHE_TTL_MS', 1_000, 0, 3_600_000),
+    logLevel: logLevel as ServerConfig['logLevel'],
+  }
+}
+
+function text(env: Env, name: string, fallback: string): string {
+  const value = env[name]
+  if (value === undefined) return fallback
+  if (value.trim() === '') throw new ConfigError(name, 'is empty: unset it or give a value')
+  return value.trim()
+}
+
+function whole(env: Env, name: string, fallback: number, min: number, max: number): number {
+  const value = env[name]
+  if (value === undefined) return fallback
+  if (!/^\d+$/.test(value.trim()) || Number(value) < min || Number(value) > max) {
+    throw new ConfigError(name, `must be a whole number from ${min} to ${max}, got "${value}"`)
+  }
+  return Number(value)
+}
+
+function list(env: Env, name: string, fallback: string): number[] {
+  const value = text(env, name, fallback)
+  const ids = value.split(',').map((part) => part.trim())
+  if (ids.some((id) => !/^[1-9]\d{0,9}$/.test(id))) {
+    throw new ConfigError(name, `must be chain ids separated by commas (e.g. 128,56), got "${value}"`)
+  }
+  return [...new Set(ids.map(Number))]
+}
+
+function httpUrl(name: string, value: string): string {
+  let url: URL
+  try {
+    url = new URL(value)
+  } catch {
+    throw new ConfigError(name, `must be an http(s) URL, got "${value}"`)
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') {
+    throw new ConfigError(name, `must be an http(s) URL, got "${value}"`)
+  }
+  return value
+}
+
+function origin(env: Env, name: string, fallback: string): string {
+  const value = text(env, name, fallback)
+  const url = new URL(httpUrl(name, value))
+  if (url.origin !== value.replace(/\/$/, '')) {
+    throw new ConfigError(name, `must be an origin (scheme, host and port only), got "${value}"`)
+  }
+  return url.origin
+}

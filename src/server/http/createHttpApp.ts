@@ -1,0 +1,58 @@
+import cors from '@fastify/cors'
+import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply } from 'fastify'
+import { FomoError } from '../../domain/errors/FomoError'
+import { ApiFailure } from './ApiFailure'
+import { bigintJson } from './bigintJson'
+
+/** The app's origin (CORS), log level and routes. */
+export interface HttpAppOptions {
+  appOrigin: string
+  logLevel: string
+  /** Registers the routes (one plugin per resource). */
+  routes: (app: FastifyInstance) => void
+}
+
+/**
+ * The Fastify instance every route runs in: JSON logs, CORS for the app's origin only, and the `{code, msg, data}`
+ * envelope for every answer: validation failures and ApiFailures are 4xx with their message, unknown paths 404,
+ * anything unexpected a logged 500 that reveals nothing.
+ */
+export async function createHttpApp(options: HttpAppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: { level: options.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'] },
+    routerOptions: { maxParamLength: 1_000 }, // over-long parameters reach validation and get a message, not a 404
+    ajv: { customOptions: { coerceTypes: true, allErrors: false, removeAdditional: false } },
+    frameworkErrors: (error, _request, reply) => {
+      // a malformed URL (bad percent-encoding) never reaches a route
+      ;(reply as unknown as FastifyReply)
+        .code(400)
+        .send({ code: 400, msg: `Bad request: ${error.message}`, data: null })
+    },
+  })
+  app.setReplySerializer((payload) => bigintJson(payload))
+  await app.register(cors, { origin: options.appOrigin, methods: ['GET'] })
+
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error.validation) {
+      const where = error.validationContext ?? 'request'
+      return reply.code(400).send({ code: 400, msg: `Invalid ${where}: ${error.message}`, data: null })
+    }
+    if (error instanceof ApiFailure) {
+      return reply.code(error.status).send({ code: error.status, msg: error.message, data: null })
+    }
+    if (error instanceof FomoError) {
+      return reply.code(400).send({ code: 400, msg: error.message, data: null })
+    }
+    const status = error.statusCode ?? 500
+    if (status >= 400 && status < 500) {
+      return reply.code(status).send({ code: status, msg: error.message, data: null })
+    }
+    request.log.error({ err: error }, 'request failed')
+    return reply.code(500).send({ code: 500, msg: 'Internal server error: try again later', data: null })
+  })
+  app.setNotFoundHandler((request, reply) => {
+    reply.code(404).send({ code: 404, msg: `Not found: ${request.method} ${request.url.slice(0, 200)}`, data: null })
+  })
+  options.routes(app)
+  return app
+}

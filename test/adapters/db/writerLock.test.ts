@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest'
+import { openDatabase } from '../../../src/adapters/db/openDatabase'
+import { PgChainEventStore } from '../../../src/adapters/db/PgChainEventStore'
+import { testDatabases } from '../../server/support/testDatabases'
+
+const postgres = testDatabases().find((database) => database.name === 'postgres')
+
+// PGlite is one process with one session, so its lock only ever has one contender (PgliteDatabase).
+describe.runIf(postgres)('the indexer writer lock on PostgreSQL', () => {
+  it('lets one store write at a time and the next take over when it lets go (or its session dies)', async () => {
+    const first = await postgres!.open()
+    const location = postgres!.location()
+    const second = await openDatabase({ databaseUrl: location.databaseUrl, schema: location.schema })
+    try {
+      const release = await new PgChainEventStore(first).tryAcquireWriterLock()
+      expect(release).toBeDefined()
+      expect(await new PgChainEventStore(second).tryAcquireWriterLock()).toBeUndefined()
+      await release!()
+      const taken = await new PgChainEventStore(second).tryAcquireWriterLock()
+      expect(taken).toBeDefined()
+      await second.close() // the session ends: PostgreSQL frees its advisory locks
+      const again = await new PgChainEventStore(first).tryAcquireWriterLock()
+      expect(again).toBeDefined()
+      await again!()
+    } finally {
+      await first.close()
+      await second.close().catch(() => {})
+      await postgres!.cleanup()
+    }
+  })
+})

@@ -1,0 +1,82 @@
+import { Command } from 'commander'
+import { Wallet } from 'ethers'
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { ApiError } from '../../../src/adapters/rest/ApiError'
+import { RestProgrammeApi } from '../../../src/adapters/rest/RestProgrammeApi'
+import type { CliContext } from '../../../src/cli/CliContext'
+import { registerInviteCommand } from '../../../src/cli/commands/invite'
+import { inviteMessage } from '../../../src/domain/invite/inviteMessage'
+import { type RunningServer, startServer } from '../../../src/server/startServer'
+import { testServerConfig } from '../../server/support/testServerConfig'
+import { freePort } from '../../support/freePort'
+
+let server: RunningServer
+let api: RestProgrammeApi
+beforeAll(async () => {
+  server = await startServer(testServerConfig({ devnetDir: inject('seededDevnet').dir }))
+  api = new RestProgrammeApi(server.url)
+})
+afterAll(() => server?.close())
+
+const failure = async (promise: Promise<unknown>): Promise<ApiError> => {
+  try {
+    await promise
+  } catch (error) {
+    if (error instanceof ApiError) return error
+    throw error
+  }
+  throw new Error('expected an ApiError')
+}
+
+describe('the REST adapter', () => {
+  it('unwraps data on code 0', async () => {
+    const data = await api.get<{ pairs: unknown[] }>('/api/market/pairs')
+    expect(Array.isArray(data.pairs)).toBe(true)
+  })
+
+  it('binds an inviter, and throws the server’s msg with its code when the envelope says no', async () => {
+    const [invitee, inviter, other] = [Wallet.createRandom(), Wallet.createRandom(), Wallet.createRandom()]
+    const sign = (to: string) => invitee.signMessage(inviteMessage(invitee.address, to))
+    await api.bindInviter(invitee.address, inviter.address, await sign(inviter.address))
+    const error = await failure(api.bindInviter(invitee.address, other.address, await sign(other.address)))
+    expect(error.code).toBe(409)
+    expect(error.message).toMatch(/already has an inviter/)
+    const invalid = await failure(api.get('/api/market/pair/0x12/candles?interval=1h'))
+    expect(invalid.code).toBe(400)
+    expect(invalid.message).toMatch(/address/)
+  })
+
+  it('turns a network failure or a body without an envelope into code -1 with its message', async () => {
+    const closed = new RestProgrammeApi(`http://127.0.0.1:${await freePort()}`)
+    const network = await failure(closed.get('/api/market/pairs'))
+    expect(network.code).toBe(-1)
+    expect(network.message).toMatch(/fetch failed/)
+    const html = new RestProgrammeApi('http://x.test', async () => new Response('{"hello":1}', { status: 502 }))
+    const broken = await failure(html.get('/api/market/pairs'))
+    expect(broken).toMatchObject({ code: -1, message: expect.stringMatching(/HTTP 502/) })
+  })
+})
+
+describe('fomo invite bind', () => {
+  const run = async (args: string[]) => {
+    const lines: unknown[] = []
+    const program = new Command('fomo').exitOverride()
+    // only config().output is used by the invite command
+    const output = { json: true, line: () => {}, result: (data: unknown) => lines.push(data) }
+    registerInviteCommand(program, { config: () => ({ output }) } as unknown as CliContext)
+    await program.parseAsync(['node', 'fomo', 'invite', 'bind', ...args])
+    return lines
+  }
+
+  it('signs the invitation message with --key and registers the inviter', async () => {
+    const [invitee, inviter] = [Wallet.createRandom(), Wallet.createRandom()]
+    const result = await run([inviter.address, '--key', invitee.privateKey, '--api', server.url])
+    expect(result).toEqual([{ address: invitee.address.toLowerCase(), inviter: inviter.address.toLowerCase() }])
+    await expect(run([inviter.address, '--key', invitee.privateKey, '--api', server.url])).rejects.toThrow(
+      /already has an inviter/,
+    )
+    await expect(run(['0x1234', '--key', invitee.privateKey, '--api', server.url])).rejects.toThrow(
+      /not a valid address/,
+    )
+  })
+})
