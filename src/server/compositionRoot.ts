@@ -25,6 +25,7 @@ import { ResponseCache } from './http/ResponseCache'
 import { WindowRateLimiter } from './http/WindowRateLimiter'
 import { registerInviteRoutes } from './routes/registerInviteRoutes'
 import { registerMarketRoutes } from './routes/registerMarketRoutes'
+import { registerWebAppRoutes } from './routes/registerWebAppRoutes'
 import { IndexerWorker } from './workers/IndexerWorker'
 
 /** The composed server: the HTTP app, the indexer worker (when enabled) and what to close on shutdown. */
@@ -71,6 +72,7 @@ export async function composeServer(config: ServerConfig): Promise<ComposedServe
           perIp: new WindowRateLimiter(config.rateLimit.perIp, config.rateLimit.windowMs),
           perAddress: new WindowRateLimiter(config.rateLimit.perAddress, config.rateLimit.windowMs),
         })
+        if (config.webRoot) registerWebAppRoutes(app, { root: config.webRoot })
       },
     })
     if (config.indexer.enabled) {

@@ -20,5 +20,7 @@ export interface ServerConfig {
   rateLimit: { perIp: number; perAddress: number; windowMs: number }
   /** How long a cached read may be served after the indexed chains moved (ms). */
   cacheTtlMs: number
+  /** The built web app to serve at `/` (same origin as `/api/*`); none when absent. */
+  webRoot?: string
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent'
 }

@@ -12,7 +12,7 @@ const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'
  * (http://localhost:5173), DATABASE_URL, FOMO_DB_SCHEMA, FOMO_PGLITE_DIR (<devnet dir>/server-db),
  * FOMO_DEVNET_DIR (./.devnet), FOMO_CHAINS (128,56), FOMO_RPC_<chainId>, FOMO_INDEXER (on),
  * FOMO_CONFIRMATIONS (0), FOMO_LOG_RANGE (2000), FOMO_POLL_MS (1000), FOMO_RATE_LIMIT_IP (30),
- * FOMO_RATE_LIMIT_ADDRESS (5), FOMO_RATE_LIMIT_WINDOW_MS (60000), FOMO_CACHE_TTL_MS (1000), LOG_LEVEL (info).
+ * FOMO_RATE_LIMIT_ADDRESS (5), FOMO_RATE_LIMIT_WINDOW_MS (60000), FOMO_CACHE_TTL_MS (1000), FOMO_WEB_ROOT (the built web app to serve at /; none), LOG_LEVEL (info).
  */
 export function loadServerConfig(env: Env, cwd = process.cwd()): ServerConfig {
   const devnetDir = resolve(cwd, text(env, 'FOMO_DEVNET_DIR', '.devnet'))
@@ -66,6 +66,7 @@ export function loadServerConfig(env: Env, cwd = process.cwd()): ServerConfig {
       windowMs: whole(env, 'FOMO_RATE_LIMIT_WINDOW_MS', 60_000, 1, 86_400_000),
     },
     cacheTtlMs: whole(env, 'FOMO_CACHE_TTL_MS', 1_000, 0, 3_600_000),
+    webRoot: env.FOMO_WEB_ROOT === undefined ? undefined : resolve(cwd, text(env, 'FOMO_WEB_ROOT', '')),
     logLevel: logLevel as ServerConfig['logLevel'],
   }
 }

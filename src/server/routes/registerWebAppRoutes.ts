@@ -1,0 +1,46 @@
+import { readFile, realpath } from 'node:fs/promises'
+import { extname, join, sep } from 'node:path'
+import type { FastifyInstance } from 'fastify'
+
+const CONTENT_TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.png': 'image/png',
+  '.svg': 'image/svg+xml',
+  '.ico': 'image/x-icon',
+  '.woff2': 'font/woff2',
+}
+
+/**
+ * Serves the built web app (and the `config.json` and `default-token-list.json` written beside it) from `root`, on
+ * the same origin as `/api/*`. Paths outside `root` and unknown files answer the API's 404 envelope; hashed assets
+ * are cached for a year, the rest revalidated.
+ */
+export function registerWebAppRoutes(app: FastifyInstance, options: { root: string }): void {
+  const root = options.root
+  app.get('/*', async (request, reply) => {
+    const path = new URL(request.url, 'http://app').pathname
+    if (path.startsWith('/api/')) return reply.callNotFound()
+    const file = await resolveInside(root, path === '/' ? 'index.html' : decodeURIComponent(path).slice(1))
+    if (!file) return reply.callNotFound()
+    const body = await readFile(file).catch(() => undefined)
+    if (!body) return reply.callNotFound()
+    const immutable = file.includes(`${sep}assets${sep}`) // vite's content-hashed output
+    return reply
+      .header('content-type', CONTENT_TYPES[extname(file)] ?? 'application/octet-stream')
+      .header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache')
+      .send(body)
+  })
+}
+
+/** The real path of `relative` under `root`, or undefined when it escapes `root` (`..`, links) or does not exist. */
+async function resolveInside(root: string, relative: string): Promise<string | undefined> {
+  try {
+    const [base, file] = await Promise.all([realpath(root), realpath(join(root, relative))])
+    return file.startsWith(base + sep) ? file : undefined
+  } catch {
+    return undefined
+  }
+}
