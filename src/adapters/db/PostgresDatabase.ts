@@ -61,7 +61,7 @@ export class PostgresDatabase implements SqlDatabase {
 
   async tryAdvisoryLock(key: number): Promise<(() => Promise<void>) | undefined> {
     const client = await this.pool.connect() // the lock lives as long as this session
-    const { rows } = await client.query('select pg_try_advisory_lock($1) as locked', [key])
+    const { rows } = await client.query('select pg_try_advisory_lock(hashtext(current_schema()), $1) as locked', [key])
     if (!rows[0]?.locked) {
       client.release()
       return undefined
@@ -70,7 +70,7 @@ export class PostgresDatabase implements SqlDatabase {
     return async () => {
       if (!this.lockSessions.delete(client)) return // already ended by close()
       try {
-        await client.query('select pg_advisory_unlock($1)', [key])
+        await client.query('select pg_advisory_unlock(hashtext(current_schema()), $1)', [key])
       } finally {
         client.release()
       }

@@ -16,7 +16,8 @@ export interface SqlDatabase extends SqlExecutor {
   exec(sql: string): Promise<void>
   /**
    * Tries a session-level advisory lock on a connection kept for it; resolves with a release function, or
-   * undefined when another session holds it.
+   * undefined when another session holds it. The lock is per schema (keyed by the schema too), so deployments
+   * sharing one PostgreSQL database in separate schemas each have their own writer.
    */
   tryAdvisoryLock(key: number): Promise<(() => Promise<void>) | undefined>
   close(): Promise<void>

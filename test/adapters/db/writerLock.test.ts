@@ -18,8 +18,8 @@ describe.runIf(postgres)('the indexer writer lock on PostgreSQL', () => {
       await release!()
       const taken = await new PgChainEventStore(second).tryAcquireWriterLock()
       expect(taken).toBeDefined()
-      await second.close() // the session ends: PostgreSQL frees its advisory locks
-      const again = await new PgChainEventStore(first).tryAcquireWriterLock()
+      await second.close() // the session ends: PostgreSQL frees its advisory locks once the backend has gone
+      const again = await eventually(() => new PgChainEventStore(first).tryAcquireWriterLock())
       expect(again).toBeDefined()
       await again!()
     } finally {
@@ -29,3 +29,13 @@ describe.runIf(postgres)('the indexer writer lock on PostgreSQL', () => {
     }
   })
 })
+
+/** Retries `attempt` for up to 5 s: a closed session's backend exits, and frees its locks, a moment later. */
+async function eventually<T>(attempt: () => Promise<T | undefined>): Promise<T | undefined> {
+  for (let tries = 0; tries < 50; tries++) {
+    const result = await attempt()
+    if (result !== undefined) return result
+    await new Promise((resolve) => setTimeout(resolve, 100))
+  }
+  return undefined
+}
