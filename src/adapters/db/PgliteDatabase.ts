@@ -33,7 +33,10 @@ export class PgliteDatabase implements SqlDatabase {
   }
 
   async tryAdvisoryLock(key: number): Promise<(() => Promise<void>) | undefined> {
-    const [row] = await this.query<{ locked: boolean }>('select pg_try_advisory_lock(hashtext(current_schema()), $1) as locked', [key])
+    const [row] = await this.query<{ locked: boolean }>(
+      'select pg_try_advisory_lock(hashtext(current_schema()), $1) as locked',
+      [key],
+    )
     if (!row?.locked) return undefined
     return async () => {
       await this.query('select pg_advisory_unlock(hashtext(current_schema()), $1)', [key])
