@@ -37,7 +37,8 @@ export class HttpTokenListFetcher implements TokenListFetcher {
   private readonly fetch: typeof globalThis.fetch
 
   constructor(private readonly options: HttpTokenListFetcherOptions) {
-    this.fetch = options.fetch ?? globalThis.fetch
+    // a browser's fetch throws 'Illegal invocation' when called as a method of another object
+    this.fetch = options.fetch ?? ((input, init) => globalThis.fetch(input, init))
   }
 
   async fetchList(listUrl: string): Promise<TokenList> {
