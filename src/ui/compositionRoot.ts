@@ -6,20 +6,32 @@ import { fetchTransactionReceipt } from '../adapters/browser/fetchTransactionRec
 import { LocalStorageStateStore } from '../adapters/browser/LocalStorageStateStore'
 import { postJsonRpc } from '../adapters/browser/postJsonRpc'
 import { SystemClock } from '../adapters/clock/SystemClock'
+import { HttpTokenListFetcher } from '../adapters/lists/HttpTokenListFetcher'
+import { UnavailableNameResolver } from '../adapters/names/UnavailableNameResolver'
+import { ApiError } from '../adapters/rest/ApiError'
+import { ReportingProgrammeApi } from '../adapters/rest/ReportingProgrammeApi'
+import { RestProgrammeApi } from '../adapters/rest/RestProgrammeApi'
 import { PollingBlockNumbers } from '../adapters/rpc/PollingBlockNumbers'
+import { isTransactionSuccessful } from '../domain/transactions/isTransactionSuccessful'
 import { BlockNumbers } from '../ports/BlockNumbers'
 import { Clock } from '../ports/Clock'
 import { ListsStore } from '../ports/ListsStore'
+import { NameResolver } from '../ports/NameResolver'
+import { ProgrammeApi } from '../ports/ProgrammeApi'
 import { SettingsStore } from '../ports/SettingsStore'
 import type { StateStore } from '../ports/StateStore'
+import { TokenListFetcher } from '../ports/TokenListFetcher'
 import { TransactionsStore } from '../ports/TransactionsStore'
 import { type WalletConnector, WalletConnectors, type WalletKind } from '../ports/WalletConnector'
 import type { AppConfig } from './config/AppConfig'
 import { loadMessages } from './locales/loadMessages'
 import type { AppStores } from './stores/AppStores'
 import { BlockStore } from './stores/BlockStore'
+import { InviteStore } from './stores/InviteStore'
 import { LocaleStore } from './stores/LocaleStore'
 import { NoticeStore } from './stores/NoticeStore'
+import { PopupsStore } from './stores/PopupsStore'
+import { PriceChartStore } from './stores/PriceChartStore'
 import { RouterStore } from './stores/RouterStore'
 import { ThemeStore } from './stores/ThemeStore'
 import { TokenListsStore } from './stores/TokenListsStore'
@@ -34,6 +46,8 @@ const Stores = Symbol.for('AppStores')
 const StoredLocale = Symbol.for('StoredLocale')
 const StoredLastWallet = Symbol.for('StoredLastWallet')
 const StoredAppVersion = Symbol.for('StoredAppVersion')
+const StoredInvitations = Symbol.for('StoredInvitations')
+const Notices = Symbol.for('NoticeStore')
 
 /** What the browser offers the app. */
 export interface BrowserEnvironment {
@@ -64,6 +78,29 @@ export function composeApp(config: AppConfig, environment: BrowserEnvironment): 
   container.bind<TransactionsStore>(TransactionsStore).toConstantValue(new LocalStorageStateStore('fomo.transactions'))
   container.bind<StateStore<string>>(StoredLocale).toConstantValue(new LocalStorageStateStore('fomo.locale'))
   container.bind<StateStore<string>>(StoredAppVersion).toConstantValue(new LocalStorageStateStore('fomo.version'))
+  // no name service is wired into the web app yet: a list name fails with 'Could not construct mainnet ENS resolver'
+  container.bind<NameResolver>(NameResolver).toConstantValue(new UnavailableNameResolver())
+  container.bind<TokenListFetcher>(TokenListFetcher).toDynamicValue(
+    (context) =>
+      new HttpTokenListFetcher({
+        names: context.get<NameResolver>(NameResolver),
+        nameChainId: config.chains[0]?.chainId ?? 1,
+        onCandidateError: (url, problem) => console.warn(`token list candidate ${url} failed: ${problem}`),
+      }),
+  )
+  container
+    .bind<StateStore<string[]>>(StoredInvitations)
+    .toConstantValue(new LocalStorageStateStore('fomo.invitations'))
+  container.bind<NoticeStore>(Notices).toDynamicValue((context) => new NoticeStore(context.get<Clock>(Clock)))
+  // the API on the page's own origin (`/api/...`); each failure shows once in the red notice (spec section 8)
+  container
+    .bind<ProgrammeApi>(ProgrammeApi)
+    .toDynamicValue(
+      (context) =>
+        new ReportingProgrammeApi(new RestProgrammeApi(window.location.origin), (message) =>
+          context.get<NoticeStore>(Notices).show('error', message),
+        ),
+    )
   container
     .bind<StateStore<WalletKind | null>>(StoredLastWallet)
     .toConstantValue(new LocalStorageStateStore('fomo.wallet'))
@@ -101,14 +138,32 @@ export function composeApp(config: AppConfig, environment: BrowserEnvironment): 
       /Mobi|Android/i.test(window.navigator.userAgent),
     )
     const settings = new UserSettingsStore(context.get<SettingsStore>(SettingsStore), clock)
-    const lists = new TokenListsStore(context.get<ListsStore>(ListsStore), [
-      new URL('default-token-list.json', window.location.href).toString(),
-    ])
+    const popups = new PopupsStore(clock)
+    const lists = new TokenListsStore(
+      context.get<ListsStore>(ListsStore),
+      [new URL('default-token-list.json', window.location.href).toString()],
+      {
+        fetcher: context.get<TokenListFetcher>(TokenListFetcher),
+        clock,
+        onUpdate: ({ url, oldList, newList, decision }) => {
+          if (decision === 'refuse')
+            console.warn(`token list ${url}: update too large for its version bump, not applied`)
+          else popups.add(url, { kind: 'listUpdate', listUrl: url, oldList, newList, auto: decision === 'autoAccept' })
+        },
+      },
+    )
     const transactions = new TransactionsViewStore(
       context.get<TransactionsStore>(TransactionsStore),
       clock,
       (chainId, hash) => fetchTransactionReceipt(rpcUrl(chainId), hash),
       (error) => console.warn('receipt check failed', error),
+      (tx) =>
+        popups.add(tx.hash, {
+          kind: 'transaction',
+          hash: tx.hash,
+          success: isTransactionSuccessful(tx),
+          ...(tx.summary ? { summary: tx.summary } : {}),
+        }),
     )
     const locale = new LocaleStore(
       context.get<StateStore<string>>(StoredLocale),
@@ -116,6 +171,9 @@ export function composeApp(config: AppConfig, environment: BrowserEnvironment): 
       (tag, messages) => new FormatjsTranslator(tag, messages, (problem) => console.warn(problem)),
     )
     const storedVersion = context.get<StateStore<string>>(StoredAppVersion)
+    const notices = context.get<NoticeStore>(Notices)
+    const api = context.get<ProgrammeApi>(ProgrammeApi)
+    const router = new RouterStore(window, () => (wallet.status === 'connecting' ? undefined : wallet.chainId))
     return {
       config,
       locale,
@@ -125,10 +183,21 @@ export function composeApp(config: AppConfig, environment: BrowserEnvironment): 
       theme: new ThemeStore(settings, window.matchMedia?.('(prefers-color-scheme: dark)')),
       wallet,
       blocks: new BlockStore(context.get<BlockNumbers>(BlockNumbers)),
-      router: new RouterStore(window, () => (wallet.status === 'connecting' ? undefined : wallet.chainId)),
-      notices: new NoticeStore(clock),
+      router,
+      notices,
+      popups,
       transactionModal: new TransactionModalStore(),
       ui: new UiStore(),
+      invites: new InviteStore(
+        api,
+        wallet,
+        router,
+        context.get<StateStore<string[]>>(StoredInvitations),
+        notices,
+        locale,
+        (error) => error instanceof ApiError && error.code > 0,
+      ),
+      priceChart: new PriceChartStore(api, router, wallet),
       async init() {
         const versionChanged = (await storedVersion.read().catch(() => undefined)) !== environment.appVersion
         await Promise.all([
@@ -138,6 +207,7 @@ export function composeApp(config: AppConfig, environment: BrowserEnvironment): 
           locale.init(),
         ])
         if (versionChanged) await storedVersion.write(environment.appVersion)
+        lists.startRefreshing()
       },
     }
   })

@@ -7,8 +7,10 @@ import { BottomBar } from './BottomBar'
 import { ConnectionErrorBanner } from './ConnectionErrorBanner'
 import { Header } from './Header'
 import { LanguageModal } from './LanguageModal'
+import { ManageListsModal } from './lists/ManageListsModal'
 import { MenuPanel } from './MenuPanel'
 import { NoticeToast } from './NoticeToast'
+import { PopupStack } from './PopupStack'
 import { ScreenView } from './ScreenView'
 import { SettingsModal } from './SettingsModal'
 import { TopTabs } from './TopTabs'
@@ -19,7 +21,7 @@ import { WalletModal } from './WalletModal'
 
 /** The shell: header, tab bars, the routed screen, the shared dialogs; follows redirects, theme and blocks. */
 export const App = observer(function App() {
-  const { router, theme, wallet, blocks, ui, transactions } = useStores()
+  const { router, theme, wallet, blocks, ui, transactions, invites } = useStores()
   useEffect(
     () =>
       reaction(
@@ -76,6 +78,7 @@ export const App = observer(function App() {
       ),
     [wallet, blocks, transactions],
   )
+  useEffect(() => invites.watch(), [invites])
   return (
     <div className="app" data-wallet-status={wallet.status}>
       <Header />
@@ -92,8 +95,10 @@ export const App = observer(function App() {
       <AccountModal />
       <LanguageModal />
       <SettingsModal />
+      <ManageListsModal />
       <TransactionModalView />
       <NoticeToast />
+      <PopupStack />
     </div>
   )
 })

@@ -17,6 +17,9 @@ export const MenuPanel = observer(function MenuPanel() {
       <button type="button" data-testid="menu-settings" onClick={() => ui.open('settings')}>
         {t('menu.settings')}
       </button>
+      <button type="button" data-testid="menu-lists" onClick={() => ui.open('lists')}>
+        {t('menu.manageLists')}
+      </button>
       {config.links?.oldVersion ? (
         <a href={config.links.oldVersion} target="_blank" rel="noreferrer">
           {t('menu.oldVersion')}

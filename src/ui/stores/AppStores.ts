@@ -1,7 +1,10 @@
 import type { AppConfig } from '../config/AppConfig'
 import type { BlockStore } from './BlockStore'
+import type { InviteStore } from './InviteStore'
 import type { LocaleStore } from './LocaleStore'
 import type { NoticeStore } from './NoticeStore'
+import type { PopupsStore } from './PopupsStore'
+import type { PriceChartStore } from './PriceChartStore'
 import type { RouterStore } from './RouterStore'
 import type { ThemeStore } from './ThemeStore'
 import type { TokenListsStore } from './TokenListsStore'
@@ -23,8 +26,11 @@ export interface AppStores {
   blocks: BlockStore
   router: RouterStore
   notices: NoticeStore
+  popups: PopupsStore
   transactionModal: TransactionModalStore
   ui: UiStore
+  invites: InviteStore
+  priceChart: PriceChartStore
   /** Loads the persisted state (repairing it after an app-version update) and the locale. */
   init(): Promise<void>
 }

@@ -26,12 +26,15 @@ export class TransactionsViewStore {
     private readonly clock: Clock,
     private readonly fetchReceipt: (chainId: number, hash: string) => Promise<TransactionReceipt | null>,
     private readonly onError: (error: unknown) => void,
+    /** Hears of each transaction whose receipt was found (for its popup). */
+    private readonly onFinalized: (tx: TransactionDetails) => void = () => {},
   ) {
-    makeAutoObservable<this, 'stored' | 'clock' | 'fetchReceipt' | 'onError'>(this, {
+    makeAutoObservable<this, 'stored' | 'clock' | 'fetchReceipt' | 'onError' | 'onFinalized'>(this, {
       stored: false,
       clock: false,
       fetchReceipt: false,
       onError: false,
+      onFinalized: false,
     })
   }
 
@@ -71,6 +74,8 @@ export class TransactionsViewStore {
               ? { type: 'finalize', chainId, hash: tx.hash, receipt, now: this.clock.now() }
               : { type: 'checked', chainId, hash: tx.hash, blockNumber },
           )
+          const finalized = receipt ? this.state[chainId]?.[tx.hash] : undefined
+          if (finalized) this.onFinalized(finalized)
         } catch (error) {
           this.onError(error)
         }

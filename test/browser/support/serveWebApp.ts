@@ -18,11 +18,27 @@ export interface ServedWebApp {
 
 /**
  * Serves a built web app folder on 127.0.0.1 with extra generated files (`/config.json`, the default token list)
- * answered from memory, as the server serves them in production.
+ * answered from memory, as the server serves them in production. `api()` gives the API server's URL, if any: GETs to
+ * `/api/*` are passed to it, so that the app reaches the API on its own origin as with `npm start`.
  */
-export async function serveWebApp(dir: string, generated: Record<string, unknown>): Promise<ServedWebApp> {
+export async function serveWebApp(
+  dir: string,
+  generated: Record<string, unknown>,
+  api: () => string | undefined = () => undefined,
+): Promise<ServedWebApp> {
   const server = createServer(async (request, response) => {
     const path = decodeURIComponent(new URL(request.url ?? '/', 'http://x').pathname)
+    const apiUrl = api()
+    if (apiUrl && path.startsWith('/api/')) {
+      try {
+        const answer = await fetch(new URL(request.url ?? '/', apiUrl))
+        response.writeHead(answer.status, { 'content-type': answer.headers.get('content-type') ?? 'application/json' })
+        response.end(Buffer.from(await answer.arrayBuffer()))
+      } catch {
+        response.writeHead(502).end()
+      }
+      return
+    }
     if (path in generated) {
       response.writeHead(200, { 'content-type': 'application/json', 'cache-control': 'no-store' })
       response.end(JSON.stringify(generated[path]))

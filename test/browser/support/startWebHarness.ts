@@ -1,9 +1,12 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { inject } from 'vitest'
 import { devAccounts } from '../../../src/adapters/devnet/devAccounts'
+import type { ServerConfig } from '../../../src/server/config/ServerConfig'
+import { type RunningServer, startServer } from '../../../src/server/startServer'
 import type { AppConfig } from '../../../src/ui/config/AppConfig'
 import { createAppConfig } from '../../../src/ui/config/createAppConfig'
 import { createDefaultTokenList } from '../../../src/ui/config/createDefaultTokenList'
+import { testServerConfig } from '../../server/support/testServerConfig'
 import { type ForkedDevnet, forkDevnet } from '../../support/forkDevnet'
 import { launchChromium } from './launchChromium'
 import { type ServedWebApp, serveWebApp } from './serveWebApp'
@@ -39,6 +42,8 @@ export interface OpenedApp {
 export interface WebHarness {
   devnet: ForkedDevnet
   app: ServedWebApp
+  /** The API server on the forks (the app reaches it at its own `/api/*`); its indexer is off unless `api` says. */
+  server: RunningServer
   browser: Browser
   config: AppConfig
   open(options?: OpenOptions): Promise<OpenedApp>
@@ -48,14 +53,28 @@ export interface WebHarness {
 /**
  * Serves the built app (see buildWebApp) with a `config.json` pointing at this file's own devnet forks and the default
  * token list generated from their deployment records (as `scripts/web-assets.ts` does for `npm start`), and launches
- * Chromium; `open` gives a fresh browser context with the injected test wallet (dev account 1) installed.
+ * Chromium; `open` gives a fresh browser context with the injected test wallet (dev account 1) installed. The API
+ * server runs on the same forks (in-memory PGlite; `api` changes its configuration, e.g. to run the indexer) and the
+ * app reaches it at its own origin's `/api/*`.
  */
-export async function startWebHarness(): Promise<WebHarness> {
+export async function startWebHarness(
+  options: { api?: Partial<Omit<ServerConfig, 'devnetDir' | 'rpcUrls'>> } = {},
+): Promise<WebHarness> {
   const devnet = await forkDevnet()
   const records = [devnet.chain(128).record, devnet.chain(56).record]
   const config = createAppConfig(records, { devnet: true, pollingIntervalMs: 500 })
   const generated: Record<string, unknown> = { '/config.json': config }
-  const app = await serveWebApp(inject('webAppDir'), generated)
+  let apiUrl: string | undefined
+  const app = await serveWebApp(inject('webAppDir'), generated, () => apiUrl)
+  const server = await startServer(
+    testServerConfig({
+      devnetDir: inject('seededDevnet').dir,
+      rpcUrls: Object.fromEntries(records.map((record) => [record.chainId, record.rpcUrl])),
+      appOrigin: new URL(app.url).origin,
+      ...options.api,
+    }),
+  )
+  apiUrl = server.url
   generated['/default-token-list.json'] = createDefaultTokenList(records, app.url, new Date())
   const browser = await launchChromium()
   const contexts: BrowserContext[] = []
@@ -67,6 +86,7 @@ export async function startWebHarness(): Promise<WebHarness> {
   return {
     devnet,
     app,
+    server,
     browser,
     config,
     async open(options = {}) {
@@ -78,7 +98,13 @@ export async function startWebHarness(): Promise<WebHarness> {
       const page = await context.newPage()
       const errors: string[] = []
       page.on('pageerror', (error) => errors.push(error.message))
-      page.on('console', (message) => message.type() === 'error' && errors.push(message.text()))
+      page.on('console', (message) => {
+        // the token-list fetcher tries an http list over https first (spec: uriToHttp); on the plain-HTTP test
+        // server that attempt fails by design, and Chromium logs it as a resource error
+        if (message.type() === 'error' && !message.text().includes('net::ERR_SSL_PROTOCOL_ERROR')) {
+          errors.push(message.text())
+        }
+      })
       if (options.config) {
         const changed = options.config(structuredClone(config))
         await page.route('**/config.json', (route) => route.fulfill({ json: changed }))
@@ -111,6 +137,7 @@ export async function startWebHarness(): Promise<WebHarness> {
       await Promise.allSettled(contexts.map((context) => context.close()))
       await browser.close()
       await app.close()
+      await server.close()
       await devnet.stop()
     },
   }

@@ -1,0 +1,28 @@
+import type { TokenList } from '../lists/TokenList'
+
+/** A finalized transaction's popup content (spec section 3). */
+export interface TransactionPopupContent {
+  readonly kind: 'transaction'
+  readonly hash: string
+  readonly success: boolean
+  readonly summary?: string
+}
+
+/** A token-list update's popup content: `auto` when it was applied without asking (spec section 3). */
+export interface ListUpdatePopupContent {
+  readonly kind: 'listUpdate'
+  readonly listUrl: string
+  readonly oldList: TokenList
+  readonly newList: TokenList
+  readonly auto: boolean
+}
+
+export type PopupContent = TransactionPopupContent | ListUpdatePopupContent
+
+/** One popup in the application state: `removeAfterMs` null keeps it until dismissed. */
+export interface Popup {
+  readonly key: string
+  readonly show: boolean
+  readonly content: PopupContent
+  readonly removeAfterMs: number | null
+}

@@ -1,0 +1,80 @@
+import { makeAutoObservable, reaction, runInAction } from 'mobx'
+import { parseQueryString } from '../../domain/input/parseQueryString'
+import { parseSwapQuery } from '../../domain/input/parseSwapQuery'
+import { bindInvitation, type InvitationOutcome } from '../../domain/invite/bindInvitation'
+import type { ProgrammeApi } from '../../ports/ProgrammeApi'
+import type { StateStore } from '../../ports/StateStore'
+import type { LocaleStore } from './LocaleStore'
+import type { NoticeStore } from './NoticeStore'
+import type { RouterStore } from './RouterStore'
+import type { WalletStore } from './WalletStore'
+
+/**
+ * Invitations in the browser: keeps the inviter of a swap URL's `paddr`, and once a wallet is connected asks it for
+ * one signature and registers the binding (bindInvitation: once per invitee and inviter in this browser), with a
+ * success notice; the server's refusals reach the red notice through the reporting API.
+ */
+export class InviteStore {
+  inviter: string | undefined = undefined
+  binding = false
+  lastOutcome: InvitationOutcome['kind'] | undefined = undefined
+
+  constructor(
+    private readonly api: ProgrammeApi,
+    private readonly wallet: WalletStore,
+    private readonly router: RouterStore,
+    private readonly settled: StateStore<string[]>,
+    private readonly notices: NoticeStore,
+    private readonly locale: LocaleStore,
+    private readonly isServerRefusal: (error: unknown) => boolean,
+  ) {
+    makeAutoObservable<this, 'api' | 'wallet' | 'router' | 'settled' | 'notices' | 'locale' | 'isServerRefusal'>(this, {
+      api: false,
+      wallet: false,
+      router: false,
+      settled: false,
+      notices: false,
+      locale: false,
+      isServerRefusal: false,
+    })
+  }
+
+  /** Follows the URL and the wallet; returns the function that stops following. */
+  watch(): () => void {
+    const stopUrl = reaction(
+      () => (this.router.path === '/swap' ? parseSwapQuery(parseQueryString(this.router.search), '').inviter : null),
+      (inviter) => inviter && runInAction(() => (this.inviter = inviter)),
+      { fireImmediately: true },
+    )
+    const stopWallet = reaction(
+      () => [this.wallet.status === 'connected' ? this.wallet.account : undefined, this.inviter] as const,
+      ([account, inviter]) => account && inviter && void this.bind(account, inviter),
+      { fireImmediately: true },
+    )
+    return () => {
+      stopUrl()
+      stopWallet()
+    }
+  }
+
+  private async bind(invitee: string, inviter: string): Promise<void> {
+    const signer = this.wallet.connectedWallet()
+    if (this.binding || !signer) return
+    this.binding = true
+    const outcome = await bindInvitation(invitee, inviter, {
+      settledKeys: async () => (await this.settled.read().catch(() => undefined)) ?? [],
+      settle: async (key) => this.settled.write([...((await this.settled.read().catch(() => undefined)) ?? []), key]),
+      sign: (message) => signer.signMessage(message),
+      register: (address, by, signature) => this.api.bindInviter(address, by, signature),
+      isServerRefusal: this.isServerRefusal,
+    })
+    runInAction(() => {
+      this.binding = false
+      this.lastOutcome = outcome.kind
+      if (outcome.kind === 'bound') this.notices.show('success', this.locale.t('invite.bound'))
+      if (outcome.kind === 'failed' && (outcome.error as { code?: unknown }).code === 4001) {
+        this.notices.show('error', this.locale.t('invite.signatureRejected'))
+      }
+    })
+  }
+}

@@ -1,0 +1,79 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { sendSwaps, tokenOf } from '../adapters/indexer/support/pairTraffic'
+import { startWebHarness, type WebHarness } from './support/startWebHarness'
+
+let harness: WebHarness
+beforeAll(async () => {
+  harness = await startWebHarness({
+    api: { indexer: { enabled: true, confirmations: 0, rangeSize: 2_000, pollMs: 50 } },
+  })
+})
+afterAll(async () => harness?.stop())
+
+/** The pair of two seeded tokens on chain 128. */
+function pairOf(a: string, b: string): string {
+  const record = harness.devnet.chain(128).record
+  const tokens = [tokenOf(record, a), tokenOf(record, b)].map((token) => token.toLowerCase()).sort()
+  const pair = record.pairs.find(
+    (p) => [p.token0.toLowerCase(), p.token1.toLowerCase()].sort().join() === tokens.join(),
+  )
+  if (!pair) throw new Error(`no ${a}/${b} pair`)
+  return pair.address.toLowerCase()
+}
+
+/** The indexed candles of `pair` as the server answers them. */
+async function candles(pair: string): Promise<unknown[]> {
+  const answer = await fetch(`${harness.server.url}/api/market/pair/${pair}/candles?interval=1h`)
+  const body = (await answer.json()) as { code: number; data?: { candles: unknown[] } }
+  return body.data?.candles ?? []
+}
+
+describe('price chart', () => {
+  it('draws the candles of a pair after swaps on the fork, per interval', async () => {
+    const record = harness.devnet.chain(128).record
+    const pair = pairOf('USDT', 'AURA')
+    await sendSwaps(harness.devnet.chain(128), { count: 3, symbols: ['USDT', 'AURA'] })
+    await expect.poll(() => candles(pair), { timeout: 20_000 }).not.toHaveLength(0)
+
+    const path = `/swap?inputCurrency=${tokenOf(record, 'USDT')}&outputCurrency=${tokenOf(record, 'AURA')}`
+    const { page, errors } = await harness.open({ path })
+    await page.getByTestId('price-chart-svg').waitFor()
+    const hourly = await page.getByTestId('price-chart-candle').count()
+    expect(hourly).toBeGreaterThan(0)
+    expect(await page.getByTestId('price-chart-pair').textContent()).toMatch(/USDT|AURA/)
+
+    await page.getByTestId('chart-interval-1d').click()
+    await expect.poll(() => page.getByTestId('chart-interval-1d').getAttribute('aria-pressed')).toBe('true')
+    await page.getByTestId('price-chart-svg').waitFor()
+    const daily = await page.getByTestId('price-chart-candle').count()
+    expect(daily).toBeGreaterThan(0)
+    expect(daily).toBeLessThanOrEqual(hourly)
+    expect(errors).toEqual([])
+  })
+
+  it('shows the translated empty state for a pair without swaps', async () => {
+    const record = harness.devnet.chain(128).record
+    const [a, b] = ['MGET', 'PNC'] // a seeded pair no test swaps
+    const pair = pairOf(a, b)
+    await expect
+      .poll(async () => (await fetch(`${harness.server.url}/api/market/pairs`)).json(), {
+        timeout: 20_000,
+      })
+      .toMatchObject({ data: { pairs: expect.arrayContaining([expect.objectContaining({ address: pair })]) } })
+    expect(await candles(pair)).toHaveLength(0)
+    const path = `/swap?inputCurrency=${tokenOf(record, a)}&outputCurrency=${tokenOf(record, b)}`
+    const { page } = await harness.open({ path, storage: { 'fomo.locale': '"ja"' } })
+    await expect.poll(() => page.getByTestId('price-chart').getAttribute('data-status')).toBe('empty')
+    expect(await page.getByTestId('price-chart-state').textContent()).toBe('このペアにはまだ取引がありません')
+  })
+
+  it('shows an unreachable API in the red notice and the translated error state', async () => {
+    const { page } = await harness.open({
+      path: '/swap',
+      beforeLoad: (opened) => opened.route('**/api/market/pairs', (route) => route.abort()),
+    })
+    await expect.poll(() => page.getByTestId('price-chart').getAttribute('data-status')).toBe('error')
+    expect(await page.getByTestId('price-chart-state').textContent()).toBe('Prices could not be loaded')
+    await page.locator('[data-testid="notice"].error').waitFor()
+  })
+})

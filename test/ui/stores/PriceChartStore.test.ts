@@ -1,0 +1,69 @@
+import { observable, runInAction } from 'mobx'
+import { describe, expect, it } from 'vitest'
+import type { ProgrammeApi } from '../../../src/ports/ProgrammeApi'
+import { PriceChartStore } from '../../../src/ui/stores/PriceChartStore'
+import type { RouterStore } from '../../../src/ui/stores/RouterStore'
+import type { WalletStore } from '../../../src/ui/stores/WalletStore'
+
+const A = `0x${'a'.repeat(40)}`
+const B = `0x${'b'.repeat(40)}`
+const USDT = `0x${'d'.repeat(40)}`
+const PAIRS = [
+  { chainId: 128, address: '0xab', token0: A, token1: B, symbol0: 'A', symbol1: 'B' },
+  { chainId: 128, address: '0xad', token0: A, token1: USDT, symbol0: 'A', symbol1: 'USDT' },
+]
+const CANDLE = { time: 3600, open: '1', high: '2', low: '0.5', close: '1.5' }
+
+function setup(answers: Record<string, unknown> = {}) {
+  const paths: string[] = []
+  const api: ProgrammeApi = {
+    bindInviter: async () => undefined,
+    get: async <T>(path: string) => {
+      paths.push(path)
+      const answer = path === '/api/market/pairs' ? { pairs: PAIRS } : answers[path]
+      if (answer instanceof Error) throw answer
+      return (answer ?? { candles: [] }) as T
+    },
+  }
+  const router = observable({ search: '' })
+  const wallet = observable({ chainId: 128 })
+  const store = new PriceChartStore(api, router as unknown as RouterStore, wallet as unknown as WalletStore)
+  const settled = () => new Promise((resolve) => setTimeout(resolve, 0))
+  return { store, router, wallet, paths, settled }
+}
+
+describe('PriceChartStore', () => {
+  it("charts the URL's pair and reloads on an interval change", async () => {
+    const { store, router, paths, settled } = setup({
+      '/api/market/pair/0xab/candles?interval=1d': { candles: [CANDLE] },
+    })
+    runInAction(() => (router.search = `?inputCurrency=${B}&outputCurrency=${A}`))
+    const stop = store.watch()
+    await settled()
+    expect(store.pair?.address).toBe('0xab')
+    expect(store.status).toBe('empty')
+    store.setInterval('1d')
+    store.setInterval('2w') // not an interval the server knows: ignored
+    await settled()
+    expect(store.interval).toBe('1d')
+    expect(store.status).toBe('ready')
+    expect(store.candles).toEqual([CANDLE])
+    expect(paths.filter((path) => path.includes('candles'))).toEqual([
+      '/api/market/pair/0xab/candles?interval=1h',
+      '/api/market/pair/0xab/candles?interval=1d',
+    ])
+    stop()
+  })
+
+  it('falls back to the first USDT pair, has no pair on another chain, and reports a failed load', async () => {
+    const { store, wallet, settled } = setup({ '/api/market/pair/0xad/candles?interval=1h': new Error('offline') })
+    const stop = store.watch()
+    await settled()
+    expect(store.pair?.address).toBe('0xad')
+    expect(store.status).toBe('error')
+    runInAction(() => (wallet.chainId = 56))
+    await settled()
+    expect(store.status).toBe('noPair')
+    stop()
+  })
+})
