@@ -90,4 +90,17 @@ export class PairIndex {
     }
     return distances
   }
+
+  /** The pairs and token path of a route given as pair numbers walked from token `startId`. */
+  routeOf(startId: number, pairIds: readonly number[]): { pairs: Pair[]; path: Token[] } {
+    const pairs: Pair[] = []
+    const path: Token[] = [this.tokens[startId]!]
+    let tokenId = startId
+    for (const pairId of pairIds) {
+      pairs.push(this.pairs[pairId]!)
+      tokenId = this.token0Ids[pairId] === tokenId ? this.token1Ids[pairId]! : this.token0Ids[pairId]!
+      path.push(this.tokens[tokenId]!)
+    }
+    return { pairs, path }
+  }
 }

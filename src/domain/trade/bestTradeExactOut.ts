@@ -1,12 +1,10 @@
 import type { Currency } from '../currency/Currency'
 import type { CurrencyAmount } from '../currency/CurrencyAmount'
-import type { Token } from '../currency/Token'
 import { wrapCurrency } from '../currency/wrapCurrency'
 import { assertUint256 } from '../math/assertUint256'
 import type { BestTradeOptions } from './BestTradeOptions'
 import { compareTrades } from './compareTrades'
 import { insertSorted } from './insertSorted'
-import type { Pair } from './Pair'
 import type { PairIndex } from './PairIndex'
 import { resolveBestTradeOptions } from './resolveBestTradeOptions'
 import type { Trade } from './Trade'
@@ -100,14 +98,7 @@ function buildTrade(
   currencyIn: Currency,
   amountOut: CurrencyAmount,
 ): Trade {
-  const pairs: Pair[] = []
-  const path: Token[] = [wrapCurrency(currencyIn)]
-  let tokenId = startId
-  for (const pairId of pairIds) {
-    pairs.push(index.pairs[pairId]!)
-    tokenId = index.token0Ids[pairId] === tokenId ? index.token1Ids[pairId]! : index.token0Ids[pairId]!
-    path.push(index.tokens[tokenId]!)
-  }
+  const { pairs, path } = index.routeOf(startId, pairIds)
   return {
     tradeType: TradeType.EXACT_OUTPUT,
     route: { pairs, path, input: currencyIn, output: amountOut.currency },
