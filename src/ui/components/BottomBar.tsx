@@ -1,16 +1,14 @@
 import { observer } from 'mobx-react-lite'
+import { showsBottomBar } from '../../domain/chains/showsBottomBar'
 import { Logo } from './Logo'
 import { useStores } from './useStores'
 import { useT } from './useT'
-
-/** Spec section 9: network 128 hides the bottom bar. */
-const NO_BOTTOM_BAR_CHAIN_ID = 128
 
 /** The bottom bar (Swap, Pool, the centre icon, Bridge, More with Reword and NFT), hidden on network 128. */
 export const BottomBar = observer(function BottomBar() {
   const { wallet, ui, router, config } = useStores()
   const t = useT()
-  if (wallet.chainId === NO_BOTTOM_BAR_CHAIN_ID) return null
+  if (!showsBottomBar(wallet.chainId)) return null
   const screen = router.resolution.kind === 'screen' ? router.resolution.screen : undefined
   const current = (ids: string[]) => (screen && ids.includes(screen) ? 'page' : undefined)
   return (
