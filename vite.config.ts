@@ -24,5 +24,12 @@ export default defineConfig(({ mode, command }) => ({
     sourcemap: false,
     reportCompressedSize: false,
     chunkSizeWarningLimit: 800, // ethers is its own lazy chunk, loaded when a wallet signs
+    rollupOptions: {
+      output: {
+        // ethers and its crypto in one chunk that the wallet and the contract reads both import whole; split, the
+        // wallet's `import('ethers')` could run the reads' chunk before ethers had initialised
+        manualChunks: (id: string) => (/\/node_modules\/(ethers|@noble|@adraffy)\//.test(id) ? 'ethers' : undefined),
+      },
+    },
   },
 }))

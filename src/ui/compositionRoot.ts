@@ -20,7 +20,9 @@ import { NameResolver } from '../ports/NameResolver'
 import { ProgrammeApi } from '../ports/ProgrammeApi'
 import { SettingsStore } from '../ports/SettingsStore'
 import type { StateStore } from '../ports/StateStore'
+import { TokenBalances } from '../ports/TokenBalances'
 import { TokenListFetcher } from '../ports/TokenListFetcher'
+import { TokenMetadata } from '../ports/TokenMetadata'
 import { TransactionsStore } from '../ports/TransactionsStore'
 import { type WalletConnector, WalletConnectors, type WalletKind } from '../ports/WalletConnector'
 import type { AppConfig } from './config/AppConfig'
@@ -35,11 +37,13 @@ import { PriceChartStore } from './stores/PriceChartStore'
 import { RouterStore } from './stores/RouterStore'
 import { ThemeStore } from './stores/ThemeStore'
 import { TokenListsStore } from './stores/TokenListsStore'
+import { TokenSelectStore } from './stores/TokenSelectStore'
 import { TransactionModalStore } from './stores/TransactionModalStore'
 import { TransactionsViewStore } from './stores/TransactionsViewStore'
 import { UiStore } from './stores/UiStore'
 import { UserSettingsStore } from './stores/UserSettingsStore'
 import { WalletStore } from './stores/WalletStore'
+import type { TokenReads } from './tokenReads'
 
 const Config = Symbol.for('AppConfig')
 const Stores = Symbol.for('AppStores')
@@ -119,6 +123,18 @@ export function composeApp(config: AppConfig, environment: BrowserEnvironment): 
           { pollIntervalMs: config.pollingIntervalMs },
         ),
     )
+  // contract reads over each chain's Multicall3, built on first use (ethers loads then, not with the first route)
+  let tokenReads: Promise<TokenReads> | undefined
+  const reads = (context: { get<T>(id: symbol): T }) =>
+    (tokenReads ??= import('./tokenReads').then(({ createTokenReads }) =>
+      createTokenReads(config, context.get<BlockNumbers>(BlockNumbers), context.get<Clock>(Clock)),
+    ))
+  container.bind<TokenBalances>(TokenBalances).toDynamicValue((context) => ({
+    balancesOf: async (chainId, owner, tokens) => (await reads(context)).balances.balancesOf(chainId, owner, tokens),
+  }))
+  container.bind<TokenMetadata>(TokenMetadata).toDynamicValue((context) => ({
+    metadataOf: async (chainId, address) => (await reads(context)).metadata.metadataOf(chainId, address),
+  }))
   container.bind<WalletConnector[]>(WalletConnectors).toDynamicValue(() => {
     const connectors: WalletConnector[] = []
     if (environment.injected) connectors.push(new Eip1193Connector('injected', environment.injected))
@@ -173,6 +189,13 @@ export function composeApp(config: AppConfig, environment: BrowserEnvironment): 
     const storedVersion = context.get<StateStore<string>>(StoredAppVersion)
     const notices = context.get<NoticeStore>(Notices)
     const api = context.get<ProgrammeApi>(ProgrammeApi)
+    const ui = new UiStore()
+    const tokenSelect = new TokenSelectStore(config, wallet, lists, settings, ui, {
+      balances: context.get<TokenBalances>(TokenBalances),
+      nativeBalance: async (chainId, owner) =>
+        BigInt((await postJsonRpc(rpcUrl(chainId), 'eth_getBalance', [owner, 'latest'])) as string),
+      metadata: context.get<TokenMetadata>(TokenMetadata),
+    })
     const router = new RouterStore(window, () => (wallet.status === 'connecting' ? undefined : wallet.chainId))
     return {
       config,
@@ -187,7 +210,7 @@ export function composeApp(config: AppConfig, environment: BrowserEnvironment): 
       notices,
       popups,
       transactionModal: new TransactionModalStore(),
-      ui: new UiStore(),
+      ui,
       invites: new InviteStore(
         api,
         wallet,
@@ -198,6 +221,7 @@ export function composeApp(config: AppConfig, environment: BrowserEnvironment): 
         (error) => error instanceof ApiError && error.code > 0,
       ),
       priceChart: new PriceChartStore(api, router, wallet),
+      tokenSelect,
       async init() {
         const versionChanged = (await storedVersion.read().catch(() => undefined)) !== environment.appVersion
         await Promise.all([

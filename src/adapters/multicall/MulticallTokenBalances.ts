@@ -1,6 +1,6 @@
 import type { Multicall } from '../../ports/Multicall'
 import type { TokenBalances } from '../../ports/TokenBalances'
-import { IERC20Minimal__factory } from '../contracts/generated'
+import { IERC20Minimal__factory } from '../contracts/generated/factories/IERC20Minimal__factory'
 
 const erc20 = IERC20Minimal__factory.createInterface()
 

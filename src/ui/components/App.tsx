@@ -15,6 +15,7 @@ import { ScreenView } from './ScreenView'
 import { SettingsModal } from './SettingsModal'
 import { TopTabs } from './TopTabs'
 import { TransactionModalView } from './TransactionModalView'
+import { TokenSelectModal } from './tokens/TokenSelectModal'
 import { UnsupportedNetworkBanner } from './UnsupportedNetworkBanner'
 import { useStores } from './useStores'
 import { WalletModal } from './WalletModal'
@@ -96,6 +97,7 @@ export const App = observer(function App() {
       <LanguageModal />
       <SettingsModal />
       <ManageListsModal />
+      <TokenSelectModal />
       <TransactionModalView />
       <NoticeToast />
       <PopupStack />

@@ -134,6 +134,20 @@ export const en = {
   'lists.viewer': 'Browse token lists',
   'lists.error.UnrecognizedListUrlProtocolError': 'Unrecognized list URL protocol.',
   'lists.error.ListDownloadError': 'Failed to download list {url}',
+  'tokenSelect.title': 'Select a token',
+  'tokenSelect.search': 'Search name or paste address',
+  'tokenSelect.commonBases': 'Common bases',
+  'tokenSelect.currencyList': 'Currency list',
+  'tokenSelect.foundByAddress': 'Found by address',
+  'tokenSelect.add': '(Add)',
+  'tokenSelect.imported': 'Imported',
+  'tokenSelect.warning':
+    'Anyone can create an ERC-20 token on this network with any name, including fake versions of existing tokens and tokens that claim to represent projects that do not have a token. You may be unable to sell this token. Make sure it is the token you want to trade.',
+  'tokenSelect.understand': 'I understand',
+  'tokenSelect.continue': 'Continue',
+  'tokenSelect.back': 'Back',
+  'tokenSelect.manage': 'Manage',
+  'tokenSelect.noResults': 'No results found.',
 } as const
 
 /** A message id of the app. */

@@ -136,4 +136,18 @@ export const ja: Messages = {
   'lists.viewer': 'トークンリストを探す',
   'lists.error.UnrecognizedListUrlProtocolError': '認識できないリスト URL プロトコルです。',
   'lists.error.ListDownloadError': 'リスト {url} のダウンロードに失敗しました',
+  'tokenSelect.title': 'トークンを選択',
+  'tokenSelect.search': '名前を検索またはアドレスを貼り付け',
+  'tokenSelect.commonBases': 'よく使うトークン',
+  'tokenSelect.currencyList': '通貨リスト',
+  'tokenSelect.foundByAddress': 'アドレスで見つかりました',
+  'tokenSelect.add': '（追加）',
+  'tokenSelect.imported': 'インポート済み',
+  'tokenSelect.warning':
+    'このネットワークでは誰でも任意の名前で ERC-20 トークンを作成できます。既存トークンの偽物や、トークンを持たないプロジェクトを名乗るトークンも含まれます。このトークンを売却できない可能性があります。取引したいトークンであることを確認してください。',
+  'tokenSelect.understand': '理解しました',
+  'tokenSelect.continue': '続行',
+  'tokenSelect.back': '戻る',
+  'tokenSelect.manage': '管理',
+  'tokenSelect.noResults': '結果が見つかりません。',
 }

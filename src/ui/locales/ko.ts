@@ -135,4 +135,18 @@ export const ko: Messages = {
   'lists.viewer': '토큰 목록 둘러보기',
   'lists.error.UnrecognizedListUrlProtocolError': '인식할 수 없는 목록 URL 프로토콜입니다.',
   'lists.error.ListDownloadError': '목록 {url} 다운로드에 실패했습니다',
+  'tokenSelect.title': '토큰 선택',
+  'tokenSelect.search': '이름 검색 또는 주소 붙여넣기',
+  'tokenSelect.commonBases': '자주 쓰는 토큰',
+  'tokenSelect.currencyList': '통화 목록',
+  'tokenSelect.foundByAddress': '주소로 찾음',
+  'tokenSelect.add': '(추가)',
+  'tokenSelect.imported': '가져옴',
+  'tokenSelect.warning':
+    '이 네트워크에서는 누구나 어떤 이름으로든 ERC-20 토큰을 만들 수 있으며, 기존 토큰의 가짜나 토큰이 없는 프로젝트를 사칭하는 토큰도 있습니다. 이 토큰을 팔지 못할 수도 있습니다. 거래하려는 토큰이 맞는지 확인하세요.',
+  'tokenSelect.understand': '이해했습니다',
+  'tokenSelect.continue': '계속',
+  'tokenSelect.back': '뒤로',
+  'tokenSelect.manage': '관리',
+  'tokenSelect.noResults': '결과가 없습니다.',
 }

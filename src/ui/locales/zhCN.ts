@@ -134,4 +134,18 @@ export const zhCN: Messages = {
   'lists.viewer': '浏览代币列表',
   'lists.error.UnrecognizedListUrlProtocolError': '无法识别的列表 URL 协议。',
   'lists.error.ListDownloadError': '下载列表 {url} 失败',
+  'tokenSelect.title': '选择代币',
+  'tokenSelect.search': '搜索名称或粘贴地址',
+  'tokenSelect.commonBases': '常用代币',
+  'tokenSelect.currencyList': '币种列表',
+  'tokenSelect.foundByAddress': '通过地址找到',
+  'tokenSelect.add': '（添加）',
+  'tokenSelect.imported': '已导入',
+  'tokenSelect.warning':
+    '任何人都可以在此网络上以任意名称创建 ERC-20 代币，包括现有代币的仿冒版本，以及声称代表并未发行代币之项目的代币。您可能无法卖出此代币。请确认这是您想交易的代币。',
+  'tokenSelect.understand': '我了解',
+  'tokenSelect.continue': '继续',
+  'tokenSelect.back': '返回',
+  'tokenSelect.manage': '管理',
+  'tokenSelect.noResults': '未找到结果。',
 }

@@ -134,4 +134,18 @@ export const zhTW: Messages = {
   'lists.viewer': '瀏覽代幣列表',
   'lists.error.UnrecognizedListUrlProtocolError': '無法識別的列表 URL 協議。',
   'lists.error.ListDownloadError': '下載列表 {url} 失敗',
+  'tokenSelect.title': '選擇代幣',
+  'tokenSelect.search': '搜尋名稱或貼上地址',
+  'tokenSelect.commonBases': '常用代幣',
+  'tokenSelect.currencyList': '幣種列表',
+  'tokenSelect.foundByAddress': '透過地址找到',
+  'tokenSelect.add': '（新增）',
+  'tokenSelect.imported': '已匯入',
+  'tokenSelect.warning':
+    '任何人都可以在此網路上以任意名稱建立 ERC-20 代幣，包括現有代幣的仿冒版本，以及聲稱代表並未發行代幣之專案的代幣。您可能無法賣出此代幣。請確認這是您想交易的代幣。',
+  'tokenSelect.understand': '我了解',
+  'tokenSelect.continue': '繼續',
+  'tokenSelect.back': '返回',
+  'tokenSelect.manage': '管理',
+  'tokenSelect.noResults': '找不到結果。',
 }

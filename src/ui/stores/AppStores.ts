@@ -8,6 +8,7 @@ import type { PriceChartStore } from './PriceChartStore'
 import type { RouterStore } from './RouterStore'
 import type { ThemeStore } from './ThemeStore'
 import type { TokenListsStore } from './TokenListsStore'
+import type { TokenSelectStore } from './TokenSelectStore'
 import type { TransactionModalStore } from './TransactionModalStore'
 import type { TransactionsViewStore } from './TransactionsViewStore'
 import type { UiStore } from './UiStore'
@@ -31,6 +32,7 @@ export interface AppStores {
   ui: UiStore
   invites: InviteStore
   priceChart: PriceChartStore
+  tokenSelect: TokenSelectStore
   /** Loads the persisted state (repairing it after an app-version update) and the locale. */
   init(): Promise<void>
 }

@@ -1,6 +1,7 @@
 import { makeAutoObservable, runInAction } from 'mobx'
+import { addSavedToken } from '../../domain/settings/addSavedToken'
 import { repairUserSettings, type StoredUserSettings } from '../../domain/settings/repairUserSettings'
-import type { UserSettings } from '../../domain/settings/UserSettings'
+import type { SavedToken, UserSettings } from '../../domain/settings/UserSettings'
 import type { Clock } from '../../ports/Clock'
 import type { SettingsStore } from '../../ports/SettingsStore'
 
@@ -45,6 +46,12 @@ export class UserSettingsStore {
 
   setExpertMode(userExpertMode: boolean): Promise<void> {
     return this.update({ userExpertMode })
+  }
+
+  /** Saves an imported token under its chain (the domain's `addSavedToken`). */
+  async addSavedToken(token: SavedToken): Promise<void> {
+    this.settings = addSavedToken(this.settings, token, this.clock.now())
+    await this.save()
   }
 
   private async update(change: Partial<UserSettings>): Promise<void> {

@@ -1,0 +1,95 @@
+import { observer } from 'mobx-react-lite'
+import { useEffect } from 'react'
+import { formatSymbol } from '../../../domain/format/formatSymbol'
+import { Modal } from '../Modal'
+import { useStores } from '../useStores'
+import { useT } from '../useT'
+import { ImportTokenWarning } from './ImportTokenWarning'
+import { TokenLogo } from './TokenLogo'
+import { TokenRowView } from './TokenRowView'
+
+/**
+ * The token selection modal (spec section 2): search by name, symbol or address, the common bases, the currency list,
+ * 'Found by address (Add)' for an unlisted token with the import warning, and a link to Manage Lists.
+ */
+export const TokenSelectModal = observer(function TokenSelectModal() {
+  const { tokenSelect, ui, wallet } = useStores()
+  const t = useT()
+  const { isOpen } = tokenSelect
+  const rowCount = tokenSelect.allRows.length
+  const { account, chainId } = wallet
+  // balances for whoever is connected, read again when the account, the chain or the rows change
+  useEffect(() => {
+    if (isOpen && account && chainId > 0 && rowCount > 0) void tokenSelect.loadBalances()
+  }, [isOpen, account, chainId, rowCount, tokenSelect])
+  if (!isOpen) return null
+  const { lookup, importing } = tokenSelect
+  return (
+    <Modal title={t('tokenSelect.title')} onClose={() => tokenSelect.close()} testId="token-select">
+      {importing ? (
+        <ImportTokenWarning
+          token={importing}
+          onCancel={() => tokenSelect.cancelImport()}
+          onContinue={() => void tokenSelect.confirmImport()}
+        />
+      ) : (
+        <div className="token-select">
+          <input
+            data-testid="token-search"
+            // biome-ignore lint/a11y/noAutofocus: the search is the modal's first and main field
+            autoFocus
+            placeholder={t('tokenSelect.search')}
+            value={tokenSelect.query}
+            onChange={(event) => tokenSelect.setQuery(event.target.value)}
+          />
+          <h3 className="currency-list-title">{t('tokenSelect.commonBases')}</h3>
+          <div className="common-bases" data-testid="common-bases">
+            {tokenSelect.commonBases.map((row) => (
+              <button
+                type="button"
+                key={row.address}
+                className="common-base"
+                data-testid="common-base"
+                data-symbol={row.symbol}
+                onClick={() => tokenSelect.select(row)}
+              >
+                <TokenLogo symbol={row.symbol} logoURI={row.logoURI} />
+                {formatSymbol(row.symbol)}
+              </button>
+            ))}
+          </div>
+          <h3 className="currency-list-title">{t('tokenSelect.currencyList')}</h3>
+          <div className="currency-list" data-testid="currency-list">
+            {tokenSelect.rows.map((row) => (
+              <TokenRowView key={row.address} row={row} onSelect={(chosen) => tokenSelect.select(chosen)} />
+            ))}
+            {lookup?.status === 'loading' ? <p className="token-empty">{t('app.loading')}</p> : null}
+            {lookup?.status === 'found' ? (
+              <div className="token-found" data-testid="token-found">
+                <span>{t('tokenSelect.foundByAddress')}</span>
+                <strong>{formatSymbol(lookup.token.symbol)}</strong>
+                <span>{lookup.token.name}</span>
+                <button
+                  type="button"
+                  className="primary"
+                  data-testid="token-import"
+                  onClick={() => tokenSelect.startImport()}
+                >
+                  {t('tokenSelect.add')}
+                </button>
+              </div>
+            ) : null}
+            {tokenSelect.rows.length === 0 && (lookup === undefined || lookup.status === 'notFound') ? (
+              <p className="token-empty" data-testid="token-empty">
+                {t('tokenSelect.noResults')}
+              </p>
+            ) : null}
+          </div>
+          <button type="button" className="link-button" data-testid="token-manage" onClick={() => ui.open('lists')}>
+            {t('tokenSelect.manage')}
+          </button>
+        </div>
+      )}
+    </Modal>
+  )
+})
