@@ -1,0 +1,38 @@
+import { Container } from 'inversify'
+import { describe, expect, it } from 'vitest'
+import type { ChainSession } from '../../src/cli/compositionRoot'
+import { currencyBalance } from '../../src/cli/currencyBalance'
+import { createChainConfig } from '../../src/domain/chains/createChainConfig'
+import { createToken } from '../../src/domain/currency/createToken'
+import type { DeploymentRecord } from '../../src/domain/deployment/DeploymentRecord'
+import { NativeBalances } from '../../src/ports/NativeBalances'
+import { TokenBalances } from '../../src/ports/TokenBalances'
+import { InMemoryNativeBalances } from '../doubles/InMemoryNativeBalances'
+import { InMemoryTokenBalances } from '../doubles/InMemoryTokenBalances'
+
+const address = (n: number) => `0x${n.toString(16).padStart(40, '0')}`
+const record = {
+  chainId: 128,
+  initCodeHash: `0x${'1'.repeat(64)}`,
+  contracts: { factory: address(1), router: address(2), wrappedNative: address(3), multicall: address(4) },
+} as DeploymentRecord
+const owner = address(7)
+
+describe('currencyBalance', () => {
+  it('reads the native coin from NativeBalances and a token from TokenBalances', async () => {
+    const natives = new InMemoryNativeBalances()
+    const tokens = new InMemoryTokenBalances()
+    const container = new Container()
+    container.bind<NativeBalances>(NativeBalances).toConstantValue(natives)
+    container.bind<TokenBalances>(TokenBalances).toConstantValue(tokens)
+    const config = createChainConfig(record)
+    const session: ChainSession = { record, config, tokens: [], container, close: () => {} }
+    const aura = createToken({ chainId: 128, address: address(10), decimals: 18, symbol: 'AURA' })
+    natives.balances.set(owner, 5n)
+    tokens.set(128, owner, aura.address, 7n)
+
+    expect(await currencyBalance(session, owner, config.nativeCurrency)).toBe(5n)
+    expect(await currencyBalance(session, owner, aura)).toBe(7n)
+    expect(await currencyBalance(session, owner, config.nativeCurrency.wrapped)).toBeUndefined()
+  })
+})
