@@ -7,7 +7,6 @@ import { LocalStorageStateStore } from '../adapters/browser/LocalStorageStateSto
 import { postJsonRpc } from '../adapters/browser/postJsonRpc'
 import { SystemClock } from '../adapters/clock/SystemClock'
 import { HttpTokenListFetcher } from '../adapters/lists/HttpTokenListFetcher'
-import { UnavailableNameResolver } from '../adapters/names/UnavailableNameResolver'
 import { ApiError } from '../adapters/rest/ApiError'
 import { ReportingProgrammeApi } from '../adapters/rest/ReportingProgrammeApi'
 import { RestProgrammeApi } from '../adapters/rest/RestProgrammeApi'
@@ -16,6 +15,7 @@ import { isTransactionSuccessful } from '../domain/transactions/isTransactionSuc
 import { BlockNumbers } from '../ports/BlockNumbers'
 import { Clock } from '../ports/Clock'
 import { ListsStore } from '../ports/ListsStore'
+import { LiveChainReads } from '../ports/LiveChainReads'
 import { NameResolver } from '../ports/NameResolver'
 import { ProgrammeApi } from '../ports/ProgrammeApi'
 import { SettingsStore } from '../ports/SettingsStore'
@@ -25,25 +25,29 @@ import { TokenListFetcher } from '../ports/TokenListFetcher'
 import { TokenMetadata } from '../ports/TokenMetadata'
 import { TransactionsStore } from '../ports/TransactionsStore'
 import { type WalletConnector, WalletConnectors, type WalletKind } from '../ports/WalletConnector'
+import type { ChainReads } from './chainReads'
 import type { AppConfig } from './config/AppConfig'
+import { lazyLiveReads } from './lazyLiveReads'
 import { loadMessages } from './locales/loadMessages'
 import type { AppStores } from './stores/AppStores'
 import { BlockStore } from './stores/BlockStore'
+import { CurrencyDirectory } from './stores/CurrencyDirectory'
 import { InviteStore } from './stores/InviteStore'
 import { LocaleStore } from './stores/LocaleStore'
 import { NoticeStore } from './stores/NoticeStore'
 import { PopupsStore } from './stores/PopupsStore'
 import { PriceChartStore } from './stores/PriceChartStore'
 import { RouterStore } from './stores/RouterStore'
+import { SwapStore } from './stores/SwapStore'
 import { ThemeStore } from './stores/ThemeStore'
 import { TokenListsStore } from './stores/TokenListsStore'
 import { TokenSelectStore } from './stores/TokenSelectStore'
 import { TransactionModalStore } from './stores/TransactionModalStore'
+import { TransactionSender } from './stores/TransactionSender'
 import { TransactionsViewStore } from './stores/TransactionsViewStore'
 import { UiStore } from './stores/UiStore'
 import { UserSettingsStore } from './stores/UserSettingsStore'
 import { WalletStore } from './stores/WalletStore'
-import type { TokenReads } from './tokenReads'
 
 const Config = Symbol.for('AppConfig')
 const Stores = Symbol.for('AppStores')
@@ -82,8 +86,6 @@ export function composeApp(config: AppConfig, environment: BrowserEnvironment): 
   container.bind<TransactionsStore>(TransactionsStore).toConstantValue(new LocalStorageStateStore('fomo.transactions'))
   container.bind<StateStore<string>>(StoredLocale).toConstantValue(new LocalStorageStateStore('fomo.locale'))
   container.bind<StateStore<string>>(StoredAppVersion).toConstantValue(new LocalStorageStateStore('fomo.version'))
-  // no name service is wired into the web app yet: a list name fails with 'Could not construct mainnet ENS resolver'
-  container.bind<NameResolver>(NameResolver).toConstantValue(new UnavailableNameResolver())
   container.bind<TokenListFetcher>(TokenListFetcher).toDynamicValue(
     (context) =>
       new HttpTokenListFetcher({
@@ -124,14 +126,23 @@ export function composeApp(config: AppConfig, environment: BrowserEnvironment): 
         ),
     )
   // contract reads over each chain's Multicall3, built on first use (ethers loads then, not with the first route)
-  let tokenReads: Promise<TokenReads> | undefined
+  let chainReads: Promise<ChainReads> | undefined
   const reads = (context: { get<T>(id: symbol): T }) =>
-    (tokenReads ??= import('./tokenReads').then(({ createTokenReads }) =>
-      createTokenReads(config, context.get<BlockNumbers>(BlockNumbers), context.get<Clock>(Clock)),
+    (chainReads ??= import('./chainReads').then(({ createChainReads }) =>
+      createChainReads(config, context.get<BlockNumbers>(BlockNumbers), context.get<Clock>(Clock)),
     ))
   container.bind<TokenBalances>(TokenBalances).toDynamicValue((context) => ({
     balancesOf: async (chainId, owner, tokens) => (await reads(context)).balances.balancesOf(chainId, owner, tokens),
   }))
+  // each chain's name service, from its deployment record (the devnet's registry): recipients and list names
+  container.bind<NameResolver>(NameResolver).toDynamicValue((context) => ({
+    resolveName: async (chainId, name) => (await reads(context)).names.resolveName(chainId, name),
+    lookupAddress: async (chainId, address) => (await reads(context)).names.lookupAddress(chainId, address),
+    contenthash: async (chainId, name) => (await reads(context)).names.contenthash(chainId, name),
+  }))
+  container
+    .bind<LiveChainReads>(LiveChainReads)
+    .toDynamicValue((context) => lazyLiveReads(async () => (await reads(context)).live))
   container.bind<TokenMetadata>(TokenMetadata).toDynamicValue((context) => ({
     metadataOf: async (chainId, address) => (await reads(context)).metadata.metadataOf(chainId, address),
   }))
@@ -197,6 +208,20 @@ export function composeApp(config: AppConfig, environment: BrowserEnvironment): 
       metadata: context.get<TokenMetadata>(TokenMetadata),
     })
     const router = new RouterStore(window, () => (wallet.status === 'connecting' ? undefined : wallet.chainId))
+    const directory = new CurrencyDirectory(config, wallet, tokenSelect, context.get<TokenMetadata>(TokenMetadata))
+    const sender = new TransactionSender(wallet, transactions, () => reads(context))
+    const swap = new SwapStore(
+      directory,
+      wallet,
+      settings,
+      transactions,
+      sender,
+      context.get<LiveChainReads>(LiveChainReads),
+      context.get<NameResolver>(NameResolver),
+      router,
+      clock,
+      { confirm: (message) => window.confirm(message), prompt: (message) => window.prompt(message) },
+    )
     return {
       config,
       locale,
@@ -220,8 +245,12 @@ export function composeApp(config: AppConfig, environment: BrowserEnvironment): 
         locale,
         (error) => error instanceof ApiError && error.code > 0,
       ),
-      priceChart: new PriceChartStore(api, router, wallet),
+      priceChart: new PriceChartStore(api, wallet, () => [swap.state.INPUT.currencyId, swap.state.OUTPUT.currencyId]),
       tokenSelect,
+      directory,
+      sender,
+      live: context.get<LiveChainReads>(LiveChainReads),
+      swap,
       async init() {
         const versionChanged = (await storedVersion.read().catch(() => undefined)) !== environment.appVersion
         await Promise.all([

@@ -1,3 +1,5 @@
+import { poolEn } from './pool/en'
+import { swapEn } from './swap/en'
 /** English, the source locale: every user-visible string of the app, by message id (ICU syntax). */
 export const en = {
   'app.loading': 'Loading...',
@@ -148,6 +150,8 @@ export const en = {
   'tokenSelect.back': 'Back',
   'tokenSelect.manage': 'Manage',
   'tokenSelect.noResults': 'No results found.',
+  ...swapEn,
+  ...poolEn,
 } as const
 
 /** A message id of the app. */

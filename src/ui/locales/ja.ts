@@ -1,4 +1,6 @@
 import type { Messages } from './en'
+import { poolJa } from './pool/ja'
+import { swapJa } from './swap/ja'
 
 /** Japanese. */
 export const ja: Messages = {
@@ -150,4 +152,6 @@ export const ja: Messages = {
   'tokenSelect.back': '戻る',
   'tokenSelect.manage': '管理',
   'tokenSelect.noResults': '結果が見つかりません。',
+  ...swapJa,
+  ...poolJa,
 }

@@ -1,4 +1,6 @@
 import type { Messages } from './en'
+import { poolKo } from './pool/ko'
+import { swapKo } from './swap/ko'
 
 /** Korean. */
 export const ko: Messages = {
@@ -149,4 +151,6 @@ export const ko: Messages = {
   'tokenSelect.back': '뒤로',
   'tokenSelect.manage': '관리',
   'tokenSelect.noResults': '결과가 없습니다.',
+  ...swapKo,
+  ...poolKo,
 }

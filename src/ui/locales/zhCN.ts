@@ -1,4 +1,6 @@
 import type { Messages } from './en'
+import { poolZhCN } from './pool/zhCN'
+import { swapZhCN } from './swap/zhCN'
 
 /** Simplified Chinese. */
 export const zhCN: Messages = {
@@ -148,4 +150,6 @@ export const zhCN: Messages = {
   'tokenSelect.back': '返回',
   'tokenSelect.manage': '管理',
   'tokenSelect.noResults': '未找到结果。',
+  ...swapZhCN,
+  ...poolZhCN,
 }

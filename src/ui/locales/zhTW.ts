@@ -1,4 +1,6 @@
 import type { Messages } from './en'
+import { poolZhTW } from './pool/zhTW'
+import { swapZhTW } from './swap/zhTW'
 
 /** Traditional Chinese. */
 export const zhTW: Messages = {
@@ -148,4 +150,6 @@ export const zhTW: Messages = {
   'tokenSelect.back': '返回',
   'tokenSelect.manage': '管理',
   'tokenSelect.noResults': '找不到結果。',
+  ...swapZhTW,
+  ...poolZhTW,
 }

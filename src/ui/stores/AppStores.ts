@@ -1,15 +1,19 @@
+import type { LiveChainReads } from '../../ports/LiveChainReads'
 import type { AppConfig } from '../config/AppConfig'
 import type { BlockStore } from './BlockStore'
+import type { CurrencyDirectory } from './CurrencyDirectory'
 import type { InviteStore } from './InviteStore'
 import type { LocaleStore } from './LocaleStore'
 import type { NoticeStore } from './NoticeStore'
 import type { PopupsStore } from './PopupsStore'
 import type { PriceChartStore } from './PriceChartStore'
 import type { RouterStore } from './RouterStore'
+import type { SwapStore } from './SwapStore'
 import type { ThemeStore } from './ThemeStore'
 import type { TokenListsStore } from './TokenListsStore'
 import type { TokenSelectStore } from './TokenSelectStore'
 import type { TransactionModalStore } from './TransactionModalStore'
+import type { TransactionSender } from './TransactionSender'
 import type { TransactionsViewStore } from './TransactionsViewStore'
 import type { UiStore } from './UiStore'
 import type { UserSettingsStore } from './UserSettingsStore'
@@ -33,6 +37,13 @@ export interface AppStores {
   invites: InviteStore
   priceChart: PriceChartStore
   tokenSelect: TokenSelectStore
+  /** The shown chain's currencies as domain values. */
+  directory: CurrencyDirectory
+  /** Sends from the connected wallet and tracks the transaction; approvals, estimates, call data. */
+  sender: TransactionSender
+  /** Contract reads kept fresh per block, in the chain's one multicall. */
+  live: LiveChainReads
+  swap: SwapStore
   /** Loads the persisted state (repairing it after an app-version update) and the locale. */
   init(): Promise<void>
 }

@@ -1,11 +1,8 @@
 import { makeAutoObservable, reaction, runInAction } from 'mobx'
-import { parseQueryString } from '../../domain/input/parseQueryString'
-import { parseSwapQuery } from '../../domain/input/parseSwapQuery'
 import type { Candle } from '../../domain/market/Candle'
 import { CANDLE_INTERVALS } from '../../domain/market/candleIntervals'
 import { type ChartablePair, choosePricePair } from '../../domain/market/choosePricePair'
 import type { ProgrammeApi } from '../../ports/ProgrammeApi'
-import type { RouterStore } from './RouterStore'
 import type { WalletStore } from './WalletStore'
 
 /** The intervals the chart offers: the server's (GET /api/market/pair/{address}/candles?interval=). */
@@ -18,7 +15,7 @@ export type PriceChartStatus = 'loading' | 'ready' | 'empty' | 'noPair' | 'error
 export type ChartCandle = Pick<Candle, 'time' | 'open' | 'high' | 'low' | 'close'>
 
 /**
- * The swap screen's price chart: the pair chosen from the URL's currencies (choosePricePair) on the shown chain and
+ * The swap screen's price chart: the pair chosen from the swap's currencies (choosePricePair) on the shown chain and
  * its candles for the chosen interval. The API's failures reach the red notice through the reporting API.
  */
 export class PriceChartStore {
@@ -30,12 +27,13 @@ export class PriceChartStore {
 
   constructor(
     private readonly api: ProgrammeApi,
-    private readonly router: RouterStore,
     private readonly wallet: WalletStore,
+    /** The swap screen's input and output currency ids. */
+    private readonly currencies: () => readonly [string, string],
   ) {
-    makeAutoObservable<this, 'api' | 'router' | 'wallet' | 'request'>(this, {
+    makeAutoObservable<this, 'api' | 'currencies' | 'wallet' | 'request'>(this, {
       api: false,
-      router: false,
+      currencies: false,
       wallet: false,
       request: false,
     })
@@ -45,13 +43,10 @@ export class PriceChartStore {
     if (CHART_INTERVALS.includes(interval)) this.interval = interval
   }
 
-  /** Loads the chart whenever the URL's currencies, the chain or the interval change; returns the stop function. */
+  /** Loads the chart whenever the swap's currencies, the chain or the interval change; returns the stop function. */
   watch(): () => void {
     return reaction(
-      () => {
-        const { swapState } = parseSwapQuery(parseQueryString(this.router.search), '')
-        return [swapState.INPUT.currencyId, swapState.OUTPUT.currencyId, this.wallet.chainId, this.interval] as const
-      },
+      () => [...this.currencies(), this.wallet.chainId, this.interval] as const,
       ([input, output, chainId, interval]) => void this.load(input, output, chainId, interval),
       { fireImmediately: true, equals: (a, b) => a.join() === b.join() },
     )

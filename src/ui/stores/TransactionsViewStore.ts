@@ -1,4 +1,5 @@
 import { makeAutoObservable, runInAction } from 'mobx'
+import { hasPendingApproval } from '../../domain/transactions/hasPendingApproval'
 import { isTransactionSuccessful } from '../../domain/transactions/isTransactionSuccessful'
 import { shouldCheckReceipt } from '../../domain/transactions/shouldCheckReceipt'
 import type {
@@ -53,9 +54,31 @@ export class TransactionsViewStore {
     return isTransactionSuccessful(tx) ? 'confirmed' : 'failed'
   }
 
-  /** Tracks a sent transaction; a hash already tracked throws 'Attempted to add existing transaction.'. */
-  add(chainId: number, hash: string, from: string, summary?: string): Promise<void> {
-    return this.dispatch({ type: 'add', chainId, hash, from, now: this.clock.now(), ...(summary ? { summary } : {}) })
+  /**
+   * Tracks a sent transaction (an `approve` with its token and spender, so its approval shows as pending); a hash
+   * already tracked throws 'Attempted to add existing transaction.'.
+   */
+  add(
+    chainId: number,
+    hash: string,
+    from: string,
+    summary?: string,
+    approval?: { tokenAddress: string; spender: string },
+  ): Promise<void> {
+    return this.dispatch({
+      type: 'add',
+      chainId,
+      hash,
+      from,
+      now: this.clock.now(),
+      ...(summary ? { summary } : {}),
+      ...(approval ? { approval } : {}),
+    })
+  }
+
+  /** Whether an approval of `tokenAddress` for `spender` is pending on `chainId` (spec section 4: 24 h window). */
+  hasPendingApproval(chainId: number, tokenAddress: string, spender: string): boolean {
+    return hasPendingApproval(this.state, chainId, tokenAddress, spender, this.clock.now())
   }
 
   clearAll(chainId: number): Promise<void> {

@@ -2,7 +2,6 @@ import { observable, runInAction } from 'mobx'
 import { describe, expect, it } from 'vitest'
 import type { ProgrammeApi } from '../../../src/ports/ProgrammeApi'
 import { PriceChartStore } from '../../../src/ui/stores/PriceChartStore'
-import type { RouterStore } from '../../../src/ui/stores/RouterStore'
 import type { WalletStore } from '../../../src/ui/stores/WalletStore'
 
 const A = `0x${'a'.repeat(40)}`
@@ -25,19 +24,19 @@ function setup(answers: Record<string, unknown> = {}) {
       return (answer ?? { candles: [] }) as T
     },
   }
-  const router = observable({ search: '' })
+  const swap = observable({ input: '', output: '' })
   const wallet = observable({ chainId: 128 })
-  const store = new PriceChartStore(api, router as unknown as RouterStore, wallet as unknown as WalletStore)
+  const store = new PriceChartStore(api, wallet as unknown as WalletStore, () => [swap.input, swap.output] as const)
   const settled = () => new Promise((resolve) => setTimeout(resolve, 0))
-  return { store, router, wallet, paths, settled }
+  return { store, swap, wallet, paths, settled }
 }
 
 describe('PriceChartStore', () => {
-  it("charts the URL's pair and reloads on an interval change", async () => {
-    const { store, router, paths, settled } = setup({
+  it("charts the swap's pair and reloads on an interval change", async () => {
+    const { store, swap, paths, settled } = setup({
       '/api/market/pair/0xab/candles?interval=1d': { candles: [CANDLE] },
     })
-    runInAction(() => (router.search = `?inputCurrency=${B}&outputCurrency=${A}`))
+    runInAction(() => Object.assign(swap, { input: B, output: A }))
     const stop = store.watch()
     await settled()
     expect(store.pair?.address).toBe('0xab')

@@ -1,0 +1,4 @@
+import type { poolEn } from './en'
+
+/** The liquidity screens' messages in this language. */
+export const poolZhTW: Readonly<Record<keyof typeof poolEn, string>> = {}

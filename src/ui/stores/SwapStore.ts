@@ -1,0 +1,687 @@
+import { makeAutoObservable, reaction, runInAction } from 'mobx'
+import { ApprovalState } from '../../domain/approval/ApprovalState'
+import { computeApprovalState } from '../../domain/approval/computeApprovalState'
+import type { Currency } from '../../domain/currency/Currency'
+import type { CurrencyAmount } from '../../domain/currency/CurrencyAmount'
+import { currencyEquals } from '../../domain/currency/currencyEquals'
+import { invertPrice } from '../../domain/currency/invertPrice'
+import type { Token } from '../../domain/currency/Token'
+import { FomoError } from '../../domain/errors/FomoError'
+import { formatPrice } from '../../domain/format/formatPrice'
+import { formatSwapAmount } from '../../domain/format/formatSwapAmount'
+import { formatUnits } from '../../domain/format/formatUnits'
+import { classifyRecipient } from '../../domain/input/classifyRecipient'
+import { currencyIdOf } from '../../domain/input/currencyIdOf'
+import { maxAmountSpend } from '../../domain/input/maxAmountSpend'
+import { parseQueryString } from '../../domain/input/parseQueryString'
+import { parseSwapQuery } from '../../domain/input/parseSwapQuery'
+import { parseTypedAmount } from '../../domain/input/parseTypedAmount'
+import { Field, type SwapState } from '../../domain/input/SwapState'
+import { sanitizeAmountInput } from '../../domain/input/sanitizeAmountInput'
+import { shouldResetSwapLocation } from '../../domain/input/shouldResetSwapLocation'
+import { showMaxButton } from '../../domain/input/showMaxButton'
+import { blockedRecipients } from '../../domain/swap/blockedRecipients'
+import { chooseSwapCall } from '../../domain/swap/chooseSwapCall'
+import type { InputError } from '../../domain/swap/InputError'
+import { swapFailureError } from '../../domain/swap/swapFailureError'
+import { swapInputError } from '../../domain/swap/swapInputError'
+import { wrapDirection } from '../../domain/swap/wrapDirection'
+import { buildSwapCalls } from '../../domain/trade/buildSwapCalls'
+import { computeExecutionPrice } from '../../domain/trade/computeExecutionPrice'
+import { computePairAddress } from '../../domain/trade/computePairAddress'
+import { computeSlippageAdjustedAmounts } from '../../domain/trade/computeSlippageAdjustedAmounts'
+import { createPair } from '../../domain/trade/createPair'
+import { findBestTrade } from '../../domain/trade/findBestTrade'
+import type { Pair } from '../../domain/trade/Pair'
+import { PairIndex } from '../../domain/trade/PairIndex'
+import { summarizeTrade, type TradeSummary } from '../../domain/trade/summarizeTrade'
+import type { Trade } from '../../domain/trade/Trade'
+import { TradeType } from '../../domain/trade/TradeType'
+import { tokenPairCombinations } from '../../domain/trade/tokenPairCombinations'
+import { tradeMeaningfullyDiffers } from '../../domain/trade/tradeMeaningfullyDiffers'
+import type { Clock } from '../../ports/Clock'
+import { type LiveChainReads, type LiveValue, NATIVE_BALANCE } from '../../ports/LiveChainReads'
+import type { NameResolver } from '../../ports/NameResolver'
+import type { Reserves } from '../../ports/PairReserves'
+import type { CurrencyDirectory } from './CurrencyDirectory'
+import type { RouterStore } from './RouterStore'
+import type { TransactionSender } from './TransactionSender'
+import type { TransactionsViewStore } from './TransactionsViewStore'
+import type { UserSettingsStore } from './UserSettingsStore'
+import type { WalletStore } from './WalletStore'
+
+/** Spec section 9: a typed recipient name is looked up 200 ms after the last keystroke. */
+export const RECIPIENT_DEBOUNCE_MS = 200
+
+/** How the typed recipient stands: nothing to look up, a name being resolved, or resolved (`address` null: no record). */
+export type RecipientLookup =
+  | { readonly status: 'none' }
+  | { readonly status: 'resolving'; readonly name: string }
+  | { readonly status: 'resolved'; readonly name: string; readonly address: string | null }
+
+/** The confirm dialog: the trade shown (accepted), and the attempt's progress, hash or error. */
+export interface SwapConfirmation {
+  readonly trade: Trade
+  readonly attempting: boolean
+  readonly hash: string | undefined
+  readonly error: string | undefined
+}
+
+/** How a price-impact confirmation asks: a yes/no question, or the typed word `confirm` (`window.prompt`). */
+export interface ImpactPrompts {
+  confirm(message: string): boolean
+  prompt(message: string): string | null
+}
+
+/** What the swap screen says of its confirmation prompts (translated by the view's locale). */
+export interface ImpactTexts {
+  confirm: string
+  typed: string
+}
+
+const TYPED_CONFIRM_WORD = 'confirm'
+
+/**
+ * The Swap and Send screens' view model (spec sections 2–5 and 8): the swap state from the URL and the inputs, the
+ * best trade over every pair among the list's tokens and the common bases (reserves, balances and the allowance kept
+ * fresh in the block's one multicall), the input error and approval state from the domain, and the approve, wrap and
+ * swap actions with the confirm dialog. Every rule is the domain's; this only wires it to the chain and the wallet.
+ */
+export class SwapStore {
+  state: SwapState = emptyState()
+  /** `true` on `/send`: the recipient field is always shown. */
+  sendMode = false
+  /** The recipient field is shown (`+ Add a send`). */
+  showRecipient = false
+  recipientLookup: RecipientLookup = { status: 'none' }
+  inverted = false
+  /** The inviter of the URL's `paddr`, kept for registration. */
+  inviter: string | null = null
+  confirmation: SwapConfirmation | undefined = undefined
+  /** An approval was sent from this screen (the button then shows Approving, then Approved). */
+  approvalSubmitted = false
+  /** The last approve, wrap or send attempt's error text. */
+  actionError: string | undefined = undefined
+  private reserves: LiveValue<Reserves>[] = []
+  private balanceValues: LiveValue<bigint>[] = []
+  private allowanceValue: LiveValue<bigint> = undefined
+
+  constructor(
+    private readonly directory: CurrencyDirectory,
+    private readonly wallet: WalletStore,
+    private readonly settings: UserSettingsStore,
+    private readonly transactions: TransactionsViewStore,
+    private readonly sender: TransactionSender,
+    private readonly live: LiveChainReads,
+    private readonly names: NameResolver,
+    private readonly router: RouterStore,
+    private readonly clock: Clock,
+    private readonly prompts: ImpactPrompts,
+  ) {
+    makeAutoObservable<
+      this,
+      | 'directory'
+      | 'wallet'
+      | 'settings'
+      | 'transactions'
+      | 'sender'
+      | 'live'
+      | 'names'
+      | 'router'
+      | 'clock'
+      | 'prompts'
+    >(this, {
+      directory: false,
+      wallet: false,
+      settings: false,
+      transactions: false,
+      sender: false,
+      live: false,
+      names: false,
+      router: false,
+      clock: false,
+      prompts: false,
+    })
+  }
+
+  // ---- the inputs -------------------------------------------------------------------------------------------------
+
+  get inputCurrency(): Currency | undefined {
+    return this.directory.currency(this.state.INPUT.currencyId)
+  }
+
+  get outputCurrency(): Currency | undefined {
+    return this.directory.currency(this.state.OUTPUT.currencyId)
+  }
+
+  get independentCurrency(): Currency | undefined {
+    return this.state.independentField === Field.INPUT ? this.inputCurrency : this.outputCurrency
+  }
+
+  /** The typed amount on the independent side; `undefined` for nothing (or a zero) to trade. */
+  get parsedAmount(): CurrencyAmount | undefined {
+    const currency = this.independentCurrency
+    if (!currency) return undefined
+    try {
+      return parseTypedAmount(this.state.typedValue, currency)
+    } catch {
+      return undefined
+    }
+  }
+
+  get wrap(): 'wrap' | 'unwrap' | undefined {
+    const { inputCurrency, outputCurrency } = this
+    return inputCurrency && outputCurrency ? wrapDirection(inputCurrency, outputCurrency) : undefined
+  }
+
+  // ---- the market ----------------------------------------------------------------------------------------------
+
+  /** Every pair among the list's tokens, the common bases and the two sides' tokens, with their addresses. */
+  get candidatePairs(): { tokens: [Token, Token]; address: string }[] {
+    const config = this.directory.chainConfig
+    if (!config) return []
+    const tokens = [...this.directory.tokens]
+    for (const currency of [this.inputCurrency, this.outputCurrency]) {
+      if (currency?.kind === 'token' && !tokens.some((token) => token.address === currency.address))
+        tokens.push(currency)
+    }
+    return tokenPairCombinations(tokens).map((pair) => ({
+      tokens: pair,
+      address: computePairAddress(config, pair[0], pair[1]),
+    }))
+  }
+
+  /** The pairs that exist and hold liquidity, at the latest block's reserves. */
+  get pairs(): Pair[] {
+    const config = this.directory.chainConfig
+    if (!config) return []
+    const pairs: Pair[] = []
+    this.candidatePairs.forEach(({ tokens: [a, b] }, i) => {
+      const reserves = this.reserves[i]
+      if (!reserves || reserves.reserve0 === 0n || reserves.reserve1 === 0n) return
+      const aFirst = a.address.toLowerCase() < b.address.toLowerCase()
+      const [rawA, rawB] = aFirst ? [reserves.reserve0, reserves.reserve1] : [reserves.reserve1, reserves.reserve0]
+      pairs.push(createPair(config, { currency: a, raw: rawA }, { currency: b, raw: rawB }))
+    })
+    return pairs
+  }
+
+  /** The reserves have not been read yet at this chain and pair set (the button waits rather than say no liquidity). */
+  get loadingMarket(): boolean {
+    const count = this.candidatePairs.length
+    return count > 0 && (this.reserves.length !== count || this.reserves.some((value) => value === undefined))
+  }
+
+  get pairIndex(): PairIndex | undefined {
+    const pairs = this.pairs
+    return pairs.length > 0 ? new PairIndex(pairs) : undefined
+  }
+
+  /** The best trade (up to 3 hops) for the typed amount; `undefined` without one (or for a wrap). */
+  get trade(): Trade | undefined {
+    const { inputCurrency, outputCurrency, parsedAmount, pairIndex } = this
+    if (!inputCurrency || !outputCurrency || !parsedAmount || !pairIndex || this.wrap) return undefined
+    if (currencyEquals(inputCurrency, outputCurrency)) return undefined
+    const exactIn = this.state.independentField === Field.INPUT
+    try {
+      return findBestTrade(
+        pairIndex,
+        exactIn ? TradeType.EXACT_INPUT : TradeType.EXACT_OUTPUT,
+        parsedAmount,
+        exactIn ? outputCurrency : inputCurrency,
+      )
+    } catch {
+      return undefined
+    }
+  }
+
+  get summary(): TradeSummary | undefined {
+    const trade = this.trade
+    return trade ? summarizeTrade(trade, this.slippageBips, this.expertMode) : undefined
+  }
+
+  /** The text of each box: the typed one, and the other side from the trade (or the same amount for a wrap). */
+  get formattedAmounts(): Record<Field, string> {
+    const { independentField, typedValue } = this.state
+    const dependentField = independentField === Field.INPUT ? Field.OUTPUT : Field.INPUT
+    let dependent = ''
+    if (this.wrap) dependent = this.parsedAmount ? formatUnits(this.parsedAmount.raw, 18) : ''
+    else if (this.trade) {
+      const amount = dependentField === Field.OUTPUT ? this.trade.outputAmount : this.trade.inputAmount
+      dependent = formatSwapAmount(amount.raw, amount.currency.decimals)
+    }
+    return { [independentField]: typedValue, [dependentField]: dependent } as Record<Field, string>
+  }
+
+  /** The execution price, output per input (or inverted), 6 significant digits. */
+  get priceText(): { price: string; base: string; quote: string } | undefined {
+    const trade = this.trade
+    if (!trade) return undefined
+    const price = computeExecutionPrice(trade)
+    const [base, quote] = [trade.inputAmount.currency.symbol, trade.outputAmount.currency.symbol]
+    return this.inverted
+      ? { price: formatPrice(invertPrice(price), 6), base: quote, quote: base }
+      : { price: formatPrice(price, 6), base, quote }
+  }
+
+  // ---- the account ---------------------------------------------------------------------------------------------
+
+  get account(): string | undefined {
+    return this.wallet.status === 'connected' ? this.wallet.account : undefined
+  }
+
+  private get balanceKeys(): string[] {
+    return [this.inputCurrency, this.outputCurrency].map((currency) =>
+      currency === undefined ? NATIVE_BALANCE : currency.kind === 'native' ? NATIVE_BALANCE : currency.address,
+    )
+  }
+
+  balanceOf(field: Field): CurrencyAmount | undefined {
+    const currency = field === Field.INPUT ? this.inputCurrency : this.outputCurrency
+    const raw = this.balanceValues[field === Field.INPUT ? 0 : 1]
+    return currency && typeof raw === 'bigint' ? { currency, raw } : undefined
+  }
+
+  /** The Max button shows unless the input already holds the most that can be spent (gas reserve kept on HT). */
+  get showMax(): boolean {
+    const maximum = maxAmountSpend(this.balanceOf(Field.INPUT))
+    if (!maximum || maximum.raw === 0n) return false
+    const typedInput = this.state.independentField === Field.INPUT ? this.parsedAmount : undefined
+    return showMaxButton(maximum, typedInput)
+  }
+
+  get slippageBips(): number {
+    return this.settings.settings.userSlippageTolerance
+  }
+
+  get expertMode(): boolean {
+    return this.settings.settings.userExpertMode
+  }
+
+  /** Who receives: the account without a recipient, the typed address, or the resolved name. */
+  get to(): string | undefined {
+    if (!this.showRecipient) return this.account
+    const typed = classifyRecipient(this.state.recipient ?? '')
+    if (typed.kind === 'address') return typed.address
+    if (typed.kind === 'name' && this.recipientLookup.status === 'resolved' && this.recipientLookup.name === typed.name)
+      return this.recipientLookup.address ?? undefined
+    return undefined
+  }
+
+  /** The first reason the swap cannot go ahead, in the spec's order (the domain's `swapInputError`). */
+  get inputError(): InputError | undefined {
+    const config = this.directory.chainConfig
+    const input = this.inputCurrency
+    const balance = this.balanceOf(Field.INPUT)
+    return swapInputError({
+      account: this.account,
+      inputCurrency: input,
+      outputCurrency: this.outputCurrency,
+      parsedAmount: this.parsedAmount,
+      to: this.to,
+      blockedRecipients: config ? blockedRecipients(config, this.directory.migratorAddress) : [],
+      trade: this.trade,
+      slippageBips: this.slippageBips,
+      inputBalance: balance,
+    })
+  }
+
+  /** The most the swap may sell at the slippage tolerance: what the router must be allowed to move. */
+  get amountToApprove(): CurrencyAmount | undefined {
+    const trade = this.trade
+    if (!trade) return undefined
+    return {
+      currency: trade.inputAmount.currency,
+      raw: computeSlippageAdjustedAmounts(trade, this.slippageBips).maximumAmountIn,
+    }
+  }
+
+  get approvalState(): ApprovalState {
+    const amount = this.amountToApprove
+    const spender = this.directory.chainConfig?.routerAddress
+    const token = amount?.currency.kind === 'token' ? amount.currency : undefined
+    return computeApprovalState({
+      amountToApprove: amount,
+      spender,
+      allowance: typeof this.allowanceValue === 'bigint' ? this.allowanceValue : undefined,
+      pendingApproval:
+        token !== undefined && spender !== undefined
+          ? this.transactions.hasPendingApproval(this.directory.chainId, token.address, spender)
+          : false,
+    })
+  }
+
+  /** The approve step shows while approval is needed or pending, and as Approved right after this screen's approval. */
+  get showApproveFlow(): boolean {
+    if (this.inputError !== undefined || this.wrap) return false
+    const state = this.approvalState
+    return (
+      state === ApprovalState.NOT_APPROVED ||
+      state === ApprovalState.PENDING ||
+      (this.approvalSubmitted && state === ApprovalState.APPROVED)
+    )
+  }
+
+  /** The trade changed since the confirm dialog showed it: confirming waits for Accept. */
+  get priceUpdated(): boolean {
+    const shown = this.confirmation?.trade
+    const current = this.trade
+    return shown !== undefined && current !== undefined && tradeMeaningfullyDiffers(shown, current)
+  }
+
+  // ---- actions -------------------------------------------------------------------------------------------------
+
+  /** Reads the URL (spec section 2) into the swap state; a location naming either currency then resets. */
+  loadFromUrl(href: string, sendMode: boolean): void {
+    const native = this.directory.chainConfig?.nativeCurrency.symbol ?? ''
+    const query = parseSwapQuery(parseQueryString(this.router.search), native)
+    this.sendMode = sendMode
+    this.state = query.swapState
+    this.showRecipient = sendMode || query.swapState.recipient !== null
+    this.inviter = query.inviter
+    this.confirmation = undefined
+    this.actionError = undefined
+    for (const id of [query.swapState.INPUT.currencyId, query.swapState.OUTPUT.currencyId])
+      void this.directory.lookUp(id)
+    if (shouldResetSwapLocation(href)) {
+      const keep = query.inviter ? `?paddr=${query.inviter}` : ''
+      this.router.replace(`${sendMode ? '/send' : '/swap'}${keep}`)
+    }
+  }
+
+  /** Picks a currency for a side; the one the other side holds swaps the sides (spec section 3). */
+  selectCurrency(field: Field, currencyId: string): void {
+    const other = field === Field.INPUT ? Field.OUTPUT : Field.INPUT
+    if (currencyId === this.state[other].currencyId) {
+      this.state = {
+        ...this.state,
+        independentField: this.state.independentField === Field.INPUT ? Field.OUTPUT : Field.INPUT,
+        [field]: { currencyId },
+        [other]: { currencyId: this.state[field].currencyId },
+      }
+    } else {
+      this.state = { ...this.state, [field]: { currencyId } }
+    }
+    this.approvalSubmitted = false
+    this.actionError = undefined
+  }
+
+  /** Picks a currency by its domain value (from the token selection). */
+  selectCurrencyValue(field: Field, currency: Currency): void {
+    this.selectCurrency(field, currencyIdOf(currency))
+  }
+
+  /** Typing sets the field and the value; text the amount field refuses is ignored. */
+  typeInput(field: Field, typed: string): void {
+    const value = sanitizeAmountInput(typed)
+    if (value === null) return
+    this.state = { ...this.state, independentField: field, typedValue: value }
+    this.actionError = undefined
+  }
+
+  /** The switch-direction control: the sides and the independent field change places. */
+  switchCurrencies(): void {
+    const { INPUT, OUTPUT, independentField } = this.state
+    this.state = {
+      ...this.state,
+      INPUT: OUTPUT,
+      OUTPUT: INPUT,
+      independentField: independentField === Field.INPUT ? Field.OUTPUT : Field.INPUT,
+    }
+    this.approvalSubmitted = false
+  }
+
+  /** Fills the input with the most that can be spent (the balance, less the gas reserve on the native coin). */
+  setMax(): void {
+    const maximum = maxAmountSpend(this.balanceOf(Field.INPUT))
+    if (maximum) this.typeInput(Field.INPUT, formatUnits(maximum.raw, maximum.currency.decimals))
+  }
+
+  /** `+ Add a send` shows the recipient field; removing it clears the recipient (not on Send). */
+  setShowRecipient(show: boolean): void {
+    if (this.sendMode && !show) return
+    this.showRecipient = show
+    this.state = { ...this.state, recipient: show ? (this.state.recipient ?? '') : null }
+  }
+
+  typeRecipient(typed: string): void {
+    this.state = { ...this.state, recipient: typed }
+  }
+
+  toggleInverted(): void {
+    this.inverted = !this.inverted
+  }
+
+  /** Approves the router for the most the swap may sell (unlimited when possible). */
+  async approve(): Promise<void> {
+    const amount = this.amountToApprove
+    const router = this.directory.chainConfig?.routerAddress
+    if (this.approvalState !== ApprovalState.NOT_APPROVED || amount?.currency.kind !== 'token' || !router) return
+    this.actionError = undefined
+    try {
+      await this.sender.approve(amount.currency, router, amount.raw)
+      runInAction(() => (this.approvalSubmitted = true))
+    } catch (error) {
+      runInAction(() => (this.actionError = swapFailureError(error).message))
+    }
+  }
+
+  /** Wraps (`deposit`) or unwraps (`withdraw`) the typed amount through the wrapped-native contract. */
+  async sendWrap(): Promise<void> {
+    const direction = this.wrap
+    const amount = this.parsedAmount
+    const config = this.directory.chainConfig
+    if (!direction || !amount || !config || this.inputError) return
+    const { wrapped } = config.nativeCurrency
+    this.actionError = undefined
+    try {
+      const data =
+        direction === 'wrap'
+          ? await this.sender.encode('wrappedNative', 'deposit')
+          : await this.sender.encode('wrappedNative', 'withdraw', [amount.raw])
+      const [from, to] = direction === 'wrap' ? [config.nativeCurrency, wrapped] : [wrapped, config.nativeCurrency]
+      await this.sender.send(
+        { to: wrapped.address, data, ...(direction === 'wrap' ? { value: amount.raw } : {}) },
+        {
+          summary: `${direction === 'wrap' ? 'Wrap' : 'Unwrap'} ${formatUnits(amount.raw, 18)} ${from.symbol} to ${to.symbol}`,
+        },
+      )
+    } catch (error) {
+      runInAction(() => (this.actionError = swapFailureError(error).message))
+    }
+  }
+
+  /**
+   * The swap button: in expert mode the swap goes out at once (after the price-impact prompt), otherwise the confirm
+   * dialog opens with the current trade.
+   */
+  async startSwap(texts: ImpactTexts): Promise<void> {
+    const trade = this.trade
+    if (!trade || this.inputError) return
+    if (this.expertMode) {
+      this.confirmation = { trade, attempting: false, hash: undefined, error: undefined }
+      await this.confirmSwap(texts)
+      if (!this.confirmation?.error) this.confirmation = undefined
+      return
+    }
+    this.confirmation = { trade, attempting: false, hash: undefined, error: undefined }
+  }
+
+  /** Price Updated → Accept: the dialog now shows (and will send) the current trade. */
+  acceptPriceUpdate(): void {
+    if (this.confirmation && this.trade) this.confirmation = { ...this.confirmation, trade: this.trade }
+  }
+
+  /**
+   * Confirm Swap: asks what the price impact requires (a confirm from 5%, the typed word from 10%), then sends the
+   * first router call whose gas estimate succeeds (1.1× margin). Errors are the spec's texts (section 8).
+   */
+  async confirmSwap(texts: ImpactTexts): Promise<void> {
+    const shown = this.confirmation
+    if (!shown || shown.attempting || this.priceUpdated) return
+    const summary = summarizeTrade(shown.trade, this.slippageBips, this.expertMode)
+    if (summary.confirmation === 'blocked') return
+    if (summary.confirmation === 'typed-confirm' && this.prompts.prompt(texts.typed) !== TYPED_CONFIRM_WORD) return
+    if (summary.confirmation === 'confirm' && !this.prompts.confirm(texts.confirm)) return
+    this.confirmation = { ...shown, attempting: true, error: undefined }
+    try {
+      const hash = await this.sendSwap(shown.trade)
+      runInAction(() => {
+        if (this.confirmation) this.confirmation = { ...this.confirmation, attempting: false, hash }
+      })
+    } catch (error) {
+      const message = error instanceof FomoError ? error.message : swapFailureError(error).message
+      runInAction(() => {
+        if (this.confirmation) this.confirmation = { ...this.confirmation, attempting: false, error: message }
+      })
+    }
+  }
+
+  /** Closes the dialog; after a hash the typed amount is cleared. */
+  dismissConfirmation(): void {
+    if (this.confirmation?.hash) this.state = { ...this.state, typedValue: '' }
+    this.confirmation = undefined
+  }
+
+  private async sendSwap(trade: Trade): Promise<string> {
+    const account = this.account
+    const config = this.directory.chainConfig
+    if (!account || !config) throw new FomoError('Missing dependencies')
+    const recipient = this.to
+    if (!recipient) throw new FomoError('Invalid recipient')
+    const deadline = BigInt(Math.floor(this.clock.now() / 1000) + this.settings.settings.userDeadline)
+    let calls: ReturnType<typeof buildSwapCalls>
+    try {
+      calls = buildSwapCalls(trade, { recipient, slippageBips: this.slippageBips, deadline })
+    } catch {
+      throw new FomoError('Missing dependencies')
+    }
+    const candidates = await Promise.all(
+      calls.map(async (call) => {
+        const data = await this.sender.encode('router', call.methodName, call.args)
+        const outcome = await this.sender.estimate(config.chainId, {
+          from: account,
+          to: config.routerAddress,
+          data,
+          value: call.value,
+        })
+        return { call: { ...call, data }, outcome }
+      }),
+    )
+    const { call, gasLimit } = chooseSwapCall(candidates)
+    const { input, output } = summarizeTrade(trade, this.slippageBips, this.expertMode)
+    const withRecipient = recipient.toLowerCase() === account.toLowerCase() ? '' : ` to ${recipient}`
+    try {
+      return await this.sender.send(
+        { to: config.routerAddress, data: call.data, value: call.value, gasLimit },
+        { summary: `Swap ${input.display} ${input.symbol} for ${output.display} ${output.symbol}${withRecipient}` },
+      )
+    } catch (error) {
+      throw swapFailureError(error)
+    }
+  }
+
+  // ---- following the chain -------------------------------------------------------------------------------------
+
+  /**
+   * Keeps the market and the account fresh while the screen shows: the candidate pairs' reserves, both sides'
+   * balances and the router allowance, in the block's one multicall; and resolves a typed recipient name 200 ms after
+   * the last keystroke. Returns the function that stops it all.
+   */
+  watch(): () => void {
+    let stopReserves: (() => void) | undefined
+    let stopBalances: (() => void) | undefined
+    let stopAllowance: (() => void) | undefined
+    let cancelLookup: (() => void) | undefined
+    const disposers = [
+      reaction(
+        () => [this.directory.chainId, this.candidatePairs.map((pair) => pair.address).join()] as const,
+        ([chainId, joined]) => {
+          stopReserves?.()
+          runInAction(() => (this.reserves = []))
+          const addresses = joined === '' ? [] : joined.split(',')
+          stopReserves =
+            addresses.length === 0
+              ? undefined
+              : this.live.watchReserves(chainId, addresses, (values) => runInAction(() => (this.reserves = values)))
+        },
+        { fireImmediately: true },
+      ),
+      reaction(
+        () => [this.directory.chainId, this.account, this.balanceKeys.join()] as const,
+        ([chainId, account, joined]) => {
+          stopBalances?.()
+          runInAction(() => (this.balanceValues = []))
+          stopBalances = account
+            ? this.live.watchBalances(chainId, account, joined.split(','), (values) =>
+                runInAction(() => (this.balanceValues = values)),
+              )
+            : undefined
+        },
+        { fireImmediately: true },
+      ),
+      reaction(
+        () =>
+          [
+            this.directory.chainId,
+            this.account,
+            this.inputCurrency?.kind === 'token' ? this.inputCurrency.address : undefined,
+            this.directory.chainConfig?.routerAddress,
+          ] as const,
+        ([chainId, account, token, router]) => {
+          stopAllowance?.()
+          runInAction(() => (this.allowanceValue = undefined))
+          stopAllowance =
+            account && token && router
+              ? this.live.watchAllowances(chainId, account, router, [token], ([value]) =>
+                  runInAction(() => (this.allowanceValue = value)),
+                )
+              : undefined
+        },
+        { fireImmediately: true },
+      ),
+      reaction(
+        () => (this.showRecipient ? classifyRecipient(this.state.recipient ?? '') : undefined),
+        (typed) => {
+          cancelLookup?.()
+          if (typed?.kind !== 'name') {
+            runInAction(() => (this.recipientLookup = { status: 'none' }))
+            return
+          }
+          runInAction(() => (this.recipientLookup = { status: 'resolving', name: typed.name }))
+          const chainId = this.directory.chainId
+          cancelLookup = this.clock.schedule(RECIPIENT_DEBOUNCE_MS, () => {
+            void this.names
+              .resolveName(chainId, typed.name)
+              .catch(() => null)
+              .then((address) =>
+                runInAction(() => {
+                  if (this.recipientLookup.status === 'resolving' && this.recipientLookup.name === typed.name) {
+                    this.recipientLookup = { status: 'resolved', name: typed.name, address }
+                  }
+                }),
+              )
+          })
+        },
+        { fireImmediately: true, equals: (a, b) => JSON.stringify(a) === JSON.stringify(b) },
+      ),
+    ]
+    return () => {
+      for (const dispose of disposers) dispose()
+      stopReserves?.()
+      stopBalances?.()
+      stopAllowance?.()
+      cancelLookup?.()
+    }
+  }
+}
+
+function emptyState(): SwapState {
+  return {
+    INPUT: { currencyId: '' },
+    OUTPUT: { currencyId: '' },
+    typedValue: '',
+    independentField: Field.INPUT,
+    recipient: null,
+  }
+}
