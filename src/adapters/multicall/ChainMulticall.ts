@@ -86,6 +86,10 @@ export class ChainMulticall {
     this.unsubscribeBlocks ??= this.options.blocks.subscribe(this.options.chainId, () => this.scheduleUpdate())
     this.scheduleUpdate()
     let active = true
+    // calls another watcher or a read already fetched at this block are not fetched again: answer them now
+    if (watcher.keys.some((key) => this.state.callResults[key]?.data !== undefined)) {
+      queueMicrotask(() => active && onResults(this.resultsOf(watcher.keys)))
+    }
     return () => {
       if (!active) return
       active = false

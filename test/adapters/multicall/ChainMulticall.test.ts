@@ -130,6 +130,20 @@ describe('ChainMulticall (with the in-memory block numbers and manual clock)', (
     unwatch()
   })
 
+  it('answers a new watcher at once with what an earlier read already fetched at this block', async () => {
+    const { clock, blocks, fetches, multicall } = setup()
+    blocks.set(CHAIN, 10)
+    const read = multicall.read([call(1)])
+    await clock.advance(100)
+    await read
+    const seen: CallResult[][] = []
+    const unwatch = multicall.watch([call(1)], (results) => seen.push(results))
+    await clock.advance(100)
+    expect(seen).toEqual([[{ data: '0x010a', blockNumber: 10 }]])
+    expect(fetches).toHaveLength(1) // nothing fetched twice
+    unwatch()
+  })
+
   it('refetches a watched call only every blocksPerFetch blocks', async () => {
     const { clock, blocks, fetches, chain, multicall } = setup()
     blocks.set(CHAIN, 10)
