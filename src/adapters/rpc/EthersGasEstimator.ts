@@ -2,13 +2,23 @@ import { type ErrorDescription, Interface, type Provider } from 'ethers'
 import { UnsupportedChainError } from '../../domain/errors/UnsupportedChainError'
 import type { GasEstimateOutcome } from '../../domain/transactions/GasEstimateOutcome'
 import type { GasEstimator, TransactionToEstimate } from '../../ports/GasEstimator'
-import { DevToken__factory, FomoPair__factory, FomoRouter__factory, WHT__factory } from '../contracts/generated'
+import {
+  DevToken__factory,
+  FomoPair__factory,
+  FomoRouter__factory,
+  QuirkyToken__factory,
+  WHT__factory,
+} from '../contracts/generated'
 
 // The custom errors a swap or liquidity call can revert with, so a revert reads as its name, e.g. `K()`.
 const knownErrors = new Interface(
-  [...FomoRouter__factory.abi, ...FomoPair__factory.abi, ...WHT__factory.abi, ...DevToken__factory.abi].filter(
-    (fragment) => fragment.type === 'error',
-  ),
+  [
+    ...FomoRouter__factory.abi,
+    ...FomoPair__factory.abi,
+    ...WHT__factory.abi,
+    ...DevToken__factory.abi,
+    ...QuirkyToken__factory.abi,
+  ].filter((fragment) => fragment.type === 'error'),
 )
 
 /** Gas estimates over ethers: `eth_estimateGas`, and on failure an `eth_call` to tell a revert from a glitch. */

@@ -24,6 +24,10 @@ export class TestWallet {
   authorized: boolean
   /** Reject the next eth_requestAccounts with code 4001, as a user closing the wallet's prompt. */
   rejectNextRequest = false
+  /** Reject the next eth_sendTransaction with code 4001, as a user rejecting it in the wallet. */
+  rejectNextTransaction = false
+  /** Reject the next eth_signTypedData_v4 with code 4001, as a user refusing to sign a permit. */
+  rejectNextSignature = false
   readonly requests: string[] = []
   private signer: Wallet
   private readonly chains = new Map<number, string>()
@@ -150,6 +154,10 @@ export class TestWallet {
         return null
       }
       case 'eth_sendTransaction': {
+        if (this.rejectNextTransaction) {
+          this.rejectNextTransaction = false
+          throw Object.assign(new Error('User denied transaction signature.'), { code: 4001 })
+        }
         const tx = params[0] as { to?: string; data?: string; value?: string; gas?: string }
         const sent = await this.signer.connect(this.provider()).sendTransaction({
           to: tx.to,
@@ -160,6 +168,10 @@ export class TestWallet {
         return sent.hash
       }
       case 'eth_signTypedData_v4': {
+        if (this.rejectNextSignature) {
+          this.rejectNextSignature = false
+          throw Object.assign(new Error('User denied message signature.'), { code: 4001 })
+        }
         const typed = JSON.parse(params[1] as string) as {
           domain: Record<string, unknown>
           types: Record<string, TypedDataField[]>
