@@ -16,7 +16,7 @@ afterAll(async () => {
 
 async function openTokenSelect(page: Page) {
   await page.getByTestId('account-button').waitFor()
-  await page.getByTestId('select-token').click()
+  await page.getByTestId('select-input').click()
   await page.getByTestId('token-select').waitFor()
 }
 
@@ -72,7 +72,7 @@ describe('token selection modal', () => {
     expect(bases).toEqual(['HT', 'USDT', 'WHT'])
     await page.locator('[data-testid="common-base"][data-symbol="USDT"]').click()
     await page.getByTestId('token-select').waitFor({ state: 'detached' })
-    expect(await page.getByTestId('select-token').textContent()).toBe('USDT')
+    expect(await page.getByTestId('select-input').textContent()).toBe('USDT')
 
     await openTokenSelect(page)
     await page.keyboard.press('Escape')
@@ -102,7 +102,7 @@ describe('token selection modal', () => {
     await page.getByTestId('import-understand').check()
     await page.getByTestId('import-continue').click()
     await page.getByTestId('token-select').waitFor({ state: 'detached' })
-    expect(await page.getByTestId('select-token').textContent()).toBe('FRESH')
+    expect(await page.getByTestId('select-input').textContent()).toBe('FRESH')
 
     await page.reload()
     await openTokenSelect(page)

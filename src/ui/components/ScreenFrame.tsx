@@ -12,6 +12,8 @@ export const ScreenFrame = observer(function ScreenFrame(props: {
   title: MessageId
   subtitle?: string
   comingWith?: number | 'later'
+  /** `false` for a screen whose own action button asks to connect (Swap, Send). */
+  connectButton?: boolean
   children?: ReactNode
 }) {
   const t = useT()
@@ -30,7 +32,7 @@ export const ScreenFrame = observer(function ScreenFrame(props: {
           <span>{t('screen.waiting')}</span>
         </div>
       ) : null}
-      <ConnectWalletButton />
+      {props.connectButton === false ? null : <ConnectWalletButton />}
     </section>
   )
 })

@@ -61,6 +61,8 @@ export type RecipientLookup =
 
 /** The confirm dialog: the trade shown (accepted), and the attempt's progress, hash or error. */
 export interface SwapConfirmation {
+  /** Shown in the confirm dialog (not in expert mode, which sends at once). */
+  readonly dialog: boolean
   readonly trade: Trade
   readonly attempting: boolean
   readonly hash: string | undefined
@@ -80,6 +82,7 @@ export interface ImpactTexts {
 }
 
 const TYPED_CONFIRM_WORD = 'confirm'
+const SWAP_QUERY_KEYS = /[?&](inputCurrency|outputCurrency|exactAmount|exactField|recipient|use)=/
 
 /**
  * The Swap and Send screens' view model (spec sections 2–5 and 8): the swap state from the URL and the inputs, the
@@ -371,8 +374,11 @@ export class SwapStore {
 
   // ---- actions -------------------------------------------------------------------------------------------------
 
-  /** Reads the URL (spec section 2) into the swap state; a location naming either currency then resets. */
-  loadFromUrl(href: string, sendMode: boolean): void {
+  /**
+   * Reads the URL (spec section 2) into the swap state; a location naming either currency then resets (to the
+   * screen's own route, keeping only `paddr`: `/` itself would send network 128 to the HJW exchange).
+   */
+  loadFromUrl(sendMode: boolean): void {
     const native = this.directory.chainConfig?.nativeCurrency.symbol ?? ''
     const query = parseSwapQuery(parseQueryString(this.router.search), native)
     this.sendMode = sendMode
@@ -383,7 +389,7 @@ export class SwapStore {
     this.actionError = undefined
     for (const id of [query.swapState.INPUT.currencyId, query.swapState.OUTPUT.currencyId])
       void this.directory.lookUp(id)
-    if (shouldResetSwapLocation(href)) {
+    if (shouldResetSwapLocation(this.router.hash)) {
       const keep = query.inviter ? `?paddr=${query.inviter}` : ''
       this.router.replace(`${sendMode ? '/send' : '/swap'}${keep}`)
     }
@@ -498,13 +504,24 @@ export class SwapStore {
   async startSwap(texts: ImpactTexts): Promise<void> {
     const trade = this.trade
     if (!trade || this.inputError) return
-    if (this.expertMode) {
-      this.confirmation = { trade, attempting: false, hash: undefined, error: undefined }
-      await this.confirmSwap(texts)
-      if (!this.confirmation?.error) this.confirmation = undefined
+    this.actionError = undefined
+    if (!this.expertMode) {
+      this.confirmation = { dialog: true, trade, attempting: false, hash: undefined, error: undefined }
       return
     }
-    this.confirmation = { trade, attempting: false, hash: undefined, error: undefined }
+    this.confirmation = { dialog: false, trade, attempting: false, hash: undefined, error: undefined }
+    await this.confirmSwap(texts)
+    runInAction(() => {
+      const outcome = this.confirmation
+      if (outcome?.hash) this.state = { ...this.state, typedValue: '' }
+      if (outcome?.error) this.actionError = outcome.error
+      this.confirmation = undefined
+    })
+  }
+
+  /** Sending the swap (in the dialog or, in expert mode, from the button). */
+  get attempting(): boolean {
+    return this.confirmation?.attempting === true
   }
 
   /** Price Updated → Accept: the dialog now shows (and will send) the current trade. */
@@ -594,6 +611,11 @@ export class SwapStore {
     let stopAllowance: (() => void) | undefined
     let cancelLookup: (() => void) | undefined
     const disposers = [
+      // a link to the swap screen followed while it shows (the hash changes, the screen stays)
+      reaction(
+        () => this.router.search,
+        (search) => SWAP_QUERY_KEYS.test(search) && this.loadFromUrl(this.sendMode),
+      ),
       reaction(
         () => [this.directory.chainId, this.candidatePairs.map((pair) => pair.address).join()] as const,
         ([chainId, joined]) => {

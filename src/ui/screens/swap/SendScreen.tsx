@@ -1,7 +1,12 @@
 import { ScreenFrame } from '../../components/ScreenFrame'
 import type { ScreenProps } from '../../components/ScreenProps'
+import { SwapForm } from '../../components/swap/SwapForm'
 
-/** The `send` route's screen; its feature comes with issue 5. */
+/** The `send` route's screen: the swap form with the recipient always shown. */
 export function SendScreen(_props: ScreenProps) {
-  return <ScreenFrame title="screen.send" comingWith={5} />
+  return (
+    <ScreenFrame title="screen.send" connectButton={false}>
+      <SwapForm sendMode />
+    </ScreenFrame>
+  )
 }

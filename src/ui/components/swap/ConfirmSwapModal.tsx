@@ -1,0 +1,128 @@
+import { observer } from 'mobx-react-lite'
+import { formatSwapAmount } from '../../../domain/format/formatSwapAmount'
+import { summarizeTrade } from '../../../domain/trade/summarizeTrade'
+import { Modal } from '../Modal'
+import { Spinner } from '../Spinner'
+import { useStores } from '../useStores'
+import { useT } from '../useT'
+import { TradeDetails } from './TradeDetails'
+
+/**
+ * The confirm dialog (spec section 4): the trade as shown, `Price Updated` with Accept when it moved since (Confirm
+ * waits for Accept), then waiting for the wallet, the submitted hash, or the error in the spec's words.
+ */
+export const ConfirmSwapModal = observer(function ConfirmSwapModal() {
+  const { swap } = useStores()
+  const t = useT()
+  const confirmation = swap.confirmation
+  if (!confirmation?.dialog) return null
+  const close = () => swap.dismissConfirmation()
+  const summary = summarizeTrade(confirmation.trade, swap.slippageBips, swap.expertMode)
+  const { inputAmount, outputAmount } = confirmation.trade
+  const decimals = { input: inputAmount.currency.decimals, output: outputAmount.currency.decimals }
+  const texts = { confirm: t('swap.impactConfirm'), typed: t('swap.impactTyped') }
+  if (confirmation.hash) {
+    return (
+      <Modal title={t('modal.submittedTitle')} onClose={close} testId="swap-submitted">
+        <div className="centred">
+          <div className="big-check">✓</div>
+          <code data-testid="swap-hash">{`${confirmation.hash.slice(0, 10)}...${confirmation.hash.slice(-8)}`}</code>
+          <button type="button" className="primary" data-testid="swap-close" onClick={close}>
+            {t('modal.close')}
+          </button>
+        </div>
+      </Modal>
+    )
+  }
+  if (confirmation.error) {
+    return (
+      <Modal title={t('modal.errorTitle')} onClose={close} testId="swap-error">
+        <div className="centred">
+          <p className="problem" data-testid="swap-error-message">
+            {confirmation.error}
+          </p>
+          <button type="button" className="primary" onClick={close}>
+            {t('modal.dismiss')}
+          </button>
+        </div>
+      </Modal>
+    )
+  }
+  if (confirmation.attempting) {
+    return (
+      <Modal title={t('modal.waitingTitle')} onClose={close} testId="swap-waiting">
+        <div className="centred">
+          <Spinner label={t('modal.waitingTitle')} />
+          <p>
+            {t('swap.swapping', {
+              input: summary.input.display,
+              inputSymbol: summary.input.symbol,
+              output: summary.output.display,
+              outputSymbol: summary.output.symbol,
+            })}
+          </p>
+          <small className="muted">{t('modal.waitingBody')}</small>
+        </div>
+      </Modal>
+    )
+  }
+  const exactIn = summary.tradeType === 'exact-in'
+  return (
+    <Modal title={t('swap.confirmTitle')} onClose={close} testId="swap-confirm">
+      <div className="confirm-swap">
+        <div className="confirm-amount" data-testid="confirm-input">
+          <strong>{formatSwapAmount(inputAmount.raw, decimals.input)}</strong> {summary.input.symbol}
+        </div>
+        <div className="confirm-arrow">↓</div>
+        <div className="confirm-amount" data-testid="confirm-output">
+          <strong>{formatSwapAmount(outputAmount.raw, decimals.output)}</strong> {summary.output.symbol}
+        </div>
+        {swap.priceUpdated ? (
+          <div className="price-updated" data-testid="price-updated">
+            <span>{t('swap.priceUpdated')}</span>
+            <button
+              type="button"
+              className="primary small"
+              data-testid="accept-price"
+              onClick={() => swap.acceptPriceUpdate()}
+            >
+              {t('swap.accept')}
+            </button>
+          </div>
+        ) : null}
+        <p className="muted">
+          {exactIn
+            ? t('swap.outputEstimated', {
+                amount: formatSwapAmount(summary.limit.raw, decimals.output),
+                symbol: summary.limit.symbol,
+              })
+            : t('swap.inputEstimated', {
+                amount: formatSwapAmount(summary.limit.raw, decimals.input),
+                symbol: summary.limit.symbol,
+              })}
+        </p>
+        {swap.showRecipient && swap.to ? (
+          <p className="muted" data-testid="confirm-recipient">
+            {t('swap.sendsTo', { recipient: swap.to })}
+          </p>
+        ) : null}
+        <div className="swap-price">
+          <span>{t('swap.price')}</span>
+          <span>
+            {t('swap.pricePer', { price: summary.price, quote: summary.output.symbol, base: summary.input.symbol })}
+          </span>
+        </div>
+        <TradeDetails summary={summary} slippageBips={swap.slippageBips} decimals={decimals} />
+        <button
+          type="button"
+          className={`primary wide${summary.severity > 2 ? ' danger' : ''}`}
+          data-testid="confirm-swap"
+          disabled={swap.priceUpdated || summary.confirmation === 'blocked'}
+          onClick={() => void swap.confirmSwap(texts)}
+        >
+          {summary.severity > 2 ? t('swap.swapAnyway') : t('swap.confirmButton')}
+        </button>
+      </div>
+    </Modal>
+  )
+})

@@ -1,0 +1,225 @@
+import { observer } from 'mobx-react-lite'
+import { useEffect } from 'react'
+import { ApprovalState } from '../../../domain/approval/ApprovalState'
+import { Field } from '../../../domain/input/SwapState'
+import type { InputError } from '../../../domain/swap/InputError'
+import type { MessageId } from '../../locales/en'
+import type { TokenRow } from '../../stores/TokenSelectStore'
+import { useStores } from '../useStores'
+import { useT } from '../useT'
+import { ConfirmSwapModal } from './ConfirmSwapModal'
+import { CurrencyInputPanel } from './CurrencyInputPanel'
+import { TradeDetails } from './TradeDetails'
+
+const ERROR_TEXT: Record<Exclude<InputError['key'], 'connectWallet'>, MessageId> = {
+  enterAmount: 'swap.error.enterAmount',
+  selectToken: 'swap.error.selectToken',
+  enterRecipient: 'swap.error.enterRecipient',
+  invalidRecipient: 'swap.error.invalidRecipient',
+  insufficientLiquidity: 'swap.error.insufficientLiquidity',
+  insufficientBalance: 'swap.error.insufficientBalance',
+}
+
+/**
+ * The swap form of `/swap` and `/send` (`sendMode`: the recipient always shown): both currency boxes, the switch, the
+ * recipient, the price and trade details, and the one action button in the spec's order of states.
+ */
+export const SwapForm = observer(function SwapForm(props: { sendMode: boolean }) {
+  const { swap, wallet, ui } = useStores()
+  const t = useT()
+  const { sendMode } = props
+  useEffect(() => {
+    swap.loadFromUrl(sendMode)
+    return swap.watch()
+  }, [swap, sendMode])
+  const exactIn = swap.state.independentField === Field.INPUT
+  const select = (field: Field) => (row: TokenRow) => swap.selectCurrency(field, row.native ? 'ETH' : row.address)
+  const summary = swap.summary
+  const trade = swap.trade
+  return (
+    <div className="swap-form" data-testid="swap-form">
+      <CurrencyInputPanel
+        id="input"
+        label={t(!exactIn && trade ? 'swap.fromEstimated' : 'swap.from')}
+        value={swap.formattedAmounts[Field.INPUT]}
+        currency={swap.inputCurrency}
+        balance={swap.balanceOf(Field.INPUT)}
+        showMax={swap.showMax}
+        onType={(value) => swap.typeInput(Field.INPUT, value)}
+        onMax={() => swap.setMax()}
+        onSelect={select(Field.INPUT)}
+      />
+      <div className="swap-switch-row">
+        <button
+          type="button"
+          className="icon-button swap-switch"
+          data-testid="switch-currencies"
+          aria-label={t('swap.switch')}
+          onClick={() => swap.switchCurrencies()}
+        >
+          ↓
+        </button>
+        {!sendMode ? (
+          <button
+            type="button"
+            className="link"
+            data-testid="toggle-recipient"
+            onClick={() => swap.setShowRecipient(!swap.showRecipient)}
+          >
+            {swap.showRecipient ? t('swap.removeSend') : t('swap.addSend')}
+          </button>
+        ) : null}
+      </div>
+      <CurrencyInputPanel
+        id="output"
+        label={t(exactIn && trade ? 'swap.toEstimated' : 'swap.to')}
+        value={swap.formattedAmounts[Field.OUTPUT]}
+        currency={swap.outputCurrency}
+        balance={swap.balanceOf(Field.OUTPUT)}
+        showMax={false}
+        onType={(value) => swap.typeInput(Field.OUTPUT, value)}
+        onSelect={select(Field.OUTPUT)}
+      />
+      {swap.showRecipient ? (
+        <label className="recipient-field">
+          <span>{t('swap.recipient')}</span>
+          <input
+            data-testid="recipient"
+            autoComplete="off"
+            autoCorrect="off"
+            spellCheck={false}
+            placeholder={t('swap.recipientPlaceholder')}
+            value={swap.state.recipient ?? ''}
+            onChange={(event) => swap.typeRecipient(event.target.value)}
+          />
+          {swap.recipientLookup.status === 'resolving' ? (
+            <small className="muted">{t('swap.recipientResolving')}</small>
+          ) : null}
+          {swap.recipientLookup.status === 'resolved' && swap.recipientLookup.address ? (
+            <small className="muted" data-testid="recipient-resolved">
+              {t('swap.recipientResolved', { address: swap.recipientLookup.address })}
+            </small>
+          ) : null}
+        </label>
+      ) : null}
+      {swap.priceText ? (
+        <div className="swap-price" data-testid="swap-price">
+          <span>{t('swap.price')}</span>
+          <span>
+            {t('swap.pricePer', swap.priceText)}
+            <button
+              type="button"
+              className="icon-button"
+              data-testid="invert-price"
+              aria-label={t('swap.invert')}
+              onClick={() => swap.toggleInverted()}
+            >
+              ⇄
+            </button>
+          </span>
+        </div>
+      ) : null}
+      <SwapButton sendMode={sendMode} onConnect={() => ui.open('wallet')} connected={wallet.status === 'connected'} />
+      {swap.actionError ? (
+        <p className="problem" data-testid="swap-action-error">
+          {swap.actionError}
+        </p>
+      ) : null}
+      {summary && trade ? (
+        <TradeDetails
+          summary={summary}
+          slippageBips={swap.slippageBips}
+          decimals={{ input: trade.inputAmount.currency.decimals, output: trade.outputAmount.currency.decimals }}
+        />
+      ) : null}
+      <ConfirmSwapModal />
+    </div>
+  )
+})
+
+/** The action button in the spec's order: connect, the input error, wrap, approve then swap, or swap. */
+const SwapButton = observer(function SwapButton(props: {
+  sendMode: boolean
+  connected: boolean
+  onConnect: () => void
+}) {
+  const { swap } = useStores()
+  const t = useT()
+  const error = swap.inputError
+  const texts = { confirm: t('swap.impactConfirm'), typed: t('swap.impactTyped') }
+  const disabled = (text: string) => (
+    <button type="button" className="primary wide" data-testid="swap-button" disabled>
+      {text}
+    </button>
+  )
+  if (!props.connected || error?.key === 'connectWallet') {
+    return (
+      <button type="button" className="primary wide" data-testid="swap-button" onClick={props.onConnect}>
+        {t('wallet.connect')}
+      </button>
+    )
+  }
+  if (error?.key === 'insufficientLiquidity' && swap.loadingMarket) return disabled(t('swap.loading'))
+  if (error) return disabled(t(ERROR_TEXT[error.key], 'params' in error ? error.params : undefined))
+  if (swap.wrap) {
+    return (
+      <button type="button" className="primary wide" data-testid="swap-button" onClick={() => void swap.sendWrap()}>
+        {t(swap.wrap === 'wrap' ? 'swap.wrap' : 'swap.unwrap')}
+      </button>
+    )
+  }
+  const summary = swap.summary
+  const blocked = summary?.confirmation === 'blocked'
+  const swapText = blocked
+    ? t('swap.priceImpactTooHigh')
+    : summary && summary.severity > 2
+      ? t('swap.swapAnyway')
+      : t(props.sendMode ? 'swap.send' : 'swap.swap')
+  if (swap.showApproveFlow) {
+    const approval = swap.approvalState
+    const symbol = swap.inputCurrency?.symbol ?? ''
+    return (
+      <div className="approve-flow">
+        <div className="approve-buttons">
+          <button
+            type="button"
+            className="primary"
+            data-testid="approve-button"
+            disabled={approval !== ApprovalState.NOT_APPROVED}
+            onClick={() => void swap.approve()}
+          >
+            {approval === ApprovalState.PENDING
+              ? t('swap.approving')
+              : approval === ApprovalState.APPROVED
+                ? t('swap.approved')
+                : t('swap.approve', { symbol })}
+          </button>
+          <button
+            type="button"
+            className={`primary${summary && summary.severity > 2 ? ' danger' : ''}`}
+            data-testid="swap-button"
+            disabled={approval !== ApprovalState.APPROVED || blocked || swap.attempting}
+            onClick={() => void swap.startSwap(texts)}
+          >
+            {swapText}
+          </button>
+        </div>
+        <ol className="steps" data-testid="approve-steps">
+          <li className={approval === ApprovalState.APPROVED ? 'done' : 'active'}>1</li>
+          <li className={approval === ApprovalState.APPROVED ? 'active' : ''}>2</li>
+        </ol>
+      </div>
+    )
+  }
+  return (
+    <button
+      type="button"
+      className={`primary wide${summary && summary.severity > 2 ? ' danger' : ''}`}
+      data-testid="swap-button"
+      disabled={blocked || swap.attempting}
+      onClick={() => void swap.startSwap(texts)}
+    >
+      {swapText}
+    </button>
+  )
+})
