@@ -149,6 +149,35 @@ export async function expectQuote(page: Page, side: 'input' | 'output', raw: big
     .toBe(formatSwapAmount(raw, 18))
 }
 
+/**
+ * Waits until the output box shows the router's own quote for `amountIn` along the route the app shows (its best
+ * route, which may change as other swaps move prices); returns that output.
+ */
+export async function expectRouteQuote(
+  page: Page,
+  chain: ForkedChain,
+  amountIn: bigint,
+  from: string,
+  to: string,
+): Promise<bigint> {
+  let expected = 0n
+  await expect
+    .poll(
+      async () => {
+        const route =
+          (await page.getByTestId('trade-route').count()) > 0
+            ? await page.getByTestId('trade-route').textContent()
+            : null
+        const path = route ? route.split(' › ').map((symbol) => (symbol === 'HT' ? 'WHT' : symbol)) : [from, to]
+        expected = (await amountsOut(chain, amountIn, path)).at(-1)!
+        return (await page.getByTestId('amount-output').inputValue()) === formatSwapAmount(expected, 18)
+      },
+      { timeout: 15_000 },
+    )
+    .toBe(true)
+  return expected
+}
+
 /** Waits for the dependent box to show a quote. */
 export async function quoted(page: Page, side: 'input' | 'output'): Promise<string> {
   await expect.poll(() => page.getByTestId(`amount-${side}`).inputValue(), { timeout: 15_000 }).not.toBe('')
