@@ -3,7 +3,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { DevToken__factory, FomoFactory__factory, FomoPair__factory } from '../../src/adapters/contracts/generated'
 import { PAIR_INIT_CODE_HASH } from '../../src/adapters/contracts/generated/initCodeHash'
 import { devAccounts } from '../../src/adapters/devnet/devAccounts'
-import { DEV_ACCOUNT_TOKEN_BALANCE, SEED_PAIRS, SEED_TOKENS } from '../../src/adapters/devnet/seedPlan'
+import {
+  DEV_ACCOUNT_TOKEN_BALANCE,
+  SEED_NATIVE_PAIRS,
+  SEED_PAIRS,
+  SEED_TOKENS,
+} from '../../src/adapters/devnet/seedPlan'
 import { type ForkedDevnet, forkDevnet } from '../support/forkDevnet'
 
 let devnet: ForkedDevnet
@@ -27,7 +32,7 @@ describe.each([
     const { record, provider } = devnet.chain(chainId)
     const factory = FomoFactory__factory.connect(record.contracts.factory, provider)
     expect(record.initCodeHash).toBe(PAIR_INIT_CODE_HASH)
-    expect(record.pairs).toHaveLength(SEED_PAIRS.length + 1)
+    expect(record.pairs).toHaveLength(SEED_PAIRS.length + 1 + SEED_NATIVE_PAIRS.length)
     expect(Number(await factory.allPairsLength())).toBe(record.pairs.length)
     for (const pair of record.pairs) {
       expect(BigInt(pair.token0)).toBeLessThan(BigInt(pair.token1))

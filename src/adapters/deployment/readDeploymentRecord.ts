@@ -4,6 +4,8 @@ import { DeploymentRecordError } from './DeploymentRecordError'
 import { deploymentRecordPath } from './deploymentRecordPath'
 
 const requiredContracts = ['factory', 'router', 'wrappedNative', 'multicall'] as const
+const optionalContracts = ['nameRegistry', 'nameResolver', 'v1Factory', 'migrator'] as const
+const ADDRESS = /^0x[0-9a-fA-F]{40}$/
 
 /** Reads `<dir>/deployments/<chainId>.json`, failing with a message that says how to create it. */
 export async function readDeploymentRecord(devnetDir: string, chainId: number): Promise<DeploymentRecord> {
@@ -25,9 +27,19 @@ export async function readDeploymentRecord(devnetDir: string, chainId: number): 
   }
   if (record.chainId !== chainId) throw invalid(path, `it is for chain ${record.chainId}, not ${chainId}`)
   for (const name of requiredContracts) {
-    if (!/^0x[0-9a-fA-F]{40}$/.test(record.contracts?.[name] ?? '')) {
+    if (!ADDRESS.test(record.contracts?.[name] ?? '')) {
       throw invalid(path, `contracts.${name} is not an address`)
     }
+  }
+  for (const name of optionalContracts) {
+    const value = record.contracts[name]
+    if (value !== undefined && !ADDRESS.test(value)) throw invalid(path, `contracts.${name} is not an address`)
+  }
+  if (record.v1Exchanges !== undefined) {
+    const valid =
+      Array.isArray(record.v1Exchanges) &&
+      record.v1Exchanges.every((entry) => ADDRESS.test(entry?.token ?? '') && ADDRESS.test(entry?.exchange ?? ''))
+    if (!valid) throw invalid(path, 'v1Exchanges is not a list of {token, exchange} addresses')
   }
   return record
 }

@@ -17,16 +17,18 @@ import {
 } from '../contracts/generated'
 import { PAIR_INIT_CODE_HASH } from '../contracts/generated/initCodeHash'
 import { deployNames } from './deployNames'
+import { deployV1 } from './deployV1'
 import { devAccounts } from './devAccounts'
 import type { DevnetChain } from './devnetChains'
-import { DEV_ACCOUNT_TOKEN_BALANCE, NATIVE_LIQUIDITY, SEED_PAIRS, SEED_TOKENS } from './seedPlan'
+import { DEV_ACCOUNT_TOKEN_BALANCE, NATIVE_LIQUIDITY, SEED_NATIVE_PAIRS, SEED_PAIRS, SEED_TOKENS } from './seedPlan'
 
 const ONE_HOUR = 3600
 
 /**
  * Deploys the AMM (WHT, factory, router, Multicall3), the name service and the seeded tokens to a fresh devnet chain,
- * funds every dev account with every token, adds the seed liquidity and returns the deployment
- * record. The first dev account deploys and provides the liquidity.
+ * funds every dev account with every token, adds the seed liquidity, deploys Uniswap V1 with its seeded exchanges
+ * and the migrator (deployV1), and returns the deployment record. The first dev account deploys and provides the
+ * liquidity.
  */
 export async function deployAndSeed(
   chain: DevnetChain,
@@ -53,6 +55,13 @@ export async function deployAndSeed(
   }
   const nativeUsdt = NATIVE_LIQUIDITY * chain.nativePriceUsdt
   liquidityNeeded.set('USDT', (liquidityNeeded.get('USDT') ?? 0n) + nativeUsdt)
+  const nativePairTokens = (pair: (typeof SEED_NATIVE_PAIRS)[number]) =>
+    (parseEther(pair.native.toString()) * chain.nativePriceUsdt * 1000n) / pair.priceMilliUsdt
+  for (const pair of SEED_NATIVE_PAIRS) {
+    // whole tokens, rounded up: the minted amount must cover the pair
+    const whole = nativePairTokens(pair) / 10n ** 18n + 1n
+    liquidityNeeded.set(pair.symbol, (liquidityNeeded.get(pair.symbol) ?? 0n) + whole)
+  }
 
   // anvil mines each transaction as it arrives, so the funding is sent back to back and its
   // receipts checked once at the end (waiting for each would take ~30 s per chain).
@@ -86,6 +95,14 @@ export async function deployAndSeed(
       }),
     ),
   )
+  for (const pair of SEED_NATIVE_PAIRS) {
+    const amount = nativePairTokens(pair)
+    const value = parseEther(pair.native.toString())
+    const token = tokens.get(pair.symbol)!.address
+    funding.push(
+      mined(await router.addLiquidityETH(token, amount, amount, value, deployerAddress, deadline, { value })),
+    )
+  }
   await Promise.all(funding)
 
   const pairCount = await factory.allPairsLength()
@@ -102,6 +119,12 @@ export async function deployAndSeed(
     alice: accounts[1]!.address,
     bob: accounts[2]!.address,
   })
+  const v1 = await deployV1(deployer, provider, {
+    router: routerAddress,
+    wrappedNative: wrappedAddress,
+    tokens: new Map([...tokens].map(([symbol, token]) => [symbol, token.address])),
+    nativePriceUsdt: chain.nativePriceUsdt,
+  })
   return {
     chainId: chain.chainId,
     name: chain.name,
@@ -116,6 +139,8 @@ export async function deployAndSeed(
       wrappedNative: wrappedAddress,
       multicall: await multicall.getAddress(),
       ...names,
+      v1Factory: v1.v1Factory,
+      migrator: v1.migrator,
     },
     tokens: [
       ...tokens.values(),
@@ -127,6 +152,7 @@ export async function deployAndSeed(
       },
     ],
     pairs,
+    v1Exchanges: v1.v1Exchanges,
   }
 }
 

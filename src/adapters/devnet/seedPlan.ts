@@ -43,3 +43,46 @@ export const SEED_PAIRS: readonly SeedPair[] = [
 export const DEV_ACCOUNT_TOKEN_BALANCE = 1_000_000n
 /** Whole units of the native coin wrapped into the wrapped-native/USDT pair. */
 export const NATIVE_LIQUIDITY = 100n
+
+/**
+ * A pair of a seeded token with the wrapped native coin: whole units of the native coin, and the token's price in
+ * thousandths of a USDT (the native coin's price is the chain's `nativePriceUsdt`).
+ */
+export interface SeedNativePair {
+  symbol: string
+  native: bigint
+  priceMilliUsdt: bigint
+}
+
+/**
+ * The wrapped-native pairs beside WHT/USDT (which NATIVE_LIQUIDITY seeds), at the prices of SEED_PAIRS: HJW/WHT
+ * gives the V1 migration a FomoSwap price to compare HJW's V1 price with. It adds no route of 3 hops or fewer
+ * from the native coin to DK2.
+ */
+export const SEED_NATIVE_PAIRS: readonly SeedNativePair[] = [{ symbol: 'HJW', native: 20n, priceMilliUsdt: 100n }]
+
+/**
+ * A first-generation (Uniswap V1) exchange the devnet creates: the token (WHT for the wrapped native coin) and the
+ * V1 price of the token in thousandths of a USDT, from which its native-coin/token ratio follows (WHT is 1:1).
+ */
+export interface SeedV1Exchange {
+  symbol: string
+  priceMilliUsdt?: bigint
+}
+
+/**
+ * The V1 exchanges: USDT at the FomoSwap price (migrates without a warning), HJW 20% dearer than its FomoSwap pair
+ * (the 'best price' warning, and a refund of native coin), and WHT (the wrapped-native pool migration blocks).
+ */
+export const SEED_V1_EXCHANGES: readonly SeedV1Exchange[] = [
+  { symbol: 'USDT', priceMilliUsdt: 1000n },
+  { symbol: 'HJW', priceMilliUsdt: 120n },
+  { symbol: 'WHT' },
+]
+
+/** Whole native coin the deployer puts into each V1 exchange first (it sets the price). */
+export const V1_FIRST_NATIVE = 10n
+/** Whole native coin each of V1_ACCOUNTS adds to each V1 exchange. */
+export const V1_ACCOUNT_NATIVE = 2n
+/** The dev accounts given V1 liquidity (the browser tests sign with account 1). */
+export const V1_ACCOUNTS: readonly number[] = [1, 2, 3]

@@ -7,6 +7,7 @@ import { connectJsonRpc } from '../rpc/connectJsonRpc'
 import { assertPortFree } from './assertPortFree'
 import { deployAndSeed } from './deployAndSeed'
 import { deployNames } from './deployNames'
+import { deployV1 } from './deployV1'
 import { devAccounts } from './devAccounts'
 import { DEVNET_CHAINS, type DevnetChain } from './devnetChains'
 import { type RunningChain, startAnvilChain } from './startAnvilChain'
@@ -92,6 +93,19 @@ async function ensureDeployed(
         const targets = { router: record.contracts.router, alice: alice!.address, bob: bob!.address }
         record.contracts = { ...record.contracts, ...(await deployNames(signer, targets)) }
         progress(`chain ${chain.chainId}: added the name service`)
+      }
+      if (!record.contracts.v1Factory) {
+        // a devnet from before V1: add V1 and the migrator, so migration works there too
+        const deployer = new NonceManager(new Wallet(devAccounts(1)[0]!.privateKey, provider))
+        const v1 = await deployV1(deployer, provider, {
+          router: record.contracts.router,
+          wrappedNative: record.contracts.wrappedNative,
+          tokens: new Map(record.tokens.map((t) => [t.symbol, t.address])),
+          nativePriceUsdt: chain.nativePriceUsdt,
+        })
+        record.contracts = { ...record.contracts, v1Factory: v1.v1Factory, migrator: v1.migrator }
+        record.v1Exchanges = v1.v1Exchanges
+        progress(`chain ${chain.chainId}: added Uniswap V1 and the migrator`)
       }
       await records.write(record)
       return { chain, rpcUrl, record, reused: true }

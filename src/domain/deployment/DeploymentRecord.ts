@@ -13,6 +13,12 @@ export interface DeployedPair {
   token1: string
 }
 
+/** One first-generation (Uniswap V1) exchange a deployment created: its token and the exchange (its own LP token). */
+export interface DeployedV1Exchange {
+  token: string
+  exchange: string
+}
+
 /**
  * What one chain's deployment left behind: written by `fomo devnet` (and by the deploy scripts on a
  * real chain) to `<devnet dir>/deployments/<chainId>.json`, read by the CLI, the server and the app.
@@ -38,7 +44,13 @@ export interface DeploymentRecord {
     nameRegistry?: string
     /** The public resolver the devnet's names use. */
     nameResolver?: string
+    /** The published Uniswap V1 factory (the devnet deploys one so V1 liquidity can be migrated); absent where none. */
+    v1Factory?: string
+    /** The FomoSwap migrator from V1 (`migrate(token, amountTokenMin, amountETHMin, to, deadline)`). */
+    migrator?: string
   }
   tokens: DeployedToken[]
   pairs: DeployedPair[]
+  /** The V1 exchanges the deployment created (absent in records from before V1 was deployed). */
+  v1Exchanges?: DeployedV1Exchange[]
 }
