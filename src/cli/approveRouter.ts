@@ -1,56 +1,15 @@
-import { MaxUint256 } from 'ethers'
-import { IERC20Minimal__factory } from '../adapters/contracts/generated'
-import { ApprovalState } from '../domain/approval/ApprovalState'
-import { chooseApprovalAmount } from '../domain/approval/chooseApprovalAmount'
-import { computeApprovalState } from '../domain/approval/computeApprovalState'
 import type { CurrencyAmount } from '../domain/currency/CurrencyAmount'
-import { GasEstimator } from '../ports/GasEstimator'
-import { TokenAllowances } from '../ports/TokenAllowances'
+import { approveSpender } from './approveSpender'
 import type { ChainSession } from './compositionRoot'
-import { sendTracked } from './sendTracked'
-
-const erc20 = IERC20Minimal__factory.createInterface()
 
 /**
- * Approves the router to spend `amount` of its token when the allowance is short (spec section 4: unlimited
- * first, the exact amount when estimating the unlimited one fails); returns the approval's hash, if one was sent.
+ * Approves the router to spend `amount` of its token when the allowance is short (`approveSpender`); returns the
+ * approval's hash, if one was sent.
  */
-export async function approveRouter(
+export function approveRouter(
   session: ChainSession,
   account: string,
   amount: CurrencyAmount,
 ): Promise<string | undefined> {
-  const currency = amount.currency
-  if (currency.kind === 'native') return undefined
-  const { chainId, routerAddress } = session.config
-  const allowance = await session.container
-    .get<TokenAllowances>(TokenAllowances)
-    .allowanceOf(chainId, currency.address, account, routerAddress)
-  const state = computeApprovalState({
-    amountToApprove: amount,
-    spender: routerAddress,
-    allowance,
-    pendingApproval: false,
-  })
-  if (state === ApprovalState.APPROVED) return undefined
-  const estimator = session.container.get<GasEstimator>(GasEstimator)
-  const estimateApprove = async (value: bigint) => {
-    const data = erc20.encodeFunctionData('approve', [routerAddress, value])
-    const outcome = await estimator.estimate(chainId, { from: account, to: currency.address, data, value: 0n })
-    return outcome.kind === 'estimated'
-      ? ({ ok: true, gas: outcome.gas } as const)
-      : ({ ok: false, reason: outcome.kind === 'reverted' ? outcome.reason : 'no estimate' } as const)
-  }
-  const unlimited = await estimateApprove(MaxUint256)
-  const plan = chooseApprovalAmount(unlimited, unlimited.ok ? undefined : await estimateApprove(amount.raw), amount.raw)
-  const receipt = await sendTracked(
-    session,
-    {
-      to: currency.address,
-      data: erc20.encodeFunctionData('approve', [routerAddress, plan.amount]),
-      gasLimit: plan.gasLimit,
-    },
-    { summary: `Approve ${currency.symbol}`, approval: { tokenAddress: currency.address, spender: routerAddress } },
-  )
-  return receipt.transactionHash
+  return approveSpender(session, account, amount, session.config.routerAddress)
 }

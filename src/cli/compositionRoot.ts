@@ -10,6 +10,7 @@ import { MulticallLiquidityTokenReads } from '../adapters/multicall/MulticallLiq
 import { MulticallPairReserves } from '../adapters/multicall/MulticallPairReserves'
 import { MulticallTokenAllowances } from '../adapters/multicall/MulticallTokenAllowances'
 import { MulticallTokenBalances } from '../adapters/multicall/MulticallTokenBalances'
+import { MulticallV1Liquidity } from '../adapters/multicall/MulticallV1Liquidity'
 import { RegistryNameResolver } from '../adapters/names/RegistryNameResolver'
 import { connectJsonRpc } from '../adapters/rpc/connectJsonRpc'
 import { EthersGasEstimator } from '../adapters/rpc/EthersGasEstimator'
@@ -32,11 +33,13 @@ import { ListsStore, type StoredLists } from '../ports/ListsStore'
 import { NameResolver } from '../ports/NameResolver'
 import { NativeBalances } from '../ports/NativeBalances'
 import { PairReserves } from '../ports/PairReserves'
+import { SettingsStore, type StoredSettings } from '../ports/SettingsStore'
 import { TokenAllowances } from '../ports/TokenAllowances'
 import { TokenBalances } from '../ports/TokenBalances'
 import { TokenListFetcher } from '../ports/TokenListFetcher'
 import { TransactionReceipts } from '../ports/TransactionReceipts'
 import { type StoredTransactions, TransactionsStore } from '../ports/TransactionsStore'
+import { V1Liquidity } from '../ports/V1Liquidity'
 import { Wallet } from '../ports/Wallet'
 
 export interface CliConfig {
@@ -77,12 +80,13 @@ export interface ChainSession {
 
 export const TRANSACTIONS_STORE_VERSION = 1
 export const LISTS_STORE_VERSION = 1
+export const SETTINGS_STORE_VERSION = 1
 const DEV_CHAIN_IDS = new Set([128, 56])
 
 /**
  * The composition root of trading commands: reads the chain's deployment record, connects its RPC (failing with
- * what to do), and binds the reads (multicall), gas estimates, the wallet (when the command signs) and the
- * transaction store.
+ * what to do), and binds the reads (multicall, V1 exchanges included), gas estimates, the wallet (when the command
+ * signs), the transaction store and the settings (saved pairs).
  */
 export async function openChainSession(config: ChainSessionConfig, needsWallet: boolean): Promise<ChainSession> {
   const container = createCliContainer(config)
@@ -100,6 +104,9 @@ export async function openChainSession(config: ChainSessionConfig, needsWallet: 
   container.bind<TokenBalances>(TokenBalances).toConstantValue(new MulticallTokenBalances(multicall))
   container.bind<LiquidityTokenReads>(LiquidityTokenReads).toConstantValue(new MulticallLiquidityTokenReads(multicall))
   container.bind<TokenAllowances>(TokenAllowances).toConstantValue(new MulticallTokenAllowances(multicall))
+  container
+    .bind<V1Liquidity>(V1Liquidity)
+    .toConstantValue(new MulticallV1Liquidity(multicall, () => record.contracts.multicall))
   container.bind<NativeBalances>(NativeBalances).toConstantValue(new EthersNativeBalances(providers))
   container.bind<TransactionReceipts>(TransactionReceipts).toConstantValue(new EthersTransactionReceipts(providers))
   container.bind<GasEstimator>(GasEstimator).toConstantValue(new EthersGasEstimator(providers))
@@ -114,6 +121,11 @@ export async function openChainSession(config: ChainSessionConfig, needsWallet: 
     .bind<ListsStore>(ListsStore)
     .toConstantValue(
       new JsonFileStore<StoredLists>({ dir: config.storageDir, name: 'lists', version: LISTS_STORE_VERSION }),
+    )
+  container
+    .bind<SettingsStore>(SettingsStore)
+    .toConstantValue(
+      new JsonFileStore<StoredSettings>({ dir: config.storageDir, name: 'settings', version: SETTINGS_STORE_VERSION }),
     )
   const names = new RegistryNameResolver([
     { chainId: config.chainId, registry: record.contracts.nameRegistry, provider },

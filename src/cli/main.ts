@@ -7,8 +7,10 @@ import type { CliContext, CliSettings } from './CliContext'
 import { registerDevnetCommand } from './commands/devnet'
 import { registerInviteCommand } from './commands/invite'
 import { registerListsCommand } from './commands/lists'
+import { registerMigrateCommand } from './commands/migrate'
 import { registerPoolCommand } from './commands/pool'
 import { registerQuoteCommand } from './commands/quote'
+import { registerRemoveV1Command } from './commands/removeV1'
 import { registerSendCommand } from './commands/send'
 import { registerStatusCommand } from './commands/status'
 import { registerSwapCommand } from './commands/swap'
@@ -26,7 +28,9 @@ process.stdout.on('error', (error: NodeJS.ErrnoException) => {
 })
 
 const program = new Command('fomo')
-  .description('FomoSwap from the terminal: the devnet, quotes, swaps and balances (more commands as they land)')
+  .description(
+    'FomoSwap from the terminal: the devnet, quotes, swaps, liquidity, V1 migration and balances (more commands as they land)',
+  )
   .option('--json', 'print one JSON document instead of human-readable text')
   .option('--chain <id>', 'the chain to work on: 128 (HECO-type, HT) or 56 (BSC-type, BNB)', parseWholeNumber, 128)
   .option('--rpc <url>', "the chain's JSON-RPC URL (default: its deployment record's)")
@@ -74,6 +78,8 @@ registerSendCommand(program, context)
 registerWrapCommands(program, context)
 registerTxCommand(program, context)
 registerPoolCommand(program, context)
+registerMigrateCommand(program, context)
+registerRemoveV1Command(program, context)
 registerListsCommand(program, context)
 registerInviteCommand(program, context)
 

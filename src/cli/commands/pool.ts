@@ -1,7 +1,6 @@
 import type { Command } from 'commander'
 import { FomoRouter__factory } from '../../adapters/contracts/generated'
 import type { Currency } from '../../domain/currency/Currency'
-import { findCurrency } from '../../domain/currency/findCurrency'
 import { wrapCurrency } from '../../domain/currency/wrapCurrency'
 import { FomoError } from '../../domain/errors/FomoError'
 import { formatLpBalance } from '../../domain/format/formatLpBalance'
@@ -31,14 +30,22 @@ import { approveRouter } from '../approveRouter'
 import type { CliContext } from '../CliContext'
 import type { ChainSession } from '../compositionRoot'
 import { currencyBalance } from '../currencyBalance'
+import { findSessionPair } from '../findSessionPair'
+import { parsePercent } from '../parsePercent'
 import { sendTracked } from '../sendTracked'
+import { sessionCurrency } from '../sessionCurrency'
 import { addSignerOptions, signerOptionsOf } from '../signerOptions'
+import { registerPoolFindCommand } from './poolFind'
 
 const router = FomoRouter__factory.createInterface()
 
-/** `fomo pool list | add | remove`: liquidity positions, adding liquidity, and removing it with a permit. */
+/** `fomo pool find | list | add | remove`: finding a pool, liquidity positions, adding liquidity, and removing it with a permit. */
 export function registerPoolCommand(program: Command, context: CliContext): void {
-  const pool = program.command('pool').description('liquidity: list positions, add, remove (with a permit signature)')
+  const pool = program
+    .command('pool')
+    .description('liquidity: find a pool, list positions, add, remove (with a permit signature)')
+
+  registerPoolFindCommand(pool, context)
 
   addSignerOptions(
     pool.command('list').description('your liquidity positions').option('--address <address>', 'whose positions'),
@@ -74,8 +81,8 @@ export function registerPoolCommand(program: Command, context: CliContext): void
     const deadlineSeconds = parseDeadlineInput(options.deadline)
     const result = await context.withChain(signerOptionsOf(options), async (session) => {
       const account = await session.container.get<Wallet>(Wallet).address()
-      const [currencyA, currencyB] = [currency(session, a), currency(session, b)]
-      const pair = await findPair(session, currencyA, currencyB)
+      const [currencyA, currencyB] = [sessionCurrency(session, a), sessionCurrency(session, b)]
+      const pair = await findSessionPair(session, currencyA, currencyB)
       const amountA = parseTypedAmount(amountAText, currencyA)
       const amountB =
         amountBText !== undefined
@@ -168,15 +175,12 @@ export function registerPoolCommand(program: Command, context: CliContext): void
     const { output } = context.config()
     const slippageBips = parseSlippageInput(options.slippage)
     const deadlineSeconds = parseDeadlineInput(options.deadline)
-    if (!/^\d{1,3}$/.test(percentText) || Number(percentText) > 100) {
-      throw new FomoError(`"${percentText}" is not a percent: give a whole number from 1 to 100.`)
-    }
-    const percent = BigInt(percentText)
+    const percent = parsePercent(percentText)
     const result = await context.withChain(signerOptionsOf(options), async (session) => {
       const wallet = session.container.get<Wallet>(Wallet)
       const account = await wallet.address()
-      const [currencyA, currencyB] = [currency(session, a), currency(session, b)]
-      const pair = await findPair(session, currencyA, currencyB)
+      const [currencyA, currencyB] = [sessionCurrency(session, a), sessionCurrency(session, b)]
+      const pair = await findSessionPair(session, currencyA, currencyB)
       if (!pair) throw new FomoError(`No pool found for ${currencyA.symbol}/${currencyB.symbol}.`)
       const { chainId, routerAddress } = session.config
       const reads = session.container.get<LiquidityTokenReads>(LiquidityTokenReads)
@@ -264,17 +268,6 @@ export function registerPoolCommand(program: Command, context: CliContext): void
       output.line(`Removed ${percentText}% of your liquidity (${result.method}): ${result.hash}`),
     )
   })
-}
-
-function currency(session: ChainSession, query: string): Currency {
-  return findCurrency(query, session.tokens, session.config.nativeCurrency)
-}
-
-async function findPair(session: ChainSession, a: Currency, b: Currency): Promise<Pair | undefined> {
-  const [tokenA, tokenB] = [wrapCurrency(a), wrapCurrency(b)]
-  if (tokenA.address === tokenB.address) return undefined
-  const [pair] = await loadPairs(session.config, [tokenA, tokenB], session.container.get<PairReserves>(PairReserves))
-  return pair
 }
 
 function dependentAmount(pair: Pair, currencyA: Currency, rawA: bigint): bigint {

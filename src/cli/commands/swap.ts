@@ -124,7 +124,7 @@ async function checkSwapInputs(
     outputCurrency: output,
     parsedAmount: amount,
     to: recipient,
-    blockedRecipients: blockedRecipients(session.config),
+    blockedRecipients: blockedRecipients(session.config, session.record.contracts.migrator),
     trade,
     slippageBips,
     inputBalance: inputBalance === undefined ? undefined : { currency: input, raw: inputBalance },

@@ -1,0 +1,177 @@
+import type { Command } from 'commander'
+import { FomoMigrator__factory } from '../../adapters/contracts/generated'
+import { ApprovalState } from '../../domain/approval/ApprovalState'
+import { computeApprovalState } from '../../domain/approval/computeApprovalState'
+import { FomoError } from '../../domain/errors/FomoError'
+import { formatUnits } from '../../domain/format/formatUnits'
+import { assertMigratable } from '../../domain/migrate/assertMigratable'
+import { buildMigrateArgs } from '../../domain/migrate/buildMigrateArgs'
+import { compareV1V2Price, type PriceComparison } from '../../domain/migrate/compareV1V2Price'
+import { computeMigrationState } from '../../domain/migrate/computeMigrationState'
+import { computeV1PositionValue } from '../../domain/migrate/computeV1PositionValue'
+import { loadV1Positions } from '../../domain/migrate/loadV1Positions'
+import { MigrationState } from '../../domain/migrate/MigrationState'
+import type { V1Position } from '../../domain/migrate/V1Position'
+import { V1Liquidity } from '../../ports/V1Liquidity'
+import { Wallet } from '../../ports/Wallet'
+import { approveSpender } from '../approveSpender'
+import type { CliContext } from '../CliContext'
+import type { ChainSession } from '../compositionRoot'
+import { confirmInTerminal } from '../confirmInTerminal'
+import { estimateOrExplain } from '../estimateOrExplain'
+import type { Output } from '../output'
+import { sendTracked } from '../sendTracked'
+import { sessionV1Position } from '../sessionV1Position'
+import { addSignerOptions, signerOptionsOf } from '../signerOptions'
+import { v1Lookup } from '../v1Lookup'
+
+const migrator = FomoMigrator__factory.createInterface()
+
+/**
+ * `fomo migrate list | run`: the account's first-generation (V1) positions, and migrating one into FomoSwap through
+ * the migrator (approve its V1 LP, then `migrate`), with the 'best price' warning of spec section 5.
+ */
+export function registerMigrateCommand(program: Command, context: CliContext): void {
+  const migrate = program
+    .command('migrate')
+    .description('V1 liquidity: list your positions, migrate one into FomoSwap (see also `fomo remove-v1`)')
+
+  addSignerOptions(
+    migrate
+      .command('list')
+      .description('your V1 liquidity positions and what they are worth')
+      .option('--address <address>', 'whose positions'),
+  ).action(async (options: Record<string, unknown>) => {
+    const { output } = context.config()
+    const signer = options.address === undefined ? signerOptionsOf(options) : undefined
+    const positions = await context.withChain(signer, async (session) => {
+      const owner = (options.address as string | undefined) ?? (await session.container.get<Wallet>(Wallet).address())
+      const lookup = v1Lookup(session, owner)
+      const found = await loadV1Positions(session.container.get<V1Liquidity>(V1Liquidity), lookup, session.tokens)
+      return Promise.all(
+        found.map(async (position) => {
+          const { v2 } = await sessionV1Position(session, lookup, position.token.address)
+          return describe(session, position, compareV1V2Price(position, v2))
+        }),
+      )
+    })
+    output.result({ positions }, () => {
+      if (positions.length === 0) output.line('No V1 Liquidity found.')
+      for (const p of positions) printPosition(output, p)
+    })
+  })
+
+  addSignerOptions(
+    migrate
+      .command('run')
+      .description('migrate all of your V1 liquidity of <token> into its FomoSwap pool with the native coin')
+      .argument('<token>', 'token symbol or address of the V1 exchange')
+      .option('--yes', 'do not ask for confirmation, even past the best-price warning (for scripts)'),
+  ).action(async (query: string, options: Record<string, unknown>) => {
+    const { output } = context.config()
+    const result = await context.withChain(signerOptionsOf(options), async (session) => {
+      const account = await session.container.get<Wallet>(Wallet).address()
+      const lookup = v1Lookup(session, account)
+      const found = await sessionV1Position(session, lookup, query)
+      const approval =
+        found.reads && found.lpToken
+          ? computeApprovalState({
+              amountToApprove: { currency: found.lpToken, raw: found.reads.liquidity },
+              spender: lookup.migrator,
+              allowance: found.reads.allowance,
+              pendingApproval: false,
+            })
+          : ApprovalState.UNKNOWN
+      const state = computeMigrationState({
+        exchange: found.exchange,
+        tokenAddress: found.token.address,
+        wrappedNativeAddress: session.config.nativeCurrency.wrapped.address,
+        liquidity: found.reads?.liquidity,
+        approval,
+        migrationPending: false,
+        migrated: false,
+      })
+      assertMigratable(state, { token: found.token.address, exchange: found.exchange, account })
+      if (state === MigrationState.LOADING || !found.reads || !found.lpToken) {
+        throw new FomoError(`Could not read your V1 position in ${found.exchange}: try again.`)
+      }
+      const position: V1Position = { exchange: found.exchange, token: found.token, ...found.reads }
+      const comparison = compareV1V2Price(position, found.v2)
+      const described = describe(session, position, comparison)
+      if (!output.json) {
+        printPosition(output, described)
+        if (!found.v2) output.line('You are the first FomoSwap provider of this pool: the V1 price becomes its price.')
+      }
+      if (comparison?.bestPriceWarning) {
+        process.stderr.write(
+          `Warning: the V1 price is ${percent(comparison.differenceBips)} ${comparison.direction} than FomoSwap's: you will not migrate at the best price. The part the pool does not take is refunded to you.\n`,
+        )
+      }
+      await confirmInTerminal('plain', {
+        yes: options.yes === true,
+        expert: false,
+        question: `Migrate ${described.exact.liquidity} V1 LP of ${found.token.symbol} into FomoSwap?`,
+      })
+      const approvalHash = await approveSpender(
+        session,
+        account,
+        { currency: found.lpToken, raw: position.liquidity },
+        lookup.migrator,
+      )
+      const args = buildMigrateArgs(position, found.v2, account, Date.now())
+      const data = migrator.encodeFunctionData('migrate', [
+        args.token,
+        args.amountTokenMin,
+        args.amountETHMin,
+        args.to,
+        args.deadline,
+      ])
+      const gasLimit = await estimateOrExplain(session, account, lookup.migrator, data, 'migration')
+      const receipt = await sendTracked(
+        session,
+        { to: lookup.migrator, data, gasLimit },
+        { summary: `Migrate ${found.token.symbol} V1 liquidity` },
+      )
+      return { ...described, approval: approvalHash, hash: receipt.transactionHash, args }
+    })
+    output.result(result, () => {
+      if (result.approval) output.line(`Approved the migrator for your V1 LP: ${result.approval}`)
+      output.line(`Migrated your ${result.symbol} V1 liquidity into FomoSwap: ${result.hash}`)
+    })
+  })
+}
+
+/** A position as the commands print it: raw amounts, exact decimal strings, and the price comparison. */
+function describe(session: ChainSession, position: V1Position, comparison: PriceComparison | undefined) {
+  const worth = computeV1PositionValue(position)
+  const { nativeCurrency } = session.config
+  return {
+    token: position.token.address,
+    symbol: position.token.symbol,
+    exchange: position.exchange,
+    liquidity: position.liquidity,
+    totalSupply: position.totalSupply,
+    worth,
+    exact: {
+      liquidity: formatUnits(position.liquidity, 18),
+      eth: formatUnits(worth.eth, nativeCurrency.decimals),
+      token: formatUnits(worth.token, position.token.decimals),
+    },
+    nativeSymbol: nativeCurrency.symbol,
+    comparison,
+    bestPriceWarning: comparison?.bestPriceWarning ?? false,
+  }
+}
+
+function printPosition(output: Output, p: ReturnType<typeof describe>): void {
+  output.line(`${p.exchange}  ${p.symbol}/${p.nativeSymbol} V1  LP ${p.exact.liquidity}`)
+  output.line(`    worth ${p.exact.eth} ${p.nativeSymbol} + ${p.exact.token} ${p.symbol}`)
+  if (p.comparison) {
+    const note = p.comparison.bestPriceWarning ? ' (best-price warning)' : ''
+    output.line(`    V1 price ${percent(p.comparison.differenceBips)} ${p.comparison.direction} than FomoSwap${note}`)
+  }
+}
+
+function percent(bips: bigint): string {
+  return `${bips / 100n}.${(bips % 100n).toString().padStart(2, '0')}%`
+}
