@@ -14,6 +14,7 @@ import { PollingBlockNumbers } from '../adapters/rpc/PollingBlockNumbers'
 import { isTransactionSuccessful } from '../domain/transactions/isTransactionSuccessful'
 import { BlockNumbers } from '../ports/BlockNumbers'
 import { Clock } from '../ports/Clock'
+import { LiquidityTokenReads } from '../ports/LiquidityTokenReads'
 import { ListsStore } from '../ports/ListsStore'
 import { LiveChainReads } from '../ports/LiveChainReads'
 import { NameResolver } from '../ports/NameResolver'
@@ -37,6 +38,10 @@ import { LocaleStore } from './stores/LocaleStore'
 import { NoticeStore } from './stores/NoticeStore'
 import { PopupsStore } from './stores/PopupsStore'
 import { PriceChartStore } from './stores/PriceChartStore'
+import { AddLiquidityStore } from './stores/pool/AddLiquidityStore'
+import { FindPoolStore } from './stores/pool/FindPoolStore'
+import { PoolStore } from './stores/pool/PoolStore'
+import { RemoveLiquidityStore } from './stores/pool/RemoveLiquidityStore'
 import { RouterStore } from './stores/RouterStore'
 import { SwapStore } from './stores/SwapStore'
 import { ThemeStore } from './stores/ThemeStore'
@@ -131,6 +136,10 @@ export function composeApp(config: AppConfig, environment: BrowserEnvironment): 
     (chainReads ??= import('./chainReads').then(({ createChainReads }) =>
       createChainReads(config, context.get<BlockNumbers>(BlockNumbers), context.get<Clock>(Clock)),
     ))
+  container.bind<LiquidityTokenReads>(LiquidityTokenReads).toDynamicValue((context) => ({
+    totalSupplies: async (chainId, pairs) => (await reads(context)).liquidity.totalSupplies(chainId, pairs),
+    permitNonce: async (chainId, pair, owner) => (await reads(context)).liquidity.permitNonce(chainId, pair, owner),
+  }))
   container.bind<TokenBalances>(TokenBalances).toDynamicValue((context) => ({
     balancesOf: async (chainId, owner, tokens) => (await reads(context)).balances.balancesOf(chainId, owner, tokens),
   }))
@@ -251,6 +260,30 @@ export function composeApp(config: AppConfig, environment: BrowserEnvironment): 
       sender,
       live: context.get<LiveChainReads>(LiveChainReads),
       swap,
+      pool: new PoolStore(directory, wallet, settings, context.get<LiveChainReads>(LiveChainReads)),
+      findPool: new FindPoolStore(directory, wallet, settings, context.get<LiveChainReads>(LiveChainReads)),
+      addLiquidity: new AddLiquidityStore(
+        directory,
+        wallet,
+        settings,
+        transactions,
+        sender,
+        context.get<LiveChainReads>(LiveChainReads),
+        router,
+        clock,
+      ),
+      removeLiquidity: new RemoveLiquidityStore(
+        directory,
+        wallet,
+        settings,
+        transactions,
+        sender,
+        context.get<LiveChainReads>(LiveChainReads),
+        router,
+        clock,
+        (chainId, pair, owner) =>
+          context.get<LiquidityTokenReads>(LiquidityTokenReads).permitNonce(chainId, pair, owner),
+      ),
       async init() {
         const versionChanged = (await storedVersion.read().catch(() => undefined)) !== environment.appVersion
         await Promise.all([

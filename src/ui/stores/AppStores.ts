@@ -7,6 +7,10 @@ import type { LocaleStore } from './LocaleStore'
 import type { NoticeStore } from './NoticeStore'
 import type { PopupsStore } from './PopupsStore'
 import type { PriceChartStore } from './PriceChartStore'
+import type { AddLiquidityStore } from './pool/AddLiquidityStore'
+import type { FindPoolStore } from './pool/FindPoolStore'
+import type { PoolStore } from './pool/PoolStore'
+import type { RemoveLiquidityStore } from './pool/RemoveLiquidityStore'
 import type { RouterStore } from './RouterStore'
 import type { SwapStore } from './SwapStore'
 import type { ThemeStore } from './ThemeStore'
@@ -44,6 +48,11 @@ export interface AppStores {
   /** Contract reads kept fresh per block, in the chain's one multicall. */
   live: LiveChainReads
   swap: SwapStore
+  /** The liquidity screens' view models (Pool, Find, Add, Remove). */
+  pool: PoolStore
+  findPool: FindPoolStore
+  addLiquidity: AddLiquidityStore
+  removeLiquidity: RemoveLiquidityStore
   /** Loads the persisted state (repairing it after an app-version update) and the locale. */
   init(): Promise<void>
 }

@@ -1,7 +1,8 @@
 import { makeAutoObservable, runInAction } from 'mobx'
+import { addSavedPair } from '../../domain/settings/addSavedPair'
 import { addSavedToken } from '../../domain/settings/addSavedToken'
 import { repairUserSettings, type StoredUserSettings } from '../../domain/settings/repairUserSettings'
-import type { SavedToken, UserSettings } from '../../domain/settings/UserSettings'
+import type { SavedPair, SavedToken, UserSettings } from '../../domain/settings/UserSettings'
 import type { Clock } from '../../ports/Clock'
 import type { SettingsStore } from '../../ports/SettingsStore'
 
@@ -51,6 +52,14 @@ export class UserSettingsStore {
   /** Saves an imported token under its chain (the domain's `addSavedToken`). */
   async addSavedToken(token: SavedToken): Promise<void> {
     this.settings = addSavedToken(this.settings, token, this.clock.now())
+    await this.save()
+  }
+
+  /** Saves a pair the user found (the domain's `addSavedPair`: one chain, two different tokens). */
+  async addSavedPair(pair: SavedPair): Promise<void> {
+    const next = addSavedPair(this.settings, pair, this.clock.now())
+    if (next === this.settings) return
+    this.settings = next
     await this.save()
   }
 

@@ -1,8 +1,205 @@
+import { observer } from 'mobx-react-lite'
+import { type ReactNode, useEffect } from 'react'
+import { ApprovalState } from '../../../domain/approval/ApprovalState'
+import { formatBalance } from '../../../domain/format/formatBalance'
+import { formatPoolShare } from '../../../domain/format/formatPoolShare'
+import { formatPrice } from '../../../domain/format/formatPrice'
+import { formatSymbol } from '../../../domain/format/formatSymbol'
+import { MintField } from '../../../domain/liquidity/MintState'
+import { Modal } from '../../components/Modal'
+import { AmountPanel } from '../../components/pool/AmountPanel'
+import { inputErrorText } from '../../components/pool/inputErrorText'
 import { ScreenFrame } from '../../components/ScreenFrame'
 import type { ScreenProps } from '../../components/ScreenProps'
+import { Spinner } from '../../components/Spinner'
+import { useStores } from '../../components/useStores'
+import { useT } from '../../components/useT'
 
-/** The `add` route's screen; its feature comes with issue 6. */
-export function AddLiquidityScreen(props: ScreenProps) {
-  const pair = [props.params.currencyIdA, props.params.currencyIdB].filter(Boolean).join(' / ')
-  return <ScreenFrame title="screen.add" comingWith={6} {...(pair ? { subtitle: pair } : {})} />
-}
+/**
+ * `/add`, `/add/{a}`, `/add/{a}/{b}`: two amount fields (the second follows the pool price, or is free for the first
+ * provider), prices and pool share, approvals of both tokens, Supply and its confirm dialog.
+ */
+export const AddLiquidityScreen = observer(function AddLiquidityScreen(props: ScreenProps) {
+  const { addLiquidity: store } = useStores()
+  const t = useT()
+  const { currencyIdA, currencyIdB } = props.params
+  useEffect(() => store.load(currencyIdA, currencyIdB), [store, currencyIdA, currencyIdB])
+  useEffect(() => store.watch(), [store])
+  const { currencyA, currencyB, inputError, prices, poolShare, noLiquidity } = store
+  const symbol = (field: MintField) => formatSymbol(store.currencyOf(field)?.symbol ?? '')
+  const panel = (field: MintField, id: string) => (
+    <AmountPanel
+      id={id}
+      label={t('add.input')}
+      value={store.formatted(field)}
+      currency={store.currencyOf(field)}
+      balance={store.balanceOf(field)}
+      showMax={store.showMax(field)}
+      onType={(value) => store.type(field, value)}
+      onMax={() => store.setMax(field)}
+      onSelect={(row) => {
+        const currency = store.currencyOfRow(row)
+        if (currency) store.select(field, currency)
+      }}
+    />
+  )
+  const approvals = [MintField.CURRENCY_A, MintField.CURRENCY_B].filter((field) => {
+    const state = store.approvalOf(field)
+    return state === ApprovalState.NOT_APPROVED || state === ApprovalState.PENDING
+  })
+  let button: ReactNode
+  if (inputError) {
+    const [id, values] = inputErrorText(inputError)
+    button = (
+      <button type="button" className="primary wide" data-testid="add-submit" disabled>
+        {t(id, values)}
+      </button>
+    )
+  } else {
+    button = (
+      <>
+        {approvals.map((field) => {
+          const pending = store.approvalOf(field) === ApprovalState.PENDING
+          return (
+            <button
+              key={field}
+              type="button"
+              className="primary wide"
+              data-testid={`add-approve-${field === MintField.CURRENCY_A ? 'a' : 'b'}`}
+              disabled={pending}
+              onClick={() => void store.approve(field)}
+            >
+              {t(pending ? 'add.approving' : 'add.approve', { symbol: symbol(field) })}
+            </button>
+          )
+        })}
+        <button
+          type="button"
+          className="primary wide"
+          data-testid="add-submit"
+          disabled={!store.canAdd}
+          onClick={() => store.openConfirmation()}
+        >
+          {t('add.supply')}
+        </button>
+      </>
+    )
+  }
+  return (
+    <ScreenFrame title="screen.add">
+      {noLiquidity && currencyA && currencyB ? (
+        <div className="pool-notice" data-testid="add-first-provider">
+          <strong>{t('add.firstProvider')}</strong>
+          <p>{t('add.firstProviderBody')}</p>
+        </div>
+      ) : null}
+      {panel(MintField.CURRENCY_A, 'a')}
+      <div className="centred">+</div>
+      {panel(MintField.CURRENCY_B, 'b')}
+      {currencyA && currencyB && store.pairState !== 'INVALID' ? (
+        <div className="pool-prices" data-testid="add-prices">
+          <h3>{t(noLiquidity ? 'add.initialPrices' : 'add.prices')}</h3>
+          <div className="pool-price-row">
+            <div>
+              <strong data-testid="add-price-b-per-a">{prices ? formatPrice(prices.aInB, 6) : '-'}</strong>
+              <small>
+                {t('add.priceOf', { quote: symbol(MintField.CURRENCY_B), base: symbol(MintField.CURRENCY_A) })}
+              </small>
+            </div>
+            <div>
+              <strong data-testid="add-price-a-per-b">{prices ? formatPrice(prices.bInA, 6) : '-'}</strong>
+              <small>
+                {t('add.priceOf', { quote: symbol(MintField.CURRENCY_A), base: symbol(MintField.CURRENCY_B) })}
+              </small>
+            </div>
+            <div>
+              <strong data-testid="add-share">{poolShare ? formatPoolShare(poolShare, 2) : '0%'}</strong>
+              <small>{t('add.shareOfPool')}</small>
+            </div>
+          </div>
+        </div>
+      ) : null}
+      {store.actionError ? (
+        <p className="problem" data-testid="add-problem">
+          {store.actionError}
+        </p>
+      ) : null}
+      {store.account ? button : null}
+      <AddConfirmationModal />
+    </ScreenFrame>
+  )
+})
+
+const AddConfirmationModal = observer(function AddConfirmationModal() {
+  const { addLiquidity: store, config } = useStores()
+  const t = useT()
+  const shown = store.confirmation
+  if (!shown) return null
+  const close = () => store.dismissConfirmation()
+  if (shown.hash) {
+    const explorer = config.chains.find((chain) => chain.chainId === store.currencyA?.chainId)?.explorerUrl
+    return (
+      <Modal title={t('pool.submitted')} onClose={close} testId="add-submitted">
+        <div className="centred">
+          <div className="big-check">✓</div>
+          <code data-testid="add-hash">{`${shown.hash.slice(0, 10)}...${shown.hash.slice(-8)}`}</code>
+          {explorer ? (
+            <a href={`${explorer}/tx/${shown.hash}`} target="_blank" rel="noreferrer">
+              {t('modal.viewOnExplorer')}
+            </a>
+          ) : null}
+          <button type="button" className="primary" data-testid="add-close" onClick={close}>
+            {t('pool.close')}
+          </button>
+        </div>
+      </Modal>
+    )
+  }
+  const [a, b] = [shown.amountA, shown.amountB]
+  const minted = store.liquidityMinted
+  return (
+    <Modal title={t(store.noLiquidity ? 'add.createTitle' : 'add.confirmTitle')} onClose={close} testId="add-confirm">
+      {shown.attempting ? (
+        <div className="centred" data-testid="add-attempting">
+          <Spinner label={t('pool.waiting')} />
+          <p>{t('pool.waiting')}</p>
+        </div>
+      ) : (
+        <div className="pool-confirm">
+          {store.noLiquidity ? (
+            <p className="pool-confirm-big">{`${formatSymbol(a.currency.symbol)}/${formatSymbol(b.currency.symbol)}`}</p>
+          ) : (
+            <>
+              <p className="pool-confirm-big" data-testid="add-confirm-minted">
+                {minted !== undefined ? formatBalance(minted, 18) : '-'}
+              </p>
+              <p>{t('add.lpTokens', { a: formatSymbol(a.currency.symbol), b: formatSymbol(b.currency.symbol) })}</p>
+              <small className="muted">{t('add.slippageNote', { slippage: store.slippagePercent })}</small>
+            </>
+          )}
+          <dl className="position-rows">
+            <dt>{t('add.deposited', { symbol: formatSymbol(a.currency.symbol) })}</dt>
+            <dd>{formatBalance(a.raw, a.currency.decimals)}</dd>
+            <dt>{t('add.deposited', { symbol: formatSymbol(b.currency.symbol) })}</dt>
+            <dd>{formatBalance(b.raw, b.currency.decimals)}</dd>
+            <dt>{t('add.shareOfPool')}</dt>
+            <dd>{store.poolShare ? formatPoolShare(store.poolShare, 4) : '-'}</dd>
+          </dl>
+          {shown.error ? (
+            <p className="problem" data-testid="add-confirm-error">
+              {shown.error}
+            </p>
+          ) : null}
+          <button
+            type="button"
+            className="primary wide"
+            data-testid="add-confirm-button"
+            onClick={() => void store.confirm()}
+          >
+            {t(store.noLiquidity ? 'add.createAndSupply' : 'add.confirmSupply')}
+          </button>
+        </div>
+      )}
+    </Modal>
+  )
+})

@@ -1,8 +1,245 @@
+import { observer } from 'mobx-react-lite'
+import { type ReactNode, useEffect } from 'react'
+import { ApprovalState } from '../../../domain/approval/ApprovalState'
+import { formatBalance } from '../../../domain/format/formatBalance'
+import { formatSymbol } from '../../../domain/format/formatSymbol'
+import { BurnField } from '../../../domain/liquidity/BurnState'
+import { Modal } from '../../components/Modal'
+import { AmountPanel } from '../../components/pool/AmountPanel'
+import { inputErrorText } from '../../components/pool/inputErrorText'
 import { ScreenFrame } from '../../components/ScreenFrame'
 import type { ScreenProps } from '../../components/ScreenProps'
+import { Spinner } from '../../components/Spinner'
+import { useStores } from '../../components/useStores'
+import { useT } from '../../components/useT'
 
-/** The `remove` route's screen; its feature comes with issue 6. */
-export function RemoveLiquidityScreen(props: ScreenProps) {
-  const pair = [props.params.currencyIdA, props.params.currencyIdB].filter(Boolean).join(' / ')
-  return <ScreenFrame title="screen.remove" comingWith={6} {...(pair ? { subtitle: pair } : {})} />
-}
+const QUICK_PERCENTS = [25, 50, 75, 100] as const
+
+/**
+ * `/remove/{a}/{b}`: how much of the position to remove (a percent slider with 25/50/75/Max, or in detailed mode the
+ * LP amount or either token), receive HT or WHT, approve the LP token or sign a permit, then Remove and confirm.
+ */
+export const RemoveLiquidityScreen = observer(function RemoveLiquidityScreen(props: ScreenProps) {
+  const { removeLiquidity: store, directory } = useStores()
+  const t = useT()
+  const { currencyIdA, currencyIdB } = props.params
+  useEffect(() => store.load(currencyIdA, currencyIdB), [store, currencyIdA, currencyIdB])
+  useEffect(() => store.watch(), [store])
+  const { currencyA, currencyB, amounts, inputError, nativeChoice } = store
+  const [symbolA, symbolB] = [formatSymbol(currencyA?.symbol ?? ''), formatSymbol(currencyB?.symbol ?? '')]
+  const approval = store.approvalState
+  let buttons: ReactNode
+  if (inputError) {
+    const [id, values] = inputErrorText(inputError)
+    buttons = (
+      <button type="button" className="primary wide" data-testid="remove-submit" disabled>
+        {t(id, values)}
+      </button>
+    )
+  } else {
+    const approved = approval === ApprovalState.APPROVED
+    buttons = (
+      <div className="pool-button-row">
+        {store.signature ? (
+          <button type="button" className="primary" data-testid="remove-signed" disabled>
+            {t('remove.signed')}
+          </button>
+        ) : (
+          <>
+            <button
+              type="button"
+              className="primary"
+              data-testid="remove-sign"
+              disabled={approved || approval === ApprovalState.PENDING}
+              onClick={() => void store.signPermit()}
+            >
+              {t('remove.sign')}
+            </button>
+            <button
+              type="button"
+              className="primary"
+              data-testid="remove-approve"
+              disabled={approval !== ApprovalState.NOT_APPROVED}
+              onClick={() => void store.approve()}
+            >
+              {t(
+                approved
+                  ? 'remove.approved'
+                  : approval === ApprovalState.PENDING
+                    ? 'remove.approving'
+                    : 'remove.approve',
+              )}
+            </button>
+          </>
+        )}
+        <button
+          type="button"
+          className="primary"
+          data-testid="remove-submit"
+          disabled={!store.canConfirm}
+          onClick={() => store.openConfirmation()}
+        >
+          {t('remove.remove')}
+        </button>
+      </div>
+    )
+  }
+  const noPosition = store.account && store.lpBalance === 0n
+  return (
+    <ScreenFrame title="screen.remove" subtitle={currencyA && currencyB ? `${symbolA}/${symbolB}` : undefined}>
+      <div className="pool-remove-amount">
+        <div className="pool-remove-head">
+          <span>{t('remove.amount')}</span>
+          <button type="button" className="link" data-testid="remove-mode" onClick={() => store.toggleDetailed()}>
+            {t(store.detailed ? 'remove.simple' : 'remove.detailed')}
+          </button>
+        </div>
+        <p className="pool-percent" data-testid="remove-percent">{`${store.percent}%`}</p>
+        {!store.detailed ? (
+          <>
+            <input
+              type="range"
+              className="pool-slider"
+              data-testid="remove-slider"
+              min={0}
+              max={100}
+              step={1}
+              value={store.percent}
+              aria-label={t('remove.amount')}
+              onChange={(event) => store.slide(Number(event.target.value))}
+            />
+            <div className="pool-quick">
+              {QUICK_PERCENTS.map((percent) => (
+                <button
+                  key={percent}
+                  type="button"
+                  className="pool-quick-button"
+                  data-testid={`remove-quick-${percent}`}
+                  onClick={() => store.type(BurnField.LIQUIDITY_PERCENT, String(percent))}
+                >
+                  {percent === 100 ? t('remove.max') : `${percent}%`}
+                </button>
+              ))}
+            </div>
+          </>
+        ) : null}
+      </div>
+      {store.detailed ? (
+        <>
+          <AmountPanel
+            id="lp"
+            label={t('remove.lpAmount')}
+            value={store.formatted(BurnField.LIQUIDITY)}
+            currency={store.pair?.liquidityToken}
+            onType={(value) => store.type(BurnField.LIQUIDITY, value)}
+          />
+          <AmountPanel
+            id="a"
+            label={t('remove.output')}
+            value={store.formatted(BurnField.CURRENCY_A)}
+            currency={currencyA}
+            onType={(value) => store.type(BurnField.CURRENCY_A, value)}
+          />
+          <AmountPanel
+            id="b"
+            label={t('remove.output')}
+            value={store.formatted(BurnField.CURRENCY_B)}
+            currency={currencyB}
+            onType={(value) => store.type(BurnField.CURRENCY_B, value)}
+          />
+        </>
+      ) : (
+        <dl className="position-rows" data-testid="remove-amounts">
+          <dt>{symbolA}</dt>
+          <dd data-testid="remove-amount-a">
+            {amounts && currencyA ? formatBalance(amounts.amountA, currencyA.decimals) : '-'}
+          </dd>
+          <dt>{symbolB}</dt>
+          <dd data-testid="remove-amount-b">
+            {amounts && currencyB ? formatBalance(amounts.amountB, currencyB.decimals) : '-'}
+          </dd>
+        </dl>
+      )}
+      {nativeChoice && directory.chainConfig ? (
+        <button type="button" className="link" data-testid="remove-receive" onClick={() => store.switchNative()}>
+          {t('remove.receive', {
+            symbol:
+              nativeChoice.receiving === 'native'
+                ? directory.chainConfig.nativeCurrency.wrapped.symbol
+                : directory.chainConfig.nativeCurrency.symbol,
+          })}
+        </button>
+      ) : null}
+      {noPosition ? (
+        <p className="pool-message" data-testid="remove-no-position">
+          {t('remove.noPosition')}
+        </p>
+      ) : null}
+      {store.actionError ? (
+        <p className="problem" data-testid="remove-problem">
+          {store.actionError}
+        </p>
+      ) : null}
+      {store.account ? buttons : null}
+      <RemoveConfirmationModal />
+    </ScreenFrame>
+  )
+})
+
+const RemoveConfirmationModal = observer(function RemoveConfirmationModal() {
+  const { removeLiquidity: store } = useStores()
+  const t = useT()
+  const shown = store.confirmation
+  const { currencyA, currencyB } = store
+  if (!shown || !currencyA || !currencyB) return null
+  const close = () => store.dismissConfirmation()
+  if (shown.hash) {
+    return (
+      <Modal title={t('pool.submitted')} onClose={close} testId="remove-submitted">
+        <div className="centred">
+          <div className="big-check">✓</div>
+          <code data-testid="remove-hash">{`${shown.hash.slice(0, 10)}...${shown.hash.slice(-8)}`}</code>
+          <button type="button" className="primary" data-testid="remove-close" onClick={close}>
+            {t('pool.close')}
+          </button>
+        </div>
+      </Modal>
+    )
+  }
+  const [symbolA, symbolB] = [formatSymbol(currencyA.symbol), formatSymbol(currencyB.symbol)]
+  return (
+    <Modal title={t('remove.confirmTitle')} onClose={close} testId="remove-confirm">
+      {shown.attempting ? (
+        <div className="centred" data-testid="remove-attempting">
+          <Spinner label={t('pool.waiting')} />
+          <p>{t('pool.waiting')}</p>
+        </div>
+      ) : (
+        <div className="pool-confirm">
+          <dl className="position-rows">
+            <dt>{symbolA}</dt>
+            <dd>{formatBalance(shown.amounts.amountA, currencyA.decimals)}</dd>
+            <dt>{symbolB}</dt>
+            <dd>{formatBalance(shown.amounts.amountB, currencyB.decimals)}</dd>
+            <dt>{t('remove.burned', { a: symbolA, b: symbolB })}</dt>
+            <dd>{formatBalance(shown.amounts.liquidity, 18)}</dd>
+          </dl>
+          {shown.error ? (
+            <p className="problem" data-testid="remove-confirm-error">
+              {shown.error}
+            </p>
+          ) : null}
+          <button
+            type="button"
+            className="primary wide"
+            data-testid="remove-confirm-button"
+            disabled={!store.canConfirm}
+            onClick={() => void store.confirm()}
+          >
+            {t('remove.confirm')}
+          </button>
+        </div>
+      )}
+    </Modal>
+  )
+})

@@ -1,0 +1,430 @@
+import { makeAutoObservable, reaction, runInAction } from 'mobx'
+import { ApprovalState } from '../../../domain/approval/ApprovalState'
+import { computeApprovalState } from '../../../domain/approval/computeApprovalState'
+import type { Currency } from '../../../domain/currency/Currency'
+import type { CurrencyAmount } from '../../../domain/currency/CurrencyAmount'
+import type { Price } from '../../../domain/currency/Price'
+import { wrapCurrency } from '../../../domain/currency/wrapCurrency'
+import { TransactionRejectedError } from '../../../domain/errors/TransactionRejectedError'
+import { formatBalance } from '../../../domain/format/formatBalance'
+import { formatSignificant } from '../../../domain/format/formatSignificant'
+import { formatUnits } from '../../../domain/format/formatUnits'
+import { currencyIdOf } from '../../../domain/input/currencyIdOf'
+import { maxAmountSpend } from '../../../domain/input/maxAmountSpend'
+import { sanitizeAmountInput } from '../../../domain/input/sanitizeAmountInput'
+import { buildAddLiquidityCall } from '../../../domain/liquidity/buildAddLiquidityCall'
+import { computeLiquidityMinted } from '../../../domain/liquidity/computeLiquidityMinted'
+import { computePoolShare } from '../../../domain/liquidity/computePoolShare'
+import { deriveMintAmounts, type MintAmounts } from '../../../domain/liquidity/deriveMintAmounts'
+import { EMPTY_MINT_STATE, MintField, type MintState } from '../../../domain/liquidity/MintState'
+import { pairAt } from '../../../domain/liquidity/pairAt'
+import { type PairState, pairStateOf } from '../../../domain/liquidity/pairStateOf'
+import { typeMintInput } from '../../../domain/liquidity/typeMintInput'
+import type { Ratio } from '../../../domain/math/Ratio'
+import { addLiquidityInputError } from '../../../domain/swap/addLiquidityInputError'
+import { canAddLiquidity } from '../../../domain/swap/canAddLiquidity'
+import { chooseLiquidityCall } from '../../../domain/swap/chooseLiquidityCall'
+import type { InputError } from '../../../domain/swap/InputError'
+import { swapFailureError } from '../../../domain/swap/swapFailureError'
+import { computePairAddress } from '../../../domain/trade/computePairAddress'
+import { createPair } from '../../../domain/trade/createPair'
+import type { Pair } from '../../../domain/trade/Pair'
+import type { Clock } from '../../../ports/Clock'
+import { type LiveChainReads, type LiveValue, NATIVE_BALANCE } from '../../../ports/LiveChainReads'
+import type { Reserves } from '../../../ports/PairReserves'
+import type { CurrencyDirectory } from '../CurrencyDirectory'
+import type { RouterStore } from '../RouterStore'
+import type { TokenRow } from '../TokenSelectStore'
+import type { TransactionSender } from '../TransactionSender'
+import type { TransactionsViewStore } from '../TransactionsViewStore'
+import type { UserSettingsStore } from '../UserSettingsStore'
+import type { WalletStore } from '../WalletStore'
+
+/** The confirm dialog of an add: the amounts shown, then attempting, the hash, or an error. */
+export interface AddConfirmation {
+  readonly amountA: CurrencyAmount
+  readonly amountB: CurrencyAmount
+  readonly attempting: boolean
+  readonly hash: string | undefined
+  readonly error: string | undefined
+}
+
+/**
+ * The Add liquidity screen's view model (spec sections 3–5): the currencies of the route, the mint state, the pair's
+ * reserves and supply, balances and router allowances in the block's one multicall; the amounts, input error, pool
+ * share and approvals from the domain; approve, the confirm dialog and the router's add call.
+ */
+export class AddLiquidityStore {
+  currencyIdA = ''
+  currencyIdB = ''
+  state: MintState = EMPTY_MINT_STATE
+  confirmation: AddConfirmation | undefined = undefined
+  actionError: string | undefined = undefined
+  private reserves: LiveValue<Reserves> = undefined
+  private supply: LiveValue<bigint> = undefined
+  private balances: LiveValue<bigint>[] = []
+  private allowances: LiveValue<bigint>[] = []
+
+  constructor(
+    private readonly directory: CurrencyDirectory,
+    private readonly wallet: WalletStore,
+    private readonly settings: UserSettingsStore,
+    private readonly transactions: TransactionsViewStore,
+    private readonly sender: TransactionSender,
+    private readonly live: LiveChainReads,
+    private readonly router: RouterStore,
+    private readonly clock: Clock,
+  ) {
+    makeAutoObservable<
+      this,
+      'directory' | 'wallet' | 'settings' | 'transactions' | 'sender' | 'live' | 'router' | 'clock'
+    >(this, {
+      directory: false,
+      wallet: false,
+      settings: false,
+      transactions: false,
+      sender: false,
+      live: false,
+      router: false,
+      clock: false,
+    })
+  }
+
+  get account(): string | undefined {
+    return this.wallet.status === 'connected' ? this.wallet.account : undefined
+  }
+
+  get currencyA(): Currency | undefined {
+    return this.directory.currency(this.currencyIdA)
+  }
+
+  get currencyB(): Currency | undefined {
+    return this.directory.currency(this.currencyIdB)
+  }
+
+  currencyOf(field: MintField): Currency | undefined {
+    return field === MintField.CURRENCY_A ? this.currencyA : this.currencyB
+  }
+
+  get pairState(): PairState {
+    return pairStateOf(this.currencyA, this.currencyB, this.reserves)
+  }
+
+  get pair(): Pair | undefined {
+    return pairAt(this.directory.chainConfig, this.currencyA, this.currencyB, this.reserves)
+  }
+
+  get totalSupply(): bigint | undefined {
+    return typeof this.supply === 'bigint' ? this.supply : undefined
+  }
+
+  /** The first provider: no pair, or one without supply (or reserves); the typed ratio sets the price. */
+  get noLiquidity(): boolean {
+    const pair = this.pair
+    return (
+      this.pairState === 'NOT_EXISTS' ||
+      this.totalSupply === 0n ||
+      (pair !== undefined && (pair.reserve0 === 0n || pair.reserve1 === 0n))
+    )
+  }
+
+  get amounts(): MintAmounts {
+    return deriveMintAmounts(this.state, this.currencyA, this.currencyB, this.pair, this.noLiquidity)
+  }
+
+  amountOf(field: MintField): CurrencyAmount | undefined {
+    return field === MintField.CURRENCY_A ? this.amounts.amountA : this.amounts.amountB
+  }
+
+  /** Each field's text: the typed one, and the other typed too (no liquidity) or quoted (6 significant digits). */
+  formatted(field: MintField): string {
+    const { independentField, typedValue, otherTypedValue } = this.state
+    if (field === independentField) return typedValue
+    if (this.noLiquidity) return otherTypedValue
+    const amount = this.amountOf(field)
+    return amount
+      ? formatSignificant({ numerator: amount.raw, denominator: 10n ** BigInt(amount.currency.decimals) }, 6, 'down')
+      : ''
+  }
+
+  balanceOf(field: MintField): CurrencyAmount | undefined {
+    const currency = this.currencyOf(field)
+    const raw = this.balances[field === MintField.CURRENCY_A ? 0 : 1]
+    return currency && typeof raw === 'bigint' ? { currency, raw } : undefined
+  }
+
+  get inputError(): InputError | undefined {
+    return addLiquidityInputError({
+      account: this.account,
+      currencyA: this.currencyA,
+      currencyB: this.currencyB,
+      pairState: this.pairState,
+      amountA: this.amounts.amountA,
+      amountB: this.amounts.amountB,
+      balanceA: this.balanceOf(MintField.CURRENCY_A),
+      balanceB: this.balanceOf(MintField.CURRENCY_B),
+    })
+  }
+
+  approvalOf(field: MintField): ApprovalState {
+    const amount = this.amountOf(field)
+    const spender = this.directory.chainConfig?.routerAddress
+    const allowance = this.allowances[field === MintField.CURRENCY_A ? 0 : 1]
+    return computeApprovalState({
+      amountToApprove: amount,
+      spender,
+      allowance: typeof allowance === 'bigint' ? allowance : undefined,
+      pendingApproval:
+        amount?.currency.kind === 'token' && spender !== undefined
+          ? this.transactions.hasPendingApproval(this.directory.chainId, amount.currency.address, spender)
+          : false,
+    })
+  }
+
+  get canAdd(): boolean {
+    return canAddLiquidity(
+      this.inputError,
+      this.approvalOf(MintField.CURRENCY_A),
+      this.approvalOf(MintField.CURRENCY_B),
+    )
+  }
+
+  /** LP tokens the deposit mints; `undefined` until both amounts are known. */
+  get liquidityMinted(): bigint | undefined {
+    const config = this.directory.chainConfig
+    const { amountA, amountB } = this.amounts
+    const { currencyA, currencyB } = this
+    if (!config || !amountA || !amountB || !currencyA || !currencyB || this.pairState === 'INVALID') return undefined
+    const supply = this.noLiquidity ? 0n : this.totalSupply
+    if (supply === undefined) return undefined
+    const pair =
+      this.pair ?? createPair(config, { currency: wrapCurrency(currencyA), raw: 0n }, { currency: currencyB, raw: 0n })
+    try {
+      return computeLiquidityMinted(pair, supply, amountA, amountB)
+    } catch {
+      return undefined
+    }
+  }
+
+  /** The share of the pool after the deposit: 100% for the first provider. */
+  get poolShare(): Ratio | undefined {
+    if (this.noLiquidity && this.amounts.amountA && this.amounts.amountB) return { numerator: 1n, denominator: 1n }
+    const minted = this.liquidityMinted
+    const supply = this.totalSupply
+    return minted !== undefined && supply !== undefined ? computePoolShare(minted, supply + minted) : undefined
+  }
+
+  /** The price of A in B and of B in A: the typed ratio for the first provider, else the reserves. */
+  get prices(): { aInB: Price; bInA: Price } | undefined {
+    const { currencyA, currencyB, pair } = this
+    if (!currencyA || !currencyB) return undefined
+    let rawA: bigint | undefined
+    let rawB: bigint | undefined
+    if (this.noLiquidity) {
+      rawA = this.amounts.amountA?.raw
+      rawB = this.amounts.amountB?.raw
+    } else if (pair) {
+      const aIs0 = wrapCurrency(currencyA).address === pair.token0.address
+      ;[rawA, rawB] = aIs0 ? [pair.reserve0, pair.reserve1] : [pair.reserve1, pair.reserve0]
+    }
+    if (!rawA || !rawB) return undefined
+    return {
+      aInB: { baseCurrency: currencyA, quoteCurrency: currencyB, numerator: rawB, denominator: rawA },
+      bInA: { baseCurrency: currencyB, quoteCurrency: currencyA, numerator: rawA, denominator: rawB },
+    }
+  }
+
+  /** The Max button of a field: shown unless the field already holds the most that can be spent. */
+  showMax(field: MintField): boolean {
+    const maximum = maxAmountSpend(this.balanceOf(field))
+    const typed = this.amountOf(field)
+    return maximum !== undefined && maximum.raw > 0n && typed?.raw !== maximum.raw
+  }
+
+  /** The slippage tolerance as a percent, for the confirm dialog's note. */
+  get slippagePercent(): string {
+    return String(this.settings.settings.userSlippageTolerance / 100)
+  }
+
+  /** The currency a token-selection row stands for. */
+  currencyOfRow(row: TokenRow): Currency | undefined {
+    return this.directory.currency(row.native ? 'ETH' : row.address)
+  }
+
+  // ---- actions -------------------------------------------------------------------------------------------------
+
+  /** The route's currencies (`/add/{a}/{b}`); unknown addresses are looked up on chain. */
+  load(currencyIdA: string | undefined, currencyIdB: string | undefined): void {
+    this.currencyIdA = currencyIdA ?? ''
+    this.currencyIdB = currencyIdB ?? ''
+    for (const id of [this.currencyIdA, this.currencyIdB]) if (id) void this.directory.lookUp(id)
+  }
+
+  /** Picks a currency for a field by changing the route (choosing the other field's currency swaps them). */
+  select(field: MintField, currency: Currency): void {
+    const id = currencyIdOf(currency)
+    const [a, b] = [this.currencyIdA, this.currencyIdB]
+    const same = (x: string, y: string) => x !== '' && x.toLowerCase() === y.toLowerCase()
+    let path: string
+    if (field === MintField.CURRENCY_A) path = same(id, b) ? `/add/${b}/${a}` : `/add/${id}${b ? `/${b}` : ''}`
+    else if (same(id, a)) path = b ? `/add/${b}/${id}` : `/add/${id}`
+    else path = `/add/${a || 'ETH'}/${id}`
+    this.router.replace(path.replace(/\/$/, ''))
+  }
+
+  type(field: MintField, typed: string): void {
+    const value = sanitizeAmountInput(typed)
+    if (value === null) return
+    this.state = typeMintInput(this.state, field, value, this.noLiquidity)
+    this.actionError = undefined
+  }
+
+  setMax(field: MintField): void {
+    const maximum = maxAmountSpend(this.balanceOf(field))
+    if (maximum) this.type(field, formatUnits(maximum.raw, maximum.currency.decimals))
+  }
+
+  async approve(field: MintField): Promise<void> {
+    const amount = this.amountOf(field)
+    const router = this.directory.chainConfig?.routerAddress
+    if (this.approvalOf(field) !== ApprovalState.NOT_APPROVED || amount?.currency.kind !== 'token' || !router) return
+    this.actionError = undefined
+    try {
+      await this.sender.approve(amount.currency, router, amount.raw)
+    } catch (error) {
+      const failure = swapFailureError(error)
+      if (!(failure instanceof TransactionRejectedError)) runInAction(() => (this.actionError = failure.message))
+    }
+  }
+
+  openConfirmation(): void {
+    const { amountA, amountB } = this.amounts
+    if (!this.canAdd || !amountA || !amountB) return
+    this.confirmation = { amountA, amountB, attempting: false, hash: undefined, error: undefined }
+  }
+
+  /** Supply: estimates and sends the router call; a wallet rejection (4001) only stops the attempt. */
+  async confirm(): Promise<void> {
+    const shown = this.confirmation
+    const account = this.account
+    const config = this.directory.chainConfig
+    if (!shown || shown.attempting || !account || !config) return
+    this.confirmation = { ...shown, attempting: true, error: undefined }
+    try {
+      const call = buildAddLiquidityCall({
+        amountA: shown.amountA,
+        amountB: shown.amountB,
+        noLiquidity: this.noLiquidity,
+        slippageBips: this.settings.settings.userSlippageTolerance,
+        to: account,
+        deadline: BigInt(Math.floor(this.clock.now() / 1000) + this.settings.settings.userDeadline),
+      })
+      const data = await this.sender.encode('router', call.methodName, call.args)
+      const tx = { from: account, to: config.routerAddress, data, value: call.value }
+      const { gasLimit } = chooseLiquidityCall([{ call, outcome: await this.sender.estimate(config.chainId, tx) }])
+      const [a, b] = [shown.amountA, shown.amountB]
+      const hash = await this.sender.send(
+        { to: config.routerAddress, data, value: call.value, gasLimit },
+        {
+          summary: `Add ${formatBalance(a.raw, a.currency.decimals)} ${a.currency.symbol} and ${formatBalance(b.raw, b.currency.decimals)} ${b.currency.symbol}`,
+        },
+      )
+      runInAction(() => {
+        if (this.confirmation) this.confirmation = { ...this.confirmation, attempting: false, hash }
+      })
+    } catch (error) {
+      const failure = swapFailureError(error)
+      const message = failure instanceof TransactionRejectedError ? undefined : failureText(error)
+      if (message) console.warn('add liquidity failed', error)
+      runInAction(() => {
+        if (this.confirmation) this.confirmation = { ...this.confirmation, attempting: false, error: message }
+      })
+    }
+  }
+
+  /** Closes the dialog; after a hash the inputs are cleared. */
+  dismissConfirmation(): void {
+    if (this.confirmation?.hash) this.state = EMPTY_MINT_STATE
+    this.confirmation = undefined
+  }
+
+  // ---- following the chain -------------------------------------------------------------------------------------
+
+  watch(): () => void {
+    let stopPair: (() => void)[] = []
+    let stopAccount: (() => void)[] = []
+    const tokenKey = (currency: Currency | undefined) =>
+      currency === undefined ? '' : currency.kind === 'native' ? NATIVE_BALANCE : currency.address
+    const disposers = [
+      reaction(
+        () => {
+          const config = this.directory.chainConfig
+          const { currencyA, currencyB } = this
+          const valid = config && currencyA && currencyB && pairStateOf(currencyA, currencyB, null) !== 'INVALID'
+          return [
+            this.directory.chainId,
+            valid ? computePairAddress(config, wrapCurrency(currencyA), wrapCurrency(currencyB)) : '',
+          ] as const
+        },
+        ([chainId, address]) => {
+          for (const stop of stopPair) stop()
+          runInAction(() => {
+            this.reserves = undefined
+            this.supply = undefined
+          })
+          stopPair = address
+            ? [
+                this.live.watchReserves(chainId, [address], ([value]) => runInAction(() => (this.reserves = value))),
+                this.live.watchTotalSupplies(chainId, [address], ([value]) => runInAction(() => (this.supply = value))),
+              ]
+            : []
+        },
+        { fireImmediately: true, equals: (x, y) => x[0] === y[0] && x[1] === y[1] },
+      ),
+      reaction(
+        () =>
+          [
+            this.directory.chainId,
+            this.account,
+            tokenKey(this.currencyA),
+            tokenKey(this.currencyB),
+            this.directory.chainConfig?.routerAddress,
+          ] as const,
+        ([chainId, account, a, b, router]) => {
+          for (const stop of stopAccount) stop()
+          runInAction(() => {
+            this.balances = []
+            this.allowances = []
+          })
+          if (!account) {
+            stopAccount = []
+            return
+          }
+          const keys = [a || NATIVE_BALANCE, b || NATIVE_BALANCE]
+          stopAccount = [
+            this.live.watchBalances(chainId, account, keys, (values) => runInAction(() => (this.balances = values))),
+          ]
+          if (router) {
+            // the native coin needs no allowance: its slot reads the wrapped token's (never consulted)
+            const wrapped = this.directory.chainConfig?.nativeCurrency.wrapped.address ?? ''
+            const tokens = keys.map((key) => (key === NATIVE_BALANCE ? wrapped : key))
+            stopAccount.push(
+              this.live.watchAllowances(chainId, account, router, tokens, (values) =>
+                runInAction(() => (this.allowances = values)),
+              ),
+            )
+          }
+        },
+        { fireImmediately: true, equals: (x, y) => x.every((value, i) => value === y[i]) },
+      ),
+    ]
+    return () => {
+      for (const dispose of disposers) dispose()
+      for (const stop of [...stopPair, ...stopAccount]) stop()
+    }
+  }
+}
+
+function failureText(error: unknown): string {
+  return error instanceof Error ? error.message : String(error)
+}
