@@ -125,7 +125,7 @@ describe('themes', () => {
 describe('languages', () => {
   it('switches language from the menu, keeps it in local storage and starts in it next time', async () => {
     const { page } = await harness.open({ path: '/swap', wallet: { authorized: false } })
-    await page.getByTestId('screen-connect').waitFor()
+    await page.getByTestId('swap-button').waitFor()
     for (const [locale, connect] of [
       ['ja', 'ウォレットを接続'],
       ['ko', '지갑 연결'],
@@ -135,12 +135,12 @@ describe('languages', () => {
       await page.getByTestId('menu-button').click()
       await page.getByTestId('menu-language').click()
       await page.getByTestId(`locale-${locale}`).click()
-      await expect.poll(() => page.getByTestId('screen-connect').textContent()).toBe(connect)
+      await expect.poll(() => page.getByTestId('swap-button').textContent()).toBe(connect)
       expect(await page.evaluate(() => document.documentElement.lang)).toBe(locale)
     }
     expect(await page.evaluate(() => localStorage.getItem('fomo.locale'))).toBe('"zh-CN"')
     await page.reload()
-    await expect.poll(() => page.getByTestId('screen-connect').textContent()).toBe('连接钱包')
+    await expect.poll(() => page.getByTestId('swap-button').textContent()).toBe('连接钱包')
   })
 
   it('renders only once the stored locale has loaded: no English or message id first', async () => {
