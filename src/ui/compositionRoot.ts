@@ -197,6 +197,7 @@ export function composeApp(config: AppConfig, environment: BrowserEnvironment): 
         popups.add(tx.hash, {
           kind: 'transaction',
           hash: tx.hash,
+          chainId: tx.chainId,
           success: isTransactionSuccessful(tx),
           ...(tx.summary ? { summary: tx.summary } : {}),
         }),
@@ -212,8 +213,7 @@ export function composeApp(config: AppConfig, environment: BrowserEnvironment): 
     const ui = new UiStore()
     const tokenSelect = new TokenSelectStore(config, wallet, lists, settings, ui, {
       balances: context.get<TokenBalances>(TokenBalances),
-      nativeBalance: async (chainId, owner) =>
-        BigInt((await postJsonRpc(rpcUrl(chainId), 'eth_getBalance', [owner, 'latest'])) as string),
+      live: context.get<LiveChainReads>(LiveChainReads),
       metadata: context.get<TokenMetadata>(TokenMetadata),
     })
     const router = new RouterStore(window, () => (wallet.status === 'connecting' ? undefined : wallet.chainId))

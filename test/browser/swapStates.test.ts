@@ -11,6 +11,7 @@ import {
   E18,
   expectButton,
   expectQuote,
+  latestTransactionsOf,
   swapButton,
   tokenAddress,
   waitForSwapForm,
@@ -185,6 +186,10 @@ describe('swap button states and URL', () => {
     const { page, wallet } = await harness.open({
       path: `/swap?inputCurrency=${dk}&outputCurrency=${aura}`,
       storage: { 'fomo.settings': JSON.stringify({ userExpertMode: true }) },
+      config: (config) => ({
+        ...config,
+        chains: config.chains.map((entry) => ({ ...entry, explorerUrl: `https://explorer.example/${entry.chainId}` })),
+      }),
     })
     const owner = wallet!.address
     await waitForSwapForm(page)
@@ -200,5 +205,12 @@ describe('swap button states and URL', () => {
     await expect.poll(() => balanceOf(c, 'AURA', owner)).toBe(before + out!)
     expect(await page.getByTestId('swap-confirm').count()).toBe(0)
     await expect.poll(() => page.getByTestId('amount-input').inputValue()).toBe('')
+    // the finished swap's popup: its summary and the explorer link
+    const popup = page.getByTestId('popups')
+    await expect.poll(() => popup.textContent(), { timeout: 15_000 }).toContain('Swap ')
+    const [sent] = await latestTransactionsOf(c.provider, owner)
+    expect(await popup.getByTestId('popup-explorer').last().getAttribute('href')).toBe(
+      `https://explorer.example/128/tx/${sent}`,
+    )
   })
 })

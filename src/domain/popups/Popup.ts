@@ -4,6 +4,8 @@ import type { TokenList } from '../lists/TokenList'
 export interface TransactionPopupContent {
   readonly kind: 'transaction'
   readonly hash: string
+  /** The chain the transaction is on (for its explorer link). */
+  readonly chainId?: number
   readonly success: boolean
   readonly summary?: string
 }

@@ -21,7 +21,7 @@ export const PopupStack = observer(function PopupStack() {
 })
 
 const PopupItem = observer(function PopupItem({ popup }: { popup: Popup }) {
-  const { popups, lists } = useStores()
+  const { popups, lists, config } = useStores()
   const t = useT()
   const { content } = popup
   let body: React.ReactNode
@@ -30,6 +30,10 @@ const PopupItem = observer(function PopupItem({ popup }: { popup: Popup }) {
       <>
         <strong>{t(content.success ? 'popup.txConfirmed' : 'popup.txFailed')}</strong>
         <span>{content.summary ?? t('popup.txHash', { hash: `${content.hash.slice(0, 10)}…` })}</span>
+        <ExplorerLink
+          explorer={config.chains.find((chain) => chain.chainId === content.chainId)?.explorerUrl}
+          hash={content.hash}
+        />
       </>
     )
   } else if (content.auto) {
@@ -75,3 +79,14 @@ const PopupItem = observer(function PopupItem({ popup }: { popup: Popup }) {
     </div>
   )
 })
+
+/** `View on explorer` for a transaction, when the chain has a block explorer (the devnet has none). */
+function ExplorerLink(props: { explorer: string | undefined; hash: string }) {
+  const t = useT()
+  if (!props.explorer) return null
+  return (
+    <a href={`${props.explorer}/tx/${props.hash}`} target="_blank" rel="noreferrer" data-testid="popup-explorer">
+      {t('modal.viewOnExplorer')}
+    </a>
+  )
+}

@@ -1,10 +1,11 @@
-import { makeAutoObservable, runInAction } from 'mobx'
+import { makeAutoObservable, reaction, runInAction } from 'mobx'
 import { nativeCurrencyInfoOf } from '../../domain/chains/nativeCurrencyInfoOf'
 import { parseAddress } from '../../domain/input/parseAddress'
 import { COMMON_BASES } from '../../domain/lists/commonBases'
 import { filterTokens } from '../../domain/lists/filterTokens'
 import { sortTokensForSearch } from '../../domain/lists/sortTokensForSearch'
 import type { SavedToken } from '../../domain/settings/UserSettings'
+import { type LiveChainReads, NATIVE_BALANCE } from '../../ports/LiveChainReads'
 import type { TokenBalances } from '../../ports/TokenBalances'
 import type { TokenMetadata } from '../../ports/TokenMetadata'
 import type { AppConfig } from '../config/AppConfig'
@@ -21,7 +22,8 @@ export interface TokenRow {
   readonly name: string
   readonly decimals: number
   readonly logoURI: string | undefined
-  readonly tags: readonly string[]
+  /** The list's tags on this token, by name (the list defines each id's name and description). */
+  readonly tags: readonly { readonly id: string; readonly name: string; readonly description: string }[]
   /** Saved by the user rather than found in the selected list. */
   readonly imported: boolean
   readonly balance: bigint | undefined
@@ -33,10 +35,10 @@ export type AddressLookup =
   | { readonly status: 'found'; readonly token: SavedToken }
   | { readonly status: 'notFound'; readonly address: string }
 
-/** Where the modal reads balances and unlisted tokens. */
+/** Where the modal reads balances (kept fresh per block while it is open) and unlisted tokens. */
 export interface TokenSelectSources {
   balances: TokenBalances
-  nativeBalance: (chainId: number, owner: string) => Promise<bigint>
+  live: LiveChainReads
   metadata: TokenMetadata
 }
 
@@ -107,14 +109,21 @@ export class TokenSelectStore {
     }
     const seen = new Set<string>()
     const selectedUrl = this.lists.state.selectedListUrl
-    const listTokens = (selectedUrl ? this.lists.state.byUrl[selectedUrl]?.current?.tokens : undefined) ?? []
+    const list = selectedUrl ? this.lists.state.byUrl[selectedUrl]?.current : undefined
+    const listTokens = list?.tokens ?? []
+    const tagsOf = (ids: readonly string[] | undefined) =>
+      (ids ?? []).map((id) => ({
+        id,
+        name: list?.tags?.[id]?.name ?? id,
+        description: list?.tags?.[id]?.description ?? '',
+      }))
     for (const token of listTokens) {
       const key = token.address.toLowerCase()
       if (token.chainId !== chainId || seen.has(key)) continue
       seen.add(key)
       const { address, symbol, name, decimals, logoURI } = token
       rows.push(
-        row({ native: false, address, symbol, name, decimals, logoURI, tags: token.tags ?? [], imported: false }),
+        row({ native: false, address, symbol, name, decimals, logoURI, tags: tagsOf(token.tags), imported: false }),
       )
     }
     for (const token of Object.values(this.settings.settings.tokens[chainId] ?? {})) {
@@ -201,20 +210,41 @@ export class TokenSelectStore {
     if (row) this.select(row)
   }
 
-  /** Reads every row's balance for the connected account: one batch for the tokens, one call for the native coin. */
-  async loadBalances(): Promise<void> {
-    const { account, chainId } = this.wallet
-    if (!account) return
-    const tokens = this.allRows.filter((row) => !row.native).map((row) => row.address)
-    const [tokenBalances, native] = await Promise.all([
-      this.sources.balances.balancesOf(chainId, account, tokens).catch(() => tokens.map(() => undefined)),
-      this.sources.nativeBalance(chainId, account).catch(() => undefined),
-    ])
-    const balances: Record<string, bigint | undefined> = { [NATIVE]: native }
-    tokens.forEach((address, i) => {
-      balances[address.toLowerCase()] = tokenBalances[i]
-    })
-    runInAction(() => (this.balances = balances))
+  /**
+   * Keeps every row's balance fresh for the connected account while the modal is open: one watch in the block's
+   * multicall (the native coin through Multicall3). Returns the function that stops it.
+   */
+  watchBalances(): () => void {
+    let stop: (() => void) | undefined
+    const dispose = reaction(
+      () => {
+        const { account, chainId } = this.wallet
+        const tokens = this.allRows.filter((row) => !row.native).map((row) => row.address)
+        return this.isOpen && account ? [chainId, account, tokens.join()].join('|') : ''
+      },
+      (key) => {
+        stop?.()
+        stop = undefined
+        if (key === '') return
+        const [chainId, account, joined] = key.split('|') as [string, string, string]
+        const tokens = joined === '' ? [] : joined.split(',')
+        stop = this.sources.live.watchBalances(Number(chainId), account, [NATIVE_BALANCE, ...tokens], (values) =>
+          runInAction(() => {
+            const balances: Record<string, bigint | undefined> = {}
+            ;[NATIVE, ...tokens].forEach((address, i) => {
+              const value = values[i]
+              balances[address.toLowerCase()] = typeof value === 'bigint' ? value : undefined
+            })
+            this.balances = { ...this.balances, ...balances }
+          }),
+        )
+      },
+      { fireImmediately: true },
+    )
+    return () => {
+      dispose()
+      stop?.()
+    }
   }
 
   private async lookUp(address: string): Promise<void> {

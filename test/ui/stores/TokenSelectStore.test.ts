@@ -40,7 +40,15 @@ async function setUp() {
   const balances: Record<string, bigint> = { [usdtInfo.address]: 5n * 10n ** 18n, [husdInfo.address]: 7n * 10n ** 8n }
   const store = new TokenSelectStore(config, wallet, lists, settings, ui, {
     balances: { balancesOf: async (_chainId, _owner, tokens) => tokens.map((token) => balances[token]) },
-    nativeBalance: async () => 10n ** 18n,
+    live: {
+      watchBalances: (_chainId, _owner, tokens, onValues) => {
+        onValues(tokens.map((token) => (token === 'native' ? 10n ** 18n : balances[token])))
+        return () => {}
+      },
+      watchReserves: () => () => {},
+      watchAllowances: () => () => {},
+      watchTotalSupplies: () => () => {},
+    },
     metadata: {
       metadataOf: async (_chainId, address) =>
         address === FRESH ? { symbol: 'FRESH', name: 'Fresh Token', decimals: 18 } : undefined,
@@ -52,14 +60,19 @@ async function setUp() {
 it('lists the native coin first, then the list by balance, and offers HT, USDT and WHT as common bases', async () => {
   const { store } = await setUp()
   store.open()
-  await store.loadBalances()
+  const stop = store.watchBalances()
   expect(store.rows.map((row) => row.symbol)).toEqual(['HT', 'HUSD', 'USDT', 'WHT'])
   expect(store.rows[0]?.balance).toBe(10n ** 18n)
+  // a row shows the list's tag names (and descriptions), not the tag ids
+  expect(store.rows.find((row) => row.symbol === 'USDT')?.tags).toEqual([
+    { id: 'stablecoin', name: 'Stablecoin', description: 'Tokens pegged to a fiat currency' },
+  ])
   expect(store.commonBases.map((row) => row.symbol)).toEqual(['HT', 'USDT', 'WHT'])
   store.setQuery('usdt')
   expect(store.rows.map((row) => row.symbol)).toEqual(['USDT'])
   store.setQuery('h')
   expect(store.rows.map((row) => row.symbol)).toEqual(['HT', 'HUSD', 'USDT', 'WHT'])
+  stop()
 })
 
 it('selects a token and closes', async () => {

@@ -12,7 +12,7 @@ import { TradeDetails } from './TradeDetails'
  * waits for Accept), then waiting for the wallet, the submitted hash, or the error in the spec's words.
  */
 export const ConfirmSwapModal = observer(function ConfirmSwapModal() {
-  const { swap } = useStores()
+  const { swap, config } = useStores()
   const t = useT()
   const confirmation = swap.confirmation
   if (!confirmation?.dialog) return null
@@ -21,12 +21,20 @@ export const ConfirmSwapModal = observer(function ConfirmSwapModal() {
   const { inputAmount, outputAmount } = confirmation.trade
   const decimals = { input: inputAmount.currency.decimals, output: outputAmount.currency.decimals }
   const texts = { confirm: t('swap.impactConfirm'), typed: t('swap.impactTyped') }
+  const explorer = config.chains.find(
+    (chain) => chain.chainId === confirmation.trade.inputAmount.currency.chainId,
+  )?.explorerUrl
   if (confirmation.hash) {
     return (
       <Modal title={t('modal.submittedTitle')} onClose={close} testId="swap-submitted">
         <div className="centred">
           <div className="big-check">✓</div>
           <code data-testid="swap-hash">{`${confirmation.hash.slice(0, 10)}...${confirmation.hash.slice(-8)}`}</code>
+          {explorer ? (
+            <a href={`${explorer}/tx/${confirmation.hash}`} target="_blank" rel="noreferrer">
+              {t('modal.viewOnExplorer')}
+            </a>
+          ) : null}
           <button type="button" className="primary" data-testid="swap-close" onClick={close}>
             {t('modal.close')}
           </button>

@@ -31,8 +31,8 @@ export function TokenRowView(props: { row: TokenRow; onSelect: (row: TokenRow) =
           </span>
         ) : null}
         {row.tags.map((tag) => (
-          <span key={tag} className="token-tag">
-            {tag}
+          <span key={tag.id} className="token-tag" title={tag.description} data-testid="token-tag">
+            {tag.name}
           </span>
         ))}
       </span>

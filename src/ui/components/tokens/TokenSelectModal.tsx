@@ -13,15 +13,11 @@ import { TokenRowView } from './TokenRowView'
  * 'Found by address (Add)' for an unlisted token with the import warning, and a link to Manage Lists.
  */
 export const TokenSelectModal = observer(function TokenSelectModal() {
-  const { tokenSelect, ui, wallet } = useStores()
+  const { tokenSelect, ui } = useStores()
   const t = useT()
   const { isOpen } = tokenSelect
-  const rowCount = tokenSelect.allRows.length
-  const { account, chainId } = wallet
-  // balances for whoever is connected, read again when the account, the chain or the rows change
-  useEffect(() => {
-    if (isOpen && account && chainId > 0 && rowCount > 0) void tokenSelect.loadBalances()
-  }, [isOpen, account, chainId, rowCount, tokenSelect])
+  // balances for whoever is connected, fresh every block while the modal is open
+  useEffect(() => tokenSelect.watchBalances(), [tokenSelect])
   if (!isOpen) return null
   const { lookup, importing } = tokenSelect
   return (
