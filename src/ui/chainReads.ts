@@ -5,6 +5,7 @@ import { MulticallLiquidityTokenReads } from '../adapters/multicall/MulticallLiq
 import { MulticallLiveReads } from '../adapters/multicall/MulticallLiveReads'
 import { MulticallTokenBalances } from '../adapters/multicall/MulticallTokenBalances'
 import { MulticallTokenMetadata } from '../adapters/multicall/MulticallTokenMetadata'
+import { MulticallV1Liquidity } from '../adapters/multicall/MulticallV1Liquidity'
 import { RegistryNameResolver } from '../adapters/names/RegistryNameResolver'
 import { EthersGasEstimator } from '../adapters/rpc/EthersGasEstimator'
 import type { BlockNumbers } from '../ports/BlockNumbers'
@@ -17,6 +18,7 @@ import type { Multicall } from '../ports/Multicall'
 import type { NameResolver } from '../ports/NameResolver'
 import type { TokenBalances } from '../ports/TokenBalances'
 import type { TokenMetadata } from '../ports/TokenMetadata'
+import type { V1Liquidity } from '../ports/V1Liquidity'
 import type { AppConfig } from './config/AppConfig'
 
 /** The contract-read adapters the screens use, over one Multicall3 batch per chain and block. */
@@ -29,6 +31,8 @@ export interface ChainReads {
   gas: GasEstimator
   names: NameResolver
   calls: ContractCalls
+  /** First-generation (V1) exchanges: the factory's exchange of a token, an account's LP and the reserves. */
+  v1: V1Liquidity
 }
 
 /**
@@ -62,6 +66,7 @@ export function createChainReads(config: AppConfig, blocks: BlockNumbers, clock:
     liquidity: new MulticallLiquidityTokenReads(multicall),
     gas: new EthersGasEstimator(providers),
     calls: new AbiContractCalls(),
+    v1: new MulticallV1Liquidity(multicall, multicallAddress),
     names: new RegistryNameResolver(
       config.chains.map((chain) => ({
         chainId: chain.chainId,

@@ -25,6 +25,7 @@ import { TokenBalances } from '../ports/TokenBalances'
 import { TokenListFetcher } from '../ports/TokenListFetcher'
 import { TokenMetadata } from '../ports/TokenMetadata'
 import { TransactionsStore } from '../ports/TransactionsStore'
+import { V1Liquidity } from '../ports/V1Liquidity'
 import { type WalletConnector, WalletConnectors, type WalletKind } from '../ports/WalletConnector'
 import type { ChainReads } from './chainReads'
 import type { AppConfig } from './config/AppConfig'
@@ -40,8 +41,12 @@ import { PopupsStore } from './stores/PopupsStore'
 import { PriceChartStore } from './stores/PriceChartStore'
 import { AddLiquidityStore } from './stores/pool/AddLiquidityStore'
 import { FindPoolStore } from './stores/pool/FindPoolStore'
+import { LiveV1Position } from './stores/pool/LiveV1Position'
+import { MigrateV1Store } from './stores/pool/MigrateV1Store'
 import { PoolStore } from './stores/pool/PoolStore'
 import { RemoveLiquidityStore } from './stores/pool/RemoveLiquidityStore'
+import { RemoveV1Store } from './stores/pool/RemoveV1Store'
+import { V1PositionsStore } from './stores/pool/V1PositionsStore'
 import { RouterStore } from './stores/RouterStore'
 import { SwapStore } from './stores/SwapStore'
 import { ThemeStore } from './stores/ThemeStore'
@@ -142,6 +147,11 @@ export function composeApp(config: AppConfig, environment: BrowserEnvironment): 
   }))
   container.bind<TokenBalances>(TokenBalances).toDynamicValue((context) => ({
     balancesOf: async (chainId, owner, tokens) => (await reads(context)).balances.balancesOf(chainId, owner, tokens),
+  }))
+  container.bind<V1Liquidity>(V1Liquidity).toDynamicValue((context) => ({
+    exchangesOf: async (chainId, factory, tokens) => (await reads(context)).v1.exchangesOf(chainId, factory, tokens),
+    positionsOf: async (chainId, account, exchanges, spender) =>
+      (await reads(context)).v1.positionsOf(chainId, account, exchanges, spender),
   }))
   // each chain's name service, from its deployment record (the devnet's registry): recipients and list names
   container.bind<NameResolver>(NameResolver).toDynamicValue((context) => ({
@@ -283,6 +293,23 @@ export function composeApp(config: AppConfig, environment: BrowserEnvironment): 
         clock,
         (chainId, pair, owner) =>
           context.get<LiquidityTokenReads>(LiquidityTokenReads).permitNonce(chainId, pair, owner),
+      ),
+      v1Positions: new V1PositionsStore(directory, wallet, context.get<V1Liquidity>(V1Liquidity)),
+      migrateV1: new MigrateV1Store(
+        directory,
+        wallet,
+        transactions,
+        sender,
+        clock,
+        new LiveV1Position(context.get<LiveChainReads>(LiveChainReads), context.get<V1Liquidity>(V1Liquidity)),
+      ),
+      removeV1: new RemoveV1Store(
+        directory,
+        wallet,
+        transactions,
+        sender,
+        clock,
+        new LiveV1Position(context.get<LiveChainReads>(LiveChainReads), context.get<V1Liquidity>(V1Liquidity)),
       ),
       async init() {
         const versionChanged = (await storedVersion.read().catch(() => undefined)) !== environment.appVersion

@@ -9,8 +9,11 @@ import type { PopupsStore } from './PopupsStore'
 import type { PriceChartStore } from './PriceChartStore'
 import type { AddLiquidityStore } from './pool/AddLiquidityStore'
 import type { FindPoolStore } from './pool/FindPoolStore'
+import type { MigrateV1Store } from './pool/MigrateV1Store'
 import type { PoolStore } from './pool/PoolStore'
 import type { RemoveLiquidityStore } from './pool/RemoveLiquidityStore'
+import type { RemoveV1Store } from './pool/RemoveV1Store'
+import type { V1PositionsStore } from './pool/V1PositionsStore'
 import type { RouterStore } from './RouterStore'
 import type { SwapStore } from './SwapStore'
 import type { ThemeStore } from './ThemeStore'
@@ -53,6 +56,10 @@ export interface AppStores {
   findPool: FindPoolStore
   addLiquidity: AddLiquidityStore
   removeLiquidity: RemoveLiquidityStore
+  /** The V1 screens' view models: the positions list, migrating one, removing one. */
+  v1Positions: V1PositionsStore
+  migrateV1: MigrateV1Store
+  removeV1: RemoveV1Store
   /** Loads the persisted state (repairing it after an app-version update) and the locale. */
   init(): Promise<void>
 }

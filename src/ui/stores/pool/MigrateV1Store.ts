@@ -1,0 +1,241 @@
+import { makeAutoObservable, reaction, runInAction } from 'mobx'
+import { computeApprovalState } from '../../../domain/approval/computeApprovalState'
+import { createToken } from '../../../domain/currency/createToken'
+import type { Token } from '../../../domain/currency/Token'
+import { FomoError } from '../../../domain/errors/FomoError'
+import { TransactionRejectedError } from '../../../domain/errors/TransactionRejectedError'
+import { parseAddress } from '../../../domain/input/parseAddress'
+import { assertMigratable } from '../../../domain/migrate/assertMigratable'
+import { buildMigrateArgs } from '../../../domain/migrate/buildMigrateArgs'
+import { compareV1V2Price, type PriceComparison } from '../../../domain/migrate/compareV1V2Price'
+import { computeMigrationState } from '../../../domain/migrate/computeMigrationState'
+import { computeV1PositionValue, type V1PositionValue } from '../../../domain/migrate/computeV1PositionValue'
+import { MigrationState } from '../../../domain/migrate/MigrationState'
+import { orientV2Reserves } from '../../../domain/migrate/orientV2Reserves'
+import type { V1Position } from '../../../domain/migrate/V1Position'
+import type { V2Reserves } from '../../../domain/migrate/V2Reserves'
+import { swapFailureError } from '../../../domain/swap/swapFailureError'
+import { computePairAddress } from '../../../domain/trade/computePairAddress'
+import { calculateGasMargin } from '../../../domain/transactions/calculateGasMargin'
+import type { Clock } from '../../../ports/Clock'
+import type { CurrencyDirectory } from '../CurrencyDirectory'
+import type { TransactionSender } from '../TransactionSender'
+import type { TransactionStatus, TransactionsViewStore } from '../TransactionsViewStore'
+import type { WalletStore } from '../WalletStore'
+import type { LiveV1Position } from './LiveV1Position'
+import { v1ContractsOf } from './v1ContractsOf'
+
+/**
+ * The `/migrate/v1/{token}` screen's view model (spec sections 4, 5 and 7): the token's V1 position kept fresh per
+ * block, the migrator's approval of its V1 LP, then `migrate` with the domain's minimums (99.5%) and deadline
+ * (now + 1200 s); the state, the best-price comparison and the blocked and invalid cases come from the domain.
+ */
+export class MigrateV1Store {
+  tokenAddress = ''
+  /** The migration sent from this screen, followed until its receipt. */
+  migrationHash: string | undefined = undefined
+  sending = false
+  actionError: string | undefined = undefined
+
+  constructor(
+    private readonly directory: CurrencyDirectory,
+    private readonly wallet: WalletStore,
+    private readonly transactions: TransactionsViewStore,
+    private readonly sender: TransactionSender,
+    private readonly clock: Clock,
+    readonly position: LiveV1Position,
+  ) {
+    makeAutoObservable<this, 'directory' | 'wallet' | 'transactions' | 'sender' | 'clock'>(this, {
+      directory: false,
+      wallet: false,
+      transactions: false,
+      sender: false,
+      clock: false,
+      position: false,
+    })
+  }
+
+  get account(): string | undefined {
+    return this.wallet.status === 'connected' ? this.wallet.account : undefined
+  }
+
+  get migrator(): string | undefined {
+    return v1ContractsOf(this.directory).migrator
+  }
+
+  /** The token named by the route, once the directory knows it. */
+  get token(): Token | undefined {
+    const currency = this.directory.currency(this.tokenAddress)
+    return currency?.kind === 'token' ? currency : undefined
+  }
+
+  get wrappedNative(): Token | undefined {
+    return this.directory.chainConfig?.nativeCurrency.wrapped
+  }
+
+  /** The V1 exchange's LP token (18 decimals), what the migrator is approved for. */
+  get lpToken(): Token | undefined {
+    const exchange = this.position.reads?.exchange
+    return exchange
+      ? createToken({ chainId: this.directory.chainId, address: exchange, decimals: 18, symbol: 'UNI-V1', name: 'V1' })
+      : undefined
+  }
+
+  get v1Position(): V1Position | undefined {
+    const { token } = this
+    const reads = this.position.reads
+    return token && reads ? { ...reads, token } : undefined
+  }
+
+  get worth(): V1PositionValue | undefined {
+    const reads = this.position.reads
+    return reads ? computeV1PositionValue(reads) : undefined
+  }
+
+  /** The FomoSwap pair's reserves as token / native coin; `undefined` without a pair (the migration sets its price). */
+  get v2(): V2Reserves | undefined {
+    const wrapped = this.wrappedNative
+    return wrapped ? orientV2Reserves(this.tokenAddress, wrapped.address, this.position.pairReserves) : undefined
+  }
+
+  /** Whether the FomoSwap pair is known not to exist yet. */
+  get firstProvider(): boolean {
+    return this.position.pairReserves === null
+  }
+
+  get comparison(): PriceComparison | undefined {
+    const reads = this.position.reads
+    return reads ? compareV1V2Price(reads, this.v2) : undefined
+  }
+
+  private get migrationStatus(): TransactionStatus | undefined {
+    const hash = this.migrationHash
+    const tx = hash
+      ? this.transactions.forChain(this.directory.chainId).find((entry) => entry.hash === hash)
+      : undefined
+    return tx ? this.transactions.statusOf(tx) : undefined
+  }
+
+  get state(): MigrationState {
+    const { lpToken, migrator, wrappedNative } = this
+    const liquidity = this.position.liquidity
+    const exchange = this.position.exchange
+    const status = this.migrationStatus
+    return computeMigrationState({
+      exchange,
+      tokenAddress: this.tokenAddress,
+      wrappedNativeAddress: wrappedNative?.address ?? '',
+      liquidity,
+      approval: computeApprovalState({
+        amountToApprove: lpToken && liquidity ? { currency: lpToken, raw: liquidity } : undefined,
+        spender: migrator,
+        allowance: this.position.allowance,
+        pendingApproval:
+          !!exchange &&
+          !!migrator &&
+          this.transactions.hasPendingApproval(this.directory.chainId, lpToken?.address ?? exchange, migrator),
+      }),
+      migrationPending: this.sending || status === 'pending',
+      migrated: status === 'confirmed',
+    })
+  }
+
+  /** The migration sent from this screen was mined and reverted. */
+  get failed(): boolean {
+    return this.migrationStatus === 'failed'
+  }
+
+  // ---- actions -------------------------------------------------------------------------------------------------
+
+  /** Shows the route's token; a migration sent for another token (or already finished) is forgotten. */
+  load(address: string | undefined): void {
+    const next = parseAddress(address ?? '') ?? address ?? ''
+    if (next !== this.tokenAddress || this.migrationStatus !== 'pending') {
+      this.migrationHash = undefined
+      this.actionError = undefined
+    }
+    this.tokenAddress = next
+    if (next) void this.directory.lookUp(next)
+  }
+
+  /** Approves the migrator for the account's V1 LP (the exchange is its own LP token). */
+  async approve(): Promise<void> {
+    const { lpToken, migrator } = this
+    const liquidity = this.position.liquidity
+    if (this.state !== MigrationState.APPROVE_NEEDED || !lpToken || !migrator || !liquidity) return
+    this.actionError = undefined
+    try {
+      await this.sender.approve(lpToken, migrator, liquidity)
+    } catch (error) {
+      this.fail(error)
+    }
+  }
+
+  /** Sends `migrate(token, amountTokenMin, amountETHMin, to, deadline)` for the whole position. */
+  async migrate(): Promise<void> {
+    const { account, migrator, v1Position, state } = this
+    if (state !== MigrationState.APPROVED || !account || !migrator || !v1Position) return
+    assertMigratable(state, { token: v1Position.token.address, exchange: v1Position.exchange, account })
+    this.sending = true
+    this.actionError = undefined
+    try {
+      const args = buildMigrateArgs(v1Position, this.v2, account, this.clock.now())
+      const data = await this.sender.encode('migrator', 'migrate', [
+        args.token,
+        args.amountTokenMin,
+        args.amountETHMin,
+        args.to,
+        args.deadline,
+      ])
+      const chainId = this.directory.chainId
+      const outcome = await this.sender.estimate(chainId, { from: account, to: migrator, data, value: 0n })
+      if (outcome.kind === 'reverted') throw new FomoError(`Migration would fail: ${outcome.reason}`)
+      const hash = await this.sender.send(
+        { to: migrator, data, ...(outcome.kind === 'estimated' ? { gasLimit: calculateGasMargin(outcome.gas) } : {}) },
+        { summary: `Migrate ${v1Position.token.symbol} V1 liquidity` },
+      )
+      runInAction(() => (this.migrationHash = hash))
+    } catch (error) {
+      this.fail(error)
+    } finally {
+      runInAction(() => (this.sending = false))
+    }
+  }
+
+  private fail(error: unknown): void {
+    const failure = error instanceof FomoError ? error : swapFailureError(error)
+    if (failure instanceof TransactionRejectedError) return
+    console.warn('V1 migration step failed', error)
+    runInAction(() => (this.actionError = failure.message))
+  }
+
+  // ---- following the chain -------------------------------------------------------------------------------------
+
+  watch(): () => void {
+    let stop = () => {}
+    const dispose = reaction(
+      () => {
+        const config = this.directory.chainConfig
+        const wrapped = config?.nativeCurrency.wrapped
+        const { v1Factory, migrator } = v1ContractsOf(this.directory)
+        const token = this.token
+        const pairAddress =
+          config && wrapped && token && token.address !== wrapped.address
+            ? computePairAddress(config, token, wrapped)
+            : undefined
+        return [this.directory.chainId, this.account, this.tokenAddress, v1Factory, migrator, pairAddress] as const
+      },
+      ([chainId, account, tokenAddress, factory, spender, pairAddress]) => {
+        stop()
+        stop = this.position.follow(
+          tokenAddress ? { chainId, account, tokenAddress, factory, spender, pairAddress } : undefined,
+        )
+      },
+      { fireImmediately: true, equals: (x, y) => x.every((value, i) => value === y[i]) },
+    )
+    return () => {
+      dispose()
+      stop()
+    }
+  }
+}

@@ -1,0 +1,170 @@
+import { makeAutoObservable, reaction, runInAction } from 'mobx'
+import type { Token } from '../../../domain/currency/Token'
+import { FomoError } from '../../../domain/errors/FomoError'
+import { TransactionRejectedError } from '../../../domain/errors/TransactionRejectedError'
+import { formatBalance } from '../../../domain/format/formatBalance'
+import { parseAddress } from '../../../domain/input/parseAddress'
+import { buildRemoveV1Args } from '../../../domain/migrate/buildRemoveV1Args'
+import { computeRemoveV1State } from '../../../domain/migrate/computeRemoveV1State'
+import { computeV1PositionValue, type V1PositionValue } from '../../../domain/migrate/computeV1PositionValue'
+import { RemoveV1State } from '../../../domain/migrate/RemoveV1State'
+import { swapFailureError } from '../../../domain/swap/swapFailureError'
+import { calculateGasMargin } from '../../../domain/transactions/calculateGasMargin'
+import type { Clock } from '../../../ports/Clock'
+import type { CurrencyDirectory } from '../CurrencyDirectory'
+import type { TransactionSender } from '../TransactionSender'
+import type { TransactionStatus, TransactionsViewStore } from '../TransactionsViewStore'
+import type { WalletStore } from '../WalletStore'
+import type { LiveV1Position } from './LiveV1Position'
+import { v1ContractsOf } from './v1ContractsOf'
+
+/**
+ * The `/remove/v1/{token}` screen's view model (spec sections 4 and 7): the token's V1 position kept fresh per block,
+ * and Remove → Removing → Success: the whole position with `removeLiquidity(amount, 1, 1, now + 1200 s)` on the V1
+ * exchange. The wrapped-native pool, which cannot migrate, is removed this way.
+ */
+export class RemoveV1Store {
+  tokenAddress = ''
+  /** The removal sent from this screen, followed until its receipt. */
+  removalHash: string | undefined = undefined
+  sending = false
+  actionError: string | undefined = undefined
+
+  constructor(
+    private readonly directory: CurrencyDirectory,
+    private readonly wallet: WalletStore,
+    private readonly transactions: TransactionsViewStore,
+    private readonly sender: TransactionSender,
+    private readonly clock: Clock,
+    readonly position: LiveV1Position,
+  ) {
+    makeAutoObservable<this, 'directory' | 'wallet' | 'transactions' | 'sender' | 'clock'>(this, {
+      directory: false,
+      wallet: false,
+      transactions: false,
+      sender: false,
+      clock: false,
+      position: false,
+    })
+  }
+
+  get account(): string | undefined {
+    return this.wallet.status === 'connected' ? this.wallet.account : undefined
+  }
+
+  /** The token named by the route, once the directory knows it. */
+  get token(): Token | undefined {
+    const currency = this.directory.currency(this.tokenAddress)
+    return currency?.kind === 'token' ? currency : undefined
+  }
+
+  /** What the whole position withdraws now. */
+  get worth(): V1PositionValue | undefined {
+    const reads = this.position.reads
+    return reads ? computeV1PositionValue(reads) : undefined
+  }
+
+  private get removalStatus(): TransactionStatus | undefined {
+    const hash = this.removalHash
+    const tx = hash
+      ? this.transactions.forChain(this.directory.chainId).find((entry) => entry.hash === hash)
+      : undefined
+    return tx ? this.transactions.statusOf(tx) : undefined
+  }
+
+  get state(): RemoveV1State {
+    const status = this.removalStatus
+    return computeRemoveV1State({
+      exchange: this.position.exchange,
+      liquidity: this.position.liquidity,
+      removalPending: this.sending || status === 'pending',
+      removed: status === 'confirmed',
+    })
+  }
+
+  /** The removal sent from this screen was mined and reverted. */
+  get failed(): boolean {
+    return this.removalStatus === 'failed'
+  }
+
+  // ---- actions -------------------------------------------------------------------------------------------------
+
+  /** Shows the route's token; a removal sent for another token (or already finished) is forgotten. */
+  load(address: string | undefined): void {
+    const next = parseAddress(address ?? '') ?? address ?? ''
+    if (next !== this.tokenAddress || this.removalStatus !== 'pending') {
+      this.removalHash = undefined
+      this.actionError = undefined
+    }
+    this.tokenAddress = next
+    if (next) void this.directory.lookUp(next)
+  }
+
+  /** Sends `removeLiquidity(amount, 1, 1, deadline)` for the whole position to its V1 exchange. */
+  async remove(): Promise<void> {
+    const { account, token } = this
+    const reads = this.position.reads
+    if (this.state !== RemoveV1State.READY || !account || !reads) return
+    this.sending = true
+    this.actionError = undefined
+    try {
+      const args = buildRemoveV1Args(reads.liquidity, 100n, this.clock.now())
+      const data = await this.sender.encode('v1Exchange', 'removeLiquidity', [
+        args.amount,
+        args.minEth,
+        args.minTokens,
+        args.deadline,
+      ])
+      const outcome = await this.sender.estimate(this.directory.chainId, {
+        from: account,
+        to: reads.exchange,
+        data,
+        value: 0n,
+      })
+      if (outcome.kind === 'reverted') throw new FomoError(`Removal would fail: ${outcome.reason}`)
+      const worth = computeV1PositionValue(reads)
+      const native = this.directory.chainConfig?.nativeCurrency
+      const hash = await this.sender.send(
+        {
+          to: reads.exchange,
+          data,
+          ...(outcome.kind === 'estimated' ? { gasLimit: calculateGasMargin(outcome.gas) } : {}),
+        },
+        {
+          summary: `Remove ${formatBalance(worth.eth, 18)} ${native?.symbol ?? ''} and ${formatBalance(worth.token, token?.decimals ?? 18)} ${token?.symbol ?? ''} from V1`,
+        },
+      )
+      runInAction(() => (this.removalHash = hash))
+    } catch (error) {
+      const failure = error instanceof FomoError ? error : swapFailureError(error)
+      if (!(failure instanceof TransactionRejectedError)) {
+        console.warn('V1 removal failed', error)
+        runInAction(() => (this.actionError = failure.message))
+      }
+    } finally {
+      runInAction(() => (this.sending = false))
+    }
+  }
+
+  // ---- following the chain -------------------------------------------------------------------------------------
+
+  watch(): () => void {
+    let stop = () => {}
+    const dispose = reaction(
+      () => [this.directory.chainId, this.account, this.tokenAddress, v1ContractsOf(this.directory).v1Factory] as const,
+      ([chainId, account, tokenAddress, factory]) => {
+        stop()
+        stop = this.position.follow(
+          tokenAddress
+            ? { chainId, account, tokenAddress, factory, spender: undefined, pairAddress: undefined }
+            : undefined,
+        )
+      },
+      { fireImmediately: true, equals: (x, y) => x.every((value, i) => value === y[i]) },
+    )
+    return () => {
+      dispose()
+      stop()
+    }
+  }
+}
