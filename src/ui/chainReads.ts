@@ -1,19 +1,14 @@
 import { JsonRpcProvider } from 'ethers'
 import { AbiContractCalls } from '../adapters/contracts/AbiContractCalls'
-import { EthersMulticall } from '../adapters/multicall/EthersMulticall'
 import { MulticallLiquidityTokenReads } from '../adapters/multicall/MulticallLiquidityTokenReads'
-import { MulticallLiveReads } from '../adapters/multicall/MulticallLiveReads'
 import { MulticallTokenBalances } from '../adapters/multicall/MulticallTokenBalances'
 import { MulticallTokenMetadata } from '../adapters/multicall/MulticallTokenMetadata'
 import { MulticallV1Liquidity } from '../adapters/multicall/MulticallV1Liquidity'
 import { RegistryNameResolver } from '../adapters/names/RegistryNameResolver'
 import { EthersGasEstimator } from '../adapters/rpc/EthersGasEstimator'
-import type { BlockNumbers } from '../ports/BlockNumbers'
-import type { Clock } from '../ports/Clock'
 import type { ContractCalls } from '../ports/ContractCalls'
 import type { GasEstimator } from '../ports/GasEstimator'
 import type { LiquidityTokenReads } from '../ports/LiquidityTokenReads'
-import type { LiveChainReads } from '../ports/LiveChainReads'
 import type { Multicall } from '../ports/Multicall'
 import type { NameResolver } from '../ports/NameResolver'
 import type { TokenBalances } from '../ports/TokenBalances'
@@ -21,12 +16,10 @@ import type { TokenMetadata } from '../ports/TokenMetadata'
 import type { V1Liquidity } from '../ports/V1Liquidity'
 import type { AppConfig } from './config/AppConfig'
 
-/** The contract-read adapters the screens use, over one Multicall3 batch per chain and block. */
+/** The contract-read adapters beyond the live reads, over the same Multicall3 batch per chain and block. */
 export interface ChainReads {
-  multicall: Multicall
   balances: TokenBalances
   metadata: TokenMetadata
-  live: LiveChainReads
   liquidity: LiquidityTokenReads
   gas: GasEstimator
   names: NameResolver
@@ -36,33 +29,22 @@ export interface ChainReads {
 }
 
 /**
- * Part of the composition root, loaded on first use so that ethers stays out of the first route's JavaScript: each
- * chain's Multicall3 over its RPC (reads batched per block, only when a view asks), the reads over it, gas estimates
- * the chain's name service (from its deployment record) and the ABI encoding of the calls the screens send.
+ * Part of the composition root, loaded on first use (a send, a token import, a name lookup, a permit) so that ethers
+ * stays out of the first route's JavaScript: the reads over the live reads' multicall (one batch per block for all),
+ * gas estimates, the chain's name service (from its deployment record) and the ABI encoding of the calls it sends.
  */
-export function createChainReads(config: AppConfig, blocks: BlockNumbers, clock: Clock): ChainReads {
+export function createChainReads(config: AppConfig, multicall: Multicall): ChainReads {
   const providers = new Map(
     config.chains.map((chain) => [
       chain.chainId,
       new JsonRpcProvider(chain.rpcUrl, chain.chainId, { staticNetwork: true }),
     ]),
   )
-  const multicall = new EthersMulticall(
-    config.chains.map((chain) => ({
-      chainId: chain.chainId,
-      multicallAddress: chain.deployment.contracts.multicall,
-      provider: providers.get(chain.chainId)!,
-    })),
-    blocks,
-    clock,
-  )
   const multicallAddress = (chainId: number) =>
     config.chains.find((chain) => chain.chainId === chainId)?.deployment.contracts.multicall ?? ''
   return {
-    multicall,
     balances: new MulticallTokenBalances(multicall),
     metadata: new MulticallTokenMetadata(multicall),
-    live: new MulticallLiveReads(multicall, multicallAddress),
     liquidity: new MulticallLiquidityTokenReads(multicall),
     gas: new EthersGasEstimator(providers),
     calls: new AbiContractCalls(),

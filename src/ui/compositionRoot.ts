@@ -29,7 +29,7 @@ import { V1Liquidity } from '../ports/V1Liquidity'
 import { type WalletConnector, WalletConnectors, type WalletKind } from '../ports/WalletConnector'
 import type { ChainReads } from './chainReads'
 import type { AppConfig } from './config/AppConfig'
-import { lazyLiveReads } from './lazyLiveReads'
+import { createLiveReads, type LiveReads } from './liveReads'
 import { loadMessages } from './locales/loadMessages'
 import type { AppStores } from './stores/AppStores'
 import { BlockStore } from './stores/BlockStore'
@@ -135,11 +135,14 @@ export function composeApp(config: AppConfig, environment: BrowserEnvironment): 
           { pollIntervalMs: config.pollingIntervalMs },
         ),
     )
-  // contract reads over each chain's Multicall3, built on first use (ethers loads then, not with the first route)
+  // the per-block reads over fetch (no ethers on the first page); the rest loads with ethers on first use
+  const liveReads = (context: { get<T>(id: symbol): T }) =>
+    (live ??= createLiveReads(config, context.get<BlockNumbers>(BlockNumbers), context.get<Clock>(Clock)))
+  let live: LiveReads | undefined
   let chainReads: Promise<ChainReads> | undefined
   const reads = (context: { get<T>(id: symbol): T }) =>
     (chainReads ??= import('./chainReads').then(({ createChainReads }) =>
-      createChainReads(config, context.get<BlockNumbers>(BlockNumbers), context.get<Clock>(Clock)),
+      createChainReads(config, liveReads(context).multicall),
     ))
   container.bind<LiquidityTokenReads>(LiquidityTokenReads).toDynamicValue((context) => ({
     totalSupplies: async (chainId, pairs) => (await reads(context)).liquidity.totalSupplies(chainId, pairs),
@@ -159,9 +162,7 @@ export function composeApp(config: AppConfig, environment: BrowserEnvironment): 
     lookupAddress: async (chainId, address) => (await reads(context)).names.lookupAddress(chainId, address),
     contenthash: async (chainId, name) => (await reads(context)).names.contenthash(chainId, name),
   }))
-  container
-    .bind<LiveChainReads>(LiveChainReads)
-    .toDynamicValue((context) => lazyLiveReads(async () => (await reads(context)).live))
+  container.bind<LiveChainReads>(LiveChainReads).toDynamicValue((context) => liveReads(context).live)
   container.bind<TokenMetadata>(TokenMetadata).toDynamicValue((context) => ({
     metadataOf: async (chainId, address) => (await reads(context)).metadata.metadataOf(chainId, address),
   }))

@@ -2,13 +2,7 @@ import type { CallResult } from '../../domain/multicall/Call'
 import { type LiveChainReads, type LiveValue, NATIVE_BALANCE } from '../../ports/LiveChainReads'
 import type { Multicall } from '../../ports/Multicall'
 import type { Reserves } from '../../ports/PairReserves'
-import { IERC20Minimal__factory, IFomoPair__factory, Multicall3__factory } from '../contracts/generated'
-
-const erc20 = IERC20Minimal__factory.createInterface()
-const pair = IFomoPair__factory.createInterface()
-const multicall3 = Multicall3__factory.createInterface()
-const GET_RESERVES = pair.encodeFunctionData('getReserves')
-const TOTAL_SUPPLY = erc20.encodeFunctionData('totalSupply')
+import { decodeReserves, decodeUint, encodeAddressCall, SELECTORS } from './multicall3Codec'
 
 /** Decodes one result: `undefined` before the first answer, `null` for a failed read or undecodable data. */
 function decode<T>(result: CallResult, read: (data: string) => T): LiveValue<T> {
@@ -34,13 +28,12 @@ export class MulticallLiveReads implements LiveChainReads {
   watchReserves(chainId: number, pairs: readonly string[], onValues: (values: LiveValue<Reserves>[]) => void) {
     return this.multicall.watch(
       chainId,
-      pairs.map((address) => ({ address, callData: GET_RESERVES })),
+      pairs.map((address) => ({ address, callData: SELECTORS.getReserves })),
       (results) =>
         onValues(
           results.map((result) =>
             decode(result, (data) => {
-              const [reserve0, reserve1] = pair.decodeFunctionResult('getReserves', data) as unknown as [bigint, bigint]
-              return { reserve0, reserve1 }
+              return decodeReserves(data)
             }),
           ),
         ),
@@ -48,15 +41,15 @@ export class MulticallLiveReads implements LiveChainReads {
   }
 
   watchBalances(chainId: number, owner: string, tokens: readonly string[], onValues: (v: LiveValue<bigint>[]) => void) {
-    const balanceOf = erc20.encodeFunctionData('balanceOf', [owner])
-    const getEthBalance = multicall3.encodeFunctionData('getEthBalance', [owner])
+    const balanceOf = encodeAddressCall(SELECTORS.balanceOf, owner)
+    const getEthBalance = encodeAddressCall(SELECTORS.getEthBalance, owner)
     const calls = tokens.map((token) =>
       token === NATIVE_BALANCE
         ? { address: this.multicallAddress(chainId), callData: getEthBalance }
         : { address: token, callData: balanceOf },
     )
     return this.multicall.watch(chainId, calls, (results) =>
-      onValues(results.map((result) => decode(result, (data) => BigInt(data.slice(0, 66))))),
+      onValues(results.map((result) => decode(result, decodeUint))),
     )
   }
 
@@ -67,19 +60,19 @@ export class MulticallLiveReads implements LiveChainReads {
     tokens: readonly string[],
     onValues: (values: LiveValue<bigint>[]) => void,
   ) {
-    const callData = erc20.encodeFunctionData('allowance', [owner, spender])
+    const callData = encodeAddressCall(SELECTORS.allowance, owner, spender)
     return this.multicall.watch(
       chainId,
       tokens.map((address) => ({ address, callData })),
-      (results) => onValues(results.map((result) => decode(result, (data) => BigInt(data.slice(0, 66))))),
+      (results) => onValues(results.map((result) => decode(result, decodeUint))),
     )
   }
 
   watchTotalSupplies(chainId: number, tokens: readonly string[], onValues: (values: LiveValue<bigint>[]) => void) {
     return this.multicall.watch(
       chainId,
-      tokens.map((address) => ({ address, callData: TOTAL_SUPPLY })),
-      (results) => onValues(results.map((result) => decode(result, (data) => BigInt(data.slice(0, 66))))),
+      tokens.map((address) => ({ address, callData: SELECTORS.totalSupply })),
+      (results) => onValues(results.map((result) => decode(result, decodeUint))),
     )
   }
 }
