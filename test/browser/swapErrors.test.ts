@@ -40,6 +40,12 @@ async function openConfirm(page: Page, from: string, to: string, amount: bigint)
   await page.getByTestId('swap-confirm').waitFor()
 }
 
+/** Confirms the open dialog, accepting a price update first if a block landed since it opened. */
+async function confirmOpenDialog(page: Page) {
+  if (await page.getByTestId('price-updated').isVisible()) await page.getByTestId('accept-price').click()
+  await page.getByTestId('confirm-swap').click()
+}
+
 /**
  * Holds the app's view of the chain at its current block: the page's `eth_blockNumber` polls answer the frozen
  * number, so it reads nothing newer while the test moves the chain under it. Returns the function that lets go.
@@ -110,7 +116,7 @@ describe('swap errors in the browser', () => {
     await openConfirm(page, 'USDT', 'AURA', 10n * E18)
     const before = await balanceOf(c, 'USDT', owner)
     wallet!.rejectNextTransaction = true
-    await page.getByTestId('confirm-swap').click()
+    await confirmOpenDialog(page)
     await page.getByTestId('swap-error').waitFor()
     expect(await page.getByTestId('swap-error-message').textContent()).toBe('Transaction rejected.')
     expect(await balanceOf(c, 'USDT', owner)).toBe(before)
