@@ -27,8 +27,13 @@ export default defineConfig(({ mode, command }) => ({
     rollupOptions: {
       output: {
         // ethers and its crypto in one chunk that the wallet and the contract reads both import whole; split, the
-        // wallet's `import('ethers')` could run the reads' chunk before ethers had initialised
-        manualChunks: (id: string) => (/\/node_modules\/(ethers|@noble|@adraffy)\//.test(id) ? 'ethers' : undefined),
+        // wallet's `import('ethers')` could run the reads' chunk before ethers had initialised. Only the hoisted
+        // packages ethers resolves to: the copies nested under WalletConnect's packages stay in its own chunks.
+        manualChunks: (id: string) =>
+          /\/node_modules\/(ethers|@noble\/(curves|hashes)|@adraffy)\//.test(id) &&
+          id.indexOf('/node_modules/') === id.lastIndexOf('/node_modules/')
+            ? 'ethers'
+            : undefined,
       },
     },
   },

@@ -1,7 +1,10 @@
 import type { Wallet } from './Wallet'
 
-/** Which browser wallet a connector drives: an injected (MetaMask-type) extension, or the devnet's Dev wallet. */
-export type WalletKind = 'injected' | 'dev'
+/**
+ * Which wallet a connector drives: an injected (MetaMask-type) extension, the devnet's Dev wallet, or a WalletConnect
+ * session with a (mobile) wallet.
+ */
+export type WalletKind = 'injected' | 'dev' | 'walletConnect'
 
 /** What a wallet needs to add a chain it does not know (EIP-3085 `wallet_addEthereumChain`). */
 export interface ChainToAdd {
@@ -33,5 +36,5 @@ export interface WalletConnector {
   wallet(): Wallet
 }
 
-/** The connectors available in this browser, injected first. */
+/** The connectors available in this browser and configuration, injected first. */
 export const WalletConnectors = Symbol.for('WalletConnectors')

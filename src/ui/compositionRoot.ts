@@ -1,5 +1,4 @@
 import { Container } from 'inversify'
-import { Eip1193Connector } from '../adapters/browser/Eip1193Connector'
 import type { Eip1193Provider } from '../adapters/browser/Eip1193Provider'
 import { FormatjsTranslator } from '../adapters/browser/FormatjsTranslator'
 import { fetchTransactionReceipt } from '../adapters/browser/fetchTransactionReceipt'
@@ -29,6 +28,7 @@ import { V1Liquidity } from '../ports/V1Liquidity'
 import { type WalletConnector, WalletConnectors, type WalletKind } from '../ports/WalletConnector'
 import type { ChainReads } from './chainReads'
 import type { AppConfig } from './config/AppConfig'
+import { createWalletConnectors } from './createWalletConnectors'
 import { createLiveReads, type LiveReads } from './liveReads'
 import { loadMessages } from './locales/loadMessages'
 import type { AppStores } from './stores/AppStores'
@@ -166,14 +166,9 @@ export function composeApp(config: AppConfig, environment: BrowserEnvironment): 
   container.bind<TokenMetadata>(TokenMetadata).toDynamicValue((context) => ({
     metadataOf: async (chainId, address) => (await reads(context)).metadata.metadataOf(chainId, address),
   }))
-  container.bind<WalletConnector[]>(WalletConnectors).toDynamicValue(() => {
-    const connectors: WalletConnector[] = []
-    if (environment.injected) connectors.push(new Eip1193Connector('injected', environment.injected))
-    if (environment.devWallet && config.devnet) {
-      connectors.push(new Eip1193Connector('dev', environment.devWallet(config.chains)))
-    }
-    return connectors
-  })
+  container
+    .bind<WalletConnector[]>(WalletConnectors)
+    .toDynamicValue(() => createWalletConnectors(config, { ...environment, origin: window.location.origin }))
   container.bind<AppStores>(Stores).toDynamicValue((context) => {
     const clock = context.get<Clock>(Clock)
     const wallet = new WalletStore(

@@ -1,10 +1,18 @@
 import { observer } from 'mobx-react-lite'
 import { useState } from 'react'
 import { shortenAddress } from '../../domain/format/shortenAddress'
+import type { WalletKind } from '../../ports/WalletConnector'
+import type { MessageId } from '../locales/en'
 import { Modal } from './Modal'
 import { RecentTransactions } from './RecentTransactions'
 import { useStores } from './useStores'
 import { useT } from './useT'
+
+const WALLET_NAMES: Readonly<Record<WalletKind, MessageId>> = {
+  injected: 'wallet.injected',
+  dev: 'wallet.dev',
+  walletConnect: 'wallet.walletConnect',
+}
 
 /** The account view: shortened address, copy, explorer link, the wallet used, disconnect, recent transactions. */
 export const AccountModal = observer(function AccountModal() {
@@ -21,9 +29,7 @@ export const AccountModal = observer(function AccountModal() {
   return (
     <Modal title={t('account.title')} onClose={() => ui.close()} testId="account-modal">
       <div className="account-card">
-        <small>
-          {t('account.connectedWith', { wallet: t(wallet.kind === 'dev' ? 'wallet.dev' : 'wallet.injected') })}
-        </small>
+        <small>{t('account.connectedWith', { wallet: t(WALLET_NAMES[wallet.kind ?? 'injected']) })}</small>
         <div className="account-address" data-testid="account-address" title={account}>
           {shortenAddress(account)}
         </div>

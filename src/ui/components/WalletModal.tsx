@@ -8,9 +8,13 @@ import { useT } from './useT'
 const OPTIONS: Readonly<Record<WalletKind, { title: MessageId; hint: MessageId }>> = {
   injected: { title: 'wallet.injected', hint: 'wallet.injectedHint' },
   dev: { title: 'wallet.dev', hint: 'wallet.devHint' },
+  walletConnect: { title: 'wallet.walletConnect', hint: 'wallet.walletConnectHint' },
 }
 
-/** Choosing a wallet: the injected one (or the install hint without it), the Dev wallet on a devnet. */
+/**
+ * Choosing a wallet: the injected one (or the install hint without it), the Dev wallet on a devnet, WalletConnect when
+ * configured.
+ */
 export const WalletModal = observer(function WalletModal() {
   const { ui, wallet } = useStores()
   const t = useT()

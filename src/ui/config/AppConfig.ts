@@ -24,6 +24,8 @@ export interface AppConfig {
   pollingIntervalMs: number
   /** Enables the WalletConnect-type connector when set. */
   walletConnectProjectId?: string
+  /** The WalletConnect relay to use instead of the package's default one (tests point it at an unreachable address). */
+  walletConnectRelayUrl?: string
   chains: AppChain[]
   /** External pages the menus link to, when the deployment has them. */
   links?: { nft?: string; oldVersion?: string }

@@ -28,6 +28,8 @@ export const en = {
   'wallet.injectedHint': 'MetaMask or another wallet extension',
   'wallet.dev': 'Dev wallet',
   'wallet.devHint': 'A funded devnet account, for trying FomoSwap locally',
+  'wallet.walletConnect': 'WalletConnect',
+  'wallet.walletConnectHint': 'Scan a QR code with a mobile wallet',
   'wallet.metaMask': 'Please install the Metamask plugin in Chrome',
   'wallet.unknownError': 'unknown error',
   'wallet.rejected': 'The connection request was rejected.',

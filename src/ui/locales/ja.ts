@@ -30,6 +30,8 @@ export const ja: Messages = {
   'wallet.injectedHint': 'MetaMask などのウォレット拡張機能',
   'wallet.dev': '開発用ウォレット',
   'wallet.devHint': '資金のある開発ネットのアカウントで FomoSwap をローカルで試せます',
+  'wallet.walletConnect': 'WalletConnect',
+  'wallet.walletConnectHint': 'モバイルウォレットで QR コードを読み取って接続',
   'wallet.metaMask': 'Chrome に Metamask プラグインをインストールしてください',
   'wallet.unknownError': '不明なエラー',
   'wallet.rejected': '接続リクエストが拒否されました。',

@@ -30,6 +30,8 @@ export const ko: Messages = {
   'wallet.injectedHint': 'MetaMask 또는 다른 지갑 확장 프로그램',
   'wallet.dev': '개발용 지갑',
   'wallet.devHint': '자금이 있는 개발넷 계정으로 FomoSwap을 로컬에서 사용해 보세요',
+  'wallet.walletConnect': 'WalletConnect',
+  'wallet.walletConnectHint': '모바일 지갑으로 QR 코드를 스캔하여 연결',
   'wallet.metaMask': 'Chrome에 Metamask 플러그인을 설치하세요',
   'wallet.unknownError': '알 수 없는 오류',
   'wallet.rejected': '연결 요청이 거부되었습니다.',

@@ -30,6 +30,8 @@ export const zhCN: Messages = {
   'wallet.injectedHint': 'MetaMask 或其他钱包插件',
   'wallet.dev': '开发钱包',
   'wallet.devHint': '有资金的开发网账户，用于在本地试用 FomoSwap',
+  'wallet.walletConnect': 'WalletConnect',
+  'wallet.walletConnectHint': '使用移动钱包扫描二维码连接',
   'wallet.metaMask': '请在 Chrome 中安装 Metamask 插件',
   'wallet.unknownError': '未知错误',
   'wallet.rejected': '连接请求已被拒绝。',

@@ -30,6 +30,8 @@ export const zhTW: Messages = {
   'wallet.injectedHint': 'MetaMask 或其他錢包擴充功能',
   'wallet.dev': '開發錢包',
   'wallet.devHint': '有資金的開發網帳戶，用於在本機試用 FomoSwap',
+  'wallet.walletConnect': 'WalletConnect',
+  'wallet.walletConnectHint': '使用行動錢包掃描 QR 碼連線',
   'wallet.metaMask': '請在 Chrome 中安裝 Metamask 外掛',
   'wallet.unknownError': '未知錯誤',
   'wallet.rejected': '連接請求已被拒絕。',
