@@ -1,12 +1,13 @@
 import { observer } from 'mobx-react-lite'
 import { Modal } from './Modal'
 import { Spinner } from './Spinner'
+import { TransactionResult } from './TransactionResult'
 import { useStores } from './useStores'
 import { useT } from './useT'
 
-/** The shared transaction modals: waiting for confirmation, submitted (hash, explorer link, close), `Error`. */
+/** The shared transaction modals: waiting for confirmation, then how it ended (`TransactionResult`). */
 export const TransactionModalView = observer(function TransactionModalView() {
-  const { transactionModal, config } = useStores()
+  const { transactionModal } = useStores()
   const t = useT()
   const modal = transactionModal.modal
   if (!modal) return null
@@ -22,33 +23,12 @@ export const TransactionModalView = observer(function TransactionModalView() {
       </Modal>
     )
   }
-  if (modal.kind === 'submitted') {
-    const explorer = config.chains.find((chain) => chain.chainId === modal.chainId)?.explorerUrl
-    return (
-      <Modal title={t('modal.submittedTitle')} onClose={close} testId="tx-submitted">
-        <div className="centred">
-          <div className="big-check">✓</div>
-          <code data-testid="tx-hash">{`${modal.hash.slice(0, 10)}...${modal.hash.slice(-8)}`}</code>
-          {explorer ? (
-            <a href={`${explorer}/tx/${modal.hash}`} target="_blank" rel="noreferrer">
-              {t('modal.viewOnExplorer')}
-            </a>
-          ) : null}
-          <button type="button" className="primary" onClick={close}>
-            {t('modal.close')}
-          </button>
-        </div>
-      </Modal>
-    )
-  }
   return (
-    <Modal title={t('modal.errorTitle')} onClose={close} testId="tx-error">
-      <div className="centred">
-        <p className="problem">{modal.message}</p>
-        <button type="button" className="primary" onClick={close}>
-          {t('modal.dismiss')}
-        </button>
-      </div>
-    </Modal>
+    <TransactionResult
+      result={modal.kind === 'submitted' ? { hash: modal.hash } : { error: modal.message }}
+      testId="tx"
+      chainId={modal.kind === 'submitted' ? modal.chainId : undefined}
+      onClose={close}
+    />
   )
 })

@@ -4,6 +4,7 @@ import { parseSwapQuery } from '../../domain/input/parseSwapQuery'
 import { bindInvitation, type InvitationOutcome } from '../../domain/invite/bindInvitation'
 import type { ProgrammeApi } from '../../ports/ProgrammeApi'
 import type { StateStore } from '../../ports/StateStore'
+import { connectedAccount } from './connectedAccount'
 import type { LocaleStore } from './LocaleStore'
 import type { NoticeStore } from './NoticeStore'
 import type { RouterStore } from './RouterStore'
@@ -47,7 +48,7 @@ export class InviteStore {
       { fireImmediately: true },
     )
     const stopWallet = reaction(
-      () => [this.wallet.status === 'connected' ? this.wallet.account : undefined, this.inviter] as const,
+      () => [connectedAccount(this.wallet), this.inviter] as const,
       ([account, inviter]) => account && inviter && void this.bind(account, inviter),
       { fireImmediately: true },
     )

@@ -44,7 +44,10 @@ import { type LiveChainReads, type LiveValue, NATIVE_BALANCE } from '../../ports
 import type { NameResolver } from '../../ports/NameResolver'
 import type { Reserves } from '../../ports/PairReserves'
 import type { CurrencyDirectory } from './CurrencyDirectory'
+import { connectedAccount } from './connectedAccount'
+import { estimateRouterCalls } from './estimateRouterCalls'
 import type { RouterStore } from './RouterStore'
+import { sendFromConfirmation } from './sendFromConfirmation'
 import type { TransactionSender } from './TransactionSender'
 import type { TransactionsViewStore } from './TransactionsViewStore'
 import type { UserSettingsStore } from './UserSettingsStore'
@@ -270,7 +273,7 @@ export class SwapStore {
   // ---- the account ---------------------------------------------------------------------------------------------
 
   get account(): string | undefined {
-    return this.wallet.status === 'connected' ? this.wallet.account : undefined
+    return connectedAccount(this.wallet)
   }
 
   private get balanceKeys(): string[] {
@@ -540,18 +543,12 @@ export class SwapStore {
     if (summary.confirmation === 'blocked') return
     if (summary.confirmation === 'typed-confirm' && this.prompts.prompt(texts.typed) !== TYPED_CONFIRM_WORD) return
     if (summary.confirmation === 'confirm' && !this.prompts.confirm(texts.confirm)) return
-    this.confirmation = { ...shown, attempting: true, error: undefined }
-    try {
-      const hash = await this.sendSwap(shown.trade)
-      runInAction(() => {
-        if (this.confirmation) this.confirmation = { ...this.confirmation, attempting: false, hash }
-      })
-    } catch (error) {
-      const message = error instanceof FomoError ? error.message : swapFailureError(error).message
-      runInAction(() => {
-        if (this.confirmation) this.confirmation = { ...this.confirmation, attempting: false, error: message }
-      })
-    }
+    await sendFromConfirmation(
+      this,
+      shown,
+      () => this.sendSwap(shown.trade),
+      (error) => (error instanceof FomoError ? error.message : swapFailureError(error).message),
+    )
   }
 
   /** Closes the dialog; after a hash the typed amount is cleared. */
@@ -573,18 +570,7 @@ export class SwapStore {
     } catch {
       throw new FomoError('Missing dependencies')
     }
-    const candidates = await Promise.all(
-      calls.map(async (call) => {
-        const data = await this.sender.encode('router', call.methodName, call.args)
-        const outcome = await this.sender.estimate(config.chainId, {
-          from: account,
-          to: config.routerAddress,
-          data,
-          value: call.value,
-        })
-        return { call: { ...call, data }, outcome }
-      }),
-    )
+    const candidates = await estimateRouterCalls(this.sender, config, account, calls)
     const { call, gasLimit } = chooseSwapCall(candidates)
     const { input, output } = summarizeTrade(trade, this.slippageBips, this.expertMode)
     const withRecipient = recipient.toLowerCase() === account.toLowerCase() ? '' : ` to ${recipient}`

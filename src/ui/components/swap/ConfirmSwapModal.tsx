@@ -3,6 +3,7 @@ import { formatSwapAmount } from '../../../domain/format/formatSwapAmount'
 import { summarizeTrade } from '../../../domain/trade/summarizeTrade'
 import { Modal } from '../Modal'
 import { Spinner } from '../Spinner'
+import { TransactionResult } from '../TransactionResult'
 import { useStores } from '../useStores'
 import { useT } from '../useT'
 import { TradeDetails } from './TradeDetails'
@@ -12,7 +13,7 @@ import { TradeDetails } from './TradeDetails'
  * waits for Accept), then waiting for the wallet, the submitted hash, or the error in the spec's words.
  */
 export const ConfirmSwapModal = observer(function ConfirmSwapModal() {
-  const { swap, config } = useStores()
+  const { swap } = useStores()
   const t = useT()
   const confirmation = swap.confirmation
   if (!confirmation?.dialog) return null
@@ -21,39 +22,14 @@ export const ConfirmSwapModal = observer(function ConfirmSwapModal() {
   const { inputAmount, outputAmount } = confirmation.trade
   const decimals = { input: inputAmount.currency.decimals, output: outputAmount.currency.decimals }
   const texts = { confirm: t('swap.impactConfirm'), typed: t('swap.impactTyped') }
-  const explorer = config.chains.find(
-    (chain) => chain.chainId === confirmation.trade.inputAmount.currency.chainId,
-  )?.explorerUrl
-  if (confirmation.hash) {
+  if (confirmation.hash || confirmation.error) {
     return (
-      <Modal title={t('modal.submittedTitle')} onClose={close} testId="swap-submitted">
-        <div className="centred">
-          <div className="big-check">✓</div>
-          <code data-testid="swap-hash">{`${confirmation.hash.slice(0, 10)}...${confirmation.hash.slice(-8)}`}</code>
-          {explorer ? (
-            <a href={`${explorer}/tx/${confirmation.hash}`} target="_blank" rel="noreferrer">
-              {t('modal.viewOnExplorer')}
-            </a>
-          ) : null}
-          <button type="button" className="primary" data-testid="swap-close" onClick={close}>
-            {t('modal.close')}
-          </button>
-        </div>
-      </Modal>
-    )
-  }
-  if (confirmation.error) {
-    return (
-      <Modal title={t('modal.errorTitle')} onClose={close} testId="swap-error">
-        <div className="centred">
-          <p className="problem" data-testid="swap-error-message">
-            {confirmation.error}
-          </p>
-          <button type="button" className="primary" onClick={close}>
-            {t('modal.dismiss')}
-          </button>
-        </div>
-      </Modal>
+      <TransactionResult
+        result={confirmation.hash ? { hash: confirmation.hash } : { error: confirmation.error ?? '' }}
+        testId="swap"
+        chainId={confirmation.trade.inputAmount.currency.chainId}
+        onClose={close}
+      />
     )
   }
   if (confirmation.attempting) {

@@ -9,9 +9,10 @@ import { MintField } from '../../../domain/liquidity/MintState'
 import { Modal } from '../../components/Modal'
 import { AmountPanel } from '../../components/pool/AmountPanel'
 import { inputErrorText } from '../../components/pool/inputErrorText'
+import { PoolWaiting } from '../../components/pool/PoolWaiting'
 import { ScreenFrame } from '../../components/ScreenFrame'
 import type { ScreenProps } from '../../components/ScreenProps'
-import { Spinner } from '../../components/Spinner'
+import { TransactionResult } from '../../components/TransactionResult'
 import { useStores } from '../../components/useStores'
 import { useT } from '../../components/useT'
 
@@ -131,28 +132,21 @@ export const AddLiquidityScreen = observer(function AddLiquidityScreen(props: Sc
 })
 
 const AddConfirmationModal = observer(function AddConfirmationModal() {
-  const { addLiquidity: store, config } = useStores()
+  const { addLiquidity: store } = useStores()
   const t = useT()
   const shown = store.confirmation
   if (!shown) return null
   const close = () => store.dismissConfirmation()
   if (shown.hash) {
-    const explorer = config.chains.find((chain) => chain.chainId === store.currencyA?.chainId)?.explorerUrl
     return (
-      <Modal title={t('pool.submitted')} onClose={close} testId="add-submitted">
-        <div className="centred">
-          <div className="big-check">✓</div>
-          <code data-testid="add-hash">{`${shown.hash.slice(0, 10)}...${shown.hash.slice(-8)}`}</code>
-          {explorer ? (
-            <a href={`${explorer}/tx/${shown.hash}`} target="_blank" rel="noreferrer">
-              {t('modal.viewOnExplorer')}
-            </a>
-          ) : null}
-          <button type="button" className="primary" data-testid="add-close" onClick={close}>
-            {t('pool.close')}
-          </button>
-        </div>
-      </Modal>
+      <TransactionResult
+        result={{ hash: shown.hash }}
+        testId="add"
+        chainId={store.currencyA?.chainId}
+        submittedTitle="pool.submitted"
+        closeText="pool.close"
+        onClose={close}
+      />
     )
   }
   const [a, b] = [shown.amountA, shown.amountB]
@@ -160,10 +154,7 @@ const AddConfirmationModal = observer(function AddConfirmationModal() {
   return (
     <Modal title={t(store.noLiquidity ? 'add.createTitle' : 'add.confirmTitle')} onClose={close} testId="add-confirm">
       {shown.attempting ? (
-        <div className="centred" data-testid="add-attempting">
-          <Spinner label={t('pool.waiting')} />
-          <p>{t('pool.waiting')}</p>
-        </div>
+        <PoolWaiting testId="add-attempting" />
       ) : (
         <div className="pool-confirm">
           {store.noLiquidity ? (

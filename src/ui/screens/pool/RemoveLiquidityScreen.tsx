@@ -7,9 +7,10 @@ import { BurnField } from '../../../domain/liquidity/BurnState'
 import { Modal } from '../../components/Modal'
 import { AmountPanel } from '../../components/pool/AmountPanel'
 import { inputErrorText } from '../../components/pool/inputErrorText'
+import { PoolWaiting } from '../../components/pool/PoolWaiting'
 import { ScreenFrame } from '../../components/ScreenFrame'
 import type { ScreenProps } from '../../components/ScreenProps'
-import { Spinner } from '../../components/Spinner'
+import { TransactionResult } from '../../components/TransactionResult'
 import { useStores } from '../../components/useStores'
 import { useT } from '../../components/useT'
 
@@ -195,25 +196,20 @@ const RemoveConfirmationModal = observer(function RemoveConfirmationModal() {
   const close = () => store.dismissConfirmation()
   if (shown.hash) {
     return (
-      <Modal title={t('pool.submitted')} onClose={close} testId="remove-submitted">
-        <div className="centred">
-          <div className="big-check">✓</div>
-          <code data-testid="remove-hash">{`${shown.hash.slice(0, 10)}...${shown.hash.slice(-8)}`}</code>
-          <button type="button" className="primary" data-testid="remove-close" onClick={close}>
-            {t('pool.close')}
-          </button>
-        </div>
-      </Modal>
+      <TransactionResult
+        result={{ hash: shown.hash }}
+        testId="remove"
+        submittedTitle="pool.submitted"
+        closeText="pool.close"
+        onClose={close}
+      />
     )
   }
   const [symbolA, symbolB] = [formatSymbol(currencyA.symbol), formatSymbol(currencyB.symbol)]
   return (
     <Modal title={t('remove.confirmTitle')} onClose={close} testId="remove-confirm">
       {shown.attempting ? (
-        <div className="centred" data-testid="remove-attempting">
-          <Spinner label={t('pool.waiting')} />
-          <p>{t('pool.waiting')}</p>
-        </div>
+        <PoolWaiting testId="remove-attempting" />
       ) : (
         <div className="pool-confirm">
           <dl className="position-rows">

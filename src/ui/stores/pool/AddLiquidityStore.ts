@@ -26,19 +26,22 @@ import { canAddLiquidity } from '../../../domain/swap/canAddLiquidity'
 import { chooseLiquidityCall } from '../../../domain/swap/chooseLiquidityCall'
 import type { InputError } from '../../../domain/swap/InputError'
 import { swapFailureError } from '../../../domain/swap/swapFailureError'
-import { computePairAddress } from '../../../domain/trade/computePairAddress'
 import { createPair } from '../../../domain/trade/createPair'
 import type { Pair } from '../../../domain/trade/Pair'
 import type { Clock } from '../../../ports/Clock'
 import { type LiveChainReads, type LiveValue, NATIVE_BALANCE } from '../../../ports/LiveChainReads'
 import type { Reserves } from '../../../ports/PairReserves'
 import type { CurrencyDirectory } from '../CurrencyDirectory'
+import { connectedAccount } from '../connectedAccount'
 import type { RouterStore } from '../RouterStore'
+import { sendFromConfirmation } from '../sendFromConfirmation'
 import type { TokenRow } from '../TokenSelectStore'
 import type { TransactionSender } from '../TransactionSender'
 import type { TransactionsViewStore } from '../TransactionsViewStore'
 import type { UserSettingsStore } from '../UserSettingsStore'
 import type { WalletStore } from '../WalletStore'
+import { pairAddressOf } from './pairAddressOf'
+import { watchPair } from './watchPair'
 
 /** The confirm dialog of an add: the amounts shown, then attempting, the hash, or an error. */
 export interface AddConfirmation {
@@ -91,7 +94,7 @@ export class AddLiquidityStore {
   }
 
   get account(): string | undefined {
-    return this.wallet.status === 'connected' ? this.wallet.account : undefined
+    return connectedAccount(this.wallet)
   }
 
   get currencyA(): Currency | undefined {
@@ -309,37 +312,35 @@ export class AddLiquidityStore {
     const account = this.account
     const config = this.directory.chainConfig
     if (!shown || shown.attempting || !account || !config) return
-    this.confirmation = { ...shown, attempting: true, error: undefined }
-    try {
-      const call = buildAddLiquidityCall({
-        amountA: shown.amountA,
-        amountB: shown.amountB,
-        noLiquidity: this.noLiquidity,
-        slippageBips: this.settings.settings.userSlippageTolerance,
-        to: account,
-        deadline: BigInt(Math.floor(this.clock.now() / 1000) + this.settings.settings.userDeadline),
-      })
-      const data = await this.sender.encode('router', call.methodName, call.args)
-      const tx = { from: account, to: config.routerAddress, data, value: call.value }
-      const { gasLimit } = chooseLiquidityCall([{ call, outcome: await this.sender.estimate(config.chainId, tx) }])
-      const [a, b] = [shown.amountA, shown.amountB]
-      const hash = await this.sender.send(
-        { to: config.routerAddress, data, value: call.value, gasLimit },
-        {
-          summary: `Add ${formatBalance(a.raw, a.currency.decimals)} ${a.currency.symbol} and ${formatBalance(b.raw, b.currency.decimals)} ${b.currency.symbol}`,
-        },
-      )
-      runInAction(() => {
-        if (this.confirmation) this.confirmation = { ...this.confirmation, attempting: false, hash }
-      })
-    } catch (error) {
-      const failure = swapFailureError(error)
-      const message = failure instanceof TransactionRejectedError ? undefined : failureText(error)
-      if (message) console.warn('add liquidity failed', error)
-      runInAction(() => {
-        if (this.confirmation) this.confirmation = { ...this.confirmation, attempting: false, error: message }
-      })
-    }
+    await sendFromConfirmation(
+      this,
+      shown,
+      async () => {
+        const call = buildAddLiquidityCall({
+          amountA: shown.amountA,
+          amountB: shown.amountB,
+          noLiquidity: this.noLiquidity,
+          slippageBips: this.settings.settings.userSlippageTolerance,
+          to: account,
+          deadline: BigInt(Math.floor(this.clock.now() / 1000) + this.settings.settings.userDeadline),
+        })
+        const data = await this.sender.encode('router', call.methodName, call.args)
+        const tx = { from: account, to: config.routerAddress, data, value: call.value }
+        const { gasLimit } = chooseLiquidityCall([{ call, outcome: await this.sender.estimate(config.chainId, tx) }])
+        const [a, b] = [shown.amountA, shown.amountB]
+        return this.sender.send(
+          { to: config.routerAddress, data, value: call.value, gasLimit },
+          {
+            summary: `Add ${formatBalance(a.raw, a.currency.decimals)} ${a.currency.symbol} and ${formatBalance(b.raw, b.currency.decimals)} ${b.currency.symbol}`,
+          },
+        )
+      },
+      (error) => {
+        const message = swapFailureError(error) instanceof TransactionRejectedError ? undefined : failureText(error)
+        if (message) console.warn('add liquidity failed', error)
+        return message
+      },
+    )
   }
 
   /** Closes the dialog; after a hash the inputs are cleared. */
@@ -357,15 +358,11 @@ export class AddLiquidityStore {
       currency === undefined ? '' : currency.kind === 'native' ? NATIVE_BALANCE : currency.address
     const disposers = [
       reaction(
-        () => {
-          const config = this.directory.chainConfig
-          const { currencyA, currencyB } = this
-          const valid = config && currencyA && currencyB && pairStateOf(currencyA, currencyB, null) !== 'INVALID'
-          return [
+        () =>
+          [
             this.directory.chainId,
-            valid ? computePairAddress(config, wrapCurrency(currencyA), wrapCurrency(currencyB)) : '',
-          ] as const
-        },
+            pairAddressOf(this.directory.chainConfig, this.currencyA, this.currencyB) ?? '',
+          ] as const,
         ([chainId, address]) => {
           for (const stop of stopPair) stop()
           runInAction(() => {
@@ -373,10 +370,10 @@ export class AddLiquidityStore {
             this.supply = undefined
           })
           stopPair = address
-            ? [
-                this.live.watchReserves(chainId, [address], ([value]) => runInAction(() => (this.reserves = value))),
-                this.live.watchTotalSupplies(chainId, [address], ([value]) => runInAction(() => (this.supply = value))),
-              ]
+            ? watchPair(this.live, chainId, address, undefined, {
+                reserves: (value) => (this.reserves = value),
+                supply: (value) => (this.supply = value),
+              })
             : []
         },
         { fireImmediately: true, equals: (x, y) => x[0] === y[0] && x[1] === y[1] },

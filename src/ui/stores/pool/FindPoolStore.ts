@@ -1,21 +1,22 @@
 import { makeAutoObservable, reaction, runInAction } from 'mobx'
 import type { Currency } from '../../../domain/currency/Currency'
 import type { Token } from '../../../domain/currency/Token'
-import { wrapCurrency } from '../../../domain/currency/wrapCurrency'
 import { computePoolShare } from '../../../domain/liquidity/computePoolShare'
 import { computePositionValue } from '../../../domain/liquidity/computePositionValue'
 import { pairAt } from '../../../domain/liquidity/pairAt'
 import { type PairState, pairStateOf } from '../../../domain/liquidity/pairStateOf'
 import { computePoolFindState, type PoolFindState } from '../../../domain/pool/computePoolFindState'
 import type { SavedToken } from '../../../domain/settings/UserSettings'
-import { computePairAddress } from '../../../domain/trade/computePairAddress'
 import type { Pair } from '../../../domain/trade/Pair'
 import type { LiveChainReads, LiveValue } from '../../../ports/LiveChainReads'
 import type { Reserves } from '../../../ports/PairReserves'
 import type { CurrencyDirectory } from '../CurrencyDirectory'
+import { connectedAccount } from '../connectedAccount'
 import type { UserSettingsStore } from '../UserSettingsStore'
 import type { WalletStore } from '../WalletStore'
 import type { Position } from './PoolStore'
+import { pairAddressOf } from './pairAddressOf'
+import { watchPair } from './watchPair'
 
 /** What the Find screen says under the two selectors (spec section 8's messages). */
 export type FindStatus = 'connect' | 'selectToken' | 'loading' | 'invalid' | 'noPool' | 'found' | 'noLiquidity'
@@ -53,7 +54,7 @@ export class FindPoolStore {
   }
 
   get account(): string | undefined {
-    return this.wallet.status === 'connected' ? this.wallet.account : undefined
+    return connectedAccount(this.wallet)
   }
 
   get currency0(): Currency | undefined {
@@ -73,10 +74,7 @@ export class FindPoolStore {
   }
 
   private get pairAddress(): string | undefined {
-    const config = this.directory.chainConfig
-    const { currency0, currency1 } = this
-    if (!config || this.pairState === 'INVALID' || !currency0 || !currency1) return undefined
-    return computePairAddress(config, wrapCurrency(currency0), wrapCurrency(currency1))
+    return pairAddressOf(this.directory.chainConfig, this.currency0, this.currency1)
   }
 
   get position(): Position | undefined {
@@ -125,17 +123,11 @@ export class FindPoolStore {
             stops = []
             return
           }
-          stops = [
-            this.live.watchReserves(chainId, [address], ([value]) => runInAction(() => (this.reserves = value))),
-            this.live.watchTotalSupplies(chainId, [address], ([value]) => runInAction(() => (this.supply = value))),
-            ...(account
-              ? [
-                  this.live.watchBalances(chainId, account, [address], ([value]) =>
-                    runInAction(() => (this.lpBalance = value)),
-                  ),
-                ]
-              : []),
-          ]
+          stops = watchPair(this.live, chainId, address, account, {
+            reserves: (value) => (this.reserves = value),
+            supply: (value) => (this.supply = value),
+            lpBalance: (value) => (this.lpBalance = value),
+          })
         },
         { fireImmediately: true },
       ),

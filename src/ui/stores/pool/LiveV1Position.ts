@@ -1,4 +1,4 @@
-import { makeAutoObservable, runInAction } from 'mobx'
+import { makeAutoObservable, reaction, runInAction } from 'mobx'
 import type { V1Position } from '../../../domain/migrate/V1Position'
 import { type LiveChainReads, type LiveValue, NATIVE_BALANCE } from '../../../ports/LiveChainReads'
 import type { Reserves } from '../../../ports/PairReserves'
@@ -37,7 +37,7 @@ export class LiveV1Position {
     private readonly live: LiveChainReads,
     private readonly v1: V1Liquidity,
   ) {
-    makeAutoObservable<this, 'live' | 'v1'>(this, { live: false, v1: false })
+    makeAutoObservable<this, 'live' | 'v1'>(this, { live: false, v1: false, watch: false })
   }
 
   /** The account's V1 LP balance. */
@@ -63,6 +63,26 @@ export class LiveV1Position {
       return undefined
     if (typeof ethReserve !== 'bigint' || typeof tokenReserve !== 'bigint') return undefined
     return { exchange, liquidity, totalSupply: supply, ethReserve, tokenReserve }
+  }
+
+  /**
+   * Follows the target `read` gives, again each time one of its fields changes, until the returned function is called;
+   * a target without a token follows nothing.
+   */
+  watch(read: () => V1Target): () => void {
+    let stop = () => {}
+    const dispose = reaction(
+      read,
+      (target) => {
+        stop()
+        stop = this.follow(target.tokenAddress ? target : undefined)
+      },
+      { fireImmediately: true, equals: sameTarget },
+    )
+    return () => {
+      dispose()
+      stop()
+    }
   }
 
   /** Follows `target` until the returned function is called; `undefined` follows nothing. */
@@ -122,4 +142,15 @@ export class LiveV1Position {
     this.allowanceValue = undefined
     this.pair = undefined
   }
+}
+
+function sameTarget(x: V1Target, y: V1Target): boolean {
+  return (
+    x.chainId === y.chainId &&
+    x.account === y.account &&
+    x.tokenAddress === y.tokenAddress &&
+    x.factory === y.factory &&
+    x.spender === y.spender &&
+    x.pairAddress === y.pairAddress
+  )
 }

@@ -1,9 +1,7 @@
-import { makeAutoObservable, reaction, runInAction } from 'mobx'
+import { makeAutoObservable, runInAction } from 'mobx'
 import { computeApprovalState } from '../../../domain/approval/computeApprovalState'
 import { createToken } from '../../../domain/currency/createToken'
 import type { Token } from '../../../domain/currency/Token'
-import { FomoError } from '../../../domain/errors/FomoError'
-import { TransactionRejectedError } from '../../../domain/errors/TransactionRejectedError'
 import { parseAddress } from '../../../domain/input/parseAddress'
 import { assertMigratable } from '../../../domain/migrate/assertMigratable'
 import { buildMigrateArgs } from '../../../domain/migrate/buildMigrateArgs'
@@ -14,15 +12,17 @@ import { MigrationState } from '../../../domain/migrate/MigrationState'
 import { orientV2Reserves } from '../../../domain/migrate/orientV2Reserves'
 import type { V1Position } from '../../../domain/migrate/V1Position'
 import type { V2Reserves } from '../../../domain/migrate/V2Reserves'
-import { swapFailureError } from '../../../domain/swap/swapFailureError'
 import { computePairAddress } from '../../../domain/trade/computePairAddress'
-import { calculateGasMargin } from '../../../domain/transactions/calculateGasMargin'
 import type { Clock } from '../../../ports/Clock'
 import type { CurrencyDirectory } from '../CurrencyDirectory'
+import { connectedAccount } from '../connectedAccount'
+import { failureMessage } from '../failureMessage'
+import { sentTransactionStatus } from '../sentTransactionStatus'
 import type { TransactionSender } from '../TransactionSender'
 import type { TransactionStatus, TransactionsViewStore } from '../TransactionsViewStore'
 import type { WalletStore } from '../WalletStore'
 import type { LiveV1Position } from './LiveV1Position'
+import { sendV1Call } from './sendV1Call'
 import { v1ContractsOf } from './v1ContractsOf'
 
 /**
@@ -56,7 +56,7 @@ export class MigrateV1Store {
   }
 
   get account(): string | undefined {
-    return this.wallet.status === 'connected' ? this.wallet.account : undefined
+    return connectedAccount(this.wallet)
   }
 
   get migrator(): string | undefined {
@@ -109,11 +109,7 @@ export class MigrateV1Store {
   }
 
   private get migrationStatus(): TransactionStatus | undefined {
-    const hash = this.migrationHash
-    const tx = hash
-      ? this.transactions.forChain(this.directory.chainId).find((entry) => entry.hash === hash)
-      : undefined
-    return tx ? this.transactions.statusOf(tx) : undefined
+    return sentTransactionStatus(this.transactions, this.directory.chainId, this.migrationHash)
   }
 
   get state(): MigrationState {
@@ -187,13 +183,14 @@ export class MigrateV1Store {
         args.to,
         args.deadline,
       ])
-      const chainId = this.directory.chainId
-      const outcome = await this.sender.estimate(chainId, { from: account, to: migrator, data, value: 0n })
-      if (outcome.kind === 'reverted') throw new FomoError(`Migration would fail: ${outcome.reason}`)
-      const hash = await this.sender.send(
-        { to: migrator, data, ...(outcome.kind === 'estimated' ? { gasLimit: calculateGasMargin(outcome.gas) } : {}) },
-        { summary: `Migrate ${v1Position.token.symbol} V1 liquidity` },
-      )
+      const hash = await sendV1Call(this.sender, {
+        chainId: this.directory.chainId,
+        from: account,
+        to: migrator,
+        data,
+        what: 'Migration',
+        summary: () => `Migrate ${v1Position.token.symbol} V1 liquidity`,
+      })
       runInAction(() => (this.migrationHash = hash))
     } catch (error) {
       this.fail(error)
@@ -203,39 +200,30 @@ export class MigrateV1Store {
   }
 
   private fail(error: unknown): void {
-    const failure = error instanceof FomoError ? error : swapFailureError(error)
-    if (failure instanceof TransactionRejectedError) return
-    console.warn('V1 migration step failed', error)
-    runInAction(() => (this.actionError = failure.message))
+    const message = failureMessage(error, 'V1 migration step failed')
+    if (message) runInAction(() => (this.actionError = message))
   }
 
   // ---- following the chain -------------------------------------------------------------------------------------
 
   watch(): () => void {
-    let stop = () => {}
-    const dispose = reaction(
-      () => {
-        const config = this.directory.chainConfig
-        const wrapped = config?.nativeCurrency.wrapped
-        const { v1Factory, migrator } = v1ContractsOf(this.directory)
-        const token = this.token
-        const pairAddress =
-          config && wrapped && token && token.address !== wrapped.address
-            ? computePairAddress(config, token, wrapped)
-            : undefined
-        return [this.directory.chainId, this.account, this.tokenAddress, v1Factory, migrator, pairAddress] as const
-      },
-      ([chainId, account, tokenAddress, factory, spender, pairAddress]) => {
-        stop()
-        stop = this.position.follow(
-          tokenAddress ? { chainId, account, tokenAddress, factory, spender, pairAddress } : undefined,
-        )
-      },
-      { fireImmediately: true, equals: (x, y) => x.every((value, i) => value === y[i]) },
-    )
-    return () => {
-      dispose()
-      stop()
-    }
+    return this.position.watch(() => {
+      const config = this.directory.chainConfig
+      const wrapped = config?.nativeCurrency.wrapped
+      const { v1Factory, migrator } = v1ContractsOf(this.directory)
+      const token = this.token
+      const pairAddress =
+        config && wrapped && token && token.address !== wrapped.address
+          ? computePairAddress(config, token, wrapped)
+          : undefined
+      return {
+        chainId: this.directory.chainId,
+        account: this.account,
+        tokenAddress: this.tokenAddress,
+        factory: v1Factory,
+        spender: migrator,
+        pairAddress,
+      }
+    })
   }
 }

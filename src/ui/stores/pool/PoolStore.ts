@@ -11,6 +11,7 @@ import { tokenPairCombinations } from '../../../domain/trade/tokenPairCombinatio
 import type { LiveChainReads, LiveValue } from '../../../ports/LiveChainReads'
 import type { Reserves } from '../../../ports/PairReserves'
 import type { CurrencyDirectory } from '../CurrencyDirectory'
+import { connectedAccount } from '../connectedAccount'
 import type { UserSettingsStore } from '../UserSettingsStore'
 import type { WalletStore } from '../WalletStore'
 
@@ -49,7 +50,7 @@ export class PoolStore {
   }
 
   get account(): string | undefined {
-    return this.wallet.status === 'connected' ? this.wallet.account : undefined
+    return connectedAccount(this.wallet)
   }
 
   /** The saved pairs of this chain, then every pair among the directory's tokens, once each by address. */

@@ -16,23 +16,27 @@ import { buildRemoveLiquidityCalls } from '../../../domain/liquidity/buildRemove
 import { computePositionValue } from '../../../domain/liquidity/computePositionValue'
 import { type BurnAmounts, deriveBurnAmounts } from '../../../domain/liquidity/deriveBurnAmounts'
 import { pairAt } from '../../../domain/liquidity/pairAt'
-import { pairStateOf } from '../../../domain/liquidity/pairStateOf'
 import { type SplitSignature, splitSignature } from '../../../domain/liquidity/splitSignature'
 import { chooseLiquidityCall } from '../../../domain/swap/chooseLiquidityCall'
 import type { InputError } from '../../../domain/swap/InputError'
 import { removeLiquidityInputError } from '../../../domain/swap/removeLiquidityInputError'
 import { swapFailureError } from '../../../domain/swap/swapFailureError'
-import { computePairAddress } from '../../../domain/trade/computePairAddress'
 import type { Pair } from '../../../domain/trade/Pair'
 import type { Clock } from '../../../ports/Clock'
 import type { LiveChainReads, LiveValue } from '../../../ports/LiveChainReads'
 import type { Reserves } from '../../../ports/PairReserves'
 import type { CurrencyDirectory } from '../CurrencyDirectory'
+import { connectedAccount } from '../connectedAccount'
+import { estimateRouterCalls } from '../estimateRouterCalls'
+import { failureMessage } from '../failureMessage'
 import type { RouterStore } from '../RouterStore'
+import { sendFromConfirmation } from '../sendFromConfirmation'
 import type { TransactionSender } from '../TransactionSender'
 import type { TransactionsViewStore } from '../TransactionsViewStore'
 import type { UserSettingsStore } from '../UserSettingsStore'
 import type { WalletStore } from '../WalletStore'
+import { pairAddressOf } from './pairAddressOf'
+import { watchPair } from './watchPair'
 
 /** Spec section 5: the percent slider's changes reach the form 100 ms after the last move. */
 export const SLIDER_DEBOUNCE_MS = 100
@@ -112,7 +116,7 @@ export class RemoveLiquidityStore {
   }
 
   get account(): string | undefined {
-    return this.wallet.status === 'connected' ? this.wallet.account : undefined
+    return connectedAccount(this.wallet)
   }
 
   get currencyA(): Currency | undefined {
@@ -330,20 +334,12 @@ export class RemoveLiquidityStore {
   async confirm(): Promise<void> {
     const shown = this.confirmation
     if (!shown || shown.attempting) return
-    this.confirmation = { ...shown, attempting: true, error: undefined }
-    try {
-      const hash = await this.sendRemove(shown.amounts)
-      runInAction(() => {
-        if (this.confirmation) this.confirmation = { ...this.confirmation, attempting: false, hash }
-      })
-    } catch (error) {
-      const failure = error instanceof FomoError ? error : swapFailureError(error)
-      const message = failure instanceof TransactionRejectedError ? undefined : failure.message
-      if (message) console.warn('remove liquidity failed', error)
-      runInAction(() => {
-        if (this.confirmation) this.confirmation = { ...this.confirmation, attempting: false, error: message }
-      })
-    }
+    await sendFromConfirmation(
+      this,
+      shown,
+      () => this.sendRemove(shown.amounts),
+      (error) => failureMessage(error, 'remove liquidity failed'),
+    )
   }
 
   /** Closes the dialog; after a hash the percent goes back to 0 and the signature is spent. */
@@ -377,18 +373,7 @@ export class RemoveLiquidityStore {
         signature?.deadline ?? BigInt(Math.floor(this.clock.now() / 1000) + this.settings.settings.userDeadline),
       signature,
     })
-    const candidates = await Promise.all(
-      calls.map(async (call) => {
-        const data = await this.sender.encode('router', call.methodName, call.args)
-        const outcome = await this.sender.estimate(config.chainId, {
-          from: account,
-          to: config.routerAddress,
-          data,
-          value: call.value,
-        })
-        return { call: { ...call, data }, outcome }
-      }),
-    )
+    const candidates = await estimateRouterCalls(this.sender, config, account, calls)
     const { call, gasLimit } = chooseLiquidityCall(candidates)
     return this.sender.send(
       { to: config.routerAddress, data: call.data, gasLimit },
@@ -404,17 +389,13 @@ export class RemoveLiquidityStore {
     let stops: (() => void)[] = []
     const disposers = [
       reaction(
-        () => {
-          const config = this.directory.chainConfig
-          const { currencyA, currencyB } = this
-          const valid = config && currencyA && currencyB && pairStateOf(currencyA, currencyB, null) !== 'INVALID'
-          return [
+        () =>
+          [
             this.directory.chainId,
             this.account,
-            valid ? computePairAddress(config, wrapCurrency(currencyA), wrapCurrency(currencyB)) : '',
-            config?.routerAddress ?? '',
-          ] as const
-        },
+            pairAddressOf(this.directory.chainConfig, this.currencyA, this.currencyB) ?? '',
+            this.directory.chainConfig?.routerAddress ?? '',
+          ] as const,
         ([chainId, account, address, router]) => {
           for (const stop of stops) stop()
           runInAction(() => {
@@ -427,23 +408,17 @@ export class RemoveLiquidityStore {
             stops = []
             return
           }
-          stops = [
-            this.live.watchReserves(chainId, [address], ([value]) => runInAction(() => (this.reserves = value))),
-            this.live.watchTotalSupplies(chainId, [address], ([value]) => runInAction(() => (this.supply = value))),
-          ]
-          if (account) {
+          stops = watchPair(this.live, chainId, address, account, {
+            reserves: (value) => (this.reserves = value),
+            supply: (value) => (this.supply = value),
+            lpBalance: (value) => (this.lpBalanceValue = value),
+          })
+          if (account && router)
             stops.push(
-              this.live.watchBalances(chainId, account, [address], ([value]) =>
-                runInAction(() => (this.lpBalanceValue = value)),
+              this.live.watchAllowances(chainId, account, router, [address], ([value]) =>
+                runInAction(() => (this.allowance = value)),
               ),
             )
-            if (router)
-              stops.push(
-                this.live.watchAllowances(chainId, account, router, [address], ([value]) =>
-                  runInAction(() => (this.allowance = value)),
-                ),
-              )
-          }
         },
         { fireImmediately: true, equals: (x, y) => x.every((value, i) => value === y[i]) },
       ),

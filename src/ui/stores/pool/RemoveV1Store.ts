@@ -1,21 +1,21 @@
-import { makeAutoObservable, reaction, runInAction } from 'mobx'
+import { makeAutoObservable, runInAction } from 'mobx'
 import type { Token } from '../../../domain/currency/Token'
-import { FomoError } from '../../../domain/errors/FomoError'
-import { TransactionRejectedError } from '../../../domain/errors/TransactionRejectedError'
 import { formatBalance } from '../../../domain/format/formatBalance'
 import { parseAddress } from '../../../domain/input/parseAddress'
 import { buildRemoveV1Args } from '../../../domain/migrate/buildRemoveV1Args'
 import { computeRemoveV1State } from '../../../domain/migrate/computeRemoveV1State'
 import { computeV1PositionValue, type V1PositionValue } from '../../../domain/migrate/computeV1PositionValue'
 import { RemoveV1State } from '../../../domain/migrate/RemoveV1State'
-import { swapFailureError } from '../../../domain/swap/swapFailureError'
-import { calculateGasMargin } from '../../../domain/transactions/calculateGasMargin'
 import type { Clock } from '../../../ports/Clock'
 import type { CurrencyDirectory } from '../CurrencyDirectory'
+import { connectedAccount } from '../connectedAccount'
+import { failureMessage } from '../failureMessage'
+import { sentTransactionStatus } from '../sentTransactionStatus'
 import type { TransactionSender } from '../TransactionSender'
 import type { TransactionStatus, TransactionsViewStore } from '../TransactionsViewStore'
 import type { WalletStore } from '../WalletStore'
 import type { LiveV1Position } from './LiveV1Position'
+import { sendV1Call } from './sendV1Call'
 import { v1ContractsOf } from './v1ContractsOf'
 
 /**
@@ -49,7 +49,7 @@ export class RemoveV1Store {
   }
 
   get account(): string | undefined {
-    return this.wallet.status === 'connected' ? this.wallet.account : undefined
+    return connectedAccount(this.wallet)
   }
 
   /** The token named by the route, once the directory knows it. */
@@ -65,11 +65,7 @@ export class RemoveV1Store {
   }
 
   private get removalStatus(): TransactionStatus | undefined {
-    const hash = this.removalHash
-    const tx = hash
-      ? this.transactions.forChain(this.directory.chainId).find((entry) => entry.hash === hash)
-      : undefined
-    return tx ? this.transactions.statusOf(tx) : undefined
+    return sentTransactionStatus(this.transactions, this.directory.chainId, this.removalHash)
   }
 
   get state(): RemoveV1State {
@@ -115,32 +111,22 @@ export class RemoveV1Store {
         args.minTokens,
         args.deadline,
       ])
-      const outcome = await this.sender.estimate(this.directory.chainId, {
+      const hash = await sendV1Call(this.sender, {
+        chainId: this.directory.chainId,
         from: account,
         to: reads.exchange,
         data,
-        value: 0n,
+        what: 'Removal',
+        summary: () => {
+          const worth = computeV1PositionValue(reads)
+          const native = this.directory.chainConfig?.nativeCurrency
+          return `Remove ${formatBalance(worth.eth, 18)} ${native?.symbol ?? ''} and ${formatBalance(worth.token, token?.decimals ?? 18)} ${token?.symbol ?? ''} from V1`
+        },
       })
-      if (outcome.kind === 'reverted') throw new FomoError(`Removal would fail: ${outcome.reason}`)
-      const worth = computeV1PositionValue(reads)
-      const native = this.directory.chainConfig?.nativeCurrency
-      const hash = await this.sender.send(
-        {
-          to: reads.exchange,
-          data,
-          ...(outcome.kind === 'estimated' ? { gasLimit: calculateGasMargin(outcome.gas) } : {}),
-        },
-        {
-          summary: `Remove ${formatBalance(worth.eth, 18)} ${native?.symbol ?? ''} and ${formatBalance(worth.token, token?.decimals ?? 18)} ${token?.symbol ?? ''} from V1`,
-        },
-      )
       runInAction(() => (this.removalHash = hash))
     } catch (error) {
-      const failure = error instanceof FomoError ? error : swapFailureError(error)
-      if (!(failure instanceof TransactionRejectedError)) {
-        console.warn('V1 removal failed', error)
-        runInAction(() => (this.actionError = failure.message))
-      }
+      const message = failureMessage(error, 'V1 removal failed')
+      if (message) runInAction(() => (this.actionError = message))
     } finally {
       runInAction(() => (this.sending = false))
     }
@@ -149,22 +135,13 @@ export class RemoveV1Store {
   // ---- following the chain -------------------------------------------------------------------------------------
 
   watch(): () => void {
-    let stop = () => {}
-    const dispose = reaction(
-      () => [this.directory.chainId, this.account, this.tokenAddress, v1ContractsOf(this.directory).v1Factory] as const,
-      ([chainId, account, tokenAddress, factory]) => {
-        stop()
-        stop = this.position.follow(
-          tokenAddress
-            ? { chainId, account, tokenAddress, factory, spender: undefined, pairAddress: undefined }
-            : undefined,
-        )
-      },
-      { fireImmediately: true, equals: (x, y) => x.every((value, i) => value === y[i]) },
-    )
-    return () => {
-      dispose()
-      stop()
-    }
+    return this.position.watch(() => ({
+      chainId: this.directory.chainId,
+      account: this.account,
+      tokenAddress: this.tokenAddress,
+      factory: v1ContractsOf(this.directory).v1Factory,
+      spender: undefined,
+      pairAddress: undefined,
+    }))
   }
 }

@@ -6,6 +6,7 @@ import { filterV1Positions } from '../../../domain/migrate/filterV1Positions'
 import { loadV1Positions, type V1Lookup, type V1PositionWithAllowance } from '../../../domain/migrate/loadV1Positions'
 import type { V1Liquidity } from '../../../ports/V1Liquidity'
 import type { CurrencyDirectory } from '../CurrencyDirectory'
+import { connectedAccount } from '../connectedAccount'
 import type { WalletStore } from '../WalletStore'
 import { v1ContractsOf } from './v1ContractsOf'
 
@@ -44,7 +45,7 @@ export class V1PositionsStore {
   }
 
   get account(): string | undefined {
-    return this.wallet.status === 'connected' ? this.wallet.account : undefined
+    return connectedAccount(this.wallet)
   }
 
   /** Where to look for the account's V1 liquidity; `undefined` without an account or a chain with V1. */
