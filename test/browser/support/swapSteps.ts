@@ -172,7 +172,7 @@ export async function expectRouteQuote(
         expected = (await amountsOut(chain, amountIn, path)).at(-1)!
         return (await page.getByTestId('amount-output').inputValue()) === formatSwapAmount(expected, 18)
       },
-      { timeout: 15_000 },
+      { timeout: 30_000 },
     )
     .toBe(true)
   return expected
