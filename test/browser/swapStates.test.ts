@@ -79,6 +79,29 @@ describe('swap button states and URL', () => {
     await expect.poll(() => page.getByTestId('approve-button').textContent()).toBe('Approve AURA')
   })
 
+  it("waits with Loading... until the new input token's allowance is read, instead of offering Swap", async () => {
+    const c = chain()
+    const [mget, usdt] = [tokenAddress(c, 'MGET'), tokenAddress(c, 'USDT')]
+    const { page } = await harness.open({ path: `/swap?inputCurrency=HT&outputCurrency=${usdt}&exactAmount=1` })
+    await waitForSwapForm(page)
+    await expectButton(page, 'Swap', true)
+    // from now on every multicall answer is held 3 s, so the allowance of the new input token arrives late
+    const port = new URL(c.rpcUrl).port
+    await page.route(
+      (url) => url.port === port,
+      async (route) => {
+        if (route.request().postData()?.includes('eth_call')) await new Promise((resolve) => setTimeout(resolve, 3_000))
+        await route.continue()
+      },
+    )
+    await page.evaluate(
+      (next) => (window.location.hash = next),
+      `#/swap?inputCurrency=${mget}&outputCurrency=${usdt}&exactAmount=1`,
+    )
+    await expectButton(page, 'Loading...', false)
+    await expect.poll(() => page.getByTestId('approve-button').textContent(), { timeout: 15_000 }).toBe('Approve MGET')
+  })
+
   it('reads the URL: currencies, exact amount and field, recipient; resets a location naming a currency, keeps paddr', async () => {
     const c = chain()
     const aura = tokenAddress(c, 'AURA')

@@ -357,6 +357,14 @@ export class SwapStore {
     })
   }
 
+  /**
+   * The router allowance of the token to sell is still being read (after a currency change, until the next block's
+   * read): the swap waits rather than be sent without its approval. A failed read does not hold it.
+   */
+  get approvalLoading(): boolean {
+    return this.amountToApprove?.currency.kind === 'token' && this.allowanceValue === undefined
+  }
+
   /** The approve step shows while approval is needed or pending, and as Approved right after this screen's approval. */
   get showApproveFlow(): boolean {
     if (this.inputError !== undefined || this.wrap) return false

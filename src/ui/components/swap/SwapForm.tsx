@@ -168,6 +168,7 @@ const SwapButton = observer(function SwapButton(props: {
       </button>
     )
   }
+  if (swap.approvalLoading) return disabled(t('swap.loading'))
   const summary = swap.summary
   const blocked = summary?.confirmation === 'blocked'
   const swapText = blocked
