@@ -50,7 +50,7 @@ export class CurrencyDirectory {
 
   /** The V1 migrator of the chain, when its deployment has one (a blocked swap recipient). */
   get migratorAddress(): string | undefined {
-    return (this.chain?.deployment.contracts as { migrator?: string } | undefined)?.migrator
+    return this.chain?.deployment.contracts.migrator
   }
 
   /** The tokens of the selected list and the user's on this chain, and the wrapped native token, once each. */

@@ -1,6 +1,7 @@
 import { makeAutoObservable, reaction, runInAction } from 'mobx'
 import { ApprovalState } from '../../domain/approval/ApprovalState'
 import { computeApprovalState } from '../../domain/approval/computeApprovalState'
+import { showApproveFlow } from '../../domain/approval/showApproveFlow'
 import type { Currency } from '../../domain/currency/Currency'
 import type { CurrencyAmount } from '../../domain/currency/CurrencyAmount'
 import { currencyEquals } from '../../domain/currency/currencyEquals'
@@ -20,6 +21,7 @@ import { Field, type SwapState } from '../../domain/input/SwapState'
 import { sanitizeAmountInput } from '../../domain/input/sanitizeAmountInput'
 import { shouldResetSwapLocation } from '../../domain/input/shouldResetSwapLocation'
 import { showMaxButton } from '../../domain/input/showMaxButton'
+import { pairAt } from '../../domain/liquidity/pairAt'
 import { blockedRecipients } from '../../domain/swap/blockedRecipients'
 import { chooseSwapCall } from '../../domain/swap/chooseSwapCall'
 import type { InputError } from '../../domain/swap/InputError'
@@ -30,7 +32,6 @@ import { buildSwapCalls } from '../../domain/trade/buildSwapCalls'
 import { computeExecutionPrice } from '../../domain/trade/computeExecutionPrice'
 import { computePairAddress } from '../../domain/trade/computePairAddress'
 import { computeSlippageAdjustedAmounts } from '../../domain/trade/computeSlippageAdjustedAmounts'
-import { createPair } from '../../domain/trade/createPair'
 import { findBestTrade } from '../../domain/trade/findBestTrade'
 import type { Pair } from '../../domain/trade/Pair'
 import { PairIndex } from '../../domain/trade/PairIndex'
@@ -201,15 +202,10 @@ export class SwapStore {
   get pairs(): Pair[] {
     const config = this.directory.chainConfig
     if (!config) return []
-    const pairs: Pair[] = []
-    this.candidatePairs.forEach(({ tokens: [a, b] }, i) => {
-      const reserves = this.reserves[i]
-      if (!reserves || reserves.reserve0 === 0n || reserves.reserve1 === 0n) return
-      const aFirst = a.address.toLowerCase() < b.address.toLowerCase()
-      const [rawA, rawB] = aFirst ? [reserves.reserve0, reserves.reserve1] : [reserves.reserve1, reserves.reserve0]
-      pairs.push(createPair(config, { currency: a, raw: rawA }, { currency: b, raw: rawB }))
+    return this.candidatePairs.flatMap(({ tokens: [a, b] }, i) => {
+      const pair = pairAt(config, a, b, this.reserves[i])
+      return pair && pair.reserve0 > 0n && pair.reserve1 > 0n ? [pair] : []
     })
-    return pairs
   }
 
   /** The reserves have not been read yet at this chain and pair set (the button waits rather than say no liquidity). */
@@ -368,12 +364,7 @@ export class SwapStore {
   /** The approve step shows while approval is needed or pending, and as Approved right after this screen's approval. */
   get showApproveFlow(): boolean {
     if (this.inputError !== undefined || this.wrap) return false
-    const state = this.approvalState
-    return (
-      state === ApprovalState.NOT_APPROVED ||
-      state === ApprovalState.PENDING ||
-      (this.approvalSubmitted && state === ApprovalState.APPROVED)
-    )
+    return showApproveFlow(this.approvalState, this.approvalSubmitted)
   }
 
   /** The trade changed since the confirm dialog showed it: confirming waits for Accept. */

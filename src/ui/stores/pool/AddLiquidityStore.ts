@@ -16,6 +16,7 @@ import { buildAddLiquidityCall } from '../../../domain/liquidity/buildAddLiquidi
 import { computeLiquidityMinted } from '../../../domain/liquidity/computeLiquidityMinted'
 import { computePoolShare } from '../../../domain/liquidity/computePoolShare'
 import { deriveMintAmounts, type MintAmounts } from '../../../domain/liquidity/deriveMintAmounts'
+import { hasNoLiquidity } from '../../../domain/liquidity/hasNoLiquidity'
 import { EMPTY_MINT_STATE, MintField, type MintState } from '../../../domain/liquidity/MintState'
 import { pairAt } from '../../../domain/liquidity/pairAt'
 import { type PairState, pairStateOf } from '../../../domain/liquidity/pairStateOf'
@@ -123,12 +124,7 @@ export class AddLiquidityStore {
 
   /** The first provider: no pair, or one without supply (or reserves); the typed ratio sets the price. */
   get noLiquidity(): boolean {
-    const pair = this.pair
-    return (
-      this.pairState === 'NOT_EXISTS' ||
-      this.totalSupply === 0n ||
-      (pair !== undefined && (pair.reserve0 === 0n || pair.reserve1 === 0n))
-    )
+    return hasNoLiquidity(this.pairState, this.totalSupply, this.pair)
   }
 
   get amounts(): MintAmounts {
