@@ -52,7 +52,6 @@ import { SwapStore } from './stores/SwapStore'
 import { ThemeStore } from './stores/ThemeStore'
 import { TokenListsStore } from './stores/TokenListsStore'
 import { TokenSelectStore } from './stores/TokenSelectStore'
-import { TransactionModalStore } from './stores/TransactionModalStore'
 import { TransactionSender } from './stores/TransactionSender'
 import { TransactionsViewStore } from './stores/TransactionsViewStore'
 import { UiStore } from './stores/UiStore'
@@ -249,7 +248,6 @@ export function composeApp(config: AppConfig, environment: BrowserEnvironment): 
       router,
       notices,
       popups,
-      transactionModal: new TransactionModalStore(),
       ui,
       invites: new InviteStore(
         api,

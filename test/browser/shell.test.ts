@@ -240,37 +240,12 @@ describe('persisted state', () => {
   })
 })
 
-describe('shared modals and notices', () => {
+describe('shared notices', () => {
   type Hooks = {
     __fomo: {
-      transactionModal: { waiting(s: string): void; submitted(c: number, h: string): void; failed(m: string): void }
       notices: { show(kind: string, text: string): void }
     }
   }
-  const hash = `0x${'ab'.repeat(32)}`
-
-  it('shows waiting for confirmation, submitted with hash and explorer link, and Error with Dismiss', async () => {
-    const { page } = await harness.open({
-      path: '/swap',
-      config: (config) => ({
-        ...config,
-        chains: config.chains.map((chain) => ({ ...chain, explorerUrl: `https://explorer.example/${chain.chainId}` })),
-      }),
-    })
-    await page.getByTestId('screen').waitFor()
-    await page.evaluate(() => (window as unknown as Hooks).__fomo.transactionModal.waiting('Swapping 1 HT for 8 USDT'))
-    expect(await page.getByTestId('tx-waiting').textContent()).toContain('Confirm this transaction in your wallet')
-    await page.evaluate((h) => (window as unknown as Hooks).__fomo.transactionModal.submitted(128, h), hash)
-    const submitted = page.getByTestId('tx-submitted')
-    expect(await submitted.getByTestId('tx-hash').textContent()).toBe('0xabababab...abababab')
-    expect(await submitted.getByRole('link').getAttribute('href')).toBe(`https://explorer.example/128/tx/${hash}`)
-    await submitted.getByRole('button', { name: 'Close' }).last().click()
-    expect(await page.getByTestId('tx-submitted').count()).toBe(0)
-    await page.evaluate(() => (window as unknown as Hooks).__fomo.transactionModal.failed('Transaction rejected.'))
-    expect(await page.getByTestId('tx-error').locator('h2').textContent()).toBe('Error')
-    await page.getByTestId('tx-error').getByRole('button', { name: 'Dismiss' }).click()
-    expect(await page.getByTestId('tx-error').count()).toBe(0)
-  })
 
   it('shows an API message for 2 seconds with a countdown', async () => {
     const { page } = await harness.open({ path: '/swap', storage: { 'fomo.locale': '"ko"' } })

@@ -65,7 +65,7 @@ export function bestTradeExactIn(
       const isGoal = nextId === goalId
       const canContinue = !isGoal && hopsLeft > 1 && pairCount - depth > 1 && hopsToGoal[nextId]! <= hopsLeft - 1
       if (!isGoal && !canContinue) continue
-      // getAmountOut inlined: the hot path throws nothing and skips a hop that pays 0, as the SDK does
+      // the router's getAmountOut, inlined: the hot path throws nothing and skips a hop that pays 0, as the SDK does
       const amountInWithFee = amount * 997n
       const amountOut = inputIsToken0
         ? (amountInWithFee * r1) / (r0 * 1000n + amountInWithFee)

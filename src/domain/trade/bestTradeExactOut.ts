@@ -66,7 +66,7 @@ export function bestTradeExactOut(
       const isStart = previousId === startId
       const canContinue = !isStart && hopsLeft > 1 && pairCount - depth > 1 && hopsToStart[previousId]! <= hopsLeft - 1
       if (!isStart && !canContinue) continue
-      // getAmountIn inlined: the hot path throws nothing and skips a pair that cannot pay, as the SDK does
+      // the router's getAmountIn, inlined: the hot path throws nothing, skips a pair that cannot pay, as the SDK does
       const reserveOut = outputIsToken0 ? r0 : r1
       if (amount >= reserveOut) continue
       const reserveIn = outputIsToken0 ? r1 : r0

@@ -14,7 +14,6 @@ import { PopupStack } from './PopupStack'
 import { ScreenView } from './ScreenView'
 import { SettingsModal } from './SettingsModal'
 import { TopTabs } from './TopTabs'
-import { TransactionModalView } from './TransactionModalView'
 import { TokenSelectModal } from './tokens/TokenSelectModal'
 import { UnsupportedNetworkBanner } from './UnsupportedNetworkBanner'
 import { useStores } from './useStores'
@@ -98,7 +97,6 @@ export const App = observer(function App() {
       <SettingsModal />
       <ManageListsModal />
       <TokenSelectModal />
-      <TransactionModalView />
       <NoticeToast />
       <PopupStack />
     </div>

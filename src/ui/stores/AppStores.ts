@@ -19,7 +19,6 @@ import type { SwapStore } from './SwapStore'
 import type { ThemeStore } from './ThemeStore'
 import type { TokenListsStore } from './TokenListsStore'
 import type { TokenSelectStore } from './TokenSelectStore'
-import type { TransactionModalStore } from './TransactionModalStore'
 import type { TransactionSender } from './TransactionSender'
 import type { TransactionsViewStore } from './TransactionsViewStore'
 import type { UiStore } from './UiStore'
@@ -39,7 +38,6 @@ export interface AppStores {
   router: RouterStore
   notices: NoticeStore
   popups: PopupsStore
-  transactionModal: TransactionModalStore
   ui: UiStore
   invites: InviteStore
   priceChart: PriceChartStore

@@ -1,10 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import { ApprovalState } from '../../../src/domain/approval/ApprovalState'
-import { assertCanApprove } from '../../../src/domain/approval/assertCanApprove'
 import { chooseApprovalAmount } from '../../../src/domain/approval/chooseApprovalAmount'
 import { computeApprovalState } from '../../../src/domain/approval/computeApprovalState'
 import { ApprovalEstimateFailedError } from '../../../src/domain/errors/ApprovalEstimateFailedError'
-import { ApprovalNotNeededError } from '../../../src/domain/errors/ApprovalNotNeededError'
 import { MAX_UINT256 } from '../../../src/domain/math/uintLimits'
 import { hecoConfig, hecoHt, hecoUsdt } from '../support/fixtures'
 
@@ -35,15 +32,6 @@ describe('computeApprovalState', () => {
     ],
   ])('%s → %s', (_case, inputs, state) => {
     expect(computeApprovalState(inputs)).toBe(state)
-  })
-})
-
-describe('assertCanApprove', () => {
-  it('lets approve run only from NOT_APPROVED', () => {
-    expect(() => assertCanApprove(ApprovalState.NOT_APPROVED)).not.toThrow()
-    for (const state of [ApprovalState.UNKNOWN, ApprovalState.PENDING, ApprovalState.APPROVED]) {
-      expect(() => assertCanApprove(state)).toThrow(ApprovalNotNeededError)
-    }
   })
 })
 

@@ -3,7 +3,6 @@ import { EtherToEtherError } from '../../../src/domain/errors/EtherToEtherError'
 import { FomoError } from '../../../src/domain/errors/FomoError'
 import { InsufficientLiquidityError } from '../../../src/domain/errors/InsufficientLiquidityError'
 import { InsufficientReservesError } from '../../../src/domain/errors/InsufficientReservesError'
-import { InvalidTradeVersionError } from '../../../src/domain/errors/InvalidTradeVersionError'
 import { TooManyPairsError } from '../../../src/domain/errors/TooManyPairsError'
 import { TradesNotComparableError } from '../../../src/domain/errors/TradesNotComparableError'
 
@@ -23,7 +22,6 @@ describe('FomoError', () => {
 
   it.each([
     [new TradesNotComparableError({ reason: 'tradeType' }), 'TradesNotComparableError', 'Trades are not comparable'],
-    [new InvalidTradeVersionError('v1'), 'InvalidTradeVersionError', 'invalid trade version'],
     [new TooManyPairsError(4, 3), 'TooManyPairsError', 'too many pairs'],
     [new EtherToEtherError('HT'), 'EtherToEtherError', 'ETHER to ETHER'],
     [

@@ -7,10 +7,10 @@ import { computeLiquidityMinted } from '../../../src/domain/liquidity/computeLiq
 import { computeProtocolFeeLiquidity } from '../../../src/domain/liquidity/computeProtocolFeeLiquidity'
 import { MAX_UINT112 } from '../../../src/domain/math/uintLimits'
 import { createPair } from '../../../src/domain/trade/createPair'
-import { toSdkPair } from '../../../src/domain/trade/sdk/toSdkPair'
-import { toSdkToken } from '../../../src/domain/trade/sdk/toSdkToken'
 import { hecoConfig, hecoHt, hecoHusd, hecoUsdt, hecoWht } from '../support/fixtures'
 import { emptyPool, grownPool, grownPoolKLast, grownPoolSupply } from '../support/liquidityPairs'
+import { toSdkPair } from '../support/toSdkPair'
+import { toSdkToken } from '../support/toSdkToken'
 
 const usdt = (raw: bigint) => ({ currency: hecoUsdt, raw })
 const wht = (raw: bigint) => ({ currency: hecoWht, raw })

@@ -5,10 +5,10 @@ import { LiquidityExceedsSupplyError } from '../../../src/domain/errors/Liquidit
 import { computePositionValue } from '../../../src/domain/liquidity/computePositionValue'
 import { MAX_UINT112 } from '../../../src/domain/math/uintLimits'
 import { createPair } from '../../../src/domain/trade/createPair'
-import { toSdkPair } from '../../../src/domain/trade/sdk/toSdkPair'
-import { toSdkToken } from '../../../src/domain/trade/sdk/toSdkToken'
 import { hecoConfig, hecoUsdt, hecoWht } from '../support/fixtures'
 import { emptyPool, grownPool, grownPoolKLast, grownPoolSupply } from '../support/liquidityPairs'
+import { toSdkPair } from '../support/toSdkPair'
+import { toSdkToken } from '../support/toSdkToken'
 
 describe('computePositionValue', () => {
   it('values 1000 of 3162 LP at their share of each reserve, rounded down', () => {

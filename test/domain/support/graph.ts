@@ -5,10 +5,10 @@ import type { Token } from '../../../src/domain/currency/Token'
 import { createPair } from '../../../src/domain/trade/createPair'
 import type { Pair } from '../../../src/domain/trade/Pair'
 import { PairIndex } from '../../../src/domain/trade/PairIndex'
-import { toSdkPair } from '../../../src/domain/trade/sdk/toSdkPair'
-import { toSdkToken } from '../../../src/domain/trade/sdk/toSdkToken'
 import { hecoConfig } from './fixtures'
 import { randomBigInt } from './prng'
+import { toSdkPair } from './toSdkPair'
+import { toSdkToken } from './toSdkToken'
 
 /** A graph of tokens and pairs by number: edge k joins tokens `a` and `b` with those reserves. */
 export interface GraphSpec {

@@ -1,7 +1,7 @@
 import { JSBI, Route as SdkRoute, Trade as SdkTrade, TokenAmount } from '@uniswap/sdk'
-import { toSdkPair } from '../../../src/domain/trade/sdk/toSdkPair'
-import { toSdkToken } from '../../../src/domain/trade/sdk/toSdkToken'
 import type { Trade } from '../../../src/domain/trade/Trade'
+import { toSdkPair } from './toSdkPair'
+import { toSdkToken } from './toSdkToken'
 
 /** The SDK's own trade along the same route with the same exact amount, on wrapped tokens: the oracle for metrics. */
 export function toSdkTrade(trade: Trade): SdkTrade {

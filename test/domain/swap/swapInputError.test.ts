@@ -4,9 +4,9 @@ import { inputErrorMessage } from '../../../src/domain/swap/inputErrorMessage'
 import { type SwapErrorInputs, swapInputError } from '../../../src/domain/swap/swapInputError'
 import { tradeInvolvesAddress } from '../../../src/domain/swap/tradeInvolvesAddress'
 import { createPair } from '../../../src/domain/trade/createPair'
-import { createRoute } from '../../../src/domain/trade/createRoute'
-import { createTrade } from '../../../src/domain/trade/createTrade'
 import { TradeType } from '../../../src/domain/trade/TradeType'
+import { createRoute } from '../support/createRoute'
+import { createTrade } from '../support/createTrade'
 import { hecoConfig, hecoHt, hecoUsdt, hecoWht } from '../support/fixtures'
 
 const E18 = 10n ** 18n

@@ -6,13 +6,13 @@ import { InvalidAddressError } from '../../../src/domain/errors/InvalidAddressEr
 import { TooManyPairsError } from '../../../src/domain/errors/TooManyPairsError'
 import { buildSwapCalls } from '../../../src/domain/trade/buildSwapCalls'
 import { createPair } from '../../../src/domain/trade/createPair'
-import { createRoute } from '../../../src/domain/trade/createRoute'
-import { createTrade } from '../../../src/domain/trade/createTrade'
-import { toSdkPair } from '../../../src/domain/trade/sdk/toSdkPair'
-import { toSdkToken } from '../../../src/domain/trade/sdk/toSdkToken'
 import type { Trade } from '../../../src/domain/trade/Trade'
 import { TradeType } from '../../../src/domain/trade/TradeType'
+import { createRoute } from '../support/createRoute'
+import { createTrade } from '../support/createTrade'
 import { hecoHt, hecoUsdt, mainnetConfig, mainnetDai, mainnetUsdc } from '../support/fixtures'
+import { toSdkPair } from '../support/toSdkPair'
+import { toSdkToken } from '../support/toSdkToken'
 import { usdtWht } from '../support/tradingGraph'
 
 const E18 = 10n ** 18n

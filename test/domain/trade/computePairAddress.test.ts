@@ -5,8 +5,8 @@ import { describe, expect, it } from 'vitest'
 import { createToken } from '../../../src/domain/currency/createToken'
 import { IdenticalTokensError } from '../../../src/domain/errors/IdenticalTokensError'
 import { computePairAddress } from '../../../src/domain/trade/computePairAddress'
-import { toSdkToken } from '../../../src/domain/trade/sdk/toSdkToken'
 import { hecoConfig, hecoUsdt, hecoWht, mainnetConfig, mainnetDai, mainnetUsdc } from '../support/fixtures'
+import { toSdkToken } from '../support/toSdkToken'
 
 const hexAddress = fc
   .uint8Array({ minLength: 20, maxLength: 20 })

@@ -5,8 +5,8 @@ import { InvalidReservesError } from '../../../src/domain/errors/InvalidReserves
 import { MAX_UINT112 } from '../../../src/domain/math/uintLimits'
 import { computePairAddress } from '../../../src/domain/trade/computePairAddress'
 import { createPair } from '../../../src/domain/trade/createPair'
-import { toSdkPair } from '../../../src/domain/trade/sdk/toSdkPair'
 import { hecoConfig, hecoHt, hecoUsdt, hecoWht, mainnetConfig, mainnetDai } from '../support/fixtures'
+import { toSdkPair } from '../support/toSdkPair'
 
 describe('createPair', () => {
   it('sorts the tokens by address and their reserves with them', () => {

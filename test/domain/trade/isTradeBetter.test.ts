@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest'
 import { TradesNotComparableError } from '../../../src/domain/errors/TradesNotComparableError'
-import { createRoute } from '../../../src/domain/trade/createRoute'
-import { createTrade } from '../../../src/domain/trade/createTrade'
 import { isTradeBetter } from '../../../src/domain/trade/isTradeBetter'
 import { TradeType } from '../../../src/domain/trade/TradeType'
+import { createRoute } from '../support/createRoute'
+import { createTrade } from '../support/createTrade'
 import { hecoHt, hecoUsdt } from '../support/fixtures'
 import { hecoMdx, usdtMdx, usdtWht, whtMdx } from '../support/tradingGraph'
 

@@ -4,9 +4,9 @@ import { ja } from '../../../src/ui/locales/ja'
 import { ko } from '../../../src/ui/locales/ko'
 import { loadMessages } from '../../../src/ui/locales/loadMessages'
 import { SUPPORTED_LOCALES } from '../../../src/ui/locales/supportedLocales'
-import { UNTRANSLATED_MESSAGE_IDS } from '../../../src/ui/locales/untranslatedValues'
 import { zhCN } from '../../../src/ui/locales/zhCN'
 import { zhTW } from '../../../src/ui/locales/zhTW'
+import { UNTRANSLATED_MESSAGE_IDS } from './untranslatedValues'
 
 const TRANSLATIONS = { ja, ko, 'zh-TW': zhTW, 'zh-CN': zhCN }
 const ids = Object.keys(en) as MessageId[]

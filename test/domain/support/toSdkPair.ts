@@ -1,9 +1,9 @@
 import { JSBI, Pair as SdkPair, TokenAmount } from '@uniswap/sdk'
-import type { Pair } from '../Pair'
+import type { Pair } from '../../../src/domain/trade/Pair'
 import { toSdkToken } from './toSdkToken'
 
 /**
- * The `@uniswap/sdk` `Pair` for a FomoSwap pair, for code that uses the SDK's entities (tests use it as an oracle).
+ * The `@uniswap/sdk` `Pair` for a FomoSwap pair, for tests that use the SDK as an oracle.
  *
  * The SDK's constructor derives the LP token's address from Uniswap's own factory and init-code hash, which is wrong
  * for FomoSwap; this replaces `liquidityToken` with FomoSwap's ('Fomo-LP' at `pair.address`), so that the SDK's
