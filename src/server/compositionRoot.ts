@@ -1,4 +1,3 @@
-import 'reflect-metadata'
 import type { JsonRpcProvider } from 'ethers'
 import type { FastifyInstance } from 'fastify'
 import { Container } from 'inversify'
@@ -11,11 +10,9 @@ import { FileDeploymentRecords } from '../adapters/deployment/FileDeploymentReco
 import { ChainIndexer } from '../adapters/indexer/ChainIndexer'
 import { connectJsonRpc } from '../adapters/rpc/connectJsonRpc'
 import { FetchJsonRpc } from '../adapters/rpc/FetchJsonRpc'
-import { Eip712ClaimSigner } from '../adapters/signer/Eip712ClaimSigner'
 import { EthersMessageVerifier } from '../adapters/signer/EthersMessageVerifier'
 import type { DeploymentRecord } from '../domain/deployment/DeploymentRecord'
 import { ChainEventStore } from '../ports/ChainEventStore'
-import { ClaimSigner } from '../ports/ClaimSigner'
 import { DeploymentRecords } from '../ports/DeploymentRecords'
 import { Invitations } from '../ports/Invitations'
 import { MarketData } from '../ports/MarketData'
@@ -58,7 +55,6 @@ export async function composeServer(config: ServerConfig): Promise<ComposedServe
     container.bind<MarketData>(MarketData).toConstantValue(new PgMarketData(database))
     container.bind<Invitations>(Invitations).toConstantValue(new PgInvitations(database))
     container.bind<SignedMessageVerifier>(SignedMessageVerifier).toConstantValue(new EthersMessageVerifier())
-    container.bind<ClaimSigner>(ClaimSigner).toConstantValue(new Eip712ClaimSigner(config.signerKey))
 
     let worker: IndexerWorker | undefined
     const app = await createHttpApp({
