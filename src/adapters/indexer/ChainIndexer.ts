@@ -1,14 +1,9 @@
 import type { PairEvent } from '../../domain/market/PairEvent'
 import type { ChainEventStore, IndexedBlock, IndexedPair, IndexedRange } from '../../ports/ChainEventStore'
+import type { JsonRpc } from '../../ports/JsonRpc'
 import { decodePairLog } from './decodePairLog'
 import { PAIR_LOG_TOPICS } from './pairLogTopics'
 import type { RawLog } from './RawLog'
-
-/** A JSON-RPC endpoint (an ethers JsonRpcProvider batches concurrent sends). */
-export interface JsonRpc {
-  // biome-ignore lint/suspicious/noExplicitAny: JSON-RPC answers are untyped JSON
-  send(method: string, params: unknown[]): Promise<any>
-}
 
 /** One chain to follow, where to store it, and how far behind the head to stay. */
 export interface ChainIndexerOptions {

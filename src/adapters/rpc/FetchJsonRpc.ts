@@ -1,4 +1,4 @@
-import type { JsonRpc } from '../indexer/ChainIndexer'
+import type { JsonRpc } from '../../ports/JsonRpc'
 
 /** Requests sent in one JSON-RPC batch at most. */
 const BATCH_MAX = 100
