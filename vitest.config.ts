@@ -27,6 +27,15 @@ export default defineConfig({
       },
       {
         test: {
+          // the dependency rules: biome.json's import zones, the container kept in the composition roots
+          name: 'architecture',
+          include: ['test/architecture/**/*.test.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 30_000,
+        },
+      },
+      {
+        test: {
           // Playwright driving Debian's Chromium against the built app on devnet forks (test/browser/support)
           name: 'browser',
           include: ['test/browser/**/*.test.ts'],
