@@ -1,7 +1,6 @@
 import { makeAutoObservable, reaction, runInAction } from 'mobx'
 import { ApprovalState } from '../../domain/approval/ApprovalState'
 import { computeApprovalState } from '../../domain/approval/computeApprovalState'
-import { showApproveFlow } from '../../domain/approval/showApproveFlow'
 import type { Currency } from '../../domain/currency/Currency'
 import type { CurrencyAmount } from '../../domain/currency/CurrencyAmount'
 import { currencyEquals } from '../../domain/currency/currencyEquals'
@@ -18,7 +17,6 @@ import { parseQueryString } from '../../domain/input/parseQueryString'
 import { parseSwapQuery } from '../../domain/input/parseSwapQuery'
 import { parseTypedAmount } from '../../domain/input/parseTypedAmount'
 import { Field, type SwapState } from '../../domain/input/SwapState'
-import { sanitizeAmountInput } from '../../domain/input/sanitizeAmountInput'
 import { shouldResetSwapLocation } from '../../domain/input/shouldResetSwapLocation'
 import { showMaxButton } from '../../domain/input/showMaxButton'
 import { pairAt } from '../../domain/liquidity/pairAt'
@@ -26,6 +24,7 @@ import { blockedRecipients } from '../../domain/swap/blockedRecipients'
 import { chooseSwapCall } from '../../domain/swap/chooseSwapCall'
 import type { InputError } from '../../domain/swap/InputError'
 import { swapFailureError } from '../../domain/swap/swapFailureError'
+import { swapFormReducer } from '../../domain/swap/swapFormReducer'
 import { swapInputError } from '../../domain/swap/swapInputError'
 import { wrapDirection } from '../../domain/swap/wrapDirection'
 import { buildSwapCalls } from '../../domain/trade/buildSwapCalls'
@@ -361,12 +360,6 @@ export class SwapStore {
     return this.amountToApprove?.currency.kind === 'token' && this.allowanceValue === undefined
   }
 
-  /** The approve step shows while approval is needed or pending, and as Approved right after this screen's approval. */
-  get showApproveFlow(): boolean {
-    if (this.inputError !== undefined || this.wrap) return false
-    return showApproveFlow(this.approvalState, this.approvalSubmitted)
-  }
-
   /** The trade changed since the confirm dialog showed it: confirming waits for Accept. */
   get priceUpdated(): boolean {
     const shown = this.confirmation?.trade
@@ -399,17 +392,7 @@ export class SwapStore {
 
   /** Picks a currency for a side; the one the other side holds swaps the sides (spec section 3). */
   selectCurrency(field: Field, currencyId: string): void {
-    const other = field === Field.INPUT ? Field.OUTPUT : Field.INPUT
-    if (currencyId === this.state[other].currencyId) {
-      this.state = {
-        ...this.state,
-        independentField: this.state.independentField === Field.INPUT ? Field.OUTPUT : Field.INPUT,
-        [field]: { currencyId },
-        [other]: { currencyId: this.state[field].currencyId },
-      }
-    } else {
-      this.state = { ...this.state, [field]: { currencyId } }
-    }
+    this.state = swapFormReducer(this.state, { type: 'selectCurrency', field, currencyId })
     this.approvalSubmitted = false
     this.actionError = undefined
   }
@@ -421,21 +404,15 @@ export class SwapStore {
 
   /** Typing sets the field and the value; text the amount field refuses is ignored. */
   typeInput(field: Field, typed: string): void {
-    const value = sanitizeAmountInput(typed)
-    if (value === null) return
-    this.state = { ...this.state, independentField: field, typedValue: value }
+    const next = swapFormReducer(this.state, { type: 'typeInput', field, typed })
+    if (next === this.state) return
+    this.state = next
     this.actionError = undefined
   }
 
   /** The switch-direction control: the sides and the independent field change places. */
   switchCurrencies(): void {
-    const { INPUT, OUTPUT, independentField } = this.state
-    this.state = {
-      ...this.state,
-      INPUT: OUTPUT,
-      OUTPUT: INPUT,
-      independentField: independentField === Field.INPUT ? Field.OUTPUT : Field.INPUT,
-    }
+    this.state = swapFormReducer(this.state, { type: 'switchCurrencies' })
     this.approvalSubmitted = false
   }
 
@@ -447,13 +424,12 @@ export class SwapStore {
 
   /** `+ Add a send` shows the recipient field; removing it clears the recipient (not on Send). */
   setShowRecipient(show: boolean): void {
-    if (this.sendMode && !show) return
-    this.showRecipient = show
-    this.state = { ...this.state, recipient: show ? (this.state.recipient ?? '') : null }
+    this.state = swapFormReducer(this.state, { type: 'setShowRecipient', show, sendMode: this.sendMode })
+    this.showRecipient = this.sendMode || this.state.recipient !== null
   }
 
   typeRecipient(typed: string): void {
-    this.state = { ...this.state, recipient: typed }
+    this.state = swapFormReducer(this.state, { type: 'typeRecipient', typed })
   }
 
   toggleInverted(): void {

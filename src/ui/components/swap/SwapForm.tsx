@@ -1,8 +1,8 @@
 import { observer } from 'mobx-react-lite'
 import { useEffect } from 'react'
-import { ApprovalState } from '../../../domain/approval/ApprovalState'
 import { Field } from '../../../domain/input/SwapState'
 import type { InputError } from '../../../domain/swap/InputError'
+import { type SwapStep, swapButtonState } from '../../../domain/swap/swapButtonState'
 import type { MessageId } from '../../locales/en'
 import type { TokenRow } from '../../stores/TokenSelectStore'
 import { useStores } from '../useStores'
@@ -18,6 +18,13 @@ const ERROR_TEXT: Record<Exclude<InputError['key'], 'connectWallet'>, MessageId>
   invalidRecipient: 'swap.error.invalidRecipient',
   insufficientLiquidity: 'swap.error.insufficientLiquidity',
   insufficientBalance: 'swap.error.insufficientBalance',
+}
+
+const SWAP_TEXT: Record<SwapStep['label'], MessageId> = {
+  swap: 'swap.swap',
+  send: 'swap.send',
+  swapAnyway: 'swap.swapAnyway',
+  priceImpactTooHigh: 'swap.priceImpactTooHigh',
 }
 
 /**
@@ -137,7 +144,7 @@ export const SwapForm = observer(function SwapForm(props: { sendMode: boolean })
   )
 })
 
-/** The action button in the spec's order: connect, the input error, wrap, approve then swap, or swap. */
+/** The action button, drawn from the domain's `swapButtonState` (the spec's order of states). */
 const SwapButton = observer(function SwapButton(props: {
   sendMode: boolean
   connected: boolean
@@ -145,82 +152,90 @@ const SwapButton = observer(function SwapButton(props: {
 }) {
   const { swap } = useStores()
   const t = useT()
-  const error = swap.inputError
+  const summary = swap.summary
+  const state = swapButtonState({
+    connected: props.connected,
+    inputError: swap.inputError,
+    loadingMarket: swap.loadingMarket,
+    wrap: swap.wrap,
+    approvalLoading: swap.approvalLoading,
+    approval: swap.approvalState,
+    approvalSubmitted: swap.approvalSubmitted,
+    impact: summary,
+    attempting: swap.attempting,
+    sendMode: props.sendMode,
+  })
   const texts = { confirm: t('swap.impactConfirm'), typed: t('swap.impactTyped') }
   const disabled = (text: string) => (
     <button type="button" className="primary wide" data-testid="swap-button" disabled>
       {text}
     </button>
   )
-  if (!props.connected || error?.key === 'connectWallet') {
-    return (
-      <button type="button" className="primary wide" data-testid="swap-button" onClick={props.onConnect}>
-        {t('wallet.connect')}
-      </button>
-    )
-  }
-  if (error?.key === 'insufficientLiquidity' && swap.loadingMarket) return disabled(t('swap.loading'))
-  if (error) return disabled(t(ERROR_TEXT[error.key], 'params' in error ? error.params : undefined))
-  if (swap.wrap) {
-    return (
-      <button type="button" className="primary wide" data-testid="swap-button" onClick={() => void swap.sendWrap()}>
-        {t(swap.wrap === 'wrap' ? 'swap.wrap' : 'swap.unwrap')}
-      </button>
-    )
-  }
-  if (swap.approvalLoading) return disabled(t('swap.loading'))
-  const summary = swap.summary
-  const blocked = summary?.confirmation === 'blocked'
-  const swapText = blocked
-    ? t('swap.priceImpactTooHigh')
-    : summary && summary.severity > 2
-      ? t('swap.swapAnyway')
-      : t(props.sendMode ? 'swap.send' : 'swap.swap')
-  if (swap.showApproveFlow) {
-    const approval = swap.approvalState
-    const symbol = swap.inputCurrency?.symbol ?? ''
-    return (
-      <div className="approve-flow">
-        <div className="approve-buttons">
-          <button
-            type="button"
-            className="primary"
-            data-testid="approve-button"
-            disabled={approval !== ApprovalState.NOT_APPROVED}
-            onClick={() => void swap.approve()}
-          >
-            {approval === ApprovalState.PENDING
-              ? t('swap.approving')
-              : approval === ApprovalState.APPROVED
-                ? t('swap.approved')
-                : t('swap.approve', { symbol })}
-          </button>
-          <button
-            type="button"
-            className={`primary${summary && summary.severity > 2 ? ' danger' : ''}`}
-            data-testid="swap-button"
-            disabled={approval !== ApprovalState.APPROVED || blocked || swap.attempting}
-            onClick={() => void swap.startSwap(texts)}
-          >
-            {swapText}
-          </button>
+  switch (state.kind) {
+    case 'connectWallet':
+      return (
+        <button type="button" className="primary wide" data-testid="swap-button" onClick={props.onConnect}>
+          {t('wallet.connect')}
+        </button>
+      )
+    case 'loading':
+      return disabled(t('swap.loading'))
+    case 'inputError': {
+      const { error } = state
+      return disabled(t(ERROR_TEXT[error.key], 'params' in error ? error.params : undefined))
+    }
+    case 'wrap':
+      return (
+        <button type="button" className="primary wide" data-testid="swap-button" onClick={() => void swap.sendWrap()}>
+          {t(state.direction === 'wrap' ? 'swap.wrap' : 'swap.unwrap')}
+        </button>
+      )
+    case 'approveThenSwap': {
+      const approved = state.approve === 'approved'
+      return (
+        <div className="approve-flow">
+          <div className="approve-buttons">
+            <button
+              type="button"
+              className="primary"
+              data-testid="approve-button"
+              disabled={state.approve !== 'approve'}
+              onClick={() => void swap.approve()}
+            >
+              {state.approve === 'approving'
+                ? t('swap.approving')
+                : approved
+                  ? t('swap.approved')
+                  : t('swap.approve', { symbol: swap.inputCurrency?.symbol ?? '' })}
+            </button>
+            <button
+              type="button"
+              className={`primary${state.swap.danger ? ' danger' : ''}`}
+              data-testid="swap-button"
+              disabled={!state.swap.enabled}
+              onClick={() => void swap.startSwap(texts)}
+            >
+              {t(SWAP_TEXT[state.swap.label])}
+            </button>
+          </div>
+          <ol className="steps" data-testid="approve-steps">
+            <li className={approved ? 'done' : 'active'}>1</li>
+            <li className={approved ? 'active' : ''}>2</li>
+          </ol>
         </div>
-        <ol className="steps" data-testid="approve-steps">
-          <li className={approval === ApprovalState.APPROVED ? 'done' : 'active'}>1</li>
-          <li className={approval === ApprovalState.APPROVED ? 'active' : ''}>2</li>
-        </ol>
-      </div>
-    )
+      )
+    }
+    case 'swap':
+      return (
+        <button
+          type="button"
+          className={`primary wide${state.swap.danger ? ' danger' : ''}`}
+          data-testid="swap-button"
+          disabled={!state.swap.enabled}
+          onClick={() => void swap.startSwap(texts)}
+        >
+          {t(SWAP_TEXT[state.swap.label])}
+        </button>
+      )
   }
-  return (
-    <button
-      type="button"
-      className={`primary wide${summary && summary.severity > 2 ? ' danger' : ''}`}
-      data-testid="swap-button"
-      disabled={blocked || swap.attempting}
-      onClick={() => void swap.startSwap(texts)}
-    >
-      {swapText}
-    </button>
-  )
 })
