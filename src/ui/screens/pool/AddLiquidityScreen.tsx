@@ -26,7 +26,8 @@ export const AddLiquidityScreen = observer(function AddLiquidityScreen(props: Sc
   const { currencyIdA, currencyIdB } = props.params
   useEffect(() => store.load(currencyIdA, currencyIdB), [store, currencyIdA, currencyIdB])
   useEffect(() => store.watch(), [store])
-  const { currencyA, currencyB, inputError, prices, poolShare, noLiquidity } = store
+  const { currencyA, currencyB, inputError, noLiquidity } = store
+  const { prices, poolShare, showMaxA, showMaxB } = store.quote
   const symbol = (field: MintField) => formatSymbol(store.currencyOf(field)?.symbol ?? '')
   const panel = (field: MintField, id: string) => (
     <AmountPanel
@@ -35,7 +36,7 @@ export const AddLiquidityScreen = observer(function AddLiquidityScreen(props: Sc
       value={store.formatted(field)}
       currency={store.currencyOf(field)}
       balance={store.balanceOf(field)}
-      showMax={store.showMax(field)}
+      showMax={field === MintField.CURRENCY_A ? showMaxA : showMaxB}
       onType={(value) => store.type(field, value)}
       onMax={() => store.setMax(field)}
       onSelect={(row) => {
@@ -150,7 +151,7 @@ const AddConfirmationModal = observer(function AddConfirmationModal() {
     )
   }
   const [a, b] = [shown.amountA, shown.amountB]
-  const minted = store.liquidityMinted
+  const { liquidityMinted: minted, poolShare } = store.quote
   return (
     <Modal title={t(store.noLiquidity ? 'add.createTitle' : 'add.confirmTitle')} onClose={close} testId="add-confirm">
       {shown.attempting ? (
@@ -174,7 +175,7 @@ const AddConfirmationModal = observer(function AddConfirmationModal() {
             <dt>{t('add.deposited', { symbol: formatSymbol(b.currency.symbol) })}</dt>
             <dd>{formatBalance(b.raw, b.currency.decimals)}</dd>
             <dt>{t('add.shareOfPool')}</dt>
-            <dd>{store.poolShare ? formatPoolShare(store.poolShare, 4) : '-'}</dd>
+            <dd>{poolShare ? formatPoolShare(poolShare, 4) : '-'}</dd>
           </dl>
           {shown.error ? (
             <p className="problem" data-testid="add-confirm-error">

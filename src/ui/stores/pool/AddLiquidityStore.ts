@@ -3,8 +3,6 @@ import { ApprovalState } from '../../../domain/approval/ApprovalState'
 import { computeApprovalState } from '../../../domain/approval/computeApprovalState'
 import type { Currency } from '../../../domain/currency/Currency'
 import type { CurrencyAmount } from '../../../domain/currency/CurrencyAmount'
-import type { Price } from '../../../domain/currency/Price'
-import { wrapCurrency } from '../../../domain/currency/wrapCurrency'
 import { TransactionRejectedError } from '../../../domain/errors/TransactionRejectedError'
 import { formatBalance } from '../../../domain/format/formatBalance'
 import { formatSignificant } from '../../../domain/format/formatSignificant'
@@ -13,21 +11,18 @@ import { currencyIdOf } from '../../../domain/input/currencyIdOf'
 import { maxAmountSpend } from '../../../domain/input/maxAmountSpend'
 import { sanitizeAmountInput } from '../../../domain/input/sanitizeAmountInput'
 import { buildAddLiquidityCall } from '../../../domain/liquidity/buildAddLiquidityCall'
-import { computeLiquidityMinted } from '../../../domain/liquidity/computeLiquidityMinted'
-import { computePoolShare } from '../../../domain/liquidity/computePoolShare'
 import { deriveMintAmounts, type MintAmounts } from '../../../domain/liquidity/deriveMintAmounts'
 import { hasNoLiquidity } from '../../../domain/liquidity/hasNoLiquidity'
 import { EMPTY_MINT_STATE, MintField, type MintState } from '../../../domain/liquidity/MintState'
 import { pairAt } from '../../../domain/liquidity/pairAt'
 import { type PairState, pairStateOf } from '../../../domain/liquidity/pairStateOf'
+import { type AddLiquidityQuote, quoteAddLiquidity } from '../../../domain/liquidity/quoteAddLiquidity'
 import { typeMintInput } from '../../../domain/liquidity/typeMintInput'
-import type { Ratio } from '../../../domain/math/Ratio'
 import { addLiquidityInputError } from '../../../domain/swap/addLiquidityInputError'
 import { canAddLiquidity } from '../../../domain/swap/canAddLiquidity'
 import { chooseLiquidityCall } from '../../../domain/swap/chooseLiquidityCall'
 import type { InputError } from '../../../domain/swap/InputError'
 import { swapFailureError } from '../../../domain/swap/swapFailureError'
-import { createPair } from '../../../domain/trade/createPair'
 import type { Pair } from '../../../domain/trade/Pair'
 import type { Clock } from '../../../ports/Clock'
 import { type LiveChainReads, type LiveValue, NATIVE_BALANCE } from '../../../ports/LiveChainReads'
@@ -188,56 +183,19 @@ export class AddLiquidityStore {
     )
   }
 
-  /** LP tokens the deposit mints; `undefined` until both amounts are known. */
-  get liquidityMinted(): bigint | undefined {
-    const config = this.directory.chainConfig
-    const { amountA, amountB } = this.amounts
-    const { currencyA, currencyB } = this
-    if (!config || !amountA || !amountB || !currencyA || !currencyB || this.pairState === 'INVALID') return undefined
-    const supply = this.noLiquidity ? 0n : this.totalSupply
-    if (supply === undefined) return undefined
-    const pair =
-      this.pair ?? createPair(config, { currency: wrapCurrency(currencyA), raw: 0n }, { currency: currencyB, raw: 0n })
-    try {
-      return computeLiquidityMinted(pair, supply, amountA, amountB)
-    } catch {
-      return undefined
-    }
-  }
-
-  /** The share of the pool after the deposit: 100% for the first provider. */
-  get poolShare(): Ratio | undefined {
-    if (this.noLiquidity && this.amounts.amountA && this.amounts.amountB) return { numerator: 1n, denominator: 1n }
-    const minted = this.liquidityMinted
-    const supply = this.totalSupply
-    return minted !== undefined && supply !== undefined ? computePoolShare(minted, supply + minted) : undefined
-  }
-
-  /** The price of A in B and of B in A: the typed ratio for the first provider, else the reserves. */
-  get prices(): { aInB: Price; bInA: Price } | undefined {
-    const { currencyA, currencyB, pair } = this
-    if (!currencyA || !currencyB) return undefined
-    let rawA: bigint | undefined
-    let rawB: bigint | undefined
-    if (this.noLiquidity) {
-      rawA = this.amounts.amountA?.raw
-      rawB = this.amounts.amountB?.raw
-    } else if (pair) {
-      const aIs0 = wrapCurrency(currencyA).address === pair.token0.address
-      ;[rawA, rawB] = aIs0 ? [pair.reserve0, pair.reserve1] : [pair.reserve1, pair.reserve0]
-    }
-    if (!rawA || !rawB) return undefined
-    return {
-      aInB: { baseCurrency: currencyA, quoteCurrency: currencyB, numerator: rawB, denominator: rawA },
-      bInA: { baseCurrency: currencyB, quoteCurrency: currencyA, numerator: rawA, denominator: rawB },
-    }
-  }
-
-  /** The Max button of a field: shown unless the field already holds the most that can be spent. */
-  showMax(field: MintField): boolean {
-    const maximum = maxAmountSpend(this.balanceOf(field))
-    const typed = this.amountOf(field)
-    return maximum !== undefined && maximum.raw > 0n && typed?.raw !== maximum.raw
+  /** LP tokens minted, pool share (100% for the first provider), prices both ways and the Max buttons. */
+  get quote(): AddLiquidityQuote {
+    return quoteAddLiquidity({
+      config: this.directory.chainConfig,
+      currencyA: this.currencyA,
+      currencyB: this.currencyB,
+      pairState: this.pairState,
+      pair: this.pair,
+      totalSupply: this.totalSupply,
+      amounts: this.amounts,
+      balanceA: this.balanceOf(MintField.CURRENCY_A),
+      balanceB: this.balanceOf(MintField.CURRENCY_B),
+    })
   }
 
   /** The slippage tolerance as a percent, for the confirm dialog's note. */

@@ -13,6 +13,7 @@ import { sanitizeAmountInput } from '../../../domain/input/sanitizeAmountInput'
 import { BurnField, type BurnState, INITIAL_BURN_STATE } from '../../../domain/liquidity/BurnState'
 import { buildPermit } from '../../../domain/liquidity/buildPermit'
 import { buildRemoveLiquidityCalls } from '../../../domain/liquidity/buildRemoveLiquidityCalls'
+import { canConfirmRemove } from '../../../domain/liquidity/canConfirmRemove'
 import { computePositionValue } from '../../../domain/liquidity/computePositionValue'
 import { type BurnAmounts, deriveBurnAmounts } from '../../../domain/liquidity/deriveBurnAmounts'
 import { pairAt } from '../../../domain/liquidity/pairAt'
@@ -190,7 +191,7 @@ export class RemoveLiquidityStore {
 
   /** Confirming needs an approval covering the amount or a permit signed for it (spec section 4). */
   get canConfirm(): boolean {
-    return this.inputError === undefined && (this.approvalState === ApprovalState.APPROVED || !!this.signature)
+    return canConfirmRemove(this.inputError, this.approvalState, this.signature !== undefined)
   }
 
   /** The text of each detailed field: the typed one, the others from the share (6 significant digits). */
