@@ -1,5 +1,6 @@
 import { observer } from 'mobx-react-lite'
 import type { InputHTMLAttributes } from 'react'
+import { AMOUNT_INPUT_MAX_LENGTH, AMOUNT_INPUT_PLACEHOLDER } from '../../domain/input/amountInputConstants'
 import type { TokenRow } from '../stores/TokenSelectStore'
 import { useStores } from './useStores'
 
@@ -43,8 +44,8 @@ export const AmountField = observer(function AmountField(props: {
           inputMode="decimal"
           autoComplete="off"
           spellCheck={false}
-          placeholder="0.0"
-          maxLength={79}
+          placeholder={AMOUNT_INPUT_PLACEHOLDER}
+          maxLength={AMOUNT_INPUT_MAX_LENGTH}
           {...props.inputProps}
           value={props.value}
           aria-label={props.label}
