@@ -1,6 +1,15 @@
 #!/usr/bin/env node
-// The `fomo` command: runs the TypeScript CLI through tsx's loader.
-import { register } from 'tsx/esm/api'
+// The `fomo` command. Runs the CLI bundled ahead of time (dist/cli/fomo.mjs, see scripts/build-cli.mjs), rebuilding
+// the bundle first when a file it was built from changed. Without a bundle (esbuild missing or failing), or with
+// FOMO_CLI_TSX=1, it runs the TypeScript sources through tsx's loader as before, which costs seconds per run.
+import { pathToFileURL } from 'node:url'
+import { ensureCliBundle } from '../scripts/build-cli.mjs'
 
-register()
-await import('../src/cli/main.ts')
+const bundle = process.env.FOMO_CLI_TSX === '1' ? undefined : await ensureCliBundle()
+if (bundle) {
+  await import(pathToFileURL(bundle).href)
+} else {
+  const { register } = await import('tsx/esm/api')
+  register()
+  await import('../src/cli/main.ts')
+}

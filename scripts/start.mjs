@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // `npm start`: the whole product on the devnet. Installs what is missing, builds the contracts (and their
-// bindings) and the web app, runs the two chains (`fomo devnet`), writes the app's config and token list from
-// the deployment records, then runs the server (API + web app on one origin) until Ctrl-C.
+// bindings), the `fomo` CLI bundle and the web app, runs the two chains (`fomo devnet`), writes the app's config and
+// token list from the deployment records, then runs the server (API + web app on one origin) until Ctrl-C.
 // Uses only Node built-ins until the install step has run.
 import { spawn, spawnSync } from 'node:child_process'
 import { existsSync, readdirSync, statSync } from 'node:fs'
@@ -46,6 +46,7 @@ if (!existsSync(installed) || statSync(installed).mtimeMs < statSync(join(root, 
   step(npm, ['install', '--no-audit', '--no-fund'])
 }
 step(process.execPath, [join(root, 'scripts', 'build-contracts.mjs')])
+step(process.execPath, [join(root, 'scripts', 'build-cli.mjs')]) // the `fomo` bundle, after the bindings it includes
 const webSources = ['src', 'public/images', 'index.html', 'vite.config.ts', 'package-lock.json'].map((p) =>
   join(root, p),
 )

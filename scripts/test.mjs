@@ -36,6 +36,8 @@ const record = (label, ok) => steps.push({ label, ok })
 for (const [label, command, args] of [
   ['lint and format (Biome)', bin('biome'), ['check', '.']],
   ['contracts build and bindings', node, [join(root, 'scripts', 'build-contracts.mjs')]],
+  // the `fomo` bundle the CLI tests run (bin/fomo.mjs would rebuild it too, in each of several processes at once)
+  ['CLI bundle (esbuild)', node, [join(root, 'scripts', 'build-cli.mjs')]],
   ['types', bin('tsc'), ['--noEmit', '-p', 'tsconfig.json']],
   ['domain types without DOM or Node', bin('tsc'), ['--noEmit', '-p', 'tsconfig.domain.json']],
 ]) {
