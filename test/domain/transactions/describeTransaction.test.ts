@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest'
+import { describeTransaction } from '../../../src/domain/transactions/describeTransaction'
+import type { TransactionSummary } from '../../../src/domain/transactions/TransactionSummary'
+
+const RECIPIENT = '0x00000000000000000000000000000000000000AA'
+
+describe('describeTransaction', () => {
+  const cases: [TransactionSummary, string][] = [
+    [{ kind: 'approve', symbol: 'AURA' }, 'Approve AURA'],
+    [{ kind: 'wrap', amount: '1.5', from: 'HT', to: 'WHT' }, 'Wrap 1.5 HT to WHT'],
+    [{ kind: 'unwrap', amount: '2', from: 'WHT', to: 'HT' }, 'Unwrap 2 WHT to HT'],
+    [
+      { kind: 'swap', inputAmount: '10', inputSymbol: 'USDT', outputAmount: '9.871', outputSymbol: 'MDX' },
+      'Swap 10 USDT for 9.871 MDX',
+    ],
+    [
+      {
+        kind: 'swap',
+        inputAmount: '1',
+        inputSymbol: 'HT',
+        outputAmount: '9.96',
+        outputSymbol: 'USDT',
+        recipient: RECIPIENT,
+      },
+      `Swap 1 HT for 9.96 USDT to ${RECIPIENT}`,
+    ],
+    [
+      { kind: 'addLiquidity', amountA: '1234.56', symbolA: 'USDT', amountB: '50', symbolB: 'MDX' },
+      'Add 1234.56 USDT and 50 MDX',
+    ],
+    [
+      { kind: 'removeLiquidity', amountA: '100', symbolA: 'USDT', amountB: '40', symbolB: 'MDX' },
+      'Remove 100 USDT and 40 MDX',
+    ],
+    [
+      { kind: 'removeV1', amountA: '5', symbolA: 'HT', amountB: '1000', symbolB: 'USDT' },
+      'Remove 5 HT and 1000 USDT from V1',
+    ],
+    [{ kind: 'send', amount: '0.25', symbol: 'HT', recipient: RECIPIENT }, `Send 0.25 HT to ${RECIPIENT}`],
+    [{ kind: 'migrateV1', symbol: 'USDT' }, 'Migrate USDT V1 liquidity'],
+  ]
+  it.each(cases)('describes %o as %j', (summary, text) => {
+    expect(describeTransaction(summary)).toBe(text)
+  })
+
+  it('shows a summary stored as text by an earlier version as it is', () => {
+    expect(describeTransaction('Swap 1.00 HT for 9.96 USDT')).toBe('Swap 1.00 HT for 9.96 USDT')
+    expect(describeTransaction('')).toBe('')
+  })
+})
