@@ -2,8 +2,10 @@ import { readFile } from 'node:fs/promises'
 import type { Provider } from 'ethers'
 import { Container } from 'inversify'
 import { SystemClock } from '../adapters/clock/SystemClock'
+import { AbiContractCalls } from '../adapters/contracts/AbiContractCalls'
 import { FileDeploymentRecords } from '../adapters/deployment/FileDeploymentRecords'
 import { devAccounts } from '../adapters/devnet/devAccounts'
+import { bindDomainServices, type DomainServices, resolveDomainServices } from '../adapters/di/bindDomainServices'
 import { HttpTokenListFetcher } from '../adapters/lists/HttpTokenListFetcher'
 import { EthersMulticall } from '../adapters/multicall/EthersMulticall'
 import { MulticallLiquidityTokenReads } from '../adapters/multicall/MulticallLiquidityTokenReads'
@@ -18,6 +20,7 @@ import { EthersNativeBalances } from '../adapters/rpc/EthersNativeBalances'
 import { EthersTransactionReceipts } from '../adapters/rpc/EthersTransactionReceipts'
 import { PollingBlockNumbers } from '../adapters/rpc/PollingBlockNumbers'
 import { JsonFileStore } from '../adapters/storage/JsonFileStore'
+import { TerminalTransactionSubmitter } from '../adapters/wallet/TerminalTransactionSubmitter'
 import { TerminalWallet } from '../adapters/wallet/TerminalWallet'
 import { WalletKeyError } from '../adapters/wallet/WalletKeyError'
 import type { ChainConfig } from '../domain/chains/ChainConfig'
@@ -26,20 +29,23 @@ import { createToken } from '../domain/currency/createToken'
 import type { Token } from '../domain/currency/Token'
 import type { DeploymentRecord } from '../domain/deployment/DeploymentRecord'
 import { Clock } from '../ports/Clock'
+import { ContractCalls } from '../ports/ContractCalls'
 import { DeploymentRecords } from '../ports/DeploymentRecords'
 import { GasEstimator } from '../ports/GasEstimator'
 import { LiquidityTokenReads } from '../ports/LiquidityTokenReads'
-import { ListsStore, type StoredLists } from '../ports/ListsStore'
-import { NameResolver } from '../ports/NameResolver'
-import { NativeBalances } from '../ports/NativeBalances'
-import { PairReserves } from '../ports/PairReserves'
-import { SettingsStore, type StoredSettings } from '../ports/SettingsStore'
+import type { ListsStore, StoredLists } from '../ports/ListsStore'
+import type { NameResolver } from '../ports/NameResolver'
+import type { NativeBalances } from '../ports/NativeBalances'
+import type { PairReserves } from '../ports/PairReserves'
+import type { SettingsStore, StoredSettings } from '../ports/SettingsStore'
 import { TokenAllowances } from '../ports/TokenAllowances'
-import { TokenBalances } from '../ports/TokenBalances'
-import { TokenListFetcher } from '../ports/TokenListFetcher'
+import type { TokenBalances } from '../ports/TokenBalances'
+import type { TokenListFetcher } from '../ports/TokenListFetcher'
 import { TransactionReceipts } from '../ports/TransactionReceipts'
+import { TransactionSubmitter } from '../ports/TransactionSubmitter'
 import { type StoredTransactions, TransactionsStore } from '../ports/TransactionsStore'
-import { V1Liquidity } from '../ports/V1Liquidity'
+import { TypedDataSigner } from '../ports/TypedDataSigner'
+import type { V1Liquidity } from '../ports/V1Liquidity'
 import { Wallet } from '../ports/Wallet'
 
 export interface CliConfig {
@@ -48,11 +54,16 @@ export interface CliConfig {
 }
 
 /** The CLI's composition root for commands that need no chain: binds each port to its terminal adapter. */
-export function createCliContainer(config: CliConfig): Container {
+function createCliContainer(config: CliConfig): Container {
   const container = new Container()
   container.bind<DeploymentRecords>(DeploymentRecords).toConstantValue(new FileDeploymentRecords(config.devnetDir))
   container.bind<Clock>(Clock).toConstantValue(new SystemClock())
   return container
+}
+
+/** The deployment records of the devnet folder, for the commands that need no chain session (devnet, status). */
+export function openDeploymentRecords(config: CliConfig): DeploymentRecords {
+  return createCliContainer(config).get<DeploymentRecords>(DeploymentRecords)
 }
 
 /** How the terminal signs: a private key, an encrypted keystore (password from the environment) or a dev account. */
@@ -69,12 +80,41 @@ export interface ChainSessionConfig extends CliConfig, SignerOptions {
   rpcUrl?: string
 }
 
-/** What a trading command works with on one chain: the domain's view of the deployment and the bound ports. */
+/** The ports a command reads through on its chain (bound in this root; commands never construct an adapter). */
+export interface ChainPorts {
+  reserves: PairReserves
+  balances: TokenBalances
+  nativeBalances: NativeBalances
+  lpTokens: LiquidityTokenReads
+  allowances: TokenAllowances
+  v1: V1Liquidity
+  receipts: TransactionReceipts
+  transactions: TransactionsStore
+  lists: ListsStore
+  settings: SettingsStore
+  names: NameResolver
+  listFetcher: TokenListFetcher
+}
+
+/** The domain services of the actions that sign, over the session's wallet. */
+export type ChainServices = DomainServices
+
+/** What signs on the session's chain: the wallet, its account and the services that send from it. */
+export interface SessionSigner {
+  wallet: Wallet
+  account: string
+  services: ChainServices
+}
+
+/** What a trading command works with on one chain: the domain's view of the deployment, its ports and services. */
 export interface ChainSession {
   record: DeploymentRecord
   config: ChainConfig
   tokens: Token[]
-  container: Container
+  ports: ChainPorts
+  clock: Clock
+  /** The signing account and its services; throws WalletKeyError when the command was opened without a signer. */
+  signer(): SessionSigner
   close(): void
 }
 
@@ -85,8 +125,8 @@ const DEV_CHAIN_IDS = new Set([128, 56])
 
 /**
  * The composition root of trading commands: reads the chain's deployment record, connects its RPC (failing with
- * what to do), and binds the reads (multicall, V1 exchanges included), gas estimates, the wallet (when the command
- * signs), the transaction store and the settings (saved pairs).
+ * what to do), binds the reads (multicall, V1 exchanges included), gas estimates, the transaction, list and settings
+ * stores and, when the command signs, the wallet; the container then builds the domain services from their ports.
  */
 export async function openChainSession(config: ChainSessionConfig, needsWallet: boolean): Promise<ChainSession> {
   const container = createCliContainer(config)
@@ -100,41 +140,45 @@ export async function openChainSession(config: ChainSessionConfig, needsWallet: 
     blocks,
     clock,
   )
-  container.bind<PairReserves>(PairReserves).toConstantValue(new MulticallPairReserves(multicall))
-  container.bind<TokenBalances>(TokenBalances).toConstantValue(new MulticallTokenBalances(multicall))
-  container.bind<LiquidityTokenReads>(LiquidityTokenReads).toConstantValue(new MulticallLiquidityTokenReads(multicall))
-  container.bind<TokenAllowances>(TokenAllowances).toConstantValue(new MulticallTokenAllowances(multicall))
-  container
-    .bind<V1Liquidity>(V1Liquidity)
-    .toConstantValue(new MulticallV1Liquidity(multicall, () => record.contracts.multicall))
-  container.bind<NativeBalances>(NativeBalances).toConstantValue(new EthersNativeBalances(providers))
-  container.bind<TransactionReceipts>(TransactionReceipts).toConstantValue(new EthersTransactionReceipts(providers))
-  container.bind<GasEstimator>(GasEstimator).toConstantValue(new EthersGasEstimator(providers))
-  container.bind<TransactionsStore>(TransactionsStore).toConstantValue(
-    new JsonFileStore<StoredTransactions>({
-      dir: config.storageDir,
-      name: 'transactions',
-      version: TRANSACTIONS_STORE_VERSION,
-    }),
-  )
-  container
-    .bind<ListsStore>(ListsStore)
-    .toConstantValue(
-      new JsonFileStore<StoredLists>({ dir: config.storageDir, name: 'lists', version: LISTS_STORE_VERSION }),
-    )
-  container
-    .bind<SettingsStore>(SettingsStore)
-    .toConstantValue(
-      new JsonFileStore<StoredSettings>({ dir: config.storageDir, name: 'settings', version: SETTINGS_STORE_VERSION }),
-    )
   const names = new RegistryNameResolver([
     { chainId: config.chainId, registry: record.contracts.nameRegistry, provider },
   ])
-  container.bind<NameResolver>(NameResolver).toConstantValue(names)
-  container
-    .bind<TokenListFetcher>(TokenListFetcher)
-    .toConstantValue(new HttpTokenListFetcher({ names, nameChainId: config.chainId }))
-  if (needsWallet) container.bind<Wallet>(Wallet).toConstantValue(await openWallet(config, provider))
+  const store = <T>(name: string, version: number) => new JsonFileStore<T>({ dir: config.storageDir, name, version })
+  const ports: ChainPorts = {
+    reserves: new MulticallPairReserves(multicall),
+    balances: new MulticallTokenBalances(multicall),
+    nativeBalances: new EthersNativeBalances(providers),
+    lpTokens: new MulticallLiquidityTokenReads(multicall),
+    allowances: new MulticallTokenAllowances(multicall),
+    v1: new MulticallV1Liquidity(multicall, () => record.contracts.multicall),
+    receipts: new EthersTransactionReceipts(providers),
+    transactions: store<StoredTransactions>('transactions', TRANSACTIONS_STORE_VERSION),
+    lists: store<StoredLists>('lists', LISTS_STORE_VERSION),
+    settings: store<StoredSettings>('settings', SETTINGS_STORE_VERSION),
+    names,
+    listFetcher: new HttpTokenListFetcher({ names, nameChainId: config.chainId }),
+  }
+  container.bind<ContractCalls>(ContractCalls).toConstantValue(new AbiContractCalls())
+  container.bind<GasEstimator>(GasEstimator).toConstantValue(new EthersGasEstimator(providers))
+  container.bind<TokenAllowances>(TokenAllowances).toConstantValue(ports.allowances)
+  container.bind<LiquidityTokenReads>(LiquidityTokenReads).toConstantValue(ports.lpTokens)
+  container.bind<TransactionReceipts>(TransactionReceipts).toConstantValue(ports.receipts)
+  container.bind<TransactionsStore>(TransactionsStore).toConstantValue(ports.transactions)
+  let signer: SessionSigner | undefined
+  if (needsWallet) {
+    const wallet = await openWallet(config, provider)
+    container.bind<Wallet>(Wallet).toConstantValue(wallet)
+    container.bind<TypedDataSigner>(TypedDataSigner).toConstantValue(wallet)
+    container
+      .bind<TransactionSubmitter>(TransactionSubmitter)
+      .toResolvedValue(
+        (wallet: Wallet, receipts: TransactionReceipts, transactions: TransactionsStore, clock: Clock) =>
+          new TerminalTransactionSubmitter(wallet, receipts, transactions, clock),
+        [Wallet, TransactionReceipts, TransactionsStore, Clock],
+      )
+    bindDomainServices(container)
+    signer = { wallet, account: await wallet.address(), services: resolveDomainServices(container) }
+  }
   const chainConfig = createChainConfig(record)
   const tokens = record.tokens
     .filter((t) => t.address.toLowerCase() !== record.contracts.wrappedNative.toLowerCase())
@@ -143,7 +187,13 @@ export async function openChainSession(config: ChainSessionConfig, needsWallet: 
     record,
     config: chainConfig,
     tokens: [...tokens, chainConfig.nativeCurrency.wrapped],
-    container,
+    ports,
+    clock,
+    signer: () => {
+      if (!signer)
+        throw new WalletKeyError('This command was opened without a signer; pass --key, --keystore or --account.')
+      return signer
+    },
     close: () => provider.destroy(),
   }
 }

@@ -2,13 +2,12 @@ import type { Currency } from '../domain/currency/Currency'
 import { wrapCurrency } from '../domain/currency/wrapCurrency'
 import { loadPairs } from '../domain/trade/loadPairs'
 import type { Pair } from '../domain/trade/Pair'
-import { PairReserves } from '../ports/PairReserves'
 import type { ChainSession } from './compositionRoot'
 
 /** The FomoSwap pair of two currencies (the native coin as its wrapped token) with its reserves, if it exists. */
 export async function findSessionPair(session: ChainSession, a: Currency, b: Currency): Promise<Pair | undefined> {
   const [tokenA, tokenB] = [wrapCurrency(a), wrapCurrency(b)]
   if (tokenA.address === tokenB.address) return undefined
-  const [pair] = await loadPairs(session.config, [tokenA, tokenB], session.container.get<PairReserves>(PairReserves))
+  const [pair] = await loadPairs(session.config, [tokenA, tokenB], session.ports.reserves)
   return pair
 }

@@ -1,8 +1,8 @@
 import { resolve } from 'node:path'
 import { Command } from 'commander'
-import type { Container } from 'inversify'
 import { root } from '../../scripts/toolchain.mjs'
 import { defaultStorageDir } from '../adapters/storage/defaultStorageDir'
+import type { DeploymentRecords } from '../ports/DeploymentRecords'
 import type { CliContext, CliSettings } from './CliContext'
 import { registerDevnetCommand } from './commands/devnet'
 import { registerInviteCommand } from './commands/invite'
@@ -17,7 +17,7 @@ import { registerSwapCommand } from './commands/swap'
 import { registerTokensCommand } from './commands/tokens'
 import { registerTxCommand } from './commands/tx'
 import { registerWrapCommands } from './commands/wrap'
-import { createCliContainer, openChainSession } from './compositionRoot'
+import { openChainSession, openDeploymentRecords } from './compositionRoot'
 import { createOutput, reportError } from './output'
 import { parseWholeNumber } from './parseWholeNumber'
 
@@ -42,7 +42,7 @@ const program = new Command('fomo')
   .option('--home <dir>', 'folder for settings and recent transactions', defaultStorageDir())
   .showHelpAfterError()
 
-let container: Container | undefined
+let records: DeploymentRecords | undefined
 const context: CliContext = {
   config: (): CliSettings => {
     const options = program.opts<{ json?: boolean; devnetDir: string; chain: number; rpc?: string; home: string }>()
@@ -54,9 +54,9 @@ const context: CliContext = {
       output: createOutput(options.json === true),
     }
   },
-  container: () => {
-    container ??= createCliContainer({ devnetDir: context.config().devnetDir })
-    return container
+  records: () => {
+    records ??= openDeploymentRecords({ devnetDir: context.config().devnetDir })
+    return records
   },
   withChain: async (signer, work) => {
     const settings = context.config()

@@ -4,7 +4,7 @@ import { wrapCurrency } from '../domain/currency/wrapCurrency'
 import { FomoError } from '../domain/errors/FomoError'
 import type { V1Lookup } from '../domain/migrate/loadV1Positions'
 import type { V2Reserves } from '../domain/migrate/V2Reserves'
-import { type V1ExchangeReads, V1Liquidity } from '../ports/V1Liquidity'
+import type { V1ExchangeReads } from '../ports/V1Liquidity'
 import type { ChainSession } from './compositionRoot'
 import { findSessionPair } from './findSessionPair'
 import { sessionCurrency } from './sessionCurrency'
@@ -34,7 +34,7 @@ export async function sessionV1Position(
 ): Promise<SessionV1Position> {
   const currency = sessionCurrency(session, query)
   const token = wrapCurrency(currency)
-  const v1 = session.container.get<V1Liquidity>(V1Liquidity)
+  const v1 = session.ports.v1
   const [exchange] = await v1.exchangesOf(lookup.chainId, lookup.factory, [token.address])
   if (exchange === undefined) {
     throw new FomoError(`Could not read the V1 factory ${lookup.factory}: check the RPC endpoint and try again.`)

@@ -6,7 +6,8 @@ export type ContractAbi = 'erc20' | 'wrappedNative' | 'router' | 'pair' | 'migra
  * `withdraw`, the migrator's `migrate`, V1 `removeLiquidity`): the call data for `method` with `args`.
  */
 export interface ContractCalls {
-  encode(abi: ContractAbi, method: string, args?: readonly unknown[]): string
+  /** Asynchronous so that the app can load the ABIs (with ethers) on first use. */
+  encode(abi: ContractAbi, method: string, args?: readonly unknown[]): Promise<string>
 }
 
 export const ContractCalls = Symbol.for('ContractCalls')

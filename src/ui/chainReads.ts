@@ -1,6 +1,7 @@
 import { JsonRpcProvider } from 'ethers'
 import { AbiContractCalls } from '../adapters/contracts/AbiContractCalls'
 import { MulticallLiquidityTokenReads } from '../adapters/multicall/MulticallLiquidityTokenReads'
+import { MulticallTokenAllowances } from '../adapters/multicall/MulticallTokenAllowances'
 import { MulticallTokenBalances } from '../adapters/multicall/MulticallTokenBalances'
 import { MulticallTokenMetadata } from '../adapters/multicall/MulticallTokenMetadata'
 import { MulticallV1Liquidity } from '../adapters/multicall/MulticallV1Liquidity'
@@ -11,6 +12,7 @@ import type { GasEstimator } from '../ports/GasEstimator'
 import type { LiquidityTokenReads } from '../ports/LiquidityTokenReads'
 import type { Multicall } from '../ports/Multicall'
 import type { NameResolver } from '../ports/NameResolver'
+import type { TokenAllowances } from '../ports/TokenAllowances'
 import type { TokenBalances } from '../ports/TokenBalances'
 import type { TokenMetadata } from '../ports/TokenMetadata'
 import type { V1Liquidity } from '../ports/V1Liquidity'
@@ -19,6 +21,7 @@ import type { AppConfig } from './config/AppConfig'
 /** The contract-read adapters beyond the live reads, over the same Multicall3 batch per chain and block. */
 export interface ChainReads {
   balances: TokenBalances
+  allowances: TokenAllowances
   metadata: TokenMetadata
   liquidity: LiquidityTokenReads
   gas: GasEstimator
@@ -44,6 +47,7 @@ export function createChainReads(config: AppConfig, multicall: Multicall): Chain
     config.chains.find((chain) => chain.chainId === chainId)?.deployment.contracts.multicall ?? ''
   return {
     balances: new MulticallTokenBalances(multicall),
+    allowances: new MulticallTokenAllowances(multicall),
     metadata: new MulticallTokenMetadata(multicall),
     liquidity: new MulticallLiquidityTokenReads(multicall),
     gas: new EthersGasEstimator(providers),

@@ -5,6 +5,7 @@ import { fetchTransactionReceipt } from '../adapters/browser/fetchTransactionRec
 import { LocalStorageStateStore } from '../adapters/browser/LocalStorageStateStore'
 import { postJsonRpc } from '../adapters/browser/postJsonRpc'
 import { SystemClock } from '../adapters/clock/SystemClock'
+import { bindDomainServices, resolveDomainServices } from '../adapters/di/bindDomainServices'
 import { HttpTokenListFetcher } from '../adapters/lists/HttpTokenListFetcher'
 import { ApiError } from '../adapters/rest/ApiError'
 import { ReportingProgrammeApi } from '../adapters/rest/ReportingProgrammeApi'
@@ -13,6 +14,8 @@ import { PollingBlockNumbers } from '../adapters/rpc/PollingBlockNumbers'
 import { isTransactionSuccessful } from '../domain/transactions/isTransactionSuccessful'
 import { BlockNumbers } from '../ports/BlockNumbers'
 import { Clock } from '../ports/Clock'
+import { ContractCalls } from '../ports/ContractCalls'
+import { GasEstimator } from '../ports/GasEstimator'
 import { LiquidityTokenReads } from '../ports/LiquidityTokenReads'
 import { ListsStore } from '../ports/ListsStore'
 import { LiveChainReads } from '../ports/LiveChainReads'
@@ -20,10 +23,13 @@ import { NameResolver } from '../ports/NameResolver'
 import { ProgrammeApi } from '../ports/ProgrammeApi'
 import { SettingsStore } from '../ports/SettingsStore'
 import type { StateStore } from '../ports/StateStore'
+import { TokenAllowances } from '../ports/TokenAllowances'
 import { TokenBalances } from '../ports/TokenBalances'
 import { TokenListFetcher } from '../ports/TokenListFetcher'
 import { TokenMetadata } from '../ports/TokenMetadata'
+import { TransactionSubmitter } from '../ports/TransactionSubmitter'
 import { TransactionsStore } from '../ports/TransactionsStore'
+import { TypedDataSigner } from '../ports/TypedDataSigner'
 import { V1Liquidity } from '../ports/V1Liquidity'
 import { type WalletConnector, WalletConnectors, type WalletKind } from '../ports/WalletConnector'
 import type { ChainReads } from './chainReads'
@@ -65,6 +71,9 @@ const StoredLastWallet = Symbol.for('StoredLastWallet')
 const StoredAppVersion = Symbol.for('StoredAppVersion')
 const StoredInvitations = Symbol.for('StoredInvitations')
 const Notices = Symbol.for('NoticeStore')
+const Popups = Symbol.for('PopupsStore')
+const Wallets = Symbol.for('WalletStore')
+const Transactions = Symbol.for('TransactionsViewStore')
 
 /** What the browser offers the app. */
 export interface BrowserEnvironment {
@@ -168,18 +177,65 @@ export function composeApp(config: AppConfig, environment: BrowserEnvironment): 
   container
     .bind<WalletConnector[]>(WalletConnectors)
     .toDynamicValue(() => createWalletConnectors(config, { ...environment, origin: window.location.origin }))
+  // the services' ports that load with ethers on first use (ABI encoding, gas estimates, one-shot allowances)
+  container.bind<ContractCalls>(ContractCalls).toDynamicValue((context) => ({
+    encode: async (abi, method, args) => (await reads(context)).calls.encode(abi, method, args),
+  }))
+  container.bind<GasEstimator>(GasEstimator).toDynamicValue((context) => ({
+    estimate: async (chainId, transaction) => (await reads(context)).gas.estimate(chainId, transaction),
+  }))
+  container.bind<TokenAllowances>(TokenAllowances).toDynamicValue((context) => ({
+    allowanceOf: async (chainId, token, owner, spender) =>
+      (await reads(context)).allowances.allowanceOf(chainId, token, owner, spender),
+  }))
+  container.bind<PopupsStore>(Popups).toResolvedValue((clock: Clock) => new PopupsStore(clock), [Clock])
+  container
+    .bind<WalletStore>(Wallets)
+    .toDynamicValue(
+      (context) =>
+        new WalletStore(
+          config,
+          context.get<WalletConnector[]>(WalletConnectors),
+          context.get<StateStore<WalletKind | null>>(StoredLastWallet),
+          context.get<Clock>(Clock),
+          async (chainId) => void (await postJsonRpc(rpcUrl(chainId), 'eth_chainId')),
+          /Mobi|Android/i.test(window.navigator.userAgent),
+        ),
+    )
+  container.bind<TransactionsViewStore>(Transactions).toResolvedValue(
+    (stored: TransactionsStore, clock: Clock, popups: PopupsStore) =>
+      new TransactionsViewStore(
+        stored,
+        clock,
+        (chainId, hash) => fetchTransactionReceipt(rpcUrl(chainId), hash),
+        (error) => console.warn('receipt check failed', error),
+        (tx) =>
+          popups.add(tx.hash, {
+            kind: 'transaction',
+            hash: tx.hash,
+            chainId: tx.chainId,
+            success: isTransactionSuccessful(tx),
+            ...(tx.summary ? { summary: tx.summary } : {}),
+          }),
+      ),
+    [TransactionsStore, Clock, Popups],
+  )
+  // the connected wallet sends and signs for the domain services; what it sends joins the recent transactions
+  container
+    .bind<TransactionSender>(TransactionSubmitter)
+    .toResolvedValue(
+      (wallet: WalletStore, transactions: TransactionsViewStore) => new TransactionSender(wallet, transactions),
+      [Wallets, Transactions],
+    )
+  container
+    .bind<TypedDataSigner>(TypedDataSigner)
+    .toResolvedValue((sender: TransactionSender) => sender, [TransactionSubmitter])
+  bindDomainServices(container)
   container.bind<AppStores>(Stores).toDynamicValue((context) => {
     const clock = context.get<Clock>(Clock)
-    const wallet = new WalletStore(
-      config,
-      context.get<WalletConnector[]>(WalletConnectors),
-      context.get<StateStore<WalletKind | null>>(StoredLastWallet),
-      clock,
-      async (chainId) => void (await postJsonRpc(rpcUrl(chainId), 'eth_chainId')),
-      /Mobi|Android/i.test(window.navigator.userAgent),
-    )
+    const wallet = context.get<WalletStore>(Wallets)
     const settings = new UserSettingsStore(context.get<SettingsStore>(SettingsStore), clock)
-    const popups = new PopupsStore(clock)
+    const popups = context.get<PopupsStore>(Popups)
     const lists = new TokenListsStore(
       context.get<ListsStore>(ListsStore),
       [new URL('default-token-list.json', window.location.href).toString()],
@@ -193,20 +249,8 @@ export function composeApp(config: AppConfig, environment: BrowserEnvironment): 
         },
       },
     )
-    const transactions = new TransactionsViewStore(
-      context.get<TransactionsStore>(TransactionsStore),
-      clock,
-      (chainId, hash) => fetchTransactionReceipt(rpcUrl(chainId), hash),
-      (error) => console.warn('receipt check failed', error),
-      (tx) =>
-        popups.add(tx.hash, {
-          kind: 'transaction',
-          hash: tx.hash,
-          chainId: tx.chainId,
-          success: isTransactionSuccessful(tx),
-          ...(tx.summary ? { summary: tx.summary } : {}),
-        }),
-    )
+    const transactions = context.get<TransactionsViewStore>(Transactions)
+    const services = resolveDomainServices(context)
     const locale = new LocaleStore(
       context.get<StateStore<string>>(StoredLocale),
       loadMessages,
@@ -223,13 +267,12 @@ export function composeApp(config: AppConfig, environment: BrowserEnvironment): 
     })
     const router = new RouterStore(window, () => (wallet.status === 'connecting' ? undefined : wallet.chainId))
     const directory = new CurrencyDirectory(config, wallet, tokenSelect, context.get<TokenMetadata>(TokenMetadata))
-    const sender = new TransactionSender(wallet, transactions, () => reads(context))
     const swap = new SwapStore(
       directory,
       wallet,
       settings,
       transactions,
-      sender,
+      services,
       context.get<LiveChainReads>(LiveChainReads),
       context.get<NameResolver>(NameResolver),
       router,
@@ -261,7 +304,6 @@ export function composeApp(config: AppConfig, environment: BrowserEnvironment): 
       priceChart: new PriceChartStore(api, wallet, () => [swap.state.INPUT.currencyId, swap.state.OUTPUT.currencyId]),
       tokenSelect,
       directory,
-      sender,
       live: context.get<LiveChainReads>(LiveChainReads),
       swap,
       pool: new PoolStore(directory, wallet, settings, context.get<LiveChainReads>(LiveChainReads)),
@@ -271,38 +313,33 @@ export function composeApp(config: AppConfig, environment: BrowserEnvironment): 
         wallet,
         settings,
         transactions,
-        sender,
+        services,
         context.get<LiveChainReads>(LiveChainReads),
         router,
-        clock,
       ),
       removeLiquidity: new RemoveLiquidityStore(
         directory,
         wallet,
         settings,
         transactions,
-        sender,
+        services,
         context.get<LiveChainReads>(LiveChainReads),
         router,
         clock,
-        (chainId, pair, owner) =>
-          context.get<LiquidityTokenReads>(LiquidityTokenReads).permitNonce(chainId, pair, owner),
       ),
       v1Positions: new V1PositionsStore(directory, wallet, context.get<V1Liquidity>(V1Liquidity)),
       migrateV1: new MigrateV1Store(
         directory,
         wallet,
         transactions,
-        sender,
-        clock,
+        services,
         new LiveV1Position(context.get<LiveChainReads>(LiveChainReads), context.get<V1Liquidity>(V1Liquidity)),
       ),
       removeV1: new RemoveV1Store(
         directory,
         wallet,
         transactions,
-        sender,
-        clock,
+        services,
         new LiveV1Position(context.get<LiveChainReads>(LiveChainReads), context.get<V1Liquidity>(V1Liquidity)),
       ),
       async init() {

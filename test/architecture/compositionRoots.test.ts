@@ -51,6 +51,11 @@ describe('the inversify container never leaves a composition root', () => {
     expect(containerUsesOutsideRoots('src/ui')).toEqual([])
   })
 
+  it('cli: no command or helper reaches into it (commands get typed ports and services from the root)', () => {
+    expect(sourcesOutsideRoots('src/cli').length).toBeGreaterThan(20)
+    expect(containerUsesOutsideRoots('src/cli')).toEqual([])
+  })
+
   it('server: no route, worker or config reaches into it', () => {
     expect(sourcesOutsideRoots('src/server').length).toBeGreaterThan(5)
     expect(containerUsesOutsideRoots('src/server')).toEqual([])

@@ -1,12 +1,9 @@
-import { Container } from 'inversify'
 import { describe, expect, it } from 'vitest'
 import type { ChainSession } from '../../src/cli/compositionRoot'
 import { currencyBalance } from '../../src/cli/currencyBalance'
 import { createChainConfig } from '../../src/domain/chains/createChainConfig'
 import { createToken } from '../../src/domain/currency/createToken'
 import type { DeploymentRecord } from '../../src/domain/deployment/DeploymentRecord'
-import { NativeBalances } from '../../src/ports/NativeBalances'
-import { TokenBalances } from '../../src/ports/TokenBalances'
 import { InMemoryNativeBalances } from '../doubles/InMemoryNativeBalances'
 import { InMemoryTokenBalances } from '../doubles/InMemoryTokenBalances'
 
@@ -22,11 +19,13 @@ describe('currencyBalance', () => {
   it('reads the native coin from NativeBalances and a token from TokenBalances', async () => {
     const natives = new InMemoryNativeBalances()
     const tokens = new InMemoryTokenBalances()
-    const container = new Container()
-    container.bind<NativeBalances>(NativeBalances).toConstantValue(natives)
-    container.bind<TokenBalances>(TokenBalances).toConstantValue(tokens)
     const config = createChainConfig(record)
-    const session: ChainSession = { record, config, tokens: [], container, close: () => {} }
+    const session = {
+      record,
+      config,
+      tokens: [],
+      ports: { nativeBalances: natives, balances: tokens },
+    } as unknown as ChainSession
     const aura = createToken({ chainId: 128, address: address(10), decimals: 18, symbol: 'AURA' })
     natives.balances.set(owner, 5n)
     tokens.set(128, owner, aura.address, 7n)

@@ -136,7 +136,16 @@ describe('fomo swap, wrap, unwrap, send and tx', () => {
   it('lists the transactions it sent with their status, and clears them', async () => {
     const { body } = await json(128, 'tx')
     const summaries = body.transactions.map((t: { summary: string }) => t.summary)
-    expect(summaries).toEqual(expect.arrayContaining(['Approve AURA', 'Swap AURA for USDT', 'Wrap 2.5 HT to WHT']))
+    // the app's words, amounts included (the terminal used to record 'Swap AURA for USDT')
+    expect(summaries).toEqual(
+      expect.arrayContaining([
+        'Approve AURA',
+        expect.stringMatching(/^Swap [\d.]+ AURA for [\d.]+ USDT$/),
+        'Wrap 2.5 HT to WHT',
+      ]),
+    )
+    const details = body.transactions.map((t: { details: unknown }) => t.details)
+    expect(details).toContainEqual(expect.objectContaining({ kind: 'swap', inputSymbol: 'AURA', outputSymbol: 'USDT' }))
     expect(new Set(body.transactions.map((t: { status: string }) => t.status))).toEqual(new Set(['success']))
     await fomo(128, 'tx', '--clear')
     expect((await json(128, 'tx')).body.transactions).toEqual([])

@@ -10,7 +10,6 @@ import { findBestTrade } from '../../src/domain/trade/findBestTrade'
 import { loadPairs } from '../../src/domain/trade/loadPairs'
 import { PairIndex } from '../../src/domain/trade/PairIndex'
 import { TradeType } from '../../src/domain/trade/TradeType'
-import { PairReserves } from '../../src/ports/PairReserves'
 import { type ForkedDevnet, forkDevnet } from '../support/forkDevnet'
 
 let devnet: ForkedDevnet
@@ -34,9 +33,7 @@ describe.each([128, 56])('on a fork of chain %i, the domain’s best trades', (c
   it('move exactly the amounts the router computes, exact-in and exact-out, on every route length', async () => {
     const session = sessions.get(chainId)!
     const router = FomoRouter__factory.connect(session.config.routerAddress, devnet.chain(chainId).provider)
-    const index = new PairIndex(
-      await loadPairs(session.config, session.tokens, session.container.get<PairReserves>(PairReserves)),
-    )
+    const index = new PairIndex(await loadPairs(session.config, session.tokens, session.ports.reserves))
     const hops = new Set<number>()
     await fc.assert(
       fc.asyncProperty(

@@ -24,7 +24,7 @@ const interfaces: Record<ContractAbi, () => Interface> = {
 export class AbiContractCalls implements ContractCalls {
   private readonly built = new Map<ContractAbi, Interface>()
 
-  encode(abi: ContractAbi, method: string, args: readonly unknown[] = []): string {
+  async encode(abi: ContractAbi, method: string, args: readonly unknown[] = []): Promise<string> {
     let contract = this.built.get(abi)
     if (!contract) {
       contract = interfaces[abi]()

@@ -2,7 +2,6 @@ import { rm } from 'node:fs/promises'
 import type { Command } from 'commander'
 import { devAccounts } from '../../adapters/devnet/devAccounts'
 import { DEVNET_CHAINS } from '../../adapters/devnet/devnetChains'
-import { DeploymentRecords } from '../../ports/DeploymentRecords'
 import type { CliContext } from '../CliContext'
 import { parsePort } from '../parsePort'
 
@@ -30,7 +29,7 @@ export function registerDevnetCommand(program: Command, context: CliContext): vo
     const { startDevnet } = await import('../../adapters/devnet/startDevnet')
     const devnet = await startDevnet({
       dir: devnetDir,
-      records: context.container().get<DeploymentRecords>(DeploymentRecords),
+      records: context.records(),
       ports,
       onProgress: (line) => output.line(line),
     })

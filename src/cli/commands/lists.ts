@@ -7,8 +7,7 @@ import type { ListsState } from '../../domain/lists/ListsState'
 import { listsReducer } from '../../domain/lists/listsReducer'
 import { restoreListsState } from '../../domain/lists/restoreListsState'
 import { sortListUrls } from '../../domain/lists/sortListUrls'
-import { ListsStore, type StoredLists } from '../../ports/ListsStore'
-import { TokenListFetcher } from '../../ports/TokenListFetcher'
+import type { StoredLists } from '../../ports/ListsStore'
 import type { CliContext } from '../CliContext'
 import type { ChainSession } from '../compositionRoot'
 
@@ -83,7 +82,7 @@ async function fetchInto(session: ChainSession, state: ListsState, url: string):
   let next = listsReducer(state, { type: 'fetchPending', url, requestId })
   let action: ListsAction
   try {
-    const tokenList = await session.container.get<TokenListFetcher>(TokenListFetcher).fetchList(url)
+    const tokenList = await session.ports.listFetcher.fetchList(url)
     action = { type: 'fetchFulfilled', url, requestId, tokenList }
   } catch (error) {
     if (!(error instanceof FomoError)) throw error
@@ -99,7 +98,7 @@ async function withLists(
 ): Promise<void> {
   const { output } = context.config()
   const result = await context.withChain(undefined, async (session) => {
-    const store = session.container.get<ListsStore>(ListsStore)
+    const store = session.ports.lists
     const before = restoreListsState(await store.read())
     const { state, update } = await change(session, before)
     if (state !== before) await store.write(state as unknown as StoredLists)

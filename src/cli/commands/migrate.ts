@@ -1,31 +1,22 @@
 import type { Command } from 'commander'
-import { FomoMigrator__factory } from '../../adapters/contracts/generated'
 import { ApprovalState } from '../../domain/approval/ApprovalState'
 import { computeApprovalState } from '../../domain/approval/computeApprovalState'
 import { FomoError } from '../../domain/errors/FomoError'
 import { formatUnits } from '../../domain/format/formatUnits'
 import { assertMigratable } from '../../domain/migrate/assertMigratable'
-import { buildMigrateArgs } from '../../domain/migrate/buildMigrateArgs'
 import { compareV1V2Price, type PriceComparison } from '../../domain/migrate/compareV1V2Price'
 import { computeMigrationState } from '../../domain/migrate/computeMigrationState'
 import { computeV1PositionValue } from '../../domain/migrate/computeV1PositionValue'
 import { loadV1Positions } from '../../domain/migrate/loadV1Positions'
 import { MigrationState } from '../../domain/migrate/MigrationState'
 import type { V1Position } from '../../domain/migrate/V1Position'
-import { V1Liquidity } from '../../ports/V1Liquidity'
-import { Wallet } from '../../ports/Wallet'
-import { approveSpender } from '../approveSpender'
 import type { CliContext } from '../CliContext'
 import type { ChainSession } from '../compositionRoot'
 import { confirmInTerminal } from '../confirmInTerminal'
-import { estimateOrExplain } from '../estimateOrExplain'
 import type { Output } from '../output'
-import { sendTracked } from '../sendTracked'
 import { sessionV1Position } from '../sessionV1Position'
 import { addSignerOptions, signerOptionsOf } from '../signerOptions'
 import { v1Lookup } from '../v1Lookup'
-
-const migrator = FomoMigrator__factory.createInterface()
 
 /**
  * `fomo migrate list | run`: the account's first-generation (V1) positions, and migrating one into FomoSwap through
@@ -45,9 +36,9 @@ export function registerMigrateCommand(program: Command, context: CliContext): v
     const { output } = context.config()
     const signer = options.address === undefined ? signerOptionsOf(options) : undefined
     const positions = await context.withChain(signer, async (session) => {
-      const owner = (options.address as string | undefined) ?? (await session.container.get<Wallet>(Wallet).address())
+      const owner = (options.address as string | undefined) ?? session.signer().account
       const lookup = v1Lookup(session, owner)
-      const found = await loadV1Positions(session.container.get<V1Liquidity>(V1Liquidity), lookup, session.tokens)
+      const found = await loadV1Positions(session.ports.v1, lookup, session.tokens)
       return Promise.all(
         found.map(async (position) => {
           const { v2 } = await sessionV1Position(session, lookup, position.token.address)
@@ -70,7 +61,7 @@ export function registerMigrateCommand(program: Command, context: CliContext): v
   ).action(async (query: string, options: Record<string, unknown>) => {
     const { output } = context.config()
     const result = await context.withChain(signerOptionsOf(options), async (session) => {
-      const account = await session.container.get<Wallet>(Wallet).address()
+      const { account, services } = session.signer()
       const lookup = v1Lookup(session, account)
       const found = await sessionV1Position(session, lookup, query)
       const approval =
@@ -112,27 +103,22 @@ export function registerMigrateCommand(program: Command, context: CliContext): v
         expert: false,
         question: `Migrate ${described.exact.liquidity} V1 LP of ${found.token.symbol} into FomoSwap?`,
       })
-      const approvalHash = await approveSpender(
-        session,
+      const { chainId } = session.config
+      const approved = await services.approval.approveIfNeeded({
+        chainId,
         account,
-        { currency: found.lpToken, raw: position.liquidity },
-        lookup.migrator,
-      )
-      const args = buildMigrateArgs(position, found.v2, account, Date.now())
-      const data = migrator.encodeFunctionData('migrate', [
-        args.token,
-        args.amountTokenMin,
-        args.amountETHMin,
-        args.to,
-        args.deadline,
-      ])
-      const gasLimit = await estimateOrExplain(session, account, lookup.migrator, data, 'migration')
-      const receipt = await sendTracked(
-        session,
-        { to: lookup.migrator, data, gasLimit },
-        { summary: `Migrate ${found.token.symbol} V1 liquidity` },
-      )
-      return { ...described, approval: approvalHash, hash: receipt.transactionHash, args }
+        amount: { currency: found.lpToken, raw: position.liquidity },
+        spender: lookup.migrator,
+      })
+      const sent = await services.migration.migrate({
+        chainId,
+        migrator: lookup.migrator,
+        account,
+        state,
+        position,
+        v2: found.v2,
+      })
+      return { ...described, approval: approved?.hash, hash: sent.hash, args: sent.args }
     })
     output.result(result, () => {
       if (result.approval) output.line(`Approved the migrator for your V1 LP: ${result.approval}`)

@@ -6,9 +6,6 @@ import { computePoolFindState } from '../../domain/pool/computePoolFindState'
 import { addSavedPair } from '../../domain/settings/addSavedPair'
 import { repairUserSettings } from '../../domain/settings/repairUserSettings'
 import type { SavedToken } from '../../domain/settings/UserSettings'
-import { SettingsStore } from '../../ports/SettingsStore'
-import { TokenBalances } from '../../ports/TokenBalances'
-import { Wallet } from '../../ports/Wallet'
 import type { CliContext } from '../CliContext'
 import type { ChainSession } from '../compositionRoot'
 import { findSessionPair } from '../findSessionPair'
@@ -32,14 +29,12 @@ export function registerPoolFindCommand(pool: Command, context: CliContext): voi
     const { output } = context.config()
     const signer = options.address === undefined ? signerOptionsOf(options) : undefined
     const result = await context.withChain(signer, async (session) => {
-      const owner = (options.address as string | undefined) ?? (await session.container.get<Wallet>(Wallet).address())
+      const owner = (options.address as string | undefined) ?? session.signer().account
       const [currencyA, currencyB] = [sessionCurrency(session, a), sessionCurrency(session, b)]
       const identical = wrapCurrency(currencyA).address === wrapCurrency(currencyB).address
       const pair = identical ? undefined : await findSessionPair(session, currencyA, currencyB)
       const [liquidity] = pair
-        ? await session.container
-            .get<TokenBalances>(TokenBalances)
-            .balancesOf(session.config.chainId, owner, [pair.address])
+        ? await session.ports.balances.balancesOf(session.config.chainId, owner, [pair.address])
         : [0n]
       const state = computePoolFindState({
         identical,
@@ -68,7 +63,7 @@ export function registerPoolFindCommand(pool: Command, context: CliContext): voi
 }
 
 async function savePair(session: ChainSession, token0: Token, token1: Token): Promise<void> {
-  const store = session.container.get<SettingsStore>(SettingsStore)
+  const store = session.ports.settings
   const now = Date.now()
   const saved = (token: Token): SavedToken => ({
     chainId: token.chainId,

@@ -12,7 +12,6 @@ import { PairIndex } from '../../domain/trade/PairIndex'
 import { summarizeTrade, type TradeSummary } from '../../domain/trade/summarizeTrade'
 import type { Trade } from '../../domain/trade/Trade'
 import { TradeType } from '../../domain/trade/TradeType'
-import { PairReserves } from '../../ports/PairReserves'
 import type { CliContext } from '../CliContext'
 import type { ChainSession } from '../compositionRoot'
 import type { Output } from '../output'
@@ -44,7 +43,7 @@ export async function prepareTrade(session: ChainSession, request: TradeRequest)
   const output = findCurrency(request.to, session.tokens, native)
   const amount = requireAmount(request.amount, request.exactOut ? output : input)
   if (wrapDirection(input, output)) return { input, output, amount, trade: undefined }
-  const pairs = await loadPairs(session.config, session.tokens, session.container.get<PairReserves>(PairReserves))
+  const pairs = await loadPairs(session.config, session.tokens, session.ports.reserves)
   const tradeType = request.exactOut ? TradeType.EXACT_OUTPUT : TradeType.EXACT_INPUT
   try {
     return {

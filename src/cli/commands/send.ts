@@ -1,16 +1,10 @@
 import type { Command } from 'commander'
-import { IERC20Minimal__factory } from '../../adapters/contracts/generated'
 import { findCurrency } from '../../domain/currency/findCurrency'
-import { FomoError } from '../../domain/errors/FomoError'
-import { Wallet } from '../../ports/Wallet'
 import type { CliContext } from '../CliContext'
-import { currencyBalance } from '../currencyBalance'
 import { requireAmount } from '../requireAmount'
+import { requireBalance } from '../requireBalance'
 import { resolveRecipient } from '../resolveRecipient'
-import { sendTracked } from '../sendTracked'
 import { addSignerOptions, signerOptionsOf } from '../signerOptions'
-
-const erc20 = IERC20Minimal__factory.createInterface()
 
 /** `fomo send <amount> <token> <to>`: transfers a token or the native coin to an address. */
 export function registerSendCommand(program: Command, context: CliContext): void {
@@ -28,18 +22,10 @@ export function registerSendCommand(program: Command, context: CliContext): void
         const recipient = await resolveRecipient(session, to)
         const currency = findCurrency(token, session.tokens, nativeCurrency)
         const parsed = requireAmount(amount, currency)
-        const account = await session.container.get<Wallet>(Wallet).address()
-        const balance = await currencyBalance(session, account, currency)
-        if (balance !== undefined && balance < parsed.raw)
-          throw new FomoError(`Insufficient ${currency.symbol} balance`)
-        const request =
-          currency.kind === 'native'
-            ? { to: recipient, value: parsed.raw }
-            : { to: currency.address, data: erc20.encodeFunctionData('transfer', [recipient, parsed.raw]) }
-        const receipt = await sendTracked(session, request, {
-          summary: `Send ${amount} ${currency.symbol} to ${recipient}`,
-        })
-        return { hash: receipt.transactionHash, to: recipient, amount: parsed.raw, symbol: currency.symbol }
+        const { account, services } = session.signer()
+        await requireBalance(session, account, parsed)
+        const sent = await services.swap.send({ chainId: session.config.chainId, amount: parsed, recipient })
+        return { hash: sent.hash, to: recipient, amount: parsed.raw, symbol: currency.symbol }
       })
       output.result(result, () => output.line(`Sent ${amount} ${result.symbol} to ${result.to}: ${result.hash}`))
     },

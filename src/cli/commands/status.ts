@@ -2,7 +2,6 @@ import type { Command } from 'commander'
 import { DEVNET_CHAINS } from '../../adapters/devnet/devnetChains'
 import { connectJsonRpc } from '../../adapters/rpc/connectJsonRpc'
 import { FomoError } from '../../domain/errors/FomoError'
-import { DeploymentRecords } from '../../ports/DeploymentRecords'
 import type { CliContext } from '../CliContext'
 
 interface ChainStatus {
@@ -21,7 +20,7 @@ export function registerStatusCommand(program: Command, context: CliContext): vo
   }
   command.action(async (options: Record<string, string | undefined>) => {
     const { output } = context.config()
-    const records = context.container().get<DeploymentRecords>(DeploymentRecords)
+    const records = context.records()
     const statuses = await Promise.all(
       DEVNET_CHAINS.map(async ({ chainId }): Promise<ChainStatus> => {
         try {

@@ -1,33 +1,21 @@
 import type { Command } from 'commander'
-import { FomoRouter__factory, WHT__factory } from '../../adapters/contracts/generated'
-import { FomoError } from '../../domain/errors/FomoError'
-import { formatUnits } from '../../domain/format/formatUnits'
+import { InputRejectedError } from '../../domain/errors/InputRejectedError'
+import { PriceImpactTooHighError } from '../../domain/errors/PriceImpactTooHighError'
 import { parseDeadlineInput } from '../../domain/settings/parseDeadlineInput'
 import { parseSlippageInput } from '../../domain/settings/parseSlippageInput'
 import { DEFAULT_DEADLINE_SECONDS } from '../../domain/settings/settingsConstants'
 import { blockedRecipients } from '../../domain/swap/blockedRecipients'
-import { chooseSwapCall } from '../../domain/swap/chooseSwapCall'
-import { inputErrorMessage } from '../../domain/swap/inputErrorMessage'
 import { swapInputError } from '../../domain/swap/swapInputError'
 import { wrapDirection } from '../../domain/swap/wrapDirection'
-import { buildSwapCalls } from '../../domain/trade/buildSwapCalls'
 import { computeSlippageAdjustedAmounts } from '../../domain/trade/computeSlippageAdjustedAmounts'
 import { summarizeTrade } from '../../domain/trade/summarizeTrade'
-import type { Trade } from '../../domain/trade/Trade'
-import { GasEstimator } from '../../ports/GasEstimator'
-import { Wallet } from '../../ports/Wallet'
-import { approveRouter } from '../approveRouter'
 import type { CliContext } from '../CliContext'
 import type { ChainSession } from '../compositionRoot'
 import { confirmInTerminal } from '../confirmInTerminal'
 import { currencyBalance } from '../currencyBalance'
 import { resolveRecipient } from '../resolveRecipient'
-import { sendTracked } from '../sendTracked'
 import { addSignerOptions, signerOptionsOf } from '../signerOptions'
 import { type PreparedTrade, prepareTrade, printTradeSummary, type TradeRequest } from './quote'
-
-const router = FomoRouter__factory.createInterface()
-const wrappedNative = WHT__factory.createInterface()
 
 interface SwapOptions {
   exactOut?: boolean
@@ -63,7 +51,8 @@ export function registerSwapCommand(program: Command, context: CliContext): void
     const result = await context.withChain(
       signerOptionsOf(options as unknown as Record<string, unknown>),
       async (session) => {
-        const account = await session.container.get<Wallet>(Wallet).address()
+        const signer = session.signer()
+        const { account } = signer
         const prepared = await prepareTrade(session, request) // amount and token errors come first (spec section 5)
         const recipient = options.recipient === undefined ? account : await resolveRecipient(session, options.recipient)
         await checkSwapInputs(session, account, prepared, recipient, slippageBips)
@@ -74,8 +63,9 @@ export function registerSwapCommand(program: Command, context: CliContext): void
             expert: false,
             question: `${direction} ${prepared.amount.raw} wei?`,
           })
+          const sent = await signer.services.swap.wrap({ config: session.config, direction, amount: prepared.amount })
           return {
-            wrap: await sendWrap(session, direction, prepared.amount.raw),
+            wrap: { direction, hash: sent.hash },
             summary: undefined,
             approval: undefined,
             swap: undefined,
@@ -84,20 +74,28 @@ export function registerSwapCommand(program: Command, context: CliContext): void
         const trade = prepared.trade!
         const summary = summarizeTrade(trade, slippageBips, options.expert === true)
         if (!output.json) printTradeSummary(output, summary)
-        if (summary.confirmation === 'blocked') {
-          throw new FomoError(
-            `Price impact too high (${summary.priceImpact}): the swap is blocked above 15%. Trade a smaller amount, or pass --expert to allow it.`,
-          )
-        }
+        if (summary.confirmation === 'blocked') throw new PriceImpactTooHighError(summary.priceImpact)
         await confirmInTerminal(summary.confirmation === 'typed-confirm' ? 'typed' : 'plain', {
           yes: options.yes === true,
           expert: options.expert === true,
           question: `Swap ${summary.input.exact} ${summary.input.symbol} for ${summary.output.exact} ${summary.output.symbol}?`,
         })
         const maximumIn = computeSlippageAdjustedAmounts(trade, slippageBips).maximumAmountIn
-        const approval = await approveRouter(session, account, { currency: trade.inputAmount.currency, raw: maximumIn })
-        const swap = await sendSwap(session, account, trade, { recipient, slippageBips, deadlineSeconds })
-        return { wrap: undefined, summary, approval, swap }
+        const approval = await signer.services.approval.approveIfNeeded({
+          chainId: session.config.chainId,
+          account,
+          amount: { currency: trade.inputAmount.currency, raw: maximumIn },
+          spender: session.config.routerAddress,
+        })
+        const swap = await signer.services.swap.swap({
+          config: session.config,
+          account,
+          trade,
+          recipient,
+          slippageBips,
+          deadlineSeconds,
+        })
+        return { wrap: undefined, summary, approval: approval?.hash, swap }
       },
     )
     output.result(result, () => {
@@ -129,46 +127,5 @@ async function checkSwapInputs(
     slippageBips,
     inputBalance: inputBalance === undefined ? undefined : { currency: input, raw: inputBalance },
   })
-  if (error) throw new FomoError(inputErrorMessage(error), { details: { check: error.key } })
-}
-
-/** Wraps the native coin (`deposit`) or unwraps it (`withdraw`) through the wrapped-native contract. */
-export async function sendWrap(session: ChainSession, direction: 'wrap' | 'unwrap', raw: bigint) {
-  const { wrapped } = session.config.nativeCurrency
-  const request =
-    direction === 'wrap'
-      ? { to: wrapped.address, data: wrappedNative.encodeFunctionData('deposit'), value: raw }
-      : { to: wrapped.address, data: wrappedNative.encodeFunctionData('withdraw', [raw]) }
-  const [from, to] =
-    direction === 'wrap' ? [session.config.nativeCurrency, wrapped] : [wrapped, session.config.nativeCurrency]
-  const summary = `${direction === 'wrap' ? 'Wrap' : 'Unwrap'} ${formatUnits(raw, 18)} ${from.symbol} to ${to.symbol}`
-  const receipt = await sendTracked(session, request, { summary })
-  return { direction, hash: receipt.transactionHash }
-}
-
-async function sendSwap(
-  session: ChainSession,
-  account: string,
-  trade: Trade,
-  options: { recipient: string; slippageBips: number; deadlineSeconds: number },
-) {
-  const { chainId, routerAddress } = session.config
-  const deadline = BigInt(Math.floor(Date.now() / 1000) + options.deadlineSeconds)
-  const calls = buildSwapCalls(trade, { recipient: options.recipient, slippageBips: options.slippageBips, deadline })
-  const estimator = session.container.get<GasEstimator>(GasEstimator)
-  const candidates = await Promise.all(
-    calls.map(async (call) => {
-      const data = router.encodeFunctionData(call.methodName as 'swapExactTokensForTokens', call.args as never)
-      const outcome = await estimator.estimate(chainId, { from: account, to: routerAddress, data, value: call.value })
-      return { call: { ...call, data }, outcome }
-    }),
-  )
-  const { call, gasLimit } = chooseSwapCall(candidates)
-  const summary = `Swap ${trade.inputAmount.currency.symbol} for ${trade.outputAmount.currency.symbol}`
-  const receipt = await sendTracked(
-    session,
-    { to: routerAddress, data: call.data, value: call.value, gasLimit },
-    { summary },
-  )
-  return { hash: receipt.transactionHash, methodName: call.methodName, blockNumber: receipt.blockNumber }
+  if (error) throw new InputRejectedError(error)
 }

@@ -1,9 +1,6 @@
 import type { Command } from 'commander'
 import { formatBalance } from '../../domain/format/formatBalance'
 import { formatUnits } from '../../domain/format/formatUnits'
-import { NativeBalances } from '../../ports/NativeBalances'
-import { TokenBalances } from '../../ports/TokenBalances'
-import { Wallet } from '../../ports/Wallet'
 import type { CliContext } from '../CliContext'
 import { addSignerOptions, signerOptionsOf } from '../signerOptions'
 
@@ -18,19 +15,17 @@ export function registerTokensCommand(program: Command, context: CliContext): vo
     const signer = signerOptionsOf(options)
     const wantsWallet = options.address === undefined && Object.values(signer).some((v) => v !== undefined)
     const rows = await context.withChain(wantsWallet ? signer : undefined, async (session) => {
-      const owner =
-        (options.address as string | undefined) ??
-        (wantsWallet ? await session.container.get<Wallet>(Wallet).address() : undefined)
+      const owner = (options.address as string | undefined) ?? (wantsWallet ? session.signer().account : undefined)
       const native = session.config.nativeCurrency
       const balances = owner
-        ? await session.container.get<TokenBalances>(TokenBalances).balancesOf(
+        ? await session.ports.balances.balancesOf(
             session.config.chainId,
             owner,
             session.tokens.map((t) => t.address),
           )
         : []
       const nativeBalance = owner
-        ? await session.container.get<NativeBalances>(NativeBalances).balanceOf(session.config.chainId, owner)
+        ? await session.ports.nativeBalances.balanceOf(session.config.chainId, owner)
         : undefined
       return [
         { symbol: native.symbol, name: native.name, address: null, decimals: native.decimals, balance: nativeBalance },

@@ -1,11 +1,8 @@
 import type { Command } from 'commander'
-import { FomoError } from '../../domain/errors/FomoError'
-import { Wallet } from '../../ports/Wallet'
 import type { CliContext } from '../CliContext'
-import { currencyBalance } from '../currencyBalance'
 import { requireAmount } from '../requireAmount'
+import { requireBalance } from '../requireBalance'
 import { addSignerOptions, signerOptionsOf } from '../signerOptions'
-import { sendWrap } from './swap'
 
 /** `fomo wrap <amount>` and `fomo unwrap <amount>`: the native coin to its wrapped token and back, 1:1. */
 export function registerWrapCommands(program: Command, context: CliContext): void {
@@ -22,12 +19,9 @@ export function registerWrapCommands(program: Command, context: CliContext): voi
         const { nativeCurrency } = session.config
         const from = direction === 'wrap' ? nativeCurrency : nativeCurrency.wrapped
         const parsed = requireAmount(amount, from)
-        const account = await session.container.get<Wallet>(Wallet).address()
-        const balance = await currencyBalance(session, account, from)
-        if (balance !== undefined && balance < parsed.raw) {
-          throw new FomoError(`Insufficient ${from.symbol} balance`, { details: { balance, amount: parsed.raw } })
-        }
-        return sendWrap(session, direction, parsed.raw)
+        const { account, services } = session.signer()
+        await requireBalance(session, account, parsed)
+        return services.swap.wrap({ config: session.config, direction, amount: parsed })
       })
       output.result(result, () => output.line(`${direction === 'wrap' ? 'Wrapped' : 'Unwrapped'}: ${result.hash}`))
     })

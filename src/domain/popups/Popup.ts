@@ -1,4 +1,5 @@
 import type { TokenList } from '../lists/TokenList'
+import type { TransactionSummary } from '../transactions/TransactionSummary'
 
 /** A finalized transaction's popup content (spec section 3). */
 export interface TransactionPopupContent {
@@ -7,7 +8,7 @@ export interface TransactionPopupContent {
   /** The chain the transaction is on (for its explorer link). */
   readonly chainId?: number
   readonly success: boolean
-  readonly summary?: string
+  readonly summary?: TransactionSummary | string
 }
 
 /** A token-list update's popup content: `auto` when it was applied without asking (spec section 3). */

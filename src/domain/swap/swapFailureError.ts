@@ -1,4 +1,4 @@
-import type { FomoError } from '../errors/FomoError'
+import { FomoError } from '../errors/FomoError'
 import { SwapFailedError } from '../errors/SwapFailedError'
 import { TransactionRejectedError } from '../errors/TransactionRejectedError'
 
@@ -14,11 +14,12 @@ function isUserRejection(error: unknown): boolean {
 
 /**
  * The error to show when sending a swap failed (spec section 8): 'Transaction rejected.' when the user rejected it in
- * the wallet (code 4001), else 'Swap failed: {message}' with the wallet's or node's message, the original as `cause`.
+ * the wallet (code 4001), the product's own errors as they are, else 'Swap failed: {message}' with the wallet's or node's message, the original as `cause`.
  *
  * @example swapFailureError({ code: 4001, message: 'User denied' }).message // 'Transaction rejected.'
  */
 export function swapFailureError(error: unknown): FomoError {
+  if (error instanceof FomoError) return error // already in the product's words (e.g. a reverted transaction)
   if (isUserRejection(error)) return new TransactionRejectedError(error)
   const message =
     typeof error === 'object' && error !== null && typeof (error as { message?: unknown }).message === 'string'

@@ -1,3 +1,4 @@
+import type { TransactionSummary } from './TransactionSummary'
 /** A mined transaction's receipt, as the transactions service keeps it (spec section 3). */
 export interface TransactionReceipt {
   readonly blockHash: string
@@ -18,7 +19,7 @@ export interface TransactionDetails {
   readonly chainId: number
   /** Set for an ERC-20 `approve`: which token it approves and for whom, so that the approval shows as PENDING. */
   readonly approval?: { readonly tokenAddress: string; readonly spender: string }
-  readonly summary?: string
+  readonly summary?: TransactionSummary | string
   readonly addedTime: number
   readonly lastCheckedBlockNumber?: number
   readonly confirmedTime?: number

@@ -1,4 +1,5 @@
 import type { TransactionReceipt } from './TransactionDetails'
+import type { TransactionSummary } from './TransactionSummary'
 
 /** What can happen to the tracked transactions (spec section 4); `now` is ms since the epoch. */
 export type TransactionsAction =
@@ -8,7 +9,7 @@ export type TransactionsAction =
       readonly hash: string
       readonly from: string
       readonly approval?: { readonly tokenAddress: string; readonly spender: string }
-      readonly summary?: string
+      readonly summary?: TransactionSummary | string
       readonly now: number
     }
   | { readonly type: 'checked'; readonly chainId: number; readonly hash: string; readonly blockNumber: number }

@@ -1,3 +1,4 @@
+import { isTransactionSummary } from './isTransactionSummary'
 import type { TransactionDetails, TransactionReceipt, TransactionsState } from './TransactionDetails'
 
 type Loose = Record<string, unknown>
@@ -30,7 +31,7 @@ function transactionOf(value: unknown, chainId: number, hash: string): Transacti
   if (!isString(from) || !isWhole(addedTime)) return null
   if (approval !== undefined && !(isObject(approval) && isString(approval.tokenAddress) && isString(approval.spender)))
     return null
-  if (summary !== undefined && !isString(summary)) return null
+  if (summary !== undefined && !isString(summary) && !isTransactionSummary(summary)) return null
   if (lastCheckedBlockNumber !== undefined && !isWhole(lastCheckedBlockNumber)) return null
   if (confirmedTime !== undefined && !isWhole(confirmedTime)) return null
   const receipt = receiptOf(value.receipt)

@@ -1,4 +1,5 @@
 import { DuplicateTransactionError } from '../errors/DuplicateTransactionError'
+import { NoTransactionHashError } from '../errors/NoTransactionHashError'
 import type { TransactionDetails, TransactionsState } from './TransactionDetails'
 import type { TransactionsAction } from './TransactionsAction'
 
@@ -21,6 +22,7 @@ export function transactionsReducer(state: TransactionsState, action: Transactio
   switch (action.type) {
     case 'add': {
       const { chainId, hash, from, approval, summary, now } = action
+      if (!hash) throw new NoTransactionHashError()
       if (state[chainId]?.[hash] !== undefined) throw new DuplicateTransactionError(chainId, hash)
       const tx: TransactionDetails = { hash, from, chainId, addedTime: now }
       return withTransaction(state, {

@@ -2,6 +2,7 @@ import { observer } from 'mobx-react-lite'
 import { diffTokenLists } from '../../domain/lists/diffTokenLists'
 import type { Version } from '../../domain/lists/TokenList'
 import type { Popup } from '../../domain/popups/Popup'
+import { transactionSummaryText } from './transactionSummaryText'
 import { useStores } from './useStores'
 import { useT } from './useT'
 
@@ -29,7 +30,11 @@ const PopupItem = observer(function PopupItem({ popup }: { popup: Popup }) {
     body = (
       <>
         <strong>{t(content.success ? 'popup.txConfirmed' : 'popup.txFailed')}</strong>
-        <span>{content.summary ?? t('popup.txHash', { hash: `${content.hash.slice(0, 10)}…` })}</span>
+        <span>
+          {content.summary !== undefined
+            ? transactionSummaryText(content.summary, t)
+            : t('popup.txHash', { hash: `${content.hash.slice(0, 10)}…` })}
+        </span>
         <ExplorerLink
           explorer={config.chains.find((chain) => chain.chainId === content.chainId)?.explorerUrl}
           hash={content.hash}

@@ -1,6 +1,7 @@
 import { observer } from 'mobx-react-lite'
 import type { MessageId } from '../locales/en'
 import type { TransactionStatus } from '../stores/TransactionsViewStore'
+import { transactionSummaryText } from './transactionSummaryText'
 import { useStores } from './useStores'
 import { useT } from './useT'
 
@@ -39,7 +40,10 @@ export const RecentTransactions = observer(function RecentTransactions() {
         <ul className="tx-list">
           {list.map((tx) => {
             const status = transactions.statusOf(tx)
-            const label = tx.summary ?? `${tx.hash.slice(0, 10)}...${tx.hash.slice(-6)}`
+            const label =
+              tx.summary !== undefined
+                ? transactionSummaryText(tx.summary, t)
+                : `${tx.hash.slice(0, 10)}...${tx.hash.slice(-6)}`
             return (
               <li key={tx.hash} data-testid="transaction" data-status={status}>
                 {explorer ? (

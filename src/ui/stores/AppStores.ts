@@ -19,7 +19,6 @@ import type { SwapStore } from './SwapStore'
 import type { ThemeStore } from './ThemeStore'
 import type { TokenListsStore } from './TokenListsStore'
 import type { TokenSelectStore } from './TokenSelectStore'
-import type { TransactionSender } from './TransactionSender'
 import type { TransactionsViewStore } from './TransactionsViewStore'
 import type { UiStore } from './UiStore'
 import type { UserSettingsStore } from './UserSettingsStore'
@@ -45,7 +44,6 @@ export interface AppStores {
   /** The shown chain's currencies as domain values. */
   directory: CurrencyDirectory
   /** Sends from the connected wallet and tracks the transaction; approvals, estimates, call data. */
-  sender: TransactionSender
   /** Contract reads kept fresh per block, in the chain's one multicall. */
   live: LiveChainReads
   swap: SwapStore

@@ -1,4 +1,5 @@
 import { makeAutoObservable, reaction, runInAction } from 'mobx'
+import type { DomainServices } from '../../adapters/di/bindDomainServices'
 import { ApprovalState } from '../../domain/approval/ApprovalState'
 import { computeApprovalState } from '../../domain/approval/computeApprovalState'
 import type { Currency } from '../../domain/currency/Currency'
@@ -6,7 +7,8 @@ import type { CurrencyAmount } from '../../domain/currency/CurrencyAmount'
 import { currencyEquals } from '../../domain/currency/currencyEquals'
 import { invertPrice } from '../../domain/currency/invertPrice'
 import type { Token } from '../../domain/currency/Token'
-import { FomoError } from '../../domain/errors/FomoError'
+import { InvalidRecipientError } from '../../domain/errors/InvalidRecipientError'
+import { MissingDependenciesError } from '../../domain/errors/MissingDependenciesError'
 import { formatPrice } from '../../domain/format/formatPrice'
 import { formatSwapAmount } from '../../domain/format/formatSwapAmount'
 import { formatUnits } from '../../domain/format/formatUnits'
@@ -21,13 +23,11 @@ import { shouldResetSwapLocation } from '../../domain/input/shouldResetSwapLocat
 import { showMaxButton } from '../../domain/input/showMaxButton'
 import { pairAt } from '../../domain/liquidity/pairAt'
 import { blockedRecipients } from '../../domain/swap/blockedRecipients'
-import { chooseSwapCall } from '../../domain/swap/chooseSwapCall'
 import type { InputError } from '../../domain/swap/InputError'
 import { swapFailureError } from '../../domain/swap/swapFailureError'
 import { swapFormReducer } from '../../domain/swap/swapFormReducer'
 import { swapInputError } from '../../domain/swap/swapInputError'
 import { wrapDirection } from '../../domain/swap/wrapDirection'
-import { buildSwapCalls } from '../../domain/trade/buildSwapCalls'
 import { computeExecutionPrice } from '../../domain/trade/computeExecutionPrice'
 import { computePairAddress } from '../../domain/trade/computePairAddress'
 import { computeSlippageAdjustedAmounts } from '../../domain/trade/computeSlippageAdjustedAmounts'
@@ -45,10 +45,8 @@ import type { NameResolver } from '../../ports/NameResolver'
 import type { Reserves } from '../../ports/PairReserves'
 import type { CurrencyDirectory } from './CurrencyDirectory'
 import { connectedAccount } from './connectedAccount'
-import { estimateRouterCalls } from './estimateRouterCalls'
 import type { RouterStore } from './RouterStore'
 import { sendFromConfirmation } from './sendFromConfirmation'
-import type { TransactionSender } from './TransactionSender'
 import type { TransactionsViewStore } from './TransactionsViewStore'
 import type { UserSettingsStore } from './UserSettingsStore'
 import type { WalletStore } from './WalletStore'
@@ -117,7 +115,7 @@ export class SwapStore {
     private readonly wallet: WalletStore,
     private readonly settings: UserSettingsStore,
     private readonly transactions: TransactionsViewStore,
-    private readonly sender: TransactionSender,
+    private readonly services: Pick<DomainServices, 'approval' | 'swap'>,
     private readonly live: LiveChainReads,
     private readonly names: NameResolver,
     private readonly router: RouterStore,
@@ -130,7 +128,7 @@ export class SwapStore {
       | 'wallet'
       | 'settings'
       | 'transactions'
-      | 'sender'
+      | 'services'
       | 'live'
       | 'names'
       | 'router'
@@ -141,7 +139,7 @@ export class SwapStore {
       wallet: false,
       settings: false,
       transactions: false,
-      sender: false,
+      services: false,
       live: false,
       names: false,
       router: false,
@@ -440,10 +438,18 @@ export class SwapStore {
   async approve(): Promise<void> {
     const amount = this.amountToApprove
     const router = this.directory.chainConfig?.routerAddress
-    if (this.approvalState !== ApprovalState.NOT_APPROVED || amount?.currency.kind !== 'token' || !router) return
+    const account = this.account
+    if (this.approvalState !== ApprovalState.NOT_APPROVED || amount?.currency.kind !== 'token' || !router || !account)
+      return
     this.actionError = undefined
     try {
-      await this.sender.approve(amount.currency, router, amount.raw)
+      await this.services.approval.approve({
+        chainId: this.directory.chainId,
+        account,
+        token: amount.currency,
+        spender: router,
+        amount: amount.raw,
+      })
       runInAction(() => (this.approvalSubmitted = true))
     } catch (error) {
       runInAction(() => (this.actionError = swapFailureError(error).message))
@@ -456,20 +462,9 @@ export class SwapStore {
     const amount = this.parsedAmount
     const config = this.directory.chainConfig
     if (!direction || !amount || !config || this.inputError) return
-    const { wrapped } = config.nativeCurrency
     this.actionError = undefined
     try {
-      const data =
-        direction === 'wrap'
-          ? await this.sender.encode('wrappedNative', 'deposit')
-          : await this.sender.encode('wrappedNative', 'withdraw', [amount.raw])
-      const [from, to] = direction === 'wrap' ? [config.nativeCurrency, wrapped] : [wrapped, config.nativeCurrency]
-      await this.sender.send(
-        { to: wrapped.address, data, ...(direction === 'wrap' ? { value: amount.raw } : {}) },
-        {
-          summary: `${direction === 'wrap' ? 'Wrap' : 'Unwrap'} ${formatUnits(amount.raw, 18)} ${from.symbol} to ${to.symbol}`,
-        },
-      )
+      await this.services.swap.wrap({ config, direction, amount })
     } catch (error) {
       runInAction(() => (this.actionError = swapFailureError(error).message))
     }
@@ -522,7 +517,7 @@ export class SwapStore {
       this,
       shown,
       () => this.sendSwap(shown.trade),
-      (error) => (error instanceof FomoError ? error.message : swapFailureError(error).message),
+      (error) => swapFailureError(error).message,
     )
   }
 
@@ -535,28 +530,18 @@ export class SwapStore {
   private async sendSwap(trade: Trade): Promise<string> {
     const account = this.account
     const config = this.directory.chainConfig
-    if (!account || !config) throw new FomoError('Missing dependencies')
+    if (!account || !config) throw new MissingDependenciesError('swap')
     const recipient = this.to
-    if (!recipient) throw new FomoError('Invalid recipient')
-    const deadline = BigInt(Math.floor(this.clock.now() / 1000) + this.settings.settings.userDeadline)
-    let calls: ReturnType<typeof buildSwapCalls>
-    try {
-      calls = buildSwapCalls(trade, { recipient, slippageBips: this.slippageBips, deadline })
-    } catch {
-      throw new FomoError('Missing dependencies')
-    }
-    const candidates = await estimateRouterCalls(this.sender, config, account, calls)
-    const { call, gasLimit } = chooseSwapCall(candidates)
-    const { input, output } = summarizeTrade(trade, this.slippageBips, this.expertMode)
-    const withRecipient = recipient.toLowerCase() === account.toLowerCase() ? '' : ` to ${recipient}`
-    try {
-      return await this.sender.send(
-        { to: config.routerAddress, data: call.data, value: call.value, gasLimit },
-        { summary: `Swap ${input.display} ${input.symbol} for ${output.display} ${output.symbol}${withRecipient}` },
-      )
-    } catch (error) {
-      throw swapFailureError(error)
-    }
+    if (!recipient) throw new InvalidRecipientError()
+    const sent = await this.services.swap.swap({
+      config,
+      account,
+      trade,
+      recipient,
+      slippageBips: this.slippageBips,
+      deadlineSeconds: this.settings.settings.userDeadline,
+    })
+    return sent.hash
   }
 
   // ---- following the chain -------------------------------------------------------------------------------------

@@ -7,6 +7,7 @@ import type {
   TransactionReceipt,
   TransactionsState,
 } from '../../domain/transactions/TransactionDetails'
+import type { TransactionSummary } from '../../domain/transactions/TransactionSummary'
 import type { TransactionsAction } from '../../domain/transactions/TransactionsAction'
 import { transactionsReducer } from '../../domain/transactions/transactionsReducer'
 import type { Clock } from '../../ports/Clock'
@@ -62,7 +63,7 @@ export class TransactionsViewStore {
     chainId: number,
     hash: string,
     from: string,
-    summary?: string,
+    summary?: TransactionSummary,
     approval?: { tokenAddress: string; spender: string },
   ): Promise<void> {
     return this.dispatch({

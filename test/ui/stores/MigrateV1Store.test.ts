@@ -1,12 +1,14 @@
 import { observable, runInAction } from 'mobx'
 import { describe, expect, it } from 'vitest'
+import { ApprovalService } from '../../../src/domain/approval/ApprovalService'
 import { createToken } from '../../../src/domain/currency/createToken'
+import { MigrationService } from '../../../src/domain/migrate/MigrationService'
 import { MigrationState } from '../../../src/domain/migrate/MigrationState'
 import type { LiveChainReads, LiveValue } from '../../../src/ports/LiveChainReads'
+import type { TrackedAs } from '../../../src/ports/TransactionSubmitter'
 import type { CurrencyDirectory } from '../../../src/ui/stores/CurrencyDirectory'
 import { LiveV1Position } from '../../../src/ui/stores/pool/LiveV1Position'
 import { MigrateV1Store } from '../../../src/ui/stores/pool/MigrateV1Store'
-import type { TransactionSender } from '../../../src/ui/stores/TransactionSender'
 import type { TransactionsViewStore } from '../../../src/ui/stores/TransactionsViewStore'
 import type { WalletStore } from '../../../src/ui/stores/WalletStore'
 import { InMemoryV1Liquidity } from '../../doubles/InMemoryV1Liquidity'
@@ -61,15 +63,25 @@ function setup() {
     hasPendingApproval: () => txs.pendingApproval,
   }
   const sent: { to: string; data: string }[] = []
-  const sender = {
-    approve: async () => runInAction(() => (txs.pendingApproval = true)),
-    encode: async (abi: string, method: string, args: unknown[]) => `${abi}.${method}(${args.map(String).join(',')})`,
-    estimate: async () => ({ kind: 'estimated', gas: 100_000n }),
-    send: async (request: { to: string; data: string }) => {
-      sent.push(request)
-      runInAction(() => (txs.status = 'pending'))
-      return '0xmigrate'
+  const calls = {
+    encode: async (abi: string, method: string, args: readonly unknown[] = []) =>
+      `${abi}.${method}(${args.map(String).join(',')})`,
+  }
+  const gas = { estimate: async () => ({ kind: 'estimated', gas: 100_000n }) as const }
+  const submitter = {
+    submit: async (_chainId: number, request: { to: string; data?: string }, tracked: TrackedAs) => {
+      if (tracked.approval) runInAction(() => (txs.pendingApproval = true))
+      else {
+        sent.push(request as { to: string; data: string })
+        runInAction(() => (txs.status = 'pending'))
+      }
+      return { hash: '0xmigrate' }
     },
+  }
+  const clock = { now: () => NOW, schedule: () => () => {} }
+  const services = {
+    approval: new ApprovalService(calls, gas, submitter, { allowanceOf: async () => 0n }),
+    migration: new MigrationService(calls, gas, submitter, clock),
   }
   const config = {
     chainId: 128,
@@ -89,8 +101,7 @@ function setup() {
     directory as unknown as CurrencyDirectory,
     wallet as unknown as WalletStore,
     transactions as unknown as TransactionsViewStore,
-    sender as unknown as TransactionSender,
-    { now: () => NOW, schedule: () => () => {} },
+    services,
     new LiveV1Position(live as unknown as LiveChainReads, v1),
   )
   const settled = () => new Promise((resolve) => setTimeout(resolve, 0))

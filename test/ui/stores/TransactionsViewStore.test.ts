@@ -39,11 +39,19 @@ function setup(answers: (TransactionReceipt | null | Error)[] = []) {
   return { store, clock, stored, asked, errors }
 }
 
+const SWAP = {
+  kind: 'swap',
+  inputAmount: '1',
+  inputSymbol: 'HT',
+  outputAmount: '8',
+  outputSymbol: 'USDT',
+} as const
+
 describe('TransactionsViewStore', () => {
   it('adds a transaction once, persists it, and refuses a duplicate hash', async () => {
     const { store, stored } = setup()
-    await store.add(128, HASH, FROM, 'Swap 1 HT for 8 USDT')
-    expect(store.forChain(128).map((tx) => [tx.hash, tx.summary])).toEqual([[HASH, 'Swap 1 HT for 8 USDT']])
+    await store.add(128, HASH, FROM, SWAP)
+    expect(store.forChain(128).map((tx) => [tx.hash, tx.summary])).toEqual([[HASH, SWAP]])
     expect(((await stored.read()) as unknown as TransactionsState)[128]?.[HASH]?.from).toBe(FROM)
     await expect(store.add(128, HASH, FROM)).rejects.toThrow('Attempted to add existing transaction.')
   })

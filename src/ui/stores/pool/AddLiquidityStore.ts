@@ -1,16 +1,15 @@
 import { makeAutoObservable, reaction, runInAction } from 'mobx'
+import type { DomainServices } from '../../../adapters/di/bindDomainServices'
 import { ApprovalState } from '../../../domain/approval/ApprovalState'
 import { computeApprovalState } from '../../../domain/approval/computeApprovalState'
 import type { Currency } from '../../../domain/currency/Currency'
 import type { CurrencyAmount } from '../../../domain/currency/CurrencyAmount'
 import { TransactionRejectedError } from '../../../domain/errors/TransactionRejectedError'
-import { formatBalance } from '../../../domain/format/formatBalance'
 import { formatSignificant } from '../../../domain/format/formatSignificant'
 import { formatUnits } from '../../../domain/format/formatUnits'
 import { currencyIdOf } from '../../../domain/input/currencyIdOf'
 import { maxAmountSpend } from '../../../domain/input/maxAmountSpend'
 import { sanitizeAmountInput } from '../../../domain/input/sanitizeAmountInput'
-import { buildAddLiquidityCall } from '../../../domain/liquidity/buildAddLiquidityCall'
 import { deriveMintAmounts, type MintAmounts } from '../../../domain/liquidity/deriveMintAmounts'
 import { hasNoLiquidity } from '../../../domain/liquidity/hasNoLiquidity'
 import { EMPTY_MINT_STATE, MintField, type MintState } from '../../../domain/liquidity/MintState'
@@ -20,11 +19,9 @@ import { type AddLiquidityQuote, quoteAddLiquidity } from '../../../domain/liqui
 import { typeMintInput } from '../../../domain/liquidity/typeMintInput'
 import { addLiquidityInputError } from '../../../domain/swap/addLiquidityInputError'
 import { canAddLiquidity } from '../../../domain/swap/canAddLiquidity'
-import { chooseLiquidityCall } from '../../../domain/swap/chooseLiquidityCall'
 import type { InputError } from '../../../domain/swap/InputError'
 import { swapFailureError } from '../../../domain/swap/swapFailureError'
 import type { Pair } from '../../../domain/trade/Pair'
-import type { Clock } from '../../../ports/Clock'
 import { type LiveChainReads, type LiveValue, NATIVE_BALANCE } from '../../../ports/LiveChainReads'
 import type { Reserves } from '../../../ports/PairReserves'
 import type { CurrencyDirectory } from '../CurrencyDirectory'
@@ -32,7 +29,6 @@ import { connectedAccount } from '../connectedAccount'
 import type { RouterStore } from '../RouterStore'
 import { sendFromConfirmation } from '../sendFromConfirmation'
 import type { TokenRow } from '../TokenSelectStore'
-import type { TransactionSender } from '../TransactionSender'
 import type { TransactionsViewStore } from '../TransactionsViewStore'
 import type { UserSettingsStore } from '../UserSettingsStore'
 import type { WalletStore } from '../WalletStore'
@@ -69,24 +65,22 @@ export class AddLiquidityStore {
     private readonly wallet: WalletStore,
     private readonly settings: UserSettingsStore,
     private readonly transactions: TransactionsViewStore,
-    private readonly sender: TransactionSender,
+    private readonly services: Pick<DomainServices, 'approval' | 'liquidity'>,
     private readonly live: LiveChainReads,
     private readonly router: RouterStore,
-    private readonly clock: Clock,
   ) {
-    makeAutoObservable<
+    makeAutoObservable<this, 'directory' | 'wallet' | 'settings' | 'transactions' | 'services' | 'live' | 'router'>(
       this,
-      'directory' | 'wallet' | 'settings' | 'transactions' | 'sender' | 'live' | 'router' | 'clock'
-    >(this, {
-      directory: false,
-      wallet: false,
-      settings: false,
-      transactions: false,
-      sender: false,
-      live: false,
-      router: false,
-      clock: false,
-    })
+      {
+        directory: false,
+        wallet: false,
+        settings: false,
+        transactions: false,
+        services: false,
+        live: false,
+        router: false,
+      },
+    )
   }
 
   get account(): string | undefined {
@@ -244,10 +238,23 @@ export class AddLiquidityStore {
   async approve(field: MintField): Promise<void> {
     const amount = this.amountOf(field)
     const router = this.directory.chainConfig?.routerAddress
-    if (this.approvalOf(field) !== ApprovalState.NOT_APPROVED || amount?.currency.kind !== 'token' || !router) return
+    const account = this.account
+    if (
+      this.approvalOf(field) !== ApprovalState.NOT_APPROVED ||
+      amount?.currency.kind !== 'token' ||
+      !router ||
+      !account
+    )
+      return
     this.actionError = undefined
     try {
-      await this.sender.approve(amount.currency, router, amount.raw)
+      await this.services.approval.approve({
+        chainId: this.directory.chainId,
+        account,
+        token: amount.currency,
+        spender: router,
+        amount: amount.raw,
+      })
     } catch (error) {
       const failure = swapFailureError(error)
       if (!(failure instanceof TransactionRejectedError)) runInAction(() => (this.actionError = failure.message))
@@ -270,24 +277,16 @@ export class AddLiquidityStore {
       this,
       shown,
       async () => {
-        const call = buildAddLiquidityCall({
+        const sent = await this.services.liquidity.add({
+          config,
+          account,
           amountA: shown.amountA,
           amountB: shown.amountB,
           noLiquidity: this.noLiquidity,
           slippageBips: this.settings.settings.userSlippageTolerance,
-          to: account,
-          deadline: BigInt(Math.floor(this.clock.now() / 1000) + this.settings.settings.userDeadline),
+          deadlineSeconds: this.settings.settings.userDeadline,
         })
-        const data = await this.sender.encode('router', call.methodName, call.args)
-        const tx = { from: account, to: config.routerAddress, data, value: call.value }
-        const { gasLimit } = chooseLiquidityCall([{ call, outcome: await this.sender.estimate(config.chainId, tx) }])
-        const [a, b] = [shown.amountA, shown.amountB]
-        return this.sender.send(
-          { to: config.routerAddress, data, value: call.value, gasLimit },
-          {
-            summary: `Add ${formatBalance(a.raw, a.currency.decimals)} ${a.currency.symbol} and ${formatBalance(b.raw, b.currency.decimals)} ${b.currency.symbol}`,
-          },
-        )
+        return sent.hash
       },
       (error) => {
         const message = swapFailureError(error) instanceof TransactionRejectedError ? undefined : failureText(error)

@@ -1,10 +1,9 @@
 import { makeAutoObservable, runInAction } from 'mobx'
+import type { DomainServices } from '../../../adapters/di/bindDomainServices'
 import { computeApprovalState } from '../../../domain/approval/computeApprovalState'
 import { createToken } from '../../../domain/currency/createToken'
 import type { Token } from '../../../domain/currency/Token'
 import { parseAddress } from '../../../domain/input/parseAddress'
-import { assertMigratable } from '../../../domain/migrate/assertMigratable'
-import { buildMigrateArgs } from '../../../domain/migrate/buildMigrateArgs'
 import { compareV1V2Price, type PriceComparison } from '../../../domain/migrate/compareV1V2Price'
 import { computeMigrationState } from '../../../domain/migrate/computeMigrationState'
 import { computeV1PositionValue, type V1PositionValue } from '../../../domain/migrate/computeV1PositionValue'
@@ -13,16 +12,13 @@ import { orientV2Reserves } from '../../../domain/migrate/orientV2Reserves'
 import type { V1Position } from '../../../domain/migrate/V1Position'
 import type { V2Reserves } from '../../../domain/migrate/V2Reserves'
 import { computePairAddress } from '../../../domain/trade/computePairAddress'
-import type { Clock } from '../../../ports/Clock'
 import type { CurrencyDirectory } from '../CurrencyDirectory'
 import { connectedAccount } from '../connectedAccount'
 import { failureMessage } from '../failureMessage'
 import { sentTransactionStatus } from '../sentTransactionStatus'
-import type { TransactionSender } from '../TransactionSender'
 import type { TransactionStatus, TransactionsViewStore } from '../TransactionsViewStore'
 import type { WalletStore } from '../WalletStore'
 import type { LiveV1Position } from './LiveV1Position'
-import { sendV1Call } from './sendV1Call'
 import { v1ContractsOf } from './v1ContractsOf'
 
 /**
@@ -41,16 +37,14 @@ export class MigrateV1Store {
     private readonly directory: CurrencyDirectory,
     private readonly wallet: WalletStore,
     private readonly transactions: TransactionsViewStore,
-    private readonly sender: TransactionSender,
-    private readonly clock: Clock,
+    private readonly services: Pick<DomainServices, 'approval' | 'migration'>,
     readonly position: LiveV1Position,
   ) {
-    makeAutoObservable<this, 'directory' | 'wallet' | 'transactions' | 'sender' | 'clock'>(this, {
+    makeAutoObservable<this, 'directory' | 'wallet' | 'transactions' | 'services'>(this, {
       directory: false,
       wallet: false,
       transactions: false,
-      sender: false,
-      clock: false,
+      services: false,
       position: false,
     })
   }
@@ -158,10 +152,17 @@ export class MigrateV1Store {
   async approve(): Promise<void> {
     const { lpToken, migrator } = this
     const liquidity = this.position.liquidity
-    if (this.state !== MigrationState.APPROVE_NEEDED || !lpToken || !migrator || !liquidity) return
+    const account = this.account
+    if (this.state !== MigrationState.APPROVE_NEEDED || !lpToken || !migrator || !liquidity || !account) return
     this.actionError = undefined
     try {
-      await this.sender.approve(lpToken, migrator, liquidity)
+      await this.services.approval.approve({
+        chainId: this.directory.chainId,
+        account,
+        token: lpToken,
+        spender: migrator,
+        amount: liquidity,
+      })
     } catch (error) {
       this.fail(error)
     }
@@ -171,25 +172,16 @@ export class MigrateV1Store {
   async migrate(): Promise<void> {
     const { account, migrator, v1Position, state } = this
     if (state !== MigrationState.APPROVED || !account || !migrator || !v1Position) return
-    assertMigratable(state, { token: v1Position.token.address, exchange: v1Position.exchange, account })
     this.sending = true
     this.actionError = undefined
     try {
-      const args = buildMigrateArgs(v1Position, this.v2, account, this.clock.now())
-      const data = await this.sender.encode('migrator', 'migrate', [
-        args.token,
-        args.amountTokenMin,
-        args.amountETHMin,
-        args.to,
-        args.deadline,
-      ])
-      const hash = await sendV1Call(this.sender, {
+      const { hash } = await this.services.migration.migrate({
         chainId: this.directory.chainId,
-        from: account,
-        to: migrator,
-        data,
-        what: 'Migration',
-        summary: () => `Migrate ${v1Position.token.symbol} V1 liquidity`,
+        migrator,
+        account,
+        state,
+        position: v1Position,
+        v2: this.v2,
       })
       runInAction(() => (this.migrationHash = hash))
     } catch (error) {

@@ -1,24 +1,20 @@
 import { makeAutoObservable, reaction, runInAction } from 'mobx'
+import type { DomainServices } from '../../../adapters/di/bindDomainServices'
 import { ApprovalState } from '../../../domain/approval/ApprovalState'
 import { computeApprovalState } from '../../../domain/approval/computeApprovalState'
 import type { Currency } from '../../../domain/currency/Currency'
-import type { CurrencyAmount } from '../../../domain/currency/CurrencyAmount'
 import { wrapCurrency } from '../../../domain/currency/wrapCurrency'
-import { FomoError } from '../../../domain/errors/FomoError'
+import { MissingDependenciesError } from '../../../domain/errors/MissingDependenciesError'
 import { TransactionRejectedError } from '../../../domain/errors/TransactionRejectedError'
-import { formatBalance } from '../../../domain/format/formatBalance'
 import { formatSignificant } from '../../../domain/format/formatSignificant'
 import { currencyIdOf } from '../../../domain/input/currencyIdOf'
 import { sanitizeAmountInput } from '../../../domain/input/sanitizeAmountInput'
 import { BurnField, type BurnState, INITIAL_BURN_STATE } from '../../../domain/liquidity/BurnState'
-import { buildPermit } from '../../../domain/liquidity/buildPermit'
-import { buildRemoveLiquidityCalls } from '../../../domain/liquidity/buildRemoveLiquidityCalls'
 import { canConfirmRemove } from '../../../domain/liquidity/canConfirmRemove'
 import { computePositionValue } from '../../../domain/liquidity/computePositionValue'
 import { type BurnAmounts, deriveBurnAmounts } from '../../../domain/liquidity/deriveBurnAmounts'
+import type { SignedPermit } from '../../../domain/liquidity/LiquidityService'
 import { pairAt } from '../../../domain/liquidity/pairAt'
-import { type SplitSignature, splitSignature } from '../../../domain/liquidity/splitSignature'
-import { chooseLiquidityCall } from '../../../domain/swap/chooseLiquidityCall'
 import type { InputError } from '../../../domain/swap/InputError'
 import { removeLiquidityInputError } from '../../../domain/swap/removeLiquidityInputError'
 import { swapFailureError } from '../../../domain/swap/swapFailureError'
@@ -28,11 +24,9 @@ import type { LiveChainReads, LiveValue } from '../../../ports/LiveChainReads'
 import type { Reserves } from '../../../ports/PairReserves'
 import type { CurrencyDirectory } from '../CurrencyDirectory'
 import { connectedAccount } from '../connectedAccount'
-import { estimateRouterCalls } from '../estimateRouterCalls'
 import { failureMessage } from '../failureMessage'
 import type { RouterStore } from '../RouterStore'
 import { sendFromConfirmation } from '../sendFromConfirmation'
-import type { TransactionSender } from '../TransactionSender'
 import type { TransactionsViewStore } from '../TransactionsViewStore'
 import type { UserSettingsStore } from '../UserSettingsStore'
 import type { WalletStore } from '../WalletStore'
@@ -42,11 +36,6 @@ import { watchPair } from './watchPair'
 /** Spec section 5: the percent slider's changes reach the form 100 ms after the last move. */
 export const SLIDER_DEBOUNCE_MS = 100
 
-/** A signed EIP-2612 permit (spec section 3): v, r, s and its deadline. */
-export interface SignedPermit extends SplitSignature {
-  readonly deadline: bigint
-}
-
 /** The confirm dialog of a remove: the amounts shown, then attempting, the hash, or an error. */
 export interface RemoveConfirmation {
   readonly amounts: BurnAmounts
@@ -54,9 +43,6 @@ export interface RemoveConfirmation {
   readonly hash: string | undefined
   readonly error: string | undefined
 }
-
-/** Where the remove screen reads the LP token's permit nonce. */
-export type PermitNonceReader = (chainId: number, pair: string, owner: string) => Promise<bigint>
 
 /**
  * The Remove liquidity screen's view model (spec sections 3–5): the burn state (percent slider, LP amount or either
@@ -84,34 +70,23 @@ export class RemoveLiquidityStore {
     private readonly wallet: WalletStore,
     private readonly settings: UserSettingsStore,
     private readonly transactions: TransactionsViewStore,
-    private readonly sender: TransactionSender,
+    private readonly services: Pick<DomainServices, 'approval' | 'liquidity'>,
     private readonly live: LiveChainReads,
     private readonly router: RouterStore,
     private readonly clock: Clock,
-    private readonly permitNonce: PermitNonceReader,
   ) {
     makeAutoObservable<
       this,
-      | 'directory'
-      | 'wallet'
-      | 'settings'
-      | 'transactions'
-      | 'sender'
-      | 'live'
-      | 'router'
-      | 'clock'
-      | 'permitNonce'
-      | 'cancelSlider'
+      'directory' | 'wallet' | 'settings' | 'transactions' | 'services' | 'live' | 'router' | 'clock' | 'cancelSlider'
     >(this, {
       directory: false,
       wallet: false,
       settings: false,
       transactions: false,
-      sender: false,
+      services: false,
       live: false,
       router: false,
       clock: false,
-      permitNonce: false,
       cancelSlider: false,
     })
   }
@@ -283,10 +258,17 @@ export class RemoveLiquidityStore {
     const pair = this.pair
     const liquidity = this.amounts?.liquidity
     const router = this.directory.chainConfig?.routerAddress
-    if (this.approvalState !== ApprovalState.NOT_APPROVED || !pair || !liquidity || !router) return
+    const account = this.account
+    if (this.approvalState !== ApprovalState.NOT_APPROVED || !pair || !liquidity || !router || !account) return
     this.actionError = undefined
     try {
-      await this.sender.approve(pair.liquidityToken, router, liquidity)
+      await this.services.approval.approve({
+        chainId: this.directory.chainId,
+        account,
+        token: pair.liquidityToken,
+        spender: router,
+        amount: liquidity,
+      })
     } catch (error) {
       const failure = swapFailureError(error)
       if (!(failure instanceof TransactionRejectedError)) runInAction(() => (this.actionError = failure.message))
@@ -299,25 +281,19 @@ export class RemoveLiquidityStore {
     const liquidity = this.amounts?.liquidity
     const account = this.account
     const config = this.directory.chainConfig
-    const wallet = this.wallet.connectedWallet()
-    if (!pair || !liquidity || !account || !config || !wallet || this.inputError) return
+    if (!pair || !liquidity || !account || !config || this.inputError) return
     this.actionError = undefined
     try {
-      const nonce = await this.permitNonce(config.chainId, pair.address, account)
-      const deadline = BigInt(Math.floor(this.clock.now() / 1000) + this.settings.settings.userDeadline)
-      const permit = buildPermit({
-        chainId: config.chainId,
+      const signed = await this.services.liquidity.signRemovePermit({
+        config,
+        account,
         pair: pair.address,
-        owner: account,
-        spender: config.routerAddress,
-        value: liquidity,
-        nonce,
-        deadline,
+        liquidity,
+        deadlineSeconds: this.settings.settings.userDeadline,
       })
-      const signed = splitSignature(await wallet.signTypedData(permit.domain, permit.types, permit.value))
       runInAction(() => {
         // the form may have changed while the wallet asked: only a permit for the current amount counts
-        if (this.amounts?.liquidity === liquidity) this.signature = { ...signed, deadline }
+        if (this.amounts?.liquidity === liquidity) this.signature = signed
       })
     } catch (error) {
       const failure = swapFailureError(error)
@@ -357,31 +333,19 @@ export class RemoveLiquidityStore {
     const account = this.account
     const config = this.directory.chainConfig
     const { currencyA, currencyB } = this
-    if (!account || !config || !currencyA || !currencyB) throw new FomoError('Missing dependencies')
-    const signature = this.signature
-    if (this.approvalState !== ApprovalState.APPROVED && !signature) {
-      throw new FomoError('Attempting to confirm without approval or a signature. Please contact support.')
-    }
-    const amountA: CurrencyAmount = { currency: currencyA, raw: amounts.amountA }
-    const amountB: CurrencyAmount = { currency: currencyB, raw: amounts.amountB }
-    const calls = buildRemoveLiquidityCalls({
-      amountA,
-      amountB,
+    if (!account || !config || !currencyA || !currencyB) throw new MissingDependenciesError('remove liquidity')
+    const sent = await this.services.liquidity.remove({
+      config,
+      account,
+      amountA: { currency: currencyA, raw: amounts.amountA },
+      amountB: { currency: currencyB, raw: amounts.amountB },
       liquidity: amounts.liquidity,
       slippageBips: this.settings.settings.userSlippageTolerance,
-      to: account,
-      deadline:
-        signature?.deadline ?? BigInt(Math.floor(this.clock.now() / 1000) + this.settings.settings.userDeadline),
-      signature,
+      deadlineSeconds: this.settings.settings.userDeadline,
+      approved: this.approvalState === ApprovalState.APPROVED,
+      permit: this.signature,
     })
-    const candidates = await estimateRouterCalls(this.sender, config, account, calls)
-    const { call, gasLimit } = chooseLiquidityCall(candidates)
-    return this.sender.send(
-      { to: config.routerAddress, data: call.data, gasLimit },
-      {
-        summary: `Remove ${formatBalance(amountA.raw, currencyA.decimals)} ${currencyA.symbol} and ${formatBalance(amountB.raw, currencyB.decimals)} ${currencyB.symbol}`,
-      },
-    )
+    return sent.hash
   }
 
   // ---- following the chain -------------------------------------------------------------------------------------

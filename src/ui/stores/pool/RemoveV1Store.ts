@@ -1,21 +1,18 @@
 import { makeAutoObservable, runInAction } from 'mobx'
+import type { DomainServices } from '../../../adapters/di/bindDomainServices'
 import type { Token } from '../../../domain/currency/Token'
-import { formatBalance } from '../../../domain/format/formatBalance'
+import { MissingDependenciesError } from '../../../domain/errors/MissingDependenciesError'
 import { parseAddress } from '../../../domain/input/parseAddress'
-import { buildRemoveV1Args } from '../../../domain/migrate/buildRemoveV1Args'
 import { computeRemoveV1State } from '../../../domain/migrate/computeRemoveV1State'
 import { computeV1PositionValue, type V1PositionValue } from '../../../domain/migrate/computeV1PositionValue'
 import { RemoveV1State } from '../../../domain/migrate/RemoveV1State'
-import type { Clock } from '../../../ports/Clock'
 import type { CurrencyDirectory } from '../CurrencyDirectory'
 import { connectedAccount } from '../connectedAccount'
 import { failureMessage } from '../failureMessage'
 import { sentTransactionStatus } from '../sentTransactionStatus'
-import type { TransactionSender } from '../TransactionSender'
 import type { TransactionStatus, TransactionsViewStore } from '../TransactionsViewStore'
 import type { WalletStore } from '../WalletStore'
 import type { LiveV1Position } from './LiveV1Position'
-import { sendV1Call } from './sendV1Call'
 import { v1ContractsOf } from './v1ContractsOf'
 
 /**
@@ -34,16 +31,14 @@ export class RemoveV1Store {
     private readonly directory: CurrencyDirectory,
     private readonly wallet: WalletStore,
     private readonly transactions: TransactionsViewStore,
-    private readonly sender: TransactionSender,
-    private readonly clock: Clock,
+    private readonly services: Pick<DomainServices, 'migration'>,
     readonly position: LiveV1Position,
   ) {
-    makeAutoObservable<this, 'directory' | 'wallet' | 'transactions' | 'sender' | 'clock'>(this, {
+    makeAutoObservable<this, 'directory' | 'wallet' | 'transactions' | 'services'>(this, {
       directory: false,
       wallet: false,
       transactions: false,
-      sender: false,
-      clock: false,
+      services: false,
       position: false,
     })
   }
@@ -104,24 +99,14 @@ export class RemoveV1Store {
     this.sending = true
     this.actionError = undefined
     try {
-      const args = buildRemoveV1Args(reads.liquidity, 100n, this.clock.now())
-      const data = await this.sender.encode('v1Exchange', 'removeLiquidity', [
-        args.amount,
-        args.minEth,
-        args.minTokens,
-        args.deadline,
-      ])
-      const hash = await sendV1Call(this.sender, {
+      const config = this.directory.chainConfig
+      if (!config || !token) throw new MissingDependenciesError('remove V1 liquidity')
+      const { hash } = await this.services.migration.removeV1({
         chainId: this.directory.chainId,
-        from: account,
-        to: reads.exchange,
-        data,
-        what: 'Removal',
-        summary: () => {
-          const worth = computeV1PositionValue(reads)
-          const native = this.directory.chainConfig?.nativeCurrency
-          return `Remove ${formatBalance(worth.eth, 18)} ${native?.symbol ?? ''} and ${formatBalance(worth.token, token?.decimals ?? 18)} ${token?.symbol ?? ''} from V1`
-        },
+        account,
+        native: config.nativeCurrency,
+        position: { ...reads, token },
+        percent: 100n,
       })
       runInAction(() => (this.removalHash = hash))
     } catch (error) {

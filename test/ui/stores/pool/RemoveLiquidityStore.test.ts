@@ -7,7 +7,7 @@ import { ManualClock } from '../../../doubles/ManualClock'
 function setup() {
   const clock = new ManualClock()
   const unused = {} as never
-  const store = new RemoveLiquidityStore(unused, unused, unused, unused, unused, unused, unused, clock, async () => 0n)
+  const store = new RemoveLiquidityStore(unused, unused, unused, unused, unused, unused, unused, clock)
   return { clock, store }
 }
 

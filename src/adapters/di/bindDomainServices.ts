@@ -1,0 +1,80 @@
+import type { Container } from 'inversify'
+import { ApprovalService } from '../../domain/approval/ApprovalService'
+import { LiquidityService } from '../../domain/liquidity/LiquidityService'
+import { MigrationService } from '../../domain/migrate/MigrationService'
+import { SwapService } from '../../domain/swap/SwapService'
+import { Clock } from '../../ports/Clock'
+import { ContractCalls } from '../../ports/ContractCalls'
+import { GasEstimator } from '../../ports/GasEstimator'
+import { LiquidityTokenReads } from '../../ports/LiquidityTokenReads'
+import { TokenAllowances } from '../../ports/TokenAllowances'
+import { TransactionSubmitter } from '../../ports/TransactionSubmitter'
+import { TypedDataSigner } from '../../ports/TypedDataSigner'
+
+/** The domain services of the actions that sign, as one composition root hands them to its stores or commands. */
+export interface DomainServices {
+  approval: ApprovalService
+  swap: SwapService
+  liquidity: LiquidityService
+  migration: MigrationService
+}
+
+/** The container ids of the domain services. */
+export const DomainServiceIds = {
+  approval: Symbol.for('ApprovalService'),
+  swap: Symbol.for('SwapService'),
+  liquidity: Symbol.for('LiquidityService'),
+  migration: Symbol.for('MigrationService'),
+} as const
+
+/**
+ * Binds each domain service with the ports it declares, so the container builds the graph from the ports a
+ * composition root bound (ContractCalls, GasEstimator, TransactionSubmitter, TypedDataSigner, TokenAllowances,
+ * LiquidityTokenReads, Clock). Called only by a composition root.
+ */
+export function bindDomainServices(container: Container): void {
+  container
+    .bind<ApprovalService>(DomainServiceIds.approval)
+    .toResolvedValue(
+      (calls: ContractCalls, gas: GasEstimator, submitter: TransactionSubmitter, allowances: TokenAllowances) =>
+        new ApprovalService(calls, gas, submitter, allowances),
+      [ContractCalls, GasEstimator, TransactionSubmitter, TokenAllowances],
+    )
+  container
+    .bind<SwapService>(DomainServiceIds.swap)
+    .toResolvedValue(
+      (calls: ContractCalls, gas: GasEstimator, submitter: TransactionSubmitter, clock: Clock) =>
+        new SwapService(calls, gas, submitter, clock),
+      [ContractCalls, GasEstimator, TransactionSubmitter, Clock],
+    )
+  container
+    .bind<LiquidityService>(DomainServiceIds.liquidity)
+    .toResolvedValue(
+      (
+        calls: ContractCalls,
+        gas: GasEstimator,
+        submitter: TransactionSubmitter,
+        signer: TypedDataSigner,
+        lpTokens: LiquidityTokenReads,
+        clock: Clock,
+      ) => new LiquidityService(calls, gas, submitter, signer, lpTokens, clock),
+      [ContractCalls, GasEstimator, TransactionSubmitter, TypedDataSigner, LiquidityTokenReads, Clock],
+    )
+  container
+    .bind<MigrationService>(DomainServiceIds.migration)
+    .toResolvedValue(
+      (calls: ContractCalls, gas: GasEstimator, submitter: TransactionSubmitter, clock: Clock) =>
+        new MigrationService(calls, gas, submitter, clock),
+      [ContractCalls, GasEstimator, TransactionSubmitter, Clock],
+    )
+}
+
+/** The services as the container built them (for the composition root that bound them). */
+export function resolveDomainServices(container: Pick<Container, 'get'>): DomainServices {
+  return {
+    approval: container.get<ApprovalService>(DomainServiceIds.approval),
+    swap: container.get<SwapService>(DomainServiceIds.swap),
+    liquidity: container.get<LiquidityService>(DomainServiceIds.liquidity),
+    migration: container.get<MigrationService>(DomainServiceIds.migration),
+  }
+}

@@ -1,0 +1,33 @@
+import type { TransactionSummary } from './TransactionSummary'
+
+/**
+ * The English text of a transaction's summary (the terminal's, and the app's `en` locale says the same); a summary
+ * stored as text by an earlier version is shown as it is.
+ *
+ * @example describeTransaction({ kind: 'approve', symbol: 'AURA' }) // 'Approve AURA'
+ */
+export function describeTransaction(summary: TransactionSummary | string): string {
+  if (typeof summary === 'string') return summary
+  switch (summary.kind) {
+    case 'approve':
+      return `Approve ${summary.symbol}`
+    case 'wrap':
+      return `Wrap ${summary.amount} ${summary.from} to ${summary.to}`
+    case 'unwrap':
+      return `Unwrap ${summary.amount} ${summary.from} to ${summary.to}`
+    case 'swap': {
+      const base = `Swap ${summary.inputAmount} ${summary.inputSymbol} for ${summary.outputAmount} ${summary.outputSymbol}`
+      return summary.recipient ? `${base} to ${summary.recipient}` : base
+    }
+    case 'addLiquidity':
+      return `Add ${summary.amountA} ${summary.symbolA} and ${summary.amountB} ${summary.symbolB}`
+    case 'removeLiquidity':
+      return `Remove ${summary.amountA} ${summary.symbolA} and ${summary.amountB} ${summary.symbolB}`
+    case 'removeV1':
+      return `Remove ${summary.amountA} ${summary.symbolA} and ${summary.amountB} ${summary.symbolB} from V1`
+    case 'send':
+      return `Send ${summary.amount} ${summary.symbol} to ${summary.recipient}`
+    case 'migrateV1':
+      return `Migrate ${summary.symbol} V1 liquidity`
+  }
+}
