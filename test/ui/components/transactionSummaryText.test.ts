@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest'
+import { FormatjsTranslator } from '../../../src/adapters/browser/FormatjsTranslator'
+import { describeTransaction } from '../../../src/domain/transactions/describeTransaction'
+import type { TransactionSummary } from '../../../src/domain/transactions/TransactionSummary'
+import { transactionSummaryText } from '../../../src/ui/components/transactionSummaryText'
+import type { MessageId } from '../../../src/ui/locales/en'
+import { loadMessages } from '../../../src/ui/locales/loadMessages'
+import { SUPPORTED_LOCALES } from '../../../src/ui/locales/supportedLocales'
+
+const pair = { amountA: '1.5', symbolA: 'HT', amountB: '20', symbolB: 'USDT' }
+const SUMMARIES: TransactionSummary[] = [
+  { kind: 'approve', symbol: 'AURA' },
+  { kind: 'wrap', amount: '2.5', from: 'HT', to: 'WHT' },
+  { kind: 'unwrap', amount: '1', from: 'WHT', to: 'HT' },
+  { kind: 'swap', inputAmount: '1', inputSymbol: 'AURA', outputAmount: '2', outputSymbol: 'USDT' },
+  { kind: 'swap', inputAmount: '1', inputSymbol: 'AURA', outputAmount: '2', outputSymbol: 'USDT', recipient: '0xabc' },
+  { kind: 'addLiquidity', ...pair },
+  { kind: 'removeLiquidity', ...pair },
+  { kind: 'removeV1', ...pair },
+  { kind: 'migrateV1', symbol: 'USDT' },
+  { kind: 'send', amount: '7', symbol: 'MGET', recipient: '0xdef' },
+]
+
+async function translatorFor(locale: (typeof SUPPORTED_LOCALES)[number]['locale']) {
+  const translator = new FormatjsTranslator(locale, await loadMessages(locale), (problem) => {
+    throw new Error(problem)
+  })
+  return (id: MessageId, values?: Readonly<Record<string, string | number>>) => translator.format(id, values)
+}
+
+describe('transactionSummaryText', () => {
+  it('says in English exactly what the terminal records (describeTransaction)', async () => {
+    const t = await translatorFor('en')
+    for (const summary of SUMMARIES) expect(transactionSummaryText(summary, t)).toBe(describeTransaction(summary))
+  })
+
+  it('renders every summary in every locale with all of its amounts and symbols', async () => {
+    for (const { locale } of SUPPORTED_LOCALES) {
+      const t = await translatorFor(locale)
+      for (const summary of SUMMARIES) {
+        const text = transactionSummaryText(summary, t)
+        for (const [key, value] of Object.entries(summary)) if (key !== 'kind') expect(text, locale).toContain(value)
+      }
+    }
+  })
+
+  it("reads a swap's popup in Japanese in the Japanese app, and keeps a summary stored as text", async () => {
+    const t = await translatorFor('ja')
+    expect(transactionSummaryText(SUMMARIES[3]!, t)).toBe('1 AURA を 2 USDT にスワップ')
+    expect(transactionSummaryText('Swap AURA for USDT', t)).toBe('Swap AURA for USDT')
+  })
+})
