@@ -2,14 +2,16 @@
 pragma solidity 0.8.30;
 
 import {FomoPair} from "./FomoPair.sol";
+import {PairParametersSlot} from "evm-target/PairParametersSlot.sol";
 
 /// @notice Creates FomoSwap pairs (one per token pair, at a CREATE2 address) and holds the
 /// protocol-fee switch.
 /// @dev Uniswap V2's factory ABI. A pair's address is CREATE2(this, keccak256(token0, token1),
 /// INIT_CODE_HASH); `getPair` derives it and answers it only once code is there, so no mapping
 /// is stored (two 22.1k-gas SSTOREs fewer per pair). While a pair is constructed, its tokens sit
-/// in transient storage for the pair to read through `parameters()`.
-contract FomoFactory {
+/// in transient storage (storage, cleared after, in the pre-Cancun builds) for the pair to read
+/// through `parameters()`.
+contract FomoFactory is PairParametersSlot {
     /// @dev `createPair` got the same token twice.
     error IdenticalAddresses();
     /// @dev `createPair` got address(0) as a token.
@@ -31,9 +33,6 @@ contract FomoFactory {
     address public feeToSetter;
     address[] public allPairs;
 
-    address private transient _token0;
-    address private transient _token1;
-
     constructor(address _feeToSetter) {
         feeToSetter = _feeToSetter;
     }
@@ -51,7 +50,7 @@ contract FomoFactory {
 
     /// @notice The tokens of the pair being constructed; read once by its constructor.
     function parameters() external view returns (address token0, address token1) {
-        return (_token0, _token1);
+        return _parameters();
     }
 
     function createPair(address tokenA, address tokenB) external returns (address pair) {
@@ -60,8 +59,9 @@ contract FomoFactory {
         if (token0 == address(0)) revert ZeroAddress();
         // checked here, not left to CREATE2, whose collision would burn all the gas it was given
         if (_pairAddress(token0, token1).code.length != 0) revert PairExists();
-        (_token0, _token1) = (token0, token1);
+        _setParameters(token0, token1);
         pair = address(new FomoPair{salt: keccak256(abi.encodePacked(token0, token1))}());
+        _clearParameters();
         allPairs.push(pair);
         emit PairCreated(token0, token1, pair, allPairs.length);
     }

@@ -5,6 +5,7 @@ import {FomoERC20} from "./FomoERC20.sol";
 import {IFomoCallee} from "./interfaces/IFomoCallee.sol";
 import {IFomoFactory} from "./interfaces/IFomoFactory.sol";
 import {Math} from "./libraries/Math.sol";
+import {PairLock} from "evm-target/PairLock.sol";
 
 /// @notice A FomoSwap constant-product pair: Uniswap V2's pair with the same amounts, rounding,
 /// fee (0.3%) and K check, built to cost less gas.
@@ -15,14 +16,14 @@ import {Math} from "./libraries/Math.sol";
 /// - `factory`, `token0`, `token1` are immutables: the tokens come from `factory.parameters()`
 ///   during construction (Uniswap V3's pattern), so the init code, and its hash, is one constant
 ///   and there is no `initialize`;
-/// - the reentrancy lock lives in transient storage;
+/// - the reentrancy lock lives in transient storage on Cancun chains, in one storage slot (as
+///   V2's) in the pre-Cancun builds (contracts/evm/, chosen by the foundry profile);
 /// - the MINIMUM_LIQUIDITY locked by the first mint is owned by address(0) without being stored:
 ///   `balanceOf(address(0))` adds it once `totalSupply` is non-zero (it can never be moved, and
 ///   totalSupply never returns to zero), saving a 22.1k-gas SSTORE per new pool. The Transfer event
 ///   and totalSupply are exactly V2's.
-contract FomoPair is FomoERC20 {
-    /// @dev A pair function was re-entered while another was running.
-    error Locked();
+contract FomoPair is FomoERC20, PairLock {
+    // Locked(): a pair function was re-entered while another was running (PairLock's `lock`)
     /// @dev A token balance does not fit the uint112 reserves.
     error Overflow();
     /// @dev `mint` would create zero LP tokens.
@@ -73,15 +74,6 @@ contract FomoPair is FomoERC20 {
     uint32 private blockTimestampLast;
     /// @notice reserve0 * reserve1 after the latest mint or burn while the protocol fee was on.
     uint256 public kLast;
-
-    bool private transient locked;
-
-    modifier lock() {
-        if (locked) revert Locked();
-        locked = true;
-        _;
-        locked = false;
-    }
 
     constructor() {
         factory = msg.sender;
@@ -267,7 +259,8 @@ contract FomoPair is FomoERC20 {
         }
     }
 
-    /// @dev Succeeds on no return data or a first return word of 1, as V2's `_safeTransfer`.
+    /// @dev Succeeds on no return data or a non-zero first return word, as V2's `_safeTransfer`
+    /// (its ABI decoder cleans a `bool` rather than validating it: a token answering 2 passes).
     function _safeTransfer(address token, address to, uint256 value) private {
         bool ok;
         assembly ("memory-safe") {
@@ -277,7 +270,7 @@ contract FomoPair is FomoERC20 {
             mstore(add(p, 36), value)
             mstore(0, 0)
             ok := call(gas(), token, 0, p, 68, 0, 32)
-            ok := and(ok, or(iszero(returndatasize()), and(gt(returndatasize(), 31), eq(mload(0), 1))))
+            ok := and(ok, or(iszero(returndatasize()), and(gt(returndatasize(), 31), iszero(iszero(mload(0))))))
         }
         if (!ok) revert TransferFailed();
     }

@@ -2,14 +2,15 @@
 pragma solidity 0.8.30;
 
 /// @notice Token and native-coin transfers that tolerate ERC-20s without a return value.
-/// @dev A call succeeds when it does not revert and returns nothing or an ABI `true`, as in
-/// Uniswap's TransferHelper; a token without code "succeeds" there too, and here (V2 parity).
+/// @dev A call succeeds when it does not revert and returns nothing or a non-zero first word, as
+/// in Uniswap's TransferHelper, whose ABI decoder cleans a `bool` instead of validating it; a
+/// token without code "succeeds" there too, and here (V2 parity).
 library TransferHelper {
-    /// @dev `approve` reverted or returned something other than nothing or `true`.
+    /// @dev `approve` reverted or returned a zero first word or too short an answer.
     error ApproveFailed();
-    /// @dev `transfer` reverted or returned something other than nothing or `true`.
+    /// @dev `transfer` reverted or returned a zero first word or too short an answer.
     error TransferFailed();
-    /// @dev `transferFrom` reverted or returned something other than nothing or `true`.
+    /// @dev `transferFrom` reverted or returned a zero first word or too short an answer.
     error TransferFromFailed();
     /// @dev The native-coin transfer reverted.
     error ETHTransferFailed();
@@ -31,13 +32,13 @@ library TransferHelper {
         if (!success) revert ETHTransferFailed();
     }
 
-    /// @dev Reads only the first return word: a `true` longer answer passes, as V2's decoder allows.
+    /// @dev Reads only the first return word: any non-zero word passes, as V2's decoder allows.
     function _call(address token, bytes memory data) private returns (bool ok) {
         assembly ("memory-safe") {
             mstore(0, 0)
             ok := call(gas(), token, 0, add(data, 0x20), mload(data), 0, 0x20)
-            // ok stays true only for no return data or a first word equal to 1
-            ok := and(ok, or(iszero(returndatasize()), and(gt(returndatasize(), 31), eq(mload(0), 1))))
+            // ok stays true only for no return data or a non-zero first word
+            ok := and(ok, or(iszero(returndatasize()), and(gt(returndatasize(), 31), iszero(iszero(mload(0))))))
         }
     }
 }

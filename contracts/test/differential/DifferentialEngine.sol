@@ -8,6 +8,7 @@ import {IPairLike} from "../utils/IPairLike.sol";
 import {IRouterLike} from "../utils/IRouterLike.sol";
 import {TokenBase} from "../utils/tokens/TokenBase.sol";
 import {V2Math} from "../utils/V2Math.sol";
+import {FlashBorrower} from "./FlashBorrower.sol";
 
 /// @notice Runs the same operation on two V2-ABI exchanges (side 0: the baseline, side 1: the
 /// subject) and records every difference in revert-or-not, return data and resulting state.
@@ -15,7 +16,10 @@ import {V2Math} from "../utils/V2Math.sol";
 /// C are shared. Pairs are compared by token, not by token0/token1, because the two WETHs may sort
 /// differently. One `step(seed)` draws an operation and its inputs from `seed`: router liquidity
 /// and swaps of every kind (ETH variants, multi-hop, fee-on-transfer variants, permit), direct
-/// pair mint/burn/swap/skim/sync, donations, LP transfers, fee switch toggles, quotes and time.
+/// pair mint/burn/swap/skim/sync, two-sided swaps and swaps to a token or to the pair itself,
+/// flash swaps (non-empty data, repaid by a FlashBorrower in either token or not at all),
+/// donations, LP transfers, fee switch toggles, quotes and time (across the 2^32 timestamp wrap).
+/// Amounts reach 2^112, where reserves overflow.
 /// Revert reasons are not compared (V2 has strings, FomoSwap custom errors). Token A may be a
 /// hostile test token (fee on transfer, no return value, returns false): every token call here
 /// is raw, so the engine itself never depends on the token's behaviour.
@@ -26,18 +30,23 @@ contract DifferentialEngine is Test {
     uint256 private constant WETH_ID = 3;
     uint256 private constant PAIR_COUNT = 5;
     uint256 private constant TOKEN_PAIR_COUNT = 3; // pairs 0..2 hold two of A, B, C
-    uint256 public constant OP_COUNT = 18;
+    uint256 public constant OP_COUNT = 20;
     uint256 private constant BPS = 10_000;
     uint256 private constant FUND_CAP = 1e28; // what an actor gets for an unbounded amountInMax
     uint256 private constant FUND_MARGIN = 50; // 2% more than needed
     uint256 private constant SEED_AMOUNT = 1e21;
     uint256 private constant MAX_WARP = 1 days;
+    uint256 private constant TIMESTAMP_WRAP = 2 ** 32; // blockTimestampLast is the time mod 2^32
+    uint256 private constant FEE_NUMERATOR = 997; // V2's 0.3% fee, as in V2Math
+    uint256 private constant FEE_DENOMINATOR = 1000;
+    uint256 private constant EDGE_BPS = 500; // two-sided swaps take up to 5% of each reserve
 
     struct Side {
         Amm amm;
         address[ACTORS] actors;
         uint256[ACTORS] keys;
         address feeTo;
+        FlashBorrower borrower;
     }
 
     struct Rand {
@@ -116,11 +125,13 @@ contract DifferentialEngine is Test {
         else if (op == 10) _opPairSwap(r);
         else if (op == 11) _opSkimOrSync(r);
         else if (op == 12) _opDonate(r);
-        else if (op == 13) vm.warp(block.timestamp + 1 + _draw(r) % MAX_WARP);
+        else if (op == 13) _opWarp(r);
         else if (op == 14) _opToggleFee(r);
         else if (op == 15) _opTransferLp(r);
         else if (op == 16) _opQuotePath(r);
-        else _opQuoteMath(r);
+        else if (op == 17) _opQuoteMath(r);
+        else if (op == 18) _opPairSwapEdge(r);
+        else _opFlashSwap(r);
         _compareState();
     }
 
@@ -433,6 +444,83 @@ contract DifferentialEngine is Test {
         return Call(address(pair), 0, abi.encodeCall(pair.swap, (out0, out1, sides[s].actors[o.a], bytes(""))));
     }
 
+    /// @dev A two-sided swap (both outputs non-zero, both tokens paid in), or a one-sided one, to
+    /// an odd recipient: the actor, token0 or token1 (V2 refuses), the pair itself, or the third
+    /// token's address.
+    function _opPairSwapEdge(Rand memory r) private {
+        Op memory o;
+        o.p = _draw(r) % TOKEN_PAIR_COUNT;
+        o.a = _draw(r) % ACTORS;
+        o.variant = _draw(r) % 5; // the recipient
+        (uint256 reserveX, uint256 reserveY) = _reserves(0, o.p);
+        o.amountX = reserveX * (_draw(r) % EDGE_BPS) / BPS; // token X out
+        o.amountY = _draw(r) % 3 == 0 ? 0 : reserveY * (_draw(r) % EDGE_BPS) / BPS; // token Y out
+        o.minX = _amount(r); // token X paid in
+        o.minY = _amount(r); // token Y paid in
+        Call[SIDES] memory c;
+        for (uint256 s; s < SIDES; ++s) {
+            IPairLike pair = _pair(s, o.p);
+            _pay(s, o.a, pairTokens[o.p][0], address(pair), o.minX);
+            _pay(s, o.a, pairTokens[o.p][1], address(pair), o.minY);
+            (uint256 out0, uint256 out1) = _token(s, pairTokens[o.p][0]) == pair.token0()
+                ? (o.amountX, o.amountY)
+                : (o.amountY, o.amountX);
+            c[s] = Call(address(pair), 0, abi.encodeCall(pair.swap, (out0, out1, _edgeRecipient(s, o), bytes(""))));
+        }
+        _run(o.a, c);
+    }
+
+    function _edgeRecipient(uint256 s, Op memory o) private view returns (address) {
+        if (o.variant == 1) return _token(s, pairTokens[o.p][0]);
+        if (o.variant == 2) return _token(s, pairTokens[o.p][1]);
+        if (o.variant == 3) return address(_pair(s, o.p));
+        if (o.variant == 4) return _token(s, TOKEN_COUNT - pairTokens[o.p][0] - pairTokens[o.p][1]); // the third
+        return sides[s].actors[o.a];
+    }
+
+    /// @dev A flash swap: the pair sends token X to the side's FlashBorrower (or, one time in ten,
+    /// to the actor, which has no callback), calls it with non-empty data, and the borrower repays
+    /// in token X (the fee-adjusted amount -1, exact, +1), in token Y (V2's getAmountIn -1, exact,
+    /// +1), an arbitrary amount, or nothing.
+    function _opFlashSwap(Rand memory r) private {
+        Op memory o;
+        o.p = _draw(r) % TOKEN_PAIR_COUNT;
+        o.a = _draw(r) % ACTORS;
+        o.flag = _draw(r) % 2 == 0; // borrow token X (else token Y)
+        (uint256 reserveX, uint256 reserveY) = _reserves(0, o.p);
+        (uint256 reserveOut, uint256 reserveIn) = o.flag ? (reserveX, reserveY) : (reserveY, reserveX);
+        uint256 out = _draw(r) % 4 == 0 ? _amount(r) : reserveOut * (_draw(r) % BPS) / BPS;
+        o.amountX = out;
+        o.variant = _draw(r) % 10;
+        uint256 mode = _draw(r) % 3; // around the least that keeps K: one less, it, one more
+        if (o.variant < 4) {
+            o.minX = out * FEE_DENOMINATOR / FEE_NUMERATOR + mode; // repaid in the borrowed token
+        } else if (o.variant < 7) {
+            uint256 amountIn = out > 0 && out < reserveOut ? V2Math.getAmountIn(out, reserveIn, reserveOut) : 1;
+            o.minY = amountIn + mode - 1; // repaid in the other token
+        } else if (o.variant == 7) {
+            o.minX = _amount(r);
+        }
+        Call[SIDES] memory c;
+        for (uint256 s; s < SIDES; ++s) {
+            c[s] = _flashSwapCall(s, o);
+        }
+        _run(o.a, c);
+    }
+
+    function _flashSwapCall(uint256 s, Op memory o) private returns (Call memory) {
+        IPairLike pair = _pair(s, o.p);
+        (uint256 idOut, uint256 idOther) =
+            o.flag ? (pairTokens[o.p][0], pairTokens[o.p][1]) : (pairTokens[o.p][1], pairTokens[o.p][0]);
+        address borrower = address(sides[s].borrower);
+        tokens[idOut].mint(borrower, o.minX + o.minX / FUND_MARGIN); // with a margin for sender fees
+        tokens[idOther].mint(borrower, o.minY + o.minY / FUND_MARGIN);
+        bytes memory data = abi.encode(_token(s, idOut), o.minX, _token(s, idOther), o.minY);
+        address to = o.variant == 9 ? sides[s].actors[o.a] : borrower;
+        (uint256 out0, uint256 out1) = _token(s, idOut) == pair.token0() ? (o.amountX, uint256(0)) : (uint256(0), o.amountX);
+        return Call(address(pair), 0, abi.encodeCall(pair.swap, (out0, out1, to, data)));
+    }
+
     function _opSkimOrSync(Rand memory r) private {
         uint256 p = _draw(r) % PAIR_COUNT;
         uint256 a = _draw(r) % ACTORS;
@@ -454,6 +542,14 @@ contract DifferentialEngine is Test {
         for (uint256 s; s < SIDES; ++s) {
             tokens[id].mint(address(_pair(s, p)), amount);
         }
+    }
+
+    /// @dev Time moves on by up to MAX_WARP; one time in four it jumps to just before the 2^32
+    /// wrap of blockTimestampLast (while there is still room), so sequences cross it.
+    function _opWarp(Rand memory r) private {
+        uint256 nearWrap = TIMESTAMP_WRAP - 1 - _draw(r) % MAX_WARP;
+        if (_draw(r) % 4 == 0 && block.timestamp < nearWrap) vm.warp(nearWrap);
+        else vm.warp(block.timestamp + 1 + _draw(r) % MAX_WARP);
     }
 
     function _opToggleFee(Rand memory r) private {
@@ -566,6 +662,11 @@ contract DifferentialEngine is Test {
             }
             if (sides[0].actors[a].balance != sides[1].actors[a].balance) _mismatch("actor ETH balance");
         }
+        for (uint256 id; id < TOKEN_COUNT; ++id) {
+            if (_balance(0, id, address(sides[0].borrower)) != _balance(1, id, address(sides[1].borrower))) {
+                _mismatch("flash borrower balance");
+            }
+        }
     }
 
     function _mismatch(string memory what) private {
@@ -580,6 +681,7 @@ contract DifferentialEngine is Test {
     function _initSide(uint256 s, Amm memory amm, string memory name) private {
         sides[s].amm = amm;
         sides[s].feeTo = makeAddr(string.concat(name, "-feeTo"));
+        sides[s].borrower = new FlashBorrower();
         for (uint256 a; a < ACTORS; ++a) {
             (address actor, uint256 key) = makeAddrAndKey(string.concat(name, "-actor", vm.toString(a)));
             sides[s].actors[a] = actor;
@@ -597,16 +699,18 @@ contract DifferentialEngine is Test {
         return r.state;
     }
 
-    /// @dev An amount on one of five scales, so that rounding edges and large trades both occur.
+    /// @dev An amount on one of six scales, so that rounding edges, large trades and amounts up to
+    /// 2^112 (where reserves overflow) all occur.
     function _amount(Rand memory r) private pure returns (uint256) {
         uint256 x = _draw(r);
-        uint256 scale = x % 5;
+        uint256 scale = x % 6;
         x >>= 8;
         if (scale == 0) return x % 1e3;
         if (scale == 1) return x % 1e9;
         if (scale == 2) return x % 1e18;
         if (scale == 3) return x % 1e24;
-        return x % 1e27;
+        if (scale == 4) return x % 1e27;
+        return x % (2 ** 112 + 1);
     }
 
     /// @dev Usually a live deadline; one time in eight an expired one.

@@ -7,8 +7,9 @@ import {DifferentialBase} from "./DifferentialBase.sol";
 
 /// @notice FomoSwap against the published Uniswap V2 bytecode: the same fuzzed sequences of
 /// router calls (liquidity, every swap kind, ETH, multi-hop, permit, fee-on-transfer variants)
-/// and direct pair calls (mint, burn, swap, skim, sync) give identical revert-or-not, return
-/// data, reserves, LP balances and token balances.
+/// and direct pair calls (mint, burn, swap, skim, sync, two-sided swaps, swaps to a token or to
+/// the pair, flash swaps), with amounts up to 2^112 and time across the 2^32 wrap, give identical
+/// revert-or-not, return data, reserves, LP balances and token balances.
 contract FomoDifferentialTest is DifferentialBase {
     uint256 private constant FIXED_SEED = 7;
     uint256 private constant LONG_SEQUENCE = 300;
@@ -17,7 +18,7 @@ contract FomoDifferentialTest is DifferentialBase {
         return FomoDeployer.deploy(feeToSetter);
     }
 
-    /// forge-config: default.fuzz.runs = 256
+    /// forge-config: default.fuzz.runs = 1000
     /// forge-config: intense.fuzz.runs = 5000
     function testFuzz_SameOutcomesAsV2(uint256 seed) public {
         _runSequence(seed);
@@ -57,6 +58,8 @@ contract FomoDifferentialInvariantTest is DifferentialBase {
         targetContract(address(engine));
     }
 
+    /// @dev Each run is 64 differential steps (a fuzz run is 24): 64 runs keep it near a minute on two cores.
+    /// forge-config: default.invariant.runs = 64
     /// forge-config: default.invariant.fail-on-revert = true
     /// forge-config: intense.invariant.fail-on-revert = true
     /// forge-config: intense.invariant.runs = 256

@@ -6,6 +6,7 @@ import {FomoDeployer} from "../utils/FomoDeployer.sol";
 import {FeeOnTransferToken} from "../utils/tokens/FeeOnTransferToken.sol";
 import {NoReturnToken} from "../utils/tokens/NoReturnToken.sol";
 import {ReturnsFalseToken} from "../utils/tokens/ReturnsFalseToken.sol";
+import {ReturnsTwoToken} from "../utils/tokens/ReturnsTwoToken.sol";
 import {SenderFeeToken} from "../utils/tokens/SenderFeeToken.sol";
 import {TokenBase} from "../utils/tokens/TokenBase.sol";
 import {DifferentialBase} from "./DifferentialBase.sol";
@@ -27,7 +28,7 @@ contract FeeOnTransferDifferentialTest is HostileDifferentialBase {
         return new FeeOnTransferToken();
     }
 
-    /// forge-config: default.fuzz.runs = 64
+    /// forge-config: default.fuzz.runs = 256
     /// forge-config: intense.fuzz.runs = 2000
     function testFuzz_SameOutcomesAsV2(uint256 seed) public {
         _runSequence(seed);
@@ -44,7 +45,7 @@ contract SenderFeeDifferentialTest is HostileDifferentialBase {
         return new SenderFeeToken();
     }
 
-    /// forge-config: default.fuzz.runs = 64
+    /// forge-config: default.fuzz.runs = 256
     /// forge-config: intense.fuzz.runs = 2000
     function testFuzz_SameOutcomesAsV2(uint256 seed) public {
         _runSequence(seed);
@@ -61,7 +62,7 @@ contract NoReturnDifferentialTest is HostileDifferentialBase {
         return new NoReturnToken();
     }
 
-    /// forge-config: default.fuzz.runs = 64
+    /// forge-config: default.fuzz.runs = 256
     /// forge-config: intense.fuzz.runs = 2000
     function testFuzz_SameOutcomesAsV2(uint256 seed) public {
         _runSequence(seed);
@@ -86,7 +87,25 @@ contract ReturnsFalseDifferentialTest is HostileDifferentialBase {
         token.setFailing(true);
     }
 
-    /// forge-config: default.fuzz.runs = 64
+    /// forge-config: default.fuzz.runs = 256
+    /// forge-config: intense.fuzz.runs = 2000
+    function testFuzz_SameOutcomesAsV2(uint256 seed) public {
+        _runSequence(seed);
+    }
+
+    function testFuzz_SameOutcomesAsV2_Fixed() public {
+        _runSequence(FIXED_SEED);
+    }
+}
+
+/// @notice Token A answers 2 from transfer, transferFrom and approve: V2 reads any non-zero first
+/// word as success, and so must FomoSwap.
+contract ReturnsTwoDifferentialTest is HostileDifferentialBase {
+    function _tokenA() internal override returns (TokenBase) {
+        return new ReturnsTwoToken();
+    }
+
+    /// forge-config: default.fuzz.runs = 256
     /// forge-config: intense.fuzz.runs = 2000
     function testFuzz_SameOutcomesAsV2(uint256 seed) public {
         _runSequence(seed);

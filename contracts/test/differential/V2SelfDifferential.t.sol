@@ -14,7 +14,7 @@ contract V2SelfDifferentialTest is DifferentialBase {
         return V2Deployer.deploy(feeToSetter);
     }
 
-    /// forge-config: default.fuzz.runs = 64
+    /// forge-config: default.fuzz.runs = 256
     /// forge-config: intense.fuzz.runs = 256
     function testFuzz_SameOutcomes(uint256 seed) public {
         _runSequence(seed);

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 pragma solidity 0.8.30;
 
+import {PairLock} from "evm-target/PairLock.sol";
 import {FomoPair} from "../../src/FomoPair.sol";
 import {IPairLike} from "../utils/IPairLike.sol";
 import {ReentrantToken} from "../utils/tokens/ReentrantToken.sol";
@@ -8,7 +9,7 @@ import {HostileBase} from "./HostileBase.sol";
 
 /// @notice A token whose transfer hook re-enters the pair while the pair is sending it (inside
 /// `swap`, `burn` or `skim`): every re-entry into mint, burn, swap, skim and sync hits the lock
-/// (`FomoPair.Locked`), and so does a flash-swap callback that re-enters.
+/// (`PairLock.Locked`), and so does a flash-swap callback that re-enters.
 contract ReentrantTokenTest is HostileBase {
     ReentrantToken private rnt;
     address private token;
@@ -41,7 +42,7 @@ contract ReentrantTokenTest is HostileBase {
             router.swapExactTokensForTokens(TRADE, 0, _path(address(stable), token), address(this), block.timestamp);
             assertTrue(rnt.blocked(), "the hook did not run");
             assertFalse(rnt.leaked(), "a reentrant call succeeded");
-            assertEq(rnt.lastReentrySelector(), FomoPair.Locked.selector);
+            assertEq(rnt.lastReentrySelector(), PairLock.Locked.selector);
         }
     }
 
@@ -53,7 +54,7 @@ contract ReentrantTokenTest is HostileBase {
             router.removeLiquidity(token, address(stable), liquidity, 0, 0, address(this), block.timestamp);
             assertTrue(rnt.blocked(), "the hook did not run");
             assertFalse(rnt.leaked(), "a reentrant call succeeded");
-            assertEq(rnt.lastReentrySelector(), FomoPair.Locked.selector);
+            assertEq(rnt.lastReentrySelector(), PairLock.Locked.selector);
         }
     }
 
@@ -62,7 +63,7 @@ contract ReentrantTokenTest is HostileBase {
         rnt.arm(address(pair), abi.encodeCall(pair.sync, ()), false);
         pair.skim(address(this));
         assertTrue(rnt.blocked());
-        assertEq(rnt.lastReentrySelector(), FomoPair.Locked.selector);
+        assertEq(rnt.lastReentrySelector(), PairLock.Locked.selector);
     }
 
     function test_Swap_RevertWhen_ReentryBubbles() public {
@@ -75,7 +76,7 @@ contract ReentrantTokenTest is HostileBase {
     function test_FlashSwap_RevertWhen_CallbackReenters() public {
         FlashReentrant callee = new FlashReentrant(pair);
         (uint256 out0, uint256 out1) = pair.token0() == token ? (TRADE, uint256(0)) : (uint256(0), TRADE);
-        vm.expectRevert(FomoPair.Locked.selector);
+        vm.expectRevert(PairLock.Locked.selector);
         pair.swap(out0, out1, address(callee), hex"01");
     }
 

@@ -7,6 +7,7 @@ import {Math} from "../../src/libraries/Math.sol";
 import {TransferHelper} from "../../src/libraries/TransferHelper.sol";
 import {NoReturnToken} from "../utils/tokens/NoReturnToken.sol";
 import {ReturnsFalseToken} from "../utils/tokens/ReturnsFalseToken.sol";
+import {ReturnsTwoToken} from "../utils/tokens/ReturnsTwoToken.sol";
 import {UnitBase} from "./UnitBase.sol";
 
 /// @notice External wrappers so library reverts surface as calls `vm.expectRevert` can catch.
@@ -74,10 +75,14 @@ contract LibraryHarness {
     receive() external payable {}
 }
 
-/// @notice A token answering `transfer` with a word other than 0 or 1.
-contract WeirdReturnToken {
-    function transfer(address, uint256) external pure returns (uint256) {
-        return 2;
+/// @notice A token answering `transfer` with 31 non-zero bytes: too short for a word, which V2's
+/// ABI decoder refuses.
+contract ShortReturnToken {
+    function transfer(address, uint256) external pure {
+        assembly ("memory-safe") {
+            mstore(0x00, not(0))
+            return(0x00, 31)
+        }
     }
 }
 
@@ -270,10 +275,18 @@ contract FomoLibraryTest is UnitBase {
         lib.safeTransfer(address(bad), alice, 10);
     }
 
-    function test_SafeTransfer_RevertWhen_ReturnsOtherThanTrue() public {
-        address weird = address(new WeirdReturnToken());
+    /// @dev V2 reads any non-zero first word as success (issue 12: a token answering 2).
+    function test_SafeTransfer_ReturnsTwo() public {
+        ReturnsTwoToken two = new ReturnsTwoToken();
+        two.mint(address(lib), 10);
+        lib.safeTransfer(address(two), alice, 10);
+        assertEq(two.balanceOf(alice), 10);
+    }
+
+    function test_SafeTransfer_RevertWhen_AnswerShorterThanAWord() public {
+        address short = address(new ShortReturnToken());
         vm.expectRevert(TransferHelper.TransferFailed.selector);
-        lib.safeTransfer(weird, alice, 10);
+        lib.safeTransfer(short, alice, 10);
     }
 
     function test_SafeTransfer_RevertWhen_Reverts() public {
@@ -298,9 +311,9 @@ contract FomoLibraryTest is UnitBase {
     }
 
     function test_SafeApprove_RevertWhen_Failed() public {
-        address weird = address(new WeirdReturnToken());
+        address short = address(new ShortReturnToken());
         vm.expectRevert(TransferHelper.ApproveFailed.selector);
-        lib.safeApprove(weird, alice, 10); // no approve function: the call reverts
+        lib.safeApprove(short, alice, 10); // no approve function: the call reverts
     }
 
     function test_SafeTransferETH() public {

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 pragma solidity 0.8.30;
 
+import {PairLock} from "evm-target/PairLock.sol";
 import {FomoPair} from "../../src/FomoPair.sol";
 import {IFomoCallee} from "../../src/interfaces/IFomoCallee.sol";
 import {ReturnsFalseToken} from "../utils/tokens/ReturnsFalseToken.sol";
@@ -307,7 +308,7 @@ contract FomoPairTest is UnitBase {
         ];
         for (uint256 i; i < reentries.length; ++i) {
             borrower.configure(FlashBorrower.Mode.Reenter, 0, 0, reentries[i]);
-            vm.expectRevert(FomoPair.Locked.selector);
+            vm.expectRevert(PairLock.Locked.selector);
             pair.swap(1e18, 0, address(borrower), hex"01");
         }
     }

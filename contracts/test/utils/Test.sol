@@ -18,6 +18,15 @@ interface Vm {
         Unknown
     }
 
+    /// @dev The gas of the last call made by the test (`lastCallGas`).
+    struct Gas {
+        uint64 gasLimit;
+        uint64 gasTotalUsed;
+        uint64 gasMemoryUsed;
+        int64 gasRefunded;
+        uint64 gasRemaining;
+    }
+
     /// @dev A log captured by `recordLogs`.
     struct Log {
         bytes32[] topics;
@@ -33,6 +42,7 @@ interface Vm {
     function txGasPrice(uint256 newGasPrice) external;
     function getBlockTimestamp() external view returns (uint256);
     function getBlockNumber() external view returns (uint256);
+    function envOr(string calldata name, string calldata defaultValue) external view returns (string memory value);
 
     // callers
     function prank(address msgSender) external;
@@ -92,6 +102,7 @@ interface Vm {
 
     // gas
     function pauseGasMetering() external;
+    function lastCallGas() external view returns (Gas memory gas);
     function resumeGasMetering() external;
 
     // assertions: forge reverts with a readable message when one fails
