@@ -1,0 +1,11 @@
+export type EvmTarget = 'cancun' | 'shanghai' | 'london'
+export const EVM_TARGETS: readonly EvmTarget[]
+export class UnknownEvmTargetError extends Error {
+  constructor(target: string)
+}
+/** The foundry profile and output folder (relative to contracts/) of the target in `env.FOMO_EVM_TARGET`. */
+export function evmTargetBuild(env: Record<string, string | undefined>): {
+  target: EvmTarget
+  profile: string
+  out: string
+}
