@@ -1,4 +1,5 @@
 import type { PairEvent } from '../domain/market/PairEvent'
+import type { MiningEvent } from '../domain/mining/MiningEvent'
 
 /** A block the indexer has seen: its hash links it to its parent for reorganisation checks. */
 export interface IndexedBlock {
@@ -21,6 +22,8 @@ export interface IndexedRange {
   chainId: number
   pairs: IndexedPair[]
   events: PairEvent[]
+  /** The LP-mining contract's events in the range (none where the chain has no mining contract). */
+  miningEvents?: MiningEvent[]
   blocks: IndexedBlock[]
   checkpoint: { number: number; hash: string }
 }

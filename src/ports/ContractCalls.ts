@@ -1,5 +1,15 @@
 /** The contracts whose functions the app calls, by ABI. */
-export type ContractAbi = 'erc20' | 'wrappedNative' | 'router' | 'pair' | 'migrator' | 'v1Exchange' | 'v1Factory'
+export type ContractAbi =
+  | 'erc20'
+  | 'wrappedNative'
+  | 'router'
+  | 'pair'
+  | 'migrator'
+  | 'v1Exchange'
+  | 'v1Factory'
+  | 'lpMining'
+  | 'rewardDistributor'
+  | 'capitalPool'
 
 /**
  * ABI encoding of the calls a screen sends or estimates (the router's swaps and liquidity calls, `approve`, `deposit`,

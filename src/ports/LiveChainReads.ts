@@ -1,4 +1,5 @@
-import type { Reserves } from './PairReserves'
+import type { BalanceAsset } from './BalanceAsset'
+import type { Reserves } from './Reserves'
 
 /** One value kept fresh per block: `undefined` until the first answer, `null` when the read failed. */
 export type LiveValue<T> = T | null | undefined
@@ -15,11 +16,11 @@ export interface LiveChainReads {
     pairs: readonly string[],
     onValues: (values: LiveValue<Reserves>[]) => void,
   ): () => void
-  /** `owner`'s balance of each token; the entry `native` reads the native coin (Multicall3 `getEthBalance`). */
+  /** `owner`'s balance of each asset: a token, or the native coin (in the same batch). */
   watchBalances(
     chainId: number,
     owner: string,
-    tokens: readonly string[],
+    assets: readonly BalanceAsset[],
     onValues: (values: LiveValue<bigint>[]) => void,
   ): () => void
   /** What `spender` may move of `owner`'s balance of each token. */
@@ -37,8 +38,5 @@ export interface LiveChainReads {
     onValues: (values: LiveValue<bigint>[]) => void,
   ): () => void
 }
-
-/** The token id `watchBalances` reads as the native coin. */
-export const NATIVE_BALANCE = 'native'
 
 export const LiveChainReads = Symbol.for('LiveChainReads')

@@ -48,6 +48,12 @@ export interface DeploymentRecord {
     v1Factory?: string
     /** The FomoSwap migrator from V1 (`migrate(token, amountTokenMin, amountETHMin, to, deadline)`). */
     migrator?: string
+    /** FomoLPMining: pledged Fomo-LP, its pools, emission and lock options (absent before LP mining was deployed). */
+    lpMining?: string
+    /** FomoRewardDistributor: pays every programme's rewards by signed cumulative voucher. */
+    rewardDistributor?: string
+    /** FomoCapitalPool: single-token term deposits. */
+    capitalPool?: string
   }
   tokens: DeployedToken[]
   pairs: DeployedPair[]

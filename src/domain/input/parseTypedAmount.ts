@@ -1,9 +1,11 @@
 import type { Currency } from '../currency/Currency'
 import type { CurrencyAmount } from '../currency/CurrencyAmount'
+import { AmountTooLongError } from '../errors/AmountTooLongError'
 import { InvalidAmountError } from '../errors/InvalidAmountError'
 import { InvalidAmountInputError } from '../errors/InvalidAmountInputError'
 import { parseUnits } from '../format/parseUnits'
 import { MAX_UINT256 } from '../math/uintLimits'
+import { AMOUNT_INPUT_MAX_LENGTH } from './amountInputConstants'
 import { sanitizeAmountInput } from './sanitizeAmountInput'
 
 /**
@@ -13,11 +15,14 @@ import { sanitizeAmountInput } from './sanitizeAmountInput'
  * More significant fractional digits than the currency has is an error, not a truncation: the field would show one amount while
  * another is traded (typing 1.1234567 and then choosing a 6-decimal token must not silently trade 1.123456).
  *
- * @throws InvalidAmountInputError for text the amount field would not accept, or too many decimals (trailing zeros
+ * @throws AmountTooLongError for more than 79 characters; InvalidAmountInputError for other text the amount field
+ * would not accept, or too many decimals (trailing zeros
  * do not count); InvalidAmountError above 2^256 - 1 base units.
  * @example parseTypedAmount('1.5', usdc)?.raw // 1_500_000n
  */
 export function parseTypedAmount(typedValue: string, currency: Currency): CurrencyAmount | undefined {
+  if (typedValue.length > AMOUNT_INPUT_MAX_LENGTH)
+    throw new AmountTooLongError(typedValue.length, AMOUNT_INPUT_MAX_LENGTH)
   const text = sanitizeAmountInput(typedValue)
   if (text === null) throw new InvalidAmountInputError(typedValue, currency.decimals)
   if (text === '' || text === '.') return undefined

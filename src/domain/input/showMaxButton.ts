@@ -1,14 +1,17 @@
 import type { CurrencyAmount } from '../currency/CurrencyAmount'
 import { currencyEquals } from '../currency/currencyEquals'
+import { maxAmountSpend } from './maxAmountSpend'
 
 /**
- * Whether the input box shows its Max button (spec section 5): unless the typed amount already equals the most that
- * can be spent (`maxAmountSpend` of the balance: the balance itself for a token, less the gas reserve for the native
- * coin), as the Uniswap interface does. Shown while either is unknown.
+ * Whether an amount box shows its Max button (spec section 5): only when the balance is known and something of it
+ * can be spent (`maxAmountSpend`: the balance itself for a token, less the gas reserve for the native coin), and
+ * unless the typed amount already equals that most, as the Uniswap interface does.
  *
- * @example showMaxButton(maxAmountSpend(balance), parsedInput)
+ * @example showMaxButton(inputBalance, parsedInput)
  */
-export function showMaxButton(maxSpendable: CurrencyAmount | undefined, typed: CurrencyAmount | undefined): boolean {
-  if (maxSpendable === undefined || typed === undefined) return true
-  return !(currencyEquals(maxSpendable.currency, typed.currency) && maxSpendable.raw === typed.raw)
+export function showMaxButton(balance: CurrencyAmount | undefined, typed: CurrencyAmount | undefined): boolean {
+  const maximum = maxAmountSpend(balance)
+  if (maximum === undefined || maximum.raw === 0n) return false
+  if (typed === undefined) return true
+  return !(currencyEquals(maximum.currency, typed.currency) && maximum.raw === typed.raw)
 }

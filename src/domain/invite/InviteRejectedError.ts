@@ -1,9 +1,9 @@
 import { FomoError } from '../errors/FomoError'
 
 /** Why an invitation binding is refused; the message says what to do instead. */
-export type InviteRejection = 'self-invite' | 'cycle' | 'already-bound' | 'bad-signature'
+export type InviteRejection = 'self-invite' | 'cycle' | 'already-bound' | 'bad-signature' | 'expired' | 'expiry-too-far'
 
-/** An invitation cannot be registered (self-invite, cycle, already bound, or a signature from someone else). */
+/** An invitation cannot be registered (self-invite, cycle, already bound, a signature from someone else or expired). */
 export class InviteRejectedError extends FomoError {
   override readonly name = 'InviteRejectedError'
 

@@ -3,7 +3,6 @@ import type { Currency } from '../currency/Currency'
 import type { CurrencyAmount } from '../currency/CurrencyAmount'
 import type { Price } from '../currency/Price'
 import { wrapCurrency } from '../currency/wrapCurrency'
-import { maxAmountSpend } from '../input/maxAmountSpend'
 import { showMaxButton } from '../input/showMaxButton'
 import type { Ratio } from '../math/Ratio'
 import { createPair } from '../trade/createPair'
@@ -62,8 +61,8 @@ export function quoteAddLiquidity(inputs: AddLiquidityQuoteInputs): AddLiquidity
     liquidityMinted,
     poolShare,
     prices: pricesOf(inputs, noLiquidity),
-    showMaxA: showMax(inputs.balanceA, amounts.amountA),
-    showMaxB: showMax(inputs.balanceB, amounts.amountB),
+    showMaxA: showMaxButton(inputs.balanceA, amounts.amountA),
+    showMaxB: showMaxButton(inputs.balanceB, amounts.amountB),
   }
 }
 
@@ -100,9 +99,4 @@ function pricesOf(inputs: AddLiquidityQuoteInputs, noLiquidity: boolean): AddLiq
     aInB: { baseCurrency: currencyA, quoteCurrency: currencyB, numerator: rawB, denominator: rawA },
     bInA: { baseCurrency: currencyB, quoteCurrency: currencyA, numerator: rawA, denominator: rawB },
   }
-}
-
-function showMax(balance: CurrencyAmount | undefined, typed: CurrencyAmount | undefined): boolean {
-  const maximum = maxAmountSpend(balance)
-  return maximum !== undefined && maximum.raw > 0n && showMaxButton(maximum, typed)
 }

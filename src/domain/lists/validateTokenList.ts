@@ -1,33 +1,23 @@
-import Ajv, { type ValidateFunction } from 'ajv'
 import { DuplicateTokensError } from '../errors/DuplicateTokensError'
 import { TokenListValidationError } from '../errors/TokenListValidationError'
-import { DATE_TIME_FORMAT, URI_FORMAT } from './schemaFormats'
+import { validate as validateSchema } from './generated/tokenListSchemaValidator'
 import type { TokenList } from './TokenList'
-import { tokenListSchema } from './tokenListSchema'
 
-let validator: ValidateFunction | undefined
-
-function compiledValidator(): ValidateFunction {
-  // compiled once, on first use: compiling costs milliseconds, validating a list far less
-  if (validator === undefined) {
-    const ajv = new Ajv({ allErrors: true })
-    ajv.addFormat('date-time', DATE_TIME_FORMAT)
-    ajv.addFormat('uri', URI_FORMAT)
-    validator = ajv.compile(tokenListSchema)
-  }
-  return validator
+/** The compiled validator's shape (ajv standalone): a predicate that leaves its errors on itself. */
+const validate = validateSchema as ((data: unknown) => boolean) & {
+  errors?: { instancePath: string; message?: string }[] | null
 }
 
 /**
- * Checks downloaded JSON against the token-lists schema (spec section 5) and for duplicate tokens, and returns it as
- * a `TokenList`.
+ * Checks downloaded JSON against the token-lists schema (spec section 5; compiled ahead of time by
+ * scripts/generateTokenListValidator.ts, since the app's CSP forbids compiling code in the browser) and for duplicate
+ * tokens, and returns it as a `TokenList`.
  *
  * @throws TokenListValidationError ('Token list failed validation: ' + `{path} {message}` pairs joined by '; ', every
  * violation listed); DuplicateTokensError ('duplicate tokens') when two tokens share chain id and address (any case).
  * @example validateTokenList(await fetcher.fetchList(url)).tokens.length
  */
 export function validateTokenList(json: unknown): TokenList {
-  const validate = compiledValidator()
   if (!validate(json)) {
     const errors = validate.errors ?? []
     throw new TokenListValidationError(errors.map((e) => ({ path: e.instancePath, message: e.message ?? '' })))

@@ -1,4 +1,4 @@
-/** One pair's market view (GET /api/market/pairs); amounts are base units, USDT values in USDT base units. */
+/** One pair's market view (GET /api/market/{chainId}/pairs); amounts are base units, USDT values in USDT base units. */
 export interface PairMarket {
   chainId: number
   address: string

@@ -1,4 +1,4 @@
-/** The candle widths GET /api/market/pair/{address}/candles accepts, in seconds. */
+/** The candle widths GET /api/market/{chainId}/pair/{address}/candles accepts, in seconds. */
 export const CANDLE_INTERVALS: Readonly<Record<string, number>> = Object.freeze({
   '1m': 60,
   '5m': 300,

@@ -1,3 +1,4 @@
+import type { AccountCode } from '../../ports/AccountCode'
 import type { Clock } from '../../ports/Clock'
 import type { ContractCalls } from '../../ports/ContractCalls'
 import type { GasEstimator } from '../../ports/GasEstimator'
@@ -5,6 +6,7 @@ import type { Submitted, TransactionSubmitter } from '../../ports/TransactionSub
 import type { ChainConfig } from '../chains/ChainConfig'
 import type { CurrencyAmount } from '../currency/CurrencyAmount'
 import { MissingDependenciesError } from '../errors/MissingDependenciesError'
+import { RiskyRecipientError } from '../errors/RiskyRecipientError'
 import { formatSwapAmount } from '../format/formatSwapAmount'
 import { formatUnits } from '../format/formatUnits'
 import { buildSwapCalls } from '../trade/buildSwapCalls'
@@ -12,11 +14,22 @@ import type { Trade } from '../trade/Trade'
 import { estimateCalls } from '../transactions/estimateCalls'
 import { transactionDeadline } from '../transactions/transactionDeadline'
 import { chooseSwapCall } from './chooseSwapCall'
+import { recipientRisk } from './recipientRisk'
+import { requireDistinctCurrencies } from './requireDistinctCurrencies'
 import { swapFailureError } from './swapFailureError'
 
 /** A swap as sent: its hash, the router method chosen, and the block where the driver saw it mined (terminal). */
 export interface SentSwap extends Submitted {
   readonly methodName: string
+}
+
+/**
+ * Whether to pay a risky recipient (the zero address, a contract) anyway, and how the driver tells its user to insist
+ * (the CLI: 'pass --force'); without it such a recipient is refused.
+ */
+export interface RecipientOverride {
+  readonly force: boolean
+  readonly hint?: string
 }
 
 /** What a swap needs beyond the trade: who sends, who receives, the slippage tolerance and the deadline setting. */
@@ -27,6 +40,7 @@ export interface SwapOrder {
   readonly recipient: string
   readonly slippageBips: number
   readonly deadlineSeconds: number
+  readonly recipientOverride?: RecipientOverride
 }
 
 /**
@@ -40,17 +54,22 @@ export class SwapService {
     private readonly gas: GasEstimator,
     private readonly submitter: TransactionSubmitter,
     private readonly clock: Clock,
+    private readonly code: AccountCode,
   ) {}
 
   /**
    * Sends the trade through the router: the first of `buildSwapCalls`' variants whose gas estimate succeeds.
    *
-   * @throws MissingDependenciesError when the trade cannot be expressed as router calls; the errors of
+   * @throws IdenticalCurrenciesError for a trade from a currency to itself; RiskyRecipientError for the zero address
+   * or a contract as recipient (other than the account) unless `recipientOverride.force`;
+   * MissingDependenciesError when the trade cannot be expressed as router calls; the errors of
    * `chooseSwapCall` when no variant estimates; TransactionRejectedError ('Transaction rejected.') or SwapFailedError
    * when the wallet or node refused it.
    */
   async swap(order: SwapOrder): Promise<SentSwap> {
     const { config, account, trade, recipient, slippageBips } = order
+    requireDistinctCurrencies(trade.inputAmount.currency, trade.outputAmount.currency)
+    await this.requireSafeRecipient(config.chainId, recipient, account, order.recipientOverride)
     const deadline = transactionDeadline(this.clock, order.deadlineSeconds)
     let variants: ReturnType<typeof buildSwapCalls>
     try {
@@ -124,14 +143,17 @@ export class SwapService {
   /**
    * Sends `amount` of a token (`transfer`) or of the native coin to `recipient`.
    *
-   * @throws TransactionRejectedError or SwapFailedError when the wallet or node refused it.
+   * @throws RiskyRecipientError for the zero address or a contract unless `recipientOverride.force`;
+   * TransactionRejectedError or SwapFailedError when the wallet or node refused it.
    */
   async send(input: {
     readonly chainId: number
     readonly amount: CurrencyAmount
     readonly recipient: string
+    readonly recipientOverride?: RecipientOverride
   }): Promise<Submitted> {
     const { chainId, amount, recipient } = input
+    await this.requireSafeRecipient(chainId, recipient, undefined, input.recipientOverride)
     const currency = amount.currency
     const request =
       currency.kind === 'native'
@@ -148,5 +170,22 @@ export class SwapService {
     } catch (error) {
       throw swapFailureError(error)
     }
+  }
+
+  /**
+   * The recipient check `swap` and `send` make, for a driver to run before it asks for approvals: refuses the zero
+   * address, and a contract other than `account`, unless `override.force`.
+   *
+   * @throws RiskyRecipientError naming the risk, and `override.hint` as the way to insist.
+   */
+  async requireSafeRecipient(
+    chainId: number,
+    recipient: string,
+    account: string | undefined,
+    override: RecipientOverride | undefined,
+  ): Promise<void> {
+    if (override?.force) return
+    const risk = await recipientRisk(this.code, chainId, recipient, account)
+    if (risk) throw new RiskyRecipientError(recipient, risk, override?.hint)
   }
 }

@@ -1,4 +1,4 @@
-import type { PairReserves } from '../../ports/PairReserves'
+import type { ChainReads } from '../../ports/ChainReads'
 import type { ChainConfig } from '../chains/ChainConfig'
 import type { Token } from '../currency/Token'
 import { computePairAddress } from './computePairAddress'
@@ -7,13 +7,13 @@ import type { Pair } from './Pair'
 import { tokenPairCombinations } from './tokenPairCombinations'
 
 /**
- * The existing pairs among `tokens` with their current reserves, read in one batch through the PairReserves port
+ * The existing pairs among `tokens` with their current reserves, read in one batch through the ChainReads port
  * (pairs that do not exist, or hold nothing, are left out).
  */
 export async function loadPairs(
   config: ChainConfig,
   tokens: readonly Token[],
-  reserves: PairReserves,
+  reserves: Pick<ChainReads, 'reservesOf'>,
 ): Promise<Pair[]> {
   const candidates = tokenPairCombinations(tokens)
   const answers = await reserves.reservesOf(

@@ -23,3 +23,11 @@ export type TransactionSummary =
     }
   | { readonly kind: 'migrateV1'; readonly symbol: string }
   | { readonly kind: 'send'; readonly amount: string; readonly symbol: string; readonly recipient: string }
+  | { readonly kind: 'pledge'; readonly amount: string; readonly symbol: string; readonly lockDays: string }
+  | {
+      readonly kind: 'withdrawLp' | 'capitalDeposit' | 'capitalWithdraw'
+      readonly amount: string
+      readonly symbol: string
+    }
+  /** `amounts`: each reward paid, as '12.5 AURA, 3 USDT'. */
+  | { readonly kind: 'claimRewards'; readonly amounts: string }

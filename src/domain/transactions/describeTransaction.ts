@@ -29,5 +29,17 @@ export function describeTransaction(summary: TransactionSummary | string): strin
       return `Send ${summary.amount} ${summary.symbol} to ${summary.recipient}`
     case 'migrateV1':
       return `Migrate ${summary.symbol} V1 liquidity`
+    case 'pledge':
+      return summary.lockDays === '0'
+        ? `Pledge ${summary.amount} ${summary.symbol} on demand`
+        : `Pledge ${summary.amount} ${summary.symbol} for ${summary.lockDays} days`
+    case 'withdrawLp':
+      return `Withdraw ${summary.amount} ${summary.symbol} from mining`
+    case 'claimRewards':
+      return `Withdraw rewards: ${summary.amounts}`
+    case 'capitalDeposit':
+      return `Deposit ${summary.amount} ${summary.symbol} in the capital pool`
+    case 'capitalWithdraw':
+      return `Withdraw ${summary.amount} ${summary.symbol} from the capital pool`
   }
 }

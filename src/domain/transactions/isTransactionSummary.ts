@@ -10,6 +10,11 @@ const FIELDS: Readonly<Record<TransactionSummary['kind'], readonly string[]>> = 
   removeV1: ['amountA', 'symbolA', 'amountB', 'symbolB'],
   migrateV1: ['symbol'],
   send: ['amount', 'symbol', 'recipient'],
+  pledge: ['amount', 'symbol', 'lockDays'],
+  withdrawLp: ['amount', 'symbol'],
+  capitalDeposit: ['amount', 'symbol'],
+  capitalWithdraw: ['amount', 'symbol'],
+  claimRewards: ['amounts'],
 }
 
 /**

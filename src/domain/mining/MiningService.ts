@@ -1,0 +1,207 @@
+import type { ContractAbi, ContractCalls } from '../../ports/ContractCalls'
+import type { GasEstimator } from '../../ports/GasEstimator'
+import type { Submitted, TrackedAs, TransactionSubmitter } from '../../ports/TransactionSubmitter'
+import type { Token } from '../currency/Token'
+import { NoDepositToWithdrawError } from '../errors/NoDepositToWithdrawError'
+import { NoIncomeError } from '../errors/NoIncomeError'
+import { NoLpToWithdrawError } from '../errors/NoLpToWithdrawError'
+import { PledgeAmountRequiredError } from '../errors/PledgeAmountRequiredError'
+import { PledgeExceedsBalanceError } from '../errors/PledgeExceedsBalanceError'
+import { PledgeFailedError } from '../errors/PledgeFailedError'
+import { UnknownLockOptionError } from '../errors/UnknownLockOptionError'
+import { VoucherMismatchError } from '../errors/VoucherMismatchError'
+import { WithdrawalFailedError } from '../errors/WithdrawalFailedError'
+import { formatBalance } from '../format/formatBalance'
+import { splitSignature } from '../liquidity/splitSignature'
+import { calculateGasMargin } from '../transactions/calculateGasMargin'
+import { claimableRewards } from './claimableRewards'
+import type { RewardVoucher } from './rewardVoucher'
+
+/** A voucher as the API hands it over: what was signed and the signature. */
+export interface SignedRewardVoucher extends RewardVoucher {
+  readonly signature: string
+}
+
+/** Where a pledge or withdrawal goes: the chain, the contract and who sends. */
+export interface MiningTarget {
+  readonly chainId: number
+  /** The LP-mining contract (or the capital pool, for its deposits). */
+  readonly contract: string
+  readonly account: string
+}
+
+/**
+ * LP mining and the capital pool (spec sections 4 and 5), for the bank-income screens and `fomo mining|capital`:
+ * each action checks its input in the spec's order (`fillPA`, `beyondMax`, `noLPW`, `noIncomeW`), estimates its one
+ * call (a revert is 'Pledge failed' or 'Withdrawal failed' with the reason), sends it with the 1.1x gas margin and
+ * records its summary. Approval comes before a pledge: ApprovalService, by the screen's Approve step or the command.
+ */
+export class MiningService {
+  constructor(
+    private readonly calls: ContractCalls,
+    private readonly gas: GasEstimator,
+    private readonly submitter: TransactionSubmitter,
+  ) {}
+
+  /**
+   * Pledges `amount` of `lpToken` for `lockDays` (0: on demand).
+   *
+   * @throws PledgeAmountRequiredError, PledgeExceedsBalanceError, UnknownLockOptionError, PledgeFailedError.
+   */
+  async pledge(input: {
+    readonly target: MiningTarget
+    readonly lpToken: Token
+    readonly amount: bigint | undefined
+    readonly balance: bigint
+    readonly lockDays: number
+    /** The lock terms the pool offers now, in days. */
+    readonly offeredDays: readonly number[]
+  }): Promise<Submitted> {
+    const { target, lpToken, amount, lockDays } = this.checkPledge(input)
+    return this.send(target, 'lpMining', 'deposit', [lpToken.address, amount, lockDays], PledgeFailedError, {
+      summary: {
+        kind: 'pledge',
+        amount: formatBalance(amount, lpToken.decimals),
+        symbol: lpToken.symbol,
+        lockDays: `${lockDays}`,
+      },
+    })
+  }
+
+  /**
+   * The pledge's checks in the spec's order, without sending: run before approving, so that nothing is approved for
+   * a pledge that cannot go. Returns the input with its amount known.
+   *
+   * @throws PledgeAmountRequiredError, PledgeExceedsBalanceError, UnknownLockOptionError.
+   */
+  checkPledge<
+    T extends {
+      readonly amount: bigint | undefined
+      readonly balance: bigint
+      readonly lockDays: number
+      readonly offeredDays: readonly number[]
+    },
+  >(input: T): T & { readonly amount: bigint } {
+    const { amount, balance, lockDays } = input
+    if (amount === undefined || amount === 0n) throw new PledgeAmountRequiredError()
+    if (amount > balance) throw new PledgeExceedsBalanceError(amount, balance)
+    if (!input.offeredDays.includes(lockDays)) throw new UnknownLockOptionError(lockDays, input.offeredDays)
+    return { ...input, amount }
+  }
+
+  /**
+   * Withdraws `amount` of `lpToken` from what is unlocked (the demand balance and matured locks).
+   *
+   * @throws NoLpToWithdrawError when the amount is zero or more than is unlocked; WithdrawalFailedError.
+   */
+  async withdrawLp(input: {
+    readonly target: MiningTarget
+    readonly lpToken: Token
+    readonly amount: bigint
+    readonly unlocked: bigint
+  }): Promise<Submitted> {
+    const { target, lpToken, amount, unlocked } = input
+    if (amount <= 0n || amount > unlocked) throw new NoLpToWithdrawError(unlocked)
+    return this.send(target, 'lpMining', 'withdraw', [lpToken.address, amount], WithdrawalFailedError, {
+      summary: { kind: 'withdrawLp', amount: formatBalance(amount, lpToken.decimals), symbol: lpToken.symbol },
+    })
+  }
+
+  /**
+   * Claims a reward voucher from the distributor: pays the account what each total exceeds what it was paid.
+   *
+   * @throws VoucherMismatchError for another account's voucher; NoIncomeError when it would pay nothing;
+   * WithdrawalFailedError.
+   */
+  async claim(input: {
+    readonly account: string
+    readonly voucher: SignedRewardVoucher
+    /** What the distributor already paid the account, per token (`getDistributeReward`). */
+    readonly paid: (token: string) => bigint
+    /** Symbols and decimals of the reward tokens, for the summary. */
+    readonly tokenInfo: (token: string) => { symbol: string; decimals: number } | undefined
+  }): Promise<Submitted> {
+    const { voucher, account } = input
+    if (voucher.account.toLowerCase() !== account.toLowerCase())
+      throw new VoucherMismatchError('it names another account')
+    if (voucher.tokens.length !== voucher.totalRewards.length)
+      throw new VoucherMismatchError('its tokens and totals differ in number')
+    const claimable = claimableRewards(voucher.tokens, voucher.totalRewards, input.paid)
+    const paying = [...claimable].filter(([, amount]) => amount > 0n)
+    if (paying.length === 0) throw new NoIncomeError()
+    const { v, r, s } = splitSignature(voucher.signature)
+    const amounts = paying
+      .map(([token, amount]) => {
+        const info = input.tokenInfo(token)
+        return `${formatBalance(amount, info?.decimals ?? 18)} ${info?.symbol ?? token}`
+      })
+      .join(', ')
+    return this.send(
+      { chainId: voucher.chainId, contract: voucher.distributor, account },
+      'rewardDistributor',
+      'distributeReward',
+      [voucher.tokens, voucher.totalRewards, voucher.deadline, v, r, s],
+      WithdrawalFailedError,
+      { summary: { kind: 'claimRewards', amounts } },
+    )
+  }
+
+  /**
+   * Deposits `amount` of `token` into the capital pool under `option` (a term in days the admin defines).
+   *
+   * @throws PledgeAmountRequiredError, PledgeExceedsBalanceError, UnknownLockOptionError, PledgeFailedError.
+   */
+  async capitalDeposit(input: {
+    readonly target: MiningTarget
+    readonly token: Token
+    readonly amount: bigint | undefined
+    readonly balance: bigint
+    readonly option: number
+    readonly offeredOptions: readonly number[]
+  }): Promise<Submitted> {
+    const { target, token, option } = input
+    const { amount } = this.checkPledge({ ...input, lockDays: option, offeredDays: input.offeredOptions })
+    return this.send(target, 'capitalPool', 'deposit', [token.address, amount, option], PledgeFailedError, {
+      summary: { kind: 'capitalDeposit', amount: formatBalance(amount, token.decimals), symbol: token.symbol },
+    })
+  }
+
+  /**
+   * Withdraws `amount` of `token` from the capital pool's matured deposits.
+   *
+   * @throws NoDepositToWithdrawError when the amount is zero or more than is withdrawable; WithdrawalFailedError.
+   */
+  async capitalWithdraw(input: {
+    readonly target: MiningTarget
+    readonly token: Token
+    readonly amount: bigint
+    readonly withdrawable: bigint
+  }): Promise<Submitted> {
+    const { target, token, amount, withdrawable } = input
+    if (amount <= 0n || amount > withdrawable) throw new NoDepositToWithdrawError(withdrawable)
+    return this.send(target, 'capitalPool', 'withdraw', [token.address, amount], WithdrawalFailedError, {
+      summary: { kind: 'capitalWithdraw', amount: formatBalance(amount, token.decimals), symbol: token.symbol },
+    })
+  }
+
+  private async send(
+    target: MiningTarget,
+    abi: ContractAbi,
+    method: string,
+    args: readonly unknown[],
+    Failure: new (reason: string) => Error,
+    tracked: TrackedAs,
+  ): Promise<Submitted> {
+    const data = await this.calls.encode(abi, method, args)
+    const request = { from: target.account, to: target.contract, data, value: 0n }
+    const outcome = await this.gas.estimate(target.chainId, request)
+    if (outcome.kind !== 'estimated') {
+      throw new Failure(outcome.kind === 'reverted' ? outcome.reason : 'the node could not estimate the call')
+    }
+    return this.submitter.submit(
+      target.chainId,
+      { to: target.contract, data, gasLimit: calculateGasMargin(outcome.gas) },
+      tracked,
+    )
+  }
+}

@@ -1,0 +1,76 @@
+import type { SignedRewardVoucher } from '../domain/mining/MiningService'
+
+/** One pool of `get-addr-lp`, amounts in base units. */
+export interface MiningPoolView {
+  lpToken: string
+  /** 'AURA/USDT' */
+  token: string
+  rewardToken: string
+  rewardSymbol: string
+  pledgeAmount: bigint
+  tvlUsdt: number | null
+  totalReward: bigint
+  dailyOutput: bigint
+  apr: number | null
+  apy: number | null
+  flowMining: boolean
+  shutDown: boolean
+  myPledge: bigint
+  income: bigint
+}
+
+/** What `account` earned in a reward token, what the distributor paid, and where the server's ledger stands. */
+export interface RewardAmountView {
+  totalReward: bigint
+  earned: bigint
+  paid: bigint
+  /** The indexed block the figures stand on, and its time. */
+  block: number
+  time: number
+}
+
+/** A lock option of `lp-config-info` (spec section 3's LP lock config item); weight and energy ratio in basis points. */
+export interface LockOptionView {
+  /** Seconds; 0 is demand (flexible). */
+  duration: number
+  day: number
+  weight: number
+  apr: number | null
+  /** For a new pledge at this option, now. */
+  apy: number | null
+  energyRatio: number
+  lpPriceUsd: number | null
+}
+
+/** A fixed-term lock of `get-lp-current-regular`; unlock time in seconds since the epoch. */
+export interface RegularLockView {
+  lockId: string
+  duration: number
+  weight: number
+  apy: number | null
+  amount: bigint
+  unlockTime: number
+  matured: boolean
+}
+
+/** `get-lp-current-regular`: the account's demand LP (and its USD worth) and its fixed-term locks. */
+export interface CurrentRegularView {
+  currentNow: bigint
+  currentUsd: number | null
+  regularList: RegularLockView[]
+}
+
+/** The mining endpoints of `/api/*` (spec section 7), typed. */
+export interface MiningApi {
+  pools(
+    chainId: number,
+    account: string,
+    personalOnly: boolean,
+  ): Promise<{ totalLockedUsdt: number; list: MiningPoolView[] }>
+  lockConfig(chainId: number, lpToken: string): Promise<LockOptionView[]>
+  currentRegular(chainId: number, account: string, lpToken: string): Promise<CurrentRegularView>
+  rewardAmount(chainId: number, account: string, rewardToken: string): Promise<RewardAmountView>
+  drawReward(chainId: number, account: string, rewardToken: string): Promise<SignedRewardVoucher>
+}
+
+export const MiningApi = Symbol.for('MiningApi')
