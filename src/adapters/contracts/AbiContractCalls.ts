@@ -1,8 +1,11 @@
 import type { Interface } from 'ethers'
 import type { ContractAbi, ContractCalls } from '../../ports/ContractCalls'
 import {
+  FomoCapitalPool__factory,
+  FomoLPMining__factory,
   FomoMigrator__factory,
   FomoPair__factory,
+  FomoRewardDistributor__factory,
   FomoRouter__factory,
   IERC20Minimal__factory,
   IUniswapV1Exchange__factory,
@@ -18,6 +21,9 @@ const interfaces: Record<ContractAbi, () => Interface> = {
   migrator: () => FomoMigrator__factory.createInterface(),
   v1Exchange: () => IUniswapV1Exchange__factory.createInterface(),
   v1Factory: () => IUniswapV1Factory__factory.createInterface(),
+  lpMining: () => FomoLPMining__factory.createInterface(),
+  rewardDistributor: () => FomoRewardDistributor__factory.createInterface(),
+  capitalPool: () => FomoCapitalPool__factory.createInterface(),
 }
 
 /** ContractCalls over the generated ethers bindings; each interface is built on first use. */

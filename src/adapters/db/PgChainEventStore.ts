@@ -1,5 +1,6 @@
 import type { PairEvent } from '../../domain/market/PairEvent'
 import type { ChainEventStore, IndexedBlock, IndexedPair, IndexedRange } from '../../ports/ChainEventStore'
+import { insertMiningEvents } from './PgMiningEvents'
 import type { SqlDatabase, SqlExecutor } from './SqlDatabase'
 
 const INSERT_CHUNK = 5_000
@@ -60,6 +61,7 @@ export class PgChainEventStore implements ChainEventStore {
       for (let start = 0; start < range.events.length; start += INSERT_CHUNK) {
         await insertEvents(tx, range.events.slice(start, start + INSERT_CHUNK))
       }
+      await insertMiningEvents(tx, range.miningEvents ?? [])
       await tx.query(
         `insert into chain_checkpoints (chain_id, block_number, block_hash) values ($1, $2, $3)
          on conflict (chain_id) do update set block_number = excluded.block_number, block_hash = excluded.block_hash,
@@ -73,6 +75,7 @@ export class PgChainEventStore implements ChainEventStore {
     const above = block?.number ?? -1
     return this.db.transaction(async (tx) => {
       await tx.query('delete from pair_events where chain_id = $1 and block_number > $2', [chainId, above])
+      await tx.query('delete from mining_events where chain_id = $1 and block_number > $2', [chainId, above])
       await tx.query('delete from chain_blocks where chain_id = $1 and number > $2', [chainId, above])
       await tx.query('delete from pairs where chain_id = $1 and created_block > $2', [chainId, above])
       if (!block) {

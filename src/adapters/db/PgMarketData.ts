@@ -10,18 +10,19 @@ const DAY_SECONDS = 86_400
 export class PgMarketData implements MarketData {
   constructor(private readonly db: SqlDatabase) {}
 
-  async pairStates(): Promise<PairState[]> {
+  async pairStates(chainId: number): Promise<PairState[]> {
     const rows = await this.db.query<Record<string, string>>(
       `with latest as (
-         select chain_id, max(timestamp) as now from chain_blocks group by chain_id
+         select chain_id, max(timestamp) as now from chain_blocks where chain_id = $1 group by chain_id
        ), reserves as (
          select distinct on (chain_id, pair) chain_id, pair, reserve0, reserve1 from pair_events
-         where kind = 'sync' order by chain_id, pair, block_number desc, log_index desc
+         where chain_id = $1 and kind = 'sync' order by chain_id, pair, block_number desc, log_index desc
        ), volumes as (
          select e.chain_id, e.pair, sum(e.amount0_in + e.amount0_out) as volume0,
            sum(e.amount1_in + e.amount1_out) as volume1
          from pair_events e join latest l on l.chain_id = e.chain_id
-         where e.kind = 'swap' and e.block_time > l.now - ${DAY_SECONDS} group by e.chain_id, e.pair
+         where e.chain_id = $1 and e.kind = 'swap' and e.block_time > l.now - ${DAY_SECONDS}
+         group by e.chain_id, e.pair
        )
        select p.chain_id::text, p.address, p.token0, p.token1, coalesce(r.reserve0, 0)::text as reserve0,
          coalesce(r.reserve1, 0)::text as reserve1, coalesce(v.volume0, 0)::text as volume0,
@@ -29,7 +30,9 @@ export class PgMarketData implements MarketData {
        from pairs p
        left join reserves r on r.chain_id = p.chain_id and r.pair = p.address
        left join volumes v on v.chain_id = p.chain_id and v.pair = p.address
-       order by p.chain_id, p.address`,
+       where p.chain_id = $1
+       order by p.address`,
+      [chainId],
     )
     return rows.map((row) => ({
       chainId: Number(row.chain_id),
@@ -43,21 +46,30 @@ export class PgMarketData implements MarketData {
     }))
   }
 
-  async pair(address: string): Promise<{ chainId: number; token0: string; token1: string } | undefined> {
-    const [row] = await this.db.query<{ chain_id: number; token0: string; token1: string }>(
-      'select chain_id, token0, token1 from pairs where address = $1 limit 1',
-      [address],
+  async pair(chainId: number, address: string): Promise<{ token0: string; token1: string } | undefined> {
+    const [row] = await this.db.query<{ token0: string; token1: string }>(
+      'select token0, token1 from pairs where chain_id = $1 and address = $2',
+      [chainId, address],
     )
-    return row && { chainId: Number(row.chain_id), token0: row.token0, token1: row.token1 }
+    return row && { token0: row.token0, token1: row.token1 }
   }
 
-  async candles(pair: string, intervalSeconds: number, limit: number, decimalsShift: number): Promise<Candle[]> {
+  /** The newest `limit` buckets end at the chain's newest indexed block: swaps before them are never read. */
+  async candles(
+    chainId: number,
+    pair: string,
+    intervalSeconds: number,
+    limit: number,
+    decimalsShift: number,
+  ): Promise<Candle[]> {
     const rows = await this.db.query<Record<string, string>>(
       `with swaps as (
          select (block_time / $2) * $2 as bucket, block_number, log_index, amount0_in + amount0_out as volume0,
            amount1_in + amount1_out as volume1,
            round((amount1_in + amount1_out) * power(10::numeric, $4::integer) / (amount0_in + amount0_out), 18) as price
-         from pair_events where pair = $1 and kind = 'swap' and amount0_in + amount0_out > 0
+         from pair_events
+         where chain_id = $5 and pair = $1 and kind = 'swap' and amount0_in + amount0_out > 0
+           and block_time >= (select (max(timestamp) / $2 - $3 + 1) * $2 from chain_blocks where chain_id = $5)
        ), buckets as (
          select bucket, (array_agg(price order by block_number, log_index))[1] as open, max(price) as high,
            min(price) as low, (array_agg(price order by block_number desc, log_index desc))[1] as close,
@@ -66,7 +78,7 @@ export class PgMarketData implements MarketData {
        )
        select bucket::text, open::text, high::text, low::text, close::text, volume0::text, volume1::text,
          swaps::text from buckets order by bucket`,
-      [pair, intervalSeconds, limit, decimalsShift],
+      [pair, intervalSeconds, limit, decimalsShift, chainId],
     )
     return rows.map((row) => ({
       time: Number(row.bucket),
@@ -80,12 +92,12 @@ export class PgMarketData implements MarketData {
     }))
   }
 
-  async tradingVolume(trader: string): Promise<TradingVolume[]> {
+  async tradingVolume(chainId: number, trader: string): Promise<TradingVolume[]> {
     const rows = await this.db.query<Record<string, string>>(
       `select chain_id::text, pair, count(*)::text as swaps, sum(amount0_in + amount0_out)::text as volume0,
          sum(amount1_in + amount1_out)::text as volume1
-       from pair_events where trader = $1 and kind = 'swap' group by chain_id, pair order by chain_id, pair`,
-      [trader],
+       from pair_events where chain_id = $2 and trader = $1 and kind = 'swap' group by chain_id, pair order by pair`,
+      [trader, chainId],
     )
     return rows.map((row) => ({
       chainId: Number(row.chain_id),

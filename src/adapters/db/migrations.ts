@@ -59,4 +59,42 @@ export const MIGRATIONS: readonly { version: number; name: string; sql: string }
       create index invitations_by_inviter on invitations (inviter);
     `,
   },
+  {
+    version: 2,
+    name: 'market reads keyed by chain',
+    sql: `
+      -- the devnet deploys the same pair addresses on both chains: every market read filters by chain first
+      drop index pair_events_swaps;
+      create index pair_events_swaps on pair_events (chain_id, pair, block_time) where kind = 'swap';
+      drop index pair_events_traders;
+      create index pair_events_traders on pair_events (chain_id, trader) where kind = 'swap';
+    `,
+  },
+  {
+    version: 3,
+    name: 'LP-mining events',
+    sql: `
+      create table mining_events (
+        chain_id integer not null,
+        tx_hash text not null,
+        log_index integer not null,
+        block_number bigint not null,
+        block_time bigint not null,
+        kind text not null check (kind in ('poolAdded', 'emissionChanged', 'lockOptionSet', 'poolShutDown',
+          'deposited', 'lockMatured', 'withdrawn')),
+        lp_token text not null check (lp_token ~ '^0x[0-9a-f]{40}$'),
+        account text check (account ~ '^0x[0-9a-f]{40}$'),
+        reward_token text check (reward_token ~ '^0x[0-9a-f]{40}$'),
+        reward_per_second numeric(78, 0),
+        lock_id numeric(78, 0),
+        amount numeric(78, 0),
+        lock_days integer,
+        weight bigint,
+        energy_ratio bigint,
+        unlock_at bigint,
+        primary key (chain_id, tx_hash, log_index)
+      );
+      create index mining_events_in_order on mining_events (chain_id, block_number, log_index);
+    `,
+  },
 ]

@@ -1,11 +1,4 @@
-import {
-  type ContractTransactionResponse,
-  type JsonRpcProvider,
-  MaxUint256,
-  NonceManager,
-  parseEther,
-  Wallet,
-} from 'ethers'
+import { type JsonRpcProvider, MaxUint256, NonceManager, parseEther, Wallet } from 'ethers'
 import type { DeployedPair, DeployedToken, DeploymentRecord } from '../../domain/deployment/DeploymentRecord'
 import {
   DevToken__factory,
@@ -16,11 +9,13 @@ import {
   WHT__factory,
 } from '../contracts/generated'
 import { PAIR_INIT_CODE_HASH } from '../contracts/generated/initCodeHash'
+import { deployMining } from './deployMining'
 import { deployNames } from './deployNames'
 import { deployV1 } from './deployV1'
-import { devAccounts } from './devAccounts'
+import { DEVNET_SIGNER_ACCOUNT, devAccounts } from './devAccounts'
 import type { DevnetChain } from './devnetChains'
 import { DEV_ACCOUNT_TOKEN_BALANCE, NATIVE_LIQUIDITY, SEED_NATIVE_PAIRS, SEED_PAIRS, SEED_TOKENS } from './seedPlan'
+import { deployed, mined } from './seedTransactions'
 
 const ONE_HOUR = 3600
 
@@ -125,6 +120,13 @@ export async function deployAndSeed(
     tokens: new Map([...tokens].map(([symbol, token]) => [symbol, token.address])),
     nativePriceUsdt: chain.nativePriceUsdt,
   })
+  const mining = await deployMining(deployer, provider, {
+    accounts,
+    // the server's devnet claim signer (scripts/start.mjs): anvil's last well-known account
+    signer: accounts[DEVNET_SIGNER_ACCOUNT]!.address,
+    tokens: new Map([...tokens].map(([symbol, token]) => [symbol, token.address])),
+    pairs,
+  })
   return {
     chainId: chain.chainId,
     name: chain.name,
@@ -141,6 +143,7 @@ export async function deployAndSeed(
       ...names,
       v1Factory: v1.v1Factory,
       migrator: v1.migrator,
+      ...mining,
     },
     tokens: [
       ...tokens.values(),
@@ -158,15 +161,4 @@ export async function deployAndSeed(
 
 function FomoPair(address: string, provider: JsonRpcProvider) {
   return FomoPair__factory.connect(address, provider)
-}
-
-async function deployed<T extends { waitForDeployment(): Promise<unknown> }>(contract: Promise<T>): Promise<T> {
-  const instance = await contract
-  await instance.waitForDeployment()
-  return instance
-}
-
-async function mined(response: ContractTransactionResponse): Promise<void> {
-  const receipt = await response.wait()
-  if (receipt?.status !== 1) throw new Error(`devnet seeding transaction ${receipt?.hash} reverted`)
 }

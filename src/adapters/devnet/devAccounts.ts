@@ -18,3 +18,6 @@ export function devAccounts(count = DEV_ACCOUNT_COUNT): DevAccount[] {
     return { index, address: wallet.address, privateKey: wallet.privateKey }
   })
 }
+
+/** The dev account whose key signs the server's claims on the devnet (scripts/start.mjs, FOMO_SIGNER_KEY's default). */
+export const DEVNET_SIGNER_ACCOUNT = 9

@@ -2,7 +2,9 @@ import type { Container } from 'inversify'
 import { ApprovalService } from '../../domain/approval/ApprovalService'
 import { LiquidityService } from '../../domain/liquidity/LiquidityService'
 import { MigrationService } from '../../domain/migrate/MigrationService'
+import { MiningService } from '../../domain/mining/MiningService'
 import { SwapService } from '../../domain/swap/SwapService'
+import { AccountCode } from '../../ports/AccountCode'
 import { Clock } from '../../ports/Clock'
 import { ContractCalls } from '../../ports/ContractCalls'
 import { GasEstimator } from '../../ports/GasEstimator'
@@ -17,6 +19,7 @@ export interface DomainServices {
   swap: SwapService
   liquidity: LiquidityService
   migration: MigrationService
+  mining: MiningService
 }
 
 /** The container ids of the domain services. */
@@ -25,12 +28,13 @@ export const DomainServiceIds = {
   swap: Symbol.for('SwapService'),
   liquidity: Symbol.for('LiquidityService'),
   migration: Symbol.for('MigrationService'),
+  mining: Symbol.for('MiningService'),
 } as const
 
 /**
  * Binds each domain service with the ports it declares, so the container builds the graph from the ports a
  * composition root bound (ContractCalls, GasEstimator, TransactionSubmitter, TypedDataSigner, TokenAllowances,
- * LiquidityTokenReads, Clock). Called only by a composition root.
+ * LiquidityTokenReads, Clock, AccountCode). Called only by a composition root.
  */
 export function bindDomainServices(container: Container): void {
   container
@@ -43,9 +47,9 @@ export function bindDomainServices(container: Container): void {
   container
     .bind<SwapService>(DomainServiceIds.swap)
     .toResolvedValue(
-      (calls: ContractCalls, gas: GasEstimator, submitter: TransactionSubmitter, clock: Clock) =>
-        new SwapService(calls, gas, submitter, clock),
-      [ContractCalls, GasEstimator, TransactionSubmitter, Clock],
+      (calls: ContractCalls, gas: GasEstimator, submitter: TransactionSubmitter, clock: Clock, code: AccountCode) =>
+        new SwapService(calls, gas, submitter, clock, code),
+      [ContractCalls, GasEstimator, TransactionSubmitter, Clock, AccountCode],
     )
   container
     .bind<LiquidityService>(DomainServiceIds.liquidity)
@@ -67,6 +71,13 @@ export function bindDomainServices(container: Container): void {
         new MigrationService(calls, gas, submitter, clock),
       [ContractCalls, GasEstimator, TransactionSubmitter, Clock],
     )
+  container
+    .bind<MiningService>(DomainServiceIds.mining)
+    .toResolvedValue(
+      (calls: ContractCalls, gas: GasEstimator, submitter: TransactionSubmitter) =>
+        new MiningService(calls, gas, submitter),
+      [ContractCalls, GasEstimator, TransactionSubmitter],
+    )
 }
 
 /** The services as the container built them (for the composition root that bound them). */
@@ -76,5 +87,6 @@ export function resolveDomainServices(container: Pick<Container, 'get'>): Domain
     swap: container.get<SwapService>(DomainServiceIds.swap),
     liquidity: container.get<LiquidityService>(DomainServiceIds.liquidity),
     migration: container.get<MigrationService>(DomainServiceIds.migration),
+    mining: container.get<MiningService>(DomainServiceIds.mining),
   }
 }

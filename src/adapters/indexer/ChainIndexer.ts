@@ -1,7 +1,11 @@
 import type { PairEvent } from '../../domain/market/PairEvent'
+import type { MiningEvent } from '../../domain/mining/MiningEvent'
 import type { ChainEventStore, IndexedBlock, IndexedPair, IndexedRange } from '../../ports/ChainEventStore'
 import type { JsonRpc } from '../../ports/JsonRpc'
+import { RpcConnectionError } from '../rpc/RpcConnectionError'
+import { decodeMiningLog } from './decodeMiningLog'
 import { decodePairLog } from './decodePairLog'
+import { MINING_LOG_TOPICS } from './miningLogTopics'
 import { PAIR_LOG_TOPICS } from './pairLogTopics'
 import type { RawLog } from './RawLog'
 
@@ -19,6 +23,8 @@ export interface ChainIndexerOptions {
   confirmations: number
   /** Blocks per eth_getLogs request. */
   rangeSize: number
+  /** The LP-mining contract whose events the ledger is built from; none where the chain has none. */
+  lpMining?: string
 }
 
 /** What one step did. */
@@ -44,6 +50,7 @@ type Outcome =
   | IndexerStep
 
 const TOPICS = [Object.values(PAIR_LOG_TOPICS)]
+const MINING_TOPICS = [Object.values(MINING_LOG_TOPICS)]
 const ANCESTOR_BATCH = 64
 const LOG_SPLIT = 4
 
@@ -59,11 +66,20 @@ export class ChainIndexer {
   private pending: IndexedPair[] = []
   /** The next range, read while the previous one is committed. */
   private prefetch: { base: BlockRef; outcome: Promise<Outcome> } | undefined
+  /** The newest block the node reported, once it answered. */
+  private lastHead: number | undefined
+  /** Whether the node was checked to serve this chain. */
+  private verified = false
 
   constructor(private readonly options: ChainIndexerOptions) {}
 
   get chainId(): number {
     return this.options.chainId
+  }
+
+  /** The chain's newest block as its node last reported it (undefined until it answered). */
+  get head(): number | undefined {
+    return this.lastHead
   }
 
   /**
@@ -72,6 +88,7 @@ export class ChainIndexer {
    * writing overlap; a read made on another base than the stored checkpoint is dropped.
    */
   async step(): Promise<IndexerStep> {
+    if (!this.verified) await this.verifyChain()
     const checkpoint = await this.options.store.checkpoint(this.chainId)
     const prefetched = this.prefetch
     this.prefetch = undefined
@@ -95,13 +112,15 @@ export class ChainIndexer {
       this.pairs = undefined
       throw error
     }
-    return { kind: 'indexed', from: outcome.from, to: outcome.to, events: outcome.range.events.length }
+    const events = outcome.range.events.length + (outcome.range.miningEvents?.length ?? 0)
+    return { kind: 'indexed', from: outcome.from, to: outcome.to, events }
   }
 
   /** Reads the range after `checkpoint` from the chain without writing anything. */
   private async prepare(checkpoint: BlockRef | undefined): Promise<Outcome> {
     const { rpc, chainId, confirmations, rangeSize, startBlock } = this.options
     const head = Number(await rpc.send('eth_blockNumber', []))
+    this.lastHead = head
     const target = head - confirmations
     const from = checkpoint ? checkpoint.number + 1 : startBlock
     if (from > target) {
@@ -130,10 +149,11 @@ export class ChainIndexer {
       )
       created = this.createdPairs(logs, pairs, newPairs)
     }
+    const miningLogs = this.options.lpMining ? await this.logs(from, to, [this.options.lpMining], MINING_TOPICS) : []
     const again = await this.block(to, false)
     if (again?.hash !== last.hash) return { kind: 'retry', reason: `block ${to} changed while reading` }
 
-    const blockNumbers = [...new Set(logs.map((log) => Number(log.blockNumber)))]
+    const blockNumbers = [...new Set([...logs, ...miningLogs].map((log) => Number(log.blockNumber)))]
     const bodies = await Promise.all(blockNumbers.map((number) => this.block(number, true)))
     const byNumber = new Map<number, RawBlock>()
     for (const body of bodies) if (body) byNumber.set(Number(body.number), body)
@@ -152,6 +172,15 @@ export class ChainIndexer {
       const event = decodePairLog(chainId, log, Number(body.timestamp), senders.get(log.transactionHash.toLowerCase()))
       if (event) events.push(event)
     }
+    const miningEvents: MiningEvent[] = []
+    for (const log of miningLogs) {
+      const body = byNumber.get(Number(log.blockNumber))
+      if (!body || body.hash !== log.blockHash || log.removed) {
+        return { kind: 'retry', reason: `block ${Number(log.blockNumber)} changed while reading` }
+      }
+      const event = decodeMiningLog(chainId, log, Number(body.timestamp))
+      if (event) miningEvents.push(event)
+    }
     const blocks = new Map<number, IndexedBlock>()
     for (const raw of [first, last, ...byNumber.values()]) blocks.set(Number(raw.number), toIndexedBlock(raw))
     for (const pair of newPairs) pairs.set(pair.address, pair) // the next read includes them
@@ -160,10 +189,23 @@ export class ChainIndexer {
       chainId,
       pairs: newPairs,
       events,
+      miningEvents,
       blocks: [...blocks.values()],
       checkpoint: { number: to, hash: last.hash },
     }
     return { kind: 'prepared', from, to, range }
+  }
+
+  /** Checks, once, that the node serves this chain (a node of another chain would index someone else's pairs). */
+  private async verifyChain(): Promise<void> {
+    const answered = Number(await this.options.rpc.send('eth_chainId', []))
+    if (answered !== this.chainId) {
+      throw new RpcConnectionError(
+        `The JSON-RPC endpoint for chain ${this.chainId} serves chain ${answered}: point FOMO_RPC_${this.chainId} at a node of chain ${this.chainId}`,
+        { details: { chainId: this.chainId, answered } },
+      )
+    }
+    this.verified = true
   }
 
   /** Steps until the checkpoint reaches the head (minus confirmations); returns the events indexed. */
@@ -235,12 +277,12 @@ export class ChainIndexer {
   }
 
   /** eth_getLogs over the range, split into LOG_SPLIT concurrent requests (nodes serve them in parallel). */
-  private async logs(from: number, to: number, addresses: string[]): Promise<RawLog[]> {
+  private async logs(from: number, to: number, addresses: string[], topics = TOPICS): Promise<RawLog[]> {
     const size = Math.max(1, Math.ceil((to - from + 1) / LOG_SPLIT))
     const parts: Promise<RawLog[]>[] = []
     for (let start = from; start <= to; start += size) {
       const filter = { fromBlock: hex(start), toBlock: hex(Math.min(to, start + size - 1)), address: addresses }
-      parts.push(this.options.rpc.send('eth_getLogs', [{ ...filter, topics: TOPICS }]))
+      parts.push(this.options.rpc.send('eth_getLogs', [{ ...filter, topics }]))
     }
     return (await Promise.all(parts)).flat()
   }

@@ -1,7 +1,7 @@
 import { FomoError } from '../../domain/errors/FomoError'
 import type { LiquidityTokenReads } from '../../ports/LiquidityTokenReads'
-import type { Multicall } from '../../ports/Multicall'
 import { FomoPair__factory } from '../contracts/generated'
+import type { Multicall } from './Multicall'
 
 const pairInterface = FomoPair__factory.createInterface()
 

@@ -1,7 +1,9 @@
 import type { CallResult } from '../../domain/multicall/Call'
-import { type LiveChainReads, type LiveValue, NATIVE_BALANCE } from '../../ports/LiveChainReads'
-import type { Multicall } from '../../ports/Multicall'
-import type { Reserves } from '../../ports/PairReserves'
+import type { BalanceAsset } from '../../ports/BalanceAsset'
+import type { LiveChainReads, LiveValue } from '../../ports/LiveChainReads'
+import type { Reserves } from '../../ports/Reserves'
+import { balanceCall } from './balanceCall'
+import type { Multicall } from './Multicall'
 import { decodeReserves, decodeUint, encodeAddressCall, SELECTORS } from './multicall3Codec'
 
 /** Decodes one result: `undefined` before the first answer, `null` for a failed read or undecodable data. */
@@ -40,14 +42,13 @@ export class MulticallLiveReads implements LiveChainReads {
     )
   }
 
-  watchBalances(chainId: number, owner: string, tokens: readonly string[], onValues: (v: LiveValue<bigint>[]) => void) {
-    const balanceOf = encodeAddressCall(SELECTORS.balanceOf, owner)
-    const getEthBalance = encodeAddressCall(SELECTORS.getEthBalance, owner)
-    const calls = tokens.map((token) =>
-      token === NATIVE_BALANCE
-        ? { address: this.multicallAddress(chainId), callData: getEthBalance }
-        : { address: token, callData: balanceOf },
-    )
+  watchBalances(
+    chainId: number,
+    owner: string,
+    assets: readonly BalanceAsset[],
+    onValues: (values: LiveValue<bigint>[]) => void,
+  ) {
+    const calls = assets.map((asset) => balanceCall(asset, owner, this.multicallAddress(chainId)))
     return this.multicall.watch(chainId, calls, (results) =>
       onValues(results.map((result) => decode(result, decodeUint))),
     )

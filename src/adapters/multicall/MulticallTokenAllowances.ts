@@ -1,6 +1,6 @@
-import type { Multicall } from '../../ports/Multicall'
 import type { TokenAllowances } from '../../ports/TokenAllowances'
 import { IERC20Minimal__factory } from '../contracts/generated'
+import type { Multicall } from './Multicall'
 
 const erc20 = IERC20Minimal__factory.createInterface()
 

@@ -1,6 +1,6 @@
 import { Interface } from 'ethers'
-import type { Multicall } from '../../ports/Multicall'
 import type { TokenMetadata, TokenMetadataAnswer } from '../../ports/TokenMetadata'
+import type { Multicall } from './Multicall'
 
 const erc20 = new Interface([
   'function symbol() view returns (string)',

@@ -1,6 +1,6 @@
-import type { Multicall } from '../../ports/Multicall'
 import type { V1ExchangeReads, V1Liquidity } from '../../ports/V1Liquidity'
 import { IERC20Minimal__factory, IUniswapV1Factory__factory, Multicall3__factory } from '../contracts/generated'
+import type { Multicall } from './Multicall'
 
 const erc20 = IERC20Minimal__factory.createInterface()
 const factoryV1 = IUniswapV1Factory__factory.createInterface()

@@ -2,8 +2,8 @@ import { UnsupportedChainError } from '../../domain/errors/UnsupportedChainError
 import type { Call, CallAnswer, CallResult } from '../../domain/multicall/Call'
 import type { BlockNumbers } from '../../ports/BlockNumbers'
 import type { Clock } from '../../ports/Clock'
-import type { Multicall, WatchOptions } from '../../ports/Multicall'
 import { ChainMulticall, type ChainMulticallOptions } from './ChainMulticall'
+import type { Multicall, WatchOptions } from './Multicall'
 import { type EthCall, multicall3ChunkFetcher } from './multicall3ChunkFetcher'
 
 /** A chain the adapter reads: its Multicall3, an `eth_call` and the node's latest block number. */

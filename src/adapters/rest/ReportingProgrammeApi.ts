@@ -1,4 +1,7 @@
-import type { ProgrammeApi } from '../../ports/ProgrammeApi'
+import type { InviteTerms } from '../../domain/invite/inviteMessage'
+import type { ChartablePair } from '../../domain/market/choosePricePair'
+import type { IndexedChainState, PriceCandle, ProgrammeApi } from '../../ports/ProgrammeApi'
+import { reportFailure } from './reportFailure'
 
 /**
  * A ProgrammeApi that reports each failure once before passing it on: the envelope's `msg` when the code was not 0,
@@ -10,20 +13,23 @@ export class ReportingProgrammeApi implements ProgrammeApi {
     private readonly report: (message: string) => void,
   ) {}
 
-  bindInviter(address: string, inviter: string, signature: string): Promise<void> {
-    return this.reported(() => this.api.bindInviter(address, inviter, signature))
+  bindInviter(terms: InviteTerms, signature: string): Promise<void> {
+    return this.reported(() => this.api.bindInviter(terms, signature))
   }
 
-  get<T>(path: string): Promise<T> {
-    return this.reported(() => this.api.get<T>(path))
+  marketPairs(chainId: number): Promise<ChartablePair[]> {
+    return this.reported(() => this.api.marketPairs(chainId))
   }
 
-  private async reported<T>(call: () => Promise<T>): Promise<T> {
-    try {
-      return await call()
-    } catch (error) {
-      this.report(error instanceof Error ? error.message : String(error))
-      throw error
-    }
+  pairCandles(chainId: number, pair: string, interval: string): Promise<PriceCandle[]> {
+    return this.reported(() => this.api.pairCandles(chainId, pair, interval))
+  }
+
+  chainStates(): Promise<IndexedChainState[]> {
+    return this.reported(() => this.api.chainStates())
+  }
+
+  private reported<T>(call: () => Promise<T>): Promise<T> {
+    return reportFailure(call, this.report)
   }
 }

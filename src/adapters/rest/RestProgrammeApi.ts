@@ -1,5 +1,7 @@
-import type { ProgrammeApi } from '../../ports/ProgrammeApi'
-import { ApiError } from './ApiError'
+import type { InviteTerms } from '../../domain/invite/inviteMessage'
+import type { ChartablePair } from '../../domain/market/choosePricePair'
+import type { IndexedChainState, PriceCandle, ProgrammeApi } from '../../ports/ProgrammeApi'
+import { fetchEnvelope } from './fetchEnvelope'
 
 type Fetch = typeof globalThis.fetch
 
@@ -17,33 +19,26 @@ export class RestProgrammeApi implements ProgrammeApi {
     private readonly timeoutMs = DEFAULT_TIMEOUT_MS,
   ) {}
 
-  async bindInviter(address: string, inviter: string, signature: string): Promise<void> {
-    const path = `/api/player-invite/${encodeURIComponent(address)}/${encodeURIComponent(inviter)}`
-    await this.get(`${path}?signature=${encodeURIComponent(signature)}`)
+  async bindInviter(terms: InviteTerms, signature: string): Promise<void> {
+    const path = `/api/player-invite/${encodeURIComponent(terms.invitee)}/${encodeURIComponent(terms.inviter)}`
+    const query = new URLSearchParams({ signature, chainId: String(terms.chainId), expires: String(terms.expiresAt) })
+    await this.get(`${path}?${query}`)
   }
 
-  async get<T>(path: string): Promise<T> {
-    const url = new URL(path, this.baseUrl).toString()
-    let response: Response
-    let body: unknown
-    try {
-      response = await this.fetchImpl(url, { method: 'GET', signal: AbortSignal.timeout(this.timeoutMs) })
-      body = await response.json()
-    } catch (cause) {
-      throw new ApiError(-1, cause instanceof Error ? cause.message : String(cause), { url }, cause)
-    }
-    if (!isEnvelope(body)) {
-      throw new ApiError(-1, `The server answered ${url} with HTTP ${response.status} and no {code, msg, data}`, {
-        url,
-      })
-    }
-    if (body.code !== 0) throw new ApiError(body.code, body.msg, { url, status: response.status })
-    return body.data as T
+  async marketPairs(chainId: number): Promise<ChartablePair[]> {
+    return ((await this.get(`/api/market/${chainId}/pairs`)) as { pairs: ChartablePair[] }).pairs
   }
-}
 
-function isEnvelope(body: unknown): body is { code: number; msg: string; data: unknown } {
-  if (typeof body !== 'object' || body === null) return false
-  const { code, msg } = body as Record<string, unknown>
-  return typeof code === 'number' && typeof msg === 'string'
+  async pairCandles(chainId: number, pair: string, interval: string): Promise<PriceCandle[]> {
+    const path = `/api/market/${chainId}/pair/${encodeURIComponent(pair)}/candles?interval=${encodeURIComponent(interval)}`
+    return ((await this.get(path)) as { candles: PriceCandle[] }).candles
+  }
+
+  async chainStates(): Promise<IndexedChainState[]> {
+    return ((await this.get('/api/indexer/status')) as { chains: IndexedChainState[] }).chains
+  }
+
+  private get(path: string): Promise<unknown> {
+    return fetchEnvelope(this.fetchImpl, this.baseUrl, path, this.timeoutMs)
+  }
 }

@@ -13,8 +13,8 @@ const PRIVATE_KEY = /^(0x)?[0-9a-fA-F]{64}$/
 export class TerminalWallet implements Wallet {
   private constructor(private readonly signer: EthersWallet) {}
 
-  /** Opens a wallet from a 32-byte hex private key (with or without 0x). */
-  static fromPrivateKey(privateKey: string, provider: Provider): TerminalWallet {
+  /** Opens a wallet from a 32-byte hex private key (with or without 0x); without a provider it only signs. */
+  static fromPrivateKey(privateKey: string, provider: Provider | null): TerminalWallet {
     const key = privateKey.trim()
     if (!PRIVATE_KEY.test(key)) {
       throw new WalletKeyError(
@@ -32,7 +32,7 @@ export class TerminalWallet implements Wallet {
   }
 
   /** Opens a wallet from an encrypted JSON keystore (geth/ethers format) and its password. */
-  static async fromKeystore(json: string, password: string, provider: Provider): Promise<TerminalWallet> {
+  static async fromKeystore(json: string, password: string, provider: Provider | null): Promise<TerminalWallet> {
     let parsed: unknown
     try {
       parsed = JSON.parse(json)

@@ -1,0 +1,156 @@
+import type { MiningEvent } from '../../domain/mining/MiningEvent'
+import type { EventCursor, IndexedHead, MiningEvents } from '../../ports/MiningEvents'
+import type { SqlDatabase, SqlExecutor } from './SqlDatabase'
+
+interface MiningRow {
+  chain_id: number
+  tx_hash: string
+  log_index: number
+  block_number: string
+  block_time: string
+  kind: MiningEvent['kind']
+  lp_token: string
+  account: string | null
+  reward_token: string | null
+  reward_per_second: string | null
+  lock_id: string | null
+  amount: string | null
+  lock_days: number | null
+  weight: string | null
+  energy_ratio: string | null
+  unlock_at: string | null
+}
+
+/** The mining events the indexer stored, read back in chain order (PostgreSQL or PGlite). */
+export class PgMiningEvents implements MiningEvents {
+  constructor(private readonly db: SqlDatabase) {}
+
+  async head(chainId: number): Promise<IndexedHead | undefined> {
+    const [row] = await this.db.query<{ number: string; hash: string; timestamp: string }>(
+      `select c.block_number::text as number, c.block_hash as hash, b.timestamp::text as timestamp
+       from chain_checkpoints c join chain_blocks b on b.chain_id = c.chain_id and b.number = c.block_number
+       where c.chain_id = $1`,
+      [chainId],
+    )
+    return row && { number: Number(row.number), hash: row.hash, timestamp: Number(row.timestamp) }
+  }
+
+  async isCanonical(chainId: number, number: number, hash: string): Promise<boolean> {
+    const rows = await this.db.query('select 1 from chain_blocks where chain_id = $1 and number = $2 and hash = $3', [
+      chainId,
+      number,
+      hash,
+    ])
+    return rows.length > 0
+  }
+
+  async eventsAfter(
+    chainId: number,
+    cursor: EventCursor | undefined,
+    toBlock: number,
+    limit: number,
+  ): Promise<MiningEvent[]> {
+    const rows = await this.db.query<MiningRow>(
+      `select chain_id, tx_hash, log_index, block_number::text, block_time::text, kind, lp_token, account,
+         reward_token, reward_per_second::text, lock_id::text, amount::text, lock_days, weight::text,
+         energy_ratio::text, unlock_at::text
+       from mining_events
+       where chain_id = $1 and block_number <= $2 and (block_number, log_index) > ($3, $4)
+       order by block_number, log_index limit $5`,
+      [chainId, toBlock, cursor?.blockNumber ?? -1, cursor?.logIndex ?? -1, limit],
+    )
+    return rows.map(fromRow)
+  }
+}
+
+/** Stores mining events idempotently (keyed by chain, tx hash and log index), inside the indexer's range transaction. */
+export async function insertMiningEvents(tx: SqlExecutor, events: readonly MiningEvent[]): Promise<void> {
+  if (events.length === 0) return
+  const column = <T>(pick: (event: MiningEvent) => T | undefined) => events.map((event) => pick(event) ?? null)
+  const text = (value: bigint | number | undefined) => (value === undefined ? undefined : value.toString())
+  await tx.query(
+    `insert into mining_events (chain_id, tx_hash, log_index, block_number, block_time, kind, lp_token, account,
+       reward_token, reward_per_second, lock_id, amount, lock_days, weight, energy_ratio, unlock_at)
+     select * from unnest($1::integer[], $2::text[], $3::integer[], $4::bigint[], $5::bigint[], $6::text[], $7::text[],
+       $8::text[], $9::text[], $10::numeric[], $11::numeric[], $12::numeric[], $13::integer[], $14::bigint[],
+       $15::bigint[], $16::bigint[])
+     on conflict (chain_id, tx_hash, log_index) do nothing`,
+    [
+      column((e) => e.chainId),
+      column((e) => e.txHash),
+      column((e) => e.logIndex),
+      column((e) => e.blockNumber),
+      column((e) => e.time),
+      column((e) => e.kind),
+      column((e) => e.lpToken),
+      column((e) => ('account' in e ? e.account : undefined)),
+      column((e) => ('rewardToken' in e ? e.rewardToken : undefined)),
+      column((e) => text('rewardPerSecond' in e ? e.rewardPerSecond : undefined)),
+      column((e) => text('lockId' in e ? e.lockId : undefined)),
+      column((e) => text('amount' in e ? e.amount : undefined)),
+      column((e) => ('lockDays' in e ? e.lockDays : undefined)),
+      column((e) => ('weight' in e ? e.weight : undefined)),
+      column((e) => ('energyRatio' in e ? e.energyRatio : undefined)),
+      column((e) => ('unlockAt' in e ? e.unlockAt : undefined)),
+    ],
+  )
+}
+
+function fromRow(row: MiningRow): MiningEvent {
+  const origin = {
+    chainId: row.chain_id,
+    txHash: row.tx_hash,
+    logIndex: row.log_index,
+    blockNumber: Number(row.block_number),
+    time: Number(row.block_time),
+  }
+  const lpToken = row.lp_token
+  const account = row.account ?? ''
+  switch (row.kind) {
+    case 'poolAdded':
+      return {
+        kind: row.kind,
+        ...origin,
+        lpToken,
+        rewardToken: row.reward_token ?? '',
+        rewardPerSecond: BigInt(row.reward_per_second ?? 0),
+      }
+    case 'emissionChanged':
+      return { kind: row.kind, ...origin, lpToken, rewardPerSecond: BigInt(row.reward_per_second ?? 0) }
+    case 'lockOptionSet':
+      return {
+        kind: row.kind,
+        ...origin,
+        lpToken,
+        lockDays: row.lock_days ?? 0,
+        weight: Number(row.weight ?? 0),
+        energyRatio: Number(row.energy_ratio ?? 0),
+      }
+    case 'poolShutDown':
+      return { kind: row.kind, ...origin, lpToken }
+    case 'deposited':
+      return {
+        kind: row.kind,
+        ...origin,
+        lpToken,
+        account,
+        lockId: BigInt(row.lock_id ?? 0),
+        amount: BigInt(row.amount ?? 0),
+        lockDays: row.lock_days ?? 0,
+        weight: Number(row.weight ?? 0),
+        energyRatio: Number(row.energy_ratio ?? 0),
+        unlockAt: Number(row.unlock_at ?? 0),
+      }
+    case 'lockMatured':
+      return {
+        kind: row.kind,
+        ...origin,
+        lpToken,
+        account,
+        lockId: BigInt(row.lock_id ?? 0),
+        amount: BigInt(row.amount ?? 0),
+      }
+    case 'withdrawn':
+      return { kind: row.kind, ...origin, lpToken, account, amount: BigInt(row.amount ?? 0) }
+  }
+}

@@ -1,0 +1,109 @@
+import type { SignedRewardVoucher } from '../../domain/mining/MiningService'
+import type {
+  CurrentRegularView,
+  LockOptionView,
+  MiningApi,
+  MiningPoolView,
+  RewardAmountView,
+} from '../../ports/MiningApi'
+import { fetchEnvelope } from './fetchEnvelope'
+
+type Fetch = typeof globalThis.fetch
+type Json = Record<string, unknown>
+
+const num = (value: unknown) => (value === null || value === undefined ? null : Number(value))
+
+/** The mining endpoints over HTTP: the spec's snake_case JSON (amounts as decimal strings) to typed values. */
+export class RestMiningApi implements MiningApi {
+  constructor(
+    private readonly baseUrl: string,
+    private readonly fetchImpl: Fetch = globalThis.fetch.bind(globalThis),
+    private readonly timeoutMs = 15_000,
+  ) {}
+
+  async pools(chainId: number, account: string, personalOnly: boolean) {
+    const path = `/api/get-addr-lp/${account}?chainId=${chainId}&switchPersonal=${personalOnly ? 'yes' : 'no'}`
+    const data = (await this.get(path)) as { total_locked_usdt: number; list: Json[] }
+    const list: MiningPoolView[] = data.list.map((item) => ({
+      lpToken: String(item.lp_token),
+      token: String(item.token),
+      rewardToken: String(item.reward_token),
+      rewardSymbol: String(item.reward_symbol),
+      pledgeAmount: BigInt(String(item.pledge_amount)),
+      tvlUsdt: num(item.tvl_usdt),
+      totalReward: BigInt(String(item.total_reward)),
+      dailyOutput: BigInt(String(item.daily_output)),
+      apr: num(item.apr),
+      apy: num(item.apy),
+      flowMining: item.flow_mining === true,
+      shutDown: item.shut_down === true,
+      myPledge: BigInt(String(item.my_pledge)),
+      income: BigInt(String(item.income)),
+    }))
+    return { totalLockedUsdt: Number(data.total_locked_usdt), list }
+  }
+
+  async lockConfig(chainId: number, lpToken: string): Promise<LockOptionView[]> {
+    const data = (await this.get(`/api/lp-config-info?token=${lpToken}&chainId=${chainId}`)) as Json[]
+    return data.map((item) => ({
+      duration: Number(item.duration),
+      day: Number(item.day),
+      weight: Number(item.weight),
+      apr: num(item.apr),
+      apy: num(item.apy),
+      energyRatio: Number(item.energy_ratio),
+      lpPriceUsd: num(item.lp_price_in_usd),
+    }))
+  }
+
+  async currentRegular(chainId: number, account: string, lpToken: string): Promise<CurrentRegularView> {
+    const data = (await this.get(`/api/get-lp-current-regular/${account}?token=${lpToken}&chainId=${chainId}`)) as {
+      current_now: unknown
+      current_us: unknown
+      regular_list: Json[]
+    }
+    return {
+      currentNow: BigInt(String(data.current_now)),
+      currentUsd: num(data.current_us),
+      regularList: data.regular_list.map((lock) => ({
+        lockId: String(lock.lock_id),
+        duration: Number(lock.duration),
+        weight: Number(lock.weight),
+        apy: num(lock.apy),
+        amount: BigInt(String(lock.amount)),
+        unlockTime: Number(lock.unlock_time),
+        matured: lock.matured === true,
+      })),
+    }
+  }
+
+  async rewardAmount(chainId: number, account: string, rewardToken: string): Promise<RewardAmountView> {
+    const data = (await this.get(
+      `/api/get-lp-reward-amount/${account}?token=${rewardToken}&chainId=${chainId}`,
+    )) as Json
+    return {
+      totalReward: BigInt(String(data.total_reward)),
+      earned: BigInt(String(data.earned)),
+      paid: BigInt(String(data.paid)),
+      block: Number(data.block),
+      time: Number(data.time),
+    }
+  }
+
+  async drawReward(chainId: number, account: string, rewardToken: string): Promise<SignedRewardVoucher> {
+    const data = (await this.get(`/api/draw-lp-reward/${account}/${rewardToken}?chainId=${chainId}`)) as Json
+    return {
+      chainId,
+      distributor: String(data.pool_contract_address),
+      account: String(data.account),
+      tokens: (data.tokens as string[]).map(String),
+      totalRewards: (data.amounts as string[]).map((amount) => BigInt(amount)),
+      deadline: Number(data.deadline),
+      signature: String(data.signature),
+    }
+  }
+
+  private get(path: string): Promise<unknown> {
+    return fetchEnvelope(this.fetchImpl, this.baseUrl, path, this.timeoutMs)
+  }
+}
