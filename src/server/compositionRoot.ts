@@ -1,28 +1,41 @@
-import type { JsonRpcProvider } from 'ethers'
 import type { FastifyInstance } from 'fastify'
 import { Container } from 'inversify'
+import { SystemClock } from '../adapters/clock/SystemClock'
 import { openDatabase } from '../adapters/db/openDatabase'
 import { PgChainEventStore } from '../adapters/db/PgChainEventStore'
 import { PgInvitations } from '../adapters/db/PgInvitations'
 import { PgMarketData } from '../adapters/db/PgMarketData'
+import { PgMiningEvents } from '../adapters/db/PgMiningEvents'
 import type { SqlDatabase } from '../adapters/db/SqlDatabase'
 import { FileDeploymentRecords } from '../adapters/deployment/FileDeploymentRecords'
 import { ChainIndexer } from '../adapters/indexer/ChainIndexer'
-import { connectJsonRpc } from '../adapters/rpc/connectJsonRpc'
 import { FetchJsonRpc } from '../adapters/rpc/FetchJsonRpc'
+import { RpcLiquidityTokenReads } from '../adapters/rpc/RpcLiquidityTokenReads'
+import { RpcRewardsPaid } from '../adapters/rpc/RpcRewardsPaid'
+import { Eip712ClaimSigner } from '../adapters/signer/Eip712ClaimSigner'
 import { EthersMessageVerifier } from '../adapters/signer/EthersMessageVerifier'
 import type { DeploymentRecord } from '../domain/deployment/DeploymentRecord'
 import { ChainEventStore } from '../ports/ChainEventStore'
+import { ClaimSigner } from '../ports/ClaimSigner'
+import { Clock } from '../ports/Clock'
 import { DeploymentRecords } from '../ports/DeploymentRecords'
 import { Invitations } from '../ports/Invitations'
 import { MarketData } from '../ports/MarketData'
+import { MiningEvents } from '../ports/MiningEvents'
 import { SignedMessageVerifier } from '../ports/SignedMessageVerifier'
+import { checkSignerKey } from './config/checkSignerKey'
 import type { ServerConfig } from './config/ServerConfig'
+import { contentSecurityPolicy } from './http/contentSecurityPolicy'
 import { createHttpApp } from './http/createHttpApp'
 import { ResponseCache } from './http/ResponseCache'
 import { WindowRateLimiter } from './http/WindowRateLimiter'
+import { webAppConnectSources } from './http/webAppConnectSources'
+import { MiningLedgers } from './programmes/MiningLedgers'
+import { MiningReadModel } from './programmes/MiningReadModel'
+import { registerIndexerRoutes } from './routes/registerIndexerRoutes'
 import { registerInviteRoutes } from './routes/registerInviteRoutes'
 import { registerMarketRoutes } from './routes/registerMarketRoutes'
+import { registerMiningRoutes } from './routes/registerMiningRoutes'
 import { registerWebAppRoutes } from './routes/registerWebAppRoutes'
 import { IndexerWorker } from './workers/IndexerWorker'
 
@@ -39,6 +52,7 @@ export interface ComposedServer {
  * an inversify container, and builds the routes and the indexer worker from it. Nothing else reads the container.
  */
 export async function composeServer(config: ServerConfig): Promise<ComposedServer> {
+  checkSignerKey(config.signerKey, config.devnet) // also for a configuration built in code, not by loadServerConfig
   const records = new FileDeploymentRecords(config.devnetDir)
   const deployments: DeploymentRecord[] = []
   for (const chainId of config.chains) deployments.push(await records.read(chainId))
@@ -47,51 +61,87 @@ export async function composeServer(config: ServerConfig): Promise<ComposedServe
     schema: config.databaseSchema,
     pgliteDir: config.pgliteDir,
   })
-  const providers: JsonRpcProvider[] = []
   try {
     const container = new Container()
     container.bind<DeploymentRecords>(DeploymentRecords).toConstantValue(records)
+    container.bind<Clock>(Clock).toConstantValue(new SystemClock())
     container.bind<ChainEventStore>(ChainEventStore).toConstantValue(new PgChainEventStore(database))
     container.bind<MarketData>(MarketData).toConstantValue(new PgMarketData(database))
     container.bind<Invitations>(Invitations).toConstantValue(new PgInvitations(database))
     container.bind<SignedMessageVerifier>(SignedMessageVerifier).toConstantValue(new EthersMessageVerifier())
+    container.bind<MiningEvents>(MiningEvents).toConstantValue(new PgMiningEvents(database))
+    container.bind<ClaimSigner>(ClaimSigner).toConstantValue(new Eip712ClaimSigner(config.signerKey))
+    const rpcs = new Map(
+      deployments.map((record) => [
+        record.chainId,
+        new FetchJsonRpc(config.rpcUrls[record.chainId] ?? record.rpcUrl, config.indexer.rpcTimeoutMs),
+      ]),
+    )
+    const mining = new MiningReadModel({
+      ledgers: new MiningLedgers(container.get<MiningEvents>(MiningEvents)),
+      records: deployments,
+      market: container.get<MarketData>(MarketData),
+      lpReads: new RpcLiquidityTokenReads(rpcs),
+      paid: new RpcRewardsPaid(rpcs),
+      signer: container.get<ClaimSigner>(ClaimSigner),
+      clock: container.get<Clock>(Clock),
+    })
 
     let worker: IndexerWorker | undefined
     const app = await createHttpApp({
       appOrigin: config.appOrigin,
       logLevel: config.logLevel,
+      timeouts: config.timeouts,
       routes: (app) => {
         const cache = new ResponseCache(config.cacheTtlMs, () => worker?.version() ?? '')
-        registerMarketRoutes(app, { market: container.get<MarketData>(MarketData), records: deployments, cache })
+        registerMarketRoutes(app, {
+          market: container.get<MarketData>(MarketData),
+          records: deployments,
+          cache,
+          readsPerIp: new WindowRateLimiter(config.rateLimit.readPerIp, config.rateLimit.windowMs),
+        })
         registerInviteRoutes(app, {
           invitations: container.get<Invitations>(Invitations),
           verifier: container.get<SignedMessageVerifier>(SignedMessageVerifier),
           perIp: new WindowRateLimiter(config.rateLimit.perIp, config.rateLimit.windowMs),
           perAddress: new WindowRateLimiter(config.rateLimit.perAddress, config.rateLimit.windowMs),
+          chains: config.chains,
+          clock: container.get<Clock>(Clock),
         })
-        if (config.webRoot) registerWebAppRoutes(app, { root: config.webRoot })
+        registerMiningRoutes(app, {
+          mining,
+          chains: deployments.map((record) => record.chainId),
+          vouchersPerIp: new WindowRateLimiter(config.rateLimit.perIp, config.rateLimit.windowMs),
+        })
+        registerIndexerRoutes(app, {
+          chains: config.chains,
+          market: container.get<MarketData>(MarketData),
+          status: () => worker?.status(),
+        })
+        if (config.webRoot) {
+          const rpcUrls = deployments.map((record) => config.rpcUrls[record.chainId] ?? record.rpcUrl)
+          const csp = contentSecurityPolicy(webAppConnectSources(config.webRoot, rpcUrls), { devnet: config.devnet })
+          registerWebAppRoutes(app, { root: config.webRoot, csp })
+        }
       },
     })
     if (config.indexer.enabled) {
       const store = container.get<ChainEventStore>(ChainEventStore)
-      const indexers: ChainIndexer[] = []
-      for (const record of deployments) {
-        const url = config.rpcUrls[record.chainId] ?? record.rpcUrl
-        // checks the endpoint serves this chain (failing with what to do); the catch-up itself reads over fetch
-        providers.push(await connectJsonRpc(url, record.chainId, { batchWaitMs: 2 }))
-        indexers.push(
+      // no node is probed here: a chain whose node is down must not stop the server (its indexer retries it)
+      const indexers = deployments.map(
+        (record) =>
           new ChainIndexer({
             chainId: record.chainId,
-            rpc: new FetchJsonRpc(url),
+            rpc: new FetchJsonRpc(config.rpcUrls[record.chainId] ?? record.rpcUrl, config.indexer.rpcTimeoutMs),
             store,
             factory: record.contracts.factory.toLowerCase(),
             startBlock: record.startBlock,
             knownPairs: record.pairs.map((pair) => ({ ...pair, createdBlock: record.startBlock })),
             confirmations: config.indexer.confirmations,
             rangeSize: config.indexer.rangeSize,
+            lpMining: record.contracts.lpMining?.toLowerCase(),
           }),
-        )
-      }
+      )
       worker = new IndexerWorker(indexers, store, config.indexer.pollMs, app.log)
     }
     return {
@@ -101,12 +151,10 @@ export async function composeServer(config: ServerConfig): Promise<ComposedServe
       async close() {
         await worker?.stop()
         await app.close()
-        for (const provider of providers) provider.destroy()
         await database.close()
       },
     }
   } catch (error) {
-    for (const provider of providers) provider.destroy()
     await database.close().catch(() => {})
     throw error
   }

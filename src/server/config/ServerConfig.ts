@@ -16,8 +16,14 @@ export interface ServerConfig {
   rpcUrls: Record<number, string>
   /** The claim signer's private key (0x and 64 hex digits). Never logged or returned. */
   signerKey: string
-  indexer: { enabled: boolean; confirmations: number; rangeSize: number; pollMs: number }
-  rateLimit: { perIp: number; perAddress: number; windowMs: number }
+  /** The chains are a local devnet: only then may the signer key be a publicly known one (checkSignerKey). */
+  devnet: boolean
+  /** `rpcTimeoutMs`: the longest one JSON-RPC request of the indexer may take before it is retried. */
+  indexer: { enabled: boolean; confirmations: number; rangeSize: number; pollMs: number; rpcTimeoutMs: number }
+  /** Invitations per IP and per proven address, and market reads that miss the cache per IP, per window. */
+  rateLimit: { perIp: number; perAddress: number; readPerIp: number; windowMs: number }
+  /** The longest a client may take to send a whole request, and a connection may stay silent (ms). */
+  timeouts: { requestMs: number; connectionMs: number }
   /** How long a cached read may be served after the indexed chains moved (ms). */
   cacheTtlMs: number
   /** The built web app to serve at `/` (same origin as `/api/*`); none when absent. */

@@ -1,5 +1,6 @@
 import { resolve } from 'node:path'
 import { ConfigError } from './ConfigError'
+import { checkSignerKey } from './checkSignerKey'
 import type { ServerConfig } from './ServerConfig'
 
 type Env = Record<string, string | undefined>
@@ -12,7 +13,10 @@ const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'
  * (http://localhost:5173), DATABASE_URL, FOMO_DB_SCHEMA, FOMO_PGLITE_DIR (<devnet dir>/server-db),
  * FOMO_DEVNET_DIR (./.devnet), FOMO_CHAINS (128,56), FOMO_RPC_<chainId>, FOMO_INDEXER (on),
  * FOMO_CONFIRMATIONS (0), FOMO_LOG_RANGE (2000), FOMO_POLL_MS (1000), FOMO_RATE_LIMIT_IP (30),
- * FOMO_RATE_LIMIT_ADDRESS (5), FOMO_RATE_LIMIT_WINDOW_MS (60000), FOMO_CACHE_TTL_MS (1000), FOMO_WEB_ROOT (the built web app to serve at /; none), LOG_LEVEL (info).
+ * FOMO_RATE_LIMIT_ADDRESS (5), FOMO_RATE_LIMIT_WINDOW_MS (60000), FOMO_CACHE_TTL_MS (1000), FOMO_WEB_ROOT (the built web app to serve at /; none), LOG_LEVEL (info),
+ * FOMO_DEVNET (off; on lets a publicly known development key sign, see checkSignerKey), FOMO_RATE_LIMIT_READ_IP
+ * (300 market reads missing the cache per IP and window), FOMO_REQUEST_TIMEOUT_MS (10000),
+ * FOMO_CONNECTION_TIMEOUT_MS (30000), FOMO_RPC_TIMEOUT_MS (10000: one indexer JSON-RPC request).
  */
 export function loadServerConfig(env: Env, cwd = process.cwd()): ServerConfig {
   const devnetDir = resolve(cwd, text(env, 'FOMO_DEVNET_DIR', '.devnet'))
@@ -33,6 +37,9 @@ export function loadServerConfig(env: Env, cwd = process.cwd()): ServerConfig {
   if (!/^0x[0-9a-fA-F]{64}$/.test(signerKey)) {
     throw new ConfigError('FOMO_SIGNER_KEY', 'is malformed: it must be 0x and 64 hex digits')
   }
+  const devnet = text(env, 'FOMO_DEVNET', 'off')
+  if (devnet !== 'on' && devnet !== 'off') throw new ConfigError('FOMO_DEVNET', 'must be on or off')
+  checkSignerKey(signerKey, devnet === 'on')
   const logLevel = text(env, 'LOG_LEVEL', 'info')
   if (!(LOG_LEVELS as readonly string[]).includes(logLevel)) {
     throw new ConfigError('LOG_LEVEL', `must be one of ${LOG_LEVELS.join(', ')}, got "${logLevel}"`)
@@ -54,16 +61,23 @@ export function loadServerConfig(env: Env, cwd = process.cwd()): ServerConfig {
     chains,
     rpcUrls,
     signerKey,
+    devnet: devnet === 'on',
     indexer: {
       enabled: indexer === 'on',
       confirmations: whole(env, 'FOMO_CONFIRMATIONS', 0, 0, 1_000),
       rangeSize: whole(env, 'FOMO_LOG_RANGE', 2_000, 1, 100_000),
       pollMs: whole(env, 'FOMO_POLL_MS', 1_000, 10, 600_000),
+      rpcTimeoutMs: whole(env, 'FOMO_RPC_TIMEOUT_MS', 10_000, 100, 600_000),
     },
     rateLimit: {
       perIp: whole(env, 'FOMO_RATE_LIMIT_IP', 30, 1, 1_000_000_000),
       perAddress: whole(env, 'FOMO_RATE_LIMIT_ADDRESS', 5, 1, 1_000_000_000),
+      readPerIp: whole(env, 'FOMO_RATE_LIMIT_READ_IP', 300, 1, 1_000_000_000),
       windowMs: whole(env, 'FOMO_RATE_LIMIT_WINDOW_MS', 60_000, 1, 86_400_000),
+    },
+    timeouts: {
+      requestMs: whole(env, 'FOMO_REQUEST_TIMEOUT_MS', 10_000, 100, 600_000),
+      connectionMs: whole(env, 'FOMO_CONNECTION_TIMEOUT_MS', 30_000, 100, 600_000),
     },
     cacheTtlMs: whole(env, 'FOMO_CACHE_TTL_MS', 1_000, 0, 3_600_000),
     webRoot: env.FOMO_WEB_ROOT === undefined ? undefined : resolve(cwd, text(env, 'FOMO_WEB_ROOT', '')),

@@ -2,12 +2,19 @@ import cors from '@fastify/cors'
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply } from 'fastify'
 import { FomoError } from '../../domain/errors/FomoError'
 import { ApiFailure } from './ApiFailure'
+import { answerClientError } from './answerClientError'
 import { bigintJson } from './bigintJson'
+import { refuseUnservedRequests } from './refuseUnservedRequests'
+
+/** The largest request head (request line and headers) read; a larger one is answered 431. */
+const MAX_HEADER_BYTES = 16 * 1024
 
 /** The app's origin (CORS), log level and routes. */
 export interface HttpAppOptions {
   appOrigin: string
   logLevel: string
+  /** The longest a client may take to send a whole request (408 after), and a connection may stay silent (ms). */
+  timeouts: { requestMs: number; connectionMs: number }
   /** Registers the routes (one plugin per resource). */
   routes: (app: FastifyInstance) => void
 }
@@ -15,13 +22,25 @@ export interface HttpAppOptions {
 /**
  * The Fastify instance every route runs in: JSON logs, CORS for the app's origin only, and the `{code, msg, data}`
  * envelope for every answer: validation failures and ApiFailures are 4xx with their message, unknown paths 404,
- * anything unexpected a logged 500 that reveals nothing.
+ * anything unexpected a logged 500 that reveals nothing. The HTTP layer's own refusals use it too: an over-long
+ * head (431), a malformed request (400), a missing Host, a bare OPTIONS (400) and another method than GET (405).
  */
 export async function createHttpApp(options: HttpAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
+    http: {
+      requireHostHeader: false, // a missing Host gets the envelope (refuseUnservedRequests)
+      maxHeaderSize: MAX_HEADER_BYTES,
+      headersTimeout: options.timeouts.requestMs, // slow clients (slowloris): the head, then the whole request
+      requestTimeout: options.timeouts.requestMs,
+      connectionsCheckingInterval: Math.min(1_000, Math.ceil(options.timeouts.requestMs / 4)),
+    },
+    requestTimeout: options.timeouts.requestMs,
+    connectionTimeout: options.timeouts.connectionMs,
+    clientErrorHandler: (error, socket) => answerClientError(error, socket, MAX_HEADER_BYTES),
     logger: { level: options.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'] },
     routerOptions: { maxParamLength: 1_000 }, // over-long parameters reach validation and get a message, not a 404
-    ajv: { customOptions: { coerceTypes: true, allErrors: false, removeAdditional: false } },
+    // no coercion: every parameter is a string checked by its parser (a coerced `Infinity` once slipped past bounds)
+    ajv: { customOptions: { coerceTypes: false, allErrors: false, removeAdditional: false } },
     frameworkErrors: (error, _request, reply) => {
       // a malformed URL (bad percent-encoding) never reaches a route
       ;(reply as unknown as FastifyReply)
@@ -30,6 +49,11 @@ export async function createHttpApp(options: HttpAppOptions): Promise<FastifyIns
     },
   })
   app.setReplySerializer((payload) => bigintJson(payload))
+  app.addHook('onRequest', refuseUnservedRequests) // before CORS: a bare OPTIONS is refused, not answered as text
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header('x-content-type-options', 'nosniff') // a JSON answer is never sniffed into HTML or script
+    reply.header('referrer-policy', 'no-referrer')
+  })
   await app.register(cors, { origin: options.appOrigin, methods: ['GET'] })
 
   app.setErrorHandler((error: FastifyError, request, reply) => {

@@ -1,31 +1,50 @@
-import type { FastifyInstance } from 'fastify'
+import type { FastifyInstance, FastifyReply } from 'fastify'
 import { checkInviteBinding } from '../../domain/invite/checkInviteBinding'
+import { checkInviteExpiry } from '../../domain/invite/checkInviteExpiry'
 import { InviteRejectedError } from '../../domain/invite/InviteRejectedError'
 import { inviteMessage } from '../../domain/invite/inviteMessage'
+import type { Clock } from '../../ports/Clock'
 import type { Invitations } from '../../ports/Invitations'
 import type { SignedMessageVerifier } from '../../ports/SignedMessageVerifier'
 import { ApiFailure } from '../http/ApiFailure'
 import { parseAddressParam } from '../http/parseAddressParam'
+import { parseIntegerParam } from '../http/parseIntegerParam'
 import type { WindowRateLimiter } from '../http/WindowRateLimiter'
 import { ADDRESS_SCHEMA } from './addressSchema'
+import { INTEGER_STRING_SCHEMA } from './integerStringSchema'
 
-/** The bindings repository, the personal_sign verifier and the per-IP and per-address limiters. */
+/** The bindings repository, the personal_sign verifier, the limiters, the served chains and the clock (expiry). */
 export interface InviteRoutesDeps {
   invitations: Invitations
   verifier: SignedMessageVerifier
   perIp: WindowRateLimiter
   perAddress: WindowRateLimiter
+  chains: readonly number[]
+  clock: Clock
 }
 
-const STATUS_BY_REJECTION = { 'self-invite': 400, cycle: 409, 'already-bound': 409, 'bad-signature': 403 } as const
+const STATUS_BY_REJECTION = {
+  'self-invite': 400,
+  cycle: 409,
+  'already-bound': 409,
+  'bad-signature': 403,
+  expired: 400,
+  'expiry-too-far': 400,
+} as const
+/** Unix seconds far beyond any expiry the domain accepts; larger values are malformed. */
+const MAX_EXPIRES = 2 ** 40
 
 /**
- * GET /api/player-invite/{address}/{inviterAddress}?signature=: binds the inviter once the invitee proves the
- * address is theirs with a personal_sign signature of `inviteMessage(address, inviterAddress)`. Rate-limited
- * per IP and per invitee address.
+ * GET /api/player-invite/{address}/{inviterAddress}?signature=&chainId=&expires=: binds the inviter once the invitee
+ * proves the address is theirs with a personal_sign signature of `inviteMessage({invitee, inviter, chainId,
+ * expiresAt})` that has not expired. Rate-limited per IP (checked first) and per invitee address (counted only once a
+ * signature proves it). Nothing about the address's binding is said before its signature verifies.
  */
 export function registerInviteRoutes(app: FastifyInstance, deps: InviteRoutesDeps): void {
-  app.get<{ Params: { address: string; inviterAddress: string }; Querystring: { signature: string } }>(
+  app.get<{
+    Params: { address: string; inviterAddress: string }
+    Querystring: { signature: string; chainId: string; expires: string }
+  }>(
     '/api/player-invite/:address/:inviterAddress',
     {
       schema: {
@@ -36,33 +55,43 @@ export function registerInviteRoutes(app: FastifyInstance, deps: InviteRoutesDep
         },
         querystring: {
           type: 'object',
-          properties: { signature: { type: 'string', pattern: '^0x[0-9a-fA-F]{130}$' } },
-          required: ['signature'],
+          properties: {
+            signature: { type: 'string', pattern: '^0x[0-9a-fA-F]{130}$' },
+            chainId: INTEGER_STRING_SCHEMA,
+            expires: INTEGER_STRING_SCHEMA,
+          },
+          required: ['signature', 'chainId', 'expires'],
         },
       },
     },
     async (request, reply) => {
-      const address = parseAddressParam('address', request.params.address)
+      const invitee = parseAddressParam('address', request.params.address)
       const inviter = parseAddressParam('inviterAddress', request.params.inviterAddress)
-      const wait = Math.max(deps.perIp.take(`ip:${request.ip}`), deps.perAddress.take(`address:${address}`))
-      if (wait > 0) {
-        reply.header('retry-after', String(wait))
-        throw new ApiFailure(429, `Too many invitation requests: try again in ${wait} s`)
+      const chainId = parseIntegerParam('chainId', request.query.chainId, { min: 1, max: Number.MAX_SAFE_INTEGER })
+      if (!deps.chains.includes(chainId)) {
+        throw new ApiFailure(400, `chainId ${chainId} is not served here: sign on one of ${deps.chains.join(', ')}`)
       }
-      const { signature } = request.query
-      if ((await deps.invitations.inviterOf(address)) !== undefined) {
-        // checked before the (costly) signature recovery; the binding itself re-checks inside its transaction
-        throw new ApiFailure(409, 'This address already has an inviter; the first binding stays')
-      }
-      if (deps.verifier.recoverSigner(inviteMessage(address, inviter), signature) !== address) {
-        throw new ApiFailure(
-          403,
-          'The signature does not prove this address: sign the invitation message with the invitee wallet',
-          { address },
-        )
-      }
+      const expiresAt = parseIntegerParam('expires', request.query.expires, { min: 0, max: MAX_EXPIRES })
+      const ipWait = deps.perIp.take(`ip:${request.ip}`) // first: a refused request costs no recovery
+      if (ipWait > 0) tooMany(reply, ipWait)
+      const addressKey = `address:${invitee}`
+      const addressWait = deps.perAddress.check(addressKey)
+      if (addressWait > 0) tooMany(reply, addressWait)
       try {
-        await deps.invitations.bind(address, inviter, signature.toLowerCase(), checkInviteBinding)
+        checkInviteExpiry(expiresAt, Math.floor(deps.clock.now() / 1000))
+        const terms = { invitee, inviter, chainId, expiresAt }
+        if (deps.verifier.recoverSigner(inviteMessage(terms), request.query.signature) !== invitee) {
+          throw new ApiFailure(
+            403,
+            'The signature does not prove this address: sign the invitation message with the invitee wallet',
+            { address: invitee },
+          )
+        }
+        // counted only once the signature proves the address: junk signatures cannot lock its owner out
+        const provenWait = deps.perAddress.take(addressKey)
+        if (provenWait > 0) tooMany(reply, provenWait)
+        // whether it is bound already is told only now, to the proven owner (inside the binding's transaction)
+        await deps.invitations.bind(invitee, inviter, request.query.signature.toLowerCase(), checkInviteBinding)
       } catch (error) {
         if (error instanceof InviteRejectedError) throw new ApiFailure(STATUS_BY_REJECTION[error.reason], error.message)
         if (isUniqueViolation(error)) {
@@ -70,9 +99,14 @@ export function registerInviteRoutes(app: FastifyInstance, deps: InviteRoutesDep
         }
         throw error
       }
-      return { code: 0, msg: 'ok', data: { address, inviter } }
+      return { code: 0, msg: 'ok', data: { address: invitee, inviter } }
     },
   )
+}
+
+function tooMany(reply: FastifyReply, wait: number): never {
+  reply.header('retry-after', String(wait))
+  throw new ApiFailure(429, `Too many invitation requests: try again in ${wait} s`)
 }
 
 function isUniqueViolation(error: unknown): boolean {

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify'
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import type { DeploymentRecord } from '../../domain/deployment/DeploymentRecord'
 import { CANDLE_INTERVALS } from '../../domain/market/candleIntervals'
 import { computePairMarkets } from '../../domain/market/computePairMarkets'
@@ -7,10 +7,15 @@ import type { MarketData } from '../../ports/MarketData'
 import { ApiFailure } from '../http/ApiFailure'
 import { bigintJson } from '../http/bigintJson'
 import { parseAddressParam } from '../http/parseAddressParam'
+import { parseIntegerParam } from '../http/parseIntegerParam'
 import type { ResponseCache } from '../http/ResponseCache'
+import type { WindowRateLimiter } from '../http/WindowRateLimiter'
 import { ADDRESS_SCHEMA } from './addressSchema'
+import { INTEGER_STRING_SCHEMA } from './integerStringSchema'
 
 const JSON_TYPE = 'application/json; charset=utf-8'
+/** EIP-2294's bound on a chain id. */
+const MAX_CHAIN_ID = 4_503_599_627_370_476
 
 /** The success envelope, serialised and encoded once per cache entry. */
 function ok(data: unknown): Buffer {
@@ -22,11 +27,15 @@ export interface MarketRoutesDeps {
   market: MarketData
   records: DeploymentRecord[]
   cache: ResponseCache
+  /** Counts per IP the reads that miss the cache (each one a database query). */
+  readsPerIp: WindowRateLimiter
 }
 
 /**
- * GET /api/market/pairs, /api/market/pair/{address}/candles, /api/market/volume/{address} (trading volume per
- * trader) and /api/indexer/status. Responses are cached serialised until the indexer commits or the TTL passes.
+ * GET /api/market/{chainId}/pairs, /api/market/{chainId}/pair/{address}/candles, /api/market/{chainId}/volume/{address}
+ * (trading volume per trader). Every market read is of one chain (the devnet's pairs have the
+ * same addresses on both), and so is its cache key. Responses are cached serialised until the indexer commits or the
+ * TTL passes.
  */
 export function registerMarketRoutes(app: FastifyInstance, deps: MarketRoutesDeps): void {
   const tokens = new Map<number, Map<string, TokenInfo>>()
@@ -45,67 +54,104 @@ export function registerMarketRoutes(app: FastifyInstance, deps: MarketRoutesDep
     if (usdtToken) usdt.set(record.chainId, usdtToken.address.toLowerCase())
   }
 
-  app.get('/api/market/pairs', async (_request, reply) => {
-    const body = await deps.cache.get('pairs', async () => {
-      const states = await deps.market.pairStates()
-      const pairs = [...tokens.keys()].flatMap((chainId) =>
-        computePairMarkets(
-          states.filter((state) => state.chainId === chainId),
-          tokens.get(chainId)!,
-          usdt.get(chainId),
-        ),
-      )
-      return ok({ pairs })
-    })
-    return reply.type(JSON_TYPE).send(body)
-  })
+  /** Counts a cache miss for the request's IP; over the cap, a 429 instead of a database query. */
+  const capped = (request: FastifyRequest, reply: FastifyReply) => () => {
+    const wait = deps.readsPerIp.take(`read:${request.ip}`)
+    if (wait > 0) {
+      reply.header('retry-after', String(wait))
+      throw new ApiFailure(429, `Too many uncached market reads from this address: try again in ${wait} s`)
+    }
+  }
 
-  app.get<{ Params: { address: string }; Querystring: { interval: string; limit: number } }>(
-    '/api/market/pair/:address/candles',
+  /** The chain a request names, if this server indexes it. */
+  const served = (chainId: string): number => {
+    const id = parseIntegerParam('chainId', chainId, { min: 1, max: MAX_CHAIN_ID })
+    if (!tokens.has(id)) {
+      throw new ApiFailure(404, `Chain ${chainId} is not served here: use one of ${[...tokens.keys()].join(', ')}`, {
+        chainId,
+      })
+    }
+    return id
+  }
+
+  app.get<{ Params: { chainId: string } }>(
+    '/api/market/:chainId/pairs',
+    { schema: { params: { type: 'object', properties: { chainId: INTEGER_STRING_SCHEMA }, required: ['chainId'] } } },
+    async (request, reply) => {
+      const chainId = served(request.params.chainId)
+      const body = await deps.cache.get(
+        `pairs:${chainId}`,
+        async () => {
+          const states = await deps.market.pairStates(chainId)
+          return ok({ chainId, pairs: computePairMarkets(states, tokens.get(chainId)!, usdt.get(chainId)) })
+        },
+        capped(request, reply),
+      )
+      return reply.type(JSON_TYPE).send(body)
+    },
+  )
+
+  app.get<{ Params: { chainId: string; address: string }; Querystring: { interval: string; limit?: string } }>(
+    '/api/market/:chainId/pair/:address/candles',
     {
       schema: {
-        params: { type: 'object', properties: { address: ADDRESS_SCHEMA }, required: ['address'] },
+        params: {
+          type: 'object',
+          properties: { chainId: INTEGER_STRING_SCHEMA, address: ADDRESS_SCHEMA },
+          required: ['chainId', 'address'],
+        },
         querystring: {
           type: 'object',
           properties: {
             interval: { type: 'string', enum: Object.keys(CANDLE_INTERVALS) },
-            limit: { type: 'integer', minimum: 1, maximum: 1000, default: 200 },
+            limit: INTEGER_STRING_SCHEMA,
           },
           required: ['interval'],
         },
       },
     },
     async (request, reply) => {
+      const chainId = served(request.params.chainId)
       const address = parseAddressParam('address', request.params.address)
-      const { interval, limit } = request.query
-      const body = await deps.cache.get(`candles:${address}:${interval}:${limit}`, async () => {
-        const pair = await deps.market.pair(address)
-        if (!pair) return undefined
-        const decimals = (token: string) => tokens.get(pair.chainId)?.get(token)?.decimals ?? 18
-        const shift = decimals(pair.token0) - decimals(pair.token1)
-        const candles = await deps.market.candles(address, CANDLE_INTERVALS[interval]!, limit, shift)
-        return ok({ pair: address, interval, candles })
-      })
-      if (!body) throw new ApiFailure(404, `No pair ${address} is indexed`, { address })
+      const { interval } = request.query
+      const limit = parseIntegerParam('limit', request.query.limit, { min: 1, max: 1_000, fallback: 200 })
+      const body = await deps.cache.get(
+        `candles:${chainId}:${address}:${interval}:${limit}`,
+        async () => {
+          const pair = await deps.market.pair(chainId, address)
+          if (!pair) return undefined
+          const decimals = (token: string) => tokens.get(chainId)?.get(token)?.decimals ?? 18
+          const shift = decimals(pair.token0) - decimals(pair.token1)
+          const candles = await deps.market.candles(chainId, address, CANDLE_INTERVALS[interval]!, limit, shift)
+          return ok({ chainId, pair: address, interval, candles })
+        },
+        capped(request, reply),
+      )
+      if (!body) throw new ApiFailure(404, `No pair ${address} is indexed on chain ${chainId}`, { chainId, address })
       return reply.type(JSON_TYPE).send(body)
     },
   )
 
-  app.get<{ Params: { address: string } }>(
-    '/api/market/volume/:address',
-    { schema: { params: { type: 'object', properties: { address: ADDRESS_SCHEMA }, required: ['address'] } } },
+  app.get<{ Params: { chainId: string; address: string } }>(
+    '/api/market/:chainId/volume/:address',
+    {
+      schema: {
+        params: {
+          type: 'object',
+          properties: { chainId: INTEGER_STRING_SCHEMA, address: ADDRESS_SCHEMA },
+          required: ['chainId', 'address'],
+        },
+      },
+    },
     async (request, reply) => {
+      const chainId = served(request.params.chainId)
       const address = parseAddressParam('address', request.params.address)
-      const body = await deps.cache.get(`volume:${address}`, async () =>
-        ok({ address, volumes: await deps.market.tradingVolume(address) }),
+      const body = await deps.cache.get(
+        `volume:${chainId}:${address}`,
+        async () => ok({ chainId, address, volumes: await deps.market.tradingVolume(chainId, address) }),
+        capped(request, reply),
       )
       return reply.type(JSON_TYPE).send(body)
     },
   )
-
-  app.get('/api/indexer/status', async () => ({
-    code: 0,
-    msg: 'ok',
-    data: { checkpoints: await deps.market.checkpoints() },
-  }))
 }

@@ -1,6 +1,7 @@
 import { readFile, realpath } from 'node:fs/promises'
 import { extname, join, sep } from 'node:path'
 import type { FastifyInstance } from 'fastify'
+import { acceptedEncodings } from '../http/acceptedEncodings'
 
 const CONTENT_TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -16,22 +17,36 @@ const CONTENT_TYPES: Record<string, string> = {
 /**
  * Serves the built web app (and the `config.json` and `default-token-list.json` written beside it) from `root`, on
  * the same origin as `/api/*`. Paths outside `root` and unknown files answer the API's 404 envelope; hashed assets
- * are cached for a year, the rest revalidated.
+ * are cached for a year, the rest revalidated. HTML pages carry `csp` (Content-Security-Policy); a file precompressed
+ * at build (`.br`, `.gz` beside it) is sent compressed when the client accepts it.
  */
-export function registerWebAppRoutes(app: FastifyInstance, options: { root: string }): void {
+export function registerWebAppRoutes(app: FastifyInstance, options: { root: string; csp: string }): void {
   const root = options.root
   app.get('/*', async (request, reply) => {
     const path = new URL(request.url, 'http://app').pathname
     if (path.startsWith('/api/')) return reply.callNotFound()
     const file = await resolveInside(root, path === '/' ? 'index.html' : decodeURIComponent(path).slice(1))
     if (!file) return reply.callNotFound()
-    const body = await readFile(file).catch(() => undefined)
+    const type = CONTENT_TYPES[extname(file)] ?? 'application/octet-stream'
+    let encoding: string | undefined
+    let body: Buffer | undefined
+    for (const accepted of acceptedEncodings(request.headers['accept-encoding'])) {
+      body = await readFile(file + accepted.suffix).catch(() => undefined)
+      if (body) {
+        encoding = accepted.name
+        break
+      }
+    }
+    body ??= await readFile(file).catch(() => undefined)
     if (!body) return reply.callNotFound()
     const immutable = file.includes(`${sep}assets${sep}`) // vite's content-hashed output
-    return reply
-      .header('content-type', CONTENT_TYPES[extname(file)] ?? 'application/octet-stream')
+    reply
+      .header('content-type', type)
       .header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache')
-      .send(body)
+      .header('vary', 'accept-encoding')
+    if (encoding) reply.header('content-encoding', encoding)
+    if (type.startsWith('text/html')) reply.header('content-security-policy', options.csp)
+    return reply.send(body)
   })
 }
 

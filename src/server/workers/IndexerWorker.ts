@@ -1,31 +1,51 @@
 import type { FastifyBaseLogger } from 'fastify'
-import type { ChainIndexer, IndexerStep } from '../../adapters/indexer/ChainIndexer'
+import type { ChainIndexer } from '../../adapters/indexer/ChainIndexer'
 import type { ChainEventStore } from '../../ports/ChainEventStore'
+import type { ChainIndexStatus } from './ChainIndexStatus'
 
 const MAX_BACKOFF_MS = 30_000
 
 /**
  * Runs the chain indexers while holding the database's writer lock (a PostgreSQL advisory lock: with replicas,
- * one writes and the others wait to take over when it dies; on PGlite the one process holds it). RPC and
- * database failures are retried with exponential backoff; every committed range bumps `version()`, which
- * invalidates the response caches.
+ * one writes and the others wait to take over when it dies; on PGlite the one process holds it). Each chain has its
+ * own loop and back-off, so a chain whose node hangs or refuses (its requests time out) never holds up another; it
+ * is marked degraded and retried, from pollMs doubling up to 64 polls (at most 30 s). Every committed range bumps
+ * `version()`, which invalidates the response caches.
  */
 export class IndexerWorker {
   private stopped = false
   private running: Promise<void> | undefined
-  private wake: (() => void) | undefined
+  private readonly wakes = new Set<() => void>()
   private counter = 0
+  private readonly statuses = new Map<number, ChainIndexStatus>()
 
   constructor(
     private readonly indexers: ChainIndexer[],
     private readonly store: ChainEventStore,
     private readonly pollMs: number,
     private readonly log: Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>,
-  ) {}
+    private readonly now: () => number = Date.now,
+  ) {
+    for (const indexer of indexers) {
+      this.statuses.set(indexer.chainId, {
+        chainId: indexer.chainId,
+        state: 'starting',
+        head: null,
+        lastError: null,
+        lastErrorAt: null,
+        retryInMs: null,
+      })
+    }
+  }
 
   /** Changes whenever indexed data changed. */
   version(): string {
     return String(this.counter)
+  }
+
+  /** Each chain's state, head and last error (copies). */
+  status(): ChainIndexStatus[] {
+    return [...this.statuses.values()].map((status) => ({ ...status }))
   }
 
   start(): void {
@@ -34,7 +54,7 @@ export class IndexerWorker {
 
   async stop(): Promise<void> {
     this.stopped = true
-    this.wake?.()
+    for (const wake of this.wakes) wake()
     await this.running
   }
 
@@ -45,50 +65,56 @@ export class IndexerWorker {
         return undefined
       })
       if (!release) {
+        for (const status of this.statuses.values()) status.state = 'standby'
         await this.sleep(this.pollMs)
         continue
       }
       this.log.info({ chains: this.indexers.map((indexer) => indexer.chainId) }, 'indexer: writer lock taken')
       try {
-        await this.follow()
+        await Promise.all(this.indexers.map((indexer) => this.follow(indexer)))
       } finally {
         await release().catch(() => {})
       }
     }
   }
 
-  private async follow(): Promise<void> {
-    const backoff = new Map<number, number>()
+  /** One chain's loop: steps while there is work, polls when idle, backs off while its node fails. */
+  private async follow(indexer: ChainIndexer): Promise<void> {
+    const status = this.statuses.get(indexer.chainId)!
+    let backoff = 0
     while (!this.stopped) {
-      let busy = false
-      for (const indexer of this.indexers) {
-        if (this.stopped) return
-        let step: IndexerStep
-        try {
-          step = await indexer.step()
-          backoff.delete(indexer.chainId)
-        } catch (error) {
-          const wait = Math.min(MAX_BACKOFF_MS, (backoff.get(indexer.chainId) ?? this.pollMs / 2) * 2)
-          backoff.set(indexer.chainId, wait)
-          this.log.warn({ err: error, chainId: indexer.chainId, retryInMs: wait }, 'indexer: step failed, retrying')
-          await this.sleep(wait)
-          continue
-        }
+      try {
+        const step = await indexer.step()
+        backoff = 0
+        Object.assign(status, { state: 'indexing', head: indexer.head ?? status.head, retryInMs: null })
         if (step.kind === 'indexed' || step.kind === 'reorg') this.counter++
         if (step.kind === 'reorg') this.log.warn({ chainId: indexer.chainId, ...step }, 'indexer: reorganisation')
-        if (step.kind !== 'idle') busy = true
+        if (step.kind === 'idle' || step.kind === 'retry') await this.sleep(this.pollMs)
+      } catch (error) {
+        backoff = Math.min(MAX_BACKOFF_MS, this.pollMs * 64, backoff === 0 ? this.pollMs : backoff * 2)
+        Object.assign(status, {
+          state: 'degraded',
+          head: indexer.head ?? status.head,
+          lastError: error instanceof Error ? error.message : String(error),
+          lastErrorAt: new Date(this.now()).toISOString(),
+          retryInMs: backoff,
+        })
+        this.log.warn({ err: error, chainId: indexer.chainId, retryInMs: backoff }, 'indexer: step failed, retrying')
+        await this.sleep(backoff)
       }
-      if (!busy) await this.sleep(this.pollMs)
     }
   }
 
   private sleep(ms: number): Promise<void> {
+    if (this.stopped) return Promise.resolve()
     return new Promise((resolve) => {
-      const timer = setTimeout(resolve, ms)
-      this.wake = () => {
+      const wake = () => {
         clearTimeout(timer)
+        this.wakes.delete(wake)
         resolve()
       }
+      const timer = setTimeout(wake, ms)
+      this.wakes.add(wake)
     })
   }
 }

@@ -1,0 +1,57 @@
+import { MiningLedger } from '../../domain/mining/MiningLedger'
+import type { EventCursor, IndexedHead, MiningEvents } from '../../ports/MiningEvents'
+
+const PAGE = 5_000
+
+interface ChainLedger {
+  ledger: MiningLedger
+  cursor: EventCursor | undefined
+  /** The indexed block the ledger was last brought to. */
+  at: IndexedHead | undefined
+}
+
+/**
+ * One MiningLedger per chain, kept up to date from the indexed events incrementally: each `ledger(chainId)` applies
+ * only the events indexed since the last call and advances to the indexed head's time. If the block it last stood on
+ * is no longer canonical (a reorganisation), the chain's ledger is rebuilt from the first event. Concurrent callers
+ * share one sync, and while the indexed head is the block the ledger stands on, a read costs that one head query.
+ */
+export class MiningLedgers {
+  private readonly chains = new Map<number, ChainLedger>()
+  private readonly syncing = new Map<number, Promise<ChainLedger>>()
+
+  constructor(private readonly events: MiningEvents) {}
+
+  /** The chain's ledger at its indexed head, with the head it stands on. */
+  async ledger(chainId: number): Promise<{ ledger: MiningLedger; head: IndexedHead | undefined }> {
+    let pending = this.syncing.get(chainId)
+    if (!pending) {
+      pending = this.sync(chainId).finally(() => this.syncing.delete(chainId))
+      this.syncing.set(chainId, pending)
+    }
+    const state = await pending
+    return { ledger: state.ledger, head: state.at }
+  }
+
+  private async sync(chainId: number): Promise<ChainLedger> {
+    const head = await this.events.head(chainId)
+    let state = this.chains.get(chainId)
+    // nothing indexed since the last sync: the ledger already stands on this block
+    if (state?.at && head && head.number === state.at.number && head.hash === state.at.hash) return state
+    if (state?.at && !(await this.events.isCanonical(chainId, state.at.number, state.at.hash))) state = undefined
+    if (!state || (head && state.at && head.number < state.at.number)) state = undefined
+    state ??= { ledger: new MiningLedger(), cursor: undefined, at: undefined }
+    this.chains.set(chainId, state)
+    if (!head) return state
+    for (;;) {
+      const page = await this.events.eventsAfter(chainId, state.cursor, head.number, PAGE)
+      for (const event of page) state.ledger.apply(event)
+      const last = page.at(-1)
+      if (last) state.cursor = { blockNumber: last.blockNumber, logIndex: last.logIndex }
+      if (page.length < PAGE) break
+    }
+    state.ledger.advanceTo(head.timestamp)
+    state.at = head
+    return state
+  }
+}

@@ -1,0 +1,211 @@
+import type { DeploymentRecord } from '../../domain/deployment/DeploymentRecord'
+import { splitSignature } from '../../domain/liquidity/splitSignature'
+import { usdtPrices } from '../../domain/market/usdtPrices'
+import { lpPriceUsdt, tokenPriceUsdt } from '../../domain/mining/miningPrices'
+import { currentRegular, lockConfigItems, type MiningPrices } from '../../domain/mining/miningViews'
+import { rewardVoucher, rewardVoucherTypedData } from '../../domain/mining/rewardVoucher'
+import type { ClaimSigner } from '../../ports/ClaimSigner'
+import type { Clock } from '../../ports/Clock'
+import type { LiquidityTokenReads } from '../../ports/LiquidityTokenReads'
+import type { MarketData } from '../../ports/MarketData'
+import type { RewardsPaid } from '../../ports/RewardsPaid'
+import { ApiFailure } from '../http/ApiFailure'
+import type { MiningLedgers } from './MiningLedgers'
+
+/** How long a signed reward voucher stays valid: long enough to confirm in a wallet, short enough to go stale. */
+export const VOUCHER_TTL_SECONDS = 600
+
+export interface MiningReadModelDeps {
+  ledgers: MiningLedgers
+  records: readonly DeploymentRecord[]
+  market: MarketData
+  lpReads: LiquidityTokenReads
+  paid: RewardsPaid
+  signer: ClaimSigner
+  clock: Clock
+}
+
+/**
+ * The LP-mining API's views (spec sections 3 and 7), each computed from the chain's mining ledger — payouts from chain
+ * events only — with prices from the indexed pairs for TVL, APR and APY (display only).
+ */
+export class MiningReadModel {
+  private readonly markets = new Map<
+    number,
+    { block: number | undefined; pricesOf: (lpToken: string, rewardToken: string) => MiningPrices }
+  >()
+
+  constructor(private readonly deps: MiningReadModelDeps) {}
+
+  /** `get-addr-lp`: every pool (or only those `account` takes part in) with its figures and the account's income. */
+  async pools(chainId: number, account: string | undefined, personalOnly: boolean) {
+    const { ledger, record, pricesOf } = await this.chain(chainId)
+    const earnings = account ? ledger.earnings(account) : new Map<string, bigint>()
+    const list = []
+    for (const lpToken of ledger.poolTokens()) {
+      const pool = ledger.pool(lpToken)!
+      const position = account ? ledger.positionOf(lpToken, account) : undefined
+      const pledgedByAccount = position
+        ? position.demandUnits +
+          [...position.locks.values()].filter((l) => !l.matured).reduce((sum, l) => sum + l.amount, 0n)
+        : 0n
+      if (personalOnly && !position) continue
+      const prices = pricesOf(lpToken, pool.rewardToken)
+      const demand = lockConfigItems(pool, prices).find((item) => item.day === 0)
+      const pair = record.pairs.find((p) => p.address.toLowerCase() === lpToken)
+      const symbol = (token: string | undefined) =>
+        record.tokens.find((t) => t.address.toLowerCase() === token?.toLowerCase())?.symbol ??
+        (token === record.contracts.wrappedNative.toLowerCase() ? `W${record.nativeSymbol}` : '?')
+      list.push({
+        lp_token: lpToken,
+        token: pair ? `${symbol(pair.token0)}/${symbol(pair.token1)}` : lpToken,
+        reward_token: pool.rewardToken,
+        reward_symbol: symbol(pool.rewardToken),
+        pledge_amount: pool.pledged,
+        tvl_usdt: prices.lpPriceUsd === undefined ? null : (Number(pool.pledged) / 1e18) * prices.lpPriceUsd,
+        total_reward: pool.emitted,
+        daily_output: pool.shutDown ? 0n : pool.rewardPerSecond * 86_400n,
+        apr: demand?.apr ?? null,
+        apy: demand?.apy ?? null,
+        flow_mining: demand !== undefined && !pool.shutDown,
+        shut_down: pool.shutDown,
+        my_pledge: pledgedByAccount,
+        income: position?.earned ?? 0n,
+      })
+    }
+    const totalLocked = list.reduce((sum, item) => sum + (item.tvl_usdt ?? 0), 0)
+    return { total_locked_usdt: totalLocked, earnings: Object.fromEntries(earnings), list }
+  }
+
+  /** `lp-config-info`: the pool's lock options with a new pledge's APR and APY, and the LP price. */
+  async lockConfig(chainId: number, lpToken: string) {
+    const { ledger, pricesOf } = await this.chain(chainId)
+    const pool = ledger.pool(lpToken)
+    if (!pool) throw new ApiFailure(404, `No mining pool for ${lpToken} on chain ${chainId}`, { lpToken, chainId })
+    const items = lockConfigItems(pool, pricesOf(lpToken, pool.rewardToken))
+    return items.map((item) => ({
+      duration: item.duration,
+      day: item.day,
+      weight: item.weight,
+      apr: item.apr ?? null,
+      apy: item.apy ?? null,
+      energy_ratio: item.energyRatio,
+      lp_price_in_usd: item.lpPriceUsd ?? null,
+    }))
+  }
+
+  /** `get-lp-current-regular`: the demand LP now and in USD, and the fixed-term locks. */
+  async currentRegular(chainId: number, account: string, lpToken: string) {
+    const { ledger, pricesOf } = await this.chain(chainId)
+    const pool = ledger.pool(lpToken)
+    if (!pool) throw new ApiFailure(404, `No mining pool for ${lpToken} on chain ${chainId}`, { lpToken, chainId })
+    const view = currentRegular(pool, ledger.positionOf(lpToken, account), pricesOf(lpToken, pool.rewardToken))
+    return {
+      current_now: view.demand,
+      current_us: view.demandUsd ?? null,
+      regular_list: view.locks.map((lock) => ({
+        lock_id: lock.lockId,
+        duration: lock.duration,
+        weight: lock.weight,
+        apy: lock.apy ?? null,
+        amount: lock.amount,
+        unlock_time: lock.unlockAt,
+        matured: lock.matured,
+      })),
+    }
+  }
+
+  /** `get-lp-reward-amount`: what `account` earned in `rewardToken`, what was paid, and what a claim pays now. */
+  async rewardAmount(chainId: number, account: string, rewardToken: string) {
+    const { earned, paid, head } = await this.earnedAndPaid(chainId, account, rewardToken)
+    // the block the ledger stands on, so that `fomo mining verify` recomputes at the same one
+    return {
+      total_reward: earned > paid ? earned - paid : 0n,
+      earned,
+      paid,
+      block: head?.number ?? 0,
+      time: head?.timestamp ?? 0,
+    }
+  }
+
+  /**
+   * `draw-lp-reward`: a voucher for `account`'s cumulative total in `rewardToken`, signed for the distributor; it pays
+   * only the account it names, so asking for another's helps only them.
+   *
+   * @throws ApiFailure 400 'No income to be withdrawn' when it would pay nothing.
+   */
+  async drawReward(chainId: number, account: string, rewardToken: string) {
+    const { earned, paid, distributor, headTime } = await this.earnedAndPaid(chainId, account, rewardToken)
+    if (earned <= paid) throw new ApiFailure(400, 'No income to be withdrawn', { account, rewardToken })
+    const voucher = rewardVoucher({
+      chainId,
+      distributor,
+      account,
+      totals: new Map([[rewardToken, earned]]),
+      // from the later of the clock and the chain's time: a devnet whose time was advanced runs ahead of the clock
+      deadline: Math.max(Math.floor(this.deps.clock.now() / 1000), headTime) + VOUCHER_TTL_SECONDS,
+    })
+    const typed = rewardVoucherTypedData(voucher)
+    const signature = await this.deps.signer.signClaim(typed.domain, { Reward: [...typed.types.Reward] }, typed.value)
+    const { v, r, s } = splitSignature(signature)
+    return {
+      pool_contract_address: voucher.distributor,
+      account: voucher.account,
+      tokens: voucher.tokens,
+      amounts: voucher.totalRewards,
+      deadline: voucher.deadline,
+      v,
+      r,
+      s,
+      signature,
+    }
+  }
+
+  private async earnedAndPaid(chainId: number, account: string, rewardToken: string) {
+    const { ledger, record, headTime, head } = await this.chain(chainId)
+    const distributor = record.contracts.rewardDistributor
+    if (!distributor) throw new ApiFailure(404, `Chain ${chainId} has no reward distributor`, { chainId })
+    // the cumulative total a voucher names: everything earned in the token (LP mining today; later every programme)
+    const earned = ledger.earnings(account).get(rewardToken) ?? 0n
+    const [paid = 0n] = await this.deps.paid.paidOf(chainId, distributor, account, [rewardToken]).catch((cause) => {
+      // retryable: the chain's node did not answer the paid-total read
+      throw new ApiFailure(503, `Chain ${chainId}'s node did not answer: try again in a moment`, {
+        chainId,
+        cause: String(cause),
+      })
+    })
+    return { earned, paid, distributor, headTime, head }
+  }
+
+  private async chain(chainId: number) {
+    const record = this.deps.records.find((r) => r.chainId === chainId)
+    if (!record) throw new ApiFailure(400, `Chain ${chainId} is not served here`, { chainId })
+    const { ledger, head } = await this.deps.ledgers.ledger(chainId)
+    // prices and LP supplies change only with the chain: read once per indexed block, not per request
+    let market = this.markets.get(chainId)
+    if (!market || market.block !== head?.number) {
+      market = { block: head?.number, pricesOf: await this.marketAt(chainId, record, ledger.poolTokens()) }
+      this.markets.set(chainId, market)
+    }
+    return { ledger, record, pricesOf: market.pricesOf, head, headTime: head?.timestamp ?? 0 }
+  }
+
+  private async marketAt(chainId: number, record: DeploymentRecord, lpTokens: string[]) {
+    const usdt = record.tokens.find((token) => token.symbol === 'USDT')
+    const states = await this.deps.market.pairStates(chainId)
+    const prices = usdt ? usdtPrices(states, usdt.address.toLowerCase()) : new Map()
+    const supplies = new Map<string, bigint | undefined>()
+    const read = await this.deps.lpReads.totalSupplies(chainId, lpTokens).catch(() => lpTokens.map(() => undefined))
+    for (const [i, token] of lpTokens.entries()) supplies.set(token, read[i])
+    const decimalsOf = (token: string) => record.tokens.find((t) => t.address.toLowerCase() === token)?.decimals ?? 18
+    return (lpToken: string, rewardToken: string): MiningPrices => {
+      const state = states.find((s) => s.address === lpToken)
+      const usdtDecimals = usdt?.decimals ?? 18
+      return {
+        lpPriceUsd: state ? lpPriceUsdt(state, supplies.get(lpToken), prices, usdtDecimals) : undefined,
+        rewardPriceUsd: tokenPriceUsdt(prices.get(rewardToken), decimalsOf(rewardToken), usdtDecimals),
+        rewardDecimals: decimalsOf(rewardToken),
+      }
+    }
+  }
+}

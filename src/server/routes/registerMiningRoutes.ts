@@ -1,0 +1,105 @@
+import type { FastifyInstance } from 'fastify'
+import { ApiFailure } from '../http/ApiFailure'
+import { bigintJson } from '../http/bigintJson'
+import { parseAddressParam } from '../http/parseAddressParam'
+import type { WindowRateLimiter } from '../http/WindowRateLimiter'
+import type { MiningReadModel } from '../programmes/MiningReadModel'
+import { ADDRESS_SCHEMA } from './addressSchema'
+
+/** The mining views, the chains served and the limiter of voucher requests. */
+export interface MiningRoutesDeps {
+  mining: MiningReadModel
+  chains: readonly number[]
+  vouchersPerIp: WindowRateLimiter
+}
+
+const JSON_TYPE = 'application/json; charset=utf-8'
+
+/**
+ * The LP-mining endpoints of spec section 7, each keyed by chain (`chainId`, required) and answering the `{code, msg,
+ * data}` envelope: `get-addr-lp`, `lp-config-info`, `get-lp-current-regular`, `get-lp-reward-amount` and
+ * `draw-lp-reward` (a signed cumulative voucher, rate-limited per IP).
+ */
+export function registerMiningRoutes(app: FastifyInstance, deps: MiningRoutesDeps): void {
+  const chainSchema = { type: 'string', enum: deps.chains.map(String) }
+  const send = (reply: { type(t: string): { send(body: string): unknown } }, data: unknown) =>
+    reply.type(JSON_TYPE).send(bigintJson({ code: 0, msg: 'ok', data }))
+  const addressParams = { type: 'object', properties: { address: ADDRESS_SCHEMA }, required: ['address'] }
+  const tokenQuery = {
+    type: 'object',
+    properties: { token: ADDRESS_SCHEMA, chainId: chainSchema },
+    required: ['token', 'chainId'],
+  }
+
+  app.get<{ Params: { address: string }; Querystring: { switchPersonal: 'yes' | 'no'; chainId: string } }>(
+    '/api/get-addr-lp/:address',
+    {
+      schema: {
+        params: addressParams,
+        querystring: {
+          type: 'object',
+          properties: { switchPersonal: { type: 'string', enum: ['yes', 'no'], default: 'no' }, chainId: chainSchema },
+          required: ['chainId'],
+        },
+      },
+    },
+    async (request, reply) => {
+      const address = parseAddressParam('address', request.params.address)
+      const { chainId, switchPersonal } = request.query
+      return send(reply, await deps.mining.pools(Number(chainId), address, switchPersonal === 'yes'))
+    },
+  )
+
+  app.get<{ Querystring: { token: string; chainId: string } }>(
+    '/api/lp-config-info',
+    { schema: { querystring: tokenQuery } },
+    async (request, reply) => {
+      const token = parseAddressParam('token', request.query.token)
+      return send(reply, await deps.mining.lockConfig(Number(request.query.chainId), token))
+    },
+  )
+
+  app.get<{ Params: { address: string }; Querystring: { token: string; chainId: string } }>(
+    '/api/get-lp-current-regular/:address',
+    { schema: { params: addressParams, querystring: tokenQuery } },
+    async (request, reply) => {
+      const address = parseAddressParam('address', request.params.address)
+      const token = parseAddressParam('token', request.query.token)
+      return send(reply, await deps.mining.currentRegular(Number(request.query.chainId), address, token))
+    },
+  )
+
+  app.get<{ Params: { address: string }; Querystring: { token: string; chainId: string } }>(
+    '/api/get-lp-reward-amount/:address',
+    { schema: { params: addressParams, querystring: tokenQuery } },
+    async (request, reply) => {
+      const address = parseAddressParam('address', request.params.address)
+      const token = parseAddressParam('token', request.query.token)
+      return send(reply, await deps.mining.rewardAmount(Number(request.query.chainId), address, token))
+    },
+  )
+
+  app.get<{ Params: { address: string; rewardToken: string }; Querystring: { chainId: string } }>(
+    '/api/draw-lp-reward/:address/:rewardToken',
+    {
+      schema: {
+        params: {
+          type: 'object',
+          properties: { address: ADDRESS_SCHEMA, rewardToken: ADDRESS_SCHEMA },
+          required: ['address', 'rewardToken'],
+        },
+        querystring: { type: 'object', properties: { chainId: chainSchema }, required: ['chainId'] },
+      },
+    },
+    async (request, reply) => {
+      const wait = deps.vouchersPerIp.take(`ip:${request.ip}`)
+      if (wait > 0) {
+        reply.header('retry-after', String(wait))
+        throw new ApiFailure(429, `Too many reward requests: try again in ${wait} s`)
+      }
+      const address = parseAddressParam('address', request.params.address)
+      const rewardToken = parseAddressParam('rewardToken', request.params.rewardToken)
+      return send(reply, await deps.mining.drawReward(Number(request.query.chainId), address, rewardToken))
+    },
+  )
+}
