@@ -1,5 +1,7 @@
 import type { DeploymentRecords } from '../ports/DeploymentRecords'
+import type { ProgrammeApi } from '../ports/ProgrammeApi'
 import type { ChainSession, SignerOptions } from './compositionRoot'
+import type { DevnetTools } from './devnetTools'
 import type { Output } from './output'
 
 /** The global options every command sees, resolved. */
@@ -18,4 +20,16 @@ export interface CliContext {
   records(): DeploymentRecords
   /** Opens the chosen chain's session (and its wallet when `signer` is given), runs `work`, then closes it. */
   withChain<T>(signer: SignerOptions | undefined, work: (session: ChainSession) => Promise<T>): Promise<T>
+  /** The wallet the signing options pick (as `withChain`'s), without a chain: for commands that only sign messages. */
+  messageSigner(signer: SignerOptions): Promise<MessageSigner>
+  /** The FomoSwap API server at `baseUrl` (the invitation endpoint). */
+  programmeApi(baseUrl: string): ProgrammeApi
+  /** The devnet's chains and accounts, starting it, moving its clock, probing a chain's node. */
+  devnet: DevnetTools
+}
+
+/** A key that signs personal messages (EIP-191), and its address. */
+export interface MessageSigner {
+  address(): Promise<string>
+  signMessage(message: string): Promise<string>
 }

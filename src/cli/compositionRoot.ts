@@ -6,19 +6,21 @@ import { AbiContractCalls } from '../adapters/contracts/AbiContractCalls'
 import { FileDeploymentRecords } from '../adapters/deployment/FileDeploymentRecords'
 import { devAccounts } from '../adapters/devnet/devAccounts'
 import { bindDomainServices, type DomainServices, resolveDomainServices } from '../adapters/di/bindDomainServices'
+import { readMiningEvents } from '../adapters/indexer/readMiningEvents'
 import { HttpTokenListFetcher } from '../adapters/lists/HttpTokenListFetcher'
 import { EthersMulticall } from '../adapters/multicall/EthersMulticall'
+import { MulticallChainReads } from '../adapters/multicall/MulticallChainReads'
 import { MulticallLiquidityTokenReads } from '../adapters/multicall/MulticallLiquidityTokenReads'
-import { MulticallPairReserves } from '../adapters/multicall/MulticallPairReserves'
 import { MulticallTokenAllowances } from '../adapters/multicall/MulticallTokenAllowances'
-import { MulticallTokenBalances } from '../adapters/multicall/MulticallTokenBalances'
 import { MulticallV1Liquidity } from '../adapters/multicall/MulticallV1Liquidity'
 import { RegistryNameResolver } from '../adapters/names/RegistryNameResolver'
+import { RestMiningApi } from '../adapters/rest/RestMiningApi'
 import { connectJsonRpc } from '../adapters/rpc/connectJsonRpc'
 import { EthersGasEstimator } from '../adapters/rpc/EthersGasEstimator'
-import { EthersNativeBalances } from '../adapters/rpc/EthersNativeBalances'
+import { EthersMiningReads } from '../adapters/rpc/EthersMiningReads'
 import { EthersTransactionReceipts } from '../adapters/rpc/EthersTransactionReceipts'
 import { PollingBlockNumbers } from '../adapters/rpc/PollingBlockNumbers'
+import { RpcAccountCode } from '../adapters/rpc/RpcAccountCode'
 import { JsonFileStore } from '../adapters/storage/JsonFileStore'
 import { TerminalTransactionSubmitter } from '../adapters/wallet/TerminalTransactionSubmitter'
 import { TerminalWallet } from '../adapters/wallet/TerminalWallet'
@@ -28,18 +30,20 @@ import { createChainConfig } from '../domain/chains/createChainConfig'
 import { createToken } from '../domain/currency/createToken'
 import type { Token } from '../domain/currency/Token'
 import type { DeploymentRecord } from '../domain/deployment/DeploymentRecord'
+import { AccountCode } from '../ports/AccountCode'
+import type { ChainHistory } from '../ports/ChainHistory'
+import type { ChainReads } from '../ports/ChainReads'
 import { Clock } from '../ports/Clock'
 import { ContractCalls } from '../ports/ContractCalls'
 import { DeploymentRecords } from '../ports/DeploymentRecords'
 import { GasEstimator } from '../ports/GasEstimator'
 import { LiquidityTokenReads } from '../ports/LiquidityTokenReads'
 import type { ListsStore, StoredLists } from '../ports/ListsStore'
+import type { MiningApi } from '../ports/MiningApi'
+import type { MiningReads } from '../ports/MiningReads'
 import type { NameResolver } from '../ports/NameResolver'
-import type { NativeBalances } from '../ports/NativeBalances'
-import type { PairReserves } from '../ports/PairReserves'
 import type { SettingsStore, StoredSettings } from '../ports/SettingsStore'
 import { TokenAllowances } from '../ports/TokenAllowances'
-import type { TokenBalances } from '../ports/TokenBalances'
 import type { TokenListFetcher } from '../ports/TokenListFetcher'
 import { TransactionReceipts } from '../ports/TransactionReceipts'
 import { TransactionSubmitter } from '../ports/TransactionSubmitter'
@@ -82,9 +86,8 @@ export interface ChainSessionConfig extends CliConfig, SignerOptions {
 
 /** The ports a command reads through on its chain (bound in this root; commands never construct an adapter). */
 export interface ChainPorts {
-  reserves: PairReserves
-  balances: TokenBalances
-  nativeBalances: NativeBalances
+  /** Balances (tokens and the native coin) and reserves, read once. */
+  reads: ChainReads
   lpTokens: LiquidityTokenReads
   allowances: TokenAllowances
   v1: V1Liquidity
@@ -94,6 +97,11 @@ export interface ChainPorts {
   settings: SettingsStore
   names: NameResolver
   listFetcher: TokenListFetcher
+  mining: MiningReads
+  /** The FomoSwap API server at `baseUrl` (its mining endpoints). */
+  miningApi(baseUrl: string): MiningApi
+  /** The chain's history read straight from its node (`fomo mining verify`). */
+  history: ChainHistory
 }
 
 /** The domain services of the actions that sign, over the session's wallet. */
@@ -144,22 +152,34 @@ export async function openChainSession(config: ChainSessionConfig, needsWallet: 
     { chainId: config.chainId, registry: record.contracts.nameRegistry, provider },
   ])
   const store = <T>(name: string, version: number) => new JsonFileStore<T>({ dir: config.storageDir, name, version })
+  const multicallAddress = () => record.contracts.multicall
   const ports: ChainPorts = {
-    reserves: new MulticallPairReserves(multicall),
-    balances: new MulticallTokenBalances(multicall),
-    nativeBalances: new EthersNativeBalances(providers),
+    reads: new MulticallChainReads(multicall, multicallAddress),
     lpTokens: new MulticallLiquidityTokenReads(multicall),
     allowances: new MulticallTokenAllowances(multicall),
-    v1: new MulticallV1Liquidity(multicall, () => record.contracts.multicall),
+    v1: new MulticallV1Liquidity(multicall, multicallAddress),
     receipts: new EthersTransactionReceipts(providers),
     transactions: store<StoredTransactions>('transactions', TRANSACTIONS_STORE_VERSION),
     lists: store<StoredLists>('lists', LISTS_STORE_VERSION),
     settings: store<StoredSettings>('settings', SETTINGS_STORE_VERSION),
     names,
     listFetcher: new HttpTokenListFetcher({ names, nameChainId: config.chainId }),
+    mining: new EthersMiningReads(providers),
+    miningApi: (baseUrl) => new RestMiningApi(baseUrl),
+    history: {
+      head: () => provider.getBlockNumber(),
+      blockTime: async (number) => (await provider.getBlock(number))?.timestamp ?? 0,
+      miningEvents: (toBlock) =>
+        record.contracts.lpMining
+          ? readMiningEvents(provider, config.chainId, record.contracts.lpMining, record.startBlock, toBlock)
+          : Promise.resolve([]),
+    },
   }
   container.bind<ContractCalls>(ContractCalls).toConstantValue(new AbiContractCalls())
   container.bind<GasEstimator>(GasEstimator).toConstantValue(new EthersGasEstimator(providers))
+  container
+    .bind<AccountCode>(AccountCode)
+    .toConstantValue(new RpcAccountCode((_chainId, address) => provider.getCode(address)))
   container.bind<TokenAllowances>(TokenAllowances).toConstantValue(ports.allowances)
   container.bind<LiquidityTokenReads>(LiquidityTokenReads).toConstantValue(ports.lpTokens)
   container.bind<TransactionReceipts>(TransactionReceipts).toConstantValue(ports.receipts)
@@ -198,7 +218,14 @@ export async function openChainSession(config: ChainSessionConfig, needsWallet: 
   }
 }
 
-async function openWallet(config: ChainSessionConfig, provider: Provider): Promise<TerminalWallet> {
+/**
+ * The wallet the signing options pick, in this order: --account (devnet dev accounts only), --keystore (password in
+ * FOMO_KEYSTORE_PASSWORD), --key or FOMO_PRIVATE_KEY. Without a provider it only signs (`invite bind`).
+ */
+export async function openWallet(
+  config: Pick<ChainSessionConfig, 'chainId' | 'devnetDir'> & SignerOptions,
+  provider: Provider | null,
+): Promise<TerminalWallet> {
   if (config.account !== undefined) {
     if (!DEV_CHAIN_IDS.has(config.chainId) || !config.devnetDir) {
       throw new WalletKeyError('--account picks a devnet account; on another chain pass --key or --keystore.')

@@ -1,6 +1,6 @@
 import { createInterface } from 'node:readline/promises'
 import { CancelledError } from '../domain/errors/CancelledError'
-import { FomoError } from '../domain/errors/FomoError'
+import { ConfirmationNeededError } from './errors/ConfirmationNeededError'
 
 /**
  * Asks before sending, as the swap screen does: a plain y/N, or for a high price impact the typed word `confirm`.
@@ -12,11 +12,7 @@ export async function confirmInTerminal(
 ): Promise<void> {
   if (options.yes && (kind === 'plain' || options.expert)) return
   if (!process.stdin.isTTY) {
-    throw new FomoError(
-      kind === 'plain'
-        ? 'Not a terminal: pass --yes to confirm without a prompt.'
-        : 'The price impact needs the typed word "confirm": run in a terminal, or pass --yes --expert.',
-    )
+    throw new ConfirmationNeededError(kind)
   }
   const prompt = createInterface({ input: process.stdin, output: process.stderr })
   try {

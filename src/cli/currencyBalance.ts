@@ -7,8 +7,6 @@ export async function currencyBalance(
   account: string,
   currency: Currency,
 ): Promise<bigint | undefined> {
-  const { chainId } = session.config
-  if (currency.kind === 'native') return session.ports.nativeBalances.balanceOf(chainId, account)
-  const [balance] = await session.ports.balances.balancesOf(chainId, account, [currency.address])
+  const [balance] = await session.ports.reads.balancesOf(session.config.chainId, account, [currency])
   return balance
 }

@@ -8,6 +8,6 @@ import type { ChainSession } from './compositionRoot'
 export async function findSessionPair(session: ChainSession, a: Currency, b: Currency): Promise<Pair | undefined> {
   const [tokenA, tokenB] = [wrapCurrency(a), wrapCurrency(b)]
   if (tokenA.address === tokenB.address) return undefined
-  const [pair] = await loadPairs(session.config, [tokenA, tokenB], session.ports.reserves)
+  const [pair] = await loadPairs(session.config, [tokenA, tokenB], session.ports.reads)
   return pair
 }

@@ -1,13 +1,16 @@
 import { resolve } from 'node:path'
 import { Command } from 'commander'
 import { root } from '../../scripts/toolchain.mjs'
+import { RestProgrammeApi } from '../adapters/rest/RestProgrammeApi'
 import { defaultStorageDir } from '../adapters/storage/defaultStorageDir'
 import type { DeploymentRecords } from '../ports/DeploymentRecords'
 import type { CliContext, CliSettings } from './CliContext'
+import { registerCapitalCommand } from './commands/capital'
 import { registerDevnetCommand } from './commands/devnet'
 import { registerInviteCommand } from './commands/invite'
 import { registerListsCommand } from './commands/lists'
 import { registerMigrateCommand } from './commands/migrate'
+import { registerMiningCommand } from './commands/mining'
 import { registerPoolCommand } from './commands/pool'
 import { registerQuoteCommand } from './commands/quote'
 import { registerRemoveV1Command } from './commands/removeV1'
@@ -17,8 +20,10 @@ import { registerSwapCommand } from './commands/swap'
 import { registerTokensCommand } from './commands/tokens'
 import { registerTxCommand } from './commands/tx'
 import { registerWrapCommands } from './commands/wrap'
-import { openChainSession, openDeploymentRecords } from './compositionRoot'
+import { openChainSession, openDeploymentRecords, openWallet } from './compositionRoot'
+import { devnetTools } from './devnetTools'
 import { createOutput, reportError } from './output'
+import { parseRpcUrl } from './parseRpcUrl'
 import { parseWholeNumber } from './parseWholeNumber'
 
 // `fomo tokens | head` closes our stdout early: that is the reader's choice, not an error.
@@ -33,7 +38,7 @@ const program = new Command('fomo')
   )
   .option('--json', 'print one JSON document instead of human-readable text')
   .option('--chain <id>', 'the chain to work on: 128 (HECO-type, HT) or 56 (BSC-type, BNB)', parseWholeNumber, 128)
-  .option('--rpc <url>', "the chain's JSON-RPC URL (default: its deployment record's)")
+  .option('--rpc <url>', "the chain's JSON-RPC URL (default: its deployment record's)", parseRpcUrl)
   .option(
     '--devnet-dir <dir>',
     'folder with the chain state and deployment records',
@@ -67,6 +72,9 @@ const context: CliContext = {
       session.close()
     }
   },
+  messageSigner: (signer) => openWallet({ ...context.config(), ...signer }, null),
+  programmeApi: (baseUrl) => new RestProgrammeApi(baseUrl),
+  devnet: devnetTools,
 }
 
 registerDevnetCommand(program, context)
@@ -79,6 +87,8 @@ registerWrapCommands(program, context)
 registerTxCommand(program, context)
 registerPoolCommand(program, context)
 registerMigrateCommand(program, context)
+registerMiningCommand(program, context)
+registerCapitalCommand(program, context)
 registerRemoveV1Command(program, context)
 registerListsCommand(program, context)
 registerInviteCommand(program, context)

@@ -1,9 +1,9 @@
-import { FomoError } from '../domain/errors/FomoError'
+import { InvalidPercentError } from './errors/InvalidPercentError'
 
 /** A whole-number percent from 1 to 100 typed on the command line, as a bigint. */
 export function parsePercent(text: string): bigint {
   if (!/^\d{1,3}$/.test(text) || Number(text) < 1 || Number(text) > 100) {
-    throw new FomoError(`"${text}" is not a percent: give a whole number from 1 to 100.`)
+    throw new InvalidPercentError(text)
   }
   return BigInt(text)
 }

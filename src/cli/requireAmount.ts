@@ -1,11 +1,11 @@
 import type { Currency } from '../domain/currency/Currency'
 import type { CurrencyAmount } from '../domain/currency/CurrencyAmount'
-import { FomoError } from '../domain/errors/FomoError'
 import { parseTypedAmount } from '../domain/input/parseTypedAmount'
+import { AmountRequiredError } from './errors/AmountRequiredError'
 
 /** The typed amount of `currency`, failing with 'Enter an amount' when it is empty or zero. */
 export function requireAmount(typed: string, currency: Currency): CurrencyAmount {
   const amount = parseTypedAmount(typed, currency)
-  if (!amount) throw new FomoError('Enter an amount: give a number above 0, e.g. 1.5.')
+  if (!amount) throw new AmountRequiredError()
   return amount
 }

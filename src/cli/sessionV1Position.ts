@@ -1,11 +1,11 @@
 import { createToken } from '../domain/currency/createToken'
 import type { Token } from '../domain/currency/Token'
 import { wrapCurrency } from '../domain/currency/wrapCurrency'
-import { FomoError } from '../domain/errors/FomoError'
 import type { V1Lookup } from '../domain/migrate/loadV1Positions'
 import type { V2Reserves } from '../domain/migrate/V2Reserves'
 import type { V1ExchangeReads } from '../ports/V1Liquidity'
 import type { ChainSession } from './compositionRoot'
+import { ChainReadFailedError } from './errors/ChainReadFailedError'
 import { findSessionPair } from './findSessionPair'
 import { sessionCurrency } from './sessionCurrency'
 
@@ -37,7 +37,7 @@ export async function sessionV1Position(
   const v1 = session.ports.v1
   const [exchange] = await v1.exchangesOf(lookup.chainId, lookup.factory, [token.address])
   if (exchange === undefined) {
-    throw new FomoError(`Could not read the V1 factory ${lookup.factory}: check the RPC endpoint and try again.`)
+    throw new ChainReadFailedError('the V1 factory', lookup.factory)
   }
   if (ZERO_ADDRESS.test(exchange)) return { token, exchange, lpToken: undefined, reads: undefined, v2: undefined }
   const [reads] = await v1.positionsOf(
@@ -46,7 +46,7 @@ export async function sessionV1Position(
     [{ exchange, token: token.address }],
     lookup.migrator,
   )
-  if (!reads) throw new FomoError(`Could not read the V1 exchange ${exchange}: check the RPC endpoint and try again.`)
+  if (!reads) throw new ChainReadFailedError('the V1 exchange', exchange)
   const lpToken = createToken({
     chainId: lookup.chainId,
     address: exchange,

@@ -1,7 +1,6 @@
 import { rm } from 'node:fs/promises'
 import type { Command } from 'commander'
-import { devAccounts } from '../../adapters/devnet/devAccounts'
-import { DEVNET_CHAINS } from '../../adapters/devnet/devnetChains'
+import { parseDuration } from '../../domain/input/parseDuration'
 import type { CliContext } from '../CliContext'
 import { parsePort } from '../parsePort'
 
@@ -14,7 +13,12 @@ export function registerDevnetCommand(program: Command, context: CliContext): vo
     .description('start the two-chain devnet (chain 128 and chain 56), deploying and seeding it on first run')
     .option('--reset', 'delete the devnet folder (chain state and deployment records) first')
     .option('--no-start', 'do not start the chains (with --reset: only reset)')
-  for (const chain of DEVNET_CHAINS) {
+    .option(
+      '--advance <duration>',
+      "move the running devnet's clock forward on both chains (e.g. 7d, 12h) and exit",
+      parseDuration,
+    )
+  for (const chain of context.devnet.chains) {
     command.option(`--port-${chain.chainId} <port>`, `port of chain ${chain.chainId}`, parsePort, chain.defaultPort)
   }
   command.action(async (options: Record<string, unknown>) => {
@@ -23,33 +27,43 @@ export function registerDevnetCommand(program: Command, context: CliContext): vo
       await rm(devnetDir, { recursive: true, force: true })
       output.line(`Reset: removed ${devnetDir}`)
     }
+    if (options.advance !== undefined) {
+      const chains: { chainId: number; block: number; time: number }[] = []
+      for (const chain of context.devnet.chains) {
+        const record = await context.records().read(chain.chainId)
+        chains.push({
+          chainId: chain.chainId,
+          ...(await context.devnet.advance(record.rpcUrl, chain.chainId, options.advance as number)),
+        })
+      }
+      output.result({ advanced: options.advance, chains }, () => {
+        for (const chain of chains)
+          output.line(`chain ${chain.chainId}: block ${chain.block} at ${new Date(chain.time * 1000).toISOString()}`)
+      })
+      return
+    }
     if (options.start === false) return
-    const ports = Object.fromEntries(DEVNET_CHAINS.map((c) => [c.chainId, options[`port${c.chainId}`] as number]))
-    // loaded here so that other commands start without the deployment code and its bindings
-    const { startDevnet } = await import('../../adapters/devnet/startDevnet')
-    const devnet = await startDevnet({
+    const ports = Object.fromEntries(
+      context.devnet.chains.map((c) => [c.chainId, options[`port${c.chainId}`] as number]),
+    )
+    const devnet = await context.devnet.start({
       dir: devnetDir,
       records: context.records(),
       ports,
       onProgress: (line) => output.line(line),
     })
-    const accounts = devAccounts()
+    const accounts = context.devnet.accounts()
     output.result(
       {
         ready: true,
-        chains: devnet.chains.map(({ chain, rpcUrl, record, reused }) => ({
-          chainId: chain.chainId,
-          rpcUrl,
-          reused,
-          contracts: record.contracts,
-        })),
+        chains: devnet.chains.map(({ chainId, rpcUrl, reused, contracts }) => ({ chainId, rpcUrl, reused, contracts })),
         accounts,
       },
       () => {
         output.line('\nFomoSwap devnet is ready.')
-        for (const { chain, rpcUrl, record } of devnet.chains) {
-          output.line(`  chain ${chain.chainId} ${chain.name}, native ${chain.nativeSymbol}: ${rpcUrl}`)
-          output.line(`    router ${record.contracts.router}  factory ${record.contracts.factory}`)
+        for (const { chainId, name, nativeSymbol, rpcUrl, contracts } of devnet.chains) {
+          output.line(`  chain ${chainId} ${name}, native ${nativeSymbol}: ${rpcUrl}`)
+          output.line(`    router ${contracts.router}  factory ${contracts.factory}`)
         }
         output.line(`  deployment records: ${devnetDir}/deployments/<chainId>.json`)
         output.line('\nDev accounts (public anvil keys, funded on both chains; never use them on a real chain):')

@@ -1,36 +1,43 @@
 import type { Command } from 'commander'
-import { Wallet } from 'ethers'
-import { RestProgrammeApi } from '../../adapters/rest/RestProgrammeApi'
 import { checksumAddress } from '../../domain/currency/checksumAddress'
-import { FomoError } from '../../domain/errors/FomoError'
+import { ApiError } from '../../domain/errors/ApiError'
+import { createInviteTerms } from '../../domain/invite/createInviteTerms'
 import { inviteMessage } from '../../domain/invite/inviteMessage'
 import type { CliContext } from '../CliContext'
+import { ApiUnreachableError } from '../errors/ApiUnreachableError'
+import { InvalidInviterError } from '../errors/InvalidInviterError'
+import { addSignerOptions, signerOptionsOf } from '../signerOptions'
 
 const DEFAULT_API = process.env.FOMO_API_URL ?? 'http://127.0.0.1:8787'
 
-/** `fomo invite bind <inviter> --key <privkey> [--api <url>]`: signs the invitation message and registers the inviter. */
+/**
+ * `fomo invite bind <inviter> [--key <privkey> | --keystore <file> | --account <n>] [--api <url>]`: signs the
+ * invitation message with the signer every signing command takes (FOMO_PRIVATE_KEY too) and registers the inviter.
+ */
 export function registerInviteCommand(program: Command, context: CliContext): void {
   const invite = program.command('invite').description('the invitation programme')
-  invite
+  const bind = invite
     .command('bind <inviter>')
-    .description('register <inviter> as the inviter of the --key account (signs the invitation message)')
-    .requiredOption('--key <privkey>', 'private key of the invitee account (0x and 64 hex digits)')
+    .description('register <inviter> as the inviter of the signing account (signs the invitation message)')
     .option('--api <url>', 'base URL of the FomoSwap API server', DEFAULT_API)
-    .action(async (inviterInput: string, options: { key: string; api: string }) => {
-      const { output } = context.config()
-      let inviter: string
-      try {
-        inviter = checksumAddress(inviterInput).toLowerCase()
-      } catch {
-        throw new FomoError(`The inviter ${inviterInput} is not a valid address: use 0x and 40 hex digits`)
-      }
-      if (!/^0x[0-9a-fA-F]{64}$/.test(options.key)) {
-        throw new FomoError('--key must be a private key: 0x and 64 hex digits')
-      }
-      const wallet = new Wallet(options.key)
-      const address = wallet.address.toLowerCase()
-      const signature = await wallet.signMessage(inviteMessage(address, inviter))
-      await new RestProgrammeApi(options.api).bindInviter(address, inviter, signature)
-      output.result({ address, inviter }, () => output.line(`Bound: ${address} was invited by ${inviter}`))
-    })
+  addSignerOptions(bind).action(async (inviterInput: string, options: { api: string } & Record<string, unknown>) => {
+    const { output } = context.config()
+    let inviter: string
+    try {
+      inviter = checksumAddress(inviterInput).toLowerCase()
+    } catch {
+      throw new InvalidInviterError(inviterInput)
+    }
+    const wallet = await context.messageSigner(signerOptionsOf(options))
+    const address = (await wallet.address()).toLowerCase()
+    const terms = createInviteTerms(address, inviter, context.config().chainId, Date.now())
+    const signature = await wallet.signMessage(inviteMessage(terms))
+    try {
+      await context.programmeApi(options.api).bindInviter(terms, signature)
+    } catch (error) {
+      if (!(error instanceof ApiError) || error.code !== -1) throw error
+      throw new ApiUnreachableError(options.api, error.message, error)
+    }
+    output.result({ address, inviter }, () => output.line(`Bound: ${address} was invited by ${inviter}`))
+  })
 }

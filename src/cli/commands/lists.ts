@@ -10,6 +10,9 @@ import { sortListUrls } from '../../domain/lists/sortListUrls'
 import type { StoredLists } from '../../ports/ListsStore'
 import type { CliContext } from '../CliContext'
 import type { ChainSession } from '../compositionRoot'
+import { ListFetchFailedError } from '../errors/ListFetchFailedError'
+import { OnlyListError } from '../errors/OnlyListError'
+import { UnknownListError } from '../errors/UnknownListError'
 
 /** `fomo lists`: the token lists (show, add by URL or name, select, remove, update with the version rules). */
 export function registerListsCommand(program: Command, context: CliContext): void {
@@ -27,7 +30,7 @@ export function registerListsCommand(program: Command, context: CliContext): voi
     .action((url: string) =>
       withLists(context, async (session, state) => {
         const next = await fetchInto(session, state, url)
-        if (next.byUrl[url]?.error) throw new FomoError(next.byUrl[url]!.error!)
+        if (next.byUrl[url]?.error) throw new ListFetchFailedError(url, next.byUrl[url]!.error!)
         return { state: next.selectedListUrl ? next : listsReducer(next, { type: 'select', url }) }
       }),
     )
@@ -37,7 +40,7 @@ export function registerListsCommand(program: Command, context: CliContext): voi
     .argument('<url>')
     .action((url: string) =>
       withLists(context, async (_, state) => {
-        if (!(url in state.byUrl)) throw new FomoError(`No list ${url}: add it first with \`fomo lists add ${url}\`.`)
+        if (!(url in state.byUrl)) throw new UnknownListError(url)
         return { state: listsReducer(state, { type: 'select', url }) }
       }),
     )
@@ -47,8 +50,8 @@ export function registerListsCommand(program: Command, context: CliContext): voi
     .argument('<url>')
     .action((url: string) =>
       withLists(context, async (_, state) => {
-        if (!(url in state.byUrl)) throw new FomoError(`No list ${url}.`)
-        if (!canRemoveList(state, url)) throw new FomoError('The only list cannot be removed: add another list first.')
+        if (!(url in state.byUrl)) throw new UnknownListError(url)
+        if (!canRemoveList(state, url)) throw new OnlyListError(url)
         return { state: listsReducer(state, { type: 'remove', url }) }
       }),
     )
@@ -60,11 +63,11 @@ export function registerListsCommand(program: Command, context: CliContext): voi
     .option('--accept', 'accept the pending update (needed for a MAJOR version)')
     .action((url: string, options: { accept?: boolean }) =>
       withLists(context, async (session, state) => {
-        if (!(url in state.byUrl)) throw new FomoError(`No list ${url}: add it first with \`fomo lists add ${url}\`.`)
+        if (!(url in state.byUrl)) throw new UnknownListError(url)
         if (options.accept) return { state: listsReducer(state, { type: 'acceptUpdate', url }) }
         const next = await fetchInto(session, state, url)
         const list = next.byUrl[url]!
-        if (list.error) throw new FomoError(list.error)
+        if (list.error) throw new ListFetchFailedError(url, list.error)
         if (!list.pendingUpdate || !list.current) return { state: next, update: 'none' }
         const decision = decideListUpdate(url, list.current, list.pendingUpdate)
         if (decision === 'autoAccept')

@@ -1,7 +1,6 @@
 import type { Command } from 'commander'
 import { ApprovalState } from '../../domain/approval/ApprovalState'
 import { computeApprovalState } from '../../domain/approval/computeApprovalState'
-import { FomoError } from '../../domain/errors/FomoError'
 import { formatUnits } from '../../domain/format/formatUnits'
 import { assertMigratable } from '../../domain/migrate/assertMigratable'
 import { compareV1V2Price, type PriceComparison } from '../../domain/migrate/compareV1V2Price'
@@ -13,6 +12,7 @@ import type { V1Position } from '../../domain/migrate/V1Position'
 import type { CliContext } from '../CliContext'
 import type { ChainSession } from '../compositionRoot'
 import { confirmInTerminal } from '../confirmInTerminal'
+import { ChainReadFailedError } from '../errors/ChainReadFailedError'
 import type { Output } from '../output'
 import { sessionV1Position } from '../sessionV1Position'
 import { addSignerOptions, signerOptionsOf } from '../signerOptions'
@@ -84,7 +84,7 @@ export function registerMigrateCommand(program: Command, context: CliContext): v
       })
       assertMigratable(state, { token: found.token.address, exchange: found.exchange, account })
       if (state === MigrationState.LOADING || !found.reads || !found.lpToken) {
-        throw new FomoError(`Could not read your V1 position in ${found.exchange}: try again.`)
+        throw new ChainReadFailedError('your V1 position in', found.exchange)
       }
       const position: V1Position = { exchange: found.exchange, token: found.token, ...found.reads }
       const comparison = compareV1V2Price(position, found.v2)

@@ -150,7 +150,7 @@ export function registerPoolCommand(program: Command, context: CliContext): void
       if (!pair) throw new NoPoolFoundError(currencyA.symbol, currencyB.symbol)
       const { chainId } = session.config
       const [[lpBalance], [totalSupply]] = await Promise.all([
-        session.ports.balances.balancesOf(chainId, account, [pair.address]),
+        session.ports.reads.balancesOf(chainId, account, [pair.liquidityToken]),
         session.ports.lpTokens.totalSupplies(chainId, [pair.address]),
       ])
       if (!lpBalance) throw new NoLiquidityInPoolError(currencyA.symbol, currencyB.symbol)
@@ -201,10 +201,14 @@ function dependentAmount(pair: Pair, currencyA: Currency, rawA: bigint): bigint 
 /** One position: the pair, the LP balance and share, and the pooled amounts it is worth. */
 async function listPositions(session: ChainSession, owner: string) {
   const { chainId } = session.config
-  const pairs = await loadPairs(session.config, session.tokens, session.ports.reserves)
+  const pairs = await loadPairs(session.config, session.tokens, session.ports.reads)
   const addresses = pairs.map((p) => p.address)
   const [balances, supplies] = await Promise.all([
-    session.ports.balances.balancesOf(chainId, owner, addresses),
+    session.ports.reads.balancesOf(
+      chainId,
+      owner,
+      pairs.map((pair) => pair.liquidityToken),
+    ),
     session.ports.lpTokens.totalSupplies(chainId, addresses),
   ])
   return pairs.flatMap((pair, i) => {

@@ -1,13 +1,13 @@
 import type { Command } from 'commander'
 import type { Token } from '../../domain/currency/Token'
 import { wrapCurrency } from '../../domain/currency/wrapCurrency'
-import { FomoError } from '../../domain/errors/FomoError'
 import { computePoolFindState } from '../../domain/pool/computePoolFindState'
 import { addSavedPair } from '../../domain/settings/addSavedPair'
 import { repairUserSettings } from '../../domain/settings/repairUserSettings'
 import type { SavedToken } from '../../domain/settings/UserSettings'
 import type { CliContext } from '../CliContext'
 import type { ChainSession } from '../compositionRoot'
+import { InvalidPoolPairError } from '../errors/InvalidPoolPairError'
 import { findSessionPair } from '../findSessionPair'
 import { sessionCurrency } from '../sessionCurrency'
 import { addSignerOptions, signerOptionsOf } from '../signerOptions'
@@ -34,7 +34,7 @@ export function registerPoolFindCommand(pool: Command, context: CliContext): voi
       const identical = wrapCurrency(currencyA).address === wrapCurrency(currencyB).address
       const pair = identical ? undefined : await findSessionPair(session, currencyA, currencyB)
       const [liquidity] = pair
-        ? await session.ports.balances.balancesOf(session.config.chainId, owner, [pair.address])
+        ? await session.ports.reads.balancesOf(session.config.chainId, owner, [pair.liquidityToken])
         : [0n]
       const state = computePoolFindState({
         identical,
@@ -42,7 +42,7 @@ export function registerPoolFindCommand(pool: Command, context: CliContext): voi
         liquidity: liquidity ?? 0n,
       })
       if (state.kind === 'invalid') {
-        throw new FomoError(`${state.message} Pick two different tokens (the native coin counts as its wrapped token).`)
+        throw new InvalidPoolPairError(state.message)
       }
       if (pair) await savePair(session, pair.token0, pair.token1)
       return {

@@ -2,9 +2,9 @@ import type { Command } from 'commander'
 import type { Currency } from '../../domain/currency/Currency'
 import type { CurrencyAmount } from '../../domain/currency/CurrencyAmount'
 import { findCurrency } from '../../domain/currency/findCurrency'
-import { FomoError } from '../../domain/errors/FomoError'
 import { InsufficientLiquidityError } from '../../domain/errors/InsufficientLiquidityError'
 import { parseSlippageInput } from '../../domain/settings/parseSlippageInput'
+import { requireDistinctCurrencies } from '../../domain/swap/requireDistinctCurrencies'
 import { wrapDirection } from '../../domain/swap/wrapDirection'
 import { findBestTrade } from '../../domain/trade/findBestTrade'
 import { loadPairs } from '../../domain/trade/loadPairs'
@@ -14,6 +14,7 @@ import type { Trade } from '../../domain/trade/Trade'
 import { TradeType } from '../../domain/trade/TradeType'
 import type { CliContext } from '../CliContext'
 import type { ChainSession } from '../compositionRoot'
+import { WrapNotQuotableError } from '../errors/WrapNotQuotableError'
 import type { Output } from '../output'
 import { requireAmount } from '../requireAmount'
 
@@ -41,9 +42,10 @@ export async function prepareTrade(session: ChainSession, request: TradeRequest)
   const native = session.config.nativeCurrency
   const input = findCurrency(request.from, session.tokens, native)
   const output = findCurrency(request.to, session.tokens, native)
+  requireDistinctCurrencies(input, output)
   const amount = requireAmount(request.amount, request.exactOut ? output : input)
   if (wrapDirection(input, output)) return { input, output, amount, trade: undefined }
-  const pairs = await loadPairs(session.config, session.tokens, session.ports.reserves)
+  const pairs = await loadPairs(session.config, session.tokens, session.ports.reads)
   const tradeType = request.exactOut ? TradeType.EXACT_OUTPUT : TradeType.EXACT_INPUT
   try {
     return {
@@ -89,11 +91,8 @@ export function registerQuoteCommand(program: Command, context: CliContext): voi
           to,
           exactOut: options.exactOut === true,
         })
-        if (wrapDirection(input, output)) {
-          throw new FomoError(
-            `${input.symbol} ⇄ ${output.symbol} is a ${wrapDirection(input, output)} at 1:1; use \`fomo swap\` or \`fomo ${wrapDirection(input, output)}\`.`,
-          )
-        }
+        const direction = wrapDirection(input, output)
+        if (direction) throw new WrapNotQuotableError(input.symbol, output.symbol, direction)
         if (!trade) throw new InsufficientLiquidityError({ input: input.symbol, output: output.symbol })
         return summarizeTrade(trade, slippageBips, false)
       })

@@ -1,6 +1,7 @@
 import type { Command } from 'commander'
 import { findCurrency } from '../../domain/currency/findCurrency'
 import type { CliContext } from '../CliContext'
+import { FORCE_HINT } from '../forceHint'
 import { requireAmount } from '../requireAmount'
 import { requireBalance } from '../requireBalance'
 import { resolveRecipient } from '../resolveRecipient'
@@ -14,6 +15,7 @@ export function registerSendCommand(program: Command, context: CliContext): void
     .argument('<amount>', 'amount in whole tokens, e.g. 1.5')
     .argument('<token>', 'token symbol or address, or the native coin (HT, BNB)')
     .argument('<to>', 'recipient address or name')
+    .option('--force', 'send even to the zero address or a contract, where tokens are usually lost')
   addSignerOptions(command).action(
     async (amount: string, token: string, to: string, options: Record<string, unknown>) => {
       const { output } = context.config()
@@ -24,7 +26,12 @@ export function registerSendCommand(program: Command, context: CliContext): void
         const parsed = requireAmount(amount, currency)
         const { account, services } = session.signer()
         await requireBalance(session, account, parsed)
-        const sent = await services.swap.send({ chainId: session.config.chainId, amount: parsed, recipient })
+        const sent = await services.swap.send({
+          chainId: session.config.chainId,
+          amount: parsed,
+          recipient,
+          recipientOverride: { force: options.force === true, hint: FORCE_HINT },
+        })
         return { hash: sent.hash, to: recipient, amount: parsed.raw, symbol: currency.symbol }
       })
       output.result(result, () => output.line(`Sent ${amount} ${result.symbol} to ${result.to}: ${result.hash}`))

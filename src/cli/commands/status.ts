@@ -1,8 +1,8 @@
 import type { Command } from 'commander'
-import { DEVNET_CHAINS } from '../../adapters/devnet/devnetChains'
-import { connectJsonRpc } from '../../adapters/rpc/connectJsonRpc'
 import { FomoError } from '../../domain/errors/FomoError'
 import type { CliContext } from '../CliContext'
+import { DeploymentCodeMissingError } from '../errors/DeploymentCodeMissingError'
+import { parseRpcUrl } from '../parseRpcUrl'
 
 interface ChainStatus {
   chainId: number
@@ -15,31 +15,33 @@ interface ChainStatus {
 /** `fomo status`: checks each chain's deployment record, RPC and contracts, and says what to fix. */
 export function registerStatusCommand(program: Command, context: CliContext): void {
   const command = program.command('status').description('check the deployment records, RPC endpoints and contracts')
-  for (const chain of DEVNET_CHAINS) {
-    command.option(`--rpc-${chain.chainId} <url>`, `JSON-RPC URL of chain ${chain.chainId} (default: its record's)`)
+  for (const chain of context.devnet.chains) {
+    command.option(
+      `--rpc-${chain.chainId} <url>`,
+      `JSON-RPC URL of chain ${chain.chainId} (default: its record's)`,
+      parseRpcUrl,
+    )
   }
   command.action(async (options: Record<string, string | undefined>) => {
     const { output } = context.config()
     const records = context.records()
     const statuses = await Promise.all(
-      DEVNET_CHAINS.map(async ({ chainId }): Promise<ChainStatus> => {
+      context.devnet.chains.map(async ({ chainId }): Promise<ChainStatus> => {
         try {
           const record = await records.read(chainId)
           const rpcUrl = options[`rpc${chainId}`] ?? record.rpcUrl
-          const provider = await connectJsonRpc(rpcUrl, chainId)
+          const node = await context.devnet.probe(rpcUrl, chainId)
           try {
             const missing = []
             for (const [name, address] of Object.entries(record.contracts)) {
-              if ((await provider.getCode(address)) === '0x') missing.push(name)
+              if (!(await node.hasCode(address))) missing.push(name)
             }
             if (missing.length > 0) {
-              throw new FomoError(
-                `Chain ${chainId} at ${rpcUrl} has no code at the recorded ${missing.join(', ')}: the chain was reset without its record. Run \`npm run devnet:reset\`, then \`npm start\`.`,
-              )
+              throw new DeploymentCodeMissingError(chainId, rpcUrl, missing)
             }
-            return { chainId, rpcUrl, blockNumber: await provider.getBlockNumber(), ok: true }
+            return { chainId, rpcUrl, blockNumber: await node.blockNumber(), ok: true }
           } finally {
-            provider.destroy()
+            node.close()
           }
         } catch (error) {
           if (!(error instanceof FomoError)) throw error

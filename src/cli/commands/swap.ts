@@ -13,6 +13,7 @@ import type { CliContext } from '../CliContext'
 import type { ChainSession } from '../compositionRoot'
 import { confirmInTerminal } from '../confirmInTerminal'
 import { currencyBalance } from '../currencyBalance'
+import { FORCE_HINT } from '../forceHint'
 import { resolveRecipient } from '../resolveRecipient'
 import { addSignerOptions, signerOptionsOf } from '../signerOptions'
 import { type PreparedTrade, prepareTrade, printTradeSummary, type TradeRequest } from './quote'
@@ -24,6 +25,7 @@ interface SwapOptions {
   recipient?: string
   yes?: boolean
   expert?: boolean
+  force?: boolean
 }
 
 /**
@@ -43,6 +45,7 @@ export function registerSwapCommand(program: Command, context: CliContext): void
     .option('--recipient <address or name>', 'send the output to this address (or name) instead of the signer')
     .option('--yes', 'do not ask for confirmation (for scripts)')
     .option('--expert', 'allow a price impact above 15% (expert mode)')
+    .option('--force', 'send the output even to the zero address or a contract, where tokens are usually lost')
   addSignerOptions(command).action(async (amount: string, from: string, to: string, options: SwapOptions) => {
     const { output } = context.config()
     const slippageBips = parseSlippageInput(options.slippage)
@@ -56,6 +59,8 @@ export function registerSwapCommand(program: Command, context: CliContext): void
         const prepared = await prepareTrade(session, request) // amount and token errors come first (spec section 5)
         const recipient = options.recipient === undefined ? account : await resolveRecipient(session, options.recipient)
         await checkSwapInputs(session, account, prepared, recipient, slippageBips)
+        const recipientOverride = { force: options.force === true, hint: FORCE_HINT }
+        await signer.services.swap.requireSafeRecipient(session.config.chainId, recipient, account, recipientOverride)
         const direction = wrapDirection(prepared.input, prepared.output)
         if (direction) {
           await confirmInTerminal('plain', {
@@ -94,6 +99,7 @@ export function registerSwapCommand(program: Command, context: CliContext): void
           recipient,
           slippageBips,
           deadlineSeconds,
+          recipientOverride,
         })
         return { wrap: undefined, summary, approval: approval?.hash, swap }
       },

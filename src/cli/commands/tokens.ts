@@ -17,16 +17,10 @@ export function registerTokensCommand(program: Command, context: CliContext): vo
     const rows = await context.withChain(wantsWallet ? signer : undefined, async (session) => {
       const owner = (options.address as string | undefined) ?? (wantsWallet ? session.signer().account : undefined)
       const native = session.config.nativeCurrency
-      const balances = owner
-        ? await session.ports.balances.balancesOf(
-            session.config.chainId,
-            owner,
-            session.tokens.map((t) => t.address),
-          )
+      // the native coin and every token in one batch
+      const [nativeBalance, ...balances] = owner
+        ? await session.ports.reads.balancesOf(session.config.chainId, owner, [native, ...session.tokens])
         : []
-      const nativeBalance = owner
-        ? await session.ports.nativeBalances.balanceOf(session.config.chainId, owner)
-        : undefined
       return [
         { symbol: native.symbol, name: native.name, address: null, decimals: native.decimals, balance: nativeBalance },
         ...session.tokens.map((token, i) => ({

@@ -1,0 +1,114 @@
+import type { Command } from 'commander'
+import { formatBalance } from '../../domain/format/formatBalance'
+import { parseTypedAmount } from '../../domain/input/parseTypedAmount'
+import type { CliContext } from '../CliContext'
+import type { ChainSession } from '../compositionRoot'
+import { NotAPoolTokenError } from '../errors/NotAPoolTokenError'
+import { parseWholeNumber } from '../parseWholeNumber'
+import { sessionCurrency } from '../sessionCurrency'
+import { miningContracts } from '../sessionMiningPool'
+import { addSignerOptions, signerOptionsOf } from '../signerOptions'
+
+/** A token of the session's chain the capital pool may take (the native coin is not one). */
+function capitalToken(session: ChainSession, query: string) {
+  const currency = sessionCurrency(session, query)
+  if (currency.kind !== 'token') throw new NotAPoolTokenError(query)
+  return currency
+}
+
+/**
+ * `fomo capital deposit | withdraw | balance`: term deposits in the capital pool. An option is a term in days the
+ * admin defines (0: withdraw any time); a deposit cannot be withdrawn before its term ends.
+ */
+export function registerCapitalCommand(program: Command, context: CliContext): void {
+  const capital = program.command('capital').description('the capital pool: term deposits of listed tokens')
+
+  addSignerOptions(
+    capital
+      .command('deposit')
+      .description('deposit under an option (a term in days); approves the capital pool first')
+      .argument('<token>')
+      .argument('<amount>')
+      .requiredOption('--option <n>', 'the deposit option (see `fomo capital balance`)', parseWholeNumber),
+  ).action(async (tokenText: string, amountText: string, options: Record<string, unknown>) => {
+    const { output } = context.config()
+    const result = await context.withChain(signerOptionsOf(options), async (session) => {
+      const { account, services } = session.signer()
+      const { chainId } = session.config
+      const { capitalPool } = miningContracts(session)
+      const token = capitalToken(session, tokenText)
+      const amount = parseTypedAmount(amountText, token)
+      const [balance = 0n] = await session.ports.reads.balancesOf(chainId, account, [token])
+      const offered = await session.ports.mining.capitalOptions(chainId, capitalPool)
+      const deposit = {
+        target: { chainId, contract: capitalPool, account },
+        token,
+        amount: amount?.raw,
+        balance,
+        option: options.option as number,
+        offeredOptions: offered.map((o) => o.option),
+      }
+      services.mining.checkPledge({ ...deposit, lockDays: deposit.option, offeredDays: deposit.offeredOptions })
+      const approval = amount
+        ? await services.approval.approveIfNeeded({ chainId, account, amount, spender: capitalPool })
+        : undefined
+      const sent = await services.mining.capitalDeposit(deposit)
+      return { approval: approval?.hash, hash: sent.hash, amount: amount?.raw ?? 0n, symbol: token.symbol }
+    })
+    output.result(result, () =>
+      output.line(`Deposited ${formatBalance(result.amount, 18)} ${result.symbol}: ${result.hash}`),
+    )
+  })
+
+  addSignerOptions(
+    capital
+      .command('withdraw')
+      .description('withdraw from deposits whose term has ended')
+      .argument('<token>')
+      .argument('<amount>'),
+  ).action(async (tokenText: string, amountText: string, options: Record<string, unknown>) => {
+    const { output } = context.config()
+    const result = await context.withChain(signerOptionsOf(options), async (session) => {
+      const { account, services } = session.signer()
+      const { chainId } = session.config
+      const { capitalPool } = miningContracts(session)
+      const token = capitalToken(session, tokenText)
+      const { withdrawable } = await session.ports.mining.capitalBalance(chainId, capitalPool, token.address, account)
+      const amount = parseTypedAmount(amountText, token)?.raw ?? 0n
+      const target = { chainId, contract: capitalPool, account }
+      const sent = await services.mining.capitalWithdraw({ target, token, amount, withdrawable })
+      return { hash: sent.hash, amount, symbol: token.symbol }
+    })
+    output.result(result, () =>
+      output.line(`Withdrawal success: ${formatBalance(result.amount, 18)} ${result.symbol}: ${result.hash}`),
+    )
+  })
+
+  addSignerOptions(
+    capital
+      .command('balance')
+      .description('your deposit and what you may withdraw now, and the options on offer')
+      .argument('<token>')
+      .option('--address <address>', 'whose balance'),
+  ).action(async (tokenText: string, options: Record<string, unknown>) => {
+    const { output } = context.config()
+    const signer = options.address === undefined ? signerOptionsOf(options) : undefined
+    const result = await context.withChain(signer, async (session) => {
+      const account = (options.address as string | undefined) ?? session.signer().account
+      const { chainId } = session.config
+      const { capitalPool } = miningContracts(session)
+      const token = capitalToken(session, tokenText)
+      const balance = await session.ports.mining.capitalBalance(chainId, capitalPool, token.address, account)
+      const offered = await session.ports.mining.capitalOptions(chainId, capitalPool)
+      return { symbol: token.symbol, ...balance, options: offered }
+    })
+    output.result(result, () => {
+      output.line(
+        `${result.symbol}: ${formatBalance(result.balance, 18)} deposited, ${formatBalance(result.withdrawable, 18)} withdrawable now`,
+      )
+      output.line(
+        `options: ${result.options.map((o) => `${o.option} (${o.termDays === 0 ? 'any time' : `${o.termDays} days`})`).join(', ')}`,
+      )
+    })
+  })
+}

@@ -1,0 +1,146 @@
+import type { Command } from 'commander'
+import { formatBalance } from '../../domain/format/formatBalance'
+import { parseTypedAmount } from '../../domain/input/parseTypedAmount'
+import type { CliContext } from '../CliContext'
+import { DEFAULT_API_URL as DEFAULT_API } from '../defaultApiUrl'
+import { parseWholeNumber } from '../parseWholeNumber'
+import { miningContracts, sessionMiningPool } from '../sessionMiningPool'
+import { addSignerOptions, signerOptionsOf } from '../signerOptions'
+import { registerMiningRewardCommands } from './miningRewards'
+
+const DAY = 86_400
+
+/** `fomo mining pools | position | pledge | withdraw | rewards | claim | verify`: LP mining from the terminal. */
+export function registerMiningCommand(program: Command, context: CliContext): void {
+  const mining = program
+    .command('mining')
+    .description('LP mining: pools, pledges with locks, rewards by signed voucher')
+
+  addSignerOptions(
+    mining
+      .command('pools')
+      .description('the mining pools with TVL, daily output, APR and your income (from the API server)')
+      .option('--mine', 'only the pools you take part in')
+      .option('--address <address>', 'whose income')
+      .option('--api <url>', 'base URL of the FomoSwap API server', DEFAULT_API),
+  ).action(async (options: Record<string, unknown>) => {
+    const { output } = context.config()
+    const signer = options.address === undefined ? signerOptionsOf(options) : undefined
+    const pools = await context.withChain(signer, async (session) => {
+      const account = (options.address as string | undefined) ?? session.signer().account
+      const api = session.ports.miningApi(options.api as string)
+      return api.pools(session.config.chainId, account.toLowerCase(), options.mine === true)
+    })
+    output.result(pools, () => {
+      if (pools.list.length === 0) output.line('No data')
+      for (const pool of pools.list) {
+        const apr = pool.apr === null ? '-' : `${(pool.apr * 100).toFixed(2)}%`
+        const tvl = pool.tvlUsdt === null ? '-' : `${pool.tvlUsdt.toFixed(2)} USDT`
+        output.line(
+          `${pool.token.padEnd(12)} TVL ${tvl}  ${formatBalance(pool.dailyOutput, 18)} ${pool.rewardSymbol}/day  APR ${apr}  your pledge ${formatBalance(pool.myPledge, 18)} LP  income ${formatBalance(pool.income, 18)} ${pool.rewardSymbol}`,
+        )
+      }
+      output.line(`Total locked: ${pools.totalLockedUsdt.toFixed(2)} USDT`)
+    })
+  })
+
+  addSignerOptions(
+    mining
+      .command('position')
+      .description('your pledges in a pool: demand LP and each fixed-term lock with its unlock time')
+      .argument('<pair>', 'e.g. AURA/USDT')
+      .option('--address <address>', 'whose position'),
+  ).action(async (pairText: string, options: Record<string, unknown>) => {
+    const { output } = context.config()
+    const signer = options.address === undefined ? signerOptionsOf(options) : undefined
+    const result = await context.withChain(signer, async (session) => {
+      const account = (options.address as string | undefined) ?? session.signer().account
+      const { lpToken, label, pool } = await sessionMiningPool(session, pairText)
+      const facts = await session.ports.mining.position(
+        session.config.chainId,
+        miningContracts(session).lpMining,
+        lpToken.address,
+        account,
+      )
+      return { pair: label, lpToken: lpToken.address, options: pool.options, ...facts }
+    })
+    output.result(result, () => {
+      output.line(
+        `${result.pair}: demand ${formatBalance(result.demand, 18)} LP, withdrawable now ${formatBalance(result.withdrawable, 18)} LP`,
+      )
+      for (const lock of result.locks) {
+        const unlock = new Date(lock.unlockAt * 1000).toISOString()
+        output.line(
+          `  lock #${lock.id}: ${formatBalance(lock.amount, 18)} LP at ${lock.weight / 100}% weight, unlocks ${unlock}`,
+        )
+      }
+    })
+  })
+
+  addSignerOptions(
+    mining
+      .command('pledge')
+      .description(
+        'pledge LP on demand (--days 0) or for a fixed term that weighs more; approves the mining contract first',
+      )
+      .argument('<pair>', 'e.g. AURA/USDT')
+      .argument('<amount>', 'LP to pledge')
+      .requiredOption('--days <days>', "the lock term: 0 (demand) or one of the pool's fixed terms", parseWholeNumber),
+  ).action(async (pairText: string, amountText: string, options: Record<string, unknown>) => {
+    const { output } = context.config()
+    const result = await context.withChain(signerOptionsOf(options), async (session) => {
+      const { account, services } = session.signer()
+      const { chainId } = session.config
+      const { lpToken, pool } = await sessionMiningPool(session, pairText)
+      const { lpMining } = miningContracts(session)
+      const amount = parseTypedAmount(amountText, lpToken)
+      const [balance = 0n] = await session.ports.reads.balancesOf(chainId, account, [lpToken])
+      const offeredDays = pool.shutDown ? [] : pool.options.map((option) => option.lockDays)
+      const pledge = {
+        target: { chainId, contract: lpMining, account },
+        lpToken,
+        amount: amount?.raw,
+        balance,
+        lockDays: options.days as number,
+        offeredDays,
+      }
+      // the checks first (fillPA, beyondMax, the term), so that nothing is approved for a pledge that cannot go
+      services.mining.checkPledge(pledge)
+      const approval = amount
+        ? await services.approval.approveIfNeeded({ chainId, account, amount, spender: lpMining })
+        : undefined
+      const sent = await services.mining.pledge(pledge)
+      return { approval: approval?.hash, hash: sent.hash, amount: amount?.raw, days: options.days as number }
+    })
+    output.result(result, () => {
+      const term = result.days === 0 ? 'on demand' : `for ${result.days} days (unlocks in ${result.days * DAY} s)`
+      output.line(`Pledge Success: ${formatBalance(result.amount ?? 0n, 18)} LP ${term}: ${result.hash}`)
+    })
+  })
+
+  addSignerOptions(
+    mining
+      .command('withdraw')
+      .description('withdraw LP from your demand balance and matured locks')
+      .argument('<pair>', 'e.g. AURA/USDT')
+      .argument('<amount>', 'LP to withdraw'),
+  ).action(async (pairText: string, amountText: string, options: Record<string, unknown>) => {
+    const { output } = context.config()
+    const result = await context.withChain(signerOptionsOf(options), async (session) => {
+      const { account, services } = session.signer()
+      const { chainId } = session.config
+      const { lpToken } = await sessionMiningPool(session, pairText)
+      const { lpMining } = miningContracts(session)
+      const { withdrawable } = await session.ports.mining.position(chainId, lpMining, lpToken.address, account)
+      const amount = parseTypedAmount(amountText, lpToken)?.raw ?? 0n
+      const target = { chainId, contract: lpMining, account }
+      const sent = await services.mining.withdrawLp({ target, lpToken, amount, unlocked: withdrawable })
+      return { hash: sent.hash, amount }
+    })
+    output.result(result, () =>
+      output.line(`Withdrawal success: ${formatBalance(result.amount, 18)} LP: ${result.hash}`),
+    )
+  })
+
+  registerMiningRewardCommands(mining, context)
+}

@@ -1,0 +1,134 @@
+import type { Command } from 'commander'
+import { formatBalance } from '../../domain/format/formatBalance'
+import { MiningLedger } from '../../domain/mining/MiningLedger'
+import type { CliContext } from '../CliContext'
+import type { ChainSession } from '../compositionRoot'
+import { DEFAULT_API_URL as DEFAULT_API } from '../defaultApiUrl'
+import { EarningsMismatchError } from '../errors/EarningsMismatchError'
+import { miningContracts } from '../sessionMiningPool'
+import { addSignerOptions, signerOptionsOf } from '../signerOptions'
+
+/** The reward tokens of the chain's mining pools, from the mining contract's events up to `toBlock`. */
+async function rewardTokens(session: ChainSession, toBlock: number): Promise<string[]> {
+  miningContracts(session) // fails with what to do on a chain without LP mining
+  const events = await session.ports.history.miningEvents(toBlock)
+  return [...new Set(events.flatMap((event) => (event.kind === 'poolAdded' ? [event.rewardToken] : [])))]
+}
+
+const symbolOf = (session: ChainSession, token: string) =>
+  session.tokens.find((t) => t.address.toLowerCase() === token)?.symbol ?? token
+
+/** `fomo mining rewards | claim | verify`. */
+export function registerMiningRewardCommands(mining: Command, context: CliContext): void {
+  addSignerOptions(
+    mining
+      .command('rewards')
+      .description('what you earned in each reward token, what was paid, and what a claim pays now')
+      .option('--address <address>', 'whose rewards')
+      .option('--api <url>', 'base URL of the FomoSwap API server', DEFAULT_API),
+  ).action(async (options: Record<string, unknown>) => {
+    const { output } = context.config()
+    const signer = options.address === undefined ? signerOptionsOf(options) : undefined
+    const rewards = await context.withChain(signer, async (session) => {
+      const account = ((options.address as string | undefined) ?? session.signer().account).toLowerCase()
+      const api = session.ports.miningApi(options.api as string)
+      // the pools' reward tokens as the server lists them: no scan of the chain's logs for a plain read
+      const { list } = await api.pools(session.config.chainId, account, false)
+      const tokens = [...new Set(list.map((pool) => pool.rewardToken))]
+      return Promise.all(
+        tokens.map(async (token) => ({
+          token,
+          symbol: symbolOf(session, token),
+          ...(await api.rewardAmount(session.config.chainId, account, token)),
+        })),
+      )
+    })
+    output.result({ rewards }, () => {
+      if (rewards.length === 0) output.line('No data')
+      for (const r of rewards) {
+        output.line(
+          `${r.symbol}: due ${formatBalance(r.totalReward, 18)}  (earned ${formatBalance(r.earned, 18)}, paid ${formatBalance(r.paid, 18)})`,
+        )
+      }
+    })
+  })
+
+  addSignerOptions(
+    mining
+      .command('claim')
+      .description('withdraw your rewards: asks the API server for a signed voucher and sends it to the distributor')
+      .option('--token <symbol>', 'the reward token', 'AURA')
+      .option('--api <url>', 'base URL of the FomoSwap API server', DEFAULT_API),
+  ).action(async (options: Record<string, unknown>) => {
+    const { output } = context.config()
+    const result = await context.withChain(signerOptionsOf(options), async (session) => {
+      const { account, services } = session.signer()
+      const { chainId } = session.config
+      const token = session.tokens.find(
+        (t) => t.symbol === options.token || t.address.toLowerCase() === String(options.token).toLowerCase(),
+      )
+      const rewardToken = (token?.address ?? String(options.token)).toLowerCase()
+      const voucher = await session.ports
+        .miningApi(options.api as string)
+        .drawReward(chainId, account.toLowerCase(), rewardToken)
+      const paid = await session.ports.mining.rewardsPaid(chainId, voucher.distributor, account, voucher.tokens)
+      const sent = await services.mining.claim({
+        account,
+        voucher,
+        paid: (t) => paid[voucher.tokens.indexOf(t)] ?? 0n,
+        tokenInfo: (t) => {
+          const info = session.tokens.find((candidate) => candidate.address.toLowerCase() === t)
+          return info && { symbol: info.symbol, decimals: info.decimals }
+        },
+      })
+      return { hash: sent.hash, tokens: voucher.tokens, totals: voucher.totalRewards, paidBefore: paid }
+    })
+    output.result(result, () => output.line(`Withdrawal success: ${result.hash}`))
+  })
+
+  addSignerOptions(
+    mining
+      .command('verify')
+      .description(
+        "recompute your earnings from the chain's events alone and compare them, to the wei, with the server's",
+      )
+      .option('--address <address>', 'whose earnings')
+      .option('--api <url>', 'base URL of the FomoSwap API server', DEFAULT_API),
+  ).action(async (options: Record<string, unknown>) => {
+    const { output } = context.config()
+    const signer = options.address === undefined ? signerOptionsOf(options) : undefined
+    const checks = await context.withChain(signer, async (session) => {
+      const account = ((options.address as string | undefined) ?? session.signer().account).toLowerCase()
+      const { chainId } = session.config
+      const api = session.ports.miningApi(options.api as string)
+      const head = await session.ports.history.head()
+      const results = []
+      for (const token of await rewardTokens(session, head)) {
+        const server = await api.rewardAmount(chainId, account, token)
+        // the chain alone, at the block the server's figure stands on
+        const ledger = new MiningLedger()
+        for (const event of await session.ports.history.miningEvents(server.block)) ledger.apply(event)
+        ledger.advanceTo(await session.ports.history.blockTime(server.block))
+        const recomputed = ledger.earnings(account).get(token) ?? 0n
+        results.push({
+          token,
+          symbol: symbolOf(session, token),
+          block: server.block,
+          server: server.earned,
+          chain: recomputed,
+          match: recomputed === server.earned,
+        })
+      }
+      return results
+    })
+    output.result({ checks }, () => {
+      for (const check of checks) {
+        output.line(
+          `${check.symbol} at block ${check.block}: server ${check.server}, chain ${check.chain} — ${check.match ? 'match' : 'MISMATCH'}`,
+        )
+      }
+    })
+    const mismatch = checks.find((check) => !check.match)
+    if (mismatch) throw new EarningsMismatchError(mismatch.symbol, mismatch.block, mismatch.server, mismatch.chain)
+  })
+}
