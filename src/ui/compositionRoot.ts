@@ -1,30 +1,35 @@
 import { Container } from 'inversify'
 import type { Eip1193Provider } from '../adapters/browser/Eip1193Provider'
-import { FormatjsTranslator } from '../adapters/browser/FormatjsTranslator'
 import { fetchTransactionReceipt } from '../adapters/browser/fetchTransactionReceipt'
 import { LocalStorageStateStore } from '../adapters/browser/LocalStorageStateStore'
 import { postJsonRpc } from '../adapters/browser/postJsonRpc'
 import { SystemClock } from '../adapters/clock/SystemClock'
 import { bindDomainServices, resolveDomainServices } from '../adapters/di/bindDomainServices'
 import { HttpTokenListFetcher } from '../adapters/lists/HttpTokenListFetcher'
-import { ApiError } from '../adapters/rest/ApiError'
+import { ReportingMiningApi } from '../adapters/rest/ReportingMiningApi'
 import { ReportingProgrammeApi } from '../adapters/rest/ReportingProgrammeApi'
+import { RestMiningApi } from '../adapters/rest/RestMiningApi'
 import { RestProgrammeApi } from '../adapters/rest/RestProgrammeApi'
 import { PollingBlockNumbers } from '../adapters/rpc/PollingBlockNumbers'
+import { RpcAccountCode } from '../adapters/rpc/RpcAccountCode'
 import { isTransactionSuccessful } from '../domain/transactions/isTransactionSuccessful'
+import { AccountCode } from '../ports/AccountCode'
 import { BlockNumbers } from '../ports/BlockNumbers'
+import { CapitalPoolReads } from '../ports/CapitalPoolReads'
+import { ChainReads } from '../ports/ChainReads'
 import { Clock } from '../ports/Clock'
 import { ContractCalls } from '../ports/ContractCalls'
 import { GasEstimator } from '../ports/GasEstimator'
 import { LiquidityTokenReads } from '../ports/LiquidityTokenReads'
 import { ListsStore } from '../ports/ListsStore'
 import { LiveChainReads } from '../ports/LiveChainReads'
+import { MiningApi } from '../ports/MiningApi'
 import { NameResolver } from '../ports/NameResolver'
 import { ProgrammeApi } from '../ports/ProgrammeApi'
+import { RewardsPaid } from '../ports/RewardsPaid'
 import { SettingsStore } from '../ports/SettingsStore'
 import type { StateStore } from '../ports/StateStore'
 import { TokenAllowances } from '../ports/TokenAllowances'
-import { TokenBalances } from '../ports/TokenBalances'
 import { TokenListFetcher } from '../ports/TokenListFetcher'
 import { TokenMetadata } from '../ports/TokenMetadata'
 import { TransactionSubmitter } from '../ports/TransactionSubmitter'
@@ -32,36 +37,17 @@ import { TransactionsStore } from '../ports/TransactionsStore'
 import { TypedDataSigner } from '../ports/TypedDataSigner'
 import { V1Liquidity } from '../ports/V1Liquidity'
 import { type WalletConnector, WalletConnectors, type WalletKind } from '../ports/WalletConnector'
-import type { ChainReads } from './chainReads'
 import type { AppConfig } from './config/AppConfig'
+import { createAppStores } from './createAppStores'
 import { createWalletConnectors } from './createWalletConnectors'
+import type { EthersAdapters } from './ethersAdapters'
 import { createLiveReads, type LiveReads } from './liveReads'
-import { loadMessages } from './locales/loadMessages'
 import type { AppStores } from './stores/AppStores'
-import { BlockStore } from './stores/BlockStore'
-import { CurrencyDirectory } from './stores/CurrencyDirectory'
-import { InviteStore } from './stores/InviteStore'
-import { LocaleStore } from './stores/LocaleStore'
+import type { MiningSelection } from './stores/mining/MiningSession'
 import { NoticeStore } from './stores/NoticeStore'
 import { PopupsStore } from './stores/PopupsStore'
-import { PriceChartStore } from './stores/PriceChartStore'
-import { AddLiquidityStore } from './stores/pool/AddLiquidityStore'
-import { FindPoolStore } from './stores/pool/FindPoolStore'
-import { LiveV1Position } from './stores/pool/LiveV1Position'
-import { MigrateV1Store } from './stores/pool/MigrateV1Store'
-import { PoolStore } from './stores/pool/PoolStore'
-import { RemoveLiquidityStore } from './stores/pool/RemoveLiquidityStore'
-import { RemoveV1Store } from './stores/pool/RemoveV1Store'
-import { V1PositionsStore } from './stores/pool/V1PositionsStore'
-import { RouterStore } from './stores/RouterStore'
-import { SwapStore } from './stores/SwapStore'
-import { ThemeStore } from './stores/ThemeStore'
-import { TokenListsStore } from './stores/TokenListsStore'
-import { TokenSelectStore } from './stores/TokenSelectStore'
 import { TransactionSender } from './stores/TransactionSender'
 import { TransactionsViewStore } from './stores/TransactionsViewStore'
-import { UiStore } from './stores/UiStore'
-import { UserSettingsStore } from './stores/UserSettingsStore'
 import { WalletStore } from './stores/WalletStore'
 
 const Config = Symbol.for('AppConfig')
@@ -70,6 +56,7 @@ const StoredLocale = Symbol.for('StoredLocale')
 const StoredLastWallet = Symbol.for('StoredLastWallet')
 const StoredAppVersion = Symbol.for('StoredAppVersion')
 const StoredInvitations = Symbol.for('StoredInvitations')
+const StoredMiningPool = Symbol.for('StoredMiningPool')
 const Notices = Symbol.for('NoticeStore')
 const Popups = Symbol.for('PopupsStore')
 const Wallets = Symbol.for('WalletStore')
@@ -126,6 +113,18 @@ export function composeApp(config: AppConfig, environment: BrowserEnvironment): 
         ),
     )
   container
+    .bind<MiningApi>(MiningApi)
+    .toDynamicValue(
+      (context) =>
+        new ReportingMiningApi(new RestMiningApi(window.location.origin), (message) =>
+          context.get<NoticeStore>(Notices).show('error', message),
+        ),
+    )
+  // the pool the LP list chose for bank income (spec section 2: stored, so a reload keeps it)
+  container
+    .bind<StateStore<MiningSelection>>(StoredMiningPool)
+    .toConstantValue(new LocalStorageStateStore('fomo.miningPool'))
+  container
     .bind<StateStore<WalletKind | null>>(StoredLastWallet)
     .toConstantValue(new LocalStorageStateStore('fomo.wallet'))
   container
@@ -143,21 +142,18 @@ export function composeApp(config: AppConfig, environment: BrowserEnvironment): 
           { pollIntervalMs: config.pollingIntervalMs },
         ),
     )
-  // the per-block reads over fetch (no ethers on the first page); the rest loads with ethers on first use
+  // the per-block and one-shot reads over fetch (no ethers on the first page); the rest loads with ethers on first use
   const liveReads = (context: { get<T>(id: symbol): T }) =>
     (live ??= createLiveReads(config, context.get<BlockNumbers>(BlockNumbers), context.get<Clock>(Clock)))
   let live: LiveReads | undefined
-  let chainReads: Promise<ChainReads> | undefined
+  let ethersAdapters: Promise<EthersAdapters> | undefined
   const reads = (context: { get<T>(id: symbol): T }) =>
-    (chainReads ??= import('./chainReads').then(({ createChainReads }) =>
-      createChainReads(config, liveReads(context).multicall),
+    (ethersAdapters ??= import('./ethersAdapters').then(({ createEthersAdapters }) =>
+      createEthersAdapters(config, liveReads(context).multicall),
     ))
   container.bind<LiquidityTokenReads>(LiquidityTokenReads).toDynamicValue((context) => ({
     totalSupplies: async (chainId, pairs) => (await reads(context)).liquidity.totalSupplies(chainId, pairs),
     permitNonce: async (chainId, pair, owner) => (await reads(context)).liquidity.permitNonce(chainId, pair, owner),
-  }))
-  container.bind<TokenBalances>(TokenBalances).toDynamicValue((context) => ({
-    balancesOf: async (chainId, owner, tokens) => (await reads(context)).balances.balancesOf(chainId, owner, tokens),
   }))
   container.bind<V1Liquidity>(V1Liquidity).toDynamicValue((context) => ({
     exchangesOf: async (chainId, factory, tokens) => (await reads(context)).v1.exchangesOf(chainId, factory, tokens),
@@ -171,6 +167,15 @@ export function composeApp(config: AppConfig, environment: BrowserEnvironment): 
     contenthash: async (chainId, name) => (await reads(context)).names.contenthash(chainId, name),
   }))
   container.bind<LiveChainReads>(LiveChainReads).toDynamicValue((context) => liveReads(context).live)
+  container.bind<ChainReads>(ChainReads).toDynamicValue((context) => liveReads(context).reads)
+  container.bind<RewardsPaid>(RewardsPaid).toDynamicValue((context) => ({
+    paidOf: async (chainId, distributor, account, tokens) =>
+      (await reads(context)).rewardsPaid.paidOf(chainId, distributor, account, tokens),
+  }))
+  container.bind<CapitalPoolReads>(CapitalPoolReads).toDynamicValue((context) => ({
+    snapshot: async (chainId, pool, account, tokens) =>
+      (await reads(context)).capitalPool.snapshot(chainId, pool, account, tokens),
+  }))
   container.bind<TokenMetadata>(TokenMetadata).toDynamicValue((context) => ({
     metadataOf: async (chainId, address) => (await reads(context)).metadata.metadataOf(chainId, address),
   }))
@@ -181,6 +186,11 @@ export function composeApp(config: AppConfig, environment: BrowserEnvironment): 
   container.bind<ContractCalls>(ContractCalls).toDynamicValue((context) => ({
     encode: async (abi, method, args) => (await reads(context)).calls.encode(abi, method, args),
   }))
+  container
+    .bind<AccountCode>(AccountCode)
+    .toConstantValue(
+      new RpcAccountCode((chainId, address) => postJsonRpc(rpcUrl(chainId), 'eth_getCode', [address, 'latest'])),
+    )
   container.bind<GasEstimator>(GasEstimator).toDynamicValue((context) => ({
     estimate: async (chainId, transaction) => (await reads(context)).gas.estimate(chainId, transaction),
   }))
@@ -231,129 +241,34 @@ export function composeApp(config: AppConfig, environment: BrowserEnvironment): 
     .bind<TypedDataSigner>(TypedDataSigner)
     .toResolvedValue((sender: TransactionSender) => sender, [TransactionSubmitter])
   bindDomainServices(container)
-  container.bind<AppStores>(Stores).toDynamicValue((context) => {
-    const clock = context.get<Clock>(Clock)
-    const wallet = context.get<WalletStore>(Wallets)
-    const settings = new UserSettingsStore(context.get<SettingsStore>(SettingsStore), clock)
-    const popups = context.get<PopupsStore>(Popups)
-    const lists = new TokenListsStore(
-      context.get<ListsStore>(ListsStore),
-      [new URL('default-token-list.json', window.location.href).toString()],
-      {
-        fetcher: context.get<TokenListFetcher>(TokenListFetcher),
-        clock,
-        onUpdate: ({ url, oldList, newList, decision }) => {
-          if (decision === 'refuse')
-            console.warn(`token list ${url}: update too large for its version bump, not applied`)
-          else popups.add(url, { kind: 'listUpdate', listUrl: url, oldList, newList, auto: decision === 'autoAccept' })
-        },
-      },
-    )
-    const transactions = context.get<TransactionsViewStore>(Transactions)
-    const services = resolveDomainServices(context)
-    const locale = new LocaleStore(
-      context.get<StateStore<string>>(StoredLocale),
-      loadMessages,
-      (tag, messages) => new FormatjsTranslator(tag, messages, (problem) => console.warn(problem)),
-    )
-    const storedVersion = context.get<StateStore<string>>(StoredAppVersion)
-    const notices = context.get<NoticeStore>(Notices)
-    const api = context.get<ProgrammeApi>(ProgrammeApi)
-    const ui = new UiStore()
-    const tokenSelect = new TokenSelectStore(config, wallet, lists, settings, ui, {
-      balances: context.get<TokenBalances>(TokenBalances),
+  container.bind<AppStores>(Stores).toDynamicValue((context) =>
+    createAppStores(config, environment, {
+      clock: context.get<Clock>(Clock),
+      wallet: context.get<WalletStore>(Wallets),
+      settingsStore: context.get<SettingsStore>(SettingsStore),
+      listsStore: context.get<ListsStore>(ListsStore),
+      listFetcher: context.get<TokenListFetcher>(TokenListFetcher),
+      popups: context.get<PopupsStore>(Popups),
+      transactions: context.get<TransactionsViewStore>(Transactions),
+      services: resolveDomainServices(context),
+      storedLocale: context.get<StateStore<string>>(StoredLocale),
+      storedVersion: context.get<StateStore<string>>(StoredAppVersion),
+      storedInvitations: context.get<StateStore<string[]>>(StoredInvitations),
+      storedMiningPool: context.get<StateStore<MiningSelection>>(StoredMiningPool),
+      notices: context.get<NoticeStore>(Notices),
+      api: context.get<ProgrammeApi>(ProgrammeApi),
+      // the chain-health poll is a hint, not the user's action: its failures are not reported
+      statusApi: new RestProgrammeApi(window.location.origin),
+      miningApi: context.get<MiningApi>(MiningApi),
+      reads: context.get<ChainReads>(ChainReads),
       live: context.get<LiveChainReads>(LiveChainReads),
       metadata: context.get<TokenMetadata>(TokenMetadata),
-    })
-    const router = new RouterStore(window, () => (wallet.status === 'connecting' ? undefined : wallet.chainId))
-    const directory = new CurrencyDirectory(config, wallet, tokenSelect, context.get<TokenMetadata>(TokenMetadata))
-    const swap = new SwapStore(
-      directory,
-      wallet,
-      settings,
-      transactions,
-      services,
-      context.get<LiveChainReads>(LiveChainReads),
-      context.get<NameResolver>(NameResolver),
-      router,
-      clock,
-      { confirm: (message) => window.confirm(message), prompt: (message) => window.prompt(message) },
-    )
-    return {
-      config,
-      locale,
-      settings,
-      lists,
-      transactions,
-      theme: new ThemeStore(settings, window.matchMedia?.('(prefers-color-scheme: dark)')),
-      wallet,
-      blocks: new BlockStore(context.get<BlockNumbers>(BlockNumbers)),
-      router,
-      notices,
-      popups,
-      ui,
-      invites: new InviteStore(
-        api,
-        wallet,
-        router,
-        context.get<StateStore<string[]>>(StoredInvitations),
-        notices,
-        locale,
-        (error) => error instanceof ApiError && error.code > 0,
-      ),
-      priceChart: new PriceChartStore(api, wallet, () => [swap.state.INPUT.currencyId, swap.state.OUTPUT.currencyId]),
-      tokenSelect,
-      directory,
-      live: context.get<LiveChainReads>(LiveChainReads),
-      swap,
-      pool: new PoolStore(directory, wallet, settings, context.get<LiveChainReads>(LiveChainReads)),
-      findPool: new FindPoolStore(directory, wallet, settings, context.get<LiveChainReads>(LiveChainReads)),
-      addLiquidity: new AddLiquidityStore(
-        directory,
-        wallet,
-        settings,
-        transactions,
-        services,
-        context.get<LiveChainReads>(LiveChainReads),
-        router,
-      ),
-      removeLiquidity: new RemoveLiquidityStore(
-        directory,
-        wallet,
-        settings,
-        transactions,
-        services,
-        context.get<LiveChainReads>(LiveChainReads),
-        router,
-        clock,
-      ),
-      v1Positions: new V1PositionsStore(directory, wallet, context.get<V1Liquidity>(V1Liquidity)),
-      migrateV1: new MigrateV1Store(
-        directory,
-        wallet,
-        transactions,
-        services,
-        new LiveV1Position(context.get<LiveChainReads>(LiveChainReads), context.get<V1Liquidity>(V1Liquidity)),
-      ),
-      removeV1: new RemoveV1Store(
-        directory,
-        wallet,
-        transactions,
-        services,
-        new LiveV1Position(context.get<LiveChainReads>(LiveChainReads), context.get<V1Liquidity>(V1Liquidity)),
-      ),
-      async init() {
-        const versionChanged = (await storedVersion.read().catch(() => undefined)) !== environment.appVersion
-        await Promise.all([
-          settings.init(versionChanged),
-          lists.init(versionChanged),
-          transactions.init(),
-          locale.init(),
-        ])
-        if (versionChanged) await storedVersion.write(environment.appVersion)
-        lists.startRefreshing()
-      },
-    }
-  })
+      names: context.get<NameResolver>(NameResolver),
+      v1: context.get<V1Liquidity>(V1Liquidity),
+      blocks: context.get<BlockNumbers>(BlockNumbers),
+      rewardsPaid: context.get<RewardsPaid>(RewardsPaid),
+      capitalReads: context.get<CapitalPoolReads>(CapitalPoolReads),
+    }),
+  )
   return container.get<AppStores>(Stores)
 }

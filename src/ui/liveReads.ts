@@ -1,22 +1,25 @@
 import { postJsonRpc } from '../adapters/browser/postJsonRpc'
+import type { Multicall } from '../adapters/multicall/Multicall'
+import { MulticallChainReads } from '../adapters/multicall/MulticallChainReads'
 import { MulticallLiveReads } from '../adapters/multicall/MulticallLiveReads'
 import { RpcMulticall } from '../adapters/multicall/RpcMulticall'
 import type { BlockNumbers } from '../ports/BlockNumbers'
+import type { ChainReads } from '../ports/ChainReads'
 import type { Clock } from '../ports/Clock'
 import type { LiveChainReads } from '../ports/LiveChainReads'
-import type { Multicall } from '../ports/Multicall'
 import type { AppConfig } from './config/AppConfig'
 
-/** The per-block reads every screen shares: one Multicall3 updater per chain, and the live reads over it. */
+/** The reads every screen shares: one Multicall3 updater per chain, the live (per-block) and one-shot reads over it. */
 export interface LiveReads {
   multicall: Multicall
   live: LiveChainReads
+  reads: ChainReads
 }
 
 /**
  * Part of the composition root: each chain's Multicall3 over plain `fetch` JSON-RPC with the hand-written codec, so
  * the first page reads reserves, balances and allowances without loading ethers (which comes with the first send,
- * token import or name lookup, see chainReads).
+ * token import or name lookup, see ethersAdapters).
  */
 export function createLiveReads(config: AppConfig, blocks: BlockNumbers, clock: Clock): LiveReads {
   const multicall = new RpcMulticall(
@@ -31,5 +34,9 @@ export function createLiveReads(config: AppConfig, blocks: BlockNumbers, clock: 
   )
   const multicallAddress = (chainId: number) =>
     config.chains.find((chain) => chain.chainId === chainId)?.deployment.contracts.multicall ?? ''
-  return { multicall, live: new MulticallLiveReads(multicall, multicallAddress) }
+  return {
+    multicall,
+    live: new MulticallLiveReads(multicall, multicallAddress),
+    reads: new MulticallChainReads(multicall, multicallAddress),
+  }
 }

@@ -4,6 +4,7 @@ import { useEffect } from 'react'
 import { AccountModal } from './AccountModal'
 import { BlockStatus } from './BlockStatus'
 import { BottomBar } from './BottomBar'
+import { ChainDegradedBanner } from './ChainDegradedBanner'
 import { ConnectionErrorBanner } from './ConnectionErrorBanner'
 import { Header } from './Header'
 import { LanguageModal } from './LanguageModal'
@@ -21,7 +22,7 @@ import { WalletModal } from './WalletModal'
 
 /** The shell: header, tab bars, the routed screen, the shared dialogs; follows redirects, theme and blocks. */
 export const App = observer(function App() {
-  const { router, theme, wallet, blocks, ui, transactions, invites } = useStores()
+  const { router, theme, wallet, blocks, ui, transactions, invites, chainHealth } = useStores()
   useEffect(
     () =>
       reaction(
@@ -79,6 +80,7 @@ export const App = observer(function App() {
     [wallet, blocks, transactions],
   )
   useEffect(() => invites.watch(), [invites])
+  useEffect(() => chainHealth.watch(), [chainHealth])
   return (
     <div className="app" data-wallet-status={wallet.status}>
       <Header />
@@ -87,6 +89,7 @@ export const App = observer(function App() {
       <main className="main">
         <ConnectionErrorBanner />
         <UnsupportedNetworkBanner />
+        <ChainDegradedBanner />
         <ScreenView />
       </main>
       <BottomBar />

@@ -7,7 +7,7 @@ import { useT } from './useT'
 const TABS: readonly { label: MessageId; href: string; screens: readonly ScreenId[] }[] = [
   { label: 'tabs.mining', href: '#/bankIncomeList', screens: ['bankIncomeList', 'bankIncome'] },
   { label: 'tabs.addLiquidity', href: '#/add', screens: ['add'] },
-  { label: 'tabs.capitalPool', href: '#/pool', screens: ['pool', 'find', 'remove'] },
+  { label: 'tabs.capitalPool', href: '#/capitalPool', screens: ['capitalPool'] },
 ]
 
 /** The top tab bar (liquidity mining, adding liquidity, capital pool), the active tab highlighted. */

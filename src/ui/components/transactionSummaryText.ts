@@ -8,5 +8,6 @@ export function transactionSummaryText(summary: TransactionSummary | string, t: 
   if (typeof summary === 'string') return summary
   const { kind, ...values } = summary
   if (kind === 'swap' && 'recipient' in values && values.recipient !== undefined) return t('tx.summary.swapTo', values)
+  if (kind === 'pledge' && summary.lockDays === '0') return t('tx.summary.pledgeDemand', values)
   return t(`tx.summary.${kind}`, values)
 }

@@ -1,3 +1,5 @@
+import { capitalEn } from './capital/en'
+import { miningEn } from './mining/en'
 import { poolEn } from './pool/en'
 import { swapEn } from './swap/en'
 /** English, the source locale: every user-visible string of the app, by message id (ICU syntax). */
@@ -38,6 +40,9 @@ export const en = {
   'network.unsupported': 'Wrong network',
   'network.unsupportedBody': 'unsupported network id: {chainId}. Switch your wallet to a FomoSwap network.',
   'network.switchTo': 'Switch to {name}',
+  'network.degraded': '{name} data is delayed',
+  'network.degradedBody':
+    "FomoSwap's server cannot reach this chain's node right now, so prices, charts and history may be out of date. It keeps retrying.",
   'network.name.128': 'HECO',
   'network.name.56': 'BSC',
   'network.name.other': 'Chain {chainId}',
@@ -123,6 +128,12 @@ export const en = {
   'tx.summary.removeV1': 'Remove {amountA} {symbolA} and {amountB} {symbolB} from V1',
   'tx.summary.migrateV1': 'Migrate {symbol} V1 liquidity',
   'tx.summary.send': 'Send {amount} {symbol} to {recipient}',
+  'tx.summary.pledge': 'Pledge {amount} {symbol} for {lockDays} days',
+  'tx.summary.pledgeDemand': 'Pledge {amount} {symbol} on demand',
+  'tx.summary.withdrawLp': 'Withdraw {amount} {symbol} from mining',
+  'tx.summary.claimRewards': 'Withdraw rewards: {amounts}',
+  'tx.summary.capitalDeposit': 'Deposit {amount} {symbol} in the capital pool',
+  'tx.summary.capitalWithdraw': 'Withdraw {amount} {symbol} from the capital pool',
   'popup.dismiss': 'Dismiss',
   'popup.txConfirmed': 'Transaction confirmed',
   'popup.txFailed': 'Transaction failed',
@@ -148,6 +159,7 @@ export const en = {
   'lists.viewer': 'Browse token lists',
   'lists.error.UnrecognizedListUrlProtocolError': 'Unrecognized list URL protocol.',
   'lists.error.ListDownloadError': 'Failed to download list {url}',
+  'lists.error.CannotShowTokenListError': 'could not show token list',
   'tokenSelect.title': 'Select a token',
   'tokenSelect.search': 'Search name or paste address',
   'tokenSelect.commonBases': 'Common bases',
@@ -164,6 +176,8 @@ export const en = {
   'tokenSelect.noResults': 'No results found.',
   ...swapEn,
   ...poolEn,
+  ...miningEn,
+  ...capitalEn,
 } as const
 
 /** A message id of the app. */

@@ -1,4 +1,6 @@
+import { capitalJa } from './capital/ja'
 import type { Messages } from './en'
+import { miningJa } from './mining/ja'
 import { poolJa } from './pool/ja'
 import { swapJa } from './swap/ja'
 
@@ -41,6 +43,9 @@ export const ja: Messages = {
   'network.unsupportedBody':
     'サポートされていないネットワーク ID: {chainId}。ウォレットを FomoSwap のネットワークに切り替えてください。',
   'network.switchTo': '{name} に切り替える',
+  'network.degraded': '{name} のデータが遅れています',
+  'network.degradedBody':
+    'FomoSwap のサーバーが現在このチェーンのノードに接続できないため、価格・チャート・履歴が古い可能性があります。再試行を続けています。',
   'network.name.128': 'HECO',
   'network.name.56': 'BSC',
   'network.name.other': 'チェーン {chainId}',
@@ -126,6 +131,12 @@ export const ja: Messages = {
   'tx.summary.removeV1': 'V1 から {amountA} {symbolA} と {amountB} {symbolB} を削除',
   'tx.summary.migrateV1': '{symbol} の V1 流動性を移行',
   'tx.summary.send': '{amount} {symbol} を {recipient} へ送金',
+  'tx.summary.pledge': '{amount} {symbol} を {lockDays} 日間ステーク',
+  'tx.summary.pledgeDemand': '{amount} {symbol} を随時引き出し可能でステーク',
+  'tx.summary.withdrawLp': 'マイニングから {amount} {symbol} を引き出し',
+  'tx.summary.claimRewards': '報酬を引き出し：{amounts}',
+  'tx.summary.capitalDeposit': '資金プールに {amount} {symbol} を預け入れ',
+  'tx.summary.capitalWithdraw': '資金プールから {amount} {symbol} を引き出し',
   'popup.dismiss': '閉じる',
   'popup.txConfirmed': '取引が承認されました',
   'popup.txFailed': '取引が失敗しました',
@@ -150,6 +161,7 @@ export const ja: Messages = {
   'lists.viewer': 'トークンリストを探す',
   'lists.error.UnrecognizedListUrlProtocolError': '認識できないリスト URL プロトコルです。',
   'lists.error.ListDownloadError': 'リスト {url} のダウンロードに失敗しました',
+  'lists.error.CannotShowTokenListError': 'トークンリストを表示できませんでした',
   'tokenSelect.title': 'トークンを選択',
   'tokenSelect.search': '名前を検索またはアドレスを貼り付け',
   'tokenSelect.commonBases': 'よく使うトークン',
@@ -166,4 +178,6 @@ export const ja: Messages = {
   'tokenSelect.noResults': '結果が見つかりません。',
   ...swapJa,
   ...poolJa,
+  ...miningJa,
+  ...capitalJa,
 }

@@ -1,4 +1,6 @@
+import { capitalKo } from './capital/ko'
 import type { Messages } from './en'
+import { miningKo } from './mining/ko'
 import { poolKo } from './pool/ko'
 import { swapKo } from './swap/ko'
 
@@ -40,6 +42,9 @@ export const ko: Messages = {
   'network.unsupported': '잘못된 네트워크',
   'network.unsupportedBody': '지원되지 않는 네트워크 ID: {chainId}. 지갑을 FomoSwap 네트워크로 전환하세요.',
   'network.switchTo': '{name}(으)로 전환',
+  'network.degraded': '{name} 데이터가 지연되고 있습니다',
+  'network.degradedBody':
+    'FomoSwap 서버가 지금 이 체인의 노드에 연결할 수 없어 가격, 차트, 내역이 최신이 아닐 수 있습니다. 계속 재시도하고 있습니다.',
   'network.name.128': 'HECO',
   'network.name.56': 'BSC',
   'network.name.other': '체인 {chainId}',
@@ -126,6 +131,12 @@ export const ko: Messages = {
   'tx.summary.removeV1': 'V1에서 {amountA} {symbolA} 및 {amountB} {symbolB} 제거',
   'tx.summary.migrateV1': '{symbol} V1 유동성 이전',
   'tx.summary.send': '{amount} {symbol}을(를) {recipient}에게 전송',
+  'tx.summary.pledge': '{amount} {symbol}을(를) {lockDays}일 동안 스테이킹',
+  'tx.summary.pledgeDemand': '{amount} {symbol}을(를) 자유 스테이킹',
+  'tx.summary.withdrawLp': '마이닝에서 {amount} {symbol} 출금',
+  'tx.summary.claimRewards': '보상 출금: {amounts}',
+  'tx.summary.capitalDeposit': '자금 풀에 {amount} {symbol} 예치',
+  'tx.summary.capitalWithdraw': '자금 풀에서 {amount} {symbol} 출금',
   'popup.dismiss': '닫기',
   'popup.txConfirmed': '거래가 확인되었습니다',
   'popup.txFailed': '거래가 실패했습니다',
@@ -150,6 +161,7 @@ export const ko: Messages = {
   'lists.viewer': '토큰 목록 둘러보기',
   'lists.error.UnrecognizedListUrlProtocolError': '인식할 수 없는 목록 URL 프로토콜입니다.',
   'lists.error.ListDownloadError': '목록 {url} 다운로드에 실패했습니다',
+  'lists.error.CannotShowTokenListError': '토큰 목록을 표시할 수 없습니다',
   'tokenSelect.title': '토큰 선택',
   'tokenSelect.search': '이름 검색 또는 주소 붙여넣기',
   'tokenSelect.commonBases': '자주 쓰는 토큰',
@@ -166,4 +178,6 @@ export const ko: Messages = {
   'tokenSelect.noResults': '결과가 없습니다.',
   ...swapKo,
   ...poolKo,
+  ...miningKo,
+  ...capitalKo,
 }

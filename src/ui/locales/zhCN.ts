@@ -1,4 +1,6 @@
+import { capitalZhCN } from './capital/zhCN'
 import type { Messages } from './en'
+import { miningZhCN } from './mining/zhCN'
 import { poolZhCN } from './pool/zhCN'
 import { swapZhCN } from './swap/zhCN'
 
@@ -40,6 +42,8 @@ export const zhCN: Messages = {
   'network.unsupported': '网络错误',
   'network.unsupportedBody': '不支持的网络 ID：{chainId}。请将钱包切换到 FomoSwap 支持的网络。',
   'network.switchTo': '切换到 {name}',
+  'network.degraded': '{name} 数据延迟',
+  'network.degradedBody': 'FomoSwap 服务器目前无法连接到此链的节点，价格、图表和记录可能不是最新的。服务器会持续重试。',
   'network.name.128': 'HECO',
   'network.name.56': 'BSC',
   'network.name.other': '链 {chainId}',
@@ -124,6 +128,12 @@ export const zhCN: Messages = {
   'tx.summary.removeV1': '从 V1 移除 {amountA} {symbolA} 和 {amountB} {symbolB}',
   'tx.summary.migrateV1': '迁移 {symbol} 的 V1 流动性',
   'tx.summary.send': '发送 {amount} {symbol} 至 {recipient}',
+  'tx.summary.pledge': '质押 {amount} {symbol}，锁定 {lockDays} 天',
+  'tx.summary.pledgeDemand': '活期质押 {amount} {symbol}',
+  'tx.summary.withdrawLp': '从挖矿提取 {amount} {symbol}',
+  'tx.summary.claimRewards': '提取收益：{amounts}',
+  'tx.summary.capitalDeposit': '向资金池存入 {amount} {symbol}',
+  'tx.summary.capitalWithdraw': '从资金池提取 {amount} {symbol}',
   'popup.dismiss': '关闭',
   'popup.txConfirmed': '交易已确认',
   'popup.txFailed': '交易失败',
@@ -148,6 +158,7 @@ export const zhCN: Messages = {
   'lists.viewer': '浏览代币列表',
   'lists.error.UnrecognizedListUrlProtocolError': '无法识别的列表 URL 协议。',
   'lists.error.ListDownloadError': '下载列表 {url} 失败',
+  'lists.error.CannotShowTokenListError': '无法显示代币列表',
   'tokenSelect.title': '选择代币',
   'tokenSelect.search': '搜索名称或粘贴地址',
   'tokenSelect.commonBases': '常用代币',
@@ -164,4 +175,6 @@ export const zhCN: Messages = {
   'tokenSelect.noResults': '未找到结果。',
   ...swapZhCN,
   ...poolZhCN,
+  ...miningZhCN,
+  ...capitalZhCN,
 }

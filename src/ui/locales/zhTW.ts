@@ -1,4 +1,6 @@
+import { capitalZhTW } from './capital/zhTW'
 import type { Messages } from './en'
+import { miningZhTW } from './mining/zhTW'
 import { poolZhTW } from './pool/zhTW'
 import { swapZhTW } from './swap/zhTW'
 
@@ -40,6 +42,8 @@ export const zhTW: Messages = {
   'network.unsupported': '網路錯誤',
   'network.unsupportedBody': '不支援的網路 ID：{chainId}。請將錢包切換到 FomoSwap 支援的網路。',
   'network.switchTo': '切換到 {name}',
+  'network.degraded': '{name} 資料延遲',
+  'network.degradedBody': 'FomoSwap 伺服器目前無法連線到此鏈的節點，價格、圖表與紀錄可能不是最新的。伺服器會持續重試。',
   'network.name.128': 'HECO',
   'network.name.56': 'BSC',
   'network.name.other': '鏈 {chainId}',
@@ -124,6 +128,12 @@ export const zhTW: Messages = {
   'tx.summary.removeV1': '從 V1 移除 {amountA} {symbolA} 和 {amountB} {symbolB}',
   'tx.summary.migrateV1': '遷移 {symbol} 的 V1 流動性',
   'tx.summary.send': '發送 {amount} {symbol} 至 {recipient}',
+  'tx.summary.pledge': '質押 {amount} {symbol}，鎖定 {lockDays} 天',
+  'tx.summary.pledgeDemand': '活期質押 {amount} {symbol}',
+  'tx.summary.withdrawLp': '從挖礦提取 {amount} {symbol}',
+  'tx.summary.claimRewards': '提取收益：{amounts}',
+  'tx.summary.capitalDeposit': '向資金池存入 {amount} {symbol}',
+  'tx.summary.capitalWithdraw': '從資金池提取 {amount} {symbol}',
   'popup.dismiss': '關閉',
   'popup.txConfirmed': '交易已確認',
   'popup.txFailed': '交易失敗',
@@ -148,6 +158,7 @@ export const zhTW: Messages = {
   'lists.viewer': '瀏覽代幣列表',
   'lists.error.UnrecognizedListUrlProtocolError': '無法識別的列表 URL 協議。',
   'lists.error.ListDownloadError': '下載列表 {url} 失敗',
+  'lists.error.CannotShowTokenListError': '無法顯示代幣列表',
   'tokenSelect.title': '選擇代幣',
   'tokenSelect.search': '搜尋名稱或貼上地址',
   'tokenSelect.commonBases': '常用代幣',
@@ -164,4 +175,6 @@ export const zhTW: Messages = {
   'tokenSelect.noResults': '找不到結果。',
   ...swapZhTW,
   ...poolZhTW,
+  ...miningZhTW,
+  ...capitalZhTW,
 }

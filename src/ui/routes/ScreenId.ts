@@ -11,6 +11,7 @@ export const SCREEN_IDS = [
   'removeV1',
   'bankIncome',
   'bankIncomeList',
+  'capitalPool',
   'nameList',
   'jianghuOrder',
   'invitationDetails',

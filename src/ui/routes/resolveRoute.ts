@@ -16,6 +16,7 @@ const STATIC_SCREENS: Readonly<Record<string, ScreenId>> = {
   '/migrate/v1': 'migrateV1',
   '/bankincome': 'bankIncome',
   '/bankincomelist': 'bankIncomeList',
+  '/capitalpool': 'capitalPool',
   '/namelist': 'nameList',
   '/jianghuorder': 'jianghuOrder',
   '/invitationdetails': 'invitationDetails',

@@ -21,6 +21,9 @@ export const SCREENS: Readonly<Record<ScreenId, LazyExoticComponent<ComponentTyp
   bankIncomeList: lazy(() =>
     import('../screens/mining/BankIncomeListScreen').then((m) => ({ default: m.BankIncomeListScreen })),
   ),
+  capitalPool: lazy(() =>
+    import('../screens/mining/CapitalPoolScreen').then((m) => ({ default: m.CapitalPoolScreen })),
+  ),
   nameList: lazy(() => import('../screens/bounty/NameListScreen').then((m) => ({ default: m.NameListScreen }))),
   jianghuOrder: lazy(() =>
     import('../screens/bounty/JianghuOrderScreen').then((m) => ({ default: m.JianghuOrderScreen })),

@@ -1,9 +1,15 @@
 import type { LiveChainReads } from '../../ports/LiveChainReads'
 import type { AppConfig } from '../config/AppConfig'
 import type { BlockStore } from './BlockStore'
+import type { ChainHealthStore } from './ChainHealthStore'
 import type { CurrencyDirectory } from './CurrencyDirectory'
 import type { InviteStore } from './InviteStore'
 import type { LocaleStore } from './LocaleStore'
+import type { BankIncomeStore } from './mining/BankIncomeStore'
+import type { CapitalDepositStore } from './mining/CapitalDepositStore'
+import type { CapitalPoolStore } from './mining/CapitalPoolStore'
+import type { MiningListStore } from './mining/MiningListStore'
+import type { PledgeStore } from './mining/PledgeStore'
 import type { NoticeStore } from './NoticeStore'
 import type { PopupsStore } from './PopupsStore'
 import type { PriceChartStore } from './PriceChartStore'
@@ -40,6 +46,8 @@ export interface AppStores {
   ui: UiStore
   invites: InviteStore
   priceChart: PriceChartStore
+  /** The server's indexing state per chain: a degraded chain gets a banner. */
+  chainHealth: ChainHealthStore
   tokenSelect: TokenSelectStore
   /** The shown chain's currencies as domain values. */
   directory: CurrencyDirectory
@@ -56,6 +64,13 @@ export interface AppStores {
   v1Positions: V1PositionsStore
   migrateV1: MigrateV1Store
   removeV1: RemoveV1Store
+  /** The LP-mining screens' view models: the LP list, bank income and its pledge modal. */
+  miningList: MiningListStore
+  bankIncome: BankIncomeStore
+  pledge: PledgeStore
+  /** The capital pool's view models: its figures and withdrawal, and the deposit form. */
+  capitalPool: CapitalPoolStore
+  capitalDeposit: CapitalDepositStore
   /** Loads the persisted state (repairing it after an app-version update) and the locale. */
   init(): Promise<void>
 }

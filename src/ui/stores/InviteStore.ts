@@ -2,6 +2,8 @@ import { makeAutoObservable, reaction, runInAction } from 'mobx'
 import { parseQueryString } from '../../domain/input/parseQueryString'
 import { parseSwapQuery } from '../../domain/input/parseSwapQuery'
 import { bindInvitation, type InvitationOutcome } from '../../domain/invite/bindInvitation'
+import type { InviteFailureKind } from '../../domain/invite/classifyInviteFailure'
+import type { Clock } from '../../ports/Clock'
 import type { ProgrammeApi } from '../../ports/ProgrammeApi'
 import type { StateStore } from '../../ports/StateStore'
 import { connectedAccount } from './connectedAccount'
@@ -13,7 +15,8 @@ import type { WalletStore } from './WalletStore'
 /**
  * Invitations in the browser: keeps the inviter of a swap URL's `paddr`, and once a wallet is connected asks it for
  * one signature and registers the binding (bindInvitation: once per invitee and inviter in this browser), with a
- * success notice; the server's refusals reach the red notice through the reporting API.
+ * success notice; the server's refusals reach the red notice through the reporting API. Only a final refusal (400,
+ * 403, 409) is remembered; a rate limit or a server error is retried with back-off (bindInvitation).
  */
 export class InviteStore {
   inviter: string | undefined = undefined
@@ -27,17 +30,23 @@ export class InviteStore {
     private readonly settled: StateStore<string[]>,
     private readonly notices: NoticeStore,
     private readonly locale: LocaleStore,
-    private readonly isServerRefusal: (error: unknown) => boolean,
+    /** What a registration failure means: only the server's final refusals settle a binding. */
+    private readonly classify: (error: unknown) => InviteFailureKind,
+    private readonly clock: Clock,
   ) {
-    makeAutoObservable<this, 'api' | 'wallet' | 'router' | 'settled' | 'notices' | 'locale' | 'isServerRefusal'>(this, {
-      api: false,
-      wallet: false,
-      router: false,
-      settled: false,
-      notices: false,
-      locale: false,
-      isServerRefusal: false,
-    })
+    makeAutoObservable<this, 'api' | 'wallet' | 'router' | 'settled' | 'notices' | 'locale' | 'classify' | 'clock'>(
+      this,
+      {
+        api: false,
+        wallet: false,
+        router: false,
+        settled: false,
+        notices: false,
+        locale: false,
+        classify: false,
+        clock: false,
+      },
+    )
   }
 
   /** Follows the URL and the wallet; returns the function that stops following. */
@@ -62,13 +71,19 @@ export class InviteStore {
     const signer = this.wallet.connectedWallet()
     if (this.binding || !signer) return
     this.binding = true
-    const outcome = await bindInvitation(invitee, inviter, {
-      settledKeys: async () => (await this.settled.read().catch(() => undefined)) ?? [],
-      settle: async (key) => this.settled.write([...((await this.settled.read().catch(() => undefined)) ?? []), key]),
-      sign: (message) => signer.signMessage(message),
-      register: (address, by, signature) => this.api.bindInviter(address, by, signature),
-      isServerRefusal: this.isServerRefusal,
-    })
+    const outcome = await bindInvitation(
+      invitee,
+      inviter,
+      this.wallet.chainId, // the message names the chain the wallet signs on
+      {
+        settledKeys: async () => (await this.settled.read().catch(() => undefined)) ?? [],
+        settle: async (key) => this.settled.write([...((await this.settled.read().catch(() => undefined)) ?? []), key]),
+        sign: (message) => signer.signMessage(message),
+        register: (terms, signature) => this.api.bindInviter(terms, signature),
+        classify: this.classify,
+      },
+      this.clock,
+    )
     runInAction(() => {
       this.binding = false
       this.lastOutcome = outcome.kind

@@ -5,7 +5,7 @@ import { type ChartablePair, choosePricePair } from '../../domain/market/chooseP
 import type { ProgrammeApi } from '../../ports/ProgrammeApi'
 import type { WalletStore } from './WalletStore'
 
-/** The intervals the chart offers: the server's (GET /api/market/pair/{address}/candles?interval=). */
+/** The intervals the chart offers: the server's (GET /api/market/{chainId}/pair/{address}/candles?interval=). */
 export const CHART_INTERVALS = Object.keys(CANDLE_INTERVALS)
 
 /** Where the chart stands: loading, drawn, no swaps yet, no pair to chart, or the API failed. */
@@ -16,7 +16,7 @@ export type ChartCandle = Pick<Candle, 'time' | 'open' | 'high' | 'low' | 'close
 
 /**
  * The swap screen's price chart: the pair chosen from the swap's currencies (choosePricePair) on the shown chain and
- * its candles for the chosen interval. The API's failures reach the red notice through the reporting API.
+ * its candles for the chosen interval, both asked of that chain's market routes. The API's failures reach the red notice through the reporting API.
  */
 export class PriceChartStore {
   interval = '1h'
@@ -56,7 +56,7 @@ export class PriceChartStore {
     const request = ++this.request
     this.status = 'loading'
     try {
-      const { pairs } = await this.api.get<{ pairs: ChartablePair[] }>('/api/market/pairs')
+      const pairs = await this.api.marketPairs(chainId)
       const pair = choosePricePair(pairs, chainId, input, output)
       if (request !== this.request) return
       runInAction(() => {
@@ -64,8 +64,7 @@ export class PriceChartStore {
         if (!pair) this.status = 'noPair'
       })
       if (!pair) return
-      const path = `/api/market/pair/${pair.address}/candles?interval=${interval}`
-      const { candles } = await this.api.get<{ candles: ChartCandle[] }>(path)
+      const candles = await this.api.pairCandles(chainId, pair.address, interval)
       if (request !== this.request) return
       runInAction(() => {
         this.candles = candles

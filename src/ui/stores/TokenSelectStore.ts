@@ -1,12 +1,15 @@
 import { makeAutoObservable, reaction, runInAction } from 'mobx'
 import { nativeCurrencyInfoOf } from '../../domain/chains/nativeCurrencyInfoOf'
+import type { CannotShowTokenListError } from '../../domain/errors/CannotShowTokenListError'
 import { parseAddress } from '../../domain/input/parseAddress'
 import { COMMON_BASES } from '../../domain/lists/commonBases'
 import { filterTokens } from '../../domain/lists/filterTokens'
+import { selectedListError } from '../../domain/lists/selectedListError'
 import { sortTokensForSearch } from '../../domain/lists/sortTokensForSearch'
 import type { SavedToken } from '../../domain/settings/UserSettings'
-import { type LiveChainReads, NATIVE_BALANCE } from '../../ports/LiveChainReads'
-import type { TokenBalances } from '../../ports/TokenBalances'
+import { type BalanceAsset, NATIVE_COIN } from '../../ports/BalanceAsset'
+import type { ChainReads } from '../../ports/ChainReads'
+import type { LiveChainReads } from '../../ports/LiveChainReads'
 import type { TokenMetadata } from '../../ports/TokenMetadata'
 import type { AppConfig } from '../config/AppConfig'
 import type { TokenListsStore } from './TokenListsStore'
@@ -14,7 +17,7 @@ import type { UiStore } from './UiStore'
 import type { UserSettingsStore } from './UserSettingsStore'
 import type { WalletStore } from './WalletStore'
 
-/** One row of the token selection: the native coin (address `native`) or a token from the list or the user. */
+/** One row of the token selection: the native coin (the row address `native`) or a token from the list or the user. */
 export interface TokenRow {
   readonly native: boolean
   readonly address: string
@@ -37,7 +40,7 @@ export type AddressLookup =
 
 /** Where the modal reads balances (kept fresh per block while it is open) and unlisted tokens. */
 export interface TokenSelectSources {
-  balances: TokenBalances
+  reads: Pick<ChainReads, 'balancesOf'>
   live: LiveChainReads
   metadata: TokenMetadata
 }
@@ -80,6 +83,11 @@ export class TokenSelectStore {
 
   get isOpen(): boolean {
     return this.ui.dialog === 'tokenSelect'
+  }
+
+  /** The selected list cannot be shown (its fetch failed with no copy kept): the modal says so. */
+  get listError(): CannotShowTokenListError | undefined {
+    return selectedListError(this.lists.state)
   }
 
   /** Every token of the current chain, the native coin first, without the search applied. */
@@ -228,7 +236,8 @@ export class TokenSelectStore {
         if (key === '') return
         const [chainId, account, joined] = key.split('|') as [string, string, string]
         const tokens = joined === '' ? [] : joined.split(',')
-        stop = this.sources.live.watchBalances(Number(chainId), account, [NATIVE_BALANCE, ...tokens], (values) =>
+        const assets: BalanceAsset[] = [NATIVE_COIN, ...tokens.map((address) => ({ kind: 'token' as const, address }))]
+        stop = this.sources.live.watchBalances(Number(chainId), account, assets, (values) =>
           runInAction(() => {
             const balances: Record<string, bigint | undefined> = {}
             ;[NATIVE, ...tokens].forEach((address, i) => {
@@ -252,7 +261,7 @@ export class TokenSelectStore {
     const answer = await this.sources.metadata.metadataOf(chainId, address).catch(() => undefined)
     const account = this.wallet.account
     const balance = account
-      ? await this.sources.balances.balancesOf(chainId, account, [address]).catch(() => [undefined])
+      ? await this.sources.reads.balancesOf(chainId, account, [{ kind: 'token', address }]).catch(() => [undefined])
       : [undefined]
     runInAction(() => {
       if (this.lookup?.status !== 'loading' || this.lookup.address !== address) return // the search moved on

@@ -15,9 +15,9 @@ import { TradeDetails } from './TradeDetails'
 export const ConfirmSwapModal = observer(function ConfirmSwapModal() {
   const { swap } = useStores()
   const t = useT()
-  const confirmation = swap.confirmation
+  const confirmation = swap.sender.confirmation
   if (!confirmation?.dialog) return null
-  const close = () => swap.dismissConfirmation()
+  const close = () => swap.sender.dismissConfirmation()
   const summary = summarizeTrade(confirmation.trade, swap.slippageBips, swap.expertMode)
   const { inputAmount, outputAmount } = confirmation.trade
   const decimals = { input: inputAmount.currency.decimals, output: outputAmount.currency.decimals }
@@ -61,14 +61,14 @@ export const ConfirmSwapModal = observer(function ConfirmSwapModal() {
         <div className="confirm-amount" data-testid="confirm-output">
           <strong>{formatSwapAmount(outputAmount.raw, decimals.output)}</strong> {summary.output.symbol}
         </div>
-        {swap.priceUpdated ? (
+        {swap.sender.priceUpdated ? (
           <div className="price-updated" data-testid="price-updated">
             <span>{t('swap.priceUpdated')}</span>
             <button
               type="button"
               className="primary small"
               data-testid="accept-price"
-              onClick={() => swap.acceptPriceUpdate()}
+              onClick={() => swap.sender.acceptPriceUpdate()}
             >
               {t('swap.accept')}
             </button>
@@ -101,8 +101,8 @@ export const ConfirmSwapModal = observer(function ConfirmSwapModal() {
           type="button"
           className={`primary wide${summary.severity > 2 ? ' danger' : ''}`}
           data-testid="confirm-swap"
-          disabled={swap.priceUpdated || summary.confirmation === 'blocked'}
-          onClick={() => void swap.confirmSwap(texts)}
+          disabled={swap.sender.priceUpdated || summary.confirmation === 'blocked'}
+          onClick={() => void swap.sender.confirmSwap(texts)}
         >
           {summary.severity > 2 ? t('swap.swapAnyway') : t('swap.confirmButton')}
         </button>

@@ -99,12 +99,12 @@ export const SwapForm = observer(function SwapForm(props: { sendMode: boolean })
             value={swap.state.recipient ?? ''}
             onChange={(event) => swap.typeRecipient(event.target.value)}
           />
-          {swap.recipientLookup.status === 'resolving' ? (
+          {swap.recipient.lookup.status === 'resolving' ? (
             <small className="muted">{t('swap.recipientResolving')}</small>
           ) : null}
-          {swap.recipientLookup.status === 'resolved' && swap.recipientLookup.address ? (
+          {swap.recipient.lookup.status === 'resolved' && swap.recipient.lookup.address ? (
             <small className="muted" data-testid="recipient-resolved">
-              {t('swap.recipientResolved', { address: swap.recipientLookup.address })}
+              {t('swap.recipientResolved', { address: swap.recipient.lookup.address })}
             </small>
           ) : null}
         </label>
@@ -113,7 +113,7 @@ export const SwapForm = observer(function SwapForm(props: { sendMode: boolean })
         <div className="swap-price" data-testid="swap-price">
           <span>{t('swap.price')}</span>
           <span>
-            {t('swap.pricePer', swap.priceText)}
+            {t('swap.pricePer', { ...swap.priceText })}
             <button
               type="button"
               className="icon-button"
@@ -127,9 +127,9 @@ export const SwapForm = observer(function SwapForm(props: { sendMode: boolean })
         </div>
       ) : null}
       <SwapButton sendMode={sendMode} onConnect={() => ui.open('wallet')} connected={wallet.status === 'connected'} />
-      {swap.actionError ? (
+      {swap.sender.actionError ? (
         <p className="problem" data-testid="swap-action-error">
-          {swap.actionError}
+          {swap.sender.actionError}
         </p>
       ) : null}
       {summary && trade ? (
@@ -158,11 +158,11 @@ const SwapButton = observer(function SwapButton(props: {
     inputError: swap.inputError,
     loadingMarket: swap.loadingMarket,
     wrap: swap.wrap,
-    approvalLoading: swap.approvalLoading,
-    approval: swap.approvalState,
-    approvalSubmitted: swap.approvalSubmitted,
+    approvalLoading: swap.sender.approvalLoading,
+    approval: swap.sender.approvalState,
+    approvalSubmitted: swap.sender.approvalSubmitted,
     impact: summary,
-    attempting: swap.attempting,
+    attempting: swap.sender.attempting,
     sendMode: props.sendMode,
   })
   const texts = { confirm: t('swap.impactConfirm'), typed: t('swap.impactTyped') }
@@ -186,7 +186,12 @@ const SwapButton = observer(function SwapButton(props: {
     }
     case 'wrap':
       return (
-        <button type="button" className="primary wide" data-testid="swap-button" onClick={() => void swap.sendWrap()}>
+        <button
+          type="button"
+          className="primary wide"
+          data-testid="swap-button"
+          onClick={() => void swap.sender.sendWrap()}
+        >
           {t(state.direction === 'wrap' ? 'swap.wrap' : 'swap.unwrap')}
         </button>
       )
@@ -200,7 +205,7 @@ const SwapButton = observer(function SwapButton(props: {
               className="primary"
               data-testid="approve-button"
               disabled={state.approve !== 'approve'}
-              onClick={() => void swap.approve()}
+              onClick={() => void swap.sender.approve()}
             >
               {state.approve === 'approving'
                 ? t('swap.approving')
@@ -213,7 +218,7 @@ const SwapButton = observer(function SwapButton(props: {
               className={`primary${state.swap.danger ? ' danger' : ''}`}
               data-testid="swap-button"
               disabled={!state.swap.enabled}
-              onClick={() => void swap.startSwap(texts)}
+              onClick={() => void swap.sender.startSwap(texts)}
             >
               {t(SWAP_TEXT[state.swap.label])}
             </button>
@@ -232,7 +237,7 @@ const SwapButton = observer(function SwapButton(props: {
           className={`primary wide${state.swap.danger ? ' danger' : ''}`}
           data-testid="swap-button"
           disabled={!state.swap.enabled}
-          onClick={() => void swap.startSwap(texts)}
+          onClick={() => void swap.sender.startSwap(texts)}
         >
           {t(SWAP_TEXT[state.swap.label])}
         </button>

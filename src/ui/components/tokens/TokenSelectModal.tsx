@@ -1,6 +1,7 @@
 import { observer } from 'mobx-react-lite'
 import { useEffect } from 'react'
 import { formatSymbol } from '../../../domain/format/formatSymbol'
+import { listErrorText } from '../lists/listErrorText'
 import { Modal } from '../Modal'
 import { useStores } from '../useStores'
 import { useT } from '../useT'
@@ -19,7 +20,7 @@ export const TokenSelectModal = observer(function TokenSelectModal() {
   // balances for whoever is connected, fresh every block while the modal is open
   useEffect(() => tokenSelect.watchBalances(), [tokenSelect])
   if (!isOpen) return null
-  const { lookup, importing } = tokenSelect
+  const { lookup, importing, listError } = tokenSelect
   return (
     <Modal title={t('tokenSelect.title')} onClose={() => tokenSelect.close()} testId="token-select">
       {importing ? (
@@ -55,6 +56,11 @@ export const TokenSelectModal = observer(function TokenSelectModal() {
             ))}
           </div>
           <h3 className="currency-list-title">{t('tokenSelect.currencyList')}</h3>
+          {listError ? (
+            <p className="problem" data-testid="token-list-error">
+              {listErrorText(listError, listError.listUrl, t)}
+            </p>
+          ) : null}
           <div className="currency-list" data-testid="currency-list">
             {tokenSelect.rows.map((row) => (
               <TokenRowView key={row.address} row={row} onSelect={(chosen) => tokenSelect.select(chosen)} />

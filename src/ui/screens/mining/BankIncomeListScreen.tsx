@@ -1,7 +1,79 @@
+import { observer } from 'mobx-react-lite'
+import { useEffect } from 'react'
+import { formatBalance } from '../../../domain/format/formatBalance'
+import { percentOrDash, usdOrDash } from '../../components/mining/miningFigures'
 import { ScreenFrame } from '../../components/ScreenFrame'
 import type { ScreenProps } from '../../components/ScreenProps'
+import { Spinner } from '../../components/Spinner'
+import { useStores } from '../../components/useStores'
+import { useT } from '../../components/useT'
 
-/** The `bankIncomeList` route's screen; its feature comes with a later issue. */
-export function BankIncomeListScreen(_props: ScreenProps) {
-  return <ScreenFrame title="screen.bankIncomeList" comingWith="later" />
-}
+/**
+ * `/bankIncomeList` (spec section 2): the total locked in USDT, each pool with its pair, TVL, the account's income
+ * and APR (with what the APR means), the "only pools I take part in" toggle; tapping a pool opens its bank income.
+ */
+export const BankIncomeListScreen = observer(function BankIncomeListScreen(_props: ScreenProps) {
+  const { miningList: store } = useStores()
+  const t = useT()
+  useEffect(() => store.watch(), [store])
+  const { pools } = store
+  return (
+    <ScreenFrame title="screen.bankIncomeList">
+      <div className="mining-total" data-testid="mining-total-locked">
+        <span className="muted">{t('mining.list.totalLocked')}</span>
+        <strong>{usdOrDash(store.totalLockedUsdt)} USDT</strong>
+      </div>
+      <label className="mining-toggle">
+        <input
+          type="checkbox"
+          data-testid="mining-personal"
+          checked={store.personalOnly}
+          onChange={() => store.togglePersonal()}
+        />
+        {t('mining.list.personal')}
+      </label>
+      {pools === undefined ? (
+        <div className="pool-message">
+          <Spinner label={t('mining.list.loading')} />
+          <span>{t('mining.list.loading')}</span>
+        </div>
+      ) : pools.length === 0 ? (
+        <p className="pool-message" data-testid="mining-empty">
+          {t('mining.list.empty')}
+        </p>
+      ) : (
+        <ul className="mining-pools" data-testid="mining-pools">
+          {pools.map((pool) => (
+            <li key={pool.lpToken}>
+              <button
+                type="button"
+                className="mining-pool"
+                data-testid="mining-pool"
+                data-pair={pool.token}
+                onClick={() => void store.select(pool)}
+              >
+                <strong className="mining-pair">{pool.token}</strong>
+                <span className="muted">
+                  {t('mining.list.daily', { amount: formatBalance(pool.dailyOutput, 18), symbol: pool.rewardSymbol })}
+                </span>
+                <dl>
+                  <dt>{t('mining.list.tvl')}</dt>
+                  <dd data-testid="mining-pool-tvl">{usdOrDash(pool.tvlUsdt)} USDT</dd>
+                  <dt>{t('mining.list.income')}</dt>
+                  <dd data-testid="mining-pool-income">
+                    {formatBalance(pool.income, 18)} {pool.rewardSymbol}
+                  </dd>
+                  <dt>{t('mining.list.apr')}</dt>
+                  <dd data-testid="mining-pool-apr">{percentOrDash(pool.apr)}</dd>
+                </dl>
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+      <p className="muted mining-explain" data-testid="mining-apr-explain">
+        {t('mining.list.aprExplain')}
+      </p>
+    </ScreenFrame>
+  )
+})

@@ -1,7 +1,121 @@
+import { observer } from 'mobx-react-lite'
+import { useEffect } from 'react'
+import { formatBalance } from '../../../domain/format/formatBalance'
+import { formatCountdown } from '../../../domain/format/formatCountdown'
+import { formatLpBalance } from '../../../domain/format/formatLpBalance'
+import { PledgeModal } from '../../components/mining/PledgeModal'
 import { ScreenFrame } from '../../components/ScreenFrame'
 import type { ScreenProps } from '../../components/ScreenProps'
+import { useStores } from '../../components/useStores'
+import { useT } from '../../components/useT'
 
-/** The `bankIncome` route's screen; its feature comes with a later issue. */
-export function BankIncomeScreen(_props: ScreenProps) {
-  return <ScreenFrame title="screen.bankIncome" comingWith="later" />
-}
+/**
+ * `/bankIncome` (spec sections 2, 4 and 5): the stored pool's rewards with Withdraw (grey at 0), the LP pledged and
+ * withdrawable with Pledge and Withdraw LP, the DAO voucher, the fixed-term locks with their unlock dates and
+ * countdowns, and a link to add liquidity.
+ */
+export const BankIncomeScreen = observer(function BankIncomeScreen(_props: ScreenProps) {
+  const { bankIncome: store, pledge, locale } = useStores()
+  const t = useT()
+  useEffect(() => store.watch(), [store])
+  const { pool, reward, position, totals } = store
+  if (!pool) {
+    return (
+      <ScreenFrame title="screen.bankIncome">
+        <p className="pool-message" data-testid="bank-no-pool">
+          {t('mining.noPool')} <a href="#/bankIncomeList">{t('mining.toList')}</a>
+        </p>
+      </ScreenFrame>
+    )
+  }
+  const account = store.session.account
+  const lp = (value: bigint | undefined) => (value === undefined ? '…' : formatLpBalance(value))
+  return (
+    <ScreenFrame title="screen.bankIncome" subtitle={pool.pair}>
+      {account ? null : <p className="muted">{t('mining.connect')}</p>}
+      <section className="mining-section" data-testid="bank-rewards">
+        <h2>{t('mining.rewards')}</h2>
+        <div className="mining-row">
+          <strong data-testid="bank-reward-amount">
+            {reward ? formatBalance(reward.totalReward, 18) : '…'} {pool.rewardSymbol}
+          </strong>
+          <button
+            type="button"
+            className={store.hasIncome ? 'primary small' : 'primary small grey'}
+            data-testid="bank-withdraw-rewards"
+            aria-disabled={!store.hasIncome}
+            disabled={store.busy === 'claim'}
+            onClick={() => void store.withdrawRewards()}
+          >
+            {store.busy === 'claim' ? t('mining.withdrawing') : t('mining.withdrawRewards')}
+          </button>
+        </div>
+      </section>
+      <section className="mining-section" data-testid="bank-lp">
+        <dl className="mining-figures">
+          <dt>{t('mining.lpBalance')}</dt>
+          <dd data-testid="bank-lp-balance">{lp(store.lpBalance)}</dd>
+          <dt>{t('mining.demand')}</dt>
+          <dd data-testid="bank-demand">{lp(position?.currentNow)}</dd>
+          <dt>{t('mining.withdrawable')}</dt>
+          <dd data-testid="bank-withdrawable">{lp(totals?.withdrawable)}</dd>
+          <dt title={t('mining.daoVoucherExplain')}>{t('mining.daoVoucher')}</dt>
+          <dd data-testid="bank-dao-voucher">{lp(totals?.daoVoucher)}</dd>
+        </dl>
+        <p className="muted mining-explain">{t('mining.daoVoucherExplain')}</p>
+        <div className="mining-row">
+          <button
+            type="button"
+            className="primary small"
+            data-testid="bank-pledge"
+            disabled={!account}
+            onClick={() => pledge.open()}
+          >
+            {t('mining.pledge')}
+          </button>
+          <button
+            type="button"
+            className="primary small"
+            data-testid="bank-withdraw-lp"
+            disabled={!account || store.busy === 'withdrawLp'}
+            onClick={() => void store.withdrawLp()}
+          >
+            {store.busy === 'withdrawLp' ? t('mining.withdrawing') : t('mining.withdrawLp')}
+          </button>
+        </div>
+        <a href="#/add" data-testid="bank-add-liquidity">
+          {t('mining.addLiquidity')}
+        </a>
+      </section>
+      <section className="mining-section" data-testid="bank-locks">
+        <h2>{t('mining.locks')}</h2>
+        {!position || position.regularList.length === 0 ? (
+          <p className="muted">{t('mining.noLocks')}</p>
+        ) : (
+          <ul className="mining-locks">
+            {position.regularList.map((lock) => {
+              const unlockMs = lock.unlockTime * 1000
+              const matured = lock.matured || unlockMs <= store.now
+              return (
+                <li key={lock.lockId} className="mining-row" data-testid="bank-lock">
+                  <span>
+                    {t('mining.lockRow', { amount: formatLpBalance(lock.amount), days: lock.duration / 86_400 })}
+                  </span>
+                  <span className="muted">
+                    {t('mining.unlocksAt', { date: new Date(unlockMs).toLocaleString(locale.locale) })}{' '}
+                    <span data-testid="bank-lock-countdown">
+                      {matured
+                        ? t('mining.unlocked')
+                        : t('mining.unlocksIn', { countdown: formatCountdown(unlockMs, store.now) })}
+                    </span>
+                  </span>
+                </li>
+              )
+            })}
+          </ul>
+        )}
+      </section>
+      {pledge.isOpen ? <PledgeModal store={pledge} lpBalance={store.lpBalance} /> : null}
+    </ScreenFrame>
+  )
+})

@@ -28,7 +28,7 @@ export const RemoveLiquidityScreen = observer(function RemoveLiquidityScreen(pro
   useEffect(() => store.watch(), [store])
   const { currencyA, currencyB, amounts, inputError, nativeChoice } = store
   const [symbolA, symbolB] = [formatSymbol(currencyA?.symbol ?? ''), formatSymbol(currencyB?.symbol ?? '')]
-  const approval = store.approvalState
+  const approval = store.sender.approvalState
   let buttons: ReactNode
   if (inputError) {
     const [id, values] = inputErrorText(inputError)
@@ -41,7 +41,7 @@ export const RemoveLiquidityScreen = observer(function RemoveLiquidityScreen(pro
     const approved = approval === ApprovalState.APPROVED
     buttons = (
       <div className="pool-button-row">
-        {store.signature ? (
+        {store.sender.signature ? (
           <button type="button" className="primary" data-testid="remove-signed" disabled>
             {t('remove.signed')}
           </button>
@@ -52,7 +52,7 @@ export const RemoveLiquidityScreen = observer(function RemoveLiquidityScreen(pro
               className="primary"
               data-testid="remove-sign"
               disabled={approved || approval === ApprovalState.PENDING}
-              onClick={() => void store.signPermit()}
+              onClick={() => void store.sender.signPermit()}
             >
               {t('remove.sign')}
             </button>
@@ -61,7 +61,7 @@ export const RemoveLiquidityScreen = observer(function RemoveLiquidityScreen(pro
               className="primary"
               data-testid="remove-approve"
               disabled={approval !== ApprovalState.NOT_APPROVED}
-              onClick={() => void store.approve()}
+              onClick={() => void store.sender.approve()}
             >
               {t(
                 approved
@@ -77,8 +77,8 @@ export const RemoveLiquidityScreen = observer(function RemoveLiquidityScreen(pro
           type="button"
           className="primary"
           data-testid="remove-submit"
-          disabled={!store.canConfirm}
-          onClick={() => store.openConfirmation()}
+          disabled={!store.sender.canConfirm}
+          onClick={() => store.sender.openConfirmation()}
         >
           {t('remove.remove')}
         </button>
@@ -176,9 +176,9 @@ export const RemoveLiquidityScreen = observer(function RemoveLiquidityScreen(pro
           {t('remove.noPosition')}
         </p>
       ) : null}
-      {store.actionError ? (
+      {store.sender.actionError ? (
         <p className="problem" data-testid="remove-problem">
-          {store.actionError}
+          {store.sender.actionError}
         </p>
       ) : null}
       {store.account ? buttons : null}
@@ -190,10 +190,10 @@ export const RemoveLiquidityScreen = observer(function RemoveLiquidityScreen(pro
 const RemoveConfirmationModal = observer(function RemoveConfirmationModal() {
   const { removeLiquidity: store } = useStores()
   const t = useT()
-  const shown = store.confirmation
+  const shown = store.sender.confirmation
   const { currencyA, currencyB } = store
   if (!shown || !currencyA || !currencyB) return null
-  const close = () => store.dismissConfirmation()
+  const close = () => store.sender.dismissConfirmation()
   if (shown.hash) {
     return (
       <TransactionResult
@@ -229,8 +229,8 @@ const RemoveConfirmationModal = observer(function RemoveConfirmationModal() {
             type="button"
             className="primary wide"
             data-testid="remove-confirm-button"
-            disabled={!store.canConfirm}
-            onClick={() => void store.confirm()}
+            disabled={!store.sender.canConfirm}
+            onClick={() => void store.sender.confirm()}
           >
             {t('remove.confirm')}
           </button>

@@ -1,18 +1,19 @@
-import { makeAutoObservable, reaction, runInAction } from 'mobx'
+import { makeAutoObservable, runInAction } from 'mobx'
 import type { DomainServices } from '../../../adapters/di/bindDomainServices'
-import { ApprovalState } from '../../../domain/approval/ApprovalState'
+import type { ApprovalState } from '../../../domain/approval/ApprovalState'
 import { computeApprovalState } from '../../../domain/approval/computeApprovalState'
 import type { Currency } from '../../../domain/currency/Currency'
 import type { CurrencyAmount } from '../../../domain/currency/CurrencyAmount'
 import { TransactionRejectedError } from '../../../domain/errors/TransactionRejectedError'
-import { formatSignificant } from '../../../domain/format/formatSignificant'
 import { formatUnits } from '../../../domain/format/formatUnits'
 import { currencyIdOf } from '../../../domain/input/currencyIdOf'
 import { maxAmountSpend } from '../../../domain/input/maxAmountSpend'
 import { sanitizeAmountInput } from '../../../domain/input/sanitizeAmountInput'
+import { addLiquidityPath } from '../../../domain/liquidity/addLiquidityPath'
 import { deriveMintAmounts, type MintAmounts } from '../../../domain/liquidity/deriveMintAmounts'
 import { hasNoLiquidity } from '../../../domain/liquidity/hasNoLiquidity'
 import { EMPTY_MINT_STATE, MintField, type MintState } from '../../../domain/liquidity/MintState'
+import { mintFieldText } from '../../../domain/liquidity/mintFieldText'
 import { pairAt } from '../../../domain/liquidity/pairAt'
 import { type PairState, pairStateOf } from '../../../domain/liquidity/pairStateOf'
 import { type AddLiquidityQuote, quoteAddLiquidity } from '../../../domain/liquidity/quoteAddLiquidity'
@@ -22,8 +23,8 @@ import { canAddLiquidity } from '../../../domain/swap/canAddLiquidity'
 import type { InputError } from '../../../domain/swap/InputError'
 import { swapFailureError } from '../../../domain/swap/swapFailureError'
 import type { Pair } from '../../../domain/trade/Pair'
-import { type LiveChainReads, type LiveValue, NATIVE_BALANCE } from '../../../ports/LiveChainReads'
-import type { Reserves } from '../../../ports/PairReserves'
+import type { LiveChainReads } from '../../../ports/LiveChainReads'
+import { approveRouter } from '../approveRouter'
 import type { CurrencyDirectory } from '../CurrencyDirectory'
 import { connectedAccount } from '../connectedAccount'
 import type { RouterStore } from '../RouterStore'
@@ -32,8 +33,7 @@ import type { TokenRow } from '../TokenSelectStore'
 import type { TransactionsViewStore } from '../TransactionsViewStore'
 import type { UserSettingsStore } from '../UserSettingsStore'
 import type { WalletStore } from '../WalletStore'
-import { pairAddressOf } from './pairAddressOf'
-import { watchPair } from './watchPair'
+import { AddLiquidityReads } from './AddLiquidityReads'
 
 /** The confirm dialog of an add: the amounts shown, then attempting, the hash, or an error. */
 export interface AddConfirmation {
@@ -55,10 +55,7 @@ export class AddLiquidityStore {
   state: MintState = EMPTY_MINT_STATE
   confirmation: AddConfirmation | undefined = undefined
   actionError: string | undefined = undefined
-  private reserves: LiveValue<Reserves> = undefined
-  private supply: LiveValue<bigint> = undefined
-  private balances: LiveValue<bigint>[] = []
-  private allowances: LiveValue<bigint>[] = []
+  private readonly reads: AddLiquidityReads
 
   constructor(
     private readonly directory: CurrencyDirectory,
@@ -66,10 +63,11 @@ export class AddLiquidityStore {
     private readonly settings: UserSettingsStore,
     private readonly transactions: TransactionsViewStore,
     private readonly services: Pick<DomainServices, 'approval' | 'liquidity'>,
-    private readonly live: LiveChainReads,
+    live: LiveChainReads,
     private readonly router: RouterStore,
   ) {
-    makeAutoObservable<this, 'directory' | 'wallet' | 'settings' | 'transactions' | 'services' | 'live' | 'router'>(
+    this.reads = new AddLiquidityReads(directory, live, this)
+    makeAutoObservable<this, 'directory' | 'wallet' | 'settings' | 'transactions' | 'services' | 'router' | 'reads'>(
       this,
       {
         directory: false,
@@ -77,8 +75,8 @@ export class AddLiquidityStore {
         settings: false,
         transactions: false,
         services: false,
-        live: false,
         router: false,
+        reads: false,
       },
     )
   }
@@ -100,15 +98,16 @@ export class AddLiquidityStore {
   }
 
   get pairState(): PairState {
-    return pairStateOf(this.currencyA, this.currencyB, this.reserves)
+    return pairStateOf(this.currencyA, this.currencyB, this.reads.pair.reserves)
   }
 
   get pair(): Pair | undefined {
-    return pairAt(this.directory.chainConfig, this.currencyA, this.currencyB, this.reserves)
+    return pairAt(this.directory.chainConfig, this.currencyA, this.currencyB, this.reads.pair.reserves)
   }
 
   get totalSupply(): bigint | undefined {
-    return typeof this.supply === 'bigint' ? this.supply : undefined
+    const supply = this.reads.pair.supply
+    return typeof supply === 'bigint' ? supply : undefined
   }
 
   /** The first provider: no pair, or one without supply (or reserves); the typed ratio sets the price. */
@@ -126,18 +125,12 @@ export class AddLiquidityStore {
 
   /** Each field's text: the typed one, and the other typed too (no liquidity) or quoted (6 significant digits). */
   formatted(field: MintField): string {
-    const { independentField, typedValue, otherTypedValue } = this.state
-    if (field === independentField) return typedValue
-    if (this.noLiquidity) return otherTypedValue
-    const amount = this.amountOf(field)
-    return amount
-      ? formatSignificant({ numerator: amount.raw, denominator: 10n ** BigInt(amount.currency.decimals) }, 6, 'down')
-      : ''
+    return mintFieldText(this.state, field, this.noLiquidity, this.amountOf(field))
   }
 
   balanceOf(field: MintField): CurrencyAmount | undefined {
     const currency = this.currencyOf(field)
-    const raw = this.balances[field === MintField.CURRENCY_A ? 0 : 1]
+    const raw = this.reads.balances[field === MintField.CURRENCY_A ? 0 : 1]
     return currency && typeof raw === 'bigint' ? { currency, raw } : undefined
   }
 
@@ -157,7 +150,7 @@ export class AddLiquidityStore {
   approvalOf(field: MintField): ApprovalState {
     const amount = this.amountOf(field)
     const spender = this.directory.chainConfig?.routerAddress
-    const allowance = this.allowances[field === MintField.CURRENCY_A ? 0 : 1]
+    const allowance = this.reads.allowances[field === MintField.CURRENCY_A ? 0 : 1]
     return computeApprovalState({
       amountToApprove: amount,
       spender,
@@ -213,14 +206,7 @@ export class AddLiquidityStore {
 
   /** Picks a currency for a field by changing the route (choosing the other field's currency swaps them). */
   select(field: MintField, currency: Currency): void {
-    const id = currencyIdOf(currency)
-    const [a, b] = [this.currencyIdA, this.currencyIdB]
-    const same = (x: string, y: string) => x !== '' && x.toLowerCase() === y.toLowerCase()
-    let path: string
-    if (field === MintField.CURRENCY_A) path = same(id, b) ? `/add/${b}/${a}` : `/add/${id}${b ? `/${b}` : ''}`
-    else if (same(id, a)) path = b ? `/add/${b}/${id}` : `/add/${id}`
-    else path = `/add/${a || 'ETH'}/${id}`
-    this.router.replace(path.replace(/\/$/, ''))
+    this.router.replace(addLiquidityPath(field, currencyIdOf(currency), this.currencyIdA, this.currencyIdB))
   }
 
   type(field: MintField, typed: string): void {
@@ -236,29 +222,14 @@ export class AddLiquidityStore {
   }
 
   async approve(field: MintField): Promise<void> {
-    const amount = this.amountOf(field)
-    const router = this.directory.chainConfig?.routerAddress
-    const account = this.account
-    if (
-      this.approvalOf(field) !== ApprovalState.NOT_APPROVED ||
-      amount?.currency.kind !== 'token' ||
-      !router ||
-      !account
-    )
-      return
     this.actionError = undefined
-    try {
-      await this.services.approval.approve({
-        chainId: this.directory.chainId,
-        account,
-        token: amount.currency,
-        spender: router,
-        amount: amount.raw,
-      })
-    } catch (error) {
-      const failure = swapFailureError(error)
-      if (!(failure instanceof TransactionRejectedError)) runInAction(() => (this.actionError = failure.message))
-    }
+    const outcome = await approveRouter(this.services.approval, this.directory, {
+      state: this.approvalOf(field),
+      account: this.account,
+      amount: this.amountOf(field),
+    })
+    if (outcome.kind === 'failed' && !(outcome.error instanceof TransactionRejectedError))
+      runInAction(() => (this.actionError = outcome.error.message))
   }
 
   openConfirmation(): void {
@@ -304,74 +275,9 @@ export class AddLiquidityStore {
 
   // ---- following the chain -------------------------------------------------------------------------------------
 
+  /** Keeps the pair, the balances and the allowances fresh while the screen shows; returns the stop function. */
   watch(): () => void {
-    let stopPair: (() => void)[] = []
-    let stopAccount: (() => void)[] = []
-    const tokenKey = (currency: Currency | undefined) =>
-      currency === undefined ? '' : currency.kind === 'native' ? NATIVE_BALANCE : currency.address
-    const disposers = [
-      reaction(
-        () =>
-          [
-            this.directory.chainId,
-            pairAddressOf(this.directory.chainConfig, this.currencyA, this.currencyB) ?? '',
-          ] as const,
-        ([chainId, address]) => {
-          for (const stop of stopPair) stop()
-          runInAction(() => {
-            this.reserves = undefined
-            this.supply = undefined
-          })
-          stopPair = address
-            ? watchPair(this.live, chainId, address, undefined, {
-                reserves: (value) => (this.reserves = value),
-                supply: (value) => (this.supply = value),
-              })
-            : []
-        },
-        { fireImmediately: true, equals: (x, y) => x[0] === y[0] && x[1] === y[1] },
-      ),
-      reaction(
-        () =>
-          [
-            this.directory.chainId,
-            this.account,
-            tokenKey(this.currencyA),
-            tokenKey(this.currencyB),
-            this.directory.chainConfig?.routerAddress,
-          ] as const,
-        ([chainId, account, a, b, router]) => {
-          for (const stop of stopAccount) stop()
-          runInAction(() => {
-            this.balances = []
-            this.allowances = []
-          })
-          if (!account) {
-            stopAccount = []
-            return
-          }
-          const keys = [a || NATIVE_BALANCE, b || NATIVE_BALANCE]
-          stopAccount = [
-            this.live.watchBalances(chainId, account, keys, (values) => runInAction(() => (this.balances = values))),
-          ]
-          if (router) {
-            // the native coin needs no allowance: its slot reads the wrapped token's (never consulted)
-            const wrapped = this.directory.chainConfig?.nativeCurrency.wrapped.address ?? ''
-            const tokens = keys.map((key) => (key === NATIVE_BALANCE ? wrapped : key))
-            stopAccount.push(
-              this.live.watchAllowances(chainId, account, router, tokens, (values) =>
-                runInAction(() => (this.allowances = values)),
-              ),
-            )
-          }
-        },
-        { fireImmediately: true, equals: (x, y) => x.every((value, i) => value === y[i]) },
-      ),
-    ]
-    return () => {
-      for (const dispose of disposers) dispose()
-      for (const stop of [...stopPair, ...stopAccount]) stop()
-    }
+    return this.reads.watch()
   }
 }
 

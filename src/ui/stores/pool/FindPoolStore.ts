@@ -1,4 +1,4 @@
-import { makeAutoObservable, reaction, runInAction } from 'mobx'
+import { makeAutoObservable, reaction } from 'mobx'
 import type { Currency } from '../../../domain/currency/Currency'
 import type { Token } from '../../../domain/currency/Token'
 import { computePoolShare } from '../../../domain/liquidity/computePoolShare'
@@ -8,15 +8,14 @@ import { type PairState, pairStateOf } from '../../../domain/liquidity/pairState
 import { computePoolFindState, type PoolFindState } from '../../../domain/pool/computePoolFindState'
 import type { SavedToken } from '../../../domain/settings/UserSettings'
 import type { Pair } from '../../../domain/trade/Pair'
-import type { LiveChainReads, LiveValue } from '../../../ports/LiveChainReads'
-import type { Reserves } from '../../../ports/PairReserves'
+import type { LiveChainReads } from '../../../ports/LiveChainReads'
 import type { CurrencyDirectory } from '../CurrencyDirectory'
 import { connectedAccount } from '../connectedAccount'
 import type { UserSettingsStore } from '../UserSettingsStore'
 import type { WalletStore } from '../WalletStore'
+import { LivePair } from './LivePair'
 import type { Position } from './PoolStore'
 import { pairAddressOf } from './pairAddressOf'
-import { watchPair } from './watchPair'
 
 /** What the Find screen says under the two selectors (spec section 8's messages). */
 export type FindStatus = 'connect' | 'selectToken' | 'loading' | 'invalid' | 'noPool' | 'found' | 'noLiquidity'
@@ -35,21 +34,20 @@ const FIND_STATUS: Record<PoolFindState['kind'], FindStatus> = {
 export class FindPoolStore {
   currency0Id = 'ETH'
   currency1Id = ''
-  private reserves: LiveValue<Reserves> = undefined
-  private supply: LiveValue<bigint> = undefined
-  private lpBalance: LiveValue<bigint> = undefined
+  private readonly livePair: LivePair
 
   constructor(
     private readonly directory: CurrencyDirectory,
     private readonly wallet: WalletStore,
     private readonly settings: UserSettingsStore,
-    private readonly live: LiveChainReads,
+    live: LiveChainReads,
   ) {
-    makeAutoObservable<this, 'directory' | 'wallet' | 'settings' | 'live'>(this, {
+    this.livePair = new LivePair(live)
+    makeAutoObservable<this, 'directory' | 'wallet' | 'settings' | 'livePair'>(this, {
       directory: false,
       wallet: false,
       settings: false,
-      live: false,
+      livePair: false,
     })
   }
 
@@ -66,11 +64,11 @@ export class FindPoolStore {
   }
 
   get pairState(): PairState {
-    return pairStateOf(this.currency0, this.currency1, this.reserves)
+    return pairStateOf(this.currency0, this.currency1, this.livePair.reserves)
   }
 
   get pair(): Pair | undefined {
-    return pairAt(this.directory.chainConfig, this.currency0, this.currency1, this.reserves)
+    return pairAt(this.directory.chainConfig, this.currency0, this.currency1, this.livePair.reserves)
   }
 
   private get pairAddress(): string | undefined {
@@ -78,7 +76,8 @@ export class FindPoolStore {
   }
 
   get position(): Position | undefined {
-    const { pair, lpBalance, supply } = this
+    const { pair } = this
+    const { lpBalance, supply } = this.livePair
     if (!pair || typeof lpBalance !== 'bigint' || typeof supply !== 'bigint' || lpBalance === 0n) return undefined
     if (supply === 0n || lpBalance > supply) return undefined
     const value = computePositionValue(pair, supply, lpBalance)
@@ -90,12 +89,12 @@ export class FindPoolStore {
     if (!this.currency0 || !this.currency1) return this.account ? 'selectToken' : 'connect'
     if (this.pairState === 'INVALID') return 'invalid'
     if (this.pairState === 'LOADING') return 'loading'
-    if (this.pairState === 'EXISTS' && this.account && this.lpBalance === undefined) return 'loading'
+    if (this.pairState === 'EXISTS' && this.account && this.livePair.lpBalance === undefined) return 'loading'
     const pair = this.pair
     const found = computePoolFindState({
       identical: false,
       reserves: pair ? [pair.reserve0, pair.reserve1] : undefined,
-      liquidity: typeof this.lpBalance === 'bigint' ? this.lpBalance : 0n,
+      liquidity: typeof this.livePair.lpBalance === 'bigint' ? this.livePair.lpBalance : 0n,
     })
     return FIND_STATUS[found.kind]
   }
@@ -108,27 +107,10 @@ export class FindPoolStore {
 
   /** Follows the pair's reserves, supply and the account's LP balance; saves a pair found with reserves. */
   watch(): () => void {
-    let stops: (() => void)[] = []
     const disposers = [
       reaction(
         () => [this.directory.chainId, this.account, this.pairAddress] as const,
-        ([chainId, account, address]) => {
-          for (const stop of stops) stop()
-          runInAction(() => {
-            this.reserves = undefined
-            this.supply = undefined
-            this.lpBalance = undefined
-          })
-          if (!address) {
-            stops = []
-            return
-          }
-          stops = watchPair(this.live, chainId, address, account, {
-            reserves: (value) => (this.reserves = value),
-            supply: (value) => (this.supply = value),
-            lpBalance: (value) => (this.lpBalance = value),
-          })
-        },
+        ([chainId, account, address]) => this.livePair.follow(chainId, address, account),
         { fireImmediately: true },
       ),
       reaction(
@@ -142,7 +124,7 @@ export class FindPoolStore {
     ]
     return () => {
       for (const dispose of disposers) dispose()
-      for (const stop of stops) stop()
+      this.livePair.stop()
     }
   }
 }

@@ -1,7 +1,8 @@
 import { makeAutoObservable, reaction, runInAction } from 'mobx'
 import type { V1Position } from '../../../domain/migrate/V1Position'
-import { type LiveChainReads, type LiveValue, NATIVE_BALANCE } from '../../../ports/LiveChainReads'
-import type { Reserves } from '../../../ports/PairReserves'
+import { NATIVE_COIN } from '../../../ports/BalanceAsset'
+import type { LiveChainReads, LiveValue } from '../../../ports/LiveChainReads'
+import type { Reserves } from '../../../ports/Reserves'
 import type { V1Liquidity } from '../../../ports/V1Liquidity'
 
 /** Which V1 position to follow: the token's exchange on `chainId` for `account`, and whom it approves. */
@@ -95,13 +96,15 @@ export class LiveV1Position {
     const watchExchange = (exchange: string) => {
       stops.push(
         this.live.watchTotalSupplies(chainId, [exchange], ([value]) => runInAction(() => (this.supply = value))),
-        this.live.watchBalances(chainId, exchange, [NATIVE_BALANCE, tokenAddress], (values) =>
+        this.live.watchBalances(chainId, exchange, [NATIVE_COIN, { kind: 'token', address: tokenAddress }], (values) =>
           runInAction(() => (this.held = values)),
         ),
       )
       if (account) {
         stops.push(
-          this.live.watchBalances(chainId, account, [exchange], ([value]) => runInAction(() => (this.lp = value))),
+          this.live.watchBalances(chainId, account, [{ kind: 'token', address: exchange }], ([value]) =>
+            runInAction(() => (this.lp = value)),
+          ),
         )
         if (spender)
           stops.push(

@@ -1,4 +1,4 @@
-import { makeAutoObservable, runInAction } from 'mobx'
+import { makeAutoObservable } from 'mobx'
 import type { DomainServices } from '../../../adapters/di/bindDomainServices'
 import { computeApprovalState } from '../../../domain/approval/computeApprovalState'
 import { createToken } from '../../../domain/currency/createToken'
@@ -14,11 +14,10 @@ import type { V2Reserves } from '../../../domain/migrate/V2Reserves'
 import { computePairAddress } from '../../../domain/trade/computePairAddress'
 import type { CurrencyDirectory } from '../CurrencyDirectory'
 import { connectedAccount } from '../connectedAccount'
-import { failureMessage } from '../failureMessage'
-import { sentTransactionStatus } from '../sentTransactionStatus'
-import type { TransactionStatus, TransactionsViewStore } from '../TransactionsViewStore'
+import type { TransactionsViewStore } from '../TransactionsViewStore'
 import type { WalletStore } from '../WalletStore'
 import type { LiveV1Position } from './LiveV1Position'
+import { TrackedSend } from './TrackedSend'
 import { v1ContractsOf } from './v1ContractsOf'
 
 /**
@@ -29,9 +28,7 @@ import { v1ContractsOf } from './v1ContractsOf'
 export class MigrateV1Store {
   tokenAddress = ''
   /** The migration sent from this screen, followed until its receipt. */
-  migrationHash: string | undefined = undefined
-  sending = false
-  actionError: string | undefined = undefined
+  readonly migration: TrackedSend
 
   constructor(
     private readonly directory: CurrencyDirectory,
@@ -40,12 +37,14 @@ export class MigrateV1Store {
     private readonly services: Pick<DomainServices, 'approval' | 'migration'>,
     readonly position: LiveV1Position,
   ) {
+    this.migration = new TrackedSend(transactions, directory, 'V1 migration step failed')
     makeAutoObservable<this, 'directory' | 'wallet' | 'transactions' | 'services'>(this, {
       directory: false,
       wallet: false,
       transactions: false,
       services: false,
       position: false,
+      migration: false,
     })
   }
 
@@ -102,15 +101,15 @@ export class MigrateV1Store {
     return reads ? compareV1V2Price(reads, this.v2) : undefined
   }
 
-  private get migrationStatus(): TransactionStatus | undefined {
-    return sentTransactionStatus(this.transactions, this.directory.chainId, this.migrationHash)
+  /** The last approve or migrate attempt's error text. */
+  get actionError(): string | undefined {
+    return this.migration.error
   }
 
   get state(): MigrationState {
     const { lpToken, migrator, wrappedNative } = this
     const liquidity = this.position.liquidity
     const exchange = this.position.exchange
-    const status = this.migrationStatus
     return computeMigrationState({
       exchange,
       tokenAddress: this.tokenAddress,
@@ -125,14 +124,14 @@ export class MigrateV1Store {
           !!migrator &&
           this.transactions.hasPendingApproval(this.directory.chainId, lpToken?.address ?? exchange, migrator),
       }),
-      migrationPending: this.sending || status === 'pending',
-      migrated: status === 'confirmed',
+      migrationPending: this.migration.pending,
+      migrated: this.migration.status === 'confirmed',
     })
   }
 
   /** The migration sent from this screen was mined and reverted. */
   get failed(): boolean {
-    return this.migrationStatus === 'failed'
+    return this.migration.status === 'failed'
   }
 
   // ---- actions -------------------------------------------------------------------------------------------------
@@ -140,10 +139,7 @@ export class MigrateV1Store {
   /** Shows the route's token; a migration sent for another token (or already finished) is forgotten. */
   load(address: string | undefined): void {
     const next = parseAddress(address ?? '') ?? address ?? ''
-    if (next !== this.tokenAddress || this.migrationStatus !== 'pending') {
-      this.migrationHash = undefined
-      this.actionError = undefined
-    }
+    this.migration.forget(next === this.tokenAddress)
     this.tokenAddress = next
     if (next) void this.directory.lookUp(next)
   }
@@ -154,7 +150,7 @@ export class MigrateV1Store {
     const liquidity = this.position.liquidity
     const account = this.account
     if (this.state !== MigrationState.APPROVE_NEEDED || !lpToken || !migrator || !liquidity || !account) return
-    this.actionError = undefined
+    this.migration.clearError()
     try {
       await this.services.approval.approve({
         chainId: this.directory.chainId,
@@ -164,7 +160,7 @@ export class MigrateV1Store {
         amount: liquidity,
       })
     } catch (error) {
-      this.fail(error)
+      this.migration.fail(error)
     }
   }
 
@@ -172,28 +168,10 @@ export class MigrateV1Store {
   async migrate(): Promise<void> {
     const { account, migrator, v1Position, state } = this
     if (state !== MigrationState.APPROVED || !account || !migrator || !v1Position) return
-    this.sending = true
-    this.actionError = undefined
-    try {
-      const { hash } = await this.services.migration.migrate({
-        chainId: this.directory.chainId,
-        migrator,
-        account,
-        state,
-        position: v1Position,
-        v2: this.v2,
-      })
-      runInAction(() => (this.migrationHash = hash))
-    } catch (error) {
-      this.fail(error)
-    } finally {
-      runInAction(() => (this.sending = false))
-    }
-  }
-
-  private fail(error: unknown): void {
-    const message = failureMessage(error, 'V1 migration step failed')
-    if (message) runInAction(() => (this.actionError = message))
+    const chainId = this.directory.chainId
+    await this.migration.send(() =>
+      this.services.migration.migrate({ chainId, migrator, account, state, position: v1Position, v2: this.v2 }),
+    )
   }
 
   // ---- following the chain -------------------------------------------------------------------------------------

@@ -8,8 +8,9 @@ import type { Ratio } from '../../../domain/math/Ratio'
 import { computePairAddress } from '../../../domain/trade/computePairAddress'
 import type { Pair } from '../../../domain/trade/Pair'
 import { tokenPairCombinations } from '../../../domain/trade/tokenPairCombinations'
+import type { BalanceAsset } from '../../../ports/BalanceAsset'
 import type { LiveChainReads, LiveValue } from '../../../ports/LiveChainReads'
-import type { Reserves } from '../../../ports/PairReserves'
+import type { Reserves } from '../../../ports/Reserves'
 import type { CurrencyDirectory } from '../CurrencyDirectory'
 import { connectedAccount } from '../connectedAccount'
 import type { UserSettingsStore } from '../UserSettingsStore'
@@ -122,7 +123,7 @@ export class PoolStore {
           runInAction(() => (this.balances = []))
           stopBalances =
             account && joined !== ''
-              ? this.live.watchBalances(chainId, account, joined.split(','), (values) =>
+              ? this.live.watchBalances(chainId, account, lpTokens(joined), (values) =>
                   runInAction(() => (this.balances = values)),
                 )
               : undefined
@@ -157,4 +158,9 @@ export class PoolStore {
       for (const stop of stopHeld) stop()
     }
   }
+}
+
+/** The LP tokens of the joined pair addresses, as balance assets. */
+function lpTokens(joined: string): BalanceAsset[] {
+  return joined.split(',').map((address) => ({ kind: 'token', address }))
 }

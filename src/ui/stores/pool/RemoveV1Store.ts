@@ -1,4 +1,4 @@
-import { makeAutoObservable, runInAction } from 'mobx'
+import { makeAutoObservable } from 'mobx'
 import type { DomainServices } from '../../../adapters/di/bindDomainServices'
 import type { Token } from '../../../domain/currency/Token'
 import { MissingDependenciesError } from '../../../domain/errors/MissingDependenciesError'
@@ -8,11 +8,10 @@ import { computeV1PositionValue, type V1PositionValue } from '../../../domain/mi
 import { RemoveV1State } from '../../../domain/migrate/RemoveV1State'
 import type { CurrencyDirectory } from '../CurrencyDirectory'
 import { connectedAccount } from '../connectedAccount'
-import { failureMessage } from '../failureMessage'
-import { sentTransactionStatus } from '../sentTransactionStatus'
-import type { TransactionStatus, TransactionsViewStore } from '../TransactionsViewStore'
+import type { TransactionsViewStore } from '../TransactionsViewStore'
 import type { WalletStore } from '../WalletStore'
 import type { LiveV1Position } from './LiveV1Position'
+import { TrackedSend } from './TrackedSend'
 import { v1ContractsOf } from './v1ContractsOf'
 
 /**
@@ -23,23 +22,22 @@ import { v1ContractsOf } from './v1ContractsOf'
 export class RemoveV1Store {
   tokenAddress = ''
   /** The removal sent from this screen, followed until its receipt. */
-  removalHash: string | undefined = undefined
-  sending = false
-  actionError: string | undefined = undefined
+  readonly removal: TrackedSend
 
   constructor(
     private readonly directory: CurrencyDirectory,
     private readonly wallet: WalletStore,
-    private readonly transactions: TransactionsViewStore,
+    transactions: TransactionsViewStore,
     private readonly services: Pick<DomainServices, 'migration'>,
     readonly position: LiveV1Position,
   ) {
-    makeAutoObservable<this, 'directory' | 'wallet' | 'transactions' | 'services'>(this, {
+    this.removal = new TrackedSend(transactions, directory, 'V1 removal failed')
+    makeAutoObservable<this, 'directory' | 'wallet' | 'services'>(this, {
       directory: false,
       wallet: false,
-      transactions: false,
       services: false,
       position: false,
+      removal: false,
     })
   }
 
@@ -59,23 +57,23 @@ export class RemoveV1Store {
     return reads ? computeV1PositionValue(reads) : undefined
   }
 
-  private get removalStatus(): TransactionStatus | undefined {
-    return sentTransactionStatus(this.transactions, this.directory.chainId, this.removalHash)
+  /** The last removal attempt's error text. */
+  get actionError(): string | undefined {
+    return this.removal.error
   }
 
   get state(): RemoveV1State {
-    const status = this.removalStatus
     return computeRemoveV1State({
       exchange: this.position.exchange,
       liquidity: this.position.liquidity,
-      removalPending: this.sending || status === 'pending',
-      removed: status === 'confirmed',
+      removalPending: this.removal.pending,
+      removed: this.removal.status === 'confirmed',
     })
   }
 
   /** The removal sent from this screen was mined and reverted. */
   get failed(): boolean {
-    return this.removalStatus === 'failed'
+    return this.removal.status === 'failed'
   }
 
   // ---- actions -------------------------------------------------------------------------------------------------
@@ -83,10 +81,7 @@ export class RemoveV1Store {
   /** Shows the route's token; a removal sent for another token (or already finished) is forgotten. */
   load(address: string | undefined): void {
     const next = parseAddress(address ?? '') ?? address ?? ''
-    if (next !== this.tokenAddress || this.removalStatus !== 'pending') {
-      this.removalHash = undefined
-      this.actionError = undefined
-    }
+    this.removal.forget(next === this.tokenAddress)
     this.tokenAddress = next
     if (next) void this.directory.lookUp(next)
   }
@@ -96,25 +91,18 @@ export class RemoveV1Store {
     const { account, token } = this
     const reads = this.position.reads
     if (this.state !== RemoveV1State.READY || !account || !reads) return
-    this.sending = true
-    this.actionError = undefined
-    try {
-      const config = this.directory.chainConfig
+    const { chainId, chainConfig: config } = this.directory
+    await this.removal.send(async () => {
       if (!config || !token) throw new MissingDependenciesError('remove V1 liquidity')
-      const { hash } = await this.services.migration.removeV1({
-        chainId: this.directory.chainId,
+      const position = { ...reads, token }
+      return this.services.migration.removeV1({
+        chainId,
         account,
         native: config.nativeCurrency,
-        position: { ...reads, token },
+        position,
         percent: 100n,
       })
-      runInAction(() => (this.removalHash = hash))
-    } catch (error) {
-      const message = failureMessage(error, 'V1 removal failed')
-      if (message) runInAction(() => (this.actionError = message))
-    } finally {
-      runInAction(() => (this.sending = false))
-    }
+    })
   }
 
   // ---- following the chain -------------------------------------------------------------------------------------

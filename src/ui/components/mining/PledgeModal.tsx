@@ -1,0 +1,74 @@
+import { observer } from 'mobx-react-lite'
+import { useEffect } from 'react'
+import { formatLpBalance } from '../../../domain/format/formatLpBalance'
+import type { PledgeStore } from '../../stores/mining/PledgeStore'
+import { Modal } from '../Modal'
+import { useT } from '../useT'
+import { basisPointsMultiple, percentOrDash } from './miningFigures'
+
+/**
+ * The pledge modal (spec sections 4 and 5): demand and fixed-term options with days, weight, APY and energy ratio;
+ * the amount with MAX; Approve first, after which the pledge continues by itself.
+ */
+export const PledgeModal = observer(function PledgeModal(props: { store: PledgeStore; lpBalance: bigint | undefined }) {
+  const { store } = props
+  const t = useT()
+  useEffect(() => store.watch(), [store])
+  const busy = store.sending || store.awaitingApproval
+  const action = store.sending
+    ? t('mining.modal.pledging')
+    : store.awaitingApproval || store.approval === 'PENDING'
+      ? t('mining.modal.approving')
+      : store.needsApproval
+        ? t('mining.modal.approve')
+        : t('mining.pledge')
+  return (
+    <Modal title={t('mining.modal.title')} onClose={() => store.close()} testId="pledge-modal">
+      <div className="mining-options" role="radiogroup">
+        {store.options.map((option) => (
+          <button
+            type="button"
+            key={option.day}
+            className="mining-option"
+            data-testid={`pledge-option-${option.day}`}
+            aria-pressed={option.day === store.lockDays}
+            onClick={() => store.chooseDays(option.day)}
+          >
+            <strong>
+              {option.day === 0 ? t('mining.modal.demand') : t('mining.modal.days', { days: option.day })}
+            </strong>{' '}
+            <span>{t('mining.modal.weight', { weight: basisPointsMultiple(option.weight) })}</span> ·{' '}
+            <span>{t('mining.modal.apy', { apy: percentOrDash(option.apy) })}</span> ·{' '}
+            <span>{t('mining.modal.energy', { ratio: basisPointsMultiple(option.energyRatio) })}</span>
+          </button>
+        ))}
+      </div>
+      <label className="muted" htmlFor="pledge-amount">
+        {t('mining.modal.amount')} ·{' '}
+        {t('mining.modal.balance', { amount: props.lpBalance === undefined ? '…' : formatLpBalance(props.lpBalance) })}
+      </label>
+      <div className="mining-amount">
+        <input
+          id="pledge-amount"
+          data-testid="pledge-amount"
+          inputMode="decimal"
+          placeholder="0.0"
+          value={store.amountText}
+          onChange={(event) => store.type(event.target.value)}
+        />
+        <button type="button" className="link" data-testid="pledge-max" onClick={() => store.setMax()}>
+          {t('mining.modal.max')}
+        </button>
+      </div>
+      <button
+        type="button"
+        className="primary wide"
+        data-testid="pledge-submit"
+        disabled={busy}
+        onClick={() => void store.submit()}
+      >
+        {action}
+      </button>
+    </Modal>
+  )
+})

@@ -1,0 +1,200 @@
+import { FormatjsTranslator } from '../adapters/browser/FormatjsTranslator'
+import type { DomainServices } from '../adapters/di/bindDomainServices'
+import { ApiError } from '../domain/errors/ApiError'
+import { classifyInviteFailure } from '../domain/invite/classifyInviteFailure'
+import type { BlockNumbers } from '../ports/BlockNumbers'
+import type { CapitalPoolReads } from '../ports/CapitalPoolReads'
+import type { ChainReads } from '../ports/ChainReads'
+import type { Clock } from '../ports/Clock'
+import type { ListsStore } from '../ports/ListsStore'
+import type { LiveChainReads } from '../ports/LiveChainReads'
+import type { MiningApi } from '../ports/MiningApi'
+import type { NameResolver } from '../ports/NameResolver'
+import type { ProgrammeApi } from '../ports/ProgrammeApi'
+import type { RewardsPaid } from '../ports/RewardsPaid'
+import type { SettingsStore } from '../ports/SettingsStore'
+import type { StateStore } from '../ports/StateStore'
+import type { TokenListFetcher } from '../ports/TokenListFetcher'
+import type { TokenMetadata } from '../ports/TokenMetadata'
+import type { V1Liquidity } from '../ports/V1Liquidity'
+import type { AppConfig } from './config/AppConfig'
+import { loadMessages } from './locales/loadMessages'
+import type { AppStores } from './stores/AppStores'
+import { BlockStore } from './stores/BlockStore'
+import { ChainHealthStore } from './stores/ChainHealthStore'
+import { CurrencyDirectory } from './stores/CurrencyDirectory'
+import { InviteStore } from './stores/InviteStore'
+import { LocaleStore } from './stores/LocaleStore'
+import { BankIncomeStore } from './stores/mining/BankIncomeStore'
+import { CapitalDepositStore } from './stores/mining/CapitalDepositStore'
+import { CapitalPoolStore } from './stores/mining/CapitalPoolStore'
+import { deployedTokens } from './stores/mining/deployedTokens'
+import { MiningListStore } from './stores/mining/MiningListStore'
+import type { MiningSelection } from './stores/mining/MiningSession'
+import { PledgeStore } from './stores/mining/PledgeStore'
+import { walletMiningSession } from './stores/mining/walletMiningSession'
+import type { NoticeStore } from './stores/NoticeStore'
+import type { PopupsStore } from './stores/PopupsStore'
+import { PriceChartStore } from './stores/PriceChartStore'
+import { AddLiquidityStore } from './stores/pool/AddLiquidityStore'
+import { FindPoolStore } from './stores/pool/FindPoolStore'
+import { LiveV1Position } from './stores/pool/LiveV1Position'
+import { MigrateV1Store } from './stores/pool/MigrateV1Store'
+import { PoolStore } from './stores/pool/PoolStore'
+import { RemoveLiquidityStore } from './stores/pool/RemoveLiquidityStore'
+import { RemoveV1Store } from './stores/pool/RemoveV1Store'
+import { V1PositionsStore } from './stores/pool/V1PositionsStore'
+import { RouterStore } from './stores/RouterStore'
+import { SwapStore } from './stores/SwapStore'
+import { ThemeStore } from './stores/ThemeStore'
+import { TokenListsStore } from './stores/TokenListsStore'
+import { TokenSelectStore } from './stores/TokenSelectStore'
+import type { TransactionsViewStore } from './stores/TransactionsViewStore'
+import { UiStore } from './stores/UiStore'
+import { UserSettingsStore } from './stores/UserSettingsStore'
+import type { WalletStore } from './stores/WalletStore'
+
+/** The ports and shared stores the view models are built over, each resolved once by the composition root. */
+export interface AppParts {
+  clock: Clock
+  wallet: WalletStore
+  settingsStore: SettingsStore
+  listsStore: ListsStore
+  listFetcher: TokenListFetcher
+  popups: PopupsStore
+  transactions: TransactionsViewStore
+  services: DomainServices
+  storedLocale: StateStore<string>
+  storedVersion: StateStore<string>
+  storedInvitations: StateStore<string[]>
+  storedMiningPool: StateStore<MiningSelection>
+  notices: NoticeStore
+  /** The API whose failures show in the red notice. */
+  api: ProgrammeApi
+  /** The API for the chain-health poll, whose failures are not shown. */
+  statusApi: ProgrammeApi
+  miningApi: MiningApi
+  reads: ChainReads
+  live: LiveChainReads
+  metadata: TokenMetadata
+  names: NameResolver
+  v1: V1Liquidity
+  blocks: BlockNumbers
+  rewardsPaid: RewardsPaid
+  capitalReads: CapitalPoolReads
+}
+
+/**
+ * The MobX view models the React tree reads, built over `parts` (the composition root resolves them from its
+ * container; this never sees the container). `init()` loads the persisted state and repairs it after a version change.
+ */
+export function createAppStores(
+  config: AppConfig,
+  environment: { window: Window; appVersion: string },
+  parts: AppParts,
+): AppStores {
+  const { window } = environment
+  const { clock, wallet, services, notices, api, live, transactions, popups } = parts
+  const settings = new UserSettingsStore(parts.settingsStore, clock)
+  const lists = new TokenListsStore(
+    parts.listsStore,
+    [new URL('default-token-list.json', window.location.href).toString()],
+    {
+      fetcher: parts.listFetcher,
+      clock,
+      onUpdate: ({ url, oldList, newList, decision }) => {
+        if (decision === 'refuse') console.warn(`token list ${url}: update too large for its version bump, not applied`)
+        else popups.add(url, { kind: 'listUpdate', listUrl: url, oldList, newList, auto: decision === 'autoAccept' })
+      },
+    },
+  )
+  const locale = new LocaleStore(
+    parts.storedLocale,
+    loadMessages,
+    (tag, messages) => new FormatjsTranslator(tag, messages, (problem) => console.warn(problem)),
+  )
+  const ui = new UiStore()
+  const tokenSelect = new TokenSelectStore(config, wallet, lists, settings, ui, {
+    reads: parts.reads,
+    live,
+    metadata: parts.metadata,
+  })
+  const router = new RouterStore(window, () => (wallet.status === 'connecting' ? undefined : wallet.chainId))
+  const directory = new CurrencyDirectory(config, wallet, tokenSelect, parts.metadata)
+  const swap = new SwapStore(directory, wallet, settings, transactions, services, live, parts.names, router, clock, {
+    confirm: (message) => window.confirm(message),
+    prompt: (message) => window.prompt(message),
+  })
+  const miningSession = walletMiningSession(config, wallet, transactions)
+  const { miningApi, storedMiningPool: miningPool } = parts
+  const bankIncome = new BankIncomeStore(
+    miningApi,
+    miningSession,
+    clock,
+    miningPool,
+    live,
+    services,
+    parts.rewardsPaid,
+    notices,
+    (id, values) => locale.t(id, values),
+  )
+  const capitalPool = new CapitalPoolStore(
+    miningSession,
+    (chainId) => deployedTokens(config, chainId),
+    parts.capitalReads,
+    live,
+    services,
+    notices,
+    (id, values) => locale.t(id, values),
+  )
+  return {
+    config,
+    locale,
+    settings,
+    lists,
+    transactions,
+    theme: new ThemeStore(settings, window.matchMedia?.('(prefers-color-scheme: dark)')),
+    wallet,
+    blocks: new BlockStore(parts.blocks),
+    router,
+    notices,
+    popups,
+    ui,
+    invites: new InviteStore(
+      api,
+      wallet,
+      router,
+      parts.storedInvitations,
+      notices,
+      locale,
+      (error) => classifyInviteFailure(error instanceof ApiError ? error.code : undefined),
+      clock,
+    ),
+    priceChart: new PriceChartStore(api, wallet, () => [swap.state.INPUT.currencyId, swap.state.OUTPUT.currencyId]),
+    chainHealth: new ChainHealthStore(parts.statusApi, clock),
+    tokenSelect,
+    directory,
+    live,
+    swap,
+    pool: new PoolStore(directory, wallet, settings, live),
+    findPool: new FindPoolStore(directory, wallet, settings, live),
+    addLiquidity: new AddLiquidityStore(directory, wallet, settings, transactions, services, live, router),
+    removeLiquidity: new RemoveLiquidityStore(directory, wallet, settings, transactions, services, live, router, clock),
+    v1Positions: new V1PositionsStore(directory, wallet, parts.v1),
+    migrateV1: new MigrateV1Store(directory, wallet, transactions, services, new LiveV1Position(live, parts.v1)),
+    removeV1: new RemoveV1Store(directory, wallet, transactions, services, new LiveV1Position(live, parts.v1)),
+    miningList: new MiningListStore(miningApi, miningSession, clock, miningPool, (path) => {
+      window.location.hash = `#${path}`
+    }),
+    bankIncome,
+    pledge: new PledgeStore(bankIncome, services),
+    capitalPool,
+    capitalDeposit: new CapitalDepositStore(capitalPool, services),
+    async init() {
+      const versionChanged = (await parts.storedVersion.read().catch(() => undefined)) !== environment.appVersion
+      await Promise.all([settings.init(versionChanged), lists.init(versionChanged), transactions.init(), locale.init()])
+      if (versionChanged) await parts.storedVersion.write(environment.appVersion)
+      lists.startRefreshing()
+    },
+  }
+}

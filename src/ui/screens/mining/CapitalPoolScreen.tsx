@@ -1,0 +1,145 @@
+import { observer } from 'mobx-react-lite'
+import { useEffect } from 'react'
+import { formatBalance } from '../../../domain/format/formatBalance'
+import { ScreenFrame } from '../../components/ScreenFrame'
+import type { ScreenProps } from '../../components/ScreenProps'
+import { useStores } from '../../components/useStores'
+import { useT } from '../../components/useT'
+
+/**
+ * `/capitalPool` (spec sections 4 and 5, the top tab bar's capital pool): pick a listed token (USDT or AURA on the
+ * devnet), an option with its term (0 days: any time), the amount with MAX; Approve first, after which the deposit
+ * continues by itself. Below: the balance in the pool, what is withdrawable now, and Withdraw with an amount.
+ */
+export const CapitalPoolScreen = observer(function CapitalPoolScreen(_props: ScreenProps) {
+  const { capitalPool: store, capitalDeposit: deposit } = useStores()
+  const t = useT()
+  useEffect(() => store.watch(), [store])
+  useEffect(() => deposit.watch(), [deposit])
+  if (!store.address) {
+    return (
+      <ScreenFrame title="screen.capitalPool">
+        <p className="pool-message" data-testid="capital-no-pool">
+          {t('capital.noPool')}
+        </p>
+      </ScreenFrame>
+    )
+  }
+  const { token, figures } = store
+  const account = store.session.account
+  const amount = (value: bigint | undefined) =>
+    value === undefined || !token ? '…' : formatBalance(value, token.decimals)
+  const depositing = deposit.sending
+  const action = depositing
+    ? t('capital.depositing')
+    : deposit.awaitingApproval || deposit.approval === 'PENDING'
+      ? t('capital.approving')
+      : deposit.needsApproval
+        ? t('capital.approve')
+        : t('capital.deposit')
+  return (
+    <ScreenFrame title="screen.capitalPool">
+      <p className="muted mining-explain">{t('capital.explain')}</p>
+      {account ? null : <p className="muted">{t('capital.connect')}</p>}
+      {store.snapshot ? null : <p className="muted">{t('capital.loading')}</p>}
+      <section className="mining-section" data-testid="capital-deposit">
+        <h2>{t('capital.token')}</h2>
+        <div className="mining-options" role="radiogroup">
+          {store.tokens.map((candidate) => (
+            <button
+              type="button"
+              key={candidate.address}
+              className="mining-option"
+              data-testid={`capital-token-${candidate.symbol}`}
+              aria-pressed={candidate.address === token?.address}
+              onClick={() => store.chooseToken(candidate.address)}
+            >
+              <strong>{candidate.symbol}</strong>
+            </button>
+          ))}
+        </div>
+        <h2>{t('capital.options')}</h2>
+        <div className="mining-options" role="radiogroup">
+          {store.options.map((option) => (
+            <button
+              type="button"
+              key={option.option}
+              className="mining-option"
+              data-testid={`capital-option-${option.option}`}
+              aria-pressed={option.option === deposit.optionId}
+              onClick={() => deposit.chooseOption(option.option)}
+            >
+              {option.termDays === 0 ? t('capital.anyTime') : t('capital.termDays', { days: option.termDays })}
+            </button>
+          ))}
+        </div>
+        <label className="muted" htmlFor="capital-amount">
+          {t('capital.amount')} ·{' '}
+          <span data-testid="capital-wallet-balance">
+            {t('capital.walletBalance', { amount: amount(store.walletBalance), symbol: token?.symbol ?? '' })}
+          </span>
+        </label>
+        <div className="mining-amount">
+          <input
+            id="capital-amount"
+            data-testid="capital-amount"
+            inputMode="decimal"
+            placeholder="0.0"
+            value={deposit.amountText}
+            onChange={(event) => deposit.type(event.target.value)}
+          />
+          <button type="button" className="link" data-testid="capital-max" onClick={() => deposit.setMax()}>
+            {t('capital.max')}
+          </button>
+        </div>
+        <button
+          type="button"
+          className="primary wide"
+          data-testid="capital-submit"
+          disabled={!account || !token || depositing || deposit.awaitingApproval}
+          onClick={() => void deposit.submit()}
+        >
+          {action}
+        </button>
+      </section>
+      <section className="mining-section" data-testid="capital-position">
+        <dl className="mining-figures">
+          <dt>{t('capital.balance')}</dt>
+          <dd data-testid="capital-balance">{amount(figures?.balance)}</dd>
+          <dt>{t('capital.withdrawable')}</dt>
+          <dd data-testid="capital-withdrawable">{amount(figures?.withdrawable)}</dd>
+        </dl>
+        <label className="muted" htmlFor="capital-withdraw-amount">
+          {t('capital.withdrawAmount')}
+        </label>
+        <div className="mining-amount">
+          <input
+            id="capital-withdraw-amount"
+            data-testid="capital-withdraw-amount"
+            inputMode="decimal"
+            placeholder="0.0"
+            value={store.withdrawText}
+            onChange={(event) => store.typeWithdraw(event.target.value)}
+          />
+          <button
+            type="button"
+            className="link"
+            data-testid="capital-withdraw-max"
+            onClick={() => store.setMaxWithdraw()}
+          >
+            {t('capital.max')}
+          </button>
+        </div>
+        <button
+          type="button"
+          className="primary wide"
+          data-testid="capital-withdraw"
+          disabled={!account || !token || store.withdrawing}
+          onClick={() => void store.withdraw()}
+        >
+          {store.withdrawing ? t('capital.withdrawing') : t('capital.withdraw')}
+        </button>
+      </section>
+    </ScreenFrame>
+  )
+})

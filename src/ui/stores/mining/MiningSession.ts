@@ -1,0 +1,33 @@
+import type { MessageId } from '../../locales/en'
+import type { TransactionStatus } from '../TransactionsViewStore'
+
+/** The formatter of the current locale (LocaleStore.t). */
+export type Translate = (id: MessageId, values?: Readonly<Record<string, string | number>>) => string
+
+/**
+ * What the mining screens need of the wallet and the recent transactions, read through MobX (so a store's computed
+ * values follow them): the shown chain, the connected account, the chain's programme contracts and the status of a
+ * transaction this app sent.
+ */
+export interface MiningSession {
+  readonly chainId: number
+  /** `undefined` while read-only, connecting or disconnected. */
+  readonly account: string | undefined
+  readonly contracts: {
+    readonly lpMining?: string
+    readonly rewardDistributor?: string
+    readonly capitalPool?: string
+  }
+  statusOf(hash: string): TransactionStatus | undefined
+  hasPendingApproval(token: string, spender: string): boolean
+}
+
+/** The pool the LP list stored for bank income (spec section 2): pool and reward token, with their names. */
+export interface MiningSelection {
+  chainId: number
+  lpToken: string
+  /** 'AURA/USDT' */
+  pair: string
+  rewardToken: string
+  rewardSymbol: string
+}

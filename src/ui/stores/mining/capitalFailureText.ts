@@ -1,0 +1,18 @@
+import type { MessageId } from '../../locales/en'
+import type { Translate } from './MiningSession'
+import { miningFailureText } from './miningFailureText'
+
+/** The capital pool's own wording of the checks it shares with a pledge, keyed by the error's name. */
+const KEYS: Readonly<Record<string, MessageId>> = {
+  PledgeAmountRequiredError: 'capital.error.fillAmount',
+  PledgeExceedsBalanceError: 'mining.error.beyondMax',
+  UnknownLockOptionError: 'capital.error.unknownOption',
+  PledgeFailedError: 'capital.error.depositFailed',
+  NoDepositToWithdrawError: 'capital.error.noDeposit',
+}
+
+/** The red notice's text for a failed capital-pool action; otherwise as for the mining actions. */
+export function capitalFailureText(error: unknown, t: Translate): string | undefined {
+  const key = error instanceof Error ? KEYS[error.name] : undefined
+  return key ? t(key) : miningFailureText(error, t)
+}

@@ -1,0 +1,27 @@
+import type { MessageId } from '../../locales/en'
+import { failureMessage } from '../failureMessage'
+import type { Translate } from './MiningSession'
+
+/** The mining errors whose text spec section 8 gives, keyed by the error's name. */
+const KEYS: Readonly<Record<string, MessageId>> = {
+  NoIncomeError: 'mining.error.noIncomeW',
+  NoLpToWithdrawError: 'mining.error.noLPW',
+  PledgeAmountRequiredError: 'mining.error.fillPA',
+  PledgeExceedsBalanceError: 'mining.error.beyondMax',
+  PledgeFailedError: 'mining.error.pledgeFailed',
+  WithdrawalFailedError: 'mining.error.withdrawalFailed',
+  ApprovalEstimateFailedError: 'mining.error.authorizeFailed',
+  UnknownLockOptionError: 'mining.error.unknownLockOption',
+}
+
+/**
+ * The red notice's text for a failed mining action, in the current locale; `undefined` when nothing should show:
+ * the user rejected it in the wallet, or it is an API failure the reporting API has already shown.
+ */
+export function miningFailureText(error: unknown, t: Translate): string | undefined {
+  if (!(error instanceof Error)) return failureMessage(error, 'mining action failed')
+  if (error.name === 'ApiError') return undefined
+  const key = KEYS[error.name]
+  if (key) return t(key)
+  return failureMessage(error, 'mining action failed')
+}
