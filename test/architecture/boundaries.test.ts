@@ -21,6 +21,7 @@ const PORTS = 'Ports import only domain types'
 const ADAPTERS = 'Adapters implement ports'
 const DRIVERS = 'it imports no other driver'
 const SCREENS = 'imports no other area'
+const COMMANDS = 'A command constructs no adapter'
 
 const CASES: readonly Case[] = [
   // the hexagon
@@ -41,6 +42,10 @@ const CASES: readonly Case[] = [
   allowed('src/ui/c.ts', '../adapters/browser/postJsonRpc'),
   allowed('src/ui/stores/d.ts', '../../domain/swap/swapFormReducer'),
   allowed('src/cli/commands/c.ts', '../../domain/trade/bestTradeExactIn'),
+  // a command gets its ports and services from the CLI's root; the root itself composes adapters
+  forbidden('src/cli/commands/d.ts', '../../adapters/rest/RestProgrammeApi', COMMANDS),
+  forbidden('src/cli/commands/e.ts', '../../adapters/devnet/startDevnet', COMMANDS),
+  allowed('src/cli/f.ts', '../adapters/rest/RestMiningApi'),
   allowed('src/server/routes/c.ts', '../../adapters/db/PgInvitations'),
   allowed('src/server/routes/d.ts', './registerMarketRoutes'),
   // a screen area imports no other area

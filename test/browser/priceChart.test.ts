@@ -5,7 +5,7 @@ import { startWebHarness, type WebHarness } from './support/startWebHarness'
 let harness: WebHarness
 beforeAll(async () => {
   harness = await startWebHarness({
-    api: { indexer: { enabled: true, confirmations: 0, rangeSize: 2_000, pollMs: 50 } },
+    api: { indexer: { enabled: true, confirmations: 0, rangeSize: 2_000, pollMs: 50, rpcTimeoutMs: 10_000 } },
   })
 })
 afterAll(async () => harness?.stop())
@@ -23,7 +23,7 @@ function pairOf(a: string, b: string): string {
 
 /** The indexed candles of `pair` as the server answers them. */
 async function candles(pair: string): Promise<unknown[]> {
-  const answer = await fetch(`${harness.server.url}/api/market/pair/${pair}/candles?interval=1h`)
+  const answer = await fetch(`${harness.server.url}/api/market/128/pair/${pair}/candles?interval=1h`)
   const body = (await answer.json()) as { code: number; data?: { candles: unknown[] } }
   return body.data?.candles ?? []
 }
@@ -56,21 +56,22 @@ describe('price chart', () => {
     const [a, b] = ['MGET', 'PNC'] // a seeded pair no test swaps
     const pair = pairOf(a, b)
     await expect
-      .poll(async () => (await fetch(`${harness.server.url}/api/market/pairs`)).json(), {
+      .poll(async () => (await fetch(`${harness.server.url}/api/market/128/pairs`)).json(), {
         timeout: 20_000,
       })
       .toMatchObject({ data: { pairs: expect.arrayContaining([expect.objectContaining({ address: pair })]) } })
     expect(await candles(pair)).toHaveLength(0)
     const path = `/swap?inputCurrency=${tokenOf(record, a)}&outputCurrency=${tokenOf(record, b)}`
     const { page } = await harness.open({ path, storage: { 'fomo.locale': '"ja"' } })
-    await expect.poll(() => page.getByTestId('price-chart').getAttribute('data-status')).toBe('empty')
+    // waits on the condition itself, up to the test's own limit: a loaded machine only makes it slower
+    await page.locator('[data-testid="price-chart"][data-status="empty"]').waitFor({ timeout: 50_000 })
     expect(await page.getByTestId('price-chart-state').textContent()).toBe('このペアにはまだ取引がありません')
   })
 
   it('shows an unreachable API in the red notice and the translated error state', async () => {
     const { page } = await harness.open({
       path: '/swap',
-      beforeLoad: (opened) => opened.route('**/api/market/pairs', (route) => route.abort()),
+      beforeLoad: (opened) => opened.route('**/api/market/*/pairs', (route) => route.abort()),
     })
     await expect.poll(() => page.getByTestId('price-chart').getAttribute('data-status')).toBe('error')
     expect(await page.getByTestId('price-chart-state').textContent()).toBe('Prices could not be loaded')

@@ -5,7 +5,9 @@ import { startWebHarness, type WebHarness } from './support/startWebHarness'
 import {
   amountsIn,
   amountsOut,
+  approve,
   approveIfAsked,
+  approveStepClasses,
   balanceOf,
   devSigner,
   E18,
@@ -52,6 +54,7 @@ describe('swap in the browser', () => {
     const approve = page.getByTestId('approve-button')
     await expect.poll(() => approve.textContent()).toBe('Approve USDT')
     expect(await swapButton(page).isEnabled()).toBe(false)
+    expect(await approveStepClasses(page)).toEqual(['active', '']) // step 1 of 2: approve
     await c.provider.send('evm_setAutomine', [false])
     try {
       await approve.click()
@@ -63,6 +66,7 @@ describe('swap in the browser', () => {
     }
     await expect.poll(() => approve.textContent(), { timeout: 15_000 }).toBe('Approved')
     await expect.poll(() => swapButton(page).isEnabled()).toBe(true)
+    expect(await approveStepClasses(page)).toEqual(['done', 'active']) // step 2 of 2: swap
 
     const [usdtBefore, auraBefore] = [await balanceOf(c, 'USDT', owner), await balanceOf(c, 'AURA', owner)]
     await swapThroughDialog(page)
@@ -84,7 +88,7 @@ describe('swap in the browser', () => {
     await expectQuote(page, 'input', expectedIn!)
     await expect.poll(() => page.getByTestId('trade-route').textContent()).toBe('DK › AURA › USDT')
     expect(await page.getByTestId('trade-details').textContent()).toContain('Maximum sold')
-    await approveIfAsked(page)
+    await approve(page)
     const [dkBefore, usdtBefore] = [await balanceOf(c, 'DK', owner), await balanceOf(c, 'USDT', owner)]
     await swapThroughDialog(page)
     await expect.poll(() => balanceOf(c, 'USDT', owner)).toBe(usdtBefore + 50n * E18)
@@ -96,7 +100,7 @@ describe('swap in the browser', () => {
     const amounts = await amountsOut(c, 1000n * E18, ['DK2', 'DK', 'AURA', 'USDT'])
     await expectQuote(page, 'output', amounts[3]!)
     await expect.poll(() => page.getByTestId('trade-route').textContent()).toBe('DK2 › DK › AURA › USDT')
-    await approveIfAsked(page)
+    await approve(page)
     const usdtBefore3 = await balanceOf(c, 'USDT', owner)
     await swapThroughDialog(page)
     await expect.poll(() => balanceOf(c, 'USDT', owner)).toBe(usdtBefore3 + amounts[3]!)
@@ -124,7 +128,7 @@ describe('swap in the browser', () => {
     await page.getByTestId('amount-output').fill('1')
     const [usdtIn] = await amountsIn(c, E18, ['USDT', 'WHT'])
     await expectQuote(page, 'input', usdtIn!)
-    await approveIfAsked(page)
+    await approveIfAsked(page) // the first test approves USDT without limit, when it ran
     const [htBefore2, usdtBefore2] = [await balanceOf(c, 'HT', owner), await balanceOf(c, 'USDT', owner)]
     await swapThroughDialog(page)
     await expect.poll(() => balanceOf(c, 'USDT', owner)).toBe(usdtBefore2 - usdtIn!)

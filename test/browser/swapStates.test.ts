@@ -6,6 +6,7 @@ import { startWebHarness, type WebHarness } from './support/startWebHarness'
 import {
   amountsIn,
   amountsOut,
+  approve,
   approveIfAsked,
   balanceOf,
   E18,
@@ -170,7 +171,7 @@ describe('swap button states and URL', () => {
 
     const out7 = await sell(await dkForImpact(0.07))
     expect(await page.getByTestId('price-impact').getAttribute('class')).toBe('severity-3') // high from 5%
-    await approveIfAsked(page)
+    await approve(page) // DK's first swap in this file
     answer = false // cancelling the confirm sends nothing
     await swapButton(page).click()
     await page.getByTestId('confirm-swap').click()
@@ -221,7 +222,7 @@ describe('swap button states and URL', () => {
     await page.getByTestId('amount-input').fill(whole(amount))
     const [, out] = await amountsOut(c, (amount / E18) * E18, ['DK', 'AURA'])
     await expectQuote(page, 'output', out!)
-    await approveIfAsked(page)
+    await approveIfAsked(page) // the previous test approves DK without limit, when it ran
     await expectButton(page, 'Swap Anyway', true)
     const before = await balanceOf(c, 'AURA', owner)
     await swapButton(page).click()

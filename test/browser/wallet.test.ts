@@ -2,6 +2,7 @@ import { verifyMessage, verifyTypedData } from 'ethers'
 import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { devAccounts } from '../../src/adapters/devnet/devAccounts'
+import { SPINNER_DELAY_MS } from '../../src/ui/stores/WalletStore'
 import { PHONE, startWebHarness, type WebHarness } from './support/startWebHarness'
 
 let harness: WebHarness
@@ -77,31 +78,53 @@ describe('wallet connection', () => {
   })
 
   it('shows the spinner only after 600 ms of connecting, and never for a fast connection', async () => {
-    const recordSpinner = (page: Page) =>
-      page.addInitScript(() => {
-        const seen: Record<string, number> = {}
+    // time is the page's fake clock, paused from the start: only runFor moves it; the slow wallet answers when the test
+    // releases it, so nothing here depends on how fast the machine is
+    const pausedClockAndSpinnerLog = async (page: Page) => {
+      await page.addInitScript(() => {
         new MutationObserver(() => {
-          const selectors = {
-            connecting: '[data-testid="wallet-connecting"]',
-            spinner: '[data-testid="wallet-connecting"] .spinner',
-          }
-          for (const [name, selector] of Object.entries(selectors)) {
-            if (seen[name] === undefined && document.querySelector(selector)) seen[name] = performance.now()
-          }
-          sessionStorage.setItem('seen', JSON.stringify(seen))
+          if (document.querySelector('[data-testid="wallet-connecting"] .spinner')) sessionStorage.setItem('spun', '1')
         }).observe(document, { subtree: true, childList: true })
       })
-    const seen = (page: Page) => page.evaluate(() => JSON.parse(sessionStorage.getItem('seen') ?? '{}'))
-    const slow = await harness.open({ path: '/swap', wallet: { connectDelayMs: 1500 }, beforeLoad: recordSpinner })
+      await page.clock.install({ time: 0 })
+      await page.clock.pauseAt(1_000)
+    }
+    const spun = (page: Page) => page.evaluate(() => sessionStorage.getItem('spun') === '1')
+    // React renders in tasks of its own (MessageChannel, which the fake clock leaves alone): let a few run before
+    // looking for what a timer that fired would have shown
+    const settle = (page: Page) =>
+      page.evaluate(async () => {
+        for (let i = 0; i < 5; i++) {
+          await new Promise<void>((resolve) => {
+            const channel = new MessageChannel()
+            channel.port1.onmessage = () => resolve()
+            channel.port2.postMessage(0)
+          })
+        }
+      })
+    const spinner = '[data-testid="wallet-connecting"] .spinner'
+
+    const slow = await harness.open({
+      path: '/swap',
+      wallet: { holdConnection: true },
+      beforeLoad: pausedClockAndSpinnerLog,
+    })
+    await slow.page.getByTestId('wallet-connecting').waitFor()
+    await slow.page.clock.runFor(SPINNER_DELAY_MS - 1)
+    await settle(slow.page)
+    expect(await spun(slow.page)).toBe(false)
+    await slow.page.clock.runFor(1)
+    await slow.page.locator(spinner).waitFor()
+    slow.wallet!.releaseConnection()
+    await slow.page.clock.resume()
     await slow.page.getByTestId('account-button').waitFor()
-    const slowTimes = await seen(slow.page)
-    expect(slowTimes.spinner - slowTimes.connecting).toBeGreaterThan(500)
     expect(await slow.page.locator('.spinner').count()).toBe(0)
 
-    const fast = await harness.open({ path: '/swap', beforeLoad: recordSpinner })
+    const fast = await harness.open({ path: '/swap', beforeLoad: pausedClockAndSpinnerLog })
     await fast.page.getByTestId('account-button').waitFor()
-    await fast.page.waitForTimeout(700)
-    expect((await seen(fast.page)).spinner).toBeUndefined()
+    await fast.page.clock.runFor(SPINNER_DELAY_MS * 2)
+    await settle(fast.page)
+    expect(await spun(fast.page)).toBe(false)
   })
 
   it('follows account and chain changes, and goes read-only when the wallet disconnects the site', async () => {

@@ -4,8 +4,7 @@ import { currencyBalance } from '../../src/cli/currencyBalance'
 import { createChainConfig } from '../../src/domain/chains/createChainConfig'
 import { createToken } from '../../src/domain/currency/createToken'
 import type { DeploymentRecord } from '../../src/domain/deployment/DeploymentRecord'
-import { InMemoryNativeBalances } from '../doubles/InMemoryNativeBalances'
-import { InMemoryTokenBalances } from '../doubles/InMemoryTokenBalances'
+import { InMemoryChainReads } from '../doubles/InMemoryChainReads'
 
 const address = (n: number) => `0x${n.toString(16).padStart(40, '0')}`
 const record = {
@@ -16,19 +15,18 @@ const record = {
 const owner = address(7)
 
 describe('currencyBalance', () => {
-  it('reads the native coin from NativeBalances and a token from TokenBalances', async () => {
-    const natives = new InMemoryNativeBalances()
-    const tokens = new InMemoryTokenBalances()
+  it('reads the native coin and a token through ChainReads, the wrapped token apart from the native coin', async () => {
+    const reads = new InMemoryChainReads()
     const config = createChainConfig(record)
     const session = {
       record,
       config,
       tokens: [],
-      ports: { nativeBalances: natives, balances: tokens },
+      ports: { reads },
     } as unknown as ChainSession
     const aura = createToken({ chainId: 128, address: address(10), decimals: 18, symbol: 'AURA' })
-    natives.balances.set(owner, 5n)
-    tokens.set(128, owner, aura.address, 7n)
+    reads.setBalance(128, owner, config.nativeCurrency, 5n)
+    reads.setBalance(128, owner, aura, 7n)
 
     expect(await currencyBalance(session, owner, config.nativeCurrency)).toBe(5n)
     expect(await currencyBalance(session, owner, aura)).toBe(7n)

@@ -42,6 +42,20 @@ describe('errors name what is wrong and what to do', () => {
     expect(chain56.ok).toBe(true)
   })
 
+  it('moving the clock of a devnet that is not running', async () => {
+    const stopped = await mkdtemp(join(tmpdir(), 'fomo-stopped-'))
+    const closed = `http://127.0.0.1:${await freePort()}`
+    for (const chainId of [128, 56])
+      await writeDeploymentRecord(stopped, { ...devnet.chain(chainId).record, rpcUrl: closed })
+    const run = await runFomo(['--json', '--devnet-dir', stopped, 'devnet', '--advance', '1d'])
+    await rm(stopped, { recursive: true, force: true })
+    expect(run.code).toBe(1)
+    expect(JSON.parse(run.stdout).error).toMatchObject({
+      name: 'DevnetNotRunningError',
+      message: `No devnet answers for chain 128 at ${closed}: start it with \`npm start\` (or \`npx fomo devnet\`) first.`,
+    })
+  })
+
   it('an RPC of the wrong chain', async () => {
     const run = await runFomo(['--devnet-dir', dir, 'status', '--rpc-128', devnet.chain(56).rpcUrl])
     expect(run.code).toBe(1)
@@ -55,17 +69,40 @@ describe('errors name what is wrong and what to do', () => {
   })
 
   it('a port in use stops the devnet before anything starts', async () => {
+    // the test holds a port of its own for chain 56 and gives chain 128 another free one: a running `npm start`
+    // (8545, 8546) changes nothing
     const taken: Server = createServer()
-    const port = await freePort()
-    await new Promise<void>((resolve) => taken.listen(port, '127.0.0.1', resolve))
+    await new Promise<void>((resolve) => taken.listen(0, '127.0.0.1', resolve))
+    const port = (taken.address() as { port: number }).port
+    const free128 = await freePort()
     try {
-      const run = await runFomo(['--devnet-dir', join(dir, 'busy'), 'devnet', '--port-56', `${port}`])
+      const run = await runFomo([
+        '--devnet-dir',
+        join(dir, 'busy'),
+        'devnet',
+        '--port-128',
+        `${free128}`,
+        '--port-56',
+        `${port}`,
+      ])
       expect(run.code).toBe(1)
       expect(run.stderr).toContain(`Port ${port} (chain 56) is already in use.`)
       expect(run.stderr).toContain('--port-56 <port>')
     } finally {
       taken.close()
     }
+  })
+
+  it('an RPC option that is not a URL names the value and why', async () => {
+    const run = await runFomo(['--rpc', 'notaurl', 'quote', '1', 'AURA', 'USDT'])
+    expect(run.code).not.toBe(0)
+    expect(run.stderr).toContain(
+      '"notaurl" is not a URL: give the node\'s JSON-RPC URL with its scheme, e.g. http://127.0.0.1:8545.',
+    )
+    const ftp = await runFomo(['status', '--rpc-128', 'ftp://127.0.0.1:8545'])
+    expect(ftp.stderr).toContain(
+      '"ftp://127.0.0.1:8545" is not a JSON-RPC URL: its scheme ftp: is not http, https, ws or wss.',
+    )
   })
 
   it('a malformed option', async () => {

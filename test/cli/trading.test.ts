@@ -36,6 +36,7 @@ const router = (chainId: number) => {
   return FomoRouter__factory.connect(record.contracts.router, provider)
 }
 const account = (index: number) => devAccounts()[index]!.address
+const ZERO_ADDRESS = `0x${'0'.repeat(40)}`
 
 describe('fomo quote', () => {
   it('quotes 3 hops exact-in to the wei of the router’s getAmountsOut', async () => {
@@ -133,6 +134,14 @@ describe('fomo swap, wrap, unwrap, send and tx', () => {
     expect(await token(128, 'MGET').balanceOf(recipient)).toBe(parseEther('7'))
   })
 
+  it('sends to the zero address or a contract only with --force', async () => {
+    const mget = token(128, 'MGET')
+    const multicall = devnet.chain(128).record.contracts.multicall
+    expect((await fomo(128, 'send', '1', 'MGET', ZERO_ADDRESS, '--account', '3', '--force')).code).toBe(0)
+    expect((await fomo(128, 'send', '2', 'MGET', multicall, '--account', '3', '--force')).code).toBe(0)
+    expect(await mget.balanceOf(multicall)).toBe(parseEther('2'))
+  })
+
   it('lists the transactions it sent with their status, and clears them', async () => {
     const { body } = await json(128, 'tx')
     const summaries = body.transactions.map((t: { summary: string }) => t.summary)
@@ -167,17 +176,27 @@ describe('a failed check sends nothing and says what to do', () => {
     ['a price impact above 15%', ['swap', '60000', 'AURA', 'USDT'], 'Price impact too high'],
     ['an invalid slippage', ['swap', '1', 'AURA', 'USDT', '--slippage', '60'], 'Enter a valid slippage percentage'],
     ['an invalid deadline', ['swap', '1', 'AURA', 'USDT', '--deadline', '0'], 'deadline'],
+    ['a 100-digit amount', ['swap', '1'.repeat(100), 'AURA', 'USDT'], 'Invalid amount: too many digits'],
+    ['identical tokens', ['swap', '1', 'AURA', 'AURA'], 'Cannot swap AURA for AURA: pick two different tokens.'],
+    [
+      'a send to the zero address',
+      ['send', '1', 'AURA', ZERO_ADDRESS],
+      `Recipient ${ZERO_ADDRESS} is the zero address: tokens sent there are burned. Check the address, or pass --force to send anyway.`,
+    ],
+    ['a send to a contract', ['send', '1', 'AURA', 'MULTICALL'], 'is a contract'],
+    ['a swap paying a contract', ['swap', '1', 'AURA', 'USDT', '--recipient', 'MULTICALL'], 'pass --force'],
   ]
   it.each(cases)('%s', async (_, args, message) => {
     const { provider } = devnet.chain(128)
     const nonce = await provider.getTransactionCount(account(4))
     const routerAddress = devnet.chain(128).record.contracts.router
+    const multicall = devnet.chain(128).record.contracts.multicall
     const run = await fomo(
       128,
-      ...args.map((arg) => (arg === 'ROUTER' ? routerAddress : arg)),
+      ...args.map((arg) => (arg === 'ROUTER' ? routerAddress : arg === 'MULTICALL' ? multicall : arg)),
       '--account',
       '4',
-      '--yes',
+      ...(args[0] === 'swap' ? ['--yes'] : []), // send asks nothing
     )
     expect(run.code).toBe(1)
     expect(JSON.parse(run.stdout).error.message).toContain(message)

@@ -33,7 +33,7 @@ describe.each([128, 56])('on a fork of chain %i, the domain’s best trades', (c
   it('move exactly the amounts the router computes, exact-in and exact-out, on every route length', async () => {
     const session = sessions.get(chainId)!
     const router = FomoRouter__factory.connect(session.config.routerAddress, devnet.chain(chainId).provider)
-    const index = new PairIndex(await loadPairs(session.config, session.tokens, session.ports.reserves))
+    const index = new PairIndex(await loadPairs(session.config, session.tokens, session.ports.reads))
     const hops = new Set<number>()
     await fc.assert(
       fc.asyncProperty(

@@ -1,6 +1,6 @@
+import type { Multicall } from '../../src/adapters/multicall/Multicall'
 import type { Call, CallAnswer, CallResult } from '../../src/domain/multicall/Call'
 import { toCallKey } from '../../src/domain/multicall/toCallKey'
-import type { Multicall } from '../../src/ports/Multicall'
 
 /** A Multicall double: answers each call from what the test `answer`ed for it (else `null`, a failed read). */
 export class InMemoryMulticall implements Multicall {

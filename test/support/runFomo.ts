@@ -10,12 +10,17 @@ export interface FomoRun {
   stderr: string
 }
 
-/** Runs the `fomo` CLI to completion and returns its exit code and output. */
-export function runFomo(args: string[]): Promise<FomoRun> {
+/** Runs the `fomo` CLI to completion and returns its exit code and output; `env` adds to the environment. */
+export function runFomo(args: string[], env: Record<string, string> = {}): Promise<FomoRun> {
   return new Promise((resolve) => {
-    execFile(process.execPath, [bin, ...args], { cwd: root }, (error, stdout, stderr) => {
-      resolve({ code: error ? ((error as { code?: number }).code ?? 1) : 0, stdout, stderr })
-    })
+    execFile(
+      process.execPath,
+      [bin, ...args],
+      { cwd: root, env: { ...process.env, ...env } },
+      (error, stdout, stderr) => {
+        resolve({ code: error ? ((error as { code?: number }).code ?? 1) : 0, stdout, stderr })
+      },
+    )
   })
 }
 

@@ -5,8 +5,11 @@ import { testDatabases } from '../../server/support/testDatabases'
 
 const postgres = testDatabases().find((database) => database.name === 'postgres')
 
-// PGlite is one process with one session, so its lock only ever has one contender (PgliteDatabase).
-describe.runIf(postgres)('the indexer writer lock on PostgreSQL', () => {
+// PGlite is one process with one session, so its lock only ever has one contender (PgliteDatabase). Without a
+// PostgreSQL server the suite is skipped, and `npm test` lists it with this reason (.ci/run sets DATABASE_URL when
+// PostgreSQL answers on 127.0.0.1:5432).
+const title = `the indexer writer lock on PostgreSQL${postgres ? '' : ' (skipped: no DATABASE_URL; set it to a PostgreSQL server to run it)'}`
+describe.skipIf(!postgres)(title, () => {
   it('lets one store write at a time and the next take over when it lets go (or its session dies)', async () => {
     const first = await postgres!.open()
     const location = postgres!.location()

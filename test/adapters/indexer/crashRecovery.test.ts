@@ -79,6 +79,7 @@ describe.each(testDatabases())('the indexer process killed mid-indexing on $name
     const location = database.location(join(scratch, `db-${database.name}`))
     const env: Record<string, string> = {
       FOMO_SIGNER_KEY: devAccounts()[9]!.privateKey,
+      FOMO_DEVNET: 'on',
       FOMO_DEVNET_DIR: inject('seededDevnet').dir,
       FOMO_CHAINS: '128',
       FOMO_RPC_128: chain.rpcUrl,
@@ -100,7 +101,7 @@ describe.each(testDatabases())('the indexer process killed mid-indexing on $name
     const second = await startServerProcess(env)
     await until(async () => (await checkpointOf(second.url)) === head, 'the head')
     // the market view of the caught-up server matches the chain: reserves as getReserves, 24 h volume and TVL in USDT
-    const { data } = await (await fetch(`${second.url}/api/market/pairs`)).json()
+    const { data } = await (await fetch(`${second.url}/api/market/128/pairs`)).json()
     for (const seeded of chain.record.pairs) {
       const market = data.pairs.find((p: { address: string }) => p.address === seeded.address.toLowerCase())
       const [reserve0, reserve1] = await FomoPair__factory.connect(seeded.address, chain.provider).getReserves()

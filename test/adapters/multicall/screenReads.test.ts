@@ -4,11 +4,11 @@ import { SystemClock } from '../../../src/adapters/clock/SystemClock'
 import { DevToken__factory, FomoPair__factory } from '../../../src/adapters/contracts/generated'
 import { devAccounts } from '../../../src/adapters/devnet/devAccounts'
 import { EthersMulticall } from '../../../src/adapters/multicall/EthersMulticall'
-import { MulticallPairReserves } from '../../../src/adapters/multicall/MulticallPairReserves'
-import { MulticallTokenBalances } from '../../../src/adapters/multicall/MulticallTokenBalances'
+import { MulticallChainReads } from '../../../src/adapters/multicall/MulticallChainReads'
 import { connectJsonRpc } from '../../../src/adapters/rpc/connectJsonRpc'
 import { PollingBlockNumbers } from '../../../src/adapters/rpc/PollingBlockNumbers'
 import type { DeploymentRecord } from '../../../src/domain/deployment/DeploymentRecord'
+import { type BalanceAsset, NATIVE_COIN } from '../../../src/ports/BalanceAsset'
 import { type ForkedDevnet, forkDevnet } from '../../support/forkDevnet'
 import { type CountingRpcProxy, countingRpcProxy } from '../rpc/countingRpcProxy'
 
@@ -52,23 +52,23 @@ function screen() {
     blocks,
     clock,
   )
-  return {
-    blocks,
-    multicall,
-    balances: new MulticallTokenBalances(multicall),
-    reserves: new MulticallPairReserves(multicall),
-  }
+  return { blocks, multicall, reads: new MulticallChainReads(multicall, () => record.contracts.multicall) }
+}
+
+/** Token addresses as balance assets. */
+function assets(addresses: readonly string[]): BalanceAsset[] {
+  return addresses.map((address) => ({ kind: 'token', address }))
 }
 
 describe('one screen of reads on a devnet fork', () => {
-  it('reads 10 balances and the reserves of every pair in one eth_call, equal to direct calls', async () => {
+  it('reads the native coin, 10 token balances and the reserves of every pair in one eth_call, equal to direct calls', async () => {
     expect(tokens).toHaveLength(10)
     const pairs = record.pairs.map((p) => p.address)
-    const { balances, reserves } = screen()
+    const { reads } = screen()
     proxy.reset()
-    const [gotBalances, gotReserves] = await Promise.all([
-      balances.balancesOf(CHAIN, owner, tokens),
-      reserves.reservesOf(CHAIN, pairs),
+    const [[gotNative, ...gotBalances], gotReserves] = await Promise.all([
+      reads.balancesOf(CHAIN, owner, [NATIVE_COIN, ...assets(tokens)]),
+      reads.reservesOf(CHAIN, pairs),
     ])
     const ethCalls = proxy.count('eth_call')
     const requests = proxy.posts.length
@@ -85,6 +85,7 @@ describe('one screen of reads on a devnet fork', () => {
         return { reserve0, reserve1 }
       }),
     )
+    expect(gotNative).toBe(await direct.getBalance(owner))
     expect(gotBalances).toEqual(expectedBalances)
     expect(gotReserves).toEqual(expectedReserves)
     expect(gotBalances.at(-1)).toBe(12_346n)
@@ -120,9 +121,9 @@ describe('multicall chunks on a devnet fork', () => {
   it('splits 600 reads into two chunks of at most 500: two eth_calls, every answer right', async () => {
     const owners = devAccounts(60).map((a) => a.address)
     const calls = owners.flatMap((owner) => tokens.map((token) => ({ owner, token })))
-    const { balances } = screen()
+    const { reads } = screen()
     proxy.reset()
-    const got = await Promise.all(owners.map((owner) => balances.balancesOf(CHAIN, owner, tokens)))
+    const got = await Promise.all(owners.map((owner) => reads.balancesOf(CHAIN, owner, assets(tokens))))
     console.info(`${calls.length} reads → ${proxy.count('eth_call')} eth_calls (${proxy.posts.length} HTTP requests)`)
     expect(proxy.count('eth_call')).toBe(2)
     const direct = devnet.chain(CHAIN).provider
@@ -139,11 +140,8 @@ describe('multicall chunks on a devnet fork', () => {
     const broken = new EthersMulticall([{ chainId: CHAIN, multicallAddress: owner, provider }], blocks, clock, {
       onChunkError: (error) => errors.push(error), // no Multicall3 at that address: the whole chunk fails
     })
-    expect(await new MulticallTokenBalances(broken).balancesOf(CHAIN, owner, tokens.slice(0, 3))).toEqual([
-      undefined,
-      undefined,
-      undefined,
-    ])
+    const reads = new MulticallChainReads(broken, () => owner)
+    expect(await reads.balancesOf(CHAIN, owner, assets(tokens.slice(0, 3)))).toEqual([undefined, undefined, undefined])
     expect(errors).toHaveLength(1)
   })
 })

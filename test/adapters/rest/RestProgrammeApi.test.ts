@@ -1,10 +1,12 @@
 import { Command } from 'commander'
 import { Wallet } from 'ethers'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
-import { ApiError } from '../../../src/adapters/rest/ApiError'
 import { RestProgrammeApi } from '../../../src/adapters/rest/RestProgrammeApi'
 import type { CliContext } from '../../../src/cli/CliContext'
 import { registerInviteCommand } from '../../../src/cli/commands/invite'
+import { openWallet, type SignerOptions } from '../../../src/cli/compositionRoot'
+import { ApiError } from '../../../src/domain/errors/ApiError'
+import { createInviteTerms } from '../../../src/domain/invite/createInviteTerms'
 import { inviteMessage } from '../../../src/domain/invite/inviteMessage'
 import { type RunningServer, startServer } from '../../../src/server/startServer'
 import { testServerConfig } from '../../server/support/testServerConfig'
@@ -29,30 +31,33 @@ const failure = async (promise: Promise<unknown>): Promise<ApiError> => {
 }
 
 describe('the REST adapter', () => {
-  it('unwraps data on code 0', async () => {
-    const data = await api.get<{ pairs: unknown[] }>('/api/market/pairs')
-    expect(Array.isArray(data.pairs)).toBe(true)
+  it('unwraps data on code 0: the chain’s pairs and each chain’s indexing state', async () => {
+    expect(Array.isArray(await api.marketPairs(128))).toBe(true)
+    expect((await api.chainStates()).map((chain) => chain.chainId)).toEqual(expect.arrayContaining([128]))
   })
 
   it('binds an inviter, and throws the server’s msg with its code when the envelope says no', async () => {
     const [invitee, inviter, other] = [Wallet.createRandom(), Wallet.createRandom(), Wallet.createRandom()]
-    const sign = (to: string) => invitee.signMessage(inviteMessage(invitee.address, to))
-    await api.bindInviter(invitee.address, inviter.address, await sign(inviter.address))
-    const error = await failure(api.bindInviter(invitee.address, other.address, await sign(other.address)))
+    const terms = (to: string) => createInviteTerms(invitee.address, to, 128, Date.now())
+    const sign = (to: string) => invitee.signMessage(inviteMessage(terms(to)))
+    await api.bindInviter(terms(inviter.address), await sign(inviter.address))
+    const error = await failure(api.bindInviter(terms(other.address), await sign(other.address)))
     expect(error.code).toBe(409)
     expect(error.message).toMatch(/already has an inviter/)
-    const invalid = await failure(api.get('/api/market/pair/0x12/candles?interval=1h'))
+    const invalid = await failure(api.pairCandles(128, '0x12', '1h'))
     expect(invalid.code).toBe(400)
     expect(invalid.message).toMatch(/address/)
   })
 
   it('turns a network failure or a body without an envelope into code -1 with its message', async () => {
-    const closed = new RestProgrammeApi(`http://127.0.0.1:${await freePort()}`)
-    const network = await failure(closed.get('/api/market/pairs'))
+    const closedUrl = `http://127.0.0.1:${await freePort()}`
+    const closed = new RestProgrammeApi(closedUrl)
+    const network = await failure(closed.marketPairs(128))
     expect(network.code).toBe(-1)
     expect(network.message).toMatch(/fetch failed/)
+    expect(network.message).toContain(closedUrl) // names the URL it could not reach
     const html = new RestProgrammeApi('http://x.test', async () => new Response('{"hello":1}', { status: 502 }))
-    const broken = await failure(html.get('/api/market/pairs'))
+    const broken = await failure(html.marketPairs(128))
     expect(broken).toMatchObject({ code: -1, message: expect.stringMatching(/HTTP 502/) })
   })
 })
@@ -61,9 +66,14 @@ describe('fomo invite bind', () => {
   const run = async (args: string[]) => {
     const lines: unknown[] = []
     const program = new Command('fomo').exitOverride()
-    // only config().output is used by the invite command
+    // only config().output and config().chainId (named in the signed message) are used by the invite command
     const output = { json: true, line: () => {}, result: (data: unknown) => lines.push(data) }
-    registerInviteCommand(program, { config: () => ({ output }) } as unknown as CliContext)
+    const messageSigner = (signer: SignerOptions) => openWallet({ chainId: 128, devnetDir: '', ...signer }, null)
+    registerInviteCommand(program, {
+      config: () => ({ output, chainId: 128 }),
+      messageSigner,
+      programmeApi: (url: string) => new RestProgrammeApi(url),
+    } as unknown as CliContext)
     await program.parseAsync(['node', 'fomo', 'invite', 'bind', ...args])
     return lines
   }

@@ -1,7 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { FetchJsonRpc } from '../../../src/adapters/rpc/FetchJsonRpc'
+import { RpcTimeoutError } from '../../../src/adapters/rpc/RpcTimeoutError'
 import { type ForkedDevnet, forkDevnet } from '../../support/forkDevnet'
+import { freePort } from '../../support/freePort'
 import { type CountingRpcProxy, countingRpcProxy } from './countingRpcProxy'
+import { outageProxy } from './outageProxy'
 
 let devnet: ForkedDevnet
 let proxy: CountingRpcProxy
@@ -43,7 +46,30 @@ describe('FetchJsonRpc (the indexer over fetch) on a devnet fork', () => {
     expect(good.status).toBe('fulfilled')
     expect(bad.status).toBe('rejected')
     expect((bad as PromiseRejectedResult).reason.code).toBeTypeOf('number')
-    const down = new FetchJsonRpc('http://127.0.0.1:9')
-    await expect(down.send('eth_blockNumber', [])).rejects.toThrow()
+    const down = new FetchJsonRpc(`http://127.0.0.1:${await freePort()}`) // nothing listens there
+    await expect(down.send('eth_blockNumber', [])).rejects.toThrow(
+      /eth_blockNumber to .*: cannot connect \(ECONNREFUSED\)/,
+    )
+  })
+
+  it('gives up on a node that hangs after its timeout, with an RpcTimeoutError, and answers again once it is back', async () => {
+    const hung = await outageProxy(devnet.chain(128).rpcUrl, 'hang')
+    try {
+      const rpc = new FetchJsonRpc(hung.url, 200)
+      const [alone, batched] = await Promise.allSettled([
+        rpc.send('eth_getLogs', [{ fromBlock: '0x0', toBlock: '0x0' }]),
+        Promise.all([rpc.send('eth_blockNumber', []), rpc.send('eth_chainId', [])]),
+      ])
+      for (const result of [alone, batched]) {
+        expect(result.status).toBe('rejected')
+        expect((result as PromiseRejectedResult).reason).toBeInstanceOf(RpcTimeoutError)
+      }
+      expect((alone as PromiseRejectedResult).reason.message).toMatch(/eth_getLogs to .*: no answer within 200 ms/)
+      await hung.set('forward')
+      // a pooled socket the proxy just dropped may fail one request first, as a real node's restart would
+      await expect.poll(() => rpc.send('eth_chainId', []).then(Number, () => -1)).toBe(128)
+    } finally {
+      await hung.close()
+    }
   })
 })

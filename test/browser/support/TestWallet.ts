@@ -11,8 +11,11 @@ export interface TestWalletOptions {
   chainId: number
   /** Whether the site is already authorised (eth_accounts answers the account). */
   authorized?: boolean
-  /** Delay before answering eth_accounts and eth_requestAccounts, to see the connection spinner. */
-  connectDelayMs?: number
+  /**
+   * Hold the answers to eth_accounts and eth_requestAccounts until the test calls `releaseConnection()`, to see the
+   * connection spinner without measuring time.
+   */
+  holdConnection?: boolean
 }
 
 /**
@@ -33,11 +36,18 @@ export class TestWallet {
   private readonly chains = new Map<number, string>()
   private readonly providers = new Map<number, JsonRpcProvider>()
   private page: Page | undefined
+  private releaseHeld: () => void = () => {}
+  private readonly connectionHeld: Promise<void>
 
-  constructor(private readonly options: TestWalletOptions) {
+  constructor(options: TestWalletOptions) {
     this.signer = new Wallet(options.privateKey)
     this.chainId = options.chainId
     this.authorized = options.authorized ?? false
+    this.connectionHeld = options.holdConnection
+      ? new Promise<void>((resolve) => {
+          this.releaseHeld = resolve
+        })
+      : Promise.resolve()
     for (const [chainId, url] of Object.entries(options.chains)) this.chains.set(Number(chainId), url)
   }
 
@@ -46,6 +56,11 @@ export class TestWallet {
   }
 
   /** Installs `window.ethereum` in every document of `page` before the app's scripts run. */
+  /** Answers the held eth_accounts and eth_requestAccounts (`holdConnection`). */
+  releaseConnection(): void {
+    this.releaseHeld()
+  }
+
   async install(page: Page): Promise<void> {
     this.page = page
     await page.exposeFunction('__fomoTestWallet', (method: string, params: unknown) => this.answer(method, params))
@@ -126,10 +141,10 @@ export class TestWallet {
   private async handle(method: string, params: unknown[]): Promise<unknown> {
     switch (method) {
       case 'eth_accounts':
-        await delay(this.options.connectDelayMs)
+        await this.connectionHeld
         return this.authorized ? [this.address] : []
       case 'eth_requestAccounts':
-        await delay(this.options.connectDelayMs)
+        await this.connectionHeld
         if (this.rejectNextRequest) {
           this.rejectNextRequest = false
           throw Object.assign(new Error('User rejected the request.'), { code: 4001 })
@@ -197,8 +212,4 @@ export class TestWallet {
     }
     return provider
   }
-}
-
-function delay(ms: number | undefined): Promise<void> {
-  return ms ? new Promise((resolve) => setTimeout(resolve, ms)) : Promise.resolve()
 }

@@ -18,13 +18,15 @@ export interface ServedWebApp {
 
 /**
  * Serves a built web app folder on 127.0.0.1 with extra generated files (`/config.json`, the default token list)
- * answered from memory, as the server serves them in production. `api()` gives the API server's URL, if any: GETs to
+ * answered from memory, as the server serves them in production, its HTML under the server's Content-Security-Policy. `api()` gives the API server's URL, if any: GETs to
  * `/api/*` are passed to it, so that the app reaches the API on its own origin as with `npm start`.
  */
 export async function serveWebApp(
   dir: string,
   generated: Record<string, unknown>,
   api: () => string | undefined = () => undefined,
+  /** The Content-Security-Policy of the HTML pages, as the server sends it. */
+  csp?: string,
 ): Promise<ServedWebApp> {
   const server = createServer(async (request, response) => {
     const path = decodeURIComponent(new URL(request.url ?? '/', 'http://x').pathname)
@@ -51,7 +53,11 @@ export async function serveWebApp(
     }
     try {
       const body = await readFile(file)
-      response.writeHead(200, { 'content-type': TYPES[extname(file)] ?? 'application/octet-stream' })
+      const type = TYPES[extname(file)] ?? 'application/octet-stream'
+      response.writeHead(200, {
+        'content-type': type,
+        ...(csp && type.startsWith('text/html') ? { 'content-security-policy': csp } : {}),
+      })
       response.end(body)
     } catch {
       response.writeHead(404).end('not found')

@@ -2,6 +2,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { inject } from 'vitest'
 import { devAccounts } from '../../../src/adapters/devnet/devAccounts'
 import type { ServerConfig } from '../../../src/server/config/ServerConfig'
+import { contentSecurityPolicy } from '../../../src/server/http/contentSecurityPolicy'
 import { type RunningServer, startServer } from '../../../src/server/startServer'
 import type { AppConfig } from '../../../src/ui/config/AppConfig'
 import { createAppConfig } from '../../../src/ui/config/createAppConfig'
@@ -65,7 +66,12 @@ export async function startWebHarness(
   const config = createAppConfig(records, { devnet: true, pollingIntervalMs: 500 })
   const generated: Record<string, unknown> = { '/config.json': config }
   let apiUrl: string | undefined
-  const app = await serveWebApp(inject('webAppDir'), generated, () => apiUrl)
+  // the server's CSP, so that every browser test runs the app under it (a violation logs a console error)
+  const csp = contentSecurityPolicy(
+    records.map((record) => record.rpcUrl),
+    { devnet: true },
+  )
+  const app = await serveWebApp(inject('webAppDir'), generated, () => apiUrl, csp)
   const server = await startServer(
     testServerConfig({
       devnetDir: inject('seededDevnet').dir,

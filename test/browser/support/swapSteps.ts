@@ -115,19 +115,45 @@ export async function expectButton(page: Page, text: string, enabled?: boolean):
   if (enabled !== undefined) await expect.poll(() => swapButton(page).isEnabled()).toBe(enabled)
 }
 
-/** Approves the input token when the approve step shows, and waits until the swap button is enabled. */
+export const approveButton = (page: Page) => page.getByTestId('approve-button')
+
+/** The approve step's text, or `null` while it does not show. */
+async function approveStepText(page: Page): Promise<string | null> {
+  return (await approveButton(page).count()) > 0 ? approveButton(page).textContent() : null
+}
+
+/** The classes of the two step indicators under the approve flow (1: approve, 2: swap). */
+export async function approveStepClasses(page: Page): Promise<(string | null)[]> {
+  const steps = page.getByTestId('approve-steps').locator('li')
+  return Promise.all([steps.nth(0).getAttribute('class'), steps.nth(1).getAttribute('class')])
+}
+
+/**
+ * Approves the input token where the test knows it is not approved yet: the approve step must show (`Approve {symbol}`,
+ * pressable), it is pressed and must reach Approved with the swap enabled. A missing step fails the test.
+ */
+export async function approve(page: Page): Promise<void> {
+  await expect.poll(() => approveStepText(page), { timeout: 15_000 }).toMatch(/^Approve \S+$/)
+  await approveButton(page).click()
+  await expect.poll(() => approveStepText(page), { timeout: 15_000 }).toBe('Approved')
+  await expect.poll(() => swapButton(page).isEnabled(), { timeout: 15_000 }).toBe(true)
+}
+
+/** Waits for the swap to be enabled with no approve step: the test knows the input token is approved already. */
+export async function expectApproved(page: Page): Promise<void> {
+  await expect.poll(() => swapButton(page).isEnabled(), { timeout: 15_000 }).toBe(true)
+  expect(await approveStepText(page)).toBeNull()
+}
+
+/**
+ * The tolerant form, only where the test cannot know whether the token is approved (an earlier test of the same file,
+ * which may not have run, approves it without limit): approves when the step shows, then waits for the swap enabled.
+ */
 export async function approveIfAsked(page: Page): Promise<void> {
   await expect
-    .poll(
-      async () => (await page.getByTestId('approve-button').count()) + ((await swapButton(page).isEnabled()) ? 1 : 0),
-    )
+    .poll(async () => ((await approveStepText(page)) !== null ? 1 : 0) + ((await swapButton(page).isEnabled()) ? 1 : 0))
     .toBeGreaterThan(0)
-  if (
-    (await page.getByTestId('approve-button').count()) > 0 &&
-    (await page.getByTestId('approve-button').isEnabled())
-  ) {
-    await page.getByTestId('approve-button').click()
-  }
+  if ((await approveStepText(page)) !== null && (await approveButton(page).isEnabled())) await approve(page)
   await expect.poll(() => swapButton(page).isEnabled(), { timeout: 15_000 }).toBe(true)
 }
 

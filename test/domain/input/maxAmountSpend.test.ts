@@ -38,14 +38,28 @@ describe('maxAmountSpend', () => {
 })
 
 describe('showMaxButton', () => {
-  const max = { currency: hecoHt, raw: 990n }
+  const reserve = NATIVE_GAS_RESERVE
   it.each([
-    [max, { currency: hecoHt, raw: 990n }, false],
-    [max, { currency: hecoHt, raw: 989n }, true],
-    [max, { currency: hecoWht, raw: 990n }, true],
-    [max, undefined, true],
-    [undefined, { currency: hecoHt, raw: 990n }, true],
-  ])('case %# → %s', (maxSpendable, typed, shown) => {
-    expect(showMaxButton(maxSpendable, typed)).toBe(shown)
+    ['a token balance, nothing typed', { currency: hecoUsdt, raw: 990n }, undefined, true],
+    ['the whole token balance typed', { currency: hecoUsdt, raw: 990n }, { currency: hecoUsdt, raw: 990n }, false],
+    ['less than the balance typed', { currency: hecoUsdt, raw: 990n }, { currency: hecoUsdt, raw: 989n }, true],
+    ['the same amount of another currency', { currency: hecoUsdt, raw: 990n }, { currency: hecoWht, raw: 990n }, true],
+    [
+      'HT less the gas reserve typed',
+      { currency: hecoHt, raw: reserve + 990n },
+      { currency: hecoHt, raw: 990n },
+      false,
+    ],
+    [
+      'the whole HT balance typed',
+      { currency: hecoHt, raw: reserve + 990n },
+      { currency: hecoHt, raw: reserve + 990n },
+      true,
+    ],
+    ['an unknown balance', undefined, undefined, false],
+    ['a zero balance', { currency: hecoUsdt, raw: 0n }, undefined, false],
+    ['no more HT than the gas reserve', { currency: hecoHt, raw: reserve }, undefined, false],
+  ])('%s → %s', (_case, balance, typed, shown) => {
+    expect(showMaxButton(balance, typed)).toBe(shown)
   })
 })

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { AmountTooLongError } from '../../../src/domain/errors/AmountTooLongError'
 import { InvalidAmountError } from '../../../src/domain/errors/InvalidAmountError'
 import { InvalidAmountInputError } from '../../../src/domain/errors/InvalidAmountInputError'
 import { parseTypedAmount } from '../../../src/domain/input/parseTypedAmount'
@@ -36,5 +37,13 @@ describe('parseTypedAmount', () => {
   it('refuses amounts wider than uint256', () => {
     expect(parseTypedAmount(`${(1n << 256n) - 1n}`, { ...hecoUsdt, decimals: 0 })?.raw).toBe((1n << 256n) - 1n)
     expect(() => parseTypedAmount(`${1n << 256n}`, { ...hecoUsdt, decimals: 0 })).toThrow(InvalidAmountError)
+  })
+
+  it('says an amount over 79 characters has too many digits, not that its characters are wrong', () => {
+    expect(() => parseTypedAmount('1'.repeat(100), hecoUsdt)).toThrow(AmountTooLongError)
+    expect(() => parseTypedAmount('1'.repeat(100), hecoUsdt)).toThrow(
+      'Invalid amount: too many digits (100 characters; an amount has at most 79).',
+    )
+    expect(parseTypedAmount(`1.${'0'.repeat(77)}`, hecoUsdt)?.raw).toBe(10n ** 18n) // 79 characters pass
   })
 })

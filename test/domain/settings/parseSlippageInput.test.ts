@@ -37,6 +37,12 @@ describe('parseSlippageInput', () => {
     },
   )
 
+  it('gives the accepted range with the value refused', () => {
+    expect(() => parseSlippageInput('60')).toThrow(
+      'Enter a valid slippage percentage: "60" is not from 0 to 49.99 (below 50%, at most two decimals), e.g. 0.5.',
+    )
+  })
+
   it('reads back every bips value below 5000 from its percentage text', () => {
     fc.assert(
       fc.property(fc.integer({ min: 0, max: 4999 }), (bips) => {

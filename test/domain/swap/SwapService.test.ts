@@ -3,9 +3,11 @@ import { describe, expect, it } from 'vitest'
 import { FomoRouter__factory, IERC20Minimal__factory, WHT__factory } from '../../../src/adapters/contracts/generated'
 import { CallRevertedError } from '../../../src/domain/errors/CallRevertedError'
 import { FomoError } from '../../../src/domain/errors/FomoError'
+import { IdenticalCurrenciesError } from '../../../src/domain/errors/IdenticalCurrenciesError'
 import { InvalidAddressError } from '../../../src/domain/errors/InvalidAddressError'
 import { MissingDependenciesError } from '../../../src/domain/errors/MissingDependenciesError'
 import { PriceMovementError } from '../../../src/domain/errors/PriceMovementError'
+import { RiskyRecipientError } from '../../../src/domain/errors/RiskyRecipientError'
 import { SwapFailedError } from '../../../src/domain/errors/SwapFailedError'
 import { TransactionRejectedError } from '../../../src/domain/errors/TransactionRejectedError'
 import { UnexpectedGasEstimateError } from '../../../src/domain/errors/UnexpectedGasEstimateError'
@@ -14,6 +16,7 @@ import type { Trade } from '../../../src/domain/trade/Trade'
 import { TradeType } from '../../../src/domain/trade/TradeType'
 import type { GasEstimateOutcome } from '../../../src/domain/transactions/GasEstimateOutcome'
 import { abiCalls } from '../../doubles/AbiCalls'
+import { InMemoryAccountCode } from '../../doubles/InMemoryAccountCode'
 import { InMemoryGasEstimator } from '../../doubles/InMemoryGasEstimator'
 import { InMemoryTransactionSubmitter } from '../../doubles/InMemoryTransactionSubmitter'
 import { ManualClock } from '../../doubles/ManualClock'
@@ -42,10 +45,11 @@ const usdtForFiveMdx = createTrade(createRoute([usdtMdx], hecoUsdt, hecoMdx), 5n
 const htForTenUsdt = createTrade(createRoute([usdtWht], hecoHt, hecoUsdt), 10n * E18, TradeType.EXACT_OUTPUT)
 
 function service() {
+  const code = new InMemoryAccountCode()
   const gas = new InMemoryGasEstimator()
   const submitter = new InMemoryTransactionSubmitter()
   const clock = new ManualClock(NOW_MS)
-  return { gas, submitter, clock, swaps: new SwapService(abiCalls, gas, submitter, clock) }
+  return { gas, submitter, clock, code, swaps: new SwapService(abiCalls, gas, submitter, clock, code) }
 }
 
 function order(trade: Trade, overrides: { recipient?: string; deadlineSeconds?: number } = {}) {
@@ -386,5 +390,58 @@ describe('SwapService.send', () => {
     await expect(swaps.send({ chainId: 128, amount: { currency: hecoHt, raw: 1n }, recipient: OTHER })).rejects.toThrow(
       'Swap failed: nonce too low',
     )
+  })
+})
+
+describe('SwapService: recipients and currencies that lose the tokens', () => {
+  const ZERO = `0x${'0'.repeat(40)}`
+  const CONTRACT = '0x00000000000000000000000000000000000000cc'
+  const usdt = (raw: bigint) => ({ currency: hecoUsdt, raw })
+
+  it('refuses to send to the zero address, sending nothing, and says how to insist when the driver gives a hint', async () => {
+    const { swaps, submitter } = service()
+    await expect(swaps.send({ chainId: 128, amount: usdt(E18), recipient: ZERO })).rejects.toThrow(RiskyRecipientError)
+    await expect(
+      swaps.send({
+        chainId: 128,
+        amount: usdt(E18),
+        recipient: ZERO,
+        recipientOverride: { force: false, hint: 'pass --force' },
+      }),
+    ).rejects.toThrow(
+      `Recipient ${ZERO} is the zero address: tokens sent there are burned. Check the address, or pass --force to send anyway.`,
+    )
+    expect(submitter.submitted).toStrictEqual([])
+  })
+
+  it('refuses a contract as recipient of a send or of a swap’s output, unless forced', async () => {
+    const { swaps, submitter, code } = service()
+    code.contracts.add(CONTRACT.toLowerCase())
+    await expect(swaps.send({ chainId: 128, amount: usdt(E18), recipient: CONTRACT })).rejects.toMatchObject({
+      name: 'RiskyRecipientError',
+      details: { recipient: CONTRACT, risk: 'contract' },
+    })
+    await expect(swaps.swap(order(usdtForMdx, { recipient: CONTRACT }))).rejects.toThrow(RiskyRecipientError)
+    expect(submitter.submitted).toStrictEqual([])
+    await swaps.send({ chainId: 128, amount: usdt(E18), recipient: CONTRACT, recipientOverride: { force: true } })
+    expect(submitter.submitted).toHaveLength(1)
+  })
+
+  it('does not look up code for the account paying itself, and pays an account that has no code', async () => {
+    const { swaps, submitter, code } = service()
+    await swaps.swap(order(usdtForMdx))
+    expect(code.queries).toStrictEqual([])
+    await swaps.send({ chainId: 128, amount: usdt(E18), recipient: OTHER })
+    expect(code.queries).toStrictEqual([OTHER])
+    expect(submitter.submitted).toHaveLength(2)
+  })
+
+  it('refuses a trade from a currency to itself (a cycle that only pays fees), estimating nothing', async () => {
+    const { swaps, gas, submitter } = service()
+    const cycle = { ...usdtForMdx, outputAmount: { ...usdtForMdx.outputAmount, currency: hecoUsdt } } as Trade
+    await expect(swaps.swap(order(cycle))).rejects.toThrow(new IdenticalCurrenciesError('USDT'))
+    await expect(swaps.swap(order(cycle))).rejects.toThrow('Cannot swap USDT for USDT: pick two different tokens.')
+    expect(gas.asked).toStrictEqual([])
+    expect(submitter.submitted).toStrictEqual([])
   })
 })

@@ -7,6 +7,12 @@ const RECIPIENT = '0x00000000000000000000000000000000000000AA'
 describe('describeTransaction', () => {
   const cases: [TransactionSummary, string][] = [
     [{ kind: 'approve', symbol: 'AURA' }, 'Approve AURA'],
+    [{ kind: 'pledge', amount: '3', symbol: 'Fomo-LP', lockDays: '30' }, 'Pledge 3 Fomo-LP for 30 days'],
+    [{ kind: 'pledge', amount: '3', symbol: 'Fomo-LP', lockDays: '0' }, 'Pledge 3 Fomo-LP on demand'],
+    [{ kind: 'withdrawLp', amount: '2', symbol: 'Fomo-LP' }, 'Withdraw 2 Fomo-LP from mining'],
+    [{ kind: 'claimRewards', amounts: '1 AURA' }, 'Withdraw rewards: 1 AURA'],
+    [{ kind: 'capitalDeposit', amount: '5', symbol: 'USDT' }, 'Deposit 5 USDT in the capital pool'],
+    [{ kind: 'capitalWithdraw', amount: '5', symbol: 'USDT' }, 'Withdraw 5 USDT from the capital pool'],
     [{ kind: 'wrap', amount: '1.5', from: 'HT', to: 'WHT' }, 'Wrap 1.5 HT to WHT'],
     [{ kind: 'unwrap', amount: '2', from: 'WHT', to: 'HT' }, 'Unwrap 2 WHT to HT'],
     [

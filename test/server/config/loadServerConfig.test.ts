@@ -1,8 +1,11 @@
 import { execFile } from 'node:child_process'
 import { join } from 'node:path'
-import { describe, expect, it } from 'vitest'
+import { describe, expect, inject, it } from 'vitest'
+import { devAccounts } from '../../../src/adapters/devnet/devAccounts'
+import { composeServer } from '../../../src/server/compositionRoot'
 import { ConfigError } from '../../../src/server/config/ConfigError'
 import { loadServerConfig } from '../../../src/server/config/loadServerConfig'
+import { testServerConfig } from '../support/testServerConfig'
 
 const KEY = `0x${'1'.repeat(64)}`
 const root = join(import.meta.dirname, '..', '..', '..')
@@ -17,6 +20,8 @@ describe('loadServerConfig', () => {
       devnetDir: '/srv/.devnet',
       pgliteDir: '/srv/.devnet/server-db',
       indexer: { enabled: true, confirmations: 0 },
+      rateLimit: { readPerIp: 300 },
+      timeouts: { requestMs: 10_000, connectionMs: 30_000 },
     })
     expect(config.databaseUrl).toBeUndefined()
   })
@@ -72,16 +77,51 @@ describe('loadServerConfig', () => {
     expect((error as ConfigError).message).not.toContain(KEY)
   })
 
-  it('stops `src/server/main.ts` with a message naming the variable', async () => {
-    const result = await new Promise<{ code: number | null; stderr: string }>((resolve) => {
+  it.each(devAccounts().map((account) => [account.index, account.privateKey] as const))(
+    'refuses the public anvil key %i as signer outside a devnet, without repeating it',
+    (_index, key) => {
+      for (const variant of [key, key.toUpperCase().replace('0X', '0x')]) {
+        expect(() => loadServerConfig({ FOMO_SIGNER_KEY: variant })).toThrow(
+          /FOMO_SIGNER_KEY is a publicly known development key.*FOMO_DEVNET=on/,
+        )
+        expect(() => loadServerConfig({ FOMO_SIGNER_KEY: variant })).not.toThrow(new RegExp(key.slice(2)))
+      }
+      expect(loadServerConfig({ FOMO_SIGNER_KEY: key, FOMO_DEVNET: 'on' })).toMatchObject({ devnet: true })
+    },
+  )
+
+  it('refuses any key listed as known, and a FOMO_DEVNET other than on or off', () => {
+    expect(() => loadServerConfig({ FOMO_SIGNER_KEY: `0x${'0'.repeat(63)}1` })).toThrow(/publicly known/)
+    expect(() => loadServerConfig({ FOMO_SIGNER_KEY: KEY, FOMO_DEVNET: 'yes' })).toThrow(
+      /FOMO_DEVNET must be on or off/,
+    )
+    expect(loadServerConfig({ FOMO_SIGNER_KEY: KEY })).toMatchObject({ devnet: false })
+  })
+
+  it('refuses to compose a server whose configuration was built in code with a public key outside a devnet', async () => {
+    const config = testServerConfig({ devnetDir: inject('seededDevnet').dir, devnet: false })
+    await expect(composeServer(config)).rejects.toThrow(/publicly known development key/)
+  })
+
+  const runMain = (env: Record<string, string>) =>
+    new Promise<{ code: number | null; stderr: string }>((resolve) => {
       execFile(
         process.execPath,
         ['--import', 'tsx', join(root, 'src', 'server', 'main.ts')],
-        { cwd: root, env: { PATH: process.env.PATH, FOMO_SIGNER_KEY: KEY, FOMO_PORT: 'x' } },
+        { cwd: root, env: { PATH: process.env.PATH, ...env } },
         (error, _stdout, stderr) => resolve({ code: error ? ((error as { code?: number }).code ?? 1) : 0, stderr }),
       )
     })
+
+  it('stops `src/server/main.ts` with a message naming the variable', async () => {
+    const result = await runMain({ FOMO_SIGNER_KEY: KEY, FOMO_PORT: 'x' })
     expect(result.code).toBe(1)
     expect(result.stderr).toMatch(/FOMO_PORT must be a whole number/)
+  })
+
+  it('stops `src/server/main.ts` given a public anvil key outside a devnet', async () => {
+    const result = await runMain({ FOMO_SIGNER_KEY: devAccounts()[0]!.privateKey, FOMO_PORT: '0' })
+    expect(result.code).toBe(1)
+    expect(result.stderr).toMatch(/FOMO_SIGNER_KEY is a publicly known development key/)
   })
 })

@@ -19,7 +19,17 @@ const SUMMARIES: TransactionSummary[] = [
   { kind: 'removeV1', ...pair },
   { kind: 'migrateV1', symbol: 'USDT' },
   { kind: 'send', amount: '7', symbol: 'MGET', recipient: '0xdef' },
+  { kind: 'pledge', amount: '3.25', symbol: 'Fomo-LP', lockDays: '30' },
+  { kind: 'pledge', amount: '1.5', symbol: 'Fomo-LP', lockDays: '0' },
+  { kind: 'withdrawLp', amount: '2', symbol: 'Fomo-LP' },
+  { kind: 'claimRewards', amounts: '12.5 AURA, 3 USDT' },
+  { kind: 'capitalDeposit', amount: '100', symbol: 'USDT' },
+  { kind: 'capitalWithdraw', amount: '40', symbol: 'USDT' },
 ]
+
+/** A demand pledge says 'on demand' rather than '0 days'. */
+const shown = (summary: TransactionSummary, key: string) =>
+  !(summary.kind === 'pledge' && key === 'lockDays' && summary.lockDays === '0')
 
 async function translatorFor(locale: (typeof SUPPORTED_LOCALES)[number]['locale']) {
   const translator = new FormatjsTranslator(locale, await loadMessages(locale), (problem) => {
@@ -39,7 +49,8 @@ describe('transactionSummaryText', () => {
       const t = await translatorFor(locale)
       for (const summary of SUMMARIES) {
         const text = transactionSummaryText(summary, t)
-        for (const [key, value] of Object.entries(summary)) if (key !== 'kind') expect(text, locale).toContain(value)
+        for (const [key, value] of Object.entries(summary))
+          if (key !== 'kind' && shown(summary, key)) expect(text, locale).toContain(value)
       }
     }
   })

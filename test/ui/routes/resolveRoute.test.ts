@@ -27,6 +27,7 @@ describe('resolveRoute: screens', () => {
     [`/remove/v1/${A}`, 'removeV1', { address: A }],
     ['/bankIncome', 'bankIncome', {}],
     ['/bankIncomeList', 'bankIncomeList', {}],
+    ['/capitalPool', 'capitalPool', {}],
     ['/nameList', 'nameList', {}],
     ['/jianghuOrder', 'jianghuOrder', {}],
     ['/invitationDetails', 'invitationDetails', {}],

@@ -4,6 +4,7 @@ import { ApprovalService } from '../../../src/domain/approval/ApprovalService'
 import { createToken } from '../../../src/domain/currency/createToken'
 import { MigrationService } from '../../../src/domain/migrate/MigrationService'
 import { MigrationState } from '../../../src/domain/migrate/MigrationState'
+import type { BalanceAsset } from '../../../src/ports/BalanceAsset'
 import type { LiveChainReads, LiveValue } from '../../../src/ports/LiveChainReads'
 import type { TrackedAs } from '../../../src/ports/TransactionSubmitter'
 import type { CurrencyDirectory } from '../../../src/ui/stores/CurrencyDirectory'
@@ -32,7 +33,7 @@ class PushedLiveReads {
   }
   watchReserves = (_c: number, pairs: readonly string[], on: (v: LiveValue<never>[]) => void) =>
     this.add(`reserves:${pairs[0]}`, on)
-  watchBalances = (_c: number, owner: string, _t: readonly string[], on: (v: LiveValue<never>[]) => void) =>
+  watchBalances = (_c: number, owner: string, _t: readonly BalanceAsset[], on: (v: LiveValue<never>[]) => void) =>
     this.add(`balances:${owner}`, on)
   watchAllowances = (_c: number, _o: string, _s: string, _t: readonly string[], on: (v: LiveValue<never>[]) => void) =>
     this.add('allowance', on)

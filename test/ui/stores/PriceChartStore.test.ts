@@ -1,6 +1,6 @@
 import { observable, runInAction } from 'mobx'
 import { describe, expect, it } from 'vitest'
-import type { ProgrammeApi } from '../../../src/ports/ProgrammeApi'
+import type { PriceCandle, ProgrammeApi } from '../../../src/ports/ProgrammeApi'
 import { PriceChartStore } from '../../../src/ui/stores/PriceChartStore'
 import type { WalletStore } from '../../../src/ui/stores/WalletStore'
 
@@ -15,13 +15,20 @@ const CANDLE = { time: 3600, open: '1', high: '2', low: '0.5', close: '1.5' }
 
 function setup(answers: Record<string, unknown> = {}) {
   const paths: string[] = []
+  // each call is recorded as the path the REST adapter asks, so that the tests read as the routes they reach
   const api: ProgrammeApi = {
     bindInviter: async () => undefined,
-    get: async <T>(path: string) => {
+    chainStates: async () => [],
+    marketPairs: async (chainId) => {
+      paths.push(`/api/market/${chainId}/pairs`)
+      return PAIRS.filter((pair) => pair.chainId === chainId)
+    },
+    pairCandles: async (chainId, pair, interval) => {
+      const path = `/api/market/${chainId}/pair/${pair}/candles?interval=${interval}`
       paths.push(path)
-      const answer = path === '/api/market/pairs' ? { pairs: PAIRS } : answers[path]
+      const answer = answers[path]
       if (answer instanceof Error) throw answer
-      return (answer ?? { candles: [] }) as T
+      return ((answer as { candles: PriceCandle[] } | undefined) ?? { candles: [] }).candles
     },
   }
   const swap = observable({ input: '', output: '' })
@@ -34,7 +41,7 @@ function setup(answers: Record<string, unknown> = {}) {
 describe('PriceChartStore', () => {
   it("charts the swap's pair and reloads on an interval change", async () => {
     const { store, swap, paths, settled } = setup({
-      '/api/market/pair/0xab/candles?interval=1d': { candles: [CANDLE] },
+      '/api/market/128/pair/0xab/candles?interval=1d': { candles: [CANDLE] },
     })
     runInAction(() => Object.assign(swap, { input: B, output: A }))
     const stop = store.watch()
@@ -48,14 +55,16 @@ describe('PriceChartStore', () => {
     expect(store.status).toBe('ready')
     expect(store.candles).toEqual([CANDLE])
     expect(paths.filter((path) => path.includes('candles'))).toEqual([
-      '/api/market/pair/0xab/candles?interval=1h',
-      '/api/market/pair/0xab/candles?interval=1d',
+      '/api/market/128/pair/0xab/candles?interval=1h',
+      '/api/market/128/pair/0xab/candles?interval=1d',
     ])
     stop()
   })
 
   it('falls back to the first USDT pair, has no pair on another chain, and reports a failed load', async () => {
-    const { store, wallet, settled } = setup({ '/api/market/pair/0xad/candles?interval=1h': new Error('offline') })
+    const { store, wallet, paths, settled } = setup({
+      '/api/market/128/pair/0xad/candles?interval=1h': new Error('offline'),
+    })
     const stop = store.watch()
     await settled()
     expect(store.pair?.address).toBe('0xad')
@@ -63,6 +72,7 @@ describe('PriceChartStore', () => {
     runInAction(() => (wallet.chainId = 56))
     await settled()
     expect(store.status).toBe('noPair')
+    expect(paths.at(-1)).toBe('/api/market/56/pairs') // each chain's pairs from its own route
     stop()
   })
 })

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { Field } from '../../../src/domain/input/SwapState'
-import type { ImpactPrompts } from '../../../src/ui/stores/SwapStore'
 import { SwapStore } from '../../../src/ui/stores/SwapStore'
+import type { ImpactPrompts } from '../../../src/ui/stores/swap/SwapSender'
 import { InMemoryNameResolver } from '../../doubles/InMemoryNameResolver'
 import { ManualClock } from '../../doubles/ManualClock'
 
@@ -37,12 +37,12 @@ describe('SwapStore recipient name (spec sections 7 and 9: lookup debounced 200 
   it('looks a typed name up 200 ms after the keystroke', async () => {
     const { clock, names, store, stop } = setup()
     store.typeRecipient('alice.eth')
-    expect(store.recipientLookup).toEqual({ status: 'resolving', name: 'alice.eth' })
+    expect(store.recipient.lookup).toEqual({ status: 'resolving', name: 'alice.eth' })
     await clock.advance(199)
     expect(names.lookups).toEqual([])
     await clock.advance(1)
     expect(names.lookups).toEqual(['alice.eth'])
-    expect(store.recipientLookup).toEqual({ status: 'resolved', name: 'alice.eth', address: ALICE })
+    expect(store.recipient.lookup).toEqual({ status: 'resolved', name: 'alice.eth', address: ALICE })
     stop()
   })
 
@@ -66,7 +66,7 @@ describe('SwapStore recipient name (spec sections 7 and 9: lookup debounced 200 
     store.setShowRecipient(false)
     await clock.advance(200)
     expect(names.lookups).toEqual([])
-    expect(store.recipientLookup).toEqual({ status: 'none' })
+    expect(store.recipient.lookup).toEqual({ status: 'none' })
     stop()
   })
 })

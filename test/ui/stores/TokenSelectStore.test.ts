@@ -39,10 +39,13 @@ async function setUp() {
   const wallet = { chainId: 128, account: OWNER } as WalletStore
   const balances: Record<string, bigint> = { [usdtInfo.address]: 5n * 10n ** 18n, [husdInfo.address]: 7n * 10n ** 8n }
   const store = new TokenSelectStore(config, wallet, lists, settings, ui, {
-    balances: { balancesOf: async (_chainId, _owner, tokens) => tokens.map((token) => balances[token]) },
+    reads: {
+      balancesOf: async (_chainId, _owner, assets) =>
+        assets.map((asset) => (asset.kind === 'token' ? balances[asset.address] : undefined)),
+    },
     live: {
       watchBalances: (_chainId, _owner, tokens, onValues) => {
-        onValues(tokens.map((token) => (token === 'native' ? 10n ** 18n : balances[token])))
+        onValues(tokens.map((asset) => (asset.kind === 'native' ? 10n ** 18n : balances[asset.address])))
         return () => {}
       },
       watchReserves: () => () => {},
@@ -54,7 +57,7 @@ async function setUp() {
         address === FRESH ? { symbol: 'FRESH', name: 'Fresh Token', decimals: 18 } : undefined,
     },
   })
-  return { store, ui, stored }
+  return { store, ui, stored, lists }
 }
 
 it('lists the native coin first, then the list by balance, and offers HT, USDT and WHT as common bases', async () => {
@@ -73,6 +76,22 @@ it('lists the native coin first, then the list by balance, and offers HT, USDT a
   store.setQuery('h')
   expect(store.rows.map((row) => row.symbol)).toEqual(['HT', 'HUSD', 'USDT', 'WHT'])
   stop()
+})
+
+it("says 'could not show token list' while the selected list has failed with no copy kept, and shows it once fetched", async () => {
+  const { store, lists } = await setUp()
+  expect(store.listError).toBeUndefined()
+  const broken = 'https://lists.example/broken.json'
+  await lists.dispatch({ type: 'add', url: broken })
+  await lists.dispatch({ type: 'select', url: broken })
+  await lists.dispatch({ type: 'fetchPending', url: broken, requestId: '2' })
+  expect(store.listError).toBeUndefined() // still loading
+  await lists.dispatch({ type: 'fetchRejected', url: broken, requestId: '2', errorMessage: 'Failed to download list' })
+  expect(store.listError?.name).toBe('CannotShowTokenListError')
+  expect(store.listError?.message).toBe('could not show token list')
+  expect(store.listError?.listUrl).toBe(broken)
+  await lists.dispatch({ type: 'fetchFulfilled', url: broken, requestId: '3', tokenList: listAt(1, 0, 0, [usdtInfo]) })
+  expect(store.listError).toBeUndefined()
 })
 
 it('selects a token and closes', async () => {

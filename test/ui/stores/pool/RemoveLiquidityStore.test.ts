@@ -20,7 +20,7 @@ describe('RemoveLiquidityStore slider (spec section 5: changes debounced 100 ms)
     expect(store.state).toEqual(INITIAL_BURN_STATE)
     await clock.advance(1)
     expect(store.state).toEqual({ independentField: BurnField.LIQUIDITY_PERCENT, typedValue: '40' })
-    expect(store.sliderPending).toBeUndefined()
+    expect(store.slider.pending).toBeUndefined()
   })
 
   it('waits 100 ms after the last of several moves and applies only that one', async () => {

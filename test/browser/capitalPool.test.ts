@@ -1,0 +1,66 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { DevToken__factory, FomoCapitalPool__factory } from '../../src/adapters/contracts/generated'
+import { balance, token } from './support/poolSteps'
+import { startWebHarness, type WebHarness } from './support/startWebHarness'
+
+let harness: WebHarness
+beforeAll(async () => {
+  harness = await startWebHarness()
+})
+afterAll(async () => harness?.stop())
+
+const chain = () => harness.devnet.chain(128)
+
+describe('the capital pool in the browser', () => {
+  it('opens from the top tab, deposits 10 USDT at any time after approving, then withdraws 4', async () => {
+    const c = chain()
+    const capitalPool = c.record.contracts.capitalPool!
+    const usdt = token(c, 'USDT')
+    const unit = 10n ** BigInt(c.record.tokens.find((t) => t.symbol === 'USDT')!.decimals)
+    const pool = FomoCapitalPool__factory.connect(capitalPool, c.provider)
+    const { page, wallet, errors } = await harness.open({ path: '/bankIncomeList' })
+    const owner = wallet!.address
+    await page.getByTestId('top-tabs').getByRole('link', { name: 'Capital pool' }).click()
+    await expect.poll(() => page.evaluate(() => window.location.hash)).toBe('#/capitalPool')
+    expect(await page.locator('.top-tabs a.active').textContent()).toBe('Capital pool')
+
+    // the devnet's listed tokens and its options with their terms
+    await page.getByTestId('capital-token-USDT').waitFor()
+    expect(await page.locator('[data-testid^="capital-token-"]').allTextContents()).toEqual(['USDT', 'AURA'])
+    await page.getByTestId('capital-option-2').waitFor()
+    expect(await page.locator('[data-testid^="capital-option-"]').allTextContents()).toEqual([
+      'Any time',
+      '30 days',
+      '90 days',
+    ])
+    await page.getByTestId('capital-token-USDT').click()
+    await page.getByTestId('capital-option-0').click()
+    await expect.poll(() => page.getByTestId('capital-balance').textContent()).not.toBe('…')
+
+    const before = await pool.getAccountCurrentBalance(usdt, owner)
+    const nonce = await c.provider.getTransactionCount(owner)
+    await page.getByTestId('capital-amount').fill('10')
+    await expect.poll(() => page.getByTestId('capital-submit').textContent()).toBe('Approve')
+    await page.getByTestId('capital-submit').click()
+    await expect.poll(() => page.getByTestId('notice').textContent(), { timeout: 30_000 }).toContain('Deposit success')
+    // the approval went first, then the deposit continued by itself
+    expect(await c.provider.getTransactionCount(owner)).toBe(nonce + 2)
+    expect(await DevToken__factory.connect(usdt, c.provider).allowance(owner, capitalPool)).toBeGreaterThan(0n)
+    expect((await pool.getAccountCurrentBalance(usdt, owner)) - before).toBe(10n * unit)
+    expect(await pool.withdrawableOf(usdt, owner)).toBeGreaterThanOrEqual(10n * unit)
+    // the screen reads the pool again after the deposit: what is withdrawable now includes it
+    const shown = async (id: string) => Number((await page.getByTestId(id).textContent())?.replace(/,/g, ''))
+    await expect.poll(() => shown('capital-withdrawable')).toBeGreaterThanOrEqual(10)
+    await page.screenshot({ path: 'test-results/screenshots/capital-pool.png', fullPage: true })
+
+    const wallet0 = await balance(c, 'USDT', owner)
+    await page.getByTestId('capital-withdraw-amount').fill('4')
+    await page.getByTestId('capital-withdraw').click()
+    await expect
+      .poll(() => page.getByTestId('notice').textContent(), { timeout: 30_000 })
+      .toContain('Withdrawal success')
+    expect((await balance(c, 'USDT', owner)) - wallet0).toBe(4n * unit)
+    expect((await pool.getAccountCurrentBalance(usdt, owner)) - before).toBe(6n * unit)
+    expect(errors).toEqual([])
+  })
+})

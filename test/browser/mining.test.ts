@@ -1,0 +1,120 @@
+import type { Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { FomoLPMining__factory, FomoPair__factory } from '../../src/adapters/contracts/generated'
+import { addOnChain, balance, E18, pairOf } from './support/poolSteps'
+import { startWebHarness, type WebHarness } from './support/startWebHarness'
+
+let harness: WebHarness
+beforeAll(async () => {
+  // the API server indexes the fork, so its ledger knows dev account 1's seeded pledges in AURA/USDT
+  harness = await startWebHarness({
+    api: { indexer: { enabled: true, confirmations: 0, rangeSize: 2_000, pollMs: 50, rpcTimeoutMs: 10_000 } },
+  })
+  // LP in dev account 1's wallet to pledge (its seeded LP is all pledged)
+  await addOnChain(harness.devnet.chain(128), 1, 'AURA', 'USDT', 100n * E18, 200n * E18)
+})
+afterAll(async () => harness?.stop())
+
+const chain = () => harness.devnet.chain(128)
+/** A pool's button in the LP list, whichever of its tokens the pair lists first. */
+const poolButton = (page: Page, a: string, b: string) =>
+  page.locator(`[data-testid="mining-pool"][data-pair="${a}/${b}"], [data-testid="mining-pool"][data-pair="${b}/${a}"]`)
+const notice = (page: Page) => page.getByTestId('notice')
+
+describe('LP mining in the browser', () => {
+  it('lists the pools, toggles to the account’s own, opens bank income, pledges on demand after approving, then for 7 days', async () => {
+    const c = chain()
+    const lpMining = c.record.contracts.lpMining!
+    const lp = await pairOf(c, 'AURA', 'USDT')
+    const { page, wallet, errors } = await harness.open({ path: '/bankIncomeList' })
+    const owner = wallet!.address
+    await poolButton(page, 'AURA', 'USDT').waitFor()
+    await poolButton(page, 'MGET', 'USDT').waitFor() // every pool, dev account 3's too
+    expect(await page.getByTestId('mining-total-locked').textContent()).toMatch(/\d+\.\d\d USDT/)
+    expect(await page.getByTestId('mining-apr-explain').textContent()).toContain('APR')
+
+    await page.getByTestId('mining-personal').check()
+    await expect.poll(() => poolButton(page, 'MGET', 'USDT').count()).toBe(0)
+    expect(await poolButton(page, 'AURA', 'USDT').count()).toBe(1)
+    await page.screenshot({ path: 'test-results/screenshots/mining-list.png' })
+
+    await poolButton(page, 'AURA', 'USDT').click()
+    await expect.poll(() => page.evaluate(() => window.location.hash)).toBe('#/bankIncome')
+    // seeded: 5 LP on demand and 5 LP for 30 days at weight 1.5 (the DAO voucher)
+    await expect.poll(() => page.getByTestId('bank-demand').textContent()).toBe('5.00')
+    expect(await page.getByTestId('bank-dao-voucher').textContent()).toBe('7.50')
+    expect(await page.getByTestId('bank-lock').count()).toBe(1)
+    expect(await page.getByTestId('bank-lock-countdown').textContent()).toMatch(/^in (29|30)d \d\d:\d\d:\d\d$/)
+
+    const mining = FomoLPMining__factory.connect(lpMining, c.provider)
+    const [demandBefore] = await mining.positionOf(lp, owner)
+    const nonce = await c.provider.getTransactionCount(owner)
+    await page.getByTestId('bank-pledge').click()
+    await page.getByTestId('pledge-option-0').click()
+    await page.getByTestId('pledge-amount').fill('3')
+    await expect.poll(() => page.getByTestId('pledge-submit').textContent()).toBe('Approve')
+    await page.getByTestId('pledge-submit').click()
+    await expect.poll(() => notice(page).textContent(), { timeout: 30_000 }).toContain('Pledge Success')
+    // the approval went first, then the pledge continued by itself
+    expect(await c.provider.getTransactionCount(owner)).toBe(nonce + 2)
+    expect(await FomoPair__factory.connect(lp, c.provider).allowance(owner, lpMining)).toBeGreaterThan(0n)
+    const [demandAfter] = await mining.positionOf(lp, owner)
+    expect(demandAfter - demandBefore).toBe(3n * E18)
+    await expect.poll(() => page.getByTestId('bank-demand').textContent()).toBe('8.00')
+
+    // a fixed term: already approved, so the pledge goes at once; the lock joins the list and the DAO voucher (× 1.2)
+    await page.getByTestId('bank-pledge').click()
+    await page.getByTestId('pledge-option-7').click()
+    expect(await page.getByTestId('pledge-option-7').textContent()).toMatch(
+      /7 days.*Weight 1\.2x.*APY .*Energy ratio 1\.1x/,
+    )
+    await page.getByTestId('pledge-amount').fill('2')
+    await expect.poll(() => page.getByTestId('pledge-submit').textContent()).toBe('Pledge')
+    await page.screenshot({ path: 'test-results/screenshots/mining-pledge-modal.png' })
+    await page.getByTestId('pledge-submit').click()
+    await expect.poll(() => page.getByTestId('bank-lock').count(), { timeout: 30_000 }).toBe(2)
+    expect(await c.provider.getTransactionCount(owner)).toBe(nonce + 3)
+    const [, locks] = await mining.positionOf(lp, owner)
+    expect(locks.map((lock) => lock.amount)).toContain(2n * E18)
+    await expect.poll(() => page.getByTestId('bank-dao-voucher').textContent()).toBe('9.90')
+    await page.screenshot({ path: 'test-results/screenshots/mining-bank-income.png', fullPage: true })
+    expect(errors).toEqual([])
+  })
+
+  it('withdraws the rewards with the server’s voucher: AURA reaches the wallet', async () => {
+    const c = chain()
+    const { page, wallet } = await harness.open({ path: '/bankIncomeList' })
+    const owner = wallet!.address
+    await poolButton(page, 'AURA', 'USDT').click()
+    const withdraw = page.getByTestId('bank-withdraw-rewards')
+    await expect.poll(() => withdraw.getAttribute('aria-disabled')).toBe('false')
+    const before = await balance(c, 'AURA', owner)
+    await withdraw.click()
+    await expect.poll(() => notice(page).textContent(), { timeout: 30_000 }).toContain('Withdrawal success')
+    expect(await balance(c, 'AURA', owner)).toBeGreaterThan(before)
+  })
+
+  it('withdraws the unlocked LP (the demand balance, not the locks), refreshes, then says noLPW', async () => {
+    const c = chain()
+    const lp = await pairOf(c, 'AURA', 'USDT')
+    const mining = FomoLPMining__factory.connect(c.record.contracts.lpMining!, c.provider)
+    const { page, wallet } = await harness.open({ path: '/bankIncomeList' })
+    const owner = wallet!.address
+    await poolButton(page, 'AURA', 'USDT').click()
+    const [demand] = await mining.positionOf(lp, owner)
+    expect(demand).toBeGreaterThan(0n)
+    await expect.poll(() => page.getByTestId('bank-withdrawable').textContent()).not.toBe('0.00')
+    const before = await balance(c, lp, owner)
+    await page.getByTestId('bank-withdraw-lp').click()
+    await expect.poll(() => notice(page).textContent(), { timeout: 30_000 }).toContain('Withdrawal success')
+    expect((await balance(c, lp, owner)) - before).toBe(demand)
+    expect((await mining.positionOf(lp, owner))[0]).toBe(0n)
+    // 6 s after the withdrawal the screen reloads what the server indexed
+    await expect.poll(() => page.getByTestId('bank-withdrawable').textContent()).toBe('0.00')
+    expect(await page.getByTestId('bank-dao-voucher').textContent()).toBe('9.90')
+    const nonce = await c.provider.getTransactionCount(owner)
+    await page.getByTestId('bank-withdraw-lp').click()
+    await expect.poll(() => notice(page).textContent()).toContain('No LP to be withdrawn')
+    expect(await c.provider.getTransactionCount(owner)).toBe(nonce)
+  })
+})

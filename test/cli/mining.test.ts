@@ -1,0 +1,166 @@
+import { mkdtemp, rm } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { parseEther } from 'ethers'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { DevToken__factory, FomoLPMining__factory, FomoPair__factory } from '../../src/adapters/contracts/generated'
+import { writeDeploymentRecord } from '../../src/adapters/deployment/writeDeploymentRecord'
+import { devAccounts } from '../../src/adapters/devnet/devAccounts'
+import { type RunningServer, startServer } from '../../src/server/startServer'
+import { testServerConfig } from '../server/support/testServerConfig'
+import { type ForkedDevnet, forkDevnet } from '../support/forkDevnet'
+import { runFomo } from '../support/runFomo'
+
+const DAY = 86_400
+/** The commands that ask the API server (the others read and write the chain only). */
+const API_COMMANDS = new Set(['pools', 'rewards', 'claim', 'verify'])
+let devnet: ForkedDevnet
+let dir: string
+let server: RunningServer
+beforeAll(async () => {
+  devnet = await forkDevnet()
+  dir = await mkdtemp(join(tmpdir(), 'fomo-mining-'))
+  for (const chainId of [128, 56]) await writeDeploymentRecord(dir, devnet.chain(chainId).record)
+  server = await startServer(
+    testServerConfig({
+      devnetDir: dir,
+      chains: [128],
+      rpcUrls: { 128: devnet.chain(128).rpcUrl },
+      indexer: { enabled: true, confirmations: 0, rangeSize: 2_000, pollMs: 50, rpcTimeoutMs: 10_000 },
+    }),
+  )
+})
+afterAll(async () => {
+  await server?.close()
+  await devnet?.stop()
+  await rm(dir, { recursive: true, force: true })
+})
+
+const fomo = async (...args: string[]) => {
+  const run = await runFomo([
+    '--json',
+    '--devnet-dir',
+    dir,
+    '--home',
+    join(dir, 'home'),
+    '--chain',
+    '128',
+    ...args,
+    ...(API_COMMANDS.has(args[1]!) ? ['--api', server.url] : []),
+  ])
+  return { ...run, body: run.stdout ? JSON.parse(run.stdout) : undefined }
+}
+const chain = () => devnet.chain(128)
+const tokenOf = (symbol: string) => chain().record.tokens.find((t) => t.symbol === symbol)!.address
+const account = devAccounts()[6]!
+
+/** Waits until the server has indexed the fork's head: the condition, never a fixed time. */
+async function indexed(): Promise<void> {
+  const head = await chain().provider.getBlockNumber()
+  for (;;) {
+    const status = await (await fetch(`${server.url}/api/indexer/status`)).text()
+    if (status.includes(`"number":${head}`)) return
+    await new Promise((resolve) => setTimeout(resolve, 50))
+  }
+}
+
+describe('fomo mining', () => {
+  it('pledges on demand and for 7 days (approving first), lists the locks, then withdraws what is unlocked', async () => {
+    await runFomo([
+      '--json',
+      '--devnet-dir',
+      dir,
+      '--home',
+      join(dir, 'home'),
+      '--chain',
+      '128',
+      'pool',
+      'add',
+      'AURA',
+      'USDT',
+      '100',
+      '--account',
+      '6',
+    ])
+    const pledge = await fomo('mining', 'pledge', 'AURA/USDT', '2', '--days', '0', '--account', '6')
+    expect(pledge.code).toBe(0)
+    expect(pledge.body.approval).toMatch(/^0x/)
+    expect(
+      (await fomo('mining', 'pledge', 'AURA/USDT', '3', '--days', '7', '--account', '6')).body.approval,
+    ).toBeUndefined()
+    const position = (await fomo('mining', 'position', 'AURA/USDT', '--account', '6')).body
+    expect([position.demand, position.withdrawable]).toEqual([parseEther('2').toString(), parseEther('2').toString()])
+    expect(position.locks).toHaveLength(1)
+
+    // before the unlock only the demand LP comes out; a week later the lock too
+    const early = await fomo('mining', 'withdraw', 'AURA/USDT', '3', '--account', '6')
+    expect([early.code, early.body.error.name]).toEqual([1, 'NoLpToWithdrawError'])
+    const time = (await chain().provider.getBlock('latest'))!.timestamp
+    const advanced = await fomo('devnet', '--advance', '7d')
+    expect(advanced.body.chains.map((c: { chainId: number }) => c.chainId)).toEqual([128, 56])
+    expect(advanced.body.chains[0].time).toBeGreaterThanOrEqual(time + 7 * DAY)
+    const pair = FomoPair__factory.connect(position.lpToken, chain().provider)
+    const before = await pair.balanceOf(account.address)
+    expect((await fomo('mining', 'withdraw', 'AURA/USDT', '5', '--account', '6')).code).toBe(0)
+    expect((await pair.balanceOf(account.address)) - before).toBe(parseEther('5'))
+  })
+
+  it('refuses what the screen refuses, sending nothing: no amount, above the balance, an unoffered term', async () => {
+    const nonce = await chain().provider.getTransactionCount(account.address)
+    for (const [amount, days, name] of [
+      ['0', '0', 'PledgeAmountRequiredError'],
+      ['1000000000', '0', 'PledgeExceedsBalanceError'],
+      ['1', '14', 'UnknownLockOptionError'],
+    ]) {
+      const run = await fomo('mining', 'pledge', 'AURA/USDT', amount!, '--days', days!, '--account', '6')
+      expect([run.code, run.body.error.name]).toEqual([1, name])
+    }
+    expect(await chain().provider.getTransactionCount(account.address)).toBe(nonce)
+  })
+
+  it('shows the income, claims it by voucher, and verifies the server’s earnings against the chain to the wei', async () => {
+    await chain().provider.send('evm_increaseTime', [DAY])
+    await chain().provider.send('evm_mine', [])
+    await indexed()
+    const pools = (await fomo('mining', 'pools', '--mine', '--account', '1')).body
+    expect(pools.list.length).toBeGreaterThan(0)
+    const verify = await fomo('mining', 'verify', '--account', '1')
+    expect(verify.code).toBe(0)
+    expect(verify.body.checks[0]).toMatchObject({ symbol: 'AURA', match: true })
+    expect(BigInt(verify.body.checks[0].server)).toBeGreaterThan(0n)
+
+    const [reward] = (await fomo('mining', 'rewards', '--account', '1')).body.rewards
+    expect(reward).toMatchObject({ token: tokenOf('AURA').toLowerCase(), symbol: 'AURA', paid: '0' })
+    expect(BigInt(reward.totalReward)).toBe(BigInt(reward.earned))
+    expect(BigInt(reward.earned)).toBeGreaterThan(0n)
+    const aura = DevToken__factory.connect(tokenOf('AURA'), chain().provider)
+    const before = await aura.balanceOf(devAccounts()[1]!.address)
+    const claim = await fomo('mining', 'claim', '--account', '1')
+    expect(claim.code).toBe(0)
+    const received = (await aura.balanceOf(devAccounts()[1]!.address)) - before
+    expect(received).toBe(BigInt(claim.body.totals[0]))
+    const mining = FomoLPMining__factory.connect(chain().record.contracts.lpMining!, chain().provider)
+    expect(await mining.poolTokens()).toContain(chain().record.pairs[0]!.address)
+  })
+
+  it('deposits in the capital pool under an option, shows the balance, and withdraws only what has come out of its term', async () => {
+    const deposit = await fomo('capital', 'deposit', 'USDT', '100', '--option', '1', '--account', '6')
+    expect([deposit.code, deposit.body.approval]).toEqual([0, expect.stringMatching(/^0x/)])
+    expect((await fomo('capital', 'deposit', 'USDT', '50', '--option', '0', '--account', '6')).code).toBe(0)
+    const balance = (await fomo('capital', 'balance', 'USDT', '--account', '6')).body
+    expect([balance.balance, balance.withdrawable]).toEqual([parseEther('150').toString(), parseEther('50').toString()])
+    expect(balance.options).toEqual([
+      { option: 0, termDays: 0 },
+      { option: 1, termDays: 30 },
+      { option: 2, termDays: 90 },
+    ])
+    const early = await fomo('capital', 'withdraw', 'USDT', '60', '--account', '6')
+    expect([early.code, early.body.error.name]).toEqual([1, 'NoDepositToWithdrawError'])
+    const unknown = await fomo('capital', 'deposit', 'USDT', '1', '--option', '5', '--account', '6')
+    expect([unknown.code, unknown.body.error.name]).toEqual([1, 'UnknownLockOptionError'])
+    const usdt = DevToken__factory.connect(tokenOf('USDT'), chain().provider)
+    const before = await usdt.balanceOf(account.address)
+    expect((await fomo('capital', 'withdraw', 'USDT', '50', '--account', '6')).code).toBe(0)
+    expect((await usdt.balanceOf(account.address)) - before).toBe(parseEther('50'))
+  })
+})

@@ -1,0 +1,200 @@
+import { getAddress } from 'ethers'
+import { describe, expect, it } from 'vitest'
+import {
+  FomoCapitalPool__factory,
+  FomoLPMining__factory,
+  FomoRewardDistributor__factory,
+} from '../../../src/adapters/contracts/generated'
+import type { Token } from '../../../src/domain/currency/Token'
+import { NoDepositToWithdrawError } from '../../../src/domain/errors/NoDepositToWithdrawError'
+import { NoIncomeError } from '../../../src/domain/errors/NoIncomeError'
+import { NoLpToWithdrawError } from '../../../src/domain/errors/NoLpToWithdrawError'
+import { PledgeAmountRequiredError } from '../../../src/domain/errors/PledgeAmountRequiredError'
+import { PledgeExceedsBalanceError } from '../../../src/domain/errors/PledgeExceedsBalanceError'
+import { PledgeFailedError } from '../../../src/domain/errors/PledgeFailedError'
+import { UnknownLockOptionError } from '../../../src/domain/errors/UnknownLockOptionError'
+import { VoucherMismatchError } from '../../../src/domain/errors/VoucherMismatchError'
+import { WithdrawalFailedError } from '../../../src/domain/errors/WithdrawalFailedError'
+import { MiningService, type SignedRewardVoucher } from '../../../src/domain/mining/MiningService'
+import { abiCalls } from '../../doubles/AbiCalls'
+import { InMemoryGasEstimator } from '../../doubles/InMemoryGasEstimator'
+import { InMemoryTransactionSubmitter } from '../../doubles/InMemoryTransactionSubmitter'
+
+const E18 = 10n ** 18n
+const ACCOUNT = '0x70997970c51812dc3a010c7d01b50e0d17dc79c8'
+const MINING = '0x00000000000000000000000000000000000000b1'
+const POOL = '0x00000000000000000000000000000000000000b2'
+const DISTRIBUTOR = '0x00000000000000000000000000000000000000d1'
+const AURA = '0x00000000000000000000000000000000000000f1'
+const lp: Token = {
+  kind: 'token',
+  chainId: 128,
+  address: '0x00000000000000000000000000000000000000a1',
+  decimals: 18,
+  symbol: 'Fomo-LP',
+  name: 'FomoSwap LP',
+}
+const usdt: Token = {
+  kind: 'token',
+  chainId: 128,
+  address: '0x00000000000000000000000000000000000000e1',
+  decimals: 18,
+  symbol: 'USDT',
+  name: 'Tether',
+}
+const target = { chainId: 128, contract: MINING, account: ACCOUNT }
+const SIGNATURE = `0x${'11'.repeat(32)}${'22'.repeat(32)}1c`
+
+function setup() {
+  const gas = new InMemoryGasEstimator()
+  const submitter = new InMemoryTransactionSubmitter()
+  return { gas, submitter, mining: new MiningService(abiCalls, gas, submitter) }
+}
+
+const decode = (
+  factory: {
+    createInterface(): {
+      parseTransaction(tx: { data: string }): { name: string; args: { toArray(deep: boolean): unknown[] } } | null
+    }
+  },
+  data: string,
+) => {
+  const parsed = factory.createInterface().parseTransaction({ data })
+  return [parsed?.name, parsed?.args.toArray(true)]
+}
+
+describe('MiningService', () => {
+  const pledge = { target, lpToken: lp, balance: 5n * E18, offeredDays: [0, 7, 30] }
+
+  it('pledges with deposit(lpToken, amount, days), the 1.1x gas margin and its summary', async () => {
+    const { gas, submitter, mining } = setup()
+    await mining.pledge({ ...pledge, amount: 2n * E18, lockDays: 30 })
+    const [sent] = submitter.submitted
+    expect(decode(FomoLPMining__factory, sent!.request.data!)).toEqual([
+      'deposit',
+      [getAddress(lp.address), 2n * E18, 30n],
+    ])
+    expect(sent).toMatchObject({
+      chainId: 128,
+      request: { to: MINING, gasLimit: 110_000n },
+      tracked: { summary: { kind: 'pledge', amount: '2', symbol: 'Fomo-LP', lockDays: '30' } },
+    })
+    expect(gas.asked[0]).toMatchObject({ from: ACCOUNT, to: MINING, value: 0n })
+  })
+
+  it.each([
+    ['no amount (fillPA)', { amount: undefined, lockDays: 0 }, PledgeAmountRequiredError],
+    ['a zero amount (fillPA)', { amount: 0n, lockDays: 0 }, PledgeAmountRequiredError],
+    ['above the balance (beyondMax)', { amount: 5n * E18 + 1n, lockDays: 0 }, PledgeExceedsBalanceError],
+    ['a term the pool does not offer', { amount: E18, lockDays: 14 }, UnknownLockOptionError],
+  ])('refuses a pledge with %s and sends nothing', async (_name, input, error) => {
+    const { gas, submitter, mining } = setup()
+    await expect(mining.pledge({ ...pledge, ...input })).rejects.toBeInstanceOf(error)
+    expect([gas.asked, submitter.submitted]).toEqual([[], []])
+  })
+
+  it("says 'Pledge failed' with the revert reason when the deposit would revert", async () => {
+    const { gas, submitter, mining } = setup()
+    const data = await abiCalls.encode('lpMining', 'deposit', [lp.address, E18, 0])
+    gas.outcomes.set(data, { kind: 'reverted', reason: 'PoolIsShutDown' })
+    const failure = mining.pledge({ ...pledge, amount: E18, lockDays: 0 })
+    await expect(failure).rejects.toBeInstanceOf(PledgeFailedError)
+    await expect(failure).rejects.toMatchObject({ message: 'Pledge failed', details: { reason: 'PoolIsShutDown' } })
+    expect(submitter.submitted).toEqual([])
+  })
+
+  it('withdraws LP from what is unlocked, and refuses nothing or too much (noLPW)', async () => {
+    const { submitter, mining } = setup()
+    await mining.withdrawLp({ target, lpToken: lp, amount: E18, unlocked: E18 })
+    expect(decode(FomoLPMining__factory, submitter.submitted[0]!.request.data!)).toEqual([
+      'withdraw',
+      [getAddress(lp.address), E18],
+    ])
+    for (const amount of [0n, E18 + 1n]) {
+      await expect(mining.withdrawLp({ target, lpToken: lp, amount, unlocked: E18 })).rejects.toBeInstanceOf(
+        NoLpToWithdrawError,
+      )
+    }
+    expect(submitter.submitted).toHaveLength(1)
+  })
+
+  const voucher: SignedRewardVoucher = {
+    chainId: 128,
+    distributor: DISTRIBUTOR,
+    account: ACCOUNT,
+    tokens: [AURA],
+    totalRewards: [10n * E18],
+    deadline: 1_800_000_600,
+    signature: SIGNATURE,
+  }
+  const tokenInfo = () => ({ symbol: 'AURA', decimals: 18 })
+
+  it('claims a voucher with distributeReward(tokens, totals, deadline, v, r, s) and says what it pays', async () => {
+    const { submitter, mining } = setup()
+    await mining.claim({ account: ACCOUNT.toUpperCase().replace('0X', '0x'), voucher, paid: () => 4n * E18, tokenInfo })
+    const [sent] = submitter.submitted
+    expect(decode(FomoRewardDistributor__factory, sent!.request.data!)).toEqual([
+      'distributeReward',
+      [[getAddress(AURA)], [10n * E18], 1_800_000_600n, 28n, `0x${'11'.repeat(32)}`, `0x${'22'.repeat(32)}`],
+    ])
+    expect(sent).toMatchObject({
+      request: { to: DISTRIBUTOR },
+      tracked: { summary: { kind: 'claimRewards', amounts: '6 AURA' } },
+    })
+  })
+
+  it('refuses a voucher naming another account, a malformed one, and one that pays nothing (noIncomeW)', async () => {
+    const { gas, submitter, mining } = setup()
+    const other = '0x00000000000000000000000000000000000000ee'
+    await expect(mining.claim({ account: other, voucher, paid: () => 0n, tokenInfo })).rejects.toBeInstanceOf(
+      VoucherMismatchError,
+    )
+    await expect(
+      mining.claim({ account: ACCOUNT, voucher: { ...voucher, totalRewards: [] }, paid: () => 0n, tokenInfo }),
+    ).rejects.toBeInstanceOf(VoucherMismatchError)
+    await expect(mining.claim({ account: ACCOUNT, voucher, paid: () => 10n * E18, tokenInfo })).rejects.toBeInstanceOf(
+      NoIncomeError,
+    )
+    expect([gas.asked, submitter.submitted]).toEqual([[], []])
+  })
+
+  it("says 'Withdrawal failed' when the claim would revert (an expired voucher, say)", async () => {
+    const { gas, mining } = setup()
+    gas.estimate = async () => ({ kind: 'reverted', reason: 'VoucherExpired' })
+    await expect(mining.claim({ account: ACCOUNT, voucher, paid: () => 0n, tokenInfo })).rejects.toBeInstanceOf(
+      WithdrawalFailedError,
+    )
+  })
+
+  it('deposits in the capital pool under an offered option and withdraws what has matured', async () => {
+    const { submitter, mining } = setup()
+    const capital = { chainId: 128, contract: POOL, account: ACCOUNT }
+    await mining.capitalDeposit({
+      target: capital,
+      token: usdt,
+      amount: 3n * E18,
+      balance: 3n * E18,
+      option: 1,
+      offeredOptions: [0, 1],
+    })
+    await mining.capitalWithdraw({ target: capital, token: usdt, amount: E18, withdrawable: 2n * E18 })
+    expect(submitter.submitted.map((s) => decode(FomoCapitalPool__factory, s.request.data!))).toEqual([
+      ['deposit', [getAddress(usdt.address), 3n * E18, 1n]],
+      ['withdraw', [getAddress(usdt.address), E18]],
+    ])
+    expect(submitter.submitted.map((s) => s.tracked.summary.kind)).toEqual(['capitalDeposit', 'capitalWithdraw'])
+    await expect(
+      mining.capitalDeposit({
+        target: capital,
+        token: usdt,
+        amount: E18,
+        balance: E18,
+        option: 2,
+        offeredOptions: [0, 1],
+      }),
+    ).rejects.toBeInstanceOf(UnknownLockOptionError)
+    await expect(
+      mining.capitalWithdraw({ target: capital, token: usdt, amount: 3n * E18, withdrawable: 2n * E18 }),
+    ).rejects.toBeInstanceOf(NoDepositToWithdrawError)
+  })
+})

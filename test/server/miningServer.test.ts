@@ -1,0 +1,96 @@
+import { Wallet } from 'ethers'
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { DevToken__factory, FomoRewardDistributor__factory } from '../../src/adapters/contracts/generated'
+import { devAccounts } from '../../src/adapters/devnet/devAccounts'
+import { type ComposedServer, composeServer } from '../../src/server/compositionRoot'
+import { type ForkedDevnet, forkDevnet } from '../support/forkDevnet'
+import { testServerConfig } from './support/testServerConfig'
+
+const DAY = 86_400
+
+/**
+ * The whole mining path on a devnet fork: the server indexes the seeded pledges, a day passes, the API shows the
+ * income and signs a voucher, and the distributor pays it on chain to the account it names.
+ */
+describe('LP mining through the server', () => {
+  let devnet: ForkedDevnet
+  let server: ComposedServer
+  const account = devAccounts()[1]!
+
+  beforeAll(async () => {
+    devnet = await forkDevnet()
+    const chain = devnet.chain(128)
+    await chain.provider.send('evm_increaseTime', [DAY])
+    await chain.provider.send('evm_mine', [])
+    server = await composeServer(
+      testServerConfig({
+        devnetDir: inject('seededDevnet').dir,
+        chains: [128],
+        rpcUrls: { 128: chain.rpcUrl },
+        indexer: { enabled: true, confirmations: 0, rangeSize: 2_000, pollMs: 50, rpcTimeoutMs: 10_000 },
+      }),
+    )
+    server.worker?.start()
+  })
+  afterAll(async () => {
+    await server?.close()
+    await devnet?.stop()
+  })
+
+  const get = async (url: string) => {
+    const response = await server.app.inject({ method: 'GET', url })
+    return { status: response.statusCode, body: response.json() }
+  }
+
+  /** Waits for the indexer to reach the fork's head: the condition, not a time. */
+  async function indexedToHead(): Promise<void> {
+    const head = await devnet.chain(128).provider.getBlockNumber()
+    for (;;) {
+      const status = await get('/api/indexer/status')
+      const checkpoint = JSON.stringify(status.body.data)
+      if (checkpoint.includes(`"number":${head}`)) return
+      await new Promise((resolve) => setTimeout(resolve, 50))
+    }
+  }
+
+  it('shows the seeded pledges’ income, and pays a signed voucher on chain', async () => {
+    await indexedToHead()
+    const address = account.address.toLowerCase()
+    const pools = (await get(`/api/get-addr-lp/${address}?chainId=128&switchPersonal=yes`)).body.data
+    expect(pools.list.length).toBeGreaterThan(0)
+    const aura = pools.list[0].reward_token
+    const income = pools.list.reduce((sum: bigint, pool: { income: string }) => sum + BigInt(pool.income), 0n)
+    expect(income).toBeGreaterThan(0n)
+
+    const voucher = (await get(`/api/draw-lp-reward/${address}/${aura}?chainId=128`)).body.data
+    expect(voucher).toMatchObject({ account: address, tokens: [aura], amounts: [income.toString()] })
+    const chain = devnet.chain(128)
+    const signer = new Wallet(account.privateKey, chain.provider)
+    const distributor = FomoRewardDistributor__factory.connect(voucher.pool_contract_address, signer)
+    const token = DevToken__factory.connect(aura, chain.provider)
+    const before = await token.balanceOf(address)
+    await (
+      await distributor.distributeReward(
+        voucher.tokens,
+        voucher.amounts,
+        voucher.deadline,
+        voucher.v,
+        voucher.r,
+        voucher.s,
+      )
+    ).wait()
+    expect((await token.balanceOf(address)) - before).toBe(income)
+    expect(await distributor.getDistributeReward(address, aura)).toBe(income)
+
+    // the same voucher again pays nothing: the distributor refuses it
+    await expect(
+      distributor.distributeReward(voucher.tokens, voucher.amounts, voucher.deadline, voucher.v, voucher.r, voucher.s),
+    ).rejects.toThrow()
+    // asking for someone else's voucher gives one that only pays them
+    const other = devAccounts()[2]!.address.toLowerCase()
+    const theirs = (await get(`/api/draw-lp-reward/${other}/${aura}?chainId=128`)).body.data
+    await expect(
+      distributor.distributeReward(theirs.tokens, theirs.amounts, theirs.deadline, theirs.v, theirs.r, theirs.s),
+    ).rejects.toThrow()
+  })
+})
