@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs'
 import { defineConfig } from 'vite'
+import { precompress } from './scripts/precompress'
 
 const { version } = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as { version: string }
 
@@ -9,6 +10,7 @@ const { version } = JSON.parse(readFileSync(new URL('./package.json', import.met
  */
 export default defineConfig(({ mode, command }) => ({
   base: './',
+  plugins: [precompress()], // .br and .gz beside each asset, served by Accept-Encoding
   publicDir: 'public',
   define: {
     // builds started from vitest (NODE_ENV=test) would otherwise get React's development build

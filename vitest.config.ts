@@ -6,7 +6,7 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
-          include: ['test/domain/**/*.test.ts'],
+          include: ['test/{domain,scripts}/**/*.test.ts'],
         },
       },
       {
@@ -42,6 +42,9 @@ export default defineConfig({
           globalSetup: ['test/support/globalSetup.ts', 'test/browser/support/buildWebApp.ts'],
           testTimeout: 60_000,
           hookTimeout: 180_000,
+          // expect.poll waits on a condition; vitest's 1 s default fails on a loaded machine (the chart stayed
+          // 'loading' past it beside a running `npm start`): the limit is the test's, not the poll's
+          expect: { poll: { timeout: 30_000 } },
         },
       },
     ],

@@ -1,14 +1,3 @@
-/**
- * The server benchmark of issue 7. (1) Generates at least 50,000 swap events on a fresh devnet chain (router swaps
- * along a 40-hop path of bench tokens, 40 Swap + 40 Sync events per transaction, sent unsigned from anvil's
- * unlocked dev account, each mined in its own block), then times the chain indexer catching up from the deployment
- * block on PGlite (on disk) and, when DATABASE_URL is set, on PostgreSQL. (2) Loads the market and invitation
- * routes with autocannon from a second process on loopback, next to a bare Fastify server answering a constant,
- * and prints requests per second and p50/p99 latency. Figures are printed as measured, goals met or not.
- *
- * Run: npm run bench:server   (SWAP_TXS=… to change the event count; the default is 1,250 transactions)
- */
-import { execFile } from 'node:child_process'
 import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -24,17 +13,17 @@ import { startDevnet } from '../src/adapters/devnet/startDevnet'
 import { ChainIndexer } from '../src/adapters/indexer/ChainIndexer'
 import { FetchJsonRpc } from '../src/adapters/rpc/FetchJsonRpc'
 import type { DeploymentRecord } from '../src/domain/deployment/DeploymentRecord'
+import { createInviteTerms } from '../src/domain/invite/createInviteTerms'
 import { inviteMessage } from '../src/domain/invite/inviteMessage'
 import type { IndexedRange } from '../src/ports/ChainEventStore'
 import { startServer } from '../src/server/startServer'
 import { freePort } from '../test/support/freePort'
+import { autocannon, LOAD, type Load } from './autocannon'
 
 const CHAIN = 128
 const HOPS = 40
 const SWAP_TXS = Number(process.env.SWAP_TXS ?? 1_250)
-const LOAD = { connections: 10, seconds: 5 }
 const GOALS = { catchUpEventsPerSecond: 10_000, relativeRate: 0.5, p99Ms: 20 }
-const root = join(import.meta.dirname, '..')
 
 const dir = await mkdtemp(join(tmpdir(), 'fomo-bench-'))
 const records = new FileDeploymentRecords(dir)
@@ -48,10 +37,10 @@ try {
   const swaps = await generateSwaps(provider, record)
   console.log(`\n── indexer catch-up (${swaps.toLocaleString('en')} swap events, as many Sync events)`)
   const pgliteDir = join(dir, 'server-db')
-  const catchUps = [await catchUp('PGlite (disk)', provider, record, { pgliteDir })]
+  const catchUps = [await catchUp('PGlite (disk)', record, { pgliteDir })]
   if (process.env.DATABASE_URL) {
     const schema = `fomo_bench_${process.pid}`
-    catchUps.push(await catchUp('PostgreSQL', provider, record, { databaseUrl: process.env.DATABASE_URL, schema }))
+    catchUps.push(await catchUp('PostgreSQL', record, { databaseUrl: process.env.DATABASE_URL, schema }))
     const client = new pg.Client({ connectionString: process.env.DATABASE_URL })
     await client.connect()
     await client.query(`drop schema ${schema} cascade`)
@@ -113,7 +102,6 @@ async function generateSwaps(provider: JsonRpcProvider, record: DeploymentRecord
 /** Indexes the chain from its start block into a fresh database; returns the printed figure. */
 async function catchUp(
   name: string,
-  provider: JsonRpcProvider,
   record: DeploymentRecord,
   location: Parameters<typeof openDatabase>[0],
 ): Promise<string> {
@@ -172,30 +160,6 @@ async function catchUp(
   }
 }
 
-interface Load {
-  rps: number
-  p50: number
-  p99: number
-  statuses: string
-}
-
-/** autocannon in a second process against `url`. */
-function autocannon(url: string): Promise<Load> {
-  const bin = join(root, 'node_modules', '.bin', 'autocannon')
-  const args = ['-j', '-c', String(LOAD.connections), '-d', String(LOAD.seconds), url]
-  return new Promise((resolve, reject) => {
-    execFile(bin, args, { maxBuffer: 10_000_000 }, (error, stdout) => {
-      if (error) return reject(error)
-      const result = JSON.parse(stdout)
-      const statuses = ['1xx', '2xx', '3xx', '4xx', '5xx']
-        .filter((s) => result[s] > 0)
-        .map((s) => `${s}:${result[s]}`)
-        .join(' ')
-      resolve({ rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, statuses })
-    })
-  })
-}
-
 /** Loads a bare server and the API's market and invitation routes, one after another, and prints the table. */
 async function loadRoutes(record: DeploymentRecord, pgliteDir: string): Promise<void> {
   console.log(`\n── HTTP (autocannon -c ${LOAD.connections} -d ${LOAD.seconds}, second process, loopback)`)
@@ -217,8 +181,10 @@ async function loadRoutes(record: DeploymentRecord, pgliteDir: string): Promise<
     chains: [CHAIN],
     rpcUrls: {},
     signerKey: devAccounts()[9]!.privateKey,
-    indexer: { enabled: false, confirmations: 0, rangeSize: 500, pollMs: 1000 },
-    rateLimit: { perIp: 1e9, perAddress: 1e9, windowMs: 60_000 },
+    devnet: true,
+    indexer: { enabled: false, confirmations: 0, rangeSize: 500, pollMs: 1000, rpcTimeoutMs: 10_000 },
+    rateLimit: { perIp: 1e9, perAddress: 1e9, readPerIp: 1e9, windowMs: 60_000 },
+    timeouts: { requestMs: 10_000, connectionMs: 30_000 },
     cacheTtlMs: 1_000,
     logLevel: 'warn',
   })
@@ -227,13 +193,15 @@ async function loadRoutes(record: DeploymentRecord, pgliteDir: string): Promise<
     const pair = record.pairs[0]!.address.toLowerCase()
     const trader = devAccounts()[1]!.address.toLowerCase()
     const [invitee, inviter] = [Wallet.createRandom(), devAccounts()[2]!.address.toLowerCase()]
-    const signature = await invitee.signMessage(inviteMessage(invitee.address, inviter))
-    const invite = `${server.url}/api/player-invite/${invitee.address.toLowerCase()}/${inviter}?signature=${signature}`
+    const terms = createInviteTerms(invitee.address, inviter, CHAIN, Date.now())
+    const signature = await invitee.signMessage(inviteMessage(terms))
+    const query = `signature=${signature}&chainId=${CHAIN}&expires=${terms.expiresAt}`
+    const invite = `${server.url}/api/player-invite/${terms.invitee}/${inviter}?${query}`
     await fetch(invite) // bound once: the load then measures signature recovery and the binding check (409)
     for (const [name, path] of [
-      ['market pairs', '/api/market/pairs'],
-      ['pair candles 1h', `/api/market/pair/${pair}/candles?interval=1h`],
-      ['trader volume', `/api/market/volume/${trader}`],
+      ['market pairs', `/api/market/${CHAIN}/pairs`],
+      ['pair candles 1h', `/api/market/${CHAIN}/pair/${pair}/candles?interval=1h`],
+      ['trader volume', `/api/market/${CHAIN}/volume/${trader}`],
     ] as const) {
       rows.push([`${name} (cached)`, await autocannon(`${server.url}${path}`)])
     }

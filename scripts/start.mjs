@@ -113,6 +113,7 @@ const server = run(['--import', 'tsx', join(root, 'src', 'server', 'main.ts')], 
   FOMO_WEB_ROOT: webRoot,
   FOMO_APP_ORIGIN: process.env.FOMO_APP_ORIGIN ?? url.slice(0, -1),
   FOMO_SIGNER_KEY: process.env.FOMO_SIGNER_KEY ?? DEVNET_SIGNER_KEY,
+  FOMO_DEVNET: 'on', // npm start runs the local devnet: the public dev key above may sign
   LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
 })
 await waitFor(server, 'listening on')

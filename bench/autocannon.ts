@@ -1,0 +1,30 @@
+import { execFile } from 'node:child_process'
+import { join } from 'node:path'
+
+/** How the HTTP benchmarks load a route: connections at once, for seconds. */
+export const LOAD = { connections: 10, seconds: 5 }
+
+/** One route's figures under load. */
+export interface Load {
+  rps: number
+  p50: number
+  p99: number
+  statuses: string
+}
+
+/** autocannon in a second process against `url` (so that the load does not share the server's event loop). */
+export function autocannon(url: string): Promise<Load> {
+  const bin = join(import.meta.dirname, '..', 'node_modules', '.bin', 'autocannon')
+  const args = ['-j', '-c', String(LOAD.connections), '-d', String(LOAD.seconds), url]
+  return new Promise((resolve, reject) => {
+    execFile(bin, args, { maxBuffer: 10_000_000 }, (error, stdout) => {
+      if (error) return reject(error)
+      const result = JSON.parse(stdout)
+      const statuses = ['1xx', '2xx', '3xx', '4xx', '5xx']
+        .filter((s) => result[s] > 0)
+        .map((s) => `${s}:${result[s]}`)
+        .join(' ')
+      resolve({ rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, statuses })
+    })
+  })
+}
