@@ -135,7 +135,9 @@ export async function startWebHarness(
         await wallet.install(page)
       }
       await options.beforeLoad?.(page)
-      await page.goto(`${app.url}#${options.path ?? '/'}`)
+      // every test waits for what it looks at, so the load event is not awaited too: one CI run failed in this goto
+      // (wallet.test.ts, the spinner test's fast page, under a paused page clock on a loaded machine)
+      await page.goto(`${app.url}#${options.path ?? '/'}`, { waitUntil: 'domcontentloaded', timeout: 60_000 })
       return { page, context, wallet, errors }
     },
     async stop() {
