@@ -1,0 +1,41 @@
+/** The investment contract's EIP-712 domain name and version (contracts/src/exchange/FomoInvestment.sol). */
+export const INVESTMENT_DOMAIN = { name: 'FomoInvestment', version: '1' } as const
+
+/** The struct `withdrawalToken` recovers its signer from. */
+export const RELEASE_WITHDRAWAL_TYPES = {
+  Withdrawal: [
+    { name: 'account', type: 'address' },
+    { name: 'historicalWithdrawalNumber', type: 'uint256' },
+    { name: 'token', type: 'address' },
+    { name: 'amount', type: 'uint256' },
+    { name: 'deadline', type: 'uint256' },
+  ],
+} as const
+
+/** A release withdrawal for `withdrawalToken` on the withdraw chain (the spec's withdraw data, before signing). */
+export interface ReleaseVoucher {
+  readonly chainId: number
+  /** The investment contract on the withdraw chain (`withdraw_contract_address`). */
+  readonly contract: string
+  readonly account: string
+  readonly historicalWithdrawalNumber: number
+  readonly token: string
+  readonly amount: bigint
+  /** Seconds since the epoch. */
+  readonly deadline: number
+}
+
+/** The voucher as EIP-712 typed data: the domain binds the chain and the contract, the struct everything else. */
+export function releaseVoucherTypedData(voucher: ReleaseVoucher) {
+  return {
+    domain: { ...INVESTMENT_DOMAIN, chainId: voucher.chainId, verifyingContract: voucher.contract },
+    types: RELEASE_WITHDRAWAL_TYPES,
+    value: {
+      account: voucher.account,
+      historicalWithdrawalNumber: BigInt(voucher.historicalWithdrawalNumber),
+      token: voucher.token,
+      amount: voucher.amount,
+      deadline: BigInt(voucher.deadline),
+    },
+  }
+}
