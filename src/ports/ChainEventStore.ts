@@ -1,3 +1,4 @@
+import type { ExchangeEvent } from '../domain/exchange/ExchangeEvent'
 import type { PairEvent } from '../domain/market/PairEvent'
 import type { MiningEvent } from '../domain/mining/MiningEvent'
 
@@ -24,6 +25,8 @@ export interface IndexedRange {
   events: PairEvent[]
   /** The LP-mining contract's events in the range (none where the chain has no mining contract). */
   miningEvents?: MiningEvent[]
+  /** The DK converter's and the investment contract's events in the range. */
+  exchangeEvents?: ExchangeEvent[]
   blocks: IndexedBlock[]
   checkpoint: { number: number; hash: string }
 }

@@ -1,5 +1,6 @@
 import type { PairEvent } from '../../domain/market/PairEvent'
 import type { ChainEventStore, IndexedBlock, IndexedPair, IndexedRange } from '../../ports/ChainEventStore'
+import { insertExchangeEvents } from './PgExchangeEvents'
 import { insertMiningEvents } from './PgMiningEvents'
 import type { SqlDatabase, SqlExecutor } from './SqlDatabase'
 
@@ -62,6 +63,7 @@ export class PgChainEventStore implements ChainEventStore {
         await insertEvents(tx, range.events.slice(start, start + INSERT_CHUNK))
       }
       await insertMiningEvents(tx, range.miningEvents ?? [])
+      await insertExchangeEvents(tx, range.exchangeEvents ?? [])
       await tx.query(
         `insert into chain_checkpoints (chain_id, block_number, block_hash) values ($1, $2, $3)
          on conflict (chain_id) do update set block_number = excluded.block_number, block_hash = excluded.block_hash,
@@ -76,6 +78,7 @@ export class PgChainEventStore implements ChainEventStore {
     return this.db.transaction(async (tx) => {
       await tx.query('delete from pair_events where chain_id = $1 and block_number > $2', [chainId, above])
       await tx.query('delete from mining_events where chain_id = $1 and block_number > $2', [chainId, above])
+      await tx.query('delete from exchange_events where chain_id = $1 and block_number > $2', [chainId, above])
       await tx.query('delete from chain_blocks where chain_id = $1 and number > $2', [chainId, above])
       await tx.query('delete from pairs where chain_id = $1 and created_block > $2', [chainId, above])
       if (!block) {

@@ -97,4 +97,30 @@ export const MIGRATIONS: readonly { version: number; name: string; sql: string }
       create index mining_events_in_order on mining_events (chain_id, block_number, log_index);
     `,
   },
+  {
+    version: 4,
+    name: 'DK conversions, HJW investments and release withdrawals',
+    sql: `
+      create table exchange_events (
+        chain_id integer not null,
+        tx_hash text not null,
+        log_index integer not null,
+        block_number bigint not null,
+        block_time bigint not null,
+        contract text not null check (contract ~ '^0x[0-9a-f]{40}$'),
+        kind text not null check (kind in ('converted', 'invested', 'releaseWithdrawn')),
+        account text not null check (account ~ '^0x[0-9a-f]{40}$'),
+        recipient text check (recipient ~ '^0x[0-9a-f]{40}$'),
+        token text not null check (token ~ '^0x[0-9a-f]{40}$'),
+        amount numeric(78, 0) not null,
+        token_out text check (token_out ~ '^0x[0-9a-f]{40}$'),
+        amount_out numeric(78, 0),
+        fee numeric(78, 0),
+        total_investment numeric(78, 0),
+        number bigint,
+        primary key (chain_id, tx_hash, log_index)
+      );
+      create index exchange_events_by_account on exchange_events (chain_id, account, kind, block_number, log_index);
+    `,
+  },
 ]

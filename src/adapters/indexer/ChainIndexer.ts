@@ -1,10 +1,11 @@
 import type { PairEvent } from '../../domain/market/PairEvent'
-import type { MiningEvent } from '../../domain/mining/MiningEvent'
 import type { ChainEventStore, IndexedBlock, IndexedPair, IndexedRange } from '../../ports/ChainEventStore'
 import type { JsonRpc } from '../../ports/JsonRpc'
 import { RpcConnectionError } from '../rpc/RpcConnectionError'
+import { decodeExchangeLog } from './decodeExchangeLog'
 import { decodeMiningLog } from './decodeMiningLog'
 import { decodePairLog } from './decodePairLog'
+import { EXCHANGE_LOG_TOPICS } from './exchangeLogTopics'
 import { MINING_LOG_TOPICS } from './miningLogTopics'
 import { PAIR_LOG_TOPICS } from './pairLogTopics'
 import type { RawLog } from './RawLog'
@@ -25,6 +26,8 @@ export interface ChainIndexerOptions {
   rangeSize: number
   /** The LP-mining contract whose events the ledger is built from; none where the chain has none. */
   lpMining?: string
+  /** The DK converter and the investment contract, whose events the exchange records and the release read. */
+  exchangeContracts?: string[]
 }
 
 /** What one step did. */
@@ -51,6 +54,7 @@ type Outcome =
 
 const TOPICS = [Object.values(PAIR_LOG_TOPICS)]
 const MINING_TOPICS = [Object.values(MINING_LOG_TOPICS)]
+const EXCHANGE_TOPICS = [Object.values(EXCHANGE_LOG_TOPICS)]
 const ANCESTOR_BATCH = 64
 const LOG_SPLIT = 4
 
@@ -112,7 +116,8 @@ export class ChainIndexer {
       this.pairs = undefined
       throw error
     }
-    const events = outcome.range.events.length + (outcome.range.miningEvents?.length ?? 0)
+    const { range } = outcome
+    const events = range.events.length + (range.miningEvents?.length ?? 0) + (range.exchangeEvents?.length ?? 0)
     return { kind: 'indexed', from: outcome.from, to: outcome.to, events }
   }
 
@@ -150,10 +155,12 @@ export class ChainIndexer {
       created = this.createdPairs(logs, pairs, newPairs)
     }
     const miningLogs = this.options.lpMining ? await this.logs(from, to, [this.options.lpMining], MINING_TOPICS) : []
+    const exchange = this.options.exchangeContracts ?? []
+    const exchangeLogs = exchange.length > 0 ? await this.logs(from, to, exchange, EXCHANGE_TOPICS) : []
     const again = await this.block(to, false)
     if (again?.hash !== last.hash) return { kind: 'retry', reason: `block ${to} changed while reading` }
 
-    const blockNumbers = [...new Set([...logs, ...miningLogs].map((log) => Number(log.blockNumber)))]
+    const blockNumbers = [...new Set([...logs, ...miningLogs, ...exchangeLogs].map((log) => Number(log.blockNumber)))]
     const bodies = await Promise.all(blockNumbers.map((number) => this.block(number, true)))
     const byNumber = new Map<number, RawBlock>()
     for (const body of bodies) if (body) byNumber.set(Number(body.number), body)
@@ -172,15 +179,21 @@ export class ChainIndexer {
       const event = decodePairLog(chainId, log, Number(body.timestamp), senders.get(log.transactionHash.toLowerCase()))
       if (event) events.push(event)
     }
-    const miningEvents: MiningEvent[] = []
-    for (const log of miningLogs) {
-      const body = byNumber.get(Number(log.blockNumber))
-      if (!body || body.hash !== log.blockHash || log.removed) {
-        return { kind: 'retry', reason: `block ${Number(log.blockNumber)} changed while reading` }
+    // undefined when a log's block is no longer the one read: the range is read again
+    const decodeAll = <E>(list: RawLog[], decode: (chainId: number, log: RawLog, time: number) => E | undefined) => {
+      const decoded: E[] = []
+      for (const log of list) {
+        const body = byNumber.get(Number(log.blockNumber))
+        if (!body || body.hash !== log.blockHash || log.removed) return undefined
+        const event = decode(chainId, log, Number(body.timestamp))
+        if (event) decoded.push(event)
       }
-      const event = decodeMiningLog(chainId, log, Number(body.timestamp))
-      if (event) miningEvents.push(event)
+      return decoded
     }
+    const miningEvents = decodeAll(miningLogs, decodeMiningLog)
+    const exchangeEvents = decodeAll(exchangeLogs, decodeExchangeLog)
+    if (!miningEvents || !exchangeEvents)
+      return { kind: 'retry', reason: `blocks ${from}..${to} changed while reading` }
     const blocks = new Map<number, IndexedBlock>()
     for (const raw of [first, last, ...byNumber.values()]) blocks.set(Number(raw.number), toIndexedBlock(raw))
     for (const pair of newPairs) pairs.set(pair.address, pair) // the next read includes them
@@ -190,6 +203,7 @@ export class ChainIndexer {
       pairs: newPairs,
       events,
       miningEvents,
+      exchangeEvents,
       blocks: [...blocks.values()],
       checkpoint: { number: to, hash: last.hash },
     }

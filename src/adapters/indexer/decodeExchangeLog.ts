@@ -1,0 +1,55 @@
+import type { ExchangeEvent } from '../../domain/exchange/ExchangeEvent'
+import { EXCHANGE_LOG_TOPICS } from './exchangeLogTopics'
+import type { RawLog } from './RawLog'
+
+/**
+ * Decodes a log of FomoDkConverter or FomoInvestment (indexed fields in the topics, the rest one word each in the
+ * data) into an exchange event; undefined for any other log.
+ */
+export function decodeExchangeLog(chainId: number, log: RawLog, time: number): ExchangeEvent | undefined {
+  const word = (index: number) => BigInt(`0x${log.data.slice(2 + 64 * index, 66 + 64 * index)}`)
+  const wordAddress = (index: number) => `0x${log.data.slice(26 + 64 * index, 66 + 64 * index)}`.toLowerCase()
+  const topicAddress = (index: number) => `0x${(log.topics[index] ?? '').slice(26)}`.toLowerCase()
+  const origin = {
+    chainId,
+    blockNumber: Number(log.blockNumber),
+    logIndex: Number(log.logIndex),
+    txHash: log.transactionHash.toLowerCase(),
+    time,
+    contract: log.address.toLowerCase(),
+  }
+  switch (log.topics[0]) {
+    case EXCHANGE_LOG_TOPICS.converted:
+      return {
+        kind: 'converted',
+        ...origin,
+        account: topicAddress(1),
+        recipient: topicAddress(2),
+        tokenIn: topicAddress(3),
+        amountIn: word(0),
+        tokenOut: wordAddress(1),
+        amountOut: word(2),
+        fee: word(3),
+      }
+    case EXCHANGE_LOG_TOPICS.invested:
+      return {
+        kind: 'invested',
+        ...origin,
+        account: topicAddress(1),
+        token: topicAddress(2),
+        amount: word(0),
+        totalInvestment: word(1),
+      }
+    case EXCHANGE_LOG_TOPICS.withdrawal:
+      return {
+        kind: 'releaseWithdrawn',
+        ...origin,
+        account: topicAddress(1),
+        number: Number(BigInt(log.topics[2] ?? '0x0')),
+        token: topicAddress(3),
+        amount: word(0),
+      }
+    default:
+      return undefined
+  }
+}
