@@ -3,6 +3,7 @@ import { Container } from 'inversify'
 import { SystemClock } from '../adapters/clock/SystemClock'
 import { openDatabase } from '../adapters/db/openDatabase'
 import { PgChainEventStore } from '../adapters/db/PgChainEventStore'
+import { PgExchangeEvents } from '../adapters/db/PgExchangeEvents'
 import { PgInvitations } from '../adapters/db/PgInvitations'
 import { PgMarketData } from '../adapters/db/PgMarketData'
 import { PgMiningEvents } from '../adapters/db/PgMiningEvents'
@@ -10,6 +11,7 @@ import type { SqlDatabase } from '../adapters/db/SqlDatabase'
 import { FileDeploymentRecords } from '../adapters/deployment/FileDeploymentRecords'
 import { ChainIndexer } from '../adapters/indexer/ChainIndexer'
 import { FetchJsonRpc } from '../adapters/rpc/FetchJsonRpc'
+import { RpcExchangeChainReads } from '../adapters/rpc/RpcExchangeChainReads'
 import { RpcLiquidityTokenReads } from '../adapters/rpc/RpcLiquidityTokenReads'
 import { RpcRewardsPaid } from '../adapters/rpc/RpcRewardsPaid'
 import { Eip712ClaimSigner } from '../adapters/signer/Eip712ClaimSigner'
@@ -19,6 +21,7 @@ import { ChainEventStore } from '../ports/ChainEventStore'
 import { ClaimSigner } from '../ports/ClaimSigner'
 import { Clock } from '../ports/Clock'
 import { DeploymentRecords } from '../ports/DeploymentRecords'
+import { ExchangeEvents } from '../ports/ExchangeEvents'
 import { Invitations } from '../ports/Invitations'
 import { MarketData } from '../ports/MarketData'
 import { MiningEvents } from '../ports/MiningEvents'
@@ -30,8 +33,10 @@ import { createHttpApp } from './http/createHttpApp'
 import { ResponseCache } from './http/ResponseCache'
 import { WindowRateLimiter } from './http/WindowRateLimiter'
 import { webAppConnectSources } from './http/webAppConnectSources'
+import { ExchangeReadModel } from './programmes/ExchangeReadModel'
 import { MiningLedgers } from './programmes/MiningLedgers'
 import { MiningReadModel } from './programmes/MiningReadModel'
+import { registerExchangeRoutes } from './routes/registerExchangeRoutes'
 import { registerIndexerRoutes } from './routes/registerIndexerRoutes'
 import { registerInviteRoutes } from './routes/registerInviteRoutes'
 import { registerMarketRoutes } from './routes/registerMarketRoutes'
@@ -70,6 +75,7 @@ export async function composeServer(config: ServerConfig): Promise<ComposedServe
     container.bind<Invitations>(Invitations).toConstantValue(new PgInvitations(database))
     container.bind<SignedMessageVerifier>(SignedMessageVerifier).toConstantValue(new EthersMessageVerifier())
     container.bind<MiningEvents>(MiningEvents).toConstantValue(new PgMiningEvents(database))
+    container.bind<ExchangeEvents>(ExchangeEvents).toConstantValue(new PgExchangeEvents(database))
     container.bind<ClaimSigner>(ClaimSigner).toConstantValue(new Eip712ClaimSigner(config.signerKey))
     const rpcs = new Map(
       deployments.map((record) => [
@@ -83,6 +89,14 @@ export async function composeServer(config: ServerConfig): Promise<ComposedServe
       market: container.get<MarketData>(MarketData),
       lpReads: new RpcLiquidityTokenReads(rpcs),
       paid: new RpcRewardsPaid(rpcs),
+      signer: container.get<ClaimSigner>(ClaimSigner),
+      clock: container.get<Clock>(Clock),
+    })
+    const exchange = new ExchangeReadModel({
+      records: deployments,
+      events: container.get<ExchangeEvents>(ExchangeEvents),
+      heads: container.get<MiningEvents>(MiningEvents),
+      reads: new RpcExchangeChainReads(rpcs),
       signer: container.get<ClaimSigner>(ClaimSigner),
       clock: container.get<Clock>(Clock),
     })
@@ -113,6 +127,11 @@ export async function composeServer(config: ServerConfig): Promise<ComposedServe
           chains: deployments.map((record) => record.chainId),
           vouchersPerIp: new WindowRateLimiter(config.rateLimit.perIp, config.rateLimit.windowMs),
         })
+        registerExchangeRoutes(app, {
+          exchange,
+          chains: deployments.map((record) => record.chainId),
+          withdrawalsPerIp: new WindowRateLimiter(config.rateLimit.perIp, config.rateLimit.windowMs),
+        })
         registerIndexerRoutes(app, {
           chains: config.chains,
           market: container.get<MarketData>(MarketData),
@@ -140,6 +159,9 @@ export async function composeServer(config: ServerConfig): Promise<ComposedServe
             confirmations: config.indexer.confirmations,
             rangeSize: config.indexer.rangeSize,
             lpMining: record.contracts.lpMining?.toLowerCase(),
+            exchangeContracts: [record.contracts.dkConverter, record.contracts.investment].flatMap((address) =>
+              address ? [address.toLowerCase()] : [],
+            ),
           }),
       )
       worker = new IndexerWorker(indexers, store, config.indexer.pollMs, app.log)

@@ -19,6 +19,21 @@ export interface DeployedV1Exchange {
   exchange: string
 }
 
+/** The release terms of spec section 3's token release info, as deployed. */
+export interface DeployedRelease {
+  investmentChainId: number
+  /** The token invested on the investment chain (HJW there). */
+  investmentToken: string
+  /** The token paid here. */
+  token: string
+  /** `investment_ratio`: release tokens per invested token, a plain decimal such as "1" or "1.5". */
+  ratio: string
+  /** Seconds since the epoch. */
+  start: number
+  cliffSeconds: number
+  durationSeconds: number
+}
+
 /**
  * What one chain's deployment left behind: written by `fomo devnet` (and by the deploy scripts on a
  * real chain) to `<devnet dir>/deployments/<chainId>.json`, read by the CLI, the server and the app.
@@ -54,7 +69,16 @@ export interface DeploymentRecord {
     rewardDistributor?: string
     /** FomoCapitalPool: single-token term deposits. */
     capitalPool?: string
+    /** FomoDkConverter: DK ⇄ DK2 at its base number, and the conversion pool itself. */
+    dkConverter?: string
+    /** FomoInvestment: takes HJW on the investment chain, pays the release on the withdraw chain. */
+    investment?: string
   }
+  /**
+   * The HJW release this chain pays (present on the withdraw chain only): the investment chain whose `Invested`
+   * events it releases, the token paid, the ratio and the schedule (src/domain/release).
+   */
+  release?: DeployedRelease
   tokens: DeployedToken[]
   pairs: DeployedPair[]
   /** The V1 exchanges the deployment created (absent in records from before V1 was deployed). */

@@ -1,0 +1,213 @@
+import type { DeploymentRecord } from '../../domain/deployment/DeploymentRecord'
+import { NothingReleasedError } from '../../domain/errors/NothingReleasedError'
+import type { ExchangeEvent } from '../../domain/exchange/ExchangeEvent'
+import { splitSignature } from '../../domain/liquidity/splitSignature'
+import { formatInvestmentRatio, parseInvestmentRatio } from '../../domain/release/investmentRatio'
+import { confirmedInvestment, releasePosition, releaseWithdrawal } from '../../domain/release/releasePosition'
+import { releaseSchedule } from '../../domain/release/releaseSchedule'
+import { type ReleaseVoucher, releaseVoucherTypedData } from '../../domain/release/releaseVoucher'
+import type { ClaimSigner } from '../../ports/ClaimSigner'
+import type { Clock } from '../../ports/Clock'
+import type { ExchangeChainReads } from '../../ports/ExchangeChainReads'
+import type { ExchangeEvents } from '../../ports/ExchangeEvents'
+import type { IndexedHead } from '../../ports/MiningEvents'
+import { ApiFailure } from '../http/ApiFailure'
+import { VOUCHER_TTL_SECONDS } from './MiningReadModel'
+
+/** Records per page of the conversion and investment logs (the spec does not give one). */
+export const EXCHANGE_PAGE_SIZE = 10
+
+export interface ExchangeReadModelDeps {
+  records: readonly DeploymentRecord[]
+  events: ExchangeEvents
+  heads: { head(chainId: number): Promise<IndexedHead | undefined> }
+  reads: ExchangeChainReads
+  signer: ClaimSigner
+  clock: Clock
+}
+
+/**
+ * The exchange and release API's views (spec sections 3 and 7): the DK converter's terms read from the chain, the
+ * conversion and HJW investment records from indexed events, and the release — a pure function of the investment
+ * chain's indexed `Invested` events and the withdraw chain's `Withdrawal` events (src/domain/release).
+ */
+export class ExchangeReadModel {
+  constructor(private readonly deps: ExchangeReadModelDeps) {}
+
+  /** `get-swap-dk-convert-config`: the pool (the converter itself), its tokens, base number, fee and minimums. */
+  async dkConfig(chainId: number) {
+    const converter = this.record(chainId).contracts.dkConverter
+    if (!converter) throw new ApiFailure(404, `Chain ${chainId} has no DK converter`, { chainId })
+    const terms = await this.onChain(chainId, () => this.deps.reads.dkConverterTerms(chainId, converter))
+    return {
+      dk_convert_pool_address: converter.toLowerCase(),
+      dk_address: terms.dk,
+      dk2_address: terms.dk2,
+      convert_base_number: terms.baseNumber,
+      fee_bps: terms.feeBps,
+      minimum_dk: terms.minimumDk,
+      minimum_dk2: terms.minimumDk2,
+    }
+  }
+
+  /** `get-swap-dk-convert-logs`: the account's conversions on `chainId`, newest first, `page` from 1. */
+  async dkLogs(chainId: number, account: string, page: number) {
+    this.record(chainId)
+    return this.page(chainId, account, 'converted', page)
+  }
+
+  /** The HJW records: the account's investments on the investment chain, newest first. */
+  async investmentLogs(account: string, page: number) {
+    const { release } = this.release()
+    return this.page(release.investmentChainId, account, 'invested', page)
+  }
+
+  /** `token-release/get-base-info`: the account's release and where it is invested and paid. */
+  async releaseInfo(account: string) {
+    const { position, terms } = await this.position(account)
+    return {
+      wait_withdraw_number: position.waiting,
+      sum_total_amount: position.total,
+      sum_use_amount: position.withdrawn,
+      released: position.released,
+      ...terms,
+    }
+  }
+
+  /**
+   * `token-release/do-withdraw`: a signed withdrawal of everything released and not withdrawn, under the account's
+   * next number. Refused while a landed withdrawal is not indexed yet: the index would undercount what was paid.
+   */
+  async releaseWithdraw(account: string) {
+    const { position, terms, withdrawChainId, contract, now } = await this.position(account)
+    const onChain = await this.onChain(withdrawChainId, () =>
+      this.deps.reads.withdrawalCount(withdrawChainId, contract, account),
+    )
+    if (onChain !== position.nextNumber) {
+      throw new ApiFailure(503, 'Your last withdrawal is still being recorded: try again in a moment', {
+        indexed: position.nextNumber,
+        onChain,
+      })
+    }
+    let withdrawal: { number: number; amount: bigint }
+    try {
+      withdrawal = releaseWithdrawal(position)
+    } catch (error) {
+      if (error instanceof NothingReleasedError) throw new ApiFailure(400, error.message, { ...error.details })
+      throw error
+    }
+    const voucher: ReleaseVoucher = {
+      chainId: withdrawChainId,
+      contract,
+      account,
+      historicalWithdrawalNumber: withdrawal.number,
+      token: terms.token,
+      amount: withdrawal.amount,
+      deadline: now + VOUCHER_TTL_SECONDS,
+    }
+    const typed = releaseVoucherTypedData(voucher)
+    const signature = await this.deps.signer.signClaim(
+      typed.domain,
+      { Withdrawal: [...typed.types.Withdrawal] },
+      typed.value,
+    )
+    const { v, r, s } = splitSignature(signature)
+    return {
+      withdraw_contract_address: contract,
+      historicalWithdrawalNumber: withdrawal.number,
+      tokenAddress: terms.token,
+      amount: withdrawal.amount,
+      deadline: voucher.deadline,
+      v,
+      r,
+      s,
+      signature,
+    }
+  }
+
+  private async position(account: string) {
+    const { record, release } = this.release()
+    const investmentRecord = this.record(release.investmentChainId)
+    const investedIn = investmentRecord.contracts.investment?.toLowerCase()
+    const contract = record.contracts.investment?.toLowerCase()
+    if (!investedIn || !contract) throw new ApiFailure(404, 'The release has no investment contract deployed')
+    const [investmentHead, withdrawHead] = await Promise.all([
+      this.deps.heads.head(release.investmentChainId),
+      this.deps.heads.head(record.chainId),
+    ])
+    if (!investmentHead || !withdrawHead) {
+      throw new ApiFailure(503, 'The release chains are not indexed yet: try again in a moment')
+    }
+    const [invested, withdrawn] = await Promise.all([
+      this.deps.events.ofAccount(release.investmentChainId, account, 'invested', { toBlock: investmentHead.number }),
+      this.deps.events.ofAccount(record.chainId, account, 'releaseWithdrawn', { toBlock: withdrawHead.number }),
+    ])
+    // from the later of the clock and the withdraw chain's time: a devnet whose time was advanced runs ahead
+    const now = Math.max(Math.floor(this.deps.clock.now() / 1000), withdrawHead.timestamp)
+    const ratio = parseInvestmentRatio(release.ratio)
+    const position = releasePosition({
+      // the indexer stays its confirmation depth behind each head, so every indexed investment is past it
+      invested: confirmedInvestment(
+        invested.events.flatMap((event) => (event.kind === 'invested' ? [event] : [])),
+        account,
+        { head: investmentHead.number, depth: 0 },
+      ),
+      ratio,
+      schedule: releaseSchedule(release),
+      now,
+      account,
+      withdrawals: withdrawn.events.flatMap((event) =>
+        event.kind === 'releaseWithdrawn' ? [{ ...event, historicalWithdrawalNumber: event.number }] : [],
+      ),
+    })
+    const terms = {
+      investment_chain_id: release.investmentChainId,
+      investment_currency_contract_address: release.investmentToken.toLowerCase(),
+      investment_contract_address: investedIn,
+      investment_ratio: formatInvestmentRatio(ratio),
+      withdraw_chain_id: record.chainId,
+      withdraw_contract_address: contract,
+      token: release.token.toLowerCase(),
+      release_start: release.start,
+      release_cliff_seconds: release.cliffSeconds,
+      release_duration_seconds: release.durationSeconds,
+    }
+    return { position, terms, withdrawChainId: record.chainId, contract, now }
+  }
+
+  private async page(chainId: number, account: string, kind: ExchangeEvent['kind'], page: number) {
+    const offset = (page - 1) * EXCHANGE_PAGE_SIZE
+    const { events, total } = await this.deps.events.ofAccount(chainId, account, kind, {
+      offset,
+      limit: EXCHANGE_PAGE_SIZE,
+    })
+    return {
+      page,
+      page_size: EXCHANGE_PAGE_SIZE,
+      total,
+      has_more: offset + events.length < total,
+      list: events.map((event) => ({ ...event, current_chain: chainId })),
+    }
+  }
+
+  private release() {
+    const record = this.deps.records.find((candidate) => candidate.release)
+    if (!record?.release) throw new ApiFailure(404, 'No chain served here pays a token release')
+    return { record, release: record.release }
+  }
+
+  private record(chainId: number): DeploymentRecord {
+    const record = this.deps.records.find((candidate) => candidate.chainId === chainId)
+    if (!record) throw new ApiFailure(404, `Chain ${chainId} is not served here`, { chainId })
+    return record
+  }
+
+  private onChain<T>(chainId: number, read: () => Promise<T>): Promise<T> {
+    return read().catch((cause) => {
+      throw new ApiFailure(503, `Chain ${chainId}'s node did not answer: try again in a moment`, {
+        chainId,
+        cause: String(cause),
+      })
+    })
+  }
+}

@@ -1,0 +1,89 @@
+import type { FastifyInstance } from 'fastify'
+import { ApiFailure } from '../http/ApiFailure'
+import { bigintJson } from '../http/bigintJson'
+import { parseAddressParam } from '../http/parseAddressParam'
+import { parseIntegerParam } from '../http/parseIntegerParam'
+import type { WindowRateLimiter } from '../http/WindowRateLimiter'
+import type { ExchangeReadModel } from '../programmes/ExchangeReadModel'
+import { ADDRESS_SCHEMA } from './addressSchema'
+import { INTEGER_STRING_SCHEMA } from './integerStringSchema'
+
+/** The exchange views, the chains served and the limiter of signed-withdrawal requests. */
+export interface ExchangeRoutesDeps {
+  exchange: ExchangeReadModel
+  chains: readonly number[]
+  withdrawalsPerIp: WindowRateLimiter
+}
+
+const JSON_TYPE = 'application/json; charset=utf-8'
+/** Pages beyond this are refused rather than scanned. */
+const MAX_PAGE = 100_000
+
+/**
+ * The dog-token exchange, HJW and release endpoints of spec section 7, answering the `{code, msg, data}` envelope:
+ * `get-swap-dk-convert-config` and `get-swap-dk-convert-logs` (keyed by `chainId`, required), `get-hjw-invest-logs`
+ * (the HJW records, from the investment chain), `token-release/get-base-info` and `token-release/do-withdraw` (a
+ * signed withdrawal, rate-limited per IP).
+ */
+export function registerExchangeRoutes(app: FastifyInstance, deps: ExchangeRoutesDeps): void {
+  const chainId = { type: 'string', enum: deps.chains.map(String) }
+  const send = (reply: { type(t: string): { send(body: string): unknown } }, data: unknown) =>
+    reply.type(JSON_TYPE).send(bigintJson({ code: 0, msg: 'ok', data }))
+  const addressParams = { type: 'object', properties: { address: ADDRESS_SCHEMA }, required: ['address'] }
+  const page = (value: string | undefined) => parseIntegerParam('page', value, { min: 1, max: MAX_PAGE, fallback: 1 })
+
+  app.get<{ Querystring: { chainId: string } }>(
+    '/api/get-swap-dk-convert-config',
+    { schema: { querystring: { type: 'object', properties: { chainId }, required: ['chainId'] } } },
+    async (request, reply) => send(reply, await deps.exchange.dkConfig(Number(request.query.chainId))),
+  )
+
+  app.get<{ Params: { address: string }; Querystring: { chainId: string; page?: string } }>(
+    '/api/get-swap-dk-convert-logs/:address',
+    {
+      schema: {
+        params: addressParams,
+        querystring: { type: 'object', properties: { chainId, page: INTEGER_STRING_SCHEMA }, required: ['chainId'] },
+      },
+    },
+    async (request, reply) => {
+      const address = parseAddressParam('address', request.params.address)
+      const { chainId: chain, page: text } = request.query
+      return send(reply, await deps.exchange.dkLogs(Number(chain), address, page(text)))
+    },
+  )
+
+  app.get<{ Params: { address: string }; Querystring: { page?: string } }>(
+    '/api/get-hjw-invest-logs/:address',
+    {
+      schema: {
+        params: addressParams,
+        querystring: { type: 'object', properties: { page: INTEGER_STRING_SCHEMA } },
+      },
+    },
+    async (request, reply) => {
+      const address = parseAddressParam('address', request.params.address)
+      return send(reply, await deps.exchange.investmentLogs(address, page(request.query.page)))
+    },
+  )
+
+  app.get<{ Params: { address: string } }>(
+    '/api/token-release/get-base-info/:address',
+    { schema: { params: addressParams } },
+    async (request, reply) =>
+      send(reply, await deps.exchange.releaseInfo(parseAddressParam('address', request.params.address))),
+  )
+
+  app.get<{ Params: { address: string } }>(
+    '/api/token-release/do-withdraw/:address',
+    { schema: { params: addressParams } },
+    async (request, reply) => {
+      const wait = deps.withdrawalsPerIp.take(`ip:${request.ip}`)
+      if (wait > 0) {
+        reply.header('retry-after', String(wait))
+        throw new ApiFailure(429, `Too many withdrawal requests: try again in ${wait} s`)
+      }
+      return send(reply, await deps.exchange.releaseWithdraw(parseAddressParam('address', request.params.address)))
+    },
+  )
+}
