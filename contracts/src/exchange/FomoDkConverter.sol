@@ -250,9 +250,8 @@ contract FomoDkConverter is AccessControl, ProgrammeReentrancyGuard, Pausable {
         if (amountOut > outHolding.reserve) revert InsufficientPool(outHolding.reserve, amountOut);
         uint256 fee = received * fee_ / BPS;
         Holding storage inHolding = holdings[address(tokenIn)];
-        (inHolding.reserve, inHolding.fees) = (
-            SafeCast.toUint128(inHolding.reserve + received - fee), SafeCast.toUint128(inHolding.fees + fee)
-        );
+        (inHolding.reserve, inHolding.fees) =
+        (SafeCast.toUint128(inHolding.reserve + received - fee), SafeCast.toUint128(inHolding.fees + fee));
         // amountOut <= reserve, checked above
         // forge-lint: disable-next-line(unsafe-typecast)
         holdings[address(tokenOut)].reserve = outHolding.reserve - uint128(amountOut);

@@ -112,9 +112,7 @@ contract FomoDkConverterTest is ConverterBase {
     function test_DkToDk2_RevertWhen_PoolLacksOutput() public {
         uint256 amount = (POOL_DK2 + 1) * BASE * 2;
         vm.expectRevert(
-            abi.encodeWithSelector(
-                FomoDkConverter.InsufficientPool.selector, POOL_DK2, converter.getDkToDK2(amount)
-            )
+            abi.encodeWithSelector(FomoDkConverter.InsufficientPool.selector, POOL_DK2, converter.getDkToDK2(amount))
         );
         _toDk2(alice, amount);
     }
