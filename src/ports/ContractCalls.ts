@@ -10,6 +10,8 @@ export type ContractAbi =
   | 'lpMining'
   | 'rewardDistributor'
   | 'capitalPool'
+  | 'dkConverter'
+  | 'investment'
 
 /**
  * ABI encoding of the calls a screen sends or estimates (the router's swaps and liquidity calls, `approve`, `deposit`,

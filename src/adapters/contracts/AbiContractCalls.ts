@@ -2,6 +2,8 @@ import type { Interface } from 'ethers'
 import type { ContractAbi, ContractCalls } from '../../ports/ContractCalls'
 import {
   FomoCapitalPool__factory,
+  FomoDkConverter__factory,
+  FomoInvestment__factory,
   FomoLPMining__factory,
   FomoMigrator__factory,
   FomoPair__factory,
@@ -24,6 +26,8 @@ const interfaces: Record<ContractAbi, () => Interface> = {
   lpMining: () => FomoLPMining__factory.createInterface(),
   rewardDistributor: () => FomoRewardDistributor__factory.createInterface(),
   capitalPool: () => FomoCapitalPool__factory.createInterface(),
+  dkConverter: () => FomoDkConverter__factory.createInterface(),
+  investment: () => FomoInvestment__factory.createInterface(),
 }
 
 /** ContractCalls over the generated ethers bindings; each interface is built on first use. */

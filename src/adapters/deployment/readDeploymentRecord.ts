@@ -4,7 +4,17 @@ import { DeploymentRecordError } from './DeploymentRecordError'
 import { deploymentRecordPath } from './deploymentRecordPath'
 
 const requiredContracts = ['factory', 'router', 'wrappedNative', 'multicall'] as const
-const optionalContracts = ['nameRegistry', 'nameResolver', 'v1Factory', 'migrator'] as const
+const optionalContracts = [
+  'nameRegistry',
+  'nameResolver',
+  'v1Factory',
+  'migrator',
+  'lpMining',
+  'rewardDistributor',
+  'capitalPool',
+  'dkConverter',
+  'investment',
+] as const
 const ADDRESS = /^0x[0-9a-fA-F]{40}$/
 
 /** Reads `<dir>/deployments/<chainId>.json`, failing with a message that says how to create it. */
@@ -40,6 +50,28 @@ export async function readDeploymentRecord(devnetDir: string, chainId: number): 
       Array.isArray(record.v1Exchanges) &&
       record.v1Exchanges.every((entry) => ADDRESS.test(entry?.token ?? '') && ADDRESS.test(entry?.exchange ?? ''))
     if (!valid) throw invalid(path, 'v1Exchanges is not a list of {token, exchange} addresses')
+  }
+  if (record.investToken !== undefined && !ADDRESS.test(record.investToken)) {
+    throw invalid(path, 'investToken is not an address')
+  }
+  const release = record.release
+  if (release !== undefined) {
+    const whole = (value: unknown) => Number.isSafeInteger(value) && (value as number) >= 0
+    const valid =
+      whole(release.investmentChainId) &&
+      ADDRESS.test(release.token ?? '') &&
+      /^\d+(\.\d+)?$/.test(release.ratio ?? '') &&
+      whole(release.start) &&
+      whole(release.cliffSeconds) &&
+      whole(release.durationSeconds) &&
+      release.durationSeconds > 0 &&
+      release.cliffSeconds <= release.durationSeconds
+    if (!valid) {
+      throw invalid(
+        path,
+        'release needs investmentChainId, a token address, a decimal ratio and whole-second start, cliff and duration',
+      )
+    }
   }
   return record
 }

@@ -9,6 +9,7 @@ import {
   WHT__factory,
 } from '../contracts/generated'
 import { PAIR_INIT_CODE_HASH } from '../contracts/generated/initCodeHash'
+import { deployExchange } from './deployExchange'
 import { deployMining } from './deployMining'
 import { deployNames } from './deployNames'
 import { deployV1 } from './deployV1'
@@ -127,6 +128,12 @@ export async function deployAndSeed(
     tokens: new Map([...tokens].map(([symbol, token]) => [symbol, token.address])),
     pairs,
   })
+  const exchange = await deployExchange(deployer, provider, {
+    chainId: chain.chainId,
+    accounts,
+    signer: accounts[DEVNET_SIGNER_ACCOUNT]!.address,
+    tokens: new Map([...tokens].map(([symbol, token]) => [symbol, token.address])),
+  })
   return {
     chainId: chain.chainId,
     name: chain.name,
@@ -144,7 +151,10 @@ export async function deployAndSeed(
       v1Factory: v1.v1Factory,
       migrator: v1.migrator,
       ...mining,
+      ...exchange.contracts,
     },
+    ...(exchange.release ? { release: exchange.release } : {}),
+    ...(exchange.investToken ? { investToken: exchange.investToken } : {}),
     tokens: [
       ...tokens.values(),
       {

@@ -6,9 +6,10 @@ import { DeploymentRecordError } from '../deployment/DeploymentRecordError'
 import { connectJsonRpc } from '../rpc/connectJsonRpc'
 import { assertPortFree } from './assertPortFree'
 import { deployAndSeed } from './deployAndSeed'
+import { deployExchange } from './deployExchange'
 import { deployNames } from './deployNames'
 import { deployV1 } from './deployV1'
-import { devAccounts } from './devAccounts'
+import { DEVNET_SIGNER_ACCOUNT, devAccounts } from './devAccounts'
 import { DEVNET_CHAINS, type DevnetChain } from './devnetChains'
 import { type RunningChain, startAnvilChain } from './startAnvilChain'
 
@@ -106,6 +107,21 @@ async function ensureDeployed(
         record.contracts = { ...record.contracts, v1Factory: v1.v1Factory, migrator: v1.migrator }
         record.v1Exchanges = v1.v1Exchanges
         progress(`chain ${chain.chainId}: added Uniswap V1 and the migrator`)
+      }
+      if (!record.contracts.dkConverter) {
+        // a devnet from before the exchanges: add the DK converter and the investment contract
+        const accounts = devAccounts()
+        const deployer = new NonceManager(new Wallet(accounts[0]!.privateKey, provider))
+        const exchange = await deployExchange(deployer, provider, {
+          chainId: chain.chainId,
+          accounts,
+          signer: accounts[DEVNET_SIGNER_ACCOUNT]!.address,
+          tokens: new Map(record.tokens.map((t) => [t.symbol, t.address])),
+        })
+        record.contracts = { ...record.contracts, ...exchange.contracts }
+        if (exchange.release) record.release = exchange.release
+        if (exchange.investToken) record.investToken = exchange.investToken
+        progress(`chain ${chain.chainId}: added the DK converter and the HJW investment contract`)
       }
       await records.write(record)
       return { chain, rpcUrl, record, reused: true }

@@ -21,9 +21,8 @@ export interface DeployedV1Exchange {
 
 /** The release terms of spec section 3's token release info, as deployed. */
 export interface DeployedRelease {
+  /** The chain whose FomoInvestment takes the investments (its record names the token: `investToken`). */
   investmentChainId: number
-  /** The token invested on the investment chain (HJW there). */
-  investmentToken: string
   /** The token paid here. */
   token: string
   /** `investment_ratio`: release tokens per invested token, a plain decimal such as "1" or "1.5". */
@@ -79,6 +78,8 @@ export interface DeploymentRecord {
    * events it releases, the token paid, the ratio and the schedule (src/domain/release).
    */
   release?: DeployedRelease
+  /** The token this chain's FomoInvestment takes (HJW), where it takes investments (the investment chain). */
+  investToken?: string
   tokens: DeployedToken[]
   pairs: DeployedPair[]
   /** The V1 exchanges the deployment created (absent in records from before V1 was deployed). */

@@ -13,7 +13,7 @@ import { VoucherMismatchError } from '../errors/VoucherMismatchError'
 import { WithdrawalFailedError } from '../errors/WithdrawalFailedError'
 import { formatBalance } from '../format/formatBalance'
 import { splitSignature } from '../liquidity/splitSignature'
-import { calculateGasMargin } from '../transactions/calculateGasMargin'
+import { sendContractCall } from '../transactions/sendContractCall'
 import { claimableRewards } from './claimableRewards'
 import type { RewardVoucher } from './rewardVoucher'
 
@@ -38,9 +38,9 @@ export interface MiningTarget {
  */
 export class MiningService {
   constructor(
-    private readonly calls: ContractCalls,
-    private readonly gas: GasEstimator,
-    private readonly submitter: TransactionSubmitter,
+    readonly calls: ContractCalls,
+    readonly gas: GasEstimator,
+    readonly submitter: TransactionSubmitter,
   ) {}
 
   /**
@@ -184,7 +184,7 @@ export class MiningService {
     })
   }
 
-  private async send(
+  private send(
     target: MiningTarget,
     abi: ContractAbi,
     method: string,
@@ -192,16 +192,6 @@ export class MiningService {
     Failure: new (reason: string) => Error,
     tracked: TrackedAs,
   ): Promise<Submitted> {
-    const data = await this.calls.encode(abi, method, args)
-    const request = { from: target.account, to: target.contract, data, value: 0n }
-    const outcome = await this.gas.estimate(target.chainId, request)
-    if (outcome.kind !== 'estimated') {
-      throw new Failure(outcome.kind === 'reverted' ? outcome.reason : 'the node could not estimate the call')
-    }
-    return this.submitter.submit(
-      target.chainId,
-      { to: target.contract, data, gasLimit: calculateGasMargin(outcome.gas) },
-      tracked,
-    )
+    return sendContractCall(this, target, { abi, method, args }, Failure, tracked)
   }
 }

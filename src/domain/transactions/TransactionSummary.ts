@@ -29,5 +29,13 @@ export type TransactionSummary =
       readonly amount: string
       readonly symbol: string
     }
+  | {
+      readonly kind: 'convertDk'
+      readonly amount: string
+      readonly symbol: string
+      readonly amountOut: string
+      readonly symbolOut: string
+    }
+  | { readonly kind: 'investHjw' | 'withdrawRelease'; readonly amount: string; readonly symbol: string }
   /** `amounts`: each reward paid, as '12.5 AURA, 3 USDT'. */
   | { readonly kind: 'claimRewards'; readonly amounts: string }

@@ -41,5 +41,11 @@ export function describeTransaction(summary: TransactionSummary | string): strin
       return `Deposit ${summary.amount} ${summary.symbol} in the capital pool`
     case 'capitalWithdraw':
       return `Withdraw ${summary.amount} ${summary.symbol} from the capital pool`
+    case 'convertDk':
+      return `Exchange ${summary.amount} ${summary.symbol} for ${summary.amountOut} ${summary.symbolOut}`
+    case 'investHjw':
+      return `Invest ${summary.amount} ${summary.symbol} in the HJW exchange`
+    case 'withdrawRelease':
+      return `Withdraw ${summary.amount} ${summary.symbol} released`
   }
 }

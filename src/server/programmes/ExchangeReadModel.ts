@@ -130,7 +130,10 @@ export class ExchangeReadModel {
     const investmentRecord = this.record(release.investmentChainId)
     const investedIn = investmentRecord.contracts.investment?.toLowerCase()
     const contract = record.contracts.investment?.toLowerCase()
-    if (!investedIn || !contract) throw new ApiFailure(404, 'The release has no investment contract deployed')
+    const investToken = investmentRecord.investToken?.toLowerCase()
+    if (!investedIn || !contract || !investToken) {
+      throw new ApiFailure(404, 'The release has no investment contract deployed')
+    }
     const [investmentHead, withdrawHead] = await Promise.all([
       this.deps.heads.head(release.investmentChainId),
       this.deps.heads.head(record.chainId),
@@ -162,7 +165,7 @@ export class ExchangeReadModel {
     })
     const terms = {
       investment_chain_id: release.investmentChainId,
-      investment_currency_contract_address: release.investmentToken.toLowerCase(),
+      investment_currency_contract_address: investToken,
       investment_contract_address: investedIn,
       investment_ratio: formatInvestmentRatio(ratio),
       withdraw_chain_id: record.chainId,

@@ -13,6 +13,12 @@ describe('describeTransaction', () => {
     [{ kind: 'claimRewards', amounts: '1 AURA' }, 'Withdraw rewards: 1 AURA'],
     [{ kind: 'capitalDeposit', amount: '5', symbol: 'USDT' }, 'Deposit 5 USDT in the capital pool'],
     [{ kind: 'capitalWithdraw', amount: '5', symbol: 'USDT' }, 'Withdraw 5 USDT from the capital pool'],
+    [
+      { kind: 'convertDk', amount: '200000000', symbol: 'DK', amountOut: '1.99', symbolOut: 'DK2' },
+      'Exchange 200000000 DK for 1.99 DK2',
+    ],
+    [{ kind: 'investHjw', amount: '50', symbol: 'HJW' }, 'Invest 50 HJW in the HJW exchange'],
+    [{ kind: 'withdrawRelease', amount: '12.5', symbol: 'HJW' }, 'Withdraw 12.5 HJW released'],
     [{ kind: 'wrap', amount: '1.5', from: 'HT', to: 'WHT' }, 'Wrap 1.5 HT to WHT'],
     [{ kind: 'unwrap', amount: '2', from: 'WHT', to: 'HT' }, 'Unwrap 2 WHT to HT'],
     [

@@ -25,6 +25,9 @@ const SUMMARIES: TransactionSummary[] = [
   { kind: 'claimRewards', amounts: '12.5 AURA, 3 USDT' },
   { kind: 'capitalDeposit', amount: '100', symbol: 'USDT' },
   { kind: 'capitalWithdraw', amount: '40', symbol: 'USDT' },
+  { kind: 'convertDk', amount: '200000000', symbol: 'DK', amountOut: '1.99', symbolOut: 'DK2' },
+  { kind: 'investHjw', amount: '50', symbol: 'HJW' },
+  { kind: 'withdrawRelease', amount: '12.5', symbol: 'HJW' },
 ]
 
 /** A demand pledge says 'on demand' rather than '0 days'. */

@@ -1,0 +1,160 @@
+import type { ContractCalls } from '../../ports/ContractCalls'
+import type { GasEstimator } from '../../ports/GasEstimator'
+import type { Submitted, TransactionSubmitter } from '../../ports/TransactionSubmitter'
+import type { Token } from '../currency/Token'
+import { ExchangeAmountRequiredError } from '../errors/ExchangeAmountRequiredError'
+import { ExchangeClosedError } from '../errors/ExchangeClosedError'
+import { ExchangeExceedsBalanceError } from '../errors/ExchangeExceedsBalanceError'
+import { ExchangeFailedError } from '../errors/ExchangeFailedError'
+import { NothingReleasedError } from '../errors/NothingReleasedError'
+import { VoucherMismatchError } from '../errors/VoucherMismatchError'
+import { WithdrawalFailedError } from '../errors/WithdrawalFailedError'
+import { WrongExchangeChainError } from '../errors/WrongExchangeChainError'
+import { formatBalance } from '../format/formatBalance'
+import { splitSignature } from '../liquidity/splitSignature'
+import type { ReleaseVoucher } from '../release/releaseVoucher'
+import { type CallTarget, sendContractCall } from '../transactions/sendContractCall'
+import { checkDkConversion, type DkConvertConfig, type DkDirection, dkConversionOut } from './dkConversion'
+
+/** A release withdrawal as the API hands it over: what was signed and the signature. */
+export interface SignedReleaseVoucher extends ReleaseVoucher {
+  readonly signature: string
+}
+
+/**
+ * The dog-token exchange, the HJW exchange and the release withdrawal (spec sections 4 and 5), for the exchange
+ * screens and `fomo exchange|release`: each action checks its input in the spec's order, estimates its one call (a
+ * revert is 'Exchange failed' or 'Withdrawal failed' with the reason), sends it with the 1.1x gas margin and records
+ * its summary. Approval comes before an exchange: ApprovalService, by the screen's Approve step or the command.
+ */
+export class ExchangeService {
+  constructor(
+    readonly calls: ContractCalls,
+    readonly gas: GasEstimator,
+    readonly submitter: TransactionSubmitter,
+  ) {}
+
+  /**
+   * Converts `amount` of DK into DK2 (or back) for `recipient`, at the converter's terms.
+   *
+   * @throws ExchangeAmountRequiredError, ExchangeExceedsBalanceError, BelowExchangeMinimumError,
+   *   ExchangeRecipientRequiredError, InvalidRecipientError, ExchangeFailedError.
+   */
+  async convertDk(input: {
+    readonly target: CallTarget
+    readonly direction: DkDirection
+    readonly tokenIn: Token
+    readonly tokenOut: Token
+    readonly amount: bigint | undefined
+    readonly balance: bigint
+    readonly recipient: string | undefined
+    readonly config: DkConvertConfig
+  }): Promise<Submitted> {
+    const { target, direction, tokenIn, tokenOut, config } = input
+    const { amount, recipient } = checkDkConversion({ ...input, decimals: tokenIn.decimals })
+    const amountOut = dkConversionOut(direction, amount, config)
+    return sendContractCall(
+      this,
+      target,
+      { abi: 'dkConverter', method: direction === 'toDk2' ? 'DkToDk2' : 'Dk2ToDk', args: [amount, recipient] },
+      ExchangeFailedError,
+      {
+        summary: {
+          kind: 'convertDk',
+          amount: formatBalance(amount, tokenIn.decimals),
+          symbol: tokenIn.symbol,
+          amountOut: formatBalance(amountOut, tokenOut.decimals),
+          symbolOut: tokenOut.symbol,
+        },
+      },
+    )
+  }
+
+  /**
+   * The HJW exchange's checks in the spec's order (the investment chain, open, an amount, within the balance), before
+   * anything is approved or sent. Returns the amount known.
+   *
+   * @throws WrongExchangeChainError (goToHecoEx), ExchangeClosedError, ExchangeAmountRequiredError,
+   *   ExchangeExceedsBalanceError.
+   */
+  checkInvestment(input: {
+    readonly chainId: number
+    readonly investmentChainId: number
+    /** Seconds since the epoch, the chain's latest block time. */
+    readonly now: number
+    readonly closeTime: number
+    readonly amount: bigint | undefined
+    readonly balance: bigint
+  }): bigint {
+    const { chainId, investmentChainId, amount, balance } = input
+    if (chainId !== investmentChainId) throw new WrongExchangeChainError('goToHecoEx', investmentChainId, chainId)
+    if (input.now >= input.closeTime) throw new ExchangeClosedError(input.closeTime)
+    if (amount === undefined || amount === 0n) throw new ExchangeAmountRequiredError()
+    if (amount > balance) throw new ExchangeExceedsBalanceError(amount, balance)
+    return amount
+  }
+
+  /**
+   * Invests `amount` of HJW into the investment contract while the exchange is open.
+   *
+   * @throws as checkInvestment; ExchangeFailedError.
+   */
+  async investHjw(
+    input: Parameters<ExchangeService['checkInvestment']>[0] & { readonly target: CallTarget; readonly token: Token },
+  ): Promise<Submitted> {
+    const amount = this.checkInvestment(input)
+    return sendContractCall(
+      this,
+      input.target,
+      { abi: 'investment', method: 'investment', args: [input.token.address, amount] },
+      ExchangeFailedError,
+      {
+        summary: { kind: 'investHjw', amount: formatBalance(amount, input.token.decimals), symbol: input.token.symbol },
+      },
+    )
+  }
+
+  /**
+   * Withdraws a signed release withdrawal on the withdraw chain.
+   *
+   * @throws WrongExchangeChainError (goToBscEx); VoucherMismatchError for another account's or another chain's
+   *   withdrawal; NothingReleasedError for an empty one; WithdrawalFailedError.
+   */
+  async withdrawRelease(input: {
+    readonly account: string
+    /** The chain the wallet is on. */
+    readonly chainId: number
+    readonly voucher: SignedReleaseVoucher
+    readonly token: Token
+  }): Promise<Submitted> {
+    const { voucher, account, token } = input
+    if (input.chainId !== voucher.chainId) {
+      throw new WrongExchangeChainError('goToBscEx', voucher.chainId, input.chainId)
+    }
+    if (voucher.account.toLowerCase() !== account.toLowerCase()) {
+      throw new VoucherMismatchError('it names another account')
+    }
+    if (voucher.token.toLowerCase() !== token.address.toLowerCase()) {
+      throw new VoucherMismatchError('it pays another token')
+    }
+    if (voucher.amount <= 0n) throw new NothingReleasedError(0n, 0n)
+    const { v, r, s } = splitSignature(voucher.signature)
+    return sendContractCall(
+      this,
+      { chainId: voucher.chainId, contract: voucher.contract, account },
+      {
+        abi: 'investment',
+        method: 'withdrawalToken',
+        args: [voucher.historicalWithdrawalNumber, voucher.token, voucher.amount, voucher.deadline, v, r, s],
+      },
+      WithdrawalFailedError,
+      {
+        summary: {
+          kind: 'withdrawRelease',
+          amount: formatBalance(voucher.amount, token.decimals),
+          symbol: token.symbol,
+        },
+      },
+    )
+  }
+}
