@@ -6,6 +6,7 @@ import {
   FomoInvestment__factory,
 } from '../../src/adapters/contracts/generated'
 import { devAccounts } from '../../src/adapters/devnet/devAccounts'
+import { RestExchangeApi } from '../../src/adapters/rest/RestExchangeApi'
 import { type ComposedServer, composeServer } from '../../src/server/compositionRoot'
 import { type ForkedDevnet, forkDevnet } from '../support/forkDevnet'
 import { testServerConfig } from './support/testServerConfig'
@@ -91,6 +92,8 @@ describe('the exchanges and the release through the server', () => {
 
     const voucher = (await get(`/api/token-release/do-withdraw/${address}`)).body.data
     expect(voucher).toMatchObject({
+      account: address,
+      withdraw_chain_id: 56,
       historicalWithdrawalNumber: 0,
       withdraw_contract_address: info.withdraw_contract_address,
     })
@@ -166,6 +169,23 @@ describe('the exchanges and the release through the server', () => {
         },
       ],
     })
+
+    // the typed client the app and the CLI use reads the same answers
+    const api = new RestExchangeApi('http://server.test', (async (input: string | URL | Request) => {
+      const url = new URL(String(input))
+      const response = await server.app.inject({ method: 'GET', url: `${url.pathname}${url.search}` })
+      return new Response(response.body, { status: response.statusCode })
+    }) as typeof fetch)
+    expect(await api.dkConfig(128)).toMatchObject({ pool: config.dk_convert_pool_address, baseNumber: 100_000_000n })
+    expect((await api.dkRecords(128, address, 1)).list).toEqual([
+      expect.objectContaining({ kind: 'converted', amountIn: amount, amountOut: parseEther('1.99'), chainId: 128 }),
+    ])
+    expect(await api.hjwRecords(investor.address, 1)).toMatchObject({
+      total: 1,
+      hasMore: false,
+      list: [{ kind: 'invested', amountIn: parseEther('7') }],
+    })
+    expect(await api.releaseInfo(investor.address)).toMatchObject({ total: parseEther('7'), withdrawChainId: 56 })
   })
 
   it('refuses a withdrawal while the last one that landed is not indexed yet', async () => {

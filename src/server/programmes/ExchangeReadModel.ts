@@ -113,7 +113,9 @@ export class ExchangeReadModel {
     )
     const { v, r, s } = splitSignature(signature)
     return {
+      withdraw_chain_id: withdrawChainId,
       withdraw_contract_address: contract,
+      account: account.toLowerCase(),
       historicalWithdrawalNumber: withdrawal.number,
       tokenAddress: terms.token,
       amount: withdrawal.amount,

@@ -1,0 +1,57 @@
+import type { DkConvertConfig } from '../domain/exchange/dkConversion'
+import type { SignedReleaseVoucher } from '../domain/exchange/ExchangeService'
+
+/** `get-swap-dk-convert-config`: the converter (the pool itself), its tokens and terms. */
+export interface DkConvertConfigView extends DkConvertConfig {
+  pool: string
+  dk: string
+  dk2: string
+}
+
+/** One record of the conversion or HJW logs, amounts in base units, time in seconds since the epoch. */
+export interface ExchangeRecordView {
+  kind: 'converted' | 'invested'
+  txHash: string
+  time: number
+  chainId: number
+  tokenIn: string
+  amountIn: bigint
+  /** The conversion's output (absent for an investment). */
+  tokenOut?: string
+  amountOut?: bigint
+  recipient?: string
+}
+
+/** A page of records, newest first. */
+export interface ExchangeRecordPage {
+  page: number
+  total: number
+  hasMore: boolean
+  list: ExchangeRecordView[]
+}
+
+/** `token-release/get-base-info`: the account's release, in base units of the release token. */
+export interface ReleaseInfoView {
+  total: bigint
+  released: bigint
+  withdrawn: bigint
+  waiting: bigint
+  investmentChainId: number
+  investmentToken: string
+  investmentContract: string
+  ratio: string
+  withdrawChainId: number
+  withdrawContract: string
+  token: string
+}
+
+/** The exchange and release endpoints of `/api/*` (spec section 7), typed. */
+export interface ExchangeApi {
+  dkConfig(chainId: number): Promise<DkConvertConfigView>
+  dkRecords(chainId: number, account: string, page: number): Promise<ExchangeRecordPage>
+  hjwRecords(account: string, page: number): Promise<ExchangeRecordPage>
+  releaseInfo(account: string): Promise<ReleaseInfoView>
+  releaseWithdrawal(account: string): Promise<SignedReleaseVoucher>
+}
+
+export const ExchangeApi = Symbol.for('ExchangeApi')
