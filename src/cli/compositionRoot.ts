@@ -14,6 +14,7 @@ import { MulticallLiquidityTokenReads } from '../adapters/multicall/MulticallLiq
 import { MulticallTokenAllowances } from '../adapters/multicall/MulticallTokenAllowances'
 import { MulticallV1Liquidity } from '../adapters/multicall/MulticallV1Liquidity'
 import { RegistryNameResolver } from '../adapters/names/RegistryNameResolver'
+import { RestExchangeApi } from '../adapters/rest/RestExchangeApi'
 import { RestMiningApi } from '../adapters/rest/RestMiningApi'
 import { connectJsonRpc } from '../adapters/rpc/connectJsonRpc'
 import { EthersGasEstimator } from '../adapters/rpc/EthersGasEstimator'
@@ -21,6 +22,7 @@ import { EthersMiningReads } from '../adapters/rpc/EthersMiningReads'
 import { EthersTransactionReceipts } from '../adapters/rpc/EthersTransactionReceipts'
 import { PollingBlockNumbers } from '../adapters/rpc/PollingBlockNumbers'
 import { RpcAccountCode } from '../adapters/rpc/RpcAccountCode'
+import { RpcExchangeChainReads } from '../adapters/rpc/RpcExchangeChainReads'
 import { JsonFileStore } from '../adapters/storage/JsonFileStore'
 import { TerminalTransactionSubmitter } from '../adapters/wallet/TerminalTransactionSubmitter'
 import { TerminalWallet } from '../adapters/wallet/TerminalWallet'
@@ -36,6 +38,8 @@ import type { ChainReads } from '../ports/ChainReads'
 import { Clock } from '../ports/Clock'
 import { ContractCalls } from '../ports/ContractCalls'
 import { DeploymentRecords } from '../ports/DeploymentRecords'
+import type { ExchangeApi } from '../ports/ExchangeApi'
+import type { ExchangeChainReads } from '../ports/ExchangeChainReads'
 import { GasEstimator } from '../ports/GasEstimator'
 import { LiquidityTokenReads } from '../ports/LiquidityTokenReads'
 import type { ListsStore, StoredLists } from '../ports/ListsStore'
@@ -100,6 +104,10 @@ export interface ChainPorts {
   mining: MiningReads
   /** The FomoSwap API server at `baseUrl` (its mining endpoints). */
   miningApi(baseUrl: string): MiningApi
+  /** The DK converter's terms and the investment contract's close time, read from the chain. */
+  exchange: ExchangeChainReads
+  /** The FomoSwap API server at `baseUrl` (its exchange and release endpoints). */
+  exchangeApi(baseUrl: string): ExchangeApi
   /** The chain's history read straight from its node (`fomo mining verify`). */
   history: ChainHistory
 }
@@ -166,6 +174,8 @@ export async function openChainSession(config: ChainSessionConfig, needsWallet: 
     listFetcher: new HttpTokenListFetcher({ names, nameChainId: config.chainId }),
     mining: new EthersMiningReads(providers),
     miningApi: (baseUrl) => new RestMiningApi(baseUrl),
+    exchange: new RpcExchangeChainReads(new Map([[config.chainId, provider]])),
+    exchangeApi: (baseUrl) => new RestExchangeApi(baseUrl),
     history: {
       head: () => provider.getBlockNumber(),
       blockTime: async (number) => (await provider.getBlock(number))?.timestamp ?? 0,

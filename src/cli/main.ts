@@ -7,12 +7,14 @@ import type { DeploymentRecords } from '../ports/DeploymentRecords'
 import type { CliContext, CliSettings } from './CliContext'
 import { registerCapitalCommand } from './commands/capital'
 import { registerDevnetCommand } from './commands/devnet'
+import { registerExchangeCommand } from './commands/exchange'
 import { registerInviteCommand } from './commands/invite'
 import { registerListsCommand } from './commands/lists'
 import { registerMigrateCommand } from './commands/migrate'
 import { registerMiningCommand } from './commands/mining'
 import { registerPoolCommand } from './commands/pool'
 import { registerQuoteCommand } from './commands/quote'
+import { registerReleaseCommand } from './commands/release'
 import { registerRemoveV1Command } from './commands/removeV1'
 import { registerSendCommand } from './commands/send'
 import { registerStatusCommand } from './commands/status'
@@ -89,6 +91,8 @@ registerPoolCommand(program, context)
 registerMigrateCommand(program, context)
 registerMiningCommand(program, context)
 registerCapitalCommand(program, context)
+registerExchangeCommand(program, context)
+registerReleaseCommand(program, context)
 registerRemoveV1Command(program, context)
 registerListsCommand(program, context)
 registerInviteCommand(program, context)

@@ -50,9 +50,8 @@ export class ExchangeService {
     readonly recipient: string | undefined
     readonly config: DkConvertConfig
   }): Promise<Submitted> {
-    const { target, direction, tokenIn, tokenOut, config } = input
-    const { amount, recipient } = checkDkConversion({ ...input, decimals: tokenIn.decimals })
-    const amountOut = dkConversionOut(direction, amount, config)
+    const { target, direction, tokenIn, tokenOut } = input
+    const { amount, recipient, amountOut } = this.checkDk(input)
     return sendContractCall(
       this,
       target,
@@ -68,6 +67,25 @@ export class ExchangeService {
         },
       },
     )
+  }
+
+  /**
+   * The dog-token exchange's checks in the spec's order, before anything is approved or sent; returns the amount,
+   * the recipient and what the converter pays for it.
+   *
+   * @throws ExchangeAmountRequiredError, ExchangeExceedsBalanceError, BelowExchangeMinimumError,
+   *   ExchangeRecipientRequiredError, InvalidRecipientError.
+   */
+  checkDk(input: {
+    readonly direction: DkDirection
+    readonly tokenIn: Token
+    readonly amount: bigint | undefined
+    readonly balance: bigint
+    readonly recipient: string | undefined
+    readonly config: DkConvertConfig
+  }): { readonly amount: bigint; readonly recipient: string; readonly amountOut: bigint } {
+    const checked = checkDkConversion({ ...input, decimals: input.tokenIn.decimals })
+    return { ...checked, amountOut: dkConversionOut(input.direction, checked.amount, input.config) }
   }
 
   /**

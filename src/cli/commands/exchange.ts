@@ -1,0 +1,162 @@
+import type { Command } from 'commander'
+import { createToken } from '../../domain/currency/createToken'
+import type { Token } from '../../domain/currency/Token'
+import { WrongExchangeChainError } from '../../domain/errors/WrongExchangeChainError'
+import { formatBalance } from '../../domain/format/formatBalance'
+import { parseTypedAmount } from '../../domain/input/parseTypedAmount'
+import type { ExchangeRecordPage } from '../../ports/ExchangeApi'
+import type { CliContext } from '../CliContext'
+import type { ChainSession } from '../compositionRoot'
+import { DEFAULT_API_URL } from '../defaultApiUrl'
+import { NoExchangeContractsError } from '../errors/NoExchangeContractsError'
+import { parseWholeNumber } from '../parseWholeNumber'
+import { addSignerOptions, signerOptionsOf } from '../signerOptions'
+
+/** A token of the session's record by address (the exchange contracts name theirs by address); one it does not list shows by address. */
+function recordToken(session: ChainSession, address: string): Token {
+  const found = session.tokens.find(
+    (token) => token.kind === 'token' && token.address.toLowerCase() === address.toLowerCase(),
+  )
+  return found?.kind === 'token'
+    ? found
+    : createToken({ chainId: session.config.chainId, address, decimals: 18, symbol: address })
+}
+
+/** The chain that takes HJW investments, as the session's record tells it. */
+function investmentChainOf(session: ChainSession): number {
+  return session.record.investToken ? session.config.chainId : (session.record.release?.investmentChainId ?? 128)
+}
+
+/**
+ * `fomo exchange dk | hjw | records`: the dog-token exchange (DK ⇄ DK2 at the converter's base number, less its fee)
+ * and the HJW exchange into the investment contract on the investment chain, with the app's checks and messages.
+ */
+export function registerExchangeCommand(program: Command, context: CliContext): void {
+  const exchange = program.command('exchange').description('the dog-token exchange (DK ⇄ DK2) and the HJW exchange')
+
+  addSignerOptions(
+    exchange
+      .command('dk')
+      .description('exchange DK for DK2 (or back with --to-dk); approves the converter first')
+      .argument('<amount>')
+      .option('--to-dk2', 'DK into DK2 (the default)')
+      .option('--to-dk', 'DK2 back into DK')
+      .option('--recipient <address>', 'who receives the exchanged tokens (default: you)'),
+  ).action(async (amountText: string, options: Record<string, unknown>) => {
+    const { output } = context.config()
+    const result = await context.withChain(signerOptionsOf(options), async (session) => {
+      const { account, services } = session.signer()
+      const { chainId } = session.config
+      const converter = session.record.contracts.dkConverter
+      if (!converter) throw new NoExchangeContractsError(chainId, 'DK converter')
+      const config = await session.ports.exchange.dkConverterTerms(chainId, converter)
+      const direction = options.toDk === true ? 'toDk' : 'toDk2'
+      const [tokenIn, tokenOut] =
+        direction === 'toDk2'
+          ? [recordToken(session, config.dk), recordToken(session, config.dk2)]
+          : [recordToken(session, config.dk2), recordToken(session, config.dk)]
+      const amount = parseTypedAmount(amountText, tokenIn)
+      const [balance = 0n] = await session.ports.reads.balancesOf(chainId, account, [tokenIn])
+      const conversion = {
+        target: { chainId, contract: converter, account },
+        direction,
+        tokenIn,
+        tokenOut,
+        amount: amount?.raw,
+        balance,
+        recipient: (options.recipient as string | undefined) ?? account,
+        config,
+      } as const
+      // the checks before any approval: nothing is approved for an exchange that cannot go
+      const { amountOut } = services.exchange.checkDk(conversion)
+      const approval = amount
+        ? await services.approval.approveIfNeeded({ chainId, account, amount, spender: converter })
+        : undefined
+      const sent = await services.exchange.convertDk(conversion)
+      const summary = `${amountText} ${tokenIn.symbol} for ${formatBalance(amountOut, tokenOut.decimals)} ${tokenOut.symbol}`
+      return { approval: approval?.hash, hash: sent.hash, amountOut, summary }
+    })
+    output.result(result, () => output.line(`Exchange success: ${result.summary}: ${result.hash}`))
+  })
+
+  addSignerOptions(
+    exchange
+      .command('hjw')
+      .description('invest HJW in the HJW exchange (on the investment chain, while it is open); approves first')
+      .argument('<amount>'),
+  ).action(async (amountText: string, options: Record<string, unknown>) => {
+    const { output } = context.config()
+    const result = await context.withChain(signerOptionsOf(options), async (session) => {
+      const { account, services } = session.signer()
+      const { chainId } = session.config
+      const investmentChainId = investmentChainOf(session)
+      const contract = session.record.contracts.investment
+      const investToken = session.record.investToken
+      if (chainId !== investmentChainId) throw new WrongExchangeChainError('goToHecoEx', investmentChainId, chainId)
+      if (!contract || !investToken) throw new NoExchangeContractsError(chainId, 'investment contract')
+      const token = recordToken(session, investToken)
+      const amount = parseTypedAmount(amountText, token)
+      const [{ closeTime }, [balance = 0n], now] = await Promise.all([
+        session.ports.exchange.investmentTerms(chainId, contract),
+        session.ports.reads.balancesOf(chainId, account, [token]),
+        session.ports.history.head().then((head) => session.ports.history.blockTime(head)),
+      ])
+      const investment = {
+        target: { chainId, contract, account },
+        token,
+        chainId,
+        investmentChainId,
+        now,
+        closeTime,
+        amount: amount?.raw,
+        balance,
+      }
+      services.exchange.checkInvestment(investment)
+      const approval = amount
+        ? await services.approval.approveIfNeeded({ chainId, account, amount, spender: contract })
+        : undefined
+      const sent = await services.exchange.investHjw(investment)
+      return { approval: approval?.hash, hash: sent.hash, summary: `invested ${amountText} ${token.symbol}` }
+    })
+    output.result(result, () => output.line(`Exchange success: ${result.summary}: ${result.hash}`))
+  })
+
+  addSignerOptions(
+    exchange
+      .command('records')
+      .description('your dog-token exchanges on this chain, or with --hjw your HJW investments, newest first')
+      .option('--hjw', 'the HJW exchange records')
+      .option('--page <n>', 'which page (10 a page)', parseWholeNumber, 1)
+      .option('--address <address>', 'whose records')
+      .option('--api <url>', 'base URL of the FomoSwap API server', DEFAULT_API_URL),
+  ).action(async (options: Record<string, unknown>) => {
+    const { output } = context.config()
+    const signer = options.address === undefined ? signerOptionsOf(options) : undefined
+    const { page, symbols } = await context.withChain(signer, async (session) => {
+      const account = ((options.address as string | undefined) ?? session.signer().account).toLowerCase()
+      const api = session.ports.exchangeApi(options.api as string)
+      const number = Math.max(1, options.page as number)
+      const page: ExchangeRecordPage =
+        options.hjw === true
+          ? await api.hjwRecords(account, number)
+          : await api.dkRecords(session.config.chainId, account, number)
+      const symbols = Object.fromEntries(
+        session.tokens.flatMap((t) => (t.kind === 'token' ? [[t.address.toLowerCase(), t.symbol]] : [])),
+      )
+      return { page, symbols: symbols as Record<string, string> }
+    })
+    output.result(page, () => {
+      if (page.list.length === 0) output.line('No data')
+      for (const record of page.list) {
+        const when = new Date(record.time * 1000).toISOString().replace('T', ' ').slice(0, 19)
+        const paid = `${formatBalance(record.amountIn, 18)} ${symbols[record.tokenIn] ?? record.tokenIn}`
+        output.line(
+          record.kind === 'converted'
+            ? `${when}  ${paid} → ${formatBalance(record.amountOut ?? 0n, 18)} ${symbols[record.tokenOut ?? ''] ?? record.tokenOut}  ${record.txHash}`
+            : `${when}  invested ${paid} on chain ${record.chainId}  ${record.txHash}`,
+        )
+      }
+      if (page.hasMore) output.line(`more: --page ${page.page + 1}`)
+    })
+  })
+}

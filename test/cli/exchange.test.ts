@@ -1,0 +1,127 @@
+import { mkdtemp, rm } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { parseEther } from 'ethers'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { DevToken__factory } from '../../src/adapters/contracts/generated'
+import { writeDeploymentRecord } from '../../src/adapters/deployment/writeDeploymentRecord'
+import { devAccounts } from '../../src/adapters/devnet/devAccounts'
+import { type RunningServer, startServer } from '../../src/server/startServer'
+import { testServerConfig } from '../server/support/testServerConfig'
+import { type ForkedDevnet, forkDevnet } from '../support/forkDevnet'
+import { runFomo } from '../support/runFomo'
+
+const DAY = 86_400
+let devnet: ForkedDevnet
+let dir: string
+let server: RunningServer
+beforeAll(async () => {
+  devnet = await forkDevnet()
+  dir = await mkdtemp(join(tmpdir(), 'fomo-exchange-'))
+  for (const chainId of [128, 56]) await writeDeploymentRecord(dir, devnet.chain(chainId).record)
+  server = await startServer(
+    testServerConfig({
+      devnetDir: dir,
+      chains: [128, 56],
+      rpcUrls: { 128: devnet.chain(128).rpcUrl, 56: devnet.chain(56).rpcUrl },
+      indexer: { enabled: true, confirmations: 0, rangeSize: 2_000, pollMs: 50, rpcTimeoutMs: 10_000 },
+    }),
+  )
+})
+afterAll(async () => {
+  await server?.close()
+  await devnet?.stop()
+  await rm(dir, { recursive: true, force: true })
+})
+
+const fomo = async (chainId: number, ...args: string[]) => {
+  const run = await runFomo([
+    '--json',
+    '--devnet-dir',
+    dir,
+    '--home',
+    join(dir, 'home'),
+    '--chain',
+    `${chainId}`,
+    ...args,
+  ])
+  return { ...run, body: run.stdout ? JSON.parse(run.stdout) : undefined }
+}
+const withApi = () => ['--api', server.url]
+const tokenOf = (chainId: number, symbol: string) =>
+  devnet.chain(chainId).record.tokens.find((t) => t.symbol === symbol)!.address
+const balanceOf = (chainId: number, symbol: string, address: string) =>
+  DevToken__factory.connect(tokenOf(chainId, symbol), devnet.chain(chainId).provider).balanceOf(address)
+
+/** Waits until the server has indexed both forks' heads: the condition, never a fixed time. */
+async function indexed(): Promise<void> {
+  const heads = await Promise.all([128, 56].map((id) => devnet.chain(id).provider.getBlockNumber()))
+  for (;;) {
+    const status = await (await fetch(`${server.url}/api/indexer/status`)).text()
+    if (heads.every((head) => status.includes(`"number":${head}`))) return
+    await new Promise((resolve) => setTimeout(resolve, 50))
+  }
+}
+
+describe('fomo exchange and fomo release', () => {
+  const account = devAccounts()[2]!
+  const recipient = devAccounts()[7]!.address
+
+  it('exchanges DK for DK2 to a recipient (approving first), and the record shows it', async () => {
+    const before = await balanceOf(128, 'DK2', recipient)
+    const sent = await fomo(128, 'exchange', 'dk', '300000000', '--recipient', recipient, '--account', '2')
+    expect(sent.code, sent.stderr).toBe(0)
+    expect(sent.body.approval).toMatch(/^0x/)
+    expect((await balanceOf(128, 'DK2', recipient)) - before).toBe(parseEther('2.985'))
+    await indexed()
+    const records = await fomo(128, 'exchange', 'records', '--account', '2', ...withApi())
+    expect(records.body).toMatchObject({
+      total: 1,
+      list: [{ kind: 'converted', amountIn: parseEther('300000000').toString() }],
+    })
+  })
+
+  it('refuses what the screen refuses, sending nothing', async () => {
+    const nonce = await devnet.chain(128).provider.getTransactionCount(account.address)
+    for (const [args, name] of [
+      [['dk', '99999999'], 'BelowExchangeMinimumError'],
+      [['dk', '0.5', '--to-dk'], 'BelowExchangeMinimumError'],
+      [['dk', '100000000', '--recipient', '0x123'], 'InvalidRecipientError'],
+      [['dk', '1000001', '--to-dk'], 'ExchangeExceedsBalanceError'], // a dev account holds 1,000,000 DK2
+      [['hjw', '0'], 'ExchangeAmountRequiredError'],
+    ] as const) {
+      const run = await fomo(128, 'exchange', ...args, '--account', '2')
+      expect([run.code, run.body?.error?.name], args.join(' ')).toEqual([1, name])
+    }
+    const wrong = await fomo(56, 'exchange', 'hjw', '5', '--account', '2')
+    expect([wrong.code, wrong.body.error.message]).toEqual([1, 'Please go to HECO chain exchange'])
+    expect(await devnet.chain(128).provider.getTransactionCount(account.address)).toBe(nonce)
+  })
+
+  it('invests HJW on chain 128, then withdraws the release on chain 56 after the cliff, once', async () => {
+    const invested = await fomo(128, 'exchange', 'hjw', '50', '--account', '2')
+    expect(invested.code, invested.stderr).toBe(0)
+    await indexed()
+    const hjw = await fomo(128, 'exchange', 'records', '--hjw', '--account', '2', ...withApi())
+    expect(hjw.body.list[0]).toMatchObject({ kind: 'invested', amountIn: parseEther('50').toString() })
+
+    const early = await fomo(56, 'release', 'withdraw', '--account', '2', ...withApi())
+    expect([early.code, early.body.error.message]).toEqual([1, expect.stringContaining('Nothing to withdraw yet')])
+    const onWrongChain = await fomo(128, 'release', 'withdraw', '--account', '2', ...withApi())
+    expect(onWrongChain.code).toBe(1)
+
+    await devnet.chain(56).provider.send('evm_increaseTime', [31 * DAY])
+    await devnet.chain(56).provider.send('evm_mine', [])
+    await indexed()
+    const info = (await fomo(56, 'release', 'info', '--account', '2', ...withApi())).body
+    // account 2's seeded 2,500 HJW and the 50 above, all released after 30 days
+    expect(info).toMatchObject({ total: parseEther('2550').toString(), waiting: parseEther('2550').toString() })
+    const before = await balanceOf(56, 'HJW', account.address)
+    const paid = await fomo(56, 'release', 'withdraw', '--account', '2', ...withApi())
+    expect(paid.code, paid.stderr).toBe(0)
+    expect((await balanceOf(56, 'HJW', account.address)) - before).toBe(parseEther('2550'))
+    await indexed()
+    const again = await fomo(56, 'release', 'withdraw', '--account', '2', ...withApi())
+    expect([again.code, again.body.error.message]).toEqual([1, expect.stringContaining('Nothing to withdraw yet')])
+  })
+})
