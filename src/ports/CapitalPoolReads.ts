@@ -6,6 +6,22 @@ export interface CapitalTokenFigures {
   balance: bigint
   /** What a withdrawal may take now: the free balance and matured deposits (`withdrawableOf`). */
   withdrawable: bigint
+  /** The any-time part of the balance, withdrawable whenever (`depositsOf`'s free). */
+  free: bigint
+  /** The fixed-term deposits not withdrawn yet, one by one, oldest first (`depositsOf`). */
+  deposits: CapitalDepositRecord[]
+}
+
+/** One fixed-term deposit in the capital pool. */
+export interface CapitalDepositRecord {
+  /** The pool's number for it, counted per token and account from 1. */
+  id: bigint
+  amount: bigint
+  /** The option it was made under, and that option's term in days (`undefined` for an option beyond 0–7). */
+  option: number
+  termDays: number | undefined
+  /** Seconds since the epoch. */
+  unlockAt: number
 }
 
 /** The capital pool as the screen shows it: its enabled options and the account's figures per token. */

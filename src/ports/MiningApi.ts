@@ -53,7 +53,8 @@ export interface RegularLockView {
   matured: boolean
 }
 
-/** `get-lp-current-regular`: the account's demand LP (and its USD worth) and its fixed-term locks. */
+/** `get-lp-current-regular`: the account's demand LP (and its USD worth) and its fixed-term locks; the demand LP
+ * includes the matured locks, which are still listed (matured) until a withdrawal moves them. */
 export interface CurrentRegularView {
   currentNow: bigint
   currentUsd: number | null

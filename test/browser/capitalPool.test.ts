@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { DevToken__factory, FomoCapitalPool__factory } from '../../src/adapters/contracts/generated'
+import { formatBalance } from '../../src/domain/format/formatBalance'
 import { balance, token } from './support/poolSteps'
 import { startWebHarness, type WebHarness } from './support/startWebHarness'
 
@@ -61,6 +62,43 @@ describe('the capital pool in the browser', () => {
       .toContain('Withdrawal success')
     expect((await balance(c, 'USDT', owner)) - wallet0).toBe(4n * unit)
     expect((await pool.getAccountCurrentBalance(usdt, owner)) - before).toBe(6n * unit)
+    expect(errors).toEqual([])
+  })
+
+  it('lists the account’s deposits one by one from the pool: token, amount, term and unlock date', async () => {
+    const c = chain()
+    const usdt = token(c, 'USDT')
+    const decimals = c.record.tokens.find((t) => t.symbol === 'USDT')!.decimals
+    const pool = FomoCapitalPool__factory.connect(c.record.contracts.capitalPool!, c.provider)
+    const { page, wallet, errors } = await harness.open({ path: '/capitalPool' })
+    const owner = wallet!.address
+    await page.getByTestId('capital-token-USDT').click()
+    await page.getByTestId('capital-option-1').click() // 30 days
+    await page.getByTestId('capital-amount').fill('3')
+    // approved in the test before: the deposit goes at once
+    await expect.poll(() => page.getByTestId('capital-submit').textContent()).toBe('Deposit')
+    await page.getByTestId('capital-submit').click()
+    await expect.poll(() => page.getByTestId('notice').textContent(), { timeout: 30_000 }).toContain('Deposit success')
+
+    // what the pool holds for the account in USDT: the any-time balance and the 30-day deposit
+    const [free, records] = await pool.depositsOf(usdt, owner)
+    expect(free).toBeGreaterThan(0n)
+    expect(records.map((record) => record.amount)).toEqual([3n * 10n ** BigInt(decimals)])
+    const unlockAt = records[0]!.unlockAt
+    const time = (await c.provider.getBlock('latest'))!.timestamp
+    expect(Number(unlockAt) - time).toBe(30 * 86_400)
+    const rows = page.getByTestId('capital-deposit-row')
+    await expect.poll(() => rows.count()).toBe(2)
+    expect(await rows.getByTestId('capital-deposit-amount').allTextContents()).toEqual([
+      `${formatBalance(free, decimals)} USDT`,
+      `${formatBalance(3n * 10n ** BigInt(decimals), decimals)} USDT`,
+    ])
+    expect(await rows.getByTestId('capital-deposit-term').allTextContents()).toEqual(['Any time', '30 days'])
+    expect(await rows.nth(0).getAttribute('data-unlock-at')).toBe('')
+    expect(await rows.nth(1).getAttribute('data-unlock-at')).toBe(String(unlockAt))
+    const shownDate = await page.evaluate((at) => new Date(at * 1000).toLocaleString('en'), Number(unlockAt))
+    expect(await rows.nth(1).getByTestId('capital-deposit-unlock').textContent()).toBe(`Unlocks ${shownDate}`)
+    await page.screenshot({ path: 'test-results/screenshots/capital-deposits.png', fullPage: true })
     expect(errors).toEqual([])
   })
 })

@@ -1,6 +1,11 @@
 import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { FomoLPMining__factory, FomoPair__factory } from '../../src/adapters/contracts/generated'
+import { en } from '../../src/ui/locales/en'
+import { ja } from '../../src/ui/locales/ja'
+import { ko } from '../../src/ui/locales/ko'
+import { zhCN } from '../../src/ui/locales/zhCN'
+import { zhTW } from '../../src/ui/locales/zhTW'
 import { addOnChain, balance, E18, pairOf } from './support/poolSteps'
 import { startWebHarness, type WebHarness } from './support/startWebHarness'
 
@@ -116,5 +121,51 @@ describe('LP mining in the browser', () => {
     await page.getByTestId('bank-withdraw-lp').click()
     await expect.poll(() => notice(page).textContent()).toContain('No LP to be withdrawn')
     expect(await c.provider.getTransactionCount(owner)).toBe(nonce)
+  })
+})
+
+describe('the mining messages in every language', () => {
+  it('switches the language on /bankIncomeList, then says noIncomeW, noLPW and fillPA on /bankIncome in it', async () => {
+    // dev account 6 never pledged: no income, no LP to withdraw, no LP in the wallet
+    const { page, errors } = await harness.open({ path: '/bankIncomeList', account: 6 })
+    const title = page.getByTestId('screen').locator('h1')
+    const chooseLocale = async (locale: string) => {
+      await page.getByTestId('menu-button').click()
+      await page.getByTestId('menu-language').click()
+      await page.getByTestId(`locale-${locale}`).click()
+      await expect.poll(() => page.evaluate(() => document.documentElement.lang)).toBe(locale)
+    }
+    await poolButton(page, 'AURA', 'USDT').waitFor()
+    await chooseLocale('ja')
+    await expect.poll(() => title.textContent()).toBe(ja['screen.bankIncomeList'])
+    expect(await page.getByTestId('mining-apr-explain').textContent()).toBe(ja['mining.list.aprExplain'])
+    expect(await page.locator('.mining-toggle').textContent()).toBe(ja['mining.list.personal'])
+
+    await poolButton(page, 'AURA', 'USDT').click()
+    await expect.poll(() => title.textContent()).toBe(ja['screen.bankIncome'])
+    await expect.poll(() => page.getByTestId('bank-withdraw-rewards').getAttribute('aria-disabled')).toBe('true')
+    await expect.poll(() => page.getByTestId('bank-withdrawable').textContent()).toBe('0.00')
+    for (const [locale, messages] of [
+      ['ja', ja],
+      ['ko', ko],
+      ['zh-TW', zhTW],
+      ['zh-CN', zhCN],
+    ] as const) {
+      if (locale !== 'ja') await chooseLocale(locale)
+      await expect.poll(() => title.textContent()).toBe(messages['screen.bankIncome'])
+      // each notice replaces the one before, and no two in a row say the same
+      // the grey button (aria-disabled, which Playwright will not click unforced) still answers a tap with noIncomeW
+      await page.getByTestId('bank-withdraw-rewards').click({ force: true })
+      await expect.poll(() => notice(page).textContent()).toContain(messages['mining.error.noIncomeW'])
+      await page.getByTestId('bank-withdraw-lp').click()
+      await expect.poll(() => notice(page).textContent()).toContain(messages['mining.error.noLPW'])
+      await page.getByTestId('bank-pledge').click()
+      await page.getByTestId('pledge-submit').click() // no amount typed
+      await expect.poll(() => notice(page).textContent()).toContain(messages['mining.error.fillPA'])
+      expect(await notice(page).textContent()).not.toContain(en['mining.error.fillPA'])
+      await page.keyboard.press('Escape')
+      await expect.poll(() => page.getByTestId('pledge-modal').count()).toBe(0)
+    }
+    expect(errors).toEqual([])
   })
 })

@@ -128,6 +128,54 @@ contract VouchersTest is DistributorBase {
         );
     }
 
+    function test_DirtyTokenWord_Refused() public {
+        // the token word with a high bit set, as raw calldata: the array hash covers the word as
+        // sent, so a voucher signed over clean words is refused, and one signed over the dirty
+        // word itself reverts when the word is read as an address; nothing is paid either way
+        address[] memory one = VoucherLib.one(address(tokenA));
+        uint256[] memory ten = VoucherLib.one(10e18);
+        (uint8 cleanV, bytes32 cleanR, bytes32 cleanS) = _sign(alice, one, ten, deadline);
+        _expectDirtyRefused(_dirty(one, ten, cleanV, cleanR, cleanS), FomoRewardDistributor.InvalidSignature.selector);
+
+        bytes32 dirtyWord = bytes32(uint256(uint160(address(tokenA))) | (1 << 255));
+        bytes32 structHash = keccak256(
+            abi.encode(
+                VoucherLib.REWARD_TYPEHASH,
+                alice,
+                keccak256(abi.encode(dirtyWord)),
+                keccak256(abi.encode(uint256(10e18))),
+                deadline
+            )
+        );
+        bytes32 digest = keccak256(
+            abi.encodePacked("\x19\x01", VoucherLib.domainSeparator(address(distributor), block.chainid), structHash)
+        );
+        (uint8 dirtyV, bytes32 dirtyR, bytes32 dirtyS) = vm.sign(signerKey, digest);
+        _expectDirtyRefused(_dirty(one, ten, dirtyV, dirtyR, dirtyS), bytes4(0)); // the ABI decoder's bare revert
+        _submit(alice, one, ten, cleanV, cleanR, cleanS); // the clean voucher still pays
+        assertEq(tokenA.balanceOf(alice), 10e18);
+    }
+
+    /// @dev distributeReward's calldata with the single token word's top bit set.
+    function _dirty(address[] memory t, uint256[] memory a, uint8 v_, bytes32 r_, bytes32 s_)
+        private
+        view
+        returns (bytes memory data)
+    {
+        data = abi.encodeCall(FomoRewardDistributor.distributeReward, (t, a, deadline, v_, r_, s_));
+        // selector, six head words, the tokens' length: the token word starts at byte 4 + 7 * 32
+        data[4 + 7 * 32] = 0x80;
+    }
+
+    function _expectDirtyRefused(bytes memory data, bytes4 selector) private {
+        vm.prank(alice);
+        (bool ok, bytes memory reason) = address(distributor).call(data);
+        assertFalse(ok, "dirty token word paid");
+        assertEq(reason, selector == bytes4(0) ? bytes("") : abi.encodeWithSelector(selector), "revert reason");
+        assertEq(tokenA.balanceOf(alice), 0);
+        assertEq(distributor.getDistributeReward(alice, address(tokenA)), 0);
+    }
+
     function _submit(address account, address[] memory t, uint256[] memory a, uint8 v_, bytes32 r_, bytes32 s_)
         private
     {

@@ -9,7 +9,7 @@ export const CAPITAL_OPTION_IDS = 8
 
 /**
  * CapitalPoolReads through the Multicall port, in the block's batch (the web app): `depositOptions(0..7)`, then per
- * token `isListed`, `getAccountCurrentBalance` and `withdrawableOf`.
+ * token `isListed`, `getAccountCurrentBalance`, `withdrawableOf` and `depositsOf`.
  */
 export class MulticallCapitalPoolReads implements CapitalPoolReads {
   constructor(private readonly multicall: Multicall) {}
@@ -22,7 +22,7 @@ export class MulticallCapitalPoolReads implements CapitalPoolReads {
     tokens: readonly string[],
   ): Promise<CapitalPoolSnapshot> {
     const call = (
-      method: 'depositOptions' | 'isListed' | 'getAccountCurrentBalance' | 'withdrawableOf',
+      method: 'depositOptions' | 'isListed' | 'getAccountCurrentBalance' | 'withdrawableOf' | 'depositsOf',
       args: unknown[],
     ) => ({
       address: capitalPool,
@@ -35,6 +35,7 @@ export class MulticallCapitalPoolReads implements CapitalPoolReads {
         call('isListed', [token]),
         call('getAccountCurrentBalance', [token, account]),
         call('withdrawableOf', [token, account]),
+        call('depositsOf', [token, account]),
       ]),
     ]
     const answers = await this.multicall.read(chainId, calls)
@@ -42,16 +43,30 @@ export class MulticallCapitalPoolReads implements CapitalPoolReads {
       if (data === null) throw new Error(`Could not read the capital pool at ${capitalPool} (call ${i})`)
       return data
     })
-    const options = optionIds.flatMap((option) => {
+    // every option's term, enabled or not: a deposit keeps its option after the option is switched off
+    const terms = optionIds.map((option) => {
       const [termDays, enabled] = pool.decodeFunctionResult('depositOptions', decoded[option]!)
-      return enabled ? [{ option, termDays: Number(termDays) }] : []
+      return { option, termDays: Number(termDays), enabled: enabled as boolean }
     })
+    const options = terms.filter((term) => term.enabled).map(({ option, termDays }) => ({ option, termDays }))
     const figures = tokens.map((_, i) => {
-      const at = CAPITAL_OPTION_IDS + i * 3
+      const at = CAPITAL_OPTION_IDS + i * 4
+      const [free, records] = pool.decodeFunctionResult('depositsOf', decoded[at + 3]!)
+      const deposits = (records as { amount: bigint; unlockAt: bigint; option: bigint; id: bigint }[])
+        .map((record) => ({
+          id: record.id,
+          amount: record.amount,
+          option: Number(record.option),
+          termDays: terms[Number(record.option)]?.termDays,
+          unlockAt: Number(record.unlockAt),
+        }))
+        .sort((a, b) => (a.id < b.id ? -1 : 1)) // a withdrawal moves the last record into the gap it leaves
       return {
         listed: pool.decodeFunctionResult('isListed', decoded[at]!)[0] as boolean,
         balance: pool.decodeFunctionResult('getAccountCurrentBalance', decoded[at + 1]!)[0] as bigint,
         withdrawable: pool.decodeFunctionResult('withdrawableOf', decoded[at + 2]!)[0] as bigint,
+        free: free as bigint,
+        deposits,
       }
     })
     return { options, tokens: figures }

@@ -23,7 +23,20 @@ function seeded(): InMemoryMulticall {
   option(1, 30, false)
   option(2, 90, true)
   for (let id = 3; id < 8; id++) option(id, 0, false)
-  const figures = (token: string, listed: boolean, balance: bigint, withdrawable: bigint) => {
+  type Record = { amount: bigint; unlockAt: number; option: number; id: bigint }
+  const figures = (
+    token: string,
+    listed: boolean,
+    balance: bigint,
+    withdrawable: bigint,
+    free: bigint,
+    records: Record[],
+  ) => {
+    multicall.answer(
+      128,
+      at(pool.encodeFunctionData('depositsOf', [token, owner])),
+      pool.encodeFunctionResult('depositsOf', [free, records]),
+    )
     multicall.answer(128, at(pool.encodeFunctionData('isListed', [token])), coder.encode(['bool'], [listed]))
     multicall.answer(
       128,
@@ -36,8 +49,13 @@ function seeded(): InMemoryMulticall {
       coder.encode(['uint256'], [withdrawable]),
     )
   }
-  figures(usdt, true, 10n, 4n)
-  figures(mget, false, 0n, 0n)
+  // stored out of order, as a withdrawal leaves them: a 90-day deposit (id 3), one made under option 1 before it
+  // was switched off (id 1)
+  figures(usdt, true, 10n, 4n, 4n, [
+    { amount: 5n, unlockAt: 1_700_777_600, option: 2, id: 3n },
+    { amount: 1n, unlockAt: 1_700_000_000, option: 1, id: 1n },
+  ])
+  figures(mget, false, 0n, 0n, 0n, [])
   return multicall
 }
 
@@ -51,8 +69,17 @@ describe('CapitalPoolReads over the Multicall batch (in-memory multicall)', () =
         { option: 2, termDays: 90 },
       ],
       tokens: [
-        { listed: true, balance: 10n, withdrawable: 4n },
-        { listed: false, balance: 0n, withdrawable: 0n },
+        {
+          listed: true,
+          balance: 10n,
+          withdrawable: 4n,
+          free: 4n,
+          deposits: [
+            { id: 1n, amount: 1n, option: 1, termDays: 30, unlockAt: 1_700_000_000 },
+            { id: 3n, amount: 5n, option: 2, termDays: 90, unlockAt: 1_700_777_600 },
+          ],
+        },
+        { listed: false, balance: 0n, withdrawable: 0n, free: 0n, deposits: [] },
       ],
     })
     expect(multicall.reads).toHaveLength(1)

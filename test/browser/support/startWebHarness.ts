@@ -22,6 +22,8 @@ export interface OpenOptions {
   path?: string
   /** The injected wallet; `false` for a browser without one (the default is an authorised wallet on chain 128). */
   wallet?: Partial<Omit<TestWalletOptions, 'chains' | 'privateKey'>> | false
+  /** The dev account the injected wallet holds: 1 by default (seeded with pledges), another for a fresh one. */
+  account?: number
   viewport?: { width: number; height: number }
   colorScheme?: 'light' | 'dark'
   /** Local storage entries set before the app starts (e.g. `fomo.locale`). */
@@ -86,8 +88,7 @@ export async function startWebHarness(
   const contexts: BrowserContext[] = []
   const wallets: TestWallet[] = []
   const chains = Object.fromEntries(records.map((record) => [record.chainId, record.rpcUrl]))
-  const account = devAccounts(2)[1]
-  if (!account) throw new Error('no dev account 1')
+  const accounts = devAccounts()
 
   return {
     devnet,
@@ -124,6 +125,8 @@ export async function startWebHarness(
       }
       let wallet: TestWallet | undefined
       if (options.wallet !== false) {
+        const account = accounts[options.account ?? 1]
+        if (!account) throw new Error(`no dev account ${options.account}`)
         wallet = new TestWallet({
           privateKey: account.privateKey,
           chains,

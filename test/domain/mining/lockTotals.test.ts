@@ -14,8 +14,8 @@ describe('lockTotals', () => {
       { withdrawable: 2n * E18, daoVoucher: 12n * E18 },
     ],
     [
-      'a matured lock is withdrawable and leaves the voucher',
-      0n,
+      'a matured lock is in the demand already: withdrawable once, and out of the voucher',
+      5n * E18,
       [
         { amount: 5n * E18, weight: 15_000, matured: true },
         { amount: 4n * E18, weight: 20_000, matured: false },

@@ -1,6 +1,7 @@
 import { observer } from 'mobx-react-lite'
 import { useEffect } from 'react'
 import { formatBalance } from '../../../domain/format/formatBalance'
+import { CapitalDepositList } from '../../components/mining/CapitalDepositList'
 import { ScreenFrame } from '../../components/ScreenFrame'
 import type { ScreenProps } from '../../components/ScreenProps'
 import { useStores } from '../../components/useStores'
@@ -9,7 +10,8 @@ import { useT } from '../../components/useT'
 /**
  * `/capitalPool` (spec sections 4 and 5, the top tab bar's capital pool): pick a listed token (USDT or AURA on the
  * devnet), an option with its term (0 days: any time), the amount with MAX; Approve first, after which the deposit
- * continues by itself. Below: the balance in the pool, what is withdrawable now, and Withdraw with an amount.
+ * continues by itself. Below: the balance in the pool, what is withdrawable now, Withdraw with an amount, and the
+ * account's deposits one by one.
  */
 export const CapitalPoolScreen = observer(function CapitalPoolScreen(_props: ScreenProps) {
   const { capitalPool: store, capitalDeposit: deposit } = useStores()
@@ -140,6 +142,7 @@ export const CapitalPoolScreen = observer(function CapitalPoolScreen(_props: Scr
           {store.withdrawing ? t('capital.withdrawing') : t('capital.withdraw')}
         </button>
       </section>
+      {account && store.snapshot ? <CapitalDepositList rows={store.depositRows} /> : null}
     </ScreenFrame>
   )
 })

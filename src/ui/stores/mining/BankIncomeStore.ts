@@ -15,6 +15,9 @@ import { miningFailureText } from './miningFailureText'
 
 /** Spec section 9: after an LP withdrawal, wait 6 s (the server indexes it) and refresh. */
 export const LP_WITHDRAWAL_WAIT_MS = 6_000
+/** Once a lock's countdown ends, the position is read again this often until the server has it matured (its
+ * indexer needs a block at or past the unlock time). */
+export const UNLOCK_REFRESH_MS = 5_000
 
 /**
  * The `/bankIncome` screen's view model (spec sections 2, 4 and 5): the stored pool's reward (withdrawn with a voucher
@@ -32,6 +35,8 @@ export class BankIncomeStore {
   /** Milliseconds; ticks each second while watched (the lock countdowns). */
   now: number
   busy: 'claim' | 'withdrawLp' | undefined = undefined
+  /** When the position was last read for a lock whose countdown ended (milliseconds, the clock's). */
+  private unlockReadAt = Number.NEGATIVE_INFINITY
 
   constructor(
     private readonly api: MiningApi,
@@ -45,7 +50,8 @@ export class BankIncomeStore {
     readonly t: Translate,
   ) {
     this.now = clock.now()
-    makeAutoObservable<this, 'api' | 'clock' | 'selection' | 'live' | 'services' | 'paid'>(this, {
+    makeAutoObservable<this, 'api' | 'clock' | 'selection' | 'live' | 'services' | 'paid' | 'unlockReadAt'>(this, {
+      unlockReadAt: false,
       api: false,
       session: false,
       clock: false,
@@ -75,6 +81,11 @@ export class BankIncomeStore {
     return position ? lockTotals(position.currentNow, position.regularList) : undefined
   }
 
+  /** A lock whose countdown has ended though the last read still had it locked: its LP is not withdrawable yet. */
+  get awaitingUnlock(): boolean {
+    return this.position?.regularList.some((lock) => !lock.matured && lock.unlockTime * 1000 <= this.now) ?? false
+  }
+
   /** The withdraw action is grey at 0 (spec section 4). */
   get hasIncome(): boolean {
     return (this.reward?.totalReward ?? 0n) > 0n
@@ -82,8 +93,8 @@ export class BankIncomeStore {
 
   // ---- loading and following -----------------------------------------------------------------------------------
 
-  /** Reads the stored pool, then follows it: API figures on every chain or account change, LP balance and
-   * allowance per block, the countdown clock each second. Returns the stop function. */
+  /** Reads the stored pool, then follows it: API figures on every chain or account change and when a countdown ends,
+   * LP balance and allowance per block, the countdown clock each second. Returns the stop function. */
   watch(): () => void {
     let stopped = false
     let stopLive = () => {}
@@ -91,6 +102,10 @@ export class BankIncomeStore {
     const tick = () => {
       cancelTick = this.clock.schedule(1000, () => {
         runInAction(() => (this.now = this.clock.now()))
+        if (this.awaitingUnlock && this.now - this.unlockReadAt >= UNLOCK_REFRESH_MS) {
+          this.unlockReadAt = this.now
+          void this.refresh()
+        }
         tick()
       })
     }

@@ -11,6 +11,16 @@ import { capitalFailureText } from './capitalFailureText'
 import type { MiningSession, Translate } from './MiningSession'
 import { settledNotice } from './settledNotice'
 
+/** One line of the account's deposits: the any-time balance of a token (term 0, no unlock time) or a fixed-term
+ * deposit with its term in days (`undefined` for an option the screen does not know) and unlock time in seconds. */
+export interface CapitalDepositRow {
+  key: string
+  token: Token
+  amount: bigint
+  termDays: number | undefined
+  unlockAt: number | undefined
+}
+
 /** Whose figures the pool is read for when no wallet is connected: nobody's (the options still show). */
 const NOBODY = '0x0000000000000000000000000000000000000000'
 
@@ -77,6 +87,29 @@ export class CapitalPoolStore {
     const address = token?.address.toLowerCase()
     const at = this.candidates.findIndex((candidate) => candidate.address.toLowerCase() === address)
     return at === -1 ? undefined : snapshot?.tokens[at]
+  }
+
+  /** The account's deposits in every listed token, token by token: the any-time balance, then each fixed-term
+   * deposit, oldest first. */
+  get depositRows(): CapitalDepositRow[] {
+    const figures = this.snapshot?.tokens
+    if (!figures) return []
+    return this.candidates.flatMap((token, i) => {
+      const held = figures[i]
+      if (!held?.listed) return []
+      const free: CapitalDepositRow[] =
+        held.free > 0n
+          ? [{ key: `${token.address}:free`, token, amount: held.free, termDays: 0, unlockAt: undefined }]
+          : []
+      const terms = held.deposits.map((record) => ({
+        key: `${token.address}:${record.id}`,
+        token,
+        amount: record.amount,
+        termDays: record.termDays,
+        unlockAt: record.unlockAt,
+      }))
+      return [...free, ...terms]
+    })
   }
 
   get options(): CapitalPoolSnapshot['options'] {

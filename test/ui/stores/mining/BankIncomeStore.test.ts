@@ -20,8 +20,8 @@ describe('BankIncomeStore (spec sections 2, 4, 5 and 9)', () => {
     const setup = bankSetup()
     const now = Math.floor(setup.clock.now() / 1000)
     setup.api.position = {
-      currentNow: 2n * E18,
-      currentUsd: 4,
+      currentNow: 5n * E18, // 2 LP on demand and the matured 3 LP lock
+      currentUsd: 10,
       regularList: [
         {
           lockId: '1',
@@ -65,6 +65,30 @@ describe('BankIncomeStore (spec sections 2, 4, 5 and 9)', () => {
     stop()
     expect(clock.pending()).toBe(0)
     expect(live.watching()).toBe(0)
+  })
+
+  it('reads the position again when a countdown ends, every 5 s until the server has the lock matured', async () => {
+    const setup = bankSetup()
+    const unlockTime = Math.floor(setup.clock.now() / 1000) + 2
+    const lock = { lockId: '1', duration: 7 * DAY, weight: 12_000, apy: null, amount: 2n * E18, unlockTime }
+    setup.api.position = { currentNow: E18, currentUsd: null, regularList: [{ ...lock, matured: false }] }
+    const { store, api, clock, stop } = await opened(setup)
+    const reads = () => api.calls.filter((call) => call.startsWith('currentRegular')).length
+    expect(reads()).toBe(1)
+    await clock.advance(1000)
+    expect(reads()).toBe(1) // still counting down
+    await clock.advance(1000) // the countdown ends, but the server has not seen a block past it yet
+    expect(reads()).toBe(2)
+    expect(store.totals).toEqual({ withdrawable: E18, daoVoucher: (24n * E18) / 10n }) // 2 LP × 1.2
+    await clock.advance(4000)
+    expect(reads()).toBe(2) // not again before 5 s
+    setup.api.position = { currentNow: 3n * E18, currentUsd: null, regularList: [{ ...lock, matured: true }] }
+    await clock.advance(1000)
+    expect(reads()).toBe(3)
+    expect(store.totals).toEqual({ withdrawable: 3n * E18, daoVoucher: 0n })
+    await clock.advance(20_000)
+    expect(reads()).toBe(3) // matured: no more reads
+    stop()
   })
 
   it('shows nothing to load without a stored pool', async () => {

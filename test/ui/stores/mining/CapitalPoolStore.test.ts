@@ -27,7 +27,11 @@ const TOKENS = [
 const pool = FomoCapitalPool__factory.createInterface()
 const hash = (n: number) => `0x${n.toString(16).padStart(64, '0')}`
 
-/** The pool double: options 0 (any time) and 1 (30 days); USDT and AURA listed, MGET not. */
+const USDT_DEPOSIT = { id: 1n, amount: E18, option: 1, termDays: 30, unlockAt: 1_702_592_000 }
+const AURA_DEPOSIT = { id: 1n, amount: 2n * E18, option: 1, termDays: 30, unlockAt: 1_702_600_000 }
+
+/** The pool double: options 0 (any time) and 1 (30 days); USDT and AURA listed, MGET not; in USDT 5 any time and 1
+ * for 30 days, in AURA 2 for 30 days. */
 function poolDouble() {
   const snapshot: CapitalPoolSnapshot = {
     options: [
@@ -35,9 +39,9 @@ function poolDouble() {
       { option: 1, termDays: 30 },
     ],
     tokens: [
-      { listed: true, balance: 6n * E18, withdrawable: 5n * E18 },
-      { listed: true, balance: 2n * E18, withdrawable: 0n },
-      { listed: false, balance: 0n, withdrawable: 0n },
+      { listed: true, balance: 6n * E18, withdrawable: 5n * E18, free: 5n * E18, deposits: [USDT_DEPOSIT] },
+      { listed: true, balance: 2n * E18, withdrawable: 0n, free: 0n, deposits: [AURA_DEPOSIT] },
+      { listed: false, balance: 0n, withdrawable: 0n, free: 0n, deposits: [] },
     ],
   }
   const asked: { account: string; tokens: readonly string[] }[] = []
@@ -87,12 +91,23 @@ describe('CapitalPoolStore and its CapitalDepositStore (the capital pool: deposi
       { option: 0, termDays: 0 },
       { option: 1, termDays: 30 },
     ])
-    expect(store.figures).toEqual({ listed: true, balance: 6n * E18, withdrawable: 5n * E18 })
+    expect(store.figures).toMatchObject({ listed: true, balance: 6n * E18, withdrawable: 5n * E18 })
     expect(store.walletBalance).toBe(20n * E18)
     store.chooseToken(AURA)
     await flushPromises()
     expect(store.figures?.balance).toBe(2n * E18)
     expect(store.walletBalance).toBeUndefined() // AURA's balance is not in the live double
+    stop()
+  })
+
+  it('lists the account’s deposits in every listed token, one by one: the any-time balance, then each term', async () => {
+    const { store, stop } = await setup(0n)
+    expect(store.depositRows.map((row) => [row.token.symbol, row.amount, row.termDays, row.unlockAt])).toEqual([
+      ['USDT', 5n * E18, 0, undefined],
+      ['USDT', E18, 30, USDT_DEPOSIT.unlockAt],
+      ['AURA', 2n * E18, 30, AURA_DEPOSIT.unlockAt],
+    ])
+    expect(new Set(store.depositRows.map((row) => row.key)).size).toBe(3)
     stop()
   })
 
