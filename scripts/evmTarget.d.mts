@@ -9,3 +9,7 @@ export function evmTargetBuild(env: Record<string, string | undefined>): {
   profile: string
   out: string
 }
+/** The programme contracts and tests a pre-Cancun build leaves out (OpenZeppelin 5.7 needs Cancun opcodes). */
+export const PRE_CANCUN_SKIP: readonly string[]
+/** forge's `--skip` arguments for `target`: none on Cancun. */
+export function skipArgs(target: EvmTarget): string[]

@@ -6,6 +6,27 @@
 /** The EVM targets a deployment can pick, oldest last. */
 export const EVM_TARGETS = ['cancun', 'shanghai', 'london']
 
+/**
+ * What a pre-Cancun build leaves out: the programme contracts (LP mining, the distributor, the capital pool, the
+ * exchanges) and their tests, which OpenZeppelin 5.7 compiles with Cancun opcodes (mcopy, tload/tstore). The AMM,
+ * the part the HECO-type chain needs first, builds and is tested on every target; a pre-Cancun build of the
+ * programmes belongs with the deployment to real chains (issue 19).
+ */
+export const PRE_CANCUN_SKIP = [
+  'src/mining/**',
+  'src/exchange/**',
+  'test/mining/**',
+  'test/exchange/**',
+  'test/gas/Mining*',
+  'test/gas/Exchange*',
+  'test/gas/UniswapMining*',
+]
+
+/** forge's `--skip` arguments for `target`: none on Cancun. */
+export function skipArgs(target) {
+  return target === 'cancun' ? [] : PRE_CANCUN_SKIP.flatMap((pattern) => ['--skip', pattern])
+}
+
 /** Thrown for a FOMO_EVM_TARGET that is not one of EVM_TARGETS. */
 export class UnknownEvmTargetError extends Error {
   constructor(target) {

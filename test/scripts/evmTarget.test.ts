@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { evmTargetBuild, UnknownEvmTargetError } from '../../scripts/evmTarget.mjs'
+import { evmTargetBuild, PRE_CANCUN_SKIP, skipArgs, UnknownEvmTargetError } from '../../scripts/evmTarget.mjs'
 
 describe('evmTargetBuild', () => {
   it('builds Cancun with the default profile to contracts/out', () => {
@@ -23,5 +23,15 @@ describe('evmTargetBuild', () => {
   it('refuses an unknown target, naming the accepted ones', () => {
     expect(() => evmTargetBuild({ FOMO_EVM_TARGET: 'paris' })).toThrow(UnknownEvmTargetError)
     expect(() => evmTargetBuild({ FOMO_EVM_TARGET: 'paris' })).toThrow('use one of cancun, shanghai, london')
+  })
+})
+
+describe('skipArgs', () => {
+  it('leaves the programme contracts out of pre-Cancun builds only', () => {
+    expect(skipArgs('cancun')).toEqual([])
+    for (const target of ['shanghai', 'london'] as const) {
+      expect(skipArgs(target)).toEqual(PRE_CANCUN_SKIP.flatMap((pattern) => ['--skip', pattern]))
+    }
+    expect(PRE_CANCUN_SKIP).toEqual(expect.arrayContaining(['src/mining/**', 'src/exchange/**']))
   })
 })
