@@ -1,5 +1,6 @@
 import type { ExchangeEvent } from '../../domain/exchange/ExchangeEvent'
 import type { ExchangeEventPage, ExchangeEvents } from '../../ports/ExchangeEvents'
+import { decimalText, type InsertColumn, insertColumns } from './insertColumns'
 import type { SqlDatabase, SqlExecutor } from './SqlDatabase'
 
 interface ExchangeRow {
@@ -59,37 +60,32 @@ export class PgExchangeEvents implements ExchangeEvents {
   }
 }
 
+const EXCHANGE_COLUMNS: readonly InsertColumn<ExchangeEvent>[] = [
+  { name: 'chain_id', type: 'integer', value: (e) => e.chainId },
+  { name: 'tx_hash', type: 'text', value: (e) => e.txHash },
+  { name: 'log_index', type: 'integer', value: (e) => e.logIndex },
+  { name: 'block_number', type: 'bigint', value: (e) => e.blockNumber },
+  { name: 'block_time', type: 'bigint', value: (e) => e.time },
+  { name: 'contract', type: 'text', value: (e) => e.contract },
+  { name: 'kind', type: 'text', value: (e) => e.kind },
+  { name: 'account', type: 'text', value: (e) => e.account },
+  { name: 'recipient', type: 'text', value: (e) => (e.kind === 'converted' ? e.recipient : undefined) },
+  { name: 'token', type: 'text', value: (e) => (e.kind === 'converted' ? e.tokenIn : e.token) },
+  { name: 'amount', type: 'numeric', value: (e) => decimalText(e.kind === 'converted' ? e.amountIn : e.amount) },
+  { name: 'token_out', type: 'text', value: (e) => (e.kind === 'converted' ? e.tokenOut : undefined) },
+  { name: 'amount_out', type: 'numeric', value: (e) => decimalText(e.kind === 'converted' ? e.amountOut : undefined) },
+  { name: 'fee', type: 'numeric', value: (e) => decimalText(e.kind === 'converted' ? e.fee : undefined) },
+  {
+    name: 'total_investment',
+    type: 'numeric',
+    value: (e) => decimalText(e.kind === 'invested' ? e.totalInvestment : undefined),
+  },
+  { name: 'number', type: 'bigint', value: (e) => decimalText(e.kind === 'releaseWithdrawn' ? e.number : undefined) },
+]
+
 /** Stores exchange events idempotently (keyed by chain, tx hash and log index), inside the indexer's transaction. */
-export async function insertExchangeEvents(tx: SqlExecutor, events: readonly ExchangeEvent[]): Promise<void> {
-  if (events.length === 0) return
-  const column = <T>(pick: (event: ExchangeEvent) => T | undefined) => events.map((event) => pick(event) ?? null)
-  const text = (value: bigint | number | undefined) => (value === undefined ? undefined : value.toString())
-  await tx.query(
-    `insert into exchange_events (chain_id, tx_hash, log_index, block_number, block_time, contract, kind, account,
-       recipient, token, amount, token_out, amount_out, fee, total_investment, number)
-     select * from unnest($1::integer[], $2::text[], $3::integer[], $4::bigint[], $5::bigint[], $6::text[], $7::text[],
-       $8::text[], $9::text[], $10::text[], $11::numeric[], $12::text[], $13::numeric[], $14::numeric[],
-       $15::numeric[], $16::bigint[])
-     on conflict (chain_id, tx_hash, log_index) do nothing`,
-    [
-      column((e) => e.chainId),
-      column((e) => e.txHash),
-      column((e) => e.logIndex),
-      column((e) => e.blockNumber),
-      column((e) => e.time),
-      column((e) => e.contract),
-      column((e) => e.kind),
-      column((e) => e.account),
-      column((e) => (e.kind === 'converted' ? e.recipient : undefined)),
-      column((e) => (e.kind === 'converted' ? e.tokenIn : e.token)),
-      column((e) => text(e.kind === 'converted' ? e.amountIn : e.amount)),
-      column((e) => (e.kind === 'converted' ? e.tokenOut : undefined)),
-      column((e) => text(e.kind === 'converted' ? e.amountOut : undefined)),
-      column((e) => text(e.kind === 'converted' ? e.fee : undefined)),
-      column((e) => text(e.kind === 'invested' ? e.totalInvestment : undefined)),
-      column((e) => text(e.kind === 'releaseWithdrawn' ? e.number : undefined)),
-    ],
-  )
+export function insertExchangeEvents(tx: SqlExecutor, events: readonly ExchangeEvent[]): Promise<void> {
+  return insertColumns(tx, 'exchange_events', EXCHANGE_COLUMNS, events)
 }
 
 function fromRow(row: ExchangeRow): ExchangeEvent {

@@ -1,5 +1,6 @@
 import type { MiningEvent } from '../../domain/mining/MiningEvent'
 import type { EventCursor, IndexedHead, MiningEvents } from '../../ports/MiningEvents'
+import { decimalText, type InsertColumn, insertColumns } from './insertColumns'
 import type { SqlDatabase, SqlExecutor } from './SqlDatabase'
 
 interface MiningRow {
@@ -63,37 +64,32 @@ export class PgMiningEvents implements MiningEvents {
   }
 }
 
+const MINING_COLUMNS: readonly InsertColumn<MiningEvent>[] = [
+  { name: 'chain_id', type: 'integer', value: (e) => e.chainId },
+  { name: 'tx_hash', type: 'text', value: (e) => e.txHash },
+  { name: 'log_index', type: 'integer', value: (e) => e.logIndex },
+  { name: 'block_number', type: 'bigint', value: (e) => e.blockNumber },
+  { name: 'block_time', type: 'bigint', value: (e) => e.time },
+  { name: 'kind', type: 'text', value: (e) => e.kind },
+  { name: 'lp_token', type: 'text', value: (e) => e.lpToken },
+  { name: 'account', type: 'text', value: (e) => ('account' in e ? e.account : undefined) },
+  { name: 'reward_token', type: 'text', value: (e) => ('rewardToken' in e ? e.rewardToken : undefined) },
+  {
+    name: 'reward_per_second',
+    type: 'numeric',
+    value: (e) => decimalText('rewardPerSecond' in e ? e.rewardPerSecond : undefined),
+  },
+  { name: 'lock_id', type: 'numeric', value: (e) => decimalText('lockId' in e ? e.lockId : undefined) },
+  { name: 'amount', type: 'numeric', value: (e) => decimalText('amount' in e ? e.amount : undefined) },
+  { name: 'lock_days', type: 'integer', value: (e) => ('lockDays' in e ? e.lockDays : undefined) },
+  { name: 'weight', type: 'bigint', value: (e) => ('weight' in e ? e.weight : undefined) },
+  { name: 'energy_ratio', type: 'bigint', value: (e) => ('energyRatio' in e ? e.energyRatio : undefined) },
+  { name: 'unlock_at', type: 'bigint', value: (e) => ('unlockAt' in e ? e.unlockAt : undefined) },
+]
+
 /** Stores mining events idempotently (keyed by chain, tx hash and log index), inside the indexer's range transaction. */
-export async function insertMiningEvents(tx: SqlExecutor, events: readonly MiningEvent[]): Promise<void> {
-  if (events.length === 0) return
-  const column = <T>(pick: (event: MiningEvent) => T | undefined) => events.map((event) => pick(event) ?? null)
-  const text = (value: bigint | number | undefined) => (value === undefined ? undefined : value.toString())
-  await tx.query(
-    `insert into mining_events (chain_id, tx_hash, log_index, block_number, block_time, kind, lp_token, account,
-       reward_token, reward_per_second, lock_id, amount, lock_days, weight, energy_ratio, unlock_at)
-     select * from unnest($1::integer[], $2::text[], $3::integer[], $4::bigint[], $5::bigint[], $6::text[], $7::text[],
-       $8::text[], $9::text[], $10::numeric[], $11::numeric[], $12::numeric[], $13::integer[], $14::bigint[],
-       $15::bigint[], $16::bigint[])
-     on conflict (chain_id, tx_hash, log_index) do nothing`,
-    [
-      column((e) => e.chainId),
-      column((e) => e.txHash),
-      column((e) => e.logIndex),
-      column((e) => e.blockNumber),
-      column((e) => e.time),
-      column((e) => e.kind),
-      column((e) => e.lpToken),
-      column((e) => ('account' in e ? e.account : undefined)),
-      column((e) => ('rewardToken' in e ? e.rewardToken : undefined)),
-      column((e) => text('rewardPerSecond' in e ? e.rewardPerSecond : undefined)),
-      column((e) => text('lockId' in e ? e.lockId : undefined)),
-      column((e) => text('amount' in e ? e.amount : undefined)),
-      column((e) => ('lockDays' in e ? e.lockDays : undefined)),
-      column((e) => ('weight' in e ? e.weight : undefined)),
-      column((e) => ('energyRatio' in e ? e.energyRatio : undefined)),
-      column((e) => ('unlockAt' in e ? e.unlockAt : undefined)),
-    ],
-  )
+export function insertMiningEvents(tx: SqlExecutor, events: readonly MiningEvent[]): Promise<void> {
+  return insertColumns(tx, 'mining_events', MINING_COLUMNS, events)
 }
 
 function fromRow(row: MiningRow): MiningEvent {
