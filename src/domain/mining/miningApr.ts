@@ -25,7 +25,14 @@ export function newPledgeApr(input: {
   return (yearlyUsd * share) / lpPriceUsd
 }
 
-/** The APY of an APR compounded daily: (1 + APR / 365)^365 − 1. */
+/**
+ * Where the shown yield stops counting: 1,000,000 = 100,000,000%. A pool with little pledged against its emission
+ * (the devnet's) compounds past any figure a person can read, and past what a double holds (Infinity, which JSON
+ * cannot carry): such a yield shows as above this cap.
+ */
+export const YIELD_DISPLAY_CAP = 1_000_000
+
+/** The APY of an APR compounded daily, (1 + APR / 365)^365 − 1, at most YIELD_DISPLAY_CAP. */
 export function aprToApy(apr: number): number {
-  return (1 + apr / 365) ** 365 - 1
+  return Math.min((1 + apr / 365) ** 365 - 1, YIELD_DISPLAY_CAP)
 }

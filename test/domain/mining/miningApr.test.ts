@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { aprToApy, newPledgeApr } from '../../../src/domain/mining/miningApr'
+import { aprToApy, newPledgeApr, YIELD_DISPLAY_CAP } from '../../../src/domain/mining/miningApr'
 
 const base = { rewardPerSecond: 10n ** 15n, rewardDecimals: 18, rewardPriceUsd: 2, weight: 10_000, lpPriceUsd: 100 }
 
@@ -25,5 +25,14 @@ describe('aprToApy', () => {
   it('compounds daily', () => {
     expect(aprToApy(0)).toBe(0)
     expect(aprToApy(0.365)).toBeCloseTo(1.001 ** 365 - 1, 12)
+  })
+})
+
+describe('the yield display cap', () => {
+  it('stops an APY compounding past readable figures (or Infinity) at the cap, and leaves smaller ones alone', () => {
+    expect(aprToApy(1e9)).toBe(YIELD_DISPLAY_CAP)
+    expect(aprToApy(300)).toBe(YIELD_DISPLAY_CAP) // (1 + 300/365)^365 is about 1e95
+    expect(aprToApy(10)).toBeCloseTo((1 + 10 / 365) ** 365 - 1, 6)
+    expect(JSON.stringify({ apy: aprToApy(1e9) })).toBe('{"apy":1000000}')
   })
 })

@@ -1,6 +1,13 @@
-/** A ratio (0.1234) as a percent with 2 decimals ('12.34%'); '—' when the market has no price for it. */
+import { YIELD_DISPLAY_CAP } from '../../../domain/mining/miningApr'
+
+/**
+ * A ratio (0.1234) as a percent with 2 decimals ('12.34%'); '—' when the market has no price for it; from the
+ * display cap on, '> 100,000,000%'.
+ */
 export function percentOrDash(ratio: number | null | undefined): string {
-  return ratio === null || ratio === undefined || !Number.isFinite(ratio) ? '—' : `${(ratio * 100).toFixed(2)}%`
+  if (ratio === null || ratio === undefined || Number.isNaN(ratio)) return '—'
+  if (ratio >= YIELD_DISPLAY_CAP) return `> ${(YIELD_DISPLAY_CAP * 100).toLocaleString('en-US')}%`
+  return `${(ratio * 100).toFixed(2)}%`
 }
 
 /** A USD (USDT) figure with 2 decimals; '—' without a price. */
