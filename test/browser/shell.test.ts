@@ -68,6 +68,42 @@ describe('layout', () => {
     expect(errors).toEqual([])
   })
 
+  it('leads from the menu to every area of the product, on chain 128 as on chain 56', async () => {
+    const { page, wallet, errors } = await harness.open({ path: '/' })
+    await page.locator('[data-screen="exchangeHjw"]').waitFor()
+    const areas = [
+      ['Swap', '#/swap'],
+      ['Send', '#/send'],
+      ['Pool', '#/pool'],
+      ['V1 migration', '#/migrate/v1'],
+      ['Liquidity mining', '#/bankIncomeList'],
+      ['Bounty', '#/jianghuOrder'],
+      ['Invitations', '#/invitationDetails'],
+      ['Leaderboard', '#/nameList'],
+      ['Bridge', '#/acrossChain'],
+      ['Token exchange', '#/exchange'],
+      ['HJW exchange', '#/exchangeHjw'],
+      ['Release', '#/recordHjw'],
+    ]
+    const links = (p: typeof page) =>
+      p
+        .getByTestId('menu-areas')
+        .getByRole('link')
+        .evaluateAll((all) => all.map((a) => [a.textContent, a.getAttribute('href')]))
+    await page.getByTestId('menu-button').click()
+    expect(await links(page)).toEqual(areas)
+    await page.getByTestId('menu-areas').getByRole('link', { name: 'Swap' }).click()
+    await page.locator('[data-screen="swap"] [data-testid="screen"]').waitFor()
+    await page.getByTestId('menu-button').click()
+    await page.getByTestId('menu-areas').getByRole('link', { name: 'V1 migration' }).click()
+    await page.locator('[data-screen="migrateV1"] [data-testid="screen"]').waitFor()
+    await wallet?.changeChain(56)
+    await page.getByTestId('bottom-bar').waitFor()
+    await page.getByTestId('menu-button').click()
+    expect(await links(page)).toEqual(areas)
+    expect(errors).toEqual([])
+  })
+
   it('hides the bottom bar on network 128 and shows Swap, Pool, the centre icon, Bridge and More elsewhere', async () => {
     const { page, wallet } = await harness.open({ path: '/swap' })
     await page.getByTestId('account-button').waitFor()
