@@ -52,6 +52,7 @@ export const en = {
   'network.unsupported': 'Wrong network',
   'network.unsupportedBody': 'unsupported network id: {chainId}. Switch your wallet to a FomoSwap network.',
   'network.switchTo': 'Switch to {name}',
+  'network.choose': 'Choose a network',
   'network.degraded': '{name} data is delayed',
   'network.degradedBody':
     "FomoSwap's server cannot reach this chain's node right now, so prices, charts and history may be out of date. It keeps retrying.",

@@ -55,6 +55,7 @@ export const ja: Messages = {
   'network.unsupportedBody':
     'サポートされていないネットワーク ID: {chainId}。ウォレットを FomoSwap のネットワークに切り替えてください。',
   'network.switchTo': '{name} に切り替える',
+  'network.choose': 'ネットワークを選択',
   'network.degraded': '{name} のデータが遅れています',
   'network.degradedBody':
     'FomoSwap のサーバーが現在このチェーンのノードに接続できないため、価格・チャート・履歴が古い可能性があります。再試行を続けています。',

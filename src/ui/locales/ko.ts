@@ -54,6 +54,7 @@ export const ko: Messages = {
   'network.unsupported': '잘못된 네트워크',
   'network.unsupportedBody': '지원되지 않는 네트워크 ID: {chainId}. 지갑을 FomoSwap 네트워크로 전환하세요.',
   'network.switchTo': '{name}(으)로 전환',
+  'network.choose': '네트워크 선택',
   'network.degraded': '{name} 데이터가 지연되고 있습니다',
   'network.degradedBody':
     'FomoSwap 서버가 지금 이 체인의 노드에 연결할 수 없어 가격, 차트, 내역이 최신이 아닐 수 있습니다. 계속 재시도하고 있습니다.',

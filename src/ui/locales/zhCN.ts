@@ -54,6 +54,7 @@ export const zhCN: Messages = {
   'network.unsupported': '网络错误',
   'network.unsupportedBody': '不支持的网络 ID：{chainId}。请将钱包切换到 FomoSwap 支持的网络。',
   'network.switchTo': '切换到 {name}',
+  'network.choose': '选择网络',
   'network.degraded': '{name} 数据延迟',
   'network.degradedBody': 'FomoSwap 服务器目前无法连接到此链的节点，价格、图表和记录可能不是最新的。服务器会持续重试。',
   'network.name.128': 'HECO',

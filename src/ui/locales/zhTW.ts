@@ -54,6 +54,7 @@ export const zhTW: Messages = {
   'network.unsupported': '網路錯誤',
   'network.unsupportedBody': '不支援的網路 ID：{chainId}。請將錢包切換到 FomoSwap 支援的網路。',
   'network.switchTo': '切換到 {name}',
+  'network.choose': '選擇網路',
   'network.degraded': '{name} 資料延遲',
   'network.degradedBody': 'FomoSwap 伺服器目前無法連線到此鏈的節點，價格、圖表與紀錄可能不是最新的。伺服器會持續重試。',
   'network.name.128': 'HECO',
