@@ -158,6 +158,21 @@ describe('themes', () => {
   })
 })
 
+describe('themes in the page query', () => {
+  it('takes ?theme= from the page query as well as from the hash query', async () => {
+    const { page } = await harness.open({ path: '/swap' })
+    await page.getByTestId('screen').waitFor()
+    const theme = () => page.evaluate(() => document.documentElement.dataset.theme)
+    expect(await theme()).toBe('light')
+    await page.goto(`${harness.app.url}?theme=dark#/swap`)
+    await page.getByTestId('screen').waitFor()
+    await expect.poll(theme).toBe('dark')
+    await page.goto(`${harness.app.url}?theme=light#/pool`)
+    await page.getByTestId('screen').waitFor()
+    await expect.poll(theme).toBe('light')
+  })
+})
+
 describe('languages', () => {
   it('switches language from the menu, keeps it in local storage and starts in it next time', async () => {
     const { page } = await harness.open({ path: '/swap', wallet: { authorized: false } })
