@@ -260,6 +260,31 @@ describe('settings', () => {
   })
 })
 
+describe('custom slippage', () => {
+  it('never saves 0 %: backspacing the custom field empty returns to the last valid value', async () => {
+    const { page } = await harness.open({ path: '/swap' })
+    await page.getByTestId('menu-button').click()
+    await page.getByTestId('menu-settings').click()
+    const modal = page.getByTestId('settings-modal')
+    const saved = async () =>
+      JSON.parse((await page.evaluate(() => localStorage.getItem('fomo.settings'))) ?? '{}').userSlippageTolerance
+    const field = modal.getByTestId('slippage-custom')
+    await field.pressSequentially('1.5')
+    await expect.poll(saved).toBe(150)
+    for (let i = 0; i < 3; i++) await field.press('Backspace')
+    expect(await field.inputValue()).toBe('')
+    await expect.poll(saved).toBe(100) // `1` was the last valid value typed
+    await field.pressSequentially('0.')
+    expect(await modal.getByTestId('slippage-note').textContent()).toBe('Enter a valid slippage percentage')
+    await field.press('Backspace')
+    await field.press('Backspace')
+    expect(await modal.getByTestId('slippage-note').count()).toBe(0)
+    expect(await field.getAttribute('placeholder')).toBe('1')
+    await expect.poll(saved).toBe(100)
+    expect(await saved()).not.toBe(0)
+  })
+})
+
 describe('persisted state', () => {
   it('repairs stored settings and resets the default token list after an app-version update', async () => {
     const { page } = await harness.open({
