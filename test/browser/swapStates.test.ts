@@ -9,6 +9,7 @@ import {
   approve,
   approveIfAsked,
   balanceOf,
+  devSigner,
   E18,
   expectButton,
   expectQuote,
@@ -78,6 +79,33 @@ describe('swap button states and URL', () => {
     await expectButton(page, 'Invalid recipient', false)
     await page.getByTestId('toggle-recipient').click() // removing the send clears it
     await expect.poll(() => page.getByTestId('approve-button').textContent()).toBe('Approve AURA')
+  })
+
+  it('says in the recipient field why a recipient is invalid, and refuses the zero address', async () => {
+    const c = chain()
+    const [aura, usdt] = [tokenAddress(c, 'AURA'), tokenAddress(c, 'USDT')]
+    const { page, errors } = await harness.open({ path: `/swap?inputCurrency=${aura}&outputCurrency=${usdt}` })
+    await waitForSwapForm(page)
+    await page.getByTestId('amount-input').fill('10')
+    await page.getByTestId('toggle-recipient').click()
+    const problem = page.getByTestId('recipient-problem')
+    expect(await problem.count()).toBe(0)
+    for (const text of ['hello', '0x123']) {
+      await page.getByTestId('recipient').fill(text)
+      await expect.poll(() => problem.textContent()).toBe('Invalid recipient: not an address')
+      await expectButton(page, 'Enter a recipient', false)
+    }
+    await page.getByTestId('recipient').fill('nobody.fomo.eth')
+    await expect.poll(() => problem.textContent()).toBe('Invalid recipient: no address is registered for this name')
+    await expectButton(page, 'Enter a recipient', false)
+    await page.getByTestId('recipient').fill(`0x${'0'.repeat(40)}`)
+    await expect.poll(() => problem.textContent()).toBe('Invalid recipient: the zero address would burn the tokens')
+    await expectButton(page, 'Invalid recipient', false)
+    await page.getByTestId('recipient').fill(devSigner(c, 2).address)
+    await expect.poll(() => problem.count()).toBe(0)
+    await page.getByTestId('recipient').fill('')
+    expect(await problem.count()).toBe(0)
+    expect(errors).toEqual([])
   })
 
   it("waits with Loading... until the new input token's allowance is read, instead of offering Swap", async () => {
