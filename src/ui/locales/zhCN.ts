@@ -61,7 +61,7 @@ export const zhCN: Messages = {
   'network.name.56': 'BSC',
   'network.name.other': '链 {chainId}',
   'account.title': '账户',
-  'account.connectedWith': '已通过 {wallet} 连接',
+  'account.connectedWith': '已通过{wallet}连接',
   'account.copy': '复制地址',
   'account.copied': '已复制',
   'account.explorer': '在浏览器中查看',

@@ -61,7 +61,7 @@ export const zhTW: Messages = {
   'network.name.56': 'BSC',
   'network.name.other': '鏈 {chainId}',
   'account.title': '帳戶',
-  'account.connectedWith': '已透過 {wallet} 連接',
+  'account.connectedWith': '已透過{wallet}連接',
   'account.copy': '複製地址',
   'account.copied': '已複製',
   'account.explorer': '在瀏覽器中查看',
