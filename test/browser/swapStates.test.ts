@@ -81,6 +81,24 @@ describe('swap button states and URL', () => {
     await expect.poll(() => page.getByTestId('approve-button').textContent()).toBe('Approve AURA')
   })
 
+  it('takes a listed symbol in /swap/{outputCurrency}, and says when the symbol names no token', async () => {
+    const { page, errors } = await harness.open({ path: '/swap/AURA' })
+    await waitForSwapForm(page)
+    await expect.poll(() => page.getByTestId('select-output').textContent()).toBe('AURA')
+    expect(await page.evaluate(() => window.location.hash)).toBe('#/swap')
+    expect(await page.getByTestId('swap-url-problem').count()).toBe(0)
+    await page.evaluate(() => (window.location.hash = '#/swap?inputCurrency=usdt&outputCurrency=NOPE'))
+    await expect.poll(() => page.getByTestId('select-input').textContent()).toBe('USDT')
+    await expect
+      .poll(() => page.getByTestId('swap-url-problem').textContent())
+      .toBe('“NOPE” is not a token on this network')
+    await page.getByTestId('select-output').click()
+    await page.locator('[data-testid="token-row"][data-symbol="AURA"]').click()
+    await expect.poll(() => page.getByTestId('swap-url-problem').count()).toBe(0)
+    // the token list's logos are generated for `npm start`, not for this build: only those may answer 404
+    expect(errors.filter((error) => !error.includes('status of 404'))).toEqual([])
+  })
+
   it('says in the recipient field why a recipient is invalid, and refuses the zero address', async () => {
     const c = chain()
     const [aura, usdt] = [tokenAddress(c, 'AURA'), tokenAddress(c, 'USDT')]

@@ -94,6 +94,13 @@ export const SwapForm = observer(function SwapForm(props: { sendMode: boolean })
         onType={(value) => swap.typeInput(Field.OUTPUT, value)}
         onSelect={select(Field.OUTPUT)}
       />
+      {swap.urlSymbols.problem ? (
+        <p className="field-note error" role="alert" data-testid="swap-url-problem">
+          {t(swap.urlSymbols.problem.kind === 'notToken' ? 'swap.urlNotToken' : 'swap.urlAmbiguous', {
+            symbol: swap.urlSymbols.problem.symbol,
+          })}
+        </p>
+      ) : null}
       {swap.showRecipient ? (
         <label className="recipient-field">
           <span>{t('swap.recipient')}</span>

@@ -16,6 +16,8 @@ export const swapEn = {
   'swap.recipientNotAnAddress': 'Invalid recipient: not an address',
   'swap.recipientNameNotFound': 'Invalid recipient: no address is registered for this name',
   'swap.recipientZeroAddress': 'Invalid recipient: the zero address would burn the tokens',
+  'swap.urlNotToken': '“{symbol}” is not a token on this network',
+  'swap.urlAmbiguous': '“{symbol}” names more than one token: use its address',
   'swap.price': 'Price',
   'swap.pricePer': '{price} {quote} per {base}',
   'swap.invert': 'Invert the price',

@@ -18,6 +18,8 @@ export const swapJa: Readonly<Record<keyof typeof swapEn, string>> = {
   'swap.recipientNotAnAddress': '無効な受取人: アドレスではありません',
   'swap.recipientNameNotFound': '無効な受取人: この名前に登録されたアドレスはありません',
   'swap.recipientZeroAddress': '無効な受取人: ゼロアドレスに送るとトークンが失われます',
+  'swap.urlNotToken': '「{symbol}」はこのネットワークのトークンではありません',
+  'swap.urlAmbiguous': '「{symbol}」に該当するトークンが複数あります。アドレスを指定してください',
   'swap.price': '価格',
   'swap.pricePer': '1 {base} あたり {price} {quote}',
   'swap.invert': '価格を反転',

@@ -18,6 +18,8 @@ export const swapKo: Readonly<Record<keyof typeof swapEn, string>> = {
   'swap.recipientNotAnAddress': '잘못된 받는 사람: 주소가 아닙니다',
   'swap.recipientNameNotFound': '잘못된 받는 사람: 이 이름에 등록된 주소가 없습니다',
   'swap.recipientZeroAddress': '잘못된 받는 사람: 제로 주소로 보내면 토큰이 소각됩니다',
+  'swap.urlNotToken': '“{symbol}”은(는) 이 네트워크의 토큰이 아닙니다',
+  'swap.urlAmbiguous': '“{symbol}”에 해당하는 토큰이 여러 개입니다. 주소를 사용하세요',
   'swap.price': '가격',
   'swap.pricePer': '{base}당 {price} {quote}',
   'swap.invert': '가격 뒤집기',

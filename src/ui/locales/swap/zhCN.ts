@@ -18,6 +18,8 @@ export const swapZhCN: Readonly<Record<keyof typeof swapEn, string>> = {
   'swap.recipientNotAnAddress': '收款人无效：不是地址',
   'swap.recipientNameNotFound': '收款人无效：此名称没有注册的地址',
   'swap.recipientZeroAddress': '收款人无效：发送至零地址将销毁代币',
+  'swap.urlNotToken': '“{symbol}”不是此网络上的代币',
+  'swap.urlAmbiguous': '“{symbol}”对应多个代币，请使用其地址',
   'swap.price': '价格',
   'swap.pricePer': '每 {base} {price} {quote}',
   'swap.invert': '反转价格',

@@ -18,6 +18,8 @@ export const swapZhTW: Readonly<Record<keyof typeof swapEn, string>> = {
   'swap.recipientNotAnAddress': '收款人無效：不是地址',
   'swap.recipientNameNotFound': '收款人無效：此名稱沒有登記的地址',
   'swap.recipientZeroAddress': '收款人無效：發送至零地址將銷毀代幣',
+  'swap.urlNotToken': '「{symbol}」不是此網路上的代幣',
+  'swap.urlAmbiguous': '「{symbol}」對應多個代幣，請使用其地址',
   'swap.price': '價格',
   'swap.pricePer': '每 {base} {price} {quote}',
   'swap.invert': '反轉價格',
