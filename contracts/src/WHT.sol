@@ -24,8 +24,6 @@ contract WHT {
     /// @notice Emitted when `src` unwraps `wad`.
     event Withdrawal(address indexed src, uint256 wad);
 
-    string public constant name = "Wrapped HT";
-    string public constant symbol = "WHT";
     uint8 public constant decimals = 18;
 
     mapping(address => uint256) public balanceOf;
@@ -33,6 +31,16 @@ contract WHT {
 
     receive() external payable {
         deposit();
+    }
+
+    /// @notice The token's name; virtual so that another chain's wrapped coin (WBNB) can say its own.
+    function name() external pure virtual returns (string memory) {
+        return "Wrapped HT";
+    }
+
+    /// @notice The token's symbol; virtual, as `name`.
+    function symbol() external pure virtual returns (string memory) {
+        return "WHT";
     }
 
     /// @notice All wrapped coin: the contract's native balance (coins forced in count too, as WETH9).

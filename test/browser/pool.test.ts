@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { devAccounts } from '../../src/adapters/devnet/devAccounts'
 import { formatBalance } from '../../src/domain/format/formatBalance'
 import { formatLpBalance } from '../../src/domain/format/formatLpBalance'
 import { formatPoolShare } from '../../src/domain/format/formatPoolShare'
@@ -65,6 +66,23 @@ describe('pool positions in the browser', () => {
       expect(await card.getByTestId('position-remove').getAttribute('href')).toBe(`#/remove/${ids[0]}/${ids[1]}`)
     }
     expect(await page.locator('[data-testid="position-pair"]').allTextContents()).toContain('HT/USDT')
+    expect(errors).toEqual([])
+  })
+
+  it('links to V1 migration when the account holds V1 liquidity, and not otherwise', async () => {
+    const { page, wallet, errors } = await harness.open({ path: '/pool' })
+    // dev account 1 provides on the seeded V1 exchanges (see migrate.test.ts)
+    await page.getByTestId('pool-migrate-v1').waitFor({ timeout: 15_000 })
+    expect(await page.getByTestId('pool-migrate-v1').getAttribute('href')).toBe('#/migrate/v1')
+    await page.getByTestId('pool-migrate-v1').click()
+    await page.locator('[data-screen="migrateV1"] [data-testid="screen"]').waitFor()
+    await page.goBack()
+    await page.getByTestId('pool-migrate-v1').waitFor({ timeout: 15_000 })
+    await wallet!.changeAccount(devAccounts()[5]!.privateKey)
+    const held = () => page.getByTestId('pool-actions').getAttribute('data-v1-liquidity')
+    await expect.poll(held, { timeout: 15_000 }).toBe('none')
+    expect(await page.getByTestId('pool-migrate-v1').count()).toBe(0)
+    await page.getByTestId('pool-empty').waitFor()
     expect(errors).toEqual([])
   })
 })

@@ -100,6 +100,21 @@ describe('remove liquidity in the browser', () => {
     expect(errors).toEqual([])
   })
 
+  it('says the balance is insufficient for an LP or token amount above the position in detailed mode', async () => {
+    const c = chain()
+    const { page, errors } = await harness.open({ path: `/remove/${token(c, 'AURA')}/${token(c, 'USDT')}` })
+    await expect.poll(() => submit(page).textContent()).toBe('Enter an amount')
+    await page.getByTestId('remove-mode').click()
+    await page.getByTestId('amount-lp').fill('100000')
+    await expect.poll(() => submit(page).textContent()).toBe('Insufficient Fomo-LP balance')
+    expect(await submit(page).isEnabled()).toBe(false)
+    await page.getByTestId('amount-lp').fill('1')
+    await expect.poll(() => submit(page).textContent()).not.toContain('Insufficient')
+    await page.getByTestId('amount-a').fill('100000000')
+    await expect.poll(() => submit(page).textContent()).toBe('Insufficient AURA balance')
+    expect(errors).toEqual([])
+  })
+
   it('receives WHT instead: the slider (debounced), a permit and removeLiquidityWithPermit', async () => {
     const c = chain()
     const { page, wallet, errors } = await harness.open({ path: `/remove/ETH/${token(c, 'USDT')}` })

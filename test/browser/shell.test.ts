@@ -68,6 +68,42 @@ describe('layout', () => {
     expect(errors).toEqual([])
   })
 
+  it('leads from the menu to every area of the product, on chain 128 as on chain 56', async () => {
+    const { page, wallet, errors } = await harness.open({ path: '/' })
+    await page.locator('[data-screen="exchangeHjw"]').waitFor()
+    const areas = [
+      ['Swap', '#/swap'],
+      ['Send', '#/send'],
+      ['Pool', '#/pool'],
+      ['V1 migration', '#/migrate/v1'],
+      ['Liquidity mining', '#/bankIncomeList'],
+      ['Bounty', '#/jianghuOrder'],
+      ['Invitations', '#/invitationDetails'],
+      ['Leaderboard', '#/nameList'],
+      ['Bridge', '#/acrossChain'],
+      ['Token exchange', '#/exchange'],
+      ['HJW exchange', '#/exchangeHjw'],
+      ['Release', '#/recordHjw'],
+    ]
+    const links = (p: typeof page) =>
+      p
+        .getByTestId('menu-areas')
+        .getByRole('link')
+        .evaluateAll((all) => all.map((a) => [a.textContent, a.getAttribute('href')]))
+    await page.getByTestId('menu-button').click()
+    expect(await links(page)).toEqual(areas)
+    await page.getByTestId('menu-areas').getByRole('link', { name: 'Swap' }).click()
+    await page.locator('[data-screen="swap"] [data-testid="screen"]').waitFor()
+    await page.getByTestId('menu-button').click()
+    await page.getByTestId('menu-areas').getByRole('link', { name: 'V1 migration' }).click()
+    await page.locator('[data-screen="migrateV1"] [data-testid="screen"]').waitFor()
+    await wallet?.changeChain(56)
+    await page.getByTestId('bottom-bar').waitFor()
+    await page.getByTestId('menu-button').click()
+    expect(await links(page)).toEqual(areas)
+    expect(errors).toEqual([])
+  })
+
   it('hides the bottom bar on network 128 and shows Swap, Pool, the centre icon, Bridge and More elsewhere', async () => {
     const { page, wallet } = await harness.open({ path: '/swap' })
     await page.getByTestId('account-button').waitFor()
@@ -119,6 +155,21 @@ describe('themes', () => {
     const system = await harness.open({ path: '/swap', colorScheme: 'dark' })
     await expect.poll(() => system.page.evaluate(() => document.documentElement.dataset.theme)).toBe('dark')
     expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe('light') // this context's system
+  })
+})
+
+describe('themes in the page query', () => {
+  it('takes ?theme= from the page query as well as from the hash query', async () => {
+    const { page } = await harness.open({ path: '/swap' })
+    await page.getByTestId('screen').waitFor()
+    const theme = () => page.evaluate(() => document.documentElement.dataset.theme)
+    expect(await theme()).toBe('light')
+    await page.goto(`${harness.app.url}?theme=dark#/swap`)
+    await page.getByTestId('screen').waitFor()
+    await expect.poll(theme).toBe('dark')
+    await page.goto(`${harness.app.url}?theme=light#/pool`)
+    await page.getByTestId('screen').waitFor()
+    await expect.poll(theme).toBe('light')
   })
 })
 
@@ -206,6 +257,31 @@ describe('settings', () => {
     expect(await page.getByTestId('slippage-100').getAttribute('aria-pressed')).toBe('true')
     expect(await page.getByTestId('deadline-input').getAttribute('placeholder')).toBe('30')
     expect(await page.getByTestId('expert-off').getAttribute('aria-pressed')).toBe('true')
+  })
+})
+
+describe('custom slippage', () => {
+  it('never saves 0 %: backspacing the custom field empty returns to the last valid value', async () => {
+    const { page } = await harness.open({ path: '/swap' })
+    await page.getByTestId('menu-button').click()
+    await page.getByTestId('menu-settings').click()
+    const modal = page.getByTestId('settings-modal')
+    const saved = async () =>
+      JSON.parse((await page.evaluate(() => localStorage.getItem('fomo.settings'))) ?? '{}').userSlippageTolerance
+    const field = modal.getByTestId('slippage-custom')
+    await field.pressSequentially('1.5')
+    await expect.poll(saved).toBe(150)
+    for (let i = 0; i < 3; i++) await field.press('Backspace')
+    expect(await field.inputValue()).toBe('')
+    await expect.poll(saved).toBe(100) // `1` was the last valid value typed
+    await field.pressSequentially('0.')
+    expect(await modal.getByTestId('slippage-note').textContent()).toBe('Enter a valid slippage percentage')
+    await field.press('Backspace')
+    await field.press('Backspace')
+    expect(await modal.getByTestId('slippage-note').count()).toBe(0)
+    expect(await field.getAttribute('placeholder')).toBe('1')
+    await expect.poll(saved).toBe(100)
+    expect(await saved()).not.toBe(0)
   })
 })
 

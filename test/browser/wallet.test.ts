@@ -167,6 +167,53 @@ describe('wallet connection', () => {
   })
 })
 
+describe('the network badge', () => {
+  const chainOf = (page: import('playwright-core').Page) =>
+    page.getByTestId('network-badge').getAttribute('data-chain-id')
+
+  it('opens a chain choice that switches the injected wallet, adding the chain when the wallet does not know it', async () => {
+    const { page, wallet, errors } = await harness.open({ path: '/swap' })
+    if (!wallet) throw new Error('no wallet')
+    await page.getByTestId('account-button').waitFor()
+    await page.getByTestId('network-badge').click()
+    const menu = page.getByTestId('network-menu')
+    expect(await menu.getByRole('button').allTextContents()).toEqual(['HECO', 'BSC'])
+    expect(await menu.getByTestId('network-choice-128').getAttribute('aria-current')).toBe('true')
+    await menu.getByTestId('network-choice-56').click()
+    await expect.poll(() => chainOf(page)).toBe('56')
+    expect(await page.getByTestId('network-menu').count()).toBe(0)
+    expect(wallet.requests).toContain('wallet_switchEthereumChain')
+    expect(wallet.requests).not.toContain('wallet_addEthereumChain')
+
+    // a wallet that does not know chain 128 answers 4902; the badge's choice then adds it
+    const forgetful = wallet as unknown as { chains: Map<number, string> }
+    const url = forgetful.chains.get(128)!
+    forgetful.chains.delete(128)
+    await page.getByTestId('network-badge').click()
+    await page.getByTestId('network-choice-128').click()
+    await expect.poll(() => chainOf(page)).toBe('128')
+    expect(wallet.requests).toContain('wallet_addEthereumChain')
+    expect(forgetful.chains.get(128)).toBe(url)
+    expect(errors).toEqual([])
+  })
+
+  it('lets the Dev wallet reach chain 56 and back', async () => {
+    const { page, errors } = await harness.open({ path: '/swap', wallet: false })
+    await page.getByTestId('connect-button').click()
+    await page.getByTestId('wallet-option-dev').click()
+    await page.getByTestId('account-button').waitFor()
+    expect(await chainOf(page)).toBe('128')
+    await page.getByTestId('network-badge').click()
+    await page.getByTestId('network-choice-56').click()
+    await expect.poll(() => chainOf(page)).toBe('56')
+    await page.getByTestId('bottom-bar').waitFor()
+    await page.getByTestId('network-badge').click()
+    await page.getByTestId('network-choice-128').click()
+    await expect.poll(() => chainOf(page)).toBe('128')
+    expect(errors).toEqual([])
+  })
+})
+
 describe('account view and transactions', () => {
   it('shows the shortened address, copies it, links the explorer, and signs through the injected wallet', async () => {
     const { page, context, wallet } = await harness.open({

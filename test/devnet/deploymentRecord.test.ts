@@ -19,7 +19,7 @@ afterAll(() => devnet?.stop())
 
 describe.each([
   [128, 'WHT'],
-  [56, 'WHT'],
+  [56, 'WBNB'],
 ])('the seeded deployment of chain %i', (chainId, wrappedSymbol) => {
   it('records every seeded token and the wrapped native coin', () => {
     const { record } = devnet.chain(chainId)

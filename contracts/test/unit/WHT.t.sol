@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 pragma solidity 0.8.30;
 
+import {WBNB} from "../../src/WBNB.sol";
 import {WHT} from "../../src/WHT.sol";
 import {Test} from "../utils/Test.sol";
 
@@ -40,6 +41,16 @@ contract WHTTest is Test {
         assertEq(wht.symbol(), "WHT");
         assertEq(wht.decimals(), 18);
         assertEq(wht.totalSupply(), 0);
+    }
+
+    function test_Metadata_WBNB() public {
+        WBNB wbnb = new WBNB();
+        assertEq(wbnb.name(), "Wrapped BNB");
+        assertEq(wbnb.symbol(), "WBNB");
+        assertEq(wbnb.decimals(), 18);
+        vm.prank(alice);
+        wbnb.deposit{value: 1e18}();
+        assertEq(wbnb.balanceOf(alice), 1e18);
     }
 
     function test_Deposit() public {

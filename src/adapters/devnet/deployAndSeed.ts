@@ -1,4 +1,5 @@
 import { type JsonRpcProvider, MaxUint256, NonceManager, parseEther, Wallet } from 'ethers'
+import { nativeCurrencyInfoOf } from '../../domain/chains/nativeCurrencyInfoOf'
 import type { DeployedPair, DeployedToken, DeploymentRecord } from '../../domain/deployment/DeploymentRecord'
 import {
   DevToken__factory,
@@ -6,6 +7,7 @@ import {
   FomoPair__factory,
   FomoRouter__factory,
   Multicall3__factory,
+  WBNB__factory,
   WHT__factory,
 } from '../contracts/generated'
 import { PAIR_INIT_CODE_HASH } from '../contracts/generated/initCodeHash'
@@ -21,7 +23,7 @@ import { deployed, mined } from './seedTransactions'
 const ONE_HOUR = 3600
 
 /**
- * Deploys the AMM (WHT, factory, router, Multicall3), the name service and the seeded tokens to a fresh devnet chain,
+ * Deploys the AMM (WHT or WBNB, factory, router, Multicall3), the name service and the seeded tokens to a fresh devnet chain,
  * funds every dev account with every token, adds the seed liquidity, deploys Uniswap V1 with its seeded exchanges
  * and the migrator (deployV1), and returns the deployment record. The first dev account deploys and provides the
  * liquidity.
@@ -36,7 +38,12 @@ export async function deployAndSeed(
   const deployerAddress = accounts[0]!.address
   const startBlock = (await provider.getBlockNumber()) + 1
 
-  const wrappedNative = await deployed(new WHT__factory(deployer).deploy())
+  // the chain's own wrapped coin: WHT on 128, WBNB (the same contract under its name) on 56
+  const wrappedFactory =
+    nativeCurrencyInfoOf(chain.chainId).wrappedSymbol === 'WBNB'
+      ? new WBNB__factory(deployer)
+      : new WHT__factory(deployer)
+  const wrappedNative = await deployed(wrappedFactory.deploy())
   const factory = await deployed(new FomoFactory__factory(deployer).deploy(deployerAddress))
   const router = await deployed(
     new FomoRouter__factory(deployer).deploy(await factory.getAddress(), await wrappedNative.getAddress()),

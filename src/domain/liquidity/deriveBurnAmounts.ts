@@ -1,7 +1,6 @@
-import { parseUnits } from '../format/parseUnits'
-import { sanitizeAmountInput } from '../input/sanitizeAmountInput'
 import type { Ratio } from '../math/Ratio'
-import { BurnField, type BurnState } from './BurnState'
+import type { BurnState } from './BurnState'
+import { burnShare } from './burnShare'
 
 /** What the remove form amounts to: the share of the position, the LP tokens burnt and the two amounts returned. */
 export interface BurnAmounts {
@@ -30,30 +29,8 @@ export interface BurnPosition {
 export function deriveBurnAmounts(state: BurnState, position: BurnPosition): BurnAmounts | undefined {
   const { lpBalance, valueA, valueB } = position
   if (lpBalance === 0n) return undefined
-  const share = shareOf(state, position)
+  const share = burnShare(state, position)
   if (!share || share.numerator < 0n || share.numerator > share.denominator) return undefined
   const part = (whole: bigint) => (whole * share.numerator) / share.denominator
   return { percent: share, liquidity: part(lpBalance), amountA: part(valueA), amountB: part(valueB) }
-}
-
-function shareOf(state: BurnState, position: BurnPosition): Ratio | undefined {
-  const text = sanitizeAmountInput(state.typedValue)
-  if (text === null || text === '' || text === '.') return undefined
-  const amount = (decimals: number) => {
-    const exact = text.includes('.') ? text.replace(/0+$/, '') : text
-    const fraction = exact.split('.')[1] ?? ''
-    return fraction.length > decimals ? undefined : parseUnits(exact, decimals)
-  }
-  const over = (raw: bigint | undefined, whole: bigint) =>
-    raw === undefined || whole === 0n ? undefined : { numerator: raw, denominator: whole }
-  switch (state.independentField) {
-    case BurnField.LIQUIDITY_PERCENT:
-      return /^\d+$/.test(text) ? { numerator: BigInt(text), denominator: 100n } : undefined
-    case BurnField.LIQUIDITY:
-      return over(amount(18), position.lpBalance)
-    case BurnField.CURRENCY_A:
-      return over(amount(position.decimalsA), position.valueA)
-    case BurnField.CURRENCY_B:
-      return over(amount(position.decimalsB), position.valueB)
-  }
 }

@@ -7,6 +7,9 @@ import type { InputError } from './InputError'
 import { tradeInvolvesAddress } from './tradeInvolvesAddress'
 import { wrapDirection } from './wrapDirection'
 
+/** The zero address burns what it receives: never a recipient. */
+const ZERO_ADDRESS = /^0x0{40}$/i
+
 /** What the swap screen knows when it decides whether the swap button works. */
 export interface SwapErrorInputs {
   /** The connected wallet's address. */
@@ -29,7 +32,7 @@ export interface SwapErrorInputs {
 /**
  * The first reason the swap cannot go ahead (spec section 5), in this order: Connect Wallet; Enter an amount; Select a
  * token; for HT ⇄ WHT (wrap or unwrap) only 'Insufficient HT/WHT balance'; Enter a recipient (no address to send
- * to); Invalid recipient (a blocked address, or a token or pair on the route); Insufficient liquidity for this trade
+ * to); Invalid recipient (the zero address, a blocked address, or a token or pair on the route); Insufficient liquidity for this trade
  * (no route); Insufficient {symbol} balance (the balance is below the most the swap may sell at this slippage).
  * `undefined` when the swap can go ahead. Unlike the Uniswap interface, where the balance error overrode earlier ones,
  * the first error in the spec's order wins; liquidity comes before balance because without a trade there is no
@@ -48,7 +51,8 @@ export function swapInputError(inputs: SwapErrorInputs): InputError | undefined 
   }
   const to = inputs.to === undefined ? null : parseAddress(inputs.to)
   if (to === null) return { key: 'enterRecipient' }
-  const blocked = inputs.blockedRecipients.some((address) => address.toLowerCase() === to.toLowerCase())
+  const blocked =
+    ZERO_ADDRESS.test(to) || inputs.blockedRecipients.some((address) => address.toLowerCase() === to.toLowerCase())
   if (blocked || (trade !== undefined && tradeInvolvesAddress(trade, to))) return { key: 'invalidRecipient' }
   if (trade === undefined) return { key: 'insufficientLiquidity' }
   const { maximumAmountIn } = computeSlippageAdjustedAmounts(trade, inputs.slippageBips)

@@ -36,6 +36,8 @@ export const App = observer(function App() {
       ),
     [router],
   )
+  // `?theme=` works in the page's query (`/?theme=dark#/swap`) as well as the hash's; the hash's, applied after, wins
+  useEffect(() => void theme.applyQuery(window.location.search), [theme])
   useEffect(
     () =>
       reaction(

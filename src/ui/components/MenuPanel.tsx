@@ -1,9 +1,10 @@
 import { observer } from 'mobx-react-lite'
+import { MENU_AREAS } from './menuAreas'
 import { ThemeSwitch } from './ThemeSwitch'
 import { useStores } from './useStores'
 import { useT } from './useT'
 
-/** The header menu: home, language settings, the theme switch and settings. */
+/** The header menu: home, every area of the product, language settings, the theme switch and settings. */
 export const MenuPanel = observer(function MenuPanel() {
   const { ui, config } = useStores()
   const t = useT()
@@ -11,6 +12,13 @@ export const MenuPanel = observer(function MenuPanel() {
   return (
     <nav className="menu-panel" data-testid="menu-panel" aria-label={t('menu.open')}>
       <a href="#/">{t('menu.home')}</a>
+      <div className="menu-areas" data-testid="menu-areas">
+        {MENU_AREAS.map((area) => (
+          <a key={area.href} href={area.href}>
+            {t(area.label)}
+          </a>
+        ))}
+      </div>
       <button type="button" data-testid="menu-language" onClick={() => ui.open('language')}>
         {t('menu.language')}
       </button>

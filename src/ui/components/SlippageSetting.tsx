@@ -1,22 +1,27 @@
 import { observer } from 'mobx-react-lite'
 import { useState } from 'react'
-import { parseSlippageInput } from '../../domain/settings/parseSlippageInput'
+import { editCustomSlippage, startCustomSlippage } from '../../domain/settings/editCustomSlippage'
 import { SLIPPAGE_PRESETS_BIPS } from '../../domain/settings/settingsConstants'
 import { slippageWarning } from '../../domain/settings/slippageWarning'
 import { useStores } from './useStores'
 import { useT } from './useT'
 
-/** Slippage tolerance: the 0.1%, 0.5% and 1% presets and a custom percentage, with the domain's warnings. */
+/**
+ * Slippage tolerance: the 0.1%, 0.5% and 1% presets and a custom percentage, with the domain's warnings; the domain's
+ * `editCustomSlippage` decides what each edit of the custom field saves (never 0 %, the last valid value when emptied).
+ */
 export const SlippageSetting = observer(function SlippageSetting() {
   const { settings } = useStores()
   const t = useT()
   const bips = settings.settings.userSlippageTolerance
-  const [custom, setCustom] = useState('')
-  const invalid = custom !== '' && !parses(custom)
+  const [field, setField] = useState(() => editCustomSlippage(startCustomSlippage(bips), ''))
+  const custom = field.text
+  const invalid = field.invalid
   const warning = slippageWarning(bips)
   const onCustom = (text: string) => {
-    setCustom(text)
-    if (parses(text)) void settings.setSlippageTolerance(parseSlippageInput(text))
+    const edit = editCustomSlippage(field, text)
+    setField(edit)
+    if (edit.save !== undefined && edit.save !== bips) void settings.setSlippageTolerance(edit.save)
   }
   return (
     <fieldset className="setting">
@@ -30,7 +35,7 @@ export const SlippageSetting = observer(function SlippageSetting() {
             aria-pressed={custom === '' && bips === preset}
             data-testid={`slippage-${preset}`}
             onClick={() => {
-              setCustom('')
+              setField(editCustomSlippage(startCustomSlippage(preset), ''))
               void settings.setSlippageTolerance(preset)
             }}
           >
@@ -61,12 +66,3 @@ export const SlippageSetting = observer(function SlippageSetting() {
     </fieldset>
   )
 })
-
-function parses(text: string): boolean {
-  try {
-    parseSlippageInput(text)
-    return true
-  } catch {
-    return false
-  }
-}

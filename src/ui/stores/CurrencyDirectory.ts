@@ -71,6 +71,11 @@ export class CurrencyDirectory {
     return [...tokens.values()]
   }
 
+  /** Whether the selected list has loaded (or failed), so that `tokens` is all it offers for now. */
+  get listSettled(): boolean {
+    return this.tokenSelect.listSettled
+  }
+
   /** The currency a URL or route id names on this chain; `undefined` when unknown (yet: see `lookUp`). */
   currency(id: string): Currency | undefined {
     const config = this.chainConfig

@@ -31,6 +31,7 @@ import type { RouterStore } from './RouterStore'
 import { SwapMarket } from './swap/SwapMarket'
 import { SwapRecipient } from './swap/SwapRecipient'
 import { type ImpactPrompts, SwapSender } from './swap/SwapSender'
+import { SwapUrlSymbols } from './swap/SwapUrlSymbols'
 import type { TransactionsViewStore } from './TransactionsViewStore'
 import type { UserSettingsStore } from './UserSettingsStore'
 import type { WalletStore } from './WalletStore'
@@ -40,7 +41,7 @@ const SWAP_QUERY_KEYS = /[?&](inputCurrency|outputCurrency|exactAmount|exactFiel
 /**
  * The Swap and Send screens' view model (spec sections 2–5 and 8): the form (the swap state from the URL and the
  * inputs, through the domain's reducer) composing the market it reads (`SwapMarket`), the recipient name lookup
- * (`SwapRecipient`) and the sending (`SwapSender`); the trade, input error and approval state are the domain's.
+ * (`SwapRecipient`), the URL's currency symbols (`SwapUrlSymbols`) and the sending (`SwapSender`); the trade, input error and approval state are the domain's.
  */
 export class SwapStore {
   state: SwapState = emptyState()
@@ -54,6 +55,7 @@ export class SwapStore {
   readonly market: SwapMarket
   readonly recipient: SwapRecipient
   readonly sender: SwapSender
+  readonly urlSymbols: SwapUrlSymbols
 
   constructor(
     private readonly directory: CurrencyDirectory,
@@ -70,6 +72,7 @@ export class SwapStore {
     this.market = new SwapMarket(directory, live, this)
     this.recipient = new SwapRecipient(this, directory, names, clock)
     this.sender = new SwapSender(this, directory, settings, transactions, services, prompts)
+    this.urlSymbols = new SwapUrlSymbols(directory, (field, id) => this.selectCurrency(field, id))
     makeAutoObservable<this, 'directory' | 'wallet' | 'settings' | 'router'>(this, {
       directory: false,
       wallet: false,
@@ -78,6 +81,7 @@ export class SwapStore {
       market: false,
       recipient: false,
       sender: false,
+      urlSymbols: false,
     })
   }
 
@@ -191,11 +195,14 @@ export class SwapStore {
    */
   loadFromUrl(sendMode: boolean): void {
     const native = this.directory.chainConfig?.nativeCurrency.symbol ?? ''
-    const query = parseSwapQuery(parseQueryString(this.router.search), native)
+    const params = parseQueryString(this.router.search)
+    const query = parseSwapQuery(params, native)
     this.sendMode = sendMode
     this.state = query.swapState
     this.showRecipient = sendMode || query.swapState.recipient !== null
     this.inviter = query.inviter
+    this.urlSymbols.request(Field.INPUT, params.inputCurrency, query.swapState.INPUT.currencyId)
+    this.urlSymbols.request(Field.OUTPUT, params.outputCurrency, query.swapState.OUTPUT.currencyId)
     this.sender.reset()
     for (const id of [query.swapState.INPUT.currencyId, query.swapState.OUTPUT.currencyId])
       void this.directory.lookUp(id)
@@ -208,6 +215,7 @@ export class SwapStore {
   /** Picks a currency for a side; the one the other side holds swaps the sides (spec section 3). */
   selectCurrency(field: Field, currencyId: string): void {
     this.state = swapFormReducer(this.state, { type: 'selectCurrency', field, currencyId })
+    this.urlSymbols.forget(field)
     this.sender.forgetApproval()
     this.sender.clearError()
   }
@@ -268,6 +276,7 @@ export class SwapStore {
       ),
       this.market.watch(),
       this.recipient.watch(),
+      this.urlSymbols.watch(),
     ]
     return () => {
       for (const stop of stops) stop()

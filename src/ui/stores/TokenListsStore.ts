@@ -66,6 +66,13 @@ export class TokenListsStore {
     }
   }
 
+  /** Whether the selected list has loaded (or failed): its tokens are all the list will offer for now. */
+  get selectedSettled(): boolean {
+    const url = this.state.selectedListUrl
+    const list = url ? this.state.byUrl[url] : undefined
+    return list !== undefined && list.loadingRequestId === null && (list.current !== null || list.error !== null)
+  }
+
   /** List URLs in display order (by name). */
   get sortedUrls(): string[] {
     return sortListUrls(this.state.byUrl)

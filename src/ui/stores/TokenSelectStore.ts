@@ -90,6 +90,11 @@ export class TokenSelectStore {
     return selectedListError(this.lists.state)
   }
 
+  /** Whether the selected list has loaded (or failed). */
+  get listSettled(): boolean {
+    return this.lists.selectedSettled
+  }
+
   /** Every token of the current chain, the native coin first, without the search applied. */
   get allRows(): TokenRow[] {
     const chainId = this.wallet.chainId

@@ -1,7 +1,16 @@
 import { makeAutoObservable } from 'mobx'
 
 /** The app-wide dialogs a header or bar button opens. */
-export type Dialog = 'wallet' | 'account' | 'language' | 'settings' | 'menu' | 'more' | 'lists' | 'tokenSelect'
+export type Dialog =
+  | 'wallet'
+  | 'account'
+  | 'language'
+  | 'settings'
+  | 'menu'
+  | 'more'
+  | 'lists'
+  | 'tokenSelect'
+  | 'network'
 
 /** Which app-wide dialog is open (one at a time). */
 export class UiStore {

@@ -57,6 +57,14 @@ describe('removeLiquidityInputError', () => {
     [{ account: ACCOUNT, liquidityAmount: 0n, amountA: 0n, amountB: 0n }, 'enterAmount'],
     [{ account: ACCOUNT, liquidityAmount: 5n, amountA: 1n, amountB: 0n }, 'enterAmount'],
     [{ account: ACCOUNT, liquidityAmount: 5n, amountA: 1n, amountB: 2n }, undefined],
+    [
+      { account: ACCOUNT, liquidityAmount: undefined, amountA: undefined, amountB: undefined, exceeds: 'Fomo-LP' },
+      'insufficientBalance',
+    ],
+    [
+      { account: undefined, liquidityAmount: undefined, amountA: undefined, amountB: undefined, exceeds: 'Fomo-LP' },
+      'connectWallet',
+    ],
   ])('case %# → %s', (inputs, key) => {
     expect(removeLiquidityInputError(inputs)?.key).toBe(key)
   })

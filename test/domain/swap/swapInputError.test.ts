@@ -48,6 +48,7 @@ describe('swapInputError', () => {
     ['no output token, no trade', { outputCurrency: undefined, trade: undefined }, 'Select a token'],
     ['no recipient address (unresolved name)', { to: undefined, trade: undefined }, 'Enter a recipient'],
     ['a recipient that is no address', { to: 'alice.fomo.eth' }, 'Enter a recipient'],
+    ['the zero address as recipient', { to: `0x${'0'.repeat(40)}` }, 'Invalid recipient'],
     ['the router as recipient', { to: hecoConfig.routerAddress.toLowerCase() }, 'Invalid recipient'],
     ['the factory as recipient', { to: hecoConfig.factoryAddress }, 'Invalid recipient'],
     ['the migrator as recipient', { to: MIGRATOR }, 'Invalid recipient'],

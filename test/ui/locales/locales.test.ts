@@ -41,6 +41,24 @@ describe('locales', () => {
     }
   })
 
+  it('puts no space between Chinese or Japanese words where a translated wallet name fills a message', () => {
+    const cjk = '[\\p{Script=Han}\\p{Script=Hiragana}\\p{Script=Katakana}ー]'
+    const spaced = new RegExp(`${cjk} +${cjk}`, 'u')
+    for (const messages of [ja, zhTW, zhCN]) {
+      for (const wallet of [messages['wallet.dev'], messages['wallet.injected']]) {
+        const text = messages['account.connectedWith'].replace('{wallet}', wallet)
+        expect(text).not.toMatch(spaced)
+      }
+    }
+    expect(ja['account.connectedWith'].replace('{wallet}', ja['wallet.dev'])).toBe('開発用ウォレットで接続中')
+    expect(zhCN['account.connectedWith'].replace('{wallet}', zhCN['wallet.dev'])).toBe('已通过开发钱包连接')
+  })
+
+  it('says a transaction is confirmed in Japanese, not approved (承認 is what an approval does)', () => {
+    expect(ja['tx.confirmed']).toBe('確認済み')
+    expect(ja['popup.txConfirmed']).not.toContain('承認')
+  })
+
   it('loads each locale on demand', async () => {
     expect(await loadMessages('ja')).toBe(ja)
     expect(await loadMessages('zh-TW')).toBe(zhTW)

@@ -2,6 +2,7 @@ import { observer } from 'mobx-react-lite'
 import { useEffect } from 'react'
 import { Field } from '../../../domain/input/SwapState'
 import type { InputError } from '../../../domain/swap/InputError'
+import type { RecipientProblem } from '../../../domain/swap/recipientProblem'
 import { type SwapStep, swapButtonState } from '../../../domain/swap/swapButtonState'
 import type { MessageId } from '../../locales/en'
 import type { TokenRow } from '../../stores/TokenSelectStore'
@@ -18,6 +19,12 @@ const ERROR_TEXT: Record<Exclude<InputError['key'], 'connectWallet'>, MessageId>
   invalidRecipient: 'swap.error.invalidRecipient',
   insufficientLiquidity: 'swap.error.insufficientLiquidity',
   insufficientBalance: 'swap.error.insufficientBalance',
+}
+
+const RECIPIENT_PROBLEM: Record<RecipientProblem, MessageId> = {
+  notAnAddress: 'swap.recipientNotAnAddress',
+  nameNotFound: 'swap.recipientNameNotFound',
+  zeroAddress: 'swap.recipientZeroAddress',
 }
 
 const SWAP_TEXT: Record<SwapStep['label'], MessageId> = {
@@ -87,6 +94,13 @@ export const SwapForm = observer(function SwapForm(props: { sendMode: boolean })
         onType={(value) => swap.typeInput(Field.OUTPUT, value)}
         onSelect={select(Field.OUTPUT)}
       />
+      {swap.urlSymbols.problem ? (
+        <p className="field-note error" role="alert" data-testid="swap-url-problem">
+          {t(swap.urlSymbols.problem.kind === 'notToken' ? 'swap.urlNotToken' : 'swap.urlAmbiguous', {
+            symbol: swap.urlSymbols.problem.symbol,
+          })}
+        </p>
+      ) : null}
       {swap.showRecipient ? (
         <label className="recipient-field">
           <span>{t('swap.recipient')}</span>
@@ -102,7 +116,12 @@ export const SwapForm = observer(function SwapForm(props: { sendMode: boolean })
           {swap.recipient.lookup.status === 'resolving' ? (
             <small className="muted">{t('swap.recipientResolving')}</small>
           ) : null}
-          {swap.recipient.lookup.status === 'resolved' && swap.recipient.lookup.address ? (
+          {swap.recipient.problem ? (
+            <small className="field-note error" role="alert" data-testid="recipient-problem">
+              {t(RECIPIENT_PROBLEM[swap.recipient.problem])}
+            </small>
+          ) : null}
+          {swap.recipient.lookup.status === 'resolved' && swap.recipient.lookup.address && !swap.recipient.problem ? (
             <small className="muted" data-testid="recipient-resolved">
               {t('swap.recipientResolved', { address: swap.recipient.lookup.address })}
             </small>

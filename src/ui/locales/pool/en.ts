@@ -1,6 +1,7 @@
 /** English messages of the liquidity screens (Pool, Find, Add, Remove, Migrate; spread into the English source). */
 export const poolEn = {
   'pool.addLiquidity': 'Add Liquidity',
+  'pool.migrateV1': 'Migrate V1 liquidity',
   'pool.yourLiquidity': 'Your liquidity',
   'pool.connectToView': 'Connect to a wallet to view your liquidity.',
   'pool.loading': 'Loading...',

@@ -3,6 +3,7 @@ import type { poolEn } from './en'
 /** The liquidity screens' messages in this language. */
 export const poolJa: Readonly<Record<keyof typeof poolEn, string>> = {
   'pool.addLiquidity': '流動性を追加',
+  'pool.migrateV1': 'V1 の流動性を移行',
   'pool.yourLiquidity': 'あなたの流動性',
   'pool.connectToView': '流動性を表示するにはウォレットを接続してください。',
   'pool.loading': '読み込み中...',

@@ -3,6 +3,7 @@ import type { poolEn } from './en'
 /** The liquidity screens' messages in this language. */
 export const poolZhCN: Readonly<Record<keyof typeof poolEn, string>> = {
   'pool.addLiquidity': '添加流动性',
+  'pool.migrateV1': '迁移 V1 流动性',
   'pool.yourLiquidity': '您的流动性',
   'pool.connectToView': '连接钱包以查看您的流动性。',
   'pool.loading': '加载中...',

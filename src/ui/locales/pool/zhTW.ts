@@ -3,6 +3,7 @@ import type { poolEn } from './en'
 /** The liquidity screens' messages in this language. */
 export const poolZhTW: Readonly<Record<keyof typeof poolEn, string>> = {
   'pool.addLiquidity': '添加流動性',
+  'pool.migrateV1': '遷移 V1 流動性',
   'pool.yourLiquidity': '您的流動性',
   'pool.connectToView': '連接錢包以查看您的流動性。',
   'pool.loading': '載入中...',

@@ -7,11 +7,16 @@ import { Spinner } from '../../components/Spinner'
 import { useStores } from '../../components/useStores'
 import { useT } from '../../components/useT'
 
-/** `/pool`: the account's liquidity positions, `No liquidity found` with an Add button, or the connect prompt. */
+/**
+ * `/pool`: the account's liquidity positions, `No liquidity found` with an Add button, or the connect prompt; a link to
+ * V1 migration when the account holds V1 liquidity.
+ */
 export const PoolScreen = observer(function PoolScreen(_props: ScreenProps) {
-  const { pool, directory } = useStores()
+  const { pool, directory, v1Positions } = useStores()
   const t = useT()
   useEffect(() => pool.watch(), [pool])
+  useEffect(() => v1Positions.watch(), [v1Positions])
+  const v1 = v1Positions.holdsLiquidity
   const native = directory.chainConfig?.nativeCurrency
   let body: ReactNode
   if (pool.loading) {
@@ -47,10 +52,19 @@ export const PoolScreen = observer(function PoolScreen(_props: ScreenProps) {
   }
   return (
     <ScreenFrame title="screen.pool">
-      <div className="pool-actions">
+      <div
+        className="pool-actions"
+        data-testid="pool-actions"
+        data-v1-liquidity={v1 === undefined ? 'loading' : v1 ? 'held' : 'none'}
+      >
         <a className="button primary" data-testid="pool-add" href="#/add/ETH">
           {t('pool.addLiquidity')}
         </a>
+        {v1 ? (
+          <a className="button" data-testid="pool-migrate-v1" href="#/migrate/v1">
+            {t('pool.migrateV1')}
+          </a>
+        ) : null}
       </div>
       <h2 className="pool-subtitle">{t('pool.yourLiquidity')}</h2>
       {body}

@@ -3,9 +3,10 @@ import type { DomainServices } from '../../../adapters/di/bindDomainServices'
 import type { Currency } from '../../../domain/currency/Currency'
 import { sanitizeAmountInput } from '../../../domain/input/sanitizeAmountInput'
 import { BurnField, type BurnState, INITIAL_BURN_STATE } from '../../../domain/liquidity/BurnState'
+import { burnExceedsPosition } from '../../../domain/liquidity/burnExceedsPosition'
 import { burnFieldText } from '../../../domain/liquidity/burnFieldText'
 import { burnPercent } from '../../../domain/liquidity/burnPercent'
-import { type BurnAmounts, deriveBurnAmounts } from '../../../domain/liquidity/deriveBurnAmounts'
+import { type BurnAmounts, type BurnPosition, deriveBurnAmounts } from '../../../domain/liquidity/deriveBurnAmounts'
 import { type NativeReceiveChoice, nativeReceiveChoice } from '../../../domain/liquidity/nativeReceiveChoice'
 import { pairAt } from '../../../domain/liquidity/pairAt'
 import { positionValueOf } from '../../../domain/liquidity/positionValueOf'
@@ -89,15 +90,16 @@ export class RemoveLiquidityStore {
     return positionValueOf(this.pair, typeof supply === 'bigint' ? supply : undefined, this.lpBalance, this.currencyA)
   }
 
-  get amounts(): BurnAmounts | undefined {
+  /** The position the form removes from, once its balance, value and currencies are known. */
+  private get burnPosition(): BurnPosition | undefined {
     const { positionValue, lpBalance, currencyA, currencyB } = this
     if (!positionValue || lpBalance === undefined || !currencyA || !currencyB) return undefined
-    return deriveBurnAmounts(this.state, {
-      lpBalance,
-      ...positionValue,
-      decimalsA: currencyA.decimals,
-      decimalsB: currencyB.decimals,
-    })
+    return { lpBalance, ...positionValue, decimalsA: currencyA.decimals, decimalsB: currencyB.decimals }
+  }
+
+  get amounts(): BurnAmounts | undefined {
+    const position = this.burnPosition
+    return position ? deriveBurnAmounts(this.state, position) : undefined
   }
 
   /** The slider's whole percent: its pending position, else the form's share rounded down. */
@@ -107,11 +109,16 @@ export class RemoveLiquidityStore {
 
   get inputError(): InputError | undefined {
     const amounts = this.amounts
+    const { burnPosition: position, pair, currencyA, currencyB } = this
+    const symbols = pair &&
+      currencyA &&
+      currencyB && { lp: pair.liquidityToken.symbol, a: currencyA.symbol, b: currencyB.symbol }
     return removeLiquidityInputError({
       account: this.account,
       liquidityAmount: amounts?.liquidity,
       amountA: amounts?.amountA,
       amountB: amounts?.amountB,
+      exceeds: position && symbols ? burnExceedsPosition(this.state, position, symbols) : undefined,
     })
   }
 

@@ -75,6 +75,12 @@ export class V1PositionsStore {
     return shown.map((position) => ({ position, worth: computeV1PositionValue(position) }))
   }
 
+  /** Whether the account holds V1 liquidity among the directory's tokens; `undefined` while that is being read. */
+  get holdsLiquidity(): boolean | undefined {
+    if (!this.lookup) return false
+    return this.loading ? undefined : this.positions.length > 0
+  }
+
   // ---- actions -------------------------------------------------------------------------------------------------
 
   /** The search box changed; an address of no listed position is looked up on chain. */

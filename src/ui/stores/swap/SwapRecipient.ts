@@ -1,6 +1,7 @@
 import { makeAutoObservable, reaction, runInAction } from 'mobx'
 import { classifyRecipient } from '../../../domain/input/classifyRecipient'
 import type { RecipientLookup } from '../../../domain/swap/RecipientLookup'
+import { type RecipientProblem, recipientProblem } from '../../../domain/swap/recipientProblem'
 import type { Clock } from '../../../ports/Clock'
 import type { NameResolver } from '../../../ports/NameResolver'
 import type { CurrencyDirectory } from '../CurrencyDirectory'
@@ -14,7 +15,10 @@ export interface RecipientField {
   readonly state: { readonly recipient: string | null }
 }
 
-/** The swap form's recipient name lookup: a typed name is resolved 200 ms after the last keystroke. */
+/**
+ * The swap form's recipient: a typed name is resolved 200 ms after the last keystroke, and what is wrong with the
+ * typed text (not an address, a name not found, the zero address) is the domain's `recipientProblem`.
+ */
 export class SwapRecipient {
   lookup: RecipientLookup = { status: 'none' }
 
@@ -30,6 +34,11 @@ export class SwapRecipient {
       names: false,
       clock: false,
     })
+  }
+
+  /** Why the typed recipient cannot receive (the field says it), `undefined` when it can or it cannot tell yet. */
+  get problem(): RecipientProblem | undefined {
+    return this.field.showRecipient ? recipientProblem(this.field.state.recipient ?? '', this.lookup) : undefined
   }
 
   /** Resolves each typed name once typing pauses (an address or other text needs none); returns the stop function. */
