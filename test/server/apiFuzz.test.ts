@@ -77,10 +77,13 @@ describe.each(testDatabases())('the API under fuzzing on $name', (database) => {
   let routes: RouteCase[]
 
   /** The answer must be an envelope, never a 5xx: code 0 on a 200, else code = status and a message. */
-  const expectEnvelope = async (target: string) => {
+  /** A 5xx only as the retryable 503 a route documents (chains not indexed yet: this server runs no indexer). */
+  const expectEnvelope = async (target: string, route: RouteCase) => {
     const response = await server.app.inject({ method: 'GET', url: target })
     const where = `${response.statusCode} ${target.slice(0, 200)}`
-    expect(response.statusCode, where).toBeLessThan(500)
+    if (!(response.statusCode === 503 && route.refusals?.includes(503))) {
+      expect(response.statusCode, where).toBeLessThan(500)
+    }
     const body = response.json()
     expect(Object.keys(body).sort(), where).toEqual(['code', 'data', 'msg'])
     expect(typeof body.msg, where).toBe('string')
@@ -209,7 +212,7 @@ describe.each(testDatabases())('the API under fuzzing on $name', (database) => {
   it('answers each route with its valid parameters', async () => {
     for (const route of routes) {
       const response = await server.app.inject({ url: url(route, route.params, Object.entries(route.query)) })
-      expect(response.statusCode, route.path).toBeLessThan(500)
+      if (!route.refusals?.includes(503)) expect(response.statusCode, route.path).toBeLessThan(500)
       const { code } = response.json()
       expect(code === 0 || response.statusCode === 403 || route.refusals?.includes(code) === true, route.path).toBe(
         true,
@@ -227,7 +230,7 @@ describe.each(testDatabases())('the API under fuzzing on $name', (database) => {
             key,
             key === name ? value : valid,
           ])
-          await expectEnvelope(url(route, params, query))
+          await expectEnvelope(url(route, params, query), route)
         }
       }
     }
@@ -240,9 +243,9 @@ describe.each(testDatabases())('the API under fuzzing on $name', (database) => {
         const response = await server.app.inject({ url: url(route, route.params, repeated) })
         expect(response.statusCode, `${route.path} ${name}`).toBe(400)
         expect(response.json()).toMatchObject({ code: 400, msg: expect.stringContaining(name), data: null })
-        await expectEnvelope(url(route, route.params, Object.entries(route.query).concat([[name, 'x']])))
+        await expectEnvelope(url(route, route.params, Object.entries(route.query).concat([[name, 'x']])), route)
       }
-      await expectEnvelope(url(route, route.params, Object.entries(route.query).concat([['__proto__', '1']])))
+      await expectEnvelope(url(route, route.params, Object.entries(route.query).concat([['__proto__', '1']])), route)
     }
   })
 
@@ -259,7 +262,7 @@ describe.each(testDatabases())('the API under fuzzing on $name', (database) => {
                 key,
                 key === name ? value : valid,
               ])
-              await expectEnvelope(url(route, params, query))
+              await expectEnvelope(url(route, params, query), route)
             },
           ),
           { numRuns: 60 },
