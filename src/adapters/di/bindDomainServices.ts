@@ -1,5 +1,6 @@
 import type { Container } from 'inversify'
 import { ApprovalService } from '../../domain/approval/ApprovalService'
+import { ExchangeService } from '../../domain/exchange/ExchangeService'
 import { LiquidityService } from '../../domain/liquidity/LiquidityService'
 import { MigrationService } from '../../domain/migrate/MigrationService'
 import { MiningService } from '../../domain/mining/MiningService'
@@ -20,6 +21,7 @@ export interface DomainServices {
   liquidity: LiquidityService
   migration: MigrationService
   mining: MiningService
+  exchange: ExchangeService
 }
 
 /** The container ids of the domain services. */
@@ -29,6 +31,7 @@ export const DomainServiceIds = {
   liquidity: Symbol.for('LiquidityService'),
   migration: Symbol.for('MigrationService'),
   mining: Symbol.for('MiningService'),
+  exchange: Symbol.for('ExchangeService'),
 } as const
 
 /**
@@ -78,6 +81,13 @@ export function bindDomainServices(container: Container): void {
         new MiningService(calls, gas, submitter),
       [ContractCalls, GasEstimator, TransactionSubmitter],
     )
+  container
+    .bind<ExchangeService>(DomainServiceIds.exchange)
+    .toResolvedValue(
+      (calls: ContractCalls, gas: GasEstimator, submitter: TransactionSubmitter) =>
+        new ExchangeService(calls, gas, submitter),
+      [ContractCalls, GasEstimator, TransactionSubmitter],
+    )
 }
 
 /** The services as the container built them (for the composition root that bound them). */
@@ -88,5 +98,6 @@ export function resolveDomainServices(container: Pick<Container, 'get'>): Domain
     liquidity: container.get<LiquidityService>(DomainServiceIds.liquidity),
     migration: container.get<MigrationService>(DomainServiceIds.migration),
     mining: container.get<MiningService>(DomainServiceIds.mining),
+    exchange: container.get<ExchangeService>(DomainServiceIds.exchange),
   }
 }
