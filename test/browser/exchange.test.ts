@@ -2,6 +2,7 @@ import { parseEther } from 'ethers'
 import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { DevToken__factory, FomoInvestment__factory } from '../../src/adapters/contracts/generated'
+import { INDEXING, indexedToHeads } from './support/indexedToHeads'
 import { startWebHarness, type WebHarness } from './support/startWebHarness'
 
 const DAY = 86_400
@@ -10,7 +11,7 @@ let harness: WebHarness
 beforeAll(async () => {
   // the API server indexes both forks: the records and the release come from their events
   harness = await startWebHarness({
-    api: { indexer: { enabled: true, confirmations: 0, rangeSize: 2_000, pollMs: 50, rpcTimeoutMs: 10_000 } },
+    api: { indexer: INDEXING },
   })
 })
 afterAll(async () => harness?.stop())
@@ -29,17 +30,6 @@ async function advance(chainId: number, seconds: number): Promise<void> {
   const { provider } = harness.devnet.chain(chainId)
   await provider.send('evm_increaseTime', [seconds])
   await provider.send('evm_mine', [])
-}
-
-/** Waits until the server's indexer has reached both forks' heads (a condition, not a time). */
-async function indexedToHeads(): Promise<void> {
-  const heads = await Promise.all([128, 56].map((id) => harness.devnet.chain(id).provider.getBlockNumber()))
-  await expect
-    .poll(async () => {
-      const status = JSON.stringify(await (await fetch(`${harness.server.url}/api/indexer/status`)).json())
-      return heads.every((head) => status.includes(`"number":${head}`))
-    })
-    .toBe(true)
 }
 
 describe('the exchanges and the release in the browser', () => {
@@ -139,7 +129,7 @@ describe('the exchanges and the release in the browser', () => {
     const investment = FomoInvestment__factory.connect(c.record.contracts.investment!, c.provider)
     const hjw = tokenOf(56, 'HJW')
     await advance(56, 2 * DAY)
-    await indexedToHeads()
+    await indexedToHeads(harness)
     const { page, wallet, errors } = await harness.open({ path: '/release', wallet: { chainId: 56 } })
     const owner = wallet!.address
     await expect.poll(() => page.getByTestId('release-total').textContent()).toMatch(/^\d+ HJW$/)
@@ -156,6 +146,8 @@ describe('the exchanges and the release in the browser', () => {
     // 2 of 30 days released of at most 1005 HJW: never more
     expect(paid).toBeLessThanOrEqual((parseEther('1005') * 3n) / 30n)
     expect(await investment.withdrawalCount(owner)).toBe(1n)
+    // the screen reads the release again: what was withdrawn shows (once the server has indexed it)
+    await expect.poll(() => shown('release-withdrawn')).toBeGreaterThan(0)
     await page.screenshot({ path: 'test-results/screenshots/release.png', fullPage: true })
     expect(errors).toEqual([])
   })
