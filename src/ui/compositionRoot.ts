@@ -6,8 +6,10 @@ import { postJsonRpc } from '../adapters/browser/postJsonRpc'
 import { SystemClock } from '../adapters/clock/SystemClock'
 import { bindDomainServices, resolveDomainServices } from '../adapters/di/bindDomainServices'
 import { HttpTokenListFetcher } from '../adapters/lists/HttpTokenListFetcher'
+import { ReportingExchangeApi } from '../adapters/rest/ReportingExchangeApi'
 import { ReportingMiningApi } from '../adapters/rest/ReportingMiningApi'
 import { ReportingProgrammeApi } from '../adapters/rest/ReportingProgrammeApi'
+import { RestExchangeApi } from '../adapters/rest/RestExchangeApi'
 import { RestMiningApi } from '../adapters/rest/RestMiningApi'
 import { RestProgrammeApi } from '../adapters/rest/RestProgrammeApi'
 import { PollingBlockNumbers } from '../adapters/rpc/PollingBlockNumbers'
@@ -19,7 +21,9 @@ import { CapitalPoolReads } from '../ports/CapitalPoolReads'
 import { ChainReads } from '../ports/ChainReads'
 import { Clock } from '../ports/Clock'
 import { ContractCalls } from '../ports/ContractCalls'
+import { ExchangeApi } from '../ports/ExchangeApi'
 import { GasEstimator } from '../ports/GasEstimator'
+import { InvestmentReads } from '../ports/InvestmentReads'
 import { LiquidityTokenReads } from '../ports/LiquidityTokenReads'
 import { ListsStore } from '../ports/ListsStore'
 import { LiveChainReads } from '../ports/LiveChainReads'
@@ -120,6 +124,14 @@ export function composeApp(config: AppConfig, environment: BrowserEnvironment): 
           context.get<NoticeStore>(Notices).show('error', message),
         ),
     )
+  container
+    .bind<ExchangeApi>(ExchangeApi)
+    .toDynamicValue(
+      (context) =>
+        new ReportingExchangeApi(new RestExchangeApi(window.location.origin), (message) =>
+          context.get<NoticeStore>(Notices).show('error', message),
+        ),
+    )
   // the pool the LP list chose for bank income (spec section 2: stored, so a reload keeps it)
   container
     .bind<StateStore<MiningSelection>>(StoredMiningPool)
@@ -175,6 +187,9 @@ export function composeApp(config: AppConfig, environment: BrowserEnvironment): 
   container.bind<CapitalPoolReads>(CapitalPoolReads).toDynamicValue((context) => ({
     snapshot: async (chainId, pool, account, tokens) =>
       (await reads(context)).capitalPool.snapshot(chainId, pool, account, tokens),
+  }))
+  container.bind<InvestmentReads>(InvestmentReads).toDynamicValue((context) => ({
+    termsOf: async (chainId, investment) => (await reads(context)).investment.termsOf(chainId, investment),
   }))
   container.bind<TokenMetadata>(TokenMetadata).toDynamicValue((context) => ({
     metadataOf: async (chainId, address) => (await reads(context)).metadata.metadataOf(chainId, address),
@@ -268,6 +283,8 @@ export function composeApp(config: AppConfig, environment: BrowserEnvironment): 
       blocks: context.get<BlockNumbers>(BlockNumbers),
       rewardsPaid: context.get<RewardsPaid>(RewardsPaid),
       capitalReads: context.get<CapitalPoolReads>(CapitalPoolReads),
+      exchangeApi: context.get<ExchangeApi>(ExchangeApi),
+      investmentReads: context.get<InvestmentReads>(InvestmentReads),
     }),
   )
   return container.get<AppStores>(Stores)

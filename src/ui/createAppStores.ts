@@ -6,6 +6,8 @@ import type { BlockNumbers } from '../ports/BlockNumbers'
 import type { CapitalPoolReads } from '../ports/CapitalPoolReads'
 import type { ChainReads } from '../ports/ChainReads'
 import type { Clock } from '../ports/Clock'
+import type { ExchangeApi } from '../ports/ExchangeApi'
+import type { InvestmentReads } from '../ports/InvestmentReads'
 import type { ListsStore } from '../ports/ListsStore'
 import type { LiveChainReads } from '../ports/LiveChainReads'
 import type { MiningApi } from '../ports/MiningApi'
@@ -23,6 +25,11 @@ import type { AppStores } from './stores/AppStores'
 import { BlockStore } from './stores/BlockStore'
 import { ChainHealthStore } from './stores/ChainHealthStore'
 import { CurrencyDirectory } from './stores/CurrencyDirectory'
+import { DkExchangeStore } from './stores/exchange/DkExchangeStore'
+import { ExchangeRecordsStore } from './stores/exchange/ExchangeRecordsStore'
+import { HjwExchangeStore } from './stores/exchange/HjwExchangeStore'
+import { ReleaseStore } from './stores/exchange/ReleaseStore'
+import { walletExchangeSession } from './stores/exchange/walletExchangeSession'
 import { InviteStore } from './stores/InviteStore'
 import { LocaleStore } from './stores/LocaleStore'
 import { BankIncomeStore } from './stores/mining/BankIncomeStore'
@@ -82,6 +89,8 @@ export interface AppParts {
   blocks: BlockNumbers
   rewardsPaid: RewardsPaid
   capitalReads: CapitalPoolReads
+  exchangeApi: ExchangeApi
+  investmentReads: InvestmentReads
 }
 
 /**
@@ -147,6 +156,12 @@ export function createAppStores(
     notices,
     (id, values) => locale.t(id, values),
   )
+  const exchangeSession = walletExchangeSession(config, wallet, transactions)
+  const { exchangeApi } = parts
+  const t = (id: Parameters<LocaleStore['t']>[0], values?: Parameters<LocaleStore['t']>[1]) => locale.t(id, values)
+  // the chains of the HJW exchange and of the release, as their deployment records say (the devnet's 128 and 56)
+  const investmentChainId = config.chains.find((chain) => chain.deployment.investToken)?.chainId ?? 128
+  const withdrawChainId = config.chains.find((chain) => chain.deployment.release)?.chainId ?? 56
   return {
     config,
     locale,
@@ -190,6 +205,23 @@ export function createAppStores(
     pledge: new PledgeStore(bankIncome, services),
     capitalPool,
     capitalDeposit: new CapitalDepositStore(capitalPool, services),
+    dkExchange: new DkExchangeStore(exchangeSession, exchangeApi, live, services, notices, t),
+    dkRecords: new ExchangeRecordsStore(exchangeSession, (chainId, account, page) =>
+      exchangeApi.dkRecords(chainId, account, page),
+    ),
+    hjwExchange: new HjwExchangeStore(
+      exchangeSession,
+      investmentChainId,
+      parts.investmentReads,
+      live,
+      services,
+      notices,
+      t,
+    ),
+    hjwRecords: new ExchangeRecordsStore(exchangeSession, (_chainId, account, page) =>
+      exchangeApi.hjwRecords(account, page),
+    ),
+    release: new ReleaseStore(exchangeSession, withdrawChainId, exchangeApi, services, notices, t),
     async init() {
       const versionChanged = (await parts.storedVersion.read().catch(() => undefined)) !== environment.appVersion
       await Promise.all([settings.init(versionChanged), lists.init(versionChanged), transactions.init(), locale.init()])

@@ -2,6 +2,7 @@ import { JsonRpcProvider } from 'ethers'
 import { AbiContractCalls } from '../adapters/contracts/AbiContractCalls'
 import type { Multicall } from '../adapters/multicall/Multicall'
 import { MulticallCapitalPoolReads } from '../adapters/multicall/MulticallCapitalPoolReads'
+import { MulticallInvestmentReads } from '../adapters/multicall/MulticallInvestmentReads'
 import { MulticallLiquidityTokenReads } from '../adapters/multicall/MulticallLiquidityTokenReads'
 import { MulticallRewardsPaid } from '../adapters/multicall/MulticallRewardsPaid'
 import { MulticallTokenAllowances } from '../adapters/multicall/MulticallTokenAllowances'
@@ -12,6 +13,7 @@ import { EthersGasEstimator } from '../adapters/rpc/EthersGasEstimator'
 import type { CapitalPoolReads } from '../ports/CapitalPoolReads'
 import type { ContractCalls } from '../ports/ContractCalls'
 import type { GasEstimator } from '../ports/GasEstimator'
+import type { InvestmentReads } from '../ports/InvestmentReads'
 import type { LiquidityTokenReads } from '../ports/LiquidityTokenReads'
 import type { NameResolver } from '../ports/NameResolver'
 import type { RewardsPaid } from '../ports/RewardsPaid'
@@ -32,6 +34,8 @@ export interface EthersAdapters {
   rewardsPaid: RewardsPaid
   /** The capital pool's options and an account's figures, for its screen. */
   capitalPool: CapitalPoolReads
+  /** The HJW exchange's close and the chain's time, for its screen. */
+  investment: InvestmentReads
   /** First-generation (V1) exchanges: the factory's exchange of a token, an account's LP and the reserves. */
   v1: V1Liquidity
 }
@@ -56,6 +60,7 @@ export function createEthersAdapters(config: AppConfig, multicall: Multicall): E
     liquidity: new MulticallLiquidityTokenReads(multicall),
     rewardsPaid: new MulticallRewardsPaid(multicall),
     capitalPool: new MulticallCapitalPoolReads(multicall),
+    investment: new MulticallInvestmentReads(multicall, multicallAddress),
     gas: new EthersGasEstimator(providers),
     calls: new AbiContractCalls(),
     v1: new MulticallV1Liquidity(multicall, multicallAddress),

@@ -1,5 +1,6 @@
 import { mkdir } from 'node:fs/promises'
 import { afterAll, beforeAll, expect, it } from 'vitest'
+import { INDEXING, indexedToHeads } from './support/indexedToHeads'
 import { DESKTOP, PHONE, startWebHarness, type WebHarness } from './support/startWebHarness'
 
 const A = '0x5FbDB2315678afecb367f032d93F642f64180aa3'
@@ -25,7 +26,8 @@ const SCREENS: Record<string, string> = {
   exchange: '/exchange',
   exchangeHjw: '/exchangeHjw',
   recordHjw: '/recordHjw',
-  record: '/record/1',
+  record: '/record/2',
+  release: '/release',
   test: '/test',
   create: '/create',
 }
@@ -33,8 +35,10 @@ const DIR = 'test-results/screenshots'
 
 let harness: WebHarness
 beforeAll(async () => {
-  harness = await startWebHarness()
+  // the server indexes the forks: the release screen's figures come from indexed investments
+  harness = await startWebHarness({ api: { indexer: INDEXING } })
   await mkdir(DIR, { recursive: true })
+  await indexedToHeads(harness)
 })
 afterAll(async () => harness?.stop())
 

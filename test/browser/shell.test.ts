@@ -24,6 +24,7 @@ describe('routes in the browser', () => {
       [`/remove/${A}-${B}`, `#/remove/${A}/${B}`, 'remove'],
       ['/remove/HT', '#/pool', 'pool'],
       ['/remove/v1/0x12', '#/migrate/v1', 'migrateV1'],
+      ['/acrossChain', '#/acrossChain', 'acrossChain'],
       ['/nowhere', '#/send', 'send'],
       ['/?theme=light', '#/exchangeHjw?theme=light', 'exchangeHjw'],
     ]
@@ -31,8 +32,11 @@ describe('routes in the browser', () => {
       await page.evaluate((next) => (window.location.hash = next), `#${from}`)
       await expect.poll(() => hash(page)).toBe(to)
       await page.locator(`[data-screen="${screen}"] [data-testid="screen"]`).waitFor()
+      // a screen whose feature comes later shows its marker (the home redirect's HJW exchange is built now)
+      if (screen === 'acrossChain') {
+        expect(await page.getByTestId('coming-with').first().textContent()).toContain('Coming in a later release')
+      }
     }
-    expect(await page.getByTestId('coming-with').first().textContent()).toContain('Coming in a later release')
     expect(errors).toEqual([])
     await page.goBack() // redirects replaced their entries: back is the previous location typed, not a redirect
     await expect.poll(() => hash(page)).toBe('#/send')

@@ -1,4 +1,5 @@
 import { capitalEn } from './capital/en'
+import { exchangeEn } from './exchange/en'
 import { miningEn } from './mining/en'
 import { poolEn } from './pool/en'
 import { swapEn } from './swap/en'
@@ -194,6 +195,7 @@ export const en = {
   ...poolEn,
   ...miningEn,
   ...capitalEn,
+  ...exchangeEn,
 } as const
 
 /** A message id of the app. */

@@ -1,5 +1,6 @@
 import { capitalJa } from './capital/ja'
 import type { Messages } from './en'
+import { exchangeJa } from './exchange/ja'
 import { miningJa } from './mining/ja'
 import { poolJa } from './pool/ja'
 import { swapJa } from './swap/ja'
@@ -196,4 +197,5 @@ export const ja: Messages = {
   ...poolJa,
   ...miningJa,
   ...capitalJa,
+  ...exchangeJa,
 }

@@ -1,5 +1,6 @@
 import { capitalKo } from './capital/ko'
 import type { Messages } from './en'
+import { exchangeKo } from './exchange/ko'
 import { miningKo } from './mining/ko'
 import { poolKo } from './pool/ko'
 import { swapKo } from './swap/ko'
@@ -196,4 +197,5 @@ export const ko: Messages = {
   ...poolKo,
   ...miningKo,
   ...capitalKo,
+  ...exchangeKo,
 }

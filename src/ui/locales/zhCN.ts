@@ -1,5 +1,6 @@
 import { capitalZhCN } from './capital/zhCN'
 import type { Messages } from './en'
+import { exchangeZhCN } from './exchange/zhCN'
 import { miningZhCN } from './mining/zhCN'
 import { poolZhCN } from './pool/zhCN'
 import { swapZhCN } from './swap/zhCN'
@@ -193,4 +194,5 @@ export const zhCN: Messages = {
   ...poolZhCN,
   ...miningZhCN,
   ...capitalZhCN,
+  ...exchangeZhCN,
 }

@@ -1,5 +1,6 @@
 import { capitalZhTW } from './capital/zhTW'
 import type { Messages } from './en'
+import { exchangeZhTW } from './exchange/zhTW'
 import { miningZhTW } from './mining/zhTW'
 import { poolZhTW } from './pool/zhTW'
 import { swapZhTW } from './swap/zhTW'
@@ -193,4 +194,5 @@ export const zhTW: Messages = {
   ...poolZhTW,
   ...miningZhTW,
   ...capitalZhTW,
+  ...exchangeZhTW,
 }

@@ -21,6 +21,7 @@ export const SCREEN_IDS = [
   'exchangeHjw',
   'recordHjw',
   'record',
+  'release',
   'test',
   'create',
 ] as const

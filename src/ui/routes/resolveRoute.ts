@@ -25,6 +25,7 @@ const STATIC_SCREENS: Readonly<Record<string, ScreenId>> = {
   '/exchange': 'exchange',
   '/exchangehjw': 'exchangeHjw',
   '/recordhjw': 'recordHjw',
+  '/release': 'release',
   '/test': 'test',
   '/create': 'create',
 }

@@ -43,6 +43,7 @@ export const SCREENS: Readonly<Record<ScreenId, LazyExoticComponent<ComponentTyp
     import('../screens/exchange/ExchangeHjwScreen').then((m) => ({ default: m.ExchangeHjwScreen })),
   ),
   recordHjw: lazy(() => import('../screens/exchange/RecordHjwScreen').then((m) => ({ default: m.RecordHjwScreen }))),
+  release: lazy(() => import('../screens/release/ReleaseScreen').then((m) => ({ default: m.ReleaseScreen }))),
   test: lazy(() => import('../screens/misc/TestScreen').then((m) => ({ default: m.TestScreen }))),
   create: lazy(() => import('../screens/misc/CreateScreen').then((m) => ({ default: m.CreateScreen }))),
 }

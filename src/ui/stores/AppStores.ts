@@ -3,6 +3,10 @@ import type { AppConfig } from '../config/AppConfig'
 import type { BlockStore } from './BlockStore'
 import type { ChainHealthStore } from './ChainHealthStore'
 import type { CurrencyDirectory } from './CurrencyDirectory'
+import type { DkExchangeStore } from './exchange/DkExchangeStore'
+import type { ExchangeRecordsStore } from './exchange/ExchangeRecordsStore'
+import type { HjwExchangeStore } from './exchange/HjwExchangeStore'
+import type { ReleaseStore } from './exchange/ReleaseStore'
 import type { InviteStore } from './InviteStore'
 import type { LocaleStore } from './LocaleStore'
 import type { BankIncomeStore } from './mining/BankIncomeStore'
@@ -71,6 +75,12 @@ export interface AppStores {
   /** The capital pool's view models: its figures and withdrawal, and the deposit form. */
   capitalPool: CapitalPoolStore
   capitalDeposit: CapitalDepositStore
+  /** The exchange screens' view models: DK ⇄ DK2 and its records, the HJW exchange and its records, the release. */
+  dkExchange: DkExchangeStore
+  dkRecords: ExchangeRecordsStore
+  hjwExchange: HjwExchangeStore
+  hjwRecords: ExchangeRecordsStore
+  release: ReleaseStore
   /** Loads the persisted state (repairing it after an app-version update) and the locale. */
   init(): Promise<void>
 }

@@ -36,6 +36,7 @@ describe('resolveRoute: screens', () => {
     ['/exchange', 'exchange', {}],
     ['/exchangeHjw', 'exchangeHjw', {}],
     ['/recordHjw', 'recordHjw', {}],
+    ['/release', 'release', {}],
     ['/record/1', 'record', { sendType: '1' }],
     ['/record/2', 'record', { sendType: '2' }],
     ['/test', 'test', {}],

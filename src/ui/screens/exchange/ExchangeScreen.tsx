@@ -1,7 +1,108 @@
+import { observer } from 'mobx-react-lite'
+import { useEffect } from 'react'
+import { formatBalance } from '../../../domain/format/formatBalance'
 import { ScreenFrame } from '../../components/ScreenFrame'
 import type { ScreenProps } from '../../components/ScreenProps'
+import { useStores } from '../../components/useStores'
+import { useT } from '../../components/useT'
 
-/** The `exchange` route's screen; its feature comes with a later issue. */
-export function ExchangeScreen(_props: ScreenProps) {
-  return <ScreenFrame title="screen.exchange" comingWith="later" />
-}
+/**
+ * `/exchange`, the dog-token exchange (spec sections 2, 4 and 5): the direction (DK → DK2 or back), the amount with
+ * MAX, what arrives after the fee, the recipient (the account unless changed); Approve first, after which the exchange
+ * continues by itself. Links to cross-chain transfer and the exchange records (`/record/2`).
+ */
+export const ExchangeScreen = observer(function ExchangeScreen(_props: ScreenProps) {
+  const { dkExchange: store } = useStores()
+  const t = useT()
+  useEffect(() => store.watch(), [store])
+  const { tokenIn, tokenOut, config } = store
+  const account = store.session.account
+  const busy = store.sending || store.awaitingApproval
+  const action = store.sending
+    ? t('exchange.submitting')
+    : store.awaitingApproval || store.approval === 'PENDING'
+      ? t('exchange.approving')
+      : store.needsApproval
+        ? t('exchange.approve', { symbol: tokenIn?.symbol ?? '' })
+        : t('exchange.submit')
+  const out = store.amountOut
+  return (
+    <ScreenFrame title="screen.exchange">
+      {account ? null : <p className="muted">{t('exchange.connect')}</p>}
+      {config ? null : <p className="muted">{t('exchange.loading')}</p>}
+      <section className="mining-section" data-testid="exchange-form">
+        <div className="mining-options" role="radiogroup">
+          {(['toDk2', 'toDk'] as const).map((direction) => (
+            <button
+              type="button"
+              key={direction}
+              className="mining-option"
+              data-testid={`exchange-direction-${direction}`}
+              aria-pressed={store.direction === direction}
+              onClick={() => store.direction !== direction && store.switchDirection()}
+            >
+              {t(direction === 'toDk2' ? 'exchange.toDk2' : 'exchange.toDk')}
+            </button>
+          ))}
+        </div>
+        <label className="muted" htmlFor="exchange-amount">
+          {t('exchange.amount')} ·{' '}
+          <span data-testid="exchange-balance">
+            {t('exchange.balance', {
+              amount: store.balance === undefined || !tokenIn ? '…' : formatBalance(store.balance, tokenIn.decimals),
+              symbol: tokenIn?.symbol ?? '',
+            })}
+          </span>
+        </label>
+        <div className="mining-amount">
+          <input
+            id="exchange-amount"
+            data-testid="exchange-amount"
+            inputMode="decimal"
+            placeholder="0.0"
+            value={store.amountText}
+            onChange={(event) => store.type(event.target.value)}
+          />
+          <button type="button" className="link" data-testid="exchange-max" onClick={() => store.setMax()}>
+            {t('exchange.max')}
+          </button>
+        </div>
+        <dl className="mining-figures">
+          <dt>{t('exchange.received', { fee: (config?.feeBps ?? 0) / 100 })}</dt>
+          <dd data-testid="exchange-received">
+            {out === undefined || !tokenOut ? '—' : `${formatBalance(out, tokenOut.decimals)} ${tokenOut.symbol}`}
+          </dd>
+        </dl>
+        <label className="muted" htmlFor="exchange-recipient">
+          {t('exchange.recipient')}
+        </label>
+        <input
+          id="exchange-recipient"
+          data-testid="exchange-recipient"
+          className="exchange-recipient"
+          spellCheck={false}
+          placeholder="0x…"
+          value={store.recipient}
+          onChange={(event) => store.typeRecipient(event.target.value)}
+        />
+        <button
+          type="button"
+          className="primary wide"
+          data-testid="exchange-submit"
+          disabled={!account || !config || busy}
+          onClick={() => void store.submit()}
+        >
+          {action}
+        </button>
+      </section>
+      <nav className="exchange-links">
+        <a href="#/acrossChain" data-testid="exchange-link-across-chain">
+          {t('exchange.acrossChain')}
+        </a>
+        <a href="#/record/2" data-testid="exchange-link-records">
+          {t('exchange.dkRecords')}
+        </a>
+      </nav>
+    </ScreenFrame>
+  )
+})

@@ -1,7 +1,24 @@
+import { ExchangeRecordList } from '../../components/exchange/ExchangeRecordList'
 import { ScreenFrame } from '../../components/ScreenFrame'
 import type { ScreenProps } from '../../components/ScreenProps'
+import { useStores } from '../../components/useStores'
+import { useT } from '../../components/useT'
 
-/** The `recordHjw` route's screen; its feature comes with a later issue. */
+/** `/recordHjw`, the HJW exchange records (spec section 2): paged with look more; links to the exchange and release. */
 export function RecordHjwScreen(_props: ScreenProps) {
-  return <ScreenFrame title="screen.recordHjw" comingWith="later" />
+  const { hjwRecords } = useStores()
+  const t = useT()
+  return (
+    <ScreenFrame title="screen.recordHjw">
+      <ExchangeRecordList store={hjwRecords} />
+      <nav className="exchange-links">
+        <a href="#/exchangeHjw" data-testid="exchange-link-hjw">
+          {t('exchange.hjwLink')}
+        </a>
+        <a href="#/release" data-testid="exchange-link-release">
+          {t('exchange.releaseLink')}
+        </a>
+      </nav>
+    </ScreenFrame>
+  )
 }

@@ -1,0 +1,61 @@
+import { observer } from 'mobx-react-lite'
+import { useEffect } from 'react'
+import { formatBalance } from '../../../domain/format/formatBalance'
+import { WrongNetwork } from '../../components/exchange/WrongNetwork'
+import { ScreenFrame } from '../../components/ScreenFrame'
+import type { ScreenProps } from '../../components/ScreenProps'
+import { useStores } from '../../components/useStores'
+import { useT } from '../../components/useT'
+
+/**
+ * `/release`, the release withdrawal (spec sections 2 and 5), reached from the HJW exchange and its records: the
+ * total amount, what was released and withdrawn, the waiting withdrawal and Withdraw — on the withdraw chain only,
+ * elsewhere goToBscEx with a switch-network button.
+ */
+export const ReleaseScreen = observer(function ReleaseScreen(_props: ScreenProps) {
+  const { release: store } = useStores()
+  const t = useT()
+  useEffect(() => store.watch(), [store])
+  const { info, token } = store
+  const account = store.session.account
+  const amount = (value: bigint | undefined) =>
+    value === undefined || !token ? '…' : `${formatBalance(value, token.decimals)} ${token.symbol}`
+  return (
+    <ScreenFrame title="screen.release">
+      {account ? null : <p className="muted">{t('exchange.connect')}</p>}
+      <section className="mining-section" data-testid="release-figures">
+        <dl className="mining-figures">
+          <dt>{t('exchange.release.total')}</dt>
+          <dd data-testid="release-total">{amount(info?.total)}</dd>
+          <dt>{t('exchange.release.released')}</dt>
+          <dd data-testid="release-released">{amount(info?.released)}</dd>
+          <dt>{t('exchange.release.withdrawn')}</dt>
+          <dd data-testid="release-withdrawn">{amount(info?.withdrawn)}</dd>
+          <dt>{t('exchange.release.waiting')}</dt>
+          <dd data-testid="release-waiting">{amount(info?.waiting)}</dd>
+        </dl>
+        {store.onWithdrawChain ? (
+          <button
+            type="button"
+            className="primary wide"
+            data-testid="release-withdraw"
+            disabled={!account || !info || store.withdrawing}
+            onClick={() => void store.withdraw()}
+          >
+            {store.withdrawing ? t('exchange.release.withdrawing') : t('exchange.release.withdraw')}
+          </button>
+        ) : (
+          <WrongNetwork message="exchange.error.goToBscEx" onSwitch={() => void store.switchNetwork()} />
+        )}
+      </section>
+      <nav className="exchange-links">
+        <a href="#/exchangeHjw" data-testid="exchange-link-hjw">
+          {t('exchange.hjwLink')}
+        </a>
+        <a href="#/recordHjw" data-testid="exchange-link-hjw-records">
+          {t('exchange.hjwRecords')}
+        </a>
+      </nav>
+    </ScreenFrame>
+  )
+})

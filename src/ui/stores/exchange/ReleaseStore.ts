@@ -1,0 +1,102 @@
+import { makeAutoObservable, reaction, runInAction } from 'mobx'
+import type { DomainServices } from '../../../adapters/di/bindDomainServices'
+import type { Token } from '../../../domain/currency/Token'
+import type { ExchangeApi, ReleaseInfoView } from '../../../ports/ExchangeApi'
+import type { Translate } from '../mining/MiningSession'
+import { settledNotice } from '../mining/settledNotice'
+import type { NoticeStore } from '../NoticeStore'
+import type { ExchangeSession } from './ExchangeSession'
+import { exchangeFailureText } from './exchangeFailureText'
+
+/**
+ * The `/release` screen's view model, the release withdrawal (spec sections 2 and 5): the account's total release,
+ * what waits to be withdrawn, and Withdraw (only on the withdraw chain, else goToBscEx with a switch): the server
+ * signs what is released and not yet withdrawn, the domain checks and sends it, a 2-second notice tells the outcome.
+ */
+export class ReleaseStore {
+  info: ReleaseInfoView | undefined = undefined
+  withdrawing = false
+  private request = 0
+
+  constructor(
+    readonly session: ExchangeSession,
+    /** The chain that pays the release (its deployment record carries `release`). */
+    readonly withdrawChainId: number,
+    private readonly api: ExchangeApi,
+    private readonly services: Pick<DomainServices, 'exchange'>,
+    readonly notices: NoticeStore,
+    readonly t: Translate,
+  ) {
+    makeAutoObservable<this, 'api' | 'services' | 'request'>(this, {
+      session: false,
+      withdrawChainId: false,
+      api: false,
+      services: false,
+      notices: false,
+      t: false,
+      request: false,
+    })
+  }
+
+  get onWithdrawChain(): boolean {
+    return this.session.chainId === this.withdrawChainId
+  }
+
+  /** The token the release pays, among the withdraw chain's deployed ones. */
+  get token(): Token | undefined {
+    const address = this.info?.token ?? this.session.deploymentOf(this.withdrawChainId)?.release?.token
+    return address ? this.session.tokenOf(this.withdrawChainId, address) : undefined
+  }
+
+  switchNetwork(): Promise<void> {
+    return this.session.switchNetwork(this.withdrawChainId)
+  }
+
+  /** Reads the release on every account change; returns the stop function. */
+  watch(): () => void {
+    return reaction(
+      () => this.session.account,
+      () => void this.refresh(),
+      { fireImmediately: true },
+    )
+  }
+
+  async refresh(): Promise<void> {
+    const { account } = this.session
+    const request = ++this.request
+    this.info = undefined
+    if (!account) return
+    try {
+      const info = await this.api.releaseInfo(account)
+      runInAction(() => {
+        if (request === this.request) this.info = info
+      })
+    } catch {
+      // the reporting API has shown it in the red notice
+    }
+  }
+
+  /** Asks the server for the signed withdrawal of what waits, and sends it from the withdraw chain. */
+  async withdraw(): Promise<void> {
+    const { account, chainId } = this.session
+    const { token } = this
+    // off the withdraw chain the screen shows goToBscEx and the switch instead of the button
+    if (!account || !token || this.withdrawing || !this.onWithdrawChain) return
+    this.withdrawing = true
+    try {
+      const voucher = await this.api.releaseWithdrawal(account)
+      const sent = await this.services.exchange.withdrawRelease({ account, chainId, token, voucher })
+      const texts = { success: 'exchange.withdrawalS', failure: 'mining.error.withdrawalFailed' } as const
+      if (await settledNotice(sent.hash, texts, this)) void this.refresh()
+    } catch (error) {
+      this.fail(error)
+    } finally {
+      runInAction(() => (this.withdrawing = false))
+    }
+  }
+
+  fail(error: unknown): void {
+    const text = exchangeFailureText(error, this.t)
+    if (text) this.notices.show('error', text)
+  }
+}

@@ -1,0 +1,33 @@
+import type { AppConfig } from '../../config/AppConfig'
+import { deployedTokens } from '../mining/deployedTokens'
+import { walletMiningSession } from '../mining/walletMiningSession'
+import type { TransactionsViewStore } from '../TransactionsViewStore'
+import type { WalletStore } from '../WalletStore'
+import type { ExchangeSession } from './ExchangeSession'
+
+/** The exchange screens' session over the wallet, the deployment records of `config` and the recent transactions. */
+export function walletExchangeSession(
+  config: AppConfig,
+  wallet: WalletStore,
+  transactions: TransactionsViewStore,
+): ExchangeSession {
+  const mining = walletMiningSession(config, wallet, transactions)
+  const deploymentOf = (chainId: number) => config.chains.find((chain) => chain.chainId === chainId)?.deployment
+  return {
+    get chainId() {
+      return mining.chainId
+    },
+    get account() {
+      return mining.account
+    },
+    get contracts() {
+      return deploymentOf(wallet.chainId)?.contracts ?? {}
+    },
+    statusOf: (hash) => mining.statusOf(hash),
+    hasPendingApproval: (token, spender) => mining.hasPendingApproval(token, spender),
+    deploymentOf,
+    tokenOf: (chainId, address) =>
+      deployedTokens(config, chainId).find((token) => token.address.toLowerCase() === address.toLowerCase()),
+    switchNetwork: (chainId) => wallet.switchNetwork(chainId),
+  }
+}

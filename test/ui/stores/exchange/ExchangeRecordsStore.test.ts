@@ -1,0 +1,43 @@
+import { runInAction } from 'mobx'
+import { describe, expect, it } from 'vitest'
+import type { ExchangeRecordView } from '../../../../src/ports/ExchangeApi'
+import { ExchangeRecordsStore } from '../../../../src/ui/stores/exchange/ExchangeRecordsStore'
+import { flushPromises } from '../../../doubles/flushPromises'
+import { ACCOUNT, DK, exchangeParts } from './exchangeFixtures'
+
+const record = (n: number): ExchangeRecordView => ({
+  kind: 'converted',
+  txHash: `0x${n}`,
+  time: n,
+  chainId: 128,
+  tokenIn: DK,
+  amountIn: BigInt(n),
+})
+
+describe('ExchangeRecordsStore (records paged from 1 with look more, spec section 2)', () => {
+  it('reads page 1, appends page 2 on look more, and starts again for another account', async () => {
+    const { session, state, api } = exchangeParts()
+    api.pages = [
+      { page: 1, total: 3, hasMore: true, list: [record(3), record(2)] },
+      { page: 2, total: 3, hasMore: false, list: [record(1)] },
+    ]
+    const store = new ExchangeRecordsStore(session, (chainId, account, page) => api.dkRecords(chainId, account, page))
+    const stop = store.watch()
+    await flushPromises()
+    expect(store.records.map((r) => r.txHash)).toEqual(['0x3', '0x2'])
+    expect(store.hasMore).toBe(true)
+    await store.more()
+    expect(store.records.map((r) => r.txHash)).toEqual(['0x3', '0x2', '0x1'])
+    expect(store.hasMore).toBe(false)
+
+    const other = '0x00000000000000000000000000000000000000bb'
+    runInAction(() => (state.account = other))
+    await flushPromises()
+    expect(store.records.map((r) => r.txHash)).toEqual(['0x3', '0x2'])
+    expect(api.calls).toEqual([`dkRecords:128:${ACCOUNT}:1`, `dkRecords:128:${ACCOUNT}:2`, `dkRecords:128:${other}:1`])
+    runInAction(() => (state.account = undefined))
+    await flushPromises()
+    expect([store.records, store.loaded]).toEqual([[], false])
+    stop()
+  })
+})
