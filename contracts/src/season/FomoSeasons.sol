@@ -74,13 +74,7 @@ contract FomoSeasons is AccessControl, ProgrammeReentrancyGuard, Pausable {
 
     /// @dev `admin` gets the default admin, admin and operator roles; the rules' events are emitted
     /// here so the chain holds every value they ever had.
-    constructor(
-        address admin,
-        address distributor_,
-        uint16 directBps,
-        uint16 diffusedBps,
-        uint16 extendRewardBps_
-    ) {
+    constructor(address admin, address distributor_, uint16 directBps, uint16 diffusedBps, uint16 extendRewardBps_) {
         if (admin == address(0) || distributor_ == address(0)) revert ZeroAddress();
         _grantRole(DEFAULT_ADMIN_ROLE, admin);
         _grantRole(ADMIN_ROLE, admin);
@@ -108,8 +102,7 @@ contract FomoSeasons is AccessControl, ProgrammeReentrancyGuard, Pausable {
         if (endTime <= block.timestamp || endTime <= startTime) revert InvalidEndTime(endTime);
         if (nft1Ask == 0 || nft1Ask >= nft2Ask) revert InvalidAsks();
         Rules memory current = rules;
-        seasons[number] =
-            Season(startTime, endTime, current.directBps, current.diffusedBps, current.extendRewardBps);
+        seasons[number] = Season(startTime, endTime, current.directBps, current.diffusedBps, current.extendRewardBps);
         asks[number] = [nft1Ask, nft2Ask];
         currentSeason = number;
         emit SeasonOpened(number, endTime, nft1Ask, nft2Ask);

@@ -30,7 +30,9 @@ contract FomoSeasonsFuzzTest is SeasonsBase {
         }
         uint32 expected = uint32(opened) + 1;
         uint64 end = uint64(START) + WEEK * (uint64(opened) + 1);
-        if (number != expected) vm.expectRevert(abi.encodeWithSelector(FomoSeasons.WrongSeasonNumber.selector, expected));
+        if (number != expected) {
+            vm.expectRevert(abi.encodeWithSelector(FomoSeasons.WrongSeasonNumber.selector, expected));
+        }
         seasons.openSeason(number, end, ASK1, ASK2);
         assertEq(seasons.currentSeason(), number == expected ? expected : opened);
     }
