@@ -66,6 +66,8 @@ contract FomoSeasons is AccessControl, ProgrammeReentrancyGuard, Pausable {
 
     address public immutable distributor;
 
+    /// @notice The latest season opened (0 before the first). It may be scheduled: it starts at its
+    /// predecessor's end, which can still be ahead.
     uint32 public currentSeason; // gas: shares a slot with Pausable's flag
     Rules private rules;
     mapping(uint32 number => Season) private seasons;

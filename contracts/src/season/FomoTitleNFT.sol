@@ -115,7 +115,7 @@ contract FomoTitleNFT is ERC721, AccessControl, EIP712, Pausable {
     /// @notice The season and tier of a minted title.
     function titleOf(uint256 tokenId) external view returns (uint32 season, uint8 tier) {
         _requireOwned(tokenId);
-        // the id was built by titleId: these are its fields
+        // a minted id was built by titleId: these are its fields
         // forge-lint: disable-next-line(unsafe-typecast)
         return (uint32(tokenId >> 160), uint8(tokenId >> 192));
     }
@@ -129,6 +129,7 @@ contract FomoTitleNFT is ERC721, AccessControl, EIP712, Pausable {
     /// the season and tier attributes.
     function tokenURI(uint256 tokenId) public view override returns (string memory) {
         _requireOwned(tokenId);
+        // a minted id was built by titleId: these are its fields
         // forge-lint: disable-next-line(unsafe-typecast)
         return TitleMetadata.dataURI(uint32(tokenId >> 160), uint8(tokenId >> 192), imageBaseURI);
     }
