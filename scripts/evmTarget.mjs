@@ -8,17 +8,20 @@ export const EVM_TARGETS = ['cancun', 'shanghai', 'london']
 
 /**
  * What a pre-Cancun build leaves out: the programme contracts (LP mining, the distributor, the capital pool, the
- * exchanges) and their tests, which OpenZeppelin 5.7 compiles with Cancun opcodes (mcopy, tload/tstore). The AMM,
- * the part the HECO-type chain needs first, builds and is tested on every target; a pre-Cancun build of the
- * programmes belongs with the deployment to real chains (issue 19).
+ * exchanges, the seasons and their title NFT) and their tests, which OpenZeppelin 5.7 compiles with Cancun opcodes
+ * (mcopy, tload/tstore). The AMM, the part the HECO-type chain needs first, builds and is tested on every target; a
+ * pre-Cancun build of the programmes belongs with the deployment to real chains (issue 19).
  */
 export const PRE_CANCUN_SKIP = [
   'src/mining/**',
   'src/exchange/**',
+  'src/season/**',
   'test/mining/**',
   'test/exchange/**',
+  'test/season/**',
   'test/gas/Mining*',
   'test/gas/Exchange*',
+  'test/gas/Season*',
   'test/gas/UniswapMining*',
 ]
 
