@@ -87,7 +87,7 @@ describe('layout', () => {
       ['Bridge', '#/acrossChain'],
       ['Token exchange', '#/exchange'],
       ['HJW exchange', '#/exchangeHjw'],
-      ['Release', '#/recordHjw'],
+      ['Release', '#/release'],
     ]
     const links = (p: typeof page) =>
       p
