@@ -9,6 +9,7 @@ import { formatUnits } from '../../../domain/format/formatUnits'
 import { parseTypedAmount } from '../../../domain/input/parseTypedAmount'
 import type { DkConvertConfigView, ExchangeApi } from '../../../ports/ExchangeApi'
 import type { LiveChainReads } from '../../../ports/LiveChainReads'
+import { ApproveThenSend } from '../ApproveThenSend'
 import type { Translate } from '../mining/MiningSession'
 import { settledNotice } from '../mining/settledNotice'
 import type { NoticeStore } from '../NoticeStore'
@@ -31,9 +32,9 @@ export class DkExchangeStore {
   balances: readonly [bigint | undefined, bigint | undefined] = [undefined, undefined]
   /** What the converter may move of the wallet's DK and DK2, per block. */
   allowances: readonly [bigint | undefined, bigint | undefined] = [undefined, undefined]
-  /** Between sending the approval and seeing it in the allowance: the exchange then goes by itself. */
-  awaitingApproval = false
   sending = false
+  /** Approve first; the exchange then goes by itself. */
+  readonly step: ApproveThenSend
 
   constructor(
     readonly session: ExchangeSession,
@@ -43,6 +44,7 @@ export class DkExchangeStore {
     readonly notices: NoticeStore,
     readonly t: Translate,
   ) {
+    this.step = new ApproveThenSend(services.approval, () => this.approval)
     makeAutoObservable<this, 'api' | 'live' | 'services'>(this, {
       session: false,
       api: false,
@@ -50,7 +52,13 @@ export class DkExchangeStore {
       services: false,
       notices: false,
       t: false,
+      step: false,
     })
+  }
+
+  /** Between sending the approval and seeing it in the allowance: the exchange then goes by itself. */
+  get awaitingApproval(): boolean {
+    return this.step.awaitingApproval
   }
 
   private get at(): 0 | 1 {
@@ -110,7 +118,7 @@ export class DkExchangeStore {
   switchDirection(): void {
     this.direction = this.direction === 'toDk2' ? 'toDk' : 'toDk2'
     this.amountText = ''
-    this.awaitingApproval = false
+    this.step.reset()
   }
 
   type(text: string): void {
@@ -154,14 +162,10 @@ export class DkExchangeStore {
       },
       { fireImmediately: true },
     )
-    const stopApproved = reaction(
-      () => this.awaitingApproval && this.approval === ApprovalState.APPROVED,
-      (approved) => {
-        if (!approved) return
-        this.notices.show('success', this.t('exchange.successConTr'))
-        void this.send()
-      },
-    )
+    const stopApproved = this.step.watch(() => {
+      this.notices.show('success', this.t('exchange.successConTr'))
+      void this.send()
+    })
     return () => {
       stopReads()
       stopLive()
@@ -175,18 +179,10 @@ export class DkExchangeStore {
     if (!input || this.sending || this.awaitingApproval) return
     try {
       checkDkConversion({ ...input, decimals: input.tokenIn.decimals })
-      if (this.approval === ApprovalState.APPROVED) return await this.send()
-      if (this.approval !== ApprovalState.NOT_APPROVED) return
-      this.awaitingApproval = true
-      await this.services.approval.approve({
-        chainId: input.target.chainId,
-        account: input.target.account,
-        token: input.tokenIn,
-        spender: input.target.contract,
-        amount: input.amount ?? 0n,
-      })
+      const { target, tokenIn } = input
+      const spend = { chainId: target.chainId, account: target.account, spender: target.contract }
+      await this.step.approveOrSend({ ...spend, token: tokenIn, amount: input.amount ?? 0n }, () => this.send())
     } catch (error) {
-      runInAction(() => (this.awaitingApproval = false))
       this.fail(error)
     }
   }
@@ -221,7 +217,6 @@ export class DkExchangeStore {
   private async send(): Promise<void> {
     const input = this.input()
     if (!input) return
-    this.awaitingApproval = false
     this.sending = true
     try {
       const sent = await this.services.exchange.convertDk(input)

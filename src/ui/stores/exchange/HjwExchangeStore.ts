@@ -8,6 +8,7 @@ import { formatUnits } from '../../../domain/format/formatUnits'
 import { parseTypedAmount } from '../../../domain/input/parseTypedAmount'
 import type { InvestmentReads, InvestmentTerms } from '../../../ports/InvestmentReads'
 import type { LiveChainReads } from '../../../ports/LiveChainReads'
+import { ApproveThenSend } from '../ApproveThenSend'
 import type { Translate } from '../mining/MiningSession'
 import { settledNotice } from '../mining/settledNotice'
 import type { NoticeStore } from '../NoticeStore'
@@ -25,8 +26,9 @@ export class HjwExchangeStore {
   terms: InvestmentTerms | undefined = undefined
   balance: bigint | undefined = undefined
   allowance: bigint | undefined = undefined
-  awaitingApproval = false
   sending = false
+  /** Approve first; the investment then goes by itself. */
+  readonly step: ApproveThenSend
   private request = 0
 
   constructor(
@@ -39,6 +41,7 @@ export class HjwExchangeStore {
     readonly notices: NoticeStore,
     readonly t: Translate,
   ) {
+    this.step = new ApproveThenSend(services.approval, () => this.approval)
     makeAutoObservable<this, 'reads' | 'live' | 'services' | 'request'>(this, {
       session: false,
       investmentChainId: false,
@@ -48,7 +51,13 @@ export class HjwExchangeStore {
       notices: false,
       t: false,
       request: false,
+      step: false,
     })
+  }
+
+  /** Between sending the approval and seeing it in the allowance: the investment then goes by itself. */
+  get awaitingApproval(): boolean {
+    return this.step.awaitingApproval
   }
 
   /** Whether the wallet shows the investment chain (else: goToHecoEx and the switch button). */
@@ -127,14 +136,10 @@ export class HjwExchangeStore {
       },
       { fireImmediately: true },
     )
-    const stopApproved = reaction(
-      () => this.awaitingApproval && this.approval === ApprovalState.APPROVED,
-      (approved) => {
-        if (!approved) return
-        this.notices.show('success', this.t('exchange.successConTr'))
-        void this.send()
-      },
-    )
+    const stopApproved = this.step.watch(() => {
+      this.notices.show('success', this.t('exchange.successConTr'))
+      void this.send()
+    })
     return () => {
       stopReads()
       stopLive()
@@ -163,18 +168,10 @@ export class HjwExchangeStore {
     if (!input || this.sending || this.awaitingApproval) return
     try {
       const amount = this.services.exchange.checkInvestment(input)
-      if (this.approval === ApprovalState.APPROVED) return await this.send()
-      if (this.approval !== ApprovalState.NOT_APPROVED) return
-      this.awaitingApproval = true
-      await this.services.approval.approve({
-        chainId: input.chainId,
-        account: input.target.account,
-        token: input.token,
-        spender: input.target.contract,
-        amount,
-      })
+      const { target, token } = input
+      const spend = { chainId: target.chainId, account: target.account, spender: target.contract }
+      await this.step.approveOrSend({ ...spend, token, amount }, () => this.send())
     } catch (error) {
-      runInAction(() => (this.awaitingApproval = false))
       this.fail(error)
     }
   }
@@ -198,7 +195,6 @@ export class HjwExchangeStore {
   private async send(): Promise<void> {
     const input = this.input()
     if (!input) return
-    this.awaitingApproval = false
     this.sending = true
     try {
       const sent = await this.services.exchange.investHjw(input)

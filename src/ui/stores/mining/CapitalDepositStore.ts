@@ -5,6 +5,7 @@ import { computeApprovalState } from '../../../domain/approval/computeApprovalSt
 import type { CurrencyAmount } from '../../../domain/currency/CurrencyAmount'
 import { formatUnits } from '../../../domain/format/formatUnits'
 import { parseTypedAmount } from '../../../domain/input/parseTypedAmount'
+import { ApproveThenSend } from '../ApproveThenSend'
 import type { CapitalPoolStore } from './CapitalPoolStore'
 import { settledNotice } from './settledNotice'
 
@@ -16,15 +17,21 @@ import { settledNotice } from './settledNotice'
 export class CapitalDepositStore {
   chosenOption = 0
   amountText = ''
-  /** Between sending the approval and seeing it in the allowance: the deposit then goes by itself. */
-  awaitingApproval = false
   sending = false
+  /** Approve first; the deposit then goes by itself. */
+  readonly step: ApproveThenSend
 
   constructor(
     private readonly pool: CapitalPoolStore,
     private readonly services: Pick<DomainServices, 'mining' | 'approval'>,
   ) {
-    makeAutoObservable<this, 'pool' | 'services'>(this, { pool: false, services: false })
+    this.step = new ApproveThenSend(services.approval, () => this.approval)
+    makeAutoObservable<this, 'pool' | 'services'>(this, { pool: false, services: false, step: false })
+  }
+
+  /** Between sending the approval and seeing it in the allowance: the deposit then goes by itself. */
+  get awaitingApproval(): boolean {
+    return this.step.awaitingApproval
   }
 
   /** The chosen option when the pool offers it, else its first. */
@@ -70,15 +77,12 @@ export class CapitalDepositStore {
 
   /** Continues an approved deposit by itself and clears the form when the token changes; returns the stop function. */
   watch(): () => void {
-    const stopApproved = reaction(
-      () => this.awaitingApproval && this.approval === ApprovalState.APPROVED,
-      (approved) => approved && void this.send(),
-    )
+    const stopApproved = this.step.watch(() => void this.send())
     const stopToken = reaction(
       () => this.pool.token?.address,
       () => {
         this.amountText = ''
-        this.awaitingApproval = false
+        this.step.reset()
       },
     )
     return () => {
@@ -93,18 +97,10 @@ export class CapitalDepositStore {
     if (!input || this.sending || this.awaitingApproval) return
     try {
       this.services.mining.checkPledge({ ...input, lockDays: input.option, offeredDays: input.offeredOptions })
-      if (this.approval === ApprovalState.APPROVED) return await this.send()
-      if (this.approval !== ApprovalState.NOT_APPROVED) return
-      this.awaitingApproval = true
-      await this.services.approval.approve({
-        chainId: input.target.chainId,
-        account: input.target.account,
-        token: input.token,
-        spender: input.target.contract,
-        amount: input.amount ?? 0n,
-      })
+      const { target, token } = input
+      const spend = { chainId: target.chainId, account: target.account, spender: target.contract }
+      await this.step.approveOrSend({ ...spend, token, amount: input.amount ?? 0n }, () => this.send())
     } catch (error) {
-      runInAction(() => (this.awaitingApproval = false))
       this.pool.fail(error)
     }
   }
@@ -126,7 +122,6 @@ export class CapitalDepositStore {
   private async send(): Promise<void> {
     const input = this.input()
     if (!input) return
-    this.awaitingApproval = false
     this.sending = true
     try {
       const sent = await this.services.mining.capitalDeposit(input)

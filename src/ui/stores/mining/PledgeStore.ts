@@ -1,4 +1,4 @@
-import { makeAutoObservable, reaction, runInAction } from 'mobx'
+import { makeAutoObservable, runInAction } from 'mobx'
 import type { DomainServices } from '../../../adapters/di/bindDomainServices'
 import { ApprovalState } from '../../../domain/approval/ApprovalState'
 import { computeApprovalState } from '../../../domain/approval/computeApprovalState'
@@ -6,6 +6,7 @@ import type { CurrencyAmount } from '../../../domain/currency/CurrencyAmount'
 import { formatUnits } from '../../../domain/format/formatUnits'
 import { parseTypedAmount } from '../../../domain/input/parseTypedAmount'
 import type { LockOptionView } from '../../../ports/MiningApi'
+import { ApproveThenSend } from '../ApproveThenSend'
 import type { BankIncomeStore } from './BankIncomeStore'
 
 /**
@@ -18,15 +19,21 @@ export class PledgeStore {
   isOpen = false
   lockDays = 0
   amountText = ''
-  /** Between sending the approval and seeing it in the allowance: the pledge then goes by itself. */
-  awaitingApproval = false
   sending = false
+  /** Approve first; the pledge then goes by itself. */
+  readonly step: ApproveThenSend
 
   constructor(
     private readonly bank: BankIncomeStore,
     private readonly services: Pick<DomainServices, 'mining' | 'approval'>,
   ) {
-    makeAutoObservable<this, 'bank' | 'services'>(this, { bank: false, services: false })
+    this.step = new ApproveThenSend(services.approval, () => this.approval)
+    makeAutoObservable<this, 'bank' | 'services'>(this, { bank: false, services: false, step: false })
+  }
+
+  /** Between sending the approval and seeing it in the allowance: the pledge then goes by itself. */
+  get awaitingApproval(): boolean {
+    return this.step.awaitingApproval
   }
 
   get options(): LockOptionView[] {
@@ -66,7 +73,7 @@ export class PledgeStore {
 
   close(): void {
     this.isOpen = false
-    this.awaitingApproval = false
+    this.step.reset()
   }
 
   chooseDays(days: number): void {
@@ -84,10 +91,7 @@ export class PledgeStore {
 
   /** Continues an approved pledge by itself; returns the stop function. */
   watch(): () => void {
-    return reaction(
-      () => this.awaitingApproval && this.approval === ApprovalState.APPROVED,
-      (approved) => approved && void this.send(),
-    )
+    return this.step.watch(() => void this.send())
   }
 
   /** Checks the pledge, approves when needed (the pledge then follows by itself), else pledges. */
@@ -96,21 +100,10 @@ export class PledgeStore {
     if (!input || this.sending || this.awaitingApproval) return
     try {
       this.services.mining.checkPledge(input)
-      if (this.approval === ApprovalState.APPROVED) return await this.send()
-      if (this.approval !== ApprovalState.NOT_APPROVED) return
-      const { chainId, account, contracts } = this.bank.session
-      const { lpToken } = this.bank
-      if (!account || !lpToken || !contracts.lpMining) return
-      this.awaitingApproval = true
-      await this.services.approval.approve({
-        chainId,
-        account,
-        token: lpToken,
-        spender: contracts.lpMining,
-        amount: input.amount ?? 0n,
-      })
+      const { target, lpToken } = input
+      const spend = { chainId: target.chainId, account: target.account, spender: target.contract }
+      await this.step.approveOrSend({ ...spend, token: lpToken, amount: input.amount ?? 0n }, () => this.send())
     } catch (error) {
-      runInAction(() => (this.awaitingApproval = false))
       this.bank.fail(error)
     }
   }
@@ -132,7 +125,6 @@ export class PledgeStore {
   private async send(): Promise<void> {
     const input = this.input()
     if (!input) return
-    this.awaitingApproval = false
     this.sending = true
     try {
       const sent = await this.services.mining.pledge(input)

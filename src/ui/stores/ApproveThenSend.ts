@@ -1,0 +1,56 @@
+import { makeAutoObservable, reaction, runInAction } from 'mobx'
+import type { ApprovalRequest, ApprovalService } from '../../domain/approval/ApprovalService'
+import { ApprovalState } from '../../domain/approval/ApprovalState'
+
+/**
+ * The approve-then-continue step of a form that spends a token on a programme contract (pledge, capital deposit, the
+ * DK and HJW exchanges): with the allowance short it sends the approval and, once the approval shows in the
+ * allowance, lets the form send by itself; with the allowance enough it sends at once. The form keeps its own checks,
+ * its approval state (from its allowance) and what it sends.
+ */
+export class ApproveThenSend {
+  /** Between sending the approval and seeing it in the allowance: the form then sends by itself. */
+  awaitingApproval = false
+
+  constructor(
+    private readonly approvals: Pick<ApprovalService, 'approve'>,
+    /** The form's approval state for what it would send now. */
+    private readonly state: () => ApprovalState,
+  ) {
+    makeAutoObservable<this, 'approvals' | 'state'>(this, { approvals: false, state: false })
+  }
+
+  /**
+   * Sends now when approved; approves when not (`watch` then continues); does nothing while an approval is pending.
+   * A failed approval leaves the form ready to try again, and throws.
+   */
+  async approveOrSend(request: ApprovalRequest, send: () => Promise<void>): Promise<void> {
+    const state = this.state()
+    if (state === ApprovalState.APPROVED) return send()
+    if (state !== ApprovalState.NOT_APPROVED) return
+    this.awaitingApproval = true
+    try {
+      await this.approvals.approve(request)
+    } catch (error) {
+      runInAction(() => (this.awaitingApproval = false))
+      throw error
+    }
+  }
+
+  /** Calls `continueSending` once, when an approval this step sent shows in the allowance. Returns the stop function. */
+  watch(continueSending: () => void): () => void {
+    return reaction(
+      () => this.awaitingApproval && this.state() === ApprovalState.APPROVED,
+      (approved) => {
+        if (!approved) return
+        this.awaitingApproval = false
+        continueSending()
+      },
+    )
+  }
+
+  /** Forgets an approval under way (the form closed, or its token changed). */
+  reset(): void {
+    this.awaitingApproval = false
+  }
+}

@@ -1,0 +1,81 @@
+import { observable, runInAction } from 'mobx'
+import { describe, expect, it } from 'vitest'
+import type { ApprovalRequest } from '../../../src/domain/approval/ApprovalService'
+import { ApprovalState } from '../../../src/domain/approval/ApprovalState'
+import { ApproveThenSend } from '../../../src/ui/stores/ApproveThenSend'
+
+const request = {
+  chainId: 128,
+  account: '0x00000000000000000000000000000000000000a1',
+  spender: '0x00000000000000000000000000000000000000b1',
+  amount: 5n,
+} as unknown as ApprovalRequest
+
+function setup(initial: ApprovalState, approve: () => Promise<unknown> = async () => ({ hash: '0x1' })) {
+  const state = observable.box(initial)
+  const approvals: ApprovalRequest[] = []
+  const step = new ApproveThenSend(
+    {
+      approve: async (r: ApprovalRequest) => {
+        approvals.push(r)
+        return (await approve()) as never
+      },
+    },
+    () => state.get(),
+  )
+  const sent: string[] = []
+  const send = async () => {
+    sent.push('sent')
+  }
+  return { state, step, approvals, sent, send }
+}
+
+describe('ApproveThenSend', () => {
+  it('sends at once when the allowance covers the amount, approving nothing', async () => {
+    const { step, approvals, sent, send } = setup(ApprovalState.APPROVED)
+    await step.approveOrSend(request, send)
+    expect([approvals, sent, step.awaitingApproval]).toEqual([[], ['sent'], false])
+  })
+
+  it('approves when short, then continues once, when the approval shows in the allowance', async () => {
+    const { state, step, approvals, sent, send } = setup(ApprovalState.NOT_APPROVED)
+    const stop = step.watch(() => void send())
+    await step.approveOrSend(request, send)
+    expect([approvals, sent, step.awaitingApproval]).toEqual([[request], [], true])
+    runInAction(() => state.set(ApprovalState.PENDING))
+    expect(sent).toEqual([])
+    runInAction(() => state.set(ApprovalState.APPROVED))
+    expect([sent, step.awaitingApproval]).toEqual([['sent'], false])
+    runInAction(() => state.set(ApprovalState.NOT_APPROVED))
+    runInAction(() => state.set(ApprovalState.APPROVED))
+    expect(sent).toEqual(['sent'])
+    stop()
+  })
+
+  it('does nothing while an approval is pending, and never continues an approval it did not send', async () => {
+    const { state, step, approvals, sent, send } = setup(ApprovalState.PENDING)
+    const stop = step.watch(() => void send())
+    await step.approveOrSend(request, send)
+    runInAction(() => state.set(ApprovalState.APPROVED))
+    expect([approvals, sent]).toEqual([[], []])
+    stop()
+  })
+
+  it('leaves the form ready to try again when the approval fails, and says why', async () => {
+    const { step, send } = setup(ApprovalState.NOT_APPROVED, async () => {
+      throw new Error('Transaction rejected.')
+    })
+    await expect(step.approveOrSend(request, send)).rejects.toThrow('Transaction rejected.')
+    expect(step.awaitingApproval).toBe(false)
+  })
+
+  it('forgets an approval under way on reset: nothing continues', async () => {
+    const { state, step, sent, send } = setup(ApprovalState.NOT_APPROVED)
+    const stop = step.watch(() => void send())
+    await step.approveOrSend(request, send)
+    step.reset()
+    runInAction(() => state.set(ApprovalState.APPROVED))
+    expect(sent).toEqual([])
+    stop()
+  })
+})
