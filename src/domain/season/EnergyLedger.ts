@@ -255,8 +255,7 @@ export class EnergyLedger {
         for (const account of pool.positions.keys()) this.reprice(pool, account, event.time)
         return
       case 'deposited': {
-        const position = pool.positions.get(event.account) ?? { demand: 0n, locks: new Map(), rate: 0n }
-        pool.positions.set(event.account, position)
+        const position = this.position(pool, event.account)
         if (event.lockDays === 0) position.demand += event.amount
         else {
           const lock = { amount: event.amount, energyRatio: BigInt(event.energyRatio), unlockAt: event.unlockAt }
@@ -276,9 +275,8 @@ export class EnergyLedger {
         return
       }
       case 'withdrawn': {
-        const position = pool.positions.get(event.account)
-        if (!position) return
-        position.demand -= event.amount
+        // never dropped, even before any pledge: within a block the order of transactions must not matter
+        this.position(pool, event.account).demand -= event.amount
         this.reprice(pool, event.account, event.time)
         return
       }
@@ -384,6 +382,15 @@ export class EnergyLedger {
     const shares = this.seasons.get(season) ?? this.rules
     const bps = BigInt(type === 1 ? shares.directBps : shares.diffusedBps)
     return (sum * bps) / (ENERGY_DENOMINATOR * BPS)
+  }
+
+  private position(pool: Pool, account: string): Position {
+    let position = pool.positions.get(account)
+    if (!position) {
+      position = { demand: 0n, locks: new Map(), rate: 0n }
+      pool.positions.set(account, position)
+    }
+    return position
   }
 
   private account(address: string): Account {
