@@ -11,46 +11,82 @@ const ACCOUNTS = ['0xa0', '0xa1', '0xa2', '0xa3', '0xa4', '0xa5']
 const TOKEN = '0xf1'
 const RATIOS: Record<number, number> = { 1: 15_000, 7: 25_000 }
 
-const operation = fc.oneof(
-  fc.record({
-    kind: fc.constant('deposit' as const),
-    who: fc.nat(5),
-    amount: fc.bigInt(1n, 10n ** 24n),
-    days: fc.constantFrom(0, 0, 1, 7),
-  }),
-  fc.record({ kind: fc.constant('withdraw' as const), who: fc.nat(5), part: fc.bigInt(1n, 100n) }),
-  fc.record({ kind: fc.constant('bind' as const), who: fc.integer({ min: 1, max: 5 }) }),
-  fc.record({ kind: fc.constant('demandRatio' as const), ratio: fc.integer({ min: 0, max: 30_000 }) }),
-  fc.record({
-    kind: fc.constant('shares' as const),
-    direct: fc.integer({ min: 0, max: 10_000 }),
-    diffused: fc.integer({ min: 0, max: 10_000 }),
-  }),
-  fc.record({
-    kind: fc.constant('open' as const),
-    days: fc.integer({ min: 1, max: 10 }),
-    ask: fc.bigInt(1n, 10n ** 24n),
-    fund: fc.bigInt(1n, 10n ** 24n),
-  }),
-  fc.record({ kind: fc.constant('shutDown' as const) }),
+/** Mostly whole LP amounts, sometimes a few wei, where rounding shows. */
+const amount = fc.oneof(
+  { weight: 1, arbitrary: fc.bigInt(1n, 10n ** 6n) },
+  { weight: 3, arbitrary: fc.bigInt(10n ** 15n, 10n ** 24n) },
 )
-const step = fc.record({ wait: fc.oneof(fc.constant(0), fc.integer({ min: 1, max: 3 * DAY })), operation })
+const openSeason = fc.record({
+  kind: fc.constant('open' as const),
+  days: fc.integer({ min: 1, max: 10 }),
+  ask: fc.bigInt(1n, 10n ** 24n),
+  fund: fc.bigInt(1n, 10n ** 24n),
+})
+const operation = fc.oneof(
+  {
+    weight: 6,
+    arbitrary: fc.record({
+      kind: fc.constant('deposit' as const),
+      who: fc.nat(5),
+      amount,
+      days: fc.constantFrom(0, 0, 1, 7),
+    }),
+  },
+  {
+    weight: 4,
+    arbitrary: fc.record({ kind: fc.constant('withdraw' as const), who: fc.nat(5), part: fc.bigInt(1n, 100n) }),
+  },
+  { weight: 4, arbitrary: fc.record({ kind: fc.constant('bind' as const), who: fc.integer({ min: 1, max: 5 }) }) },
+  {
+    weight: 1,
+    arbitrary: fc.record({ kind: fc.constant('demandRatio' as const), ratio: fc.integer({ min: 0, max: 30_000 }) }),
+  },
+  {
+    weight: 1,
+    arbitrary: fc.record({
+      kind: fc.constant('shares' as const),
+      direct: fc.integer({ min: 0, max: 10_000 }),
+      diffused: fc.integer({ min: 0, max: 10_000 }),
+    }),
+  },
+  { weight: 2, arbitrary: openSeason },
+)
+const wait = fc.oneof(
+  { weight: 1, arbitrary: fc.constant(0) },
+  { weight: 3, arbitrary: fc.integer({ min: 1, max: 3 * DAY }) },
+)
+const step = fc.record({ wait, operation })
 /** Each account's inviter index (below its own, so bindings form a forest) or -1. */
-const forest = fc.tuple(...ACCOUNTS.map((_, i) => fc.integer({ min: -1, max: i - 1 })))
-const scenario = fc.record({ parents: forest, steps: fc.array(step, { maxLength: 40 }) })
+const forest = fc.tuple(
+  ...ACCOUNTS.map((_, i) =>
+    i === 0
+      ? fc.constant(-1)
+      : fc.oneof({ weight: 1, arbitrary: fc.constant(-1) }, { weight: 4, arbitrary: fc.nat(i - 1) }),
+  ),
+)
+/** Step `openAt` opens season 1 instead of its own operation, and step `shutAt` (if any) shuts the pool down. */
+const scenario = fc.record({
+  parents: forest,
+  steps: fc.array(step, { minLength: 5, maxLength: 50 }),
+  openAt: fc.nat(8),
+  firstSeason: openSeason,
+  shutAt: fc.option(fc.integer({ min: 20, max: 60 })),
+})
 
 type Scenario = typeof scenario extends fc.Arbitrary<infer T> ? T : never
 
 /** The events a run of the contracts and the server would produce for `steps`; returns them and the last time. */
-function eventsOf({ parents, steps }: Scenario) {
+function eventsOf({ parents, steps, openAt, firstSeason, shutAt }: Scenario) {
   const log = new EnergyEventLog().pool(0).option(0, 1, 10_000, RATIOS[1]!).option(0, 7, 10_000, RATIOS[7]!)
   log.shares(0, 1_000, 500)
   const demand = new Map<string, bigint>()
   const locks = new Map<string, { id: bigint; amount: bigint; unlockAt: number }[]>()
   const bound = new Set<number>()
   let [time, shut, demandRatio, seasons, lastEnd] = [0, false, 10_000, 0, 0]
-  for (const { wait, operation } of steps) {
+  for (const [index, { wait, operation: drawn }] of steps.entries()) {
     time += wait
+    const operation: typeof drawn | { kind: 'shutDown' } =
+      index === shutAt ? { kind: 'shutDown' } : index === openAt && seasons === 0 ? firstSeason : drawn
     const who = ACCOUNTS['who' in operation ? operation.who : 0]!
     if (operation.kind === 'deposit' && !shut && (operation.days > 0 || demandRatio > 0)) {
       const ratio = operation.days === 0 ? demandRatio : RATIOS[operation.days]!
@@ -76,9 +112,14 @@ function eventsOf({ parents, steps }: Scenario) {
         log.withdrawn(time, who, amount)
         demand.set(who, demand.get(who)! - amount)
       }
-    } else if (operation.kind === 'bind' && parents[operation.who]! >= 0 && !bound.has(operation.who)) {
-      bound.add(operation.who)
-      log.bind(time, who, ACCOUNTS[parents[operation.who]!]!)
+    } else if (operation.kind === 'bind') {
+      // binds one of the accounts still unbound that have an inviter, in any order (a friend before its inviter too)
+      const unbound = parents.flatMap((parent, i) => (parent >= 0 && !bound.has(i) ? [i] : []))
+      const invitee = unbound[operation.who % Math.max(unbound.length, 1)]
+      if (invitee !== undefined) {
+        bound.add(invitee)
+        log.bind(time, ACCOUNTS[invitee]!, ACCOUNTS[parents[invitee]!]!)
+      }
     } else if (operation.kind === 'demandRatio' && !shut && operation.ratio > 0) {
       demandRatio = operation.ratio
       log.option(time, 0, 10_000, demandRatio)
