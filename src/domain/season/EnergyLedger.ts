@@ -1,5 +1,4 @@
-import { MinHeap } from '../mining/MinHeap'
-import type { MiningEvent } from '../mining/MiningEvent'
+import { PledgeBook } from './PledgeBook'
 import type { EnergyEvent, InvitationBound, SeasonEvent } from './SeasonEvent'
 
 /** One wei of energy is 1 wei of LP × 1x (10,000 bps) pledged for a day: the exact sums are kept in wei·bps·s. */
@@ -52,32 +51,6 @@ interface Account {
   log: { season: number; time: number; type: number; sum: bigint }[]
 }
 
-interface Lock {
-  amount: bigint
-  energyRatio: bigint
-  unlockAt: number
-  matured: boolean
-}
-
-interface Position {
-  demand: bigint
-  locks: Map<bigint, Lock>
-  rate: bigint
-}
-
-interface Pool {
-  demandRatio: bigint
-  shutDown: boolean
-  positions: Map<string, Position>
-}
-
-interface Maturity {
-  unlockAt: number
-  lpToken: string
-  account: string
-  lockId: bigint
-}
-
 /**
  * Season energy (courage) as a pure function of the mining and season contracts' events and the invitation bindings
  * (spec §1, §3; issue 14). One ledger per chain; apply events in chain order, bindings merged in by their time.
@@ -98,6 +71,11 @@ interface Maturity {
  * energy resets at each end. Nothing accrues before season 1 opens. A season's shares are those in force when it
  * was opened (FomoSeasons' seasonRules).
  *
+ * Order: events carry their block time and apply in chain order; within one block (one time) the order of pledges,
+ * withdrawals, maturities and bindings changes no figure (no second passes between them, and a withdrawal is never
+ * dropped, even when it comes before the pledge it takes from). A binding older than the ledger's time counts from
+ * the ledger's time.
+ *
  * Exactness: the ledger keeps each account's energy as exact integer sums in wei·bps·s; a figure is rounded down
  * once, when read (own, direct and diffused separately), so it is the floor of the exact rational value.
  *
@@ -109,10 +87,9 @@ interface Maturity {
  */
 export class EnergyLedger {
   private readonly accounts = new Map<string, Account>()
-  private readonly pools = new Map<string, Pool>()
   private readonly seasons = new Map<number, Season>()
   private readonly closed = new Map<number, Map<string, Sums>>()
-  private readonly maturities = new MinHeap<Maturity>((a, b) => a.unlockAt < b.unlockAt)
+  private readonly pledges = new PledgeBook((account, delta, at) => this.ownRateChanged(account, delta, at))
   private readonly rules = { directBps: 0, diffusedBps: 0, extendRewardBps: 0 }
   private accruing = 0
   private accrualStart = Number.POSITIVE_INFINITY
@@ -129,20 +106,17 @@ export class EnergyLedger {
       event.kind === 'extendRewardSet'
     )
       this.applySeason(event)
-    else this.applyMining(event)
+    else this.pledges.apply(event)
   }
 
   /** Brings the ledger up to `time` (seconds): matures locks and closes the seasons that end on the way. */
   advanceTo(time: number): void {
     for (;;) {
       const end = this.seasons.get(this.accruing)?.endTime ?? Number.POSITIVE_INFINITY
-      const maturity = this.maturities.peek()
-      const unlockAt = maturity?.unlockAt ?? Number.POSITIVE_INFINITY
+      const unlockAt = this.pledges.nextUnlock
       if (Math.min(end, unlockAt) > time) break
-      if (maturity && unlockAt <= end) {
-        this.maturities.pop()
-        this.mature(maturity, unlockAt)
-      } else this.closeSeason(end)
+      if (unlockAt <= end) this.pledges.matureNext()
+      else this.closeSeason(end)
     }
     this.time = Math.max(this.time, time)
   }
@@ -237,76 +211,8 @@ export class EnergyLedger {
     }
   }
 
-  private applyMining(event: MiningEvent): void {
-    if (event.kind === 'poolAdded') {
-      this.pools.set(event.lpToken, { demandRatio: 0n, shutDown: false, positions: new Map() })
-      return
-    }
-    const pool = this.pools.get(event.lpToken)
-    if (!pool) return // a pool this ledger was not given
-    switch (event.kind) {
-      case 'lockOptionSet':
-        if (event.lockDays !== 0) return // a lock keeps the ratio it was made with
-        pool.demandRatio = event.weight === 0 ? 0n : BigInt(event.energyRatio)
-        for (const account of pool.positions.keys()) this.reprice(pool, account, event.time)
-        return
-      case 'poolShutDown':
-        pool.shutDown = true
-        for (const account of pool.positions.keys()) this.reprice(pool, account, event.time)
-        return
-      case 'deposited': {
-        const position = this.position(pool, event.account)
-        if (event.lockDays === 0) position.demand += event.amount
-        else {
-          const lock = { amount: event.amount, energyRatio: BigInt(event.energyRatio), unlockAt: event.unlockAt }
-          position.locks.set(event.lockId, { ...lock, matured: false })
-          this.maturities.push({ ...lock, lpToken: event.lpToken, account: event.account, lockId: event.lockId })
-        }
-        this.reprice(pool, event.account, event.time)
-        return
-      }
-      case 'lockMatured': {
-        const position = pool.positions.get(event.account)
-        const lock = position?.locks.get(event.lockId)
-        if (!position || !lock) return
-        position.locks.delete(event.lockId)
-        position.demand += lock.amount
-        this.reprice(pool, event.account, event.time)
-        return
-      }
-      case 'withdrawn': {
-        // never dropped, even before any pledge: within a block the order of transactions must not matter
-        this.position(pool, event.account).demand -= event.amount
-        this.reprice(pool, event.account, event.time)
-        return
-      }
-      default:
-        return // emission changes do not touch energy
-    }
-  }
-
-  private mature(maturity: Maturity, at: number): void {
-    const pool = this.pools.get(maturity.lpToken)!
-    const lock = pool.positions.get(maturity.account)?.locks.get(maturity.lockId)
-    if (!lock || lock.matured) return
-    lock.matured = true
-    this.reprice(pool, maturity.account, at)
-  }
-
-  /** Recomputes `account`'s energy rate in `pool` and passes the change on to it and its inviters. */
-  private reprice(pool: Pool, account: string, at: number): void {
-    const position = pool.positions.get(account)!
-    let rate = 0n
-    if (!pool.shutDown) {
-      let demand = position.demand
-      for (const lock of position.locks.values())
-        if (lock.matured) demand += lock.amount
-        else rate += lock.amount * lock.energyRatio
-      rate += demand * pool.demandRatio
-    }
-    const delta = rate - position.rate
-    if (delta === 0n) return
-    position.rate = rate
+  /** Passes a change of `account`'s own rate on to it, its inviter (direct) and their inviter (diffused). */
+  private ownRateChanged(account: string, delta: bigint, at: number): void {
     const state = this.account(account)
     this.changeRate(state, 0, delta, at)
     const inviter = state.inviter && this.account(state.inviter)
@@ -382,15 +288,6 @@ export class EnergyLedger {
     const shares = this.seasons.get(season) ?? this.rules
     const bps = BigInt(type === 1 ? shares.directBps : shares.diffusedBps)
     return (sum * bps) / (ENERGY_DENOMINATOR * BPS)
-  }
-
-  private position(pool: Pool, account: string): Position {
-    let position = pool.positions.get(account)
-    if (!position) {
-      position = { demand: 0n, locks: new Map(), rate: 0n }
-      pool.positions.set(account, position)
-    }
-    return position
   }
 
   private account(address: string): Account {

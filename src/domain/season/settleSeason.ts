@@ -22,7 +22,7 @@ export function settleSeason(
   fund: ReadonlyMap<string, bigint>,
   threshold: bigint,
 ): SeasonSplit {
-  if (threshold <= 0n) throw new RangeError('the settlement threshold must be positive')
+  if (threshold <= 0n) throw new RangeError(`settlement threshold ${threshold}: must be above 0 (the season's nft1Ask)`)
   const qualifying = [...energies].filter(([, energy]) => energy >= threshold).sort(([a], [b]) => (a < b ? -1 : 1))
   const total = qualifying.reduce((sum, [, energy]) => sum + energy, 0n)
   const payouts = new Map<string, Map<string, bigint>>()

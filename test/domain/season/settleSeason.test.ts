@@ -63,6 +63,8 @@ describe('settleSeason', () => {
       fc.property(energies, fc.bigInt(0n, 10n ** 27n), fc.bigInt(1n, 10n ** 30n), (list, fund, threshold) => {
         const split = settleSeason(new Map(list), new Map([[T1, fund]]), threshold)
         const reversed = settleSeason(new Map([...list].reverse()), new Map([[T1, fund]]), threshold)
+        // the same figures in the same (ascending address) order
+        expect([...reversed.payouts.get(T1)!]).toEqual([...split.payouts.get(T1)!])
         expect(reversed).toEqual(split)
         const paid = split.payouts.get(T1)!
         const total = list.filter(([, e]) => e >= threshold).reduce((sum, [, e]) => sum + e, 0n)
