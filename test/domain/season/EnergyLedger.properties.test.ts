@@ -67,10 +67,10 @@ const forest = fc.tuple(
 /** Step `openAt` opens season 1 instead of its own operation, and step `shutAt` (if any) shuts the pool down. */
 const scenario = fc.record({
   parents: forest,
-  steps: fc.array(step, { minLength: 5, maxLength: 50 }),
+  steps: fc.array(step, { minLength: 5, maxLength: 50, size: 'medium' }),
   openAt: fc.nat(8),
   firstSeason: openSeason,
-  shutAt: fc.option(fc.integer({ min: 20, max: 60 })),
+  shutAt: fc.option(fc.integer({ min: 3, max: 40 }), { freq: 2 }),
 })
 
 type Scenario = typeof scenario extends fc.Arbitrary<infer T> ? T : never
