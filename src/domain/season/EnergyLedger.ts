@@ -67,9 +67,10 @@ interface Account {
  * an invitee wins; a self-binding or one that would close a cycle is ignored.
  *
  * Seasons: season n runs over [start, endTime) with start = season 1's open time, else season n-1's end; energy
- * earned from a season's end belongs to the next season (even before it is opened, at the shares it will copy) and
- * energy resets at each end. Nothing accrues before season 1 opens. A season's shares are those in force when it
- * was opened (FomoSeasons' seasonRules).
+ * earned from a season's end belongs to the next season, even before it is opened, and energy resets at each end.
+ * Nothing accrues before season 1 opens. A season's shares are those in force when it was opened (FomoSeasons'
+ * seasonRules); friends' energy is kept unscaled, so a season not opened yet shows the shares in force now and, once
+ * opened, its copied shares apply to the whole season.
  *
  * Order: events carry their block time and apply in chain order; within one block (one time) the order of pledges,
  * withdrawals, maturities and bindings changes no figure (no second passes between them, and a withdrawal is never
@@ -84,6 +85,9 @@ interface Account {
  * a read adds the energy earned since the last entry up to the ledger's time. Entries of zero are left out. A
  * pledge event makes at most three entries (the account, its inviter, their inviter); each season's entries of a
  * type sum exactly to that part of the season's energy.
+ *
+ * Cost: an event touches at most three accounts (O(log n) for a lock's maturity); a season end visits every account
+ * once; a binding walks the inviter's ancestors once (the cycle check).
  */
 export class EnergyLedger {
   private readonly accounts = new Map<string, Account>()
