@@ -1,0 +1,131 @@
+import { MinHeap } from '../mining/MinHeap'
+import type { MiningEvent } from '../mining/MiningEvent'
+
+interface Lock {
+  amount: bigint
+  energyRatio: bigint
+  unlockAt: number
+  matured: boolean
+}
+
+interface Position {
+  demand: bigint
+  locks: Map<bigint, Lock>
+  /** The position's energy rate now, wei·bps a second. */
+  rate: bigint
+}
+
+interface Pool {
+  demandRatio: bigint
+  shutDown: boolean
+  positions: Map<string, Position>
+}
+
+interface Maturity {
+  unlockAt: number
+  lpToken: string
+  account: string
+  lockId: bigint
+}
+
+/**
+ * Each account's own energy rate (wei of LP × energy-ratio bps, per second) from the mining contract's events, the
+ * energy ledger's view of the pledges: a lock counts at the ratio frozen in it until `unlockAt`, then, like demand LP,
+ * at the pool's current day-0 option ratio (0 once that option is removed) until withdrawn; a shut-down pool counts
+ * nothing. Every change of an account's rate is reported to `onRateChange` with its time.
+ */
+export class PledgeBook {
+  private readonly pools = new Map<string, Pool>()
+  private readonly maturities = new MinHeap<Maturity>((a, b) => a.unlockAt < b.unlockAt)
+
+  constructor(private readonly onRateChange: (account: string, delta: bigint, at: number) => void) {}
+
+  /** The next time a lock unlocks (Infinity when none is pending). */
+  get nextUnlock(): number {
+    return this.maturities.peek()?.unlockAt ?? Number.POSITIVE_INFINITY
+  }
+
+  /** Switches the next lock to unlock to the demand ratio, at its `unlockAt`. */
+  matureNext(): void {
+    const maturity = this.maturities.pop()
+    if (!maturity) return
+    const pool = this.pools.get(maturity.lpToken)!
+    const lock = pool.positions.get(maturity.account)?.locks.get(maturity.lockId)
+    if (!lock || lock.matured) return
+    lock.matured = true
+    this.reprice(pool, maturity.account, maturity.unlockAt)
+  }
+
+  /** Applies one mining event (in chain order, after `matureNext` up to its time). */
+  apply(event: MiningEvent): void {
+    if (event.kind === 'poolAdded') {
+      this.pools.set(event.lpToken, { demandRatio: 0n, shutDown: false, positions: new Map() })
+      return
+    }
+    const pool = this.pools.get(event.lpToken)
+    if (!pool) return // a pool this ledger was not given
+    switch (event.kind) {
+      case 'lockOptionSet':
+        if (event.lockDays !== 0) return // a lock keeps the ratio it was made with
+        pool.demandRatio = event.weight === 0 ? 0n : BigInt(event.energyRatio)
+        for (const account of pool.positions.keys()) this.reprice(pool, account, event.time)
+        return
+      case 'poolShutDown':
+        pool.shutDown = true
+        for (const account of pool.positions.keys()) this.reprice(pool, account, event.time)
+        return
+      case 'deposited': {
+        const position = this.position(pool, event.account)
+        if (event.lockDays === 0) position.demand += event.amount
+        else {
+          const lock = { amount: event.amount, energyRatio: BigInt(event.energyRatio), unlockAt: event.unlockAt }
+          position.locks.set(event.lockId, { ...lock, matured: false })
+          this.maturities.push({ ...lock, lpToken: event.lpToken, account: event.account, lockId: event.lockId })
+        }
+        this.reprice(pool, event.account, event.time)
+        return
+      }
+      case 'lockMatured': {
+        const position = pool.positions.get(event.account)
+        const lock = position?.locks.get(event.lockId)
+        if (!position || !lock) return
+        position.locks.delete(event.lockId)
+        position.demand += lock.amount
+        this.reprice(pool, event.account, event.time)
+        return
+      }
+      case 'withdrawn':
+        // never dropped, even before any pledge: within a block the order of transactions must not matter
+        this.position(pool, event.account).demand -= event.amount
+        this.reprice(pool, event.account, event.time)
+        return
+      default:
+        return // emission changes do not touch energy
+    }
+  }
+
+  private reprice(pool: Pool, account: string, at: number): void {
+    const position = pool.positions.get(account)!
+    let rate = 0n
+    if (!pool.shutDown) {
+      let demand = position.demand
+      for (const lock of position.locks.values())
+        if (lock.matured) demand += lock.amount
+        else rate += lock.amount * lock.energyRatio
+      rate += demand * pool.demandRatio
+    }
+    const delta = rate - position.rate
+    if (delta === 0n) return
+    position.rate = rate
+    this.onRateChange(account, delta, at)
+  }
+
+  private position(pool: Pool, account: string): Position {
+    let position = pool.positions.get(account)
+    if (!position) {
+      position = { demand: 0n, locks: new Map(), rate: 0n }
+      pool.positions.set(account, position)
+    }
+    return position
+  }
+}
