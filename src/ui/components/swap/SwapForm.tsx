@@ -209,6 +209,7 @@ const SwapButton = observer(function SwapButton(props: {
           type="button"
           className="primary wide"
           data-testid="swap-button"
+          disabled={swap.sender.wrapping}
           onClick={() => void swap.sender.sendWrap()}
         >
           {t(state.direction === 'wrap' ? 'swap.wrap' : 'swap.unwrap')}

@@ -54,7 +54,7 @@ export interface SwapOrder {
   readonly market: { readonly allowance: LiveValue<bigint> }
   readonly slippageBips: number
   readonly expertMode: boolean
-  /** Empties the typed amount once a swap is sent. */
+  /** Empties the typed amount once a swap or a wrap is sent. */
   clearTypedValue(): void
 }
 
@@ -69,6 +69,8 @@ export class SwapSender {
   approvalSubmitted = false
   /** The last approve, wrap or send attempt's error text. */
   actionError: string | undefined = undefined
+  /** A wrap or unwrap is with the wallet: the button waits rather than send it twice. */
+  wrapping = false
 
   constructor(
     private readonly order: SwapOrder,
@@ -169,10 +171,15 @@ export class SwapSender {
     const config = this.directory.chainConfig
     if (!direction || !amount || !config || this.order.inputError) return
     this.actionError = undefined
+    this.wrapping = true
     try {
       await this.services.swap.wrap({ config, direction, amount })
+      // sent: the amount is spent, so the form empties as after a swap (no second wrap one click away)
+      this.order.clearTypedValue()
     } catch (error) {
       runInAction(() => (this.actionError = swapFailureError(error).message))
+    } finally {
+      runInAction(() => (this.wrapping = false))
     }
   }
 
