@@ -8,6 +8,7 @@ import { MissingDependenciesError } from '../../../domain/errors/MissingDependen
 import type { InputError } from '../../../domain/swap/InputError'
 import { swapFailureError } from '../../../domain/swap/swapFailureError'
 import { computeSlippageAdjustedAmounts } from '../../../domain/trade/computeSlippageAdjustedAmounts'
+import { confirmDialogTrade } from '../../../domain/trade/confirmDialogTrade'
 import { priceImpactAccepted } from '../../../domain/trade/priceImpactAccepted'
 import { summarizeTrade } from '../../../domain/trade/summarizeTrade'
 import type { Trade } from '../../../domain/trade/Trade'
@@ -133,6 +134,13 @@ export class SwapSender {
     const shown = this.confirmation?.trade
     const current = this.order.trade
     return shown !== undefined && current !== undefined && tradeMeaningfullyDiffers(shown, current)
+  }
+
+  /** The trade the dialog draws: the current one while it waits (Price Updated shows its new figures at once). */
+  get dialogTrade(): Trade | undefined {
+    const shown = this.confirmation
+    if (!shown) return undefined
+    return confirmDialogTrade(shown.trade, this.order.trade, shown.attempting || shown.hash !== undefined)
   }
 
   /** Another token to sell: the approve step starts again. */
