@@ -131,8 +131,8 @@ export const SwapForm = observer(function SwapForm(props: { sendMode: boolean })
       {swap.priceText ? (
         <div className="swap-price" data-testid="swap-price">
           <span>{t('swap.price')}</span>
-          <span>
-            {t('swap.pricePer', { ...swap.priceText })}
+          <span className="price-value">
+            <span>{t('swap.pricePer', { ...swap.priceText })}</span>
             <button
               type="button"
               className="icon-button"
