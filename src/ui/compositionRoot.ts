@@ -103,6 +103,7 @@ export function composeApp(config: AppConfig, environment: BrowserEnvironment): 
       new HttpTokenListFetcher({
         names: context.get<NameResolver>(NameResolver),
         nameChainId: config.chains[0]?.chainId ?? 1,
+        ownOrigin: window.location.origin,
         onCandidateError: (url, problem) => console.warn(`token list candidate ${url} failed: ${problem}`),
       }),
   )
