@@ -54,6 +54,9 @@ import { TransactionSender } from './stores/TransactionSender'
 import { TransactionsViewStore } from './stores/TransactionsViewStore'
 import { WalletStore } from './stores/WalletStore'
 
+/** A confirmed transaction's popup waits at most this long for the screens' reads of its block. */
+const RECEIPT_READS_WAIT_MS = 3_000
+
 const Config = Symbol.for('AppConfig')
 const Stores = Symbol.for('AppStores')
 const StoredLocale = Symbol.for('StoredLocale')
@@ -100,6 +103,7 @@ export function composeApp(config: AppConfig, environment: BrowserEnvironment): 
       new HttpTokenListFetcher({
         names: context.get<NameResolver>(NameResolver),
         nameChainId: config.chains[0]?.chainId ?? 1,
+        ownOrigin: window.location.origin,
         onCandidateError: (url, problem) => console.warn(`token list candidate ${url} failed: ${problem}`),
       }),
   )
@@ -227,14 +231,27 @@ export function composeApp(config: AppConfig, environment: BrowserEnvironment): 
           /Mobi|Android/i.test(window.navigator.userAgent),
         ),
     )
-  container.bind<TransactionsViewStore>(Transactions).toResolvedValue(
-    (stored: TransactionsStore, clock: Clock, popups: PopupsStore) =>
-      new TransactionsViewStore(
-        stored,
-        clock,
-        (chainId, hash) => fetchTransactionReceipt(rpcUrl(chainId), hash),
-        (error) => console.warn('receipt check failed', error),
-        (tx) =>
+  container.bind<TransactionsViewStore>(Transactions).toDynamicValue((context) => {
+    const clock = context.get<Clock>(Clock)
+    const popups = context.get<PopupsStore>(Popups)
+    const { multicall } = liveReads(context)
+    // the popup waits (a few seconds at most) until the screens' reads caught up with the confirming block, so the
+    // balances the transaction changed show with it rather than a poll later
+    const caughtUp = (chainId: number, blockNumber: number) =>
+      new Promise<void>((resolve) => {
+        const cancel = clock.schedule(RECEIPT_READS_WAIT_MS, resolve)
+        void multicall.whenFresh(chainId, blockNumber).then(() => {
+          cancel()
+          resolve()
+        })
+      })
+    return new TransactionsViewStore(
+      context.get<TransactionsStore>(TransactionsStore),
+      clock,
+      (chainId, hash) => fetchTransactionReceipt(rpcUrl(chainId), hash),
+      (error) => console.warn('receipt check failed', error),
+      (tx) =>
+        void caughtUp(tx.chainId, tx.receipt?.blockNumber ?? 0).then(() =>
           popups.add(tx.hash, {
             kind: 'transaction',
             hash: tx.hash,
@@ -242,9 +259,9 @@ export function composeApp(config: AppConfig, environment: BrowserEnvironment): 
             success: isTransactionSuccessful(tx),
             ...(tx.summary ? { summary: tx.summary } : {}),
           }),
-      ),
-    [TransactionsStore, Clock, Popups],
-  )
+        ),
+    )
+  })
   // the connected wallet sends and signs for the domain services; what it sends joins the recent transactions
   container
     .bind<TransactionSender>(TransactionSubmitter)

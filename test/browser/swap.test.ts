@@ -221,4 +221,33 @@ describe('swap in the browser', () => {
     await swapThroughDialog(page)
     await expect.poll(() => balanceOf(c, 'USDT', bob)).toBeGreaterThan(before)
   })
+
+  it('refreshes the balances at the block that confirms a swap, and a sent wrap empties the form', async () => {
+    const c = chain()
+    const { page, wallet } = await harness.open({
+      path: `/swap?inputCurrency=HT&outputCurrency=${tokenAddress(c, 'USDT')}`,
+    })
+    const owner = wallet!.address
+    await waitForSwapForm(page)
+    await page.getByTestId('amount-input').fill('1')
+    await quoted(page, 'output')
+    await swapThroughDialog(page)
+    await page.locator('[data-testid="popup"][data-kind="transaction"]').waitFor({ timeout: 15_000 })
+    // the confirmed popup and the new balances come from the same block: no old figure beside the popup
+    const usdt = await balanceOf(c, 'USDT', owner)
+    expect(await page.getByTestId('balance-output').textContent()).toBe(`Balance: ${formatBalance(usdt, 18)}`)
+
+    await page.evaluate(
+      (next) => (window.location.hash = next),
+      `#/swap?inputCurrency=HT&outputCurrency=${tokenAddress(c, 'WHT')}`,
+    )
+    await page.getByTestId('amount-input').fill('0.25')
+    await expectButton(page, 'Wrap', true)
+    const whtBefore = await balanceOf(c, 'WHT', owner)
+    await swapButton(page).click()
+    await expect.poll(() => balanceOf(c, 'WHT', owner)).toBe(whtBefore + E18 / 4n)
+    // as after a swap: the amount is spent, so no second wrap is one click away
+    await expect.poll(() => page.getByTestId('amount-input').inputValue()).toBe('')
+    await expectButton(page, 'Enter an amount', false)
+  })
 })

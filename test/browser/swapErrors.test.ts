@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { formatSwapAmount } from '../../src/domain/format/formatSwapAmount'
 import { startWebHarness, type WebHarness } from './support/startWebHarness'
 import {
   amountsOut,
@@ -93,6 +94,11 @@ describe('swap errors in the browser', () => {
     await swapOnChain(c, 3, 20_000n * E18, ['DK', 'AURA'])
     await page.getByTestId('price-updated').waitFor({ timeout: 15_000 })
     expect(await page.getByTestId('confirm-swap').isDisabled()).toBe(true)
+    // the new figures show at once, before Accept
+    const routeNow =
+      (await page.getByTestId('trade-route').count()) > 0 ? await page.getByTestId('trade-route').textContent() : null
+    const movedOut = (await amountsOut(c, 1_000n * E18, routeNow ? routeNow.split(' › ') : ['DK', 'AURA'])).at(-1)
+    expect(await page.getByTestId('confirm-output').textContent()).toBe(`${formatSwapAmount(movedOut!, 18)} AURA`)
     await page.getByTestId('accept-price').click()
     const route =
       (await page.getByTestId('trade-route').count()) > 0 ? await page.getByTestId('trade-route').textContent() : null

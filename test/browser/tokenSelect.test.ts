@@ -1,7 +1,7 @@
 import { Wallet } from 'ethers'
 import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { DevToken__factory } from '../../src/adapters/contracts/generated'
+import { DevToken__factory, FomoFactory__factory } from '../../src/adapters/contracts/generated'
 import { devAccounts } from '../../src/adapters/devnet/devAccounts'
 import { formatBalance } from '../../src/domain/format/formatBalance'
 import { startWebHarness, type WebHarness } from './support/startWebHarness'
@@ -96,6 +96,44 @@ describe('token selection modal', () => {
     await expect.poll(() => rowSymbols(page)).toEqual([])
     // the seeded tokens' logos are generated for `npm start`, not for this build: only those may answer 404
     expect(errors.filter((error) => !error.includes('status of 404'))).toEqual([])
+  })
+
+  it('shows each listed token its own logo from the app, and an imported Fomo-LP the LP logo, with no 404', async () => {
+    const chain = harness.devnet.chain(128)
+    const tokenOf = (symbol: string) => chain.record.tokens.find((token) => token.symbol === symbol)!.address
+    const pair = await FomoFactory__factory.connect(chain.record.contracts.factory, chain.provider).getPair(
+      tokenOf('USDT'),
+      tokenOf('AURA'),
+    )
+    const { page, errors } = await harness.open({ path: '/swap' })
+    const missing: string[] = []
+    page.on('response', (response) => response.status() === 404 && missing.push(response.url()))
+    await openTokenSelect(page)
+    await expect.poll(() => rowSymbols(page)).toContain('DK2')
+    const logos = () =>
+      page.getByTestId('token-row').evaluateAll((rows) =>
+        rows.map((row) => {
+          const img = row.querySelector('img.token-logo') as HTMLImageElement | null
+          return { symbol: row.getAttribute('data-symbol'), src: img?.src, loaded: (img?.naturalWidth ?? 0) > 0 }
+        }),
+      )
+    await expect.poll(async () => (await logos()).every((logo) => logo.loaded)).toBe(true)
+    const shown = await logos()
+    expect(new Set(shown.map((logo) => logo.src)).size).toBe(shown.length) // no two tokens share a logo
+
+    await page.getByTestId('token-search').fill(pair)
+    await page.getByTestId('token-found').waitFor()
+    await page.getByTestId('token-import').click()
+    await page.getByTestId('import-understand').check()
+    await page.getByTestId('import-continue').click()
+    await page.getByTestId('token-select').waitFor({ state: 'detached' })
+    await openTokenSelect(page)
+    await page.getByTestId('token-search').fill('Fomo-LP')
+    const lp = row(page, 'Fomo-LP').locator('img.token-logo')
+    await expect.poll(() => lp.evaluate((img: HTMLImageElement) => img.naturalWidth > 0)).toBe(true)
+    expect(await lp.getAttribute('src')).toBe('images/token/Fomo-LP.svg')
+    expect(missing).toEqual([])
+    expect(errors).toEqual([])
   })
 
   it('imports an unlisted token through the warning and keeps it after a reload', async () => {

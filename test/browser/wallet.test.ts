@@ -167,6 +167,40 @@ describe('wallet connection', () => {
   })
 })
 
+describe('page loads that log nothing', () => {
+  it('loads the product’s own token list over plain HTTP on the first try (no failed https attempt)', async () => {
+    const failed: string[] = []
+    const lists: string[] = []
+    const { page, errors } = await harness.open({
+      path: '/swap',
+      beforeLoad: async (page) => {
+        page.on('requestfailed', (request) => failed.push(request.url()))
+        page.on(
+          'response',
+          (response) => response.url().endsWith('/default-token-list.json') && lists.push(response.url()),
+        )
+      },
+    })
+    await expect.poll(() => lists.length, { timeout: 15_000 }).toBe(1)
+    expect(lists[0]!.startsWith('http://')).toBe(true)
+    await expect.poll(() => page.getByTestId('swap-button').textContent()).toBe('Enter an amount')
+    expect(failed).toEqual([])
+    expect(errors.filter((error) => !error.includes('status of 404'))).toEqual([])
+  })
+
+  it('on an unsupported network disables the swap form and leaves nothing uncaught', async () => {
+    const { page, errors } = await harness.open({ path: '/swap', wallet: { chainId: 1337 } })
+    await page.getByTestId('unsupported-network').waitFor()
+    await expect.poll(() => page.getByTestId('swap-button').textContent()).toBe('Wrong network')
+    expect(await page.getByTestId('swap-button').isDisabled()).toBe(true)
+    for (const control of ['amount-input', 'amount-output', 'select-input', 'select-output', 'switch-currencies'])
+      expect(await page.getByTestId(control).isDisabled(), control).toBe(true)
+    // the form's reactions (blocks, balances, reserves) ran as it rendered; the list and the polls follow within a second
+    await page.waitForTimeout(1_500)
+    expect(errors.filter((error) => !error.includes('status of 404'))).toEqual([])
+  })
+})
+
 describe('the network badge', () => {
   const chainOf = (page: import('playwright-core').Page) =>
     page.getByTestId('network-badge').getAttribute('data-chain-id')

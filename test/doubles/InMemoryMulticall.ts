@@ -30,6 +30,9 @@ export class InMemoryMulticall implements Multicall {
     return () => {}
   }
 
+  /** Every answer is of the current block already. */
+  async whenFresh(): Promise<void> {}
+
   private lookup(chainId: number, call: Call): string | null {
     return this.answers.get(`${chainId}:${toCallKey(call)}`) ?? null
   }

@@ -17,6 +17,8 @@ export interface HttpTokenListFetcherOptions {
   names: NameResolver
   /** The chain whose name service resolves list names (mainnet for ENS; a devnet chain on the devnet). */
   nameChainId: number
+  /** The app's own origin (the browser's page): a plain-HTTP list there is not tried over https first. */
+  ownOrigin?: string
   /** `globalThis.fetch` unless a test supplies one. */
   fetch?: typeof globalThis.fetch
   timeoutMs?: number
@@ -57,7 +59,7 @@ export class HttpTokenListFetcher implements TokenListFetcher {
   }
 
   private async candidates(listUrl: string): Promise<readonly string[]> {
-    const resolution = resolveListUrl(listUrl)
+    const resolution = resolveListUrl(listUrl, this.options.ownOrigin)
     if (resolution.kind === 'urls') return resolution.urls
     let contenthash: string | null
     try {

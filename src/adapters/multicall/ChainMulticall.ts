@@ -4,6 +4,7 @@ import { activeListeningKeys } from '../../domain/multicall/activeListeningKeys'
 import { addCallListeners } from '../../domain/multicall/addCallListeners'
 import type { Call, CallAnswer, CallResult } from '../../domain/multicall/Call'
 import { chunkArray } from '../../domain/multicall/chunkArray'
+import { listenedResultsFresh } from '../../domain/multicall/listenedResultsFresh'
 import { createMulticallState } from '../../domain/multicall/MulticallState'
 import { markCallsFetching } from '../../domain/multicall/markCallsFetching'
 import { outdatedListeningKeys } from '../../domain/multicall/outdatedListeningKeys'
@@ -55,6 +56,8 @@ export class ChainMulticall {
   private unsubscribeBlocks: (() => void) | undefined
   /** The latest block asked for by a read, which may be ahead of the block follower's last poll. */
   private readBlock: number | undefined
+  /** Those waiting for every watched call to be read at a block (`whenFresh`). */
+  private readonly freshWaiters = new Set<{ blockNumber: number; resolve: () => void }>()
 
   constructor(private readonly options: ChainMulticallOptions) {}
 
@@ -96,6 +99,31 @@ export class ChainMulticall {
       removeCallListeners(this.state, calls, blocksPerFetch)
       this.watchers.delete(watcher)
       if (this.watchers.size === 0) this.stop()
+      this.settleFreshWaiters() // fewer calls to wait for
+    }
+  }
+
+  /**
+   * Resolves once every watched call holds a result from `blockNumber` or later (at once when nothing is watched), so
+   * whatever the screens show is at least that fresh: a confirmed transaction's block, say. A block the follower has
+   * not seen yet is read now rather than at its next poll.
+   */
+  whenFresh(blockNumber: number): Promise<void> {
+    if (this.freshAt(blockNumber)) return Promise.resolve()
+    this.readBlock = Math.max(this.readBlock ?? blockNumber, blockNumber)
+    this.scheduleUpdate()
+    return new Promise((resolve) => this.freshWaiters.add({ blockNumber, resolve }))
+  }
+
+  private freshAt(blockNumber: number): boolean {
+    return listenedResultsFresh(this.state.callResults, activeListeningKeys(this.state), blockNumber)
+  }
+
+  private settleFreshWaiters(): void {
+    for (const waiter of [...this.freshWaiters]) {
+      if (!this.freshAt(waiter.blockNumber)) continue
+      this.freshWaiters.delete(waiter)
+      waiter.resolve()
     }
   }
 
@@ -138,11 +166,13 @@ export class ChainMulticall {
             results[key] = answer.data[i] ?? null
           })
           this.notify(recordCallResults(this.state, results, answer.blockNumber))
+          this.settleFreshWaiters()
         },
         (error: unknown) => {
           if (error instanceof CancelledError) return
           ;(this.options.onChunkError ?? defaultChunkError)(error, calls)
           this.notify(recordCallFetchError(this.state, keys, latest))
+          this.settleFreshWaiters() // a failed read is as fresh as it gets at this block
         },
       )
     }

@@ -23,4 +23,9 @@ export interface Multicall {
     onResults: (results: CallResult[]) => void,
     options?: WatchOptions,
   ): () => void
+  /**
+   * Resolves once every watched call of `chainId` holds a result from `blockNumber` or later (at once when nothing is
+   * watched there): what the screens show is then at least that fresh.
+   */
+  whenFresh(chainId: number, blockNumber: number): Promise<void>
 }

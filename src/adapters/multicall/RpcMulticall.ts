@@ -62,6 +62,10 @@ export class RpcMulticall implements Multicall {
     return this.updater(chainId).watch(calls, onResults, options.blocksPerFetch ?? 1)
   }
 
+  whenFresh(chainId: number, blockNumber: number): Promise<void> {
+    return this.updaters.get(chainId)?.whenFresh(blockNumber) ?? Promise.resolve()
+  }
+
   private updater(chainId: number): ChainMulticall {
     const updater = this.updaters.get(chainId)
     if (!updater) throw new UnsupportedChainError(chainId)

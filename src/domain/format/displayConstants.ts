@@ -9,6 +9,9 @@ export const SWAP_AMOUNT_SIGNIFICANT_DIGITS = 4
 /** LP token balances: floored to 2 decimals. */
 export const LP_BALANCE_DECIMALS = 2
 
+/** Figures of this many integer digits (10^15) and more show as a mantissa and its power of ten (`2.999e23`). */
+export const LARGE_NUMBER_DIGITS = 16
+
 /** Non-zero amounts below 10^-6 are shown as this text instead of their digits. */
 export const BELOW_SMALLEST_AMOUNT_TEXT = '<0.000001'
 

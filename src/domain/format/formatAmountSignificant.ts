@@ -1,10 +1,10 @@
 import type { Rounding } from '../math/Rounding'
-import { BELOW_SMALLEST_AMOUNT_TEXT } from './displayConstants'
-import { formatSignificant } from './formatSignificant'
+import { abbreviateSignificant } from './abbreviateSignificant'
 
 /**
- * A raw token amount with `significantDigits` significant digits, '0' for zero, and '<0.000001' for any non-zero
- * amount below 10^-6 (spec section 9); the shared rule behind `formatBalance` and `formatSwapAmount`.
+ * A raw token amount with `significantDigits` significant digits, '0' for zero, '<0.000001' for any non-zero amount
+ * below 10^-6 and a power of ten from 10^15 up (spec section 9, `abbreviateSignificant`); the shared rule behind
+ * `formatBalance` and `formatSwapAmount`.
  *
  * @example formatAmountSignificant(123_456_789n, 6, 6, 'down') // '123.456'
  */
@@ -14,8 +14,5 @@ export function formatAmountSignificant(
   significantDigits: number,
   rounding: Rounding,
 ): string {
-  if (raw === 0n) return '0'
-  const unit = 10n ** BigInt(decimals)
-  if (raw > 0n && raw * 1_000_000n < unit) return BELOW_SMALLEST_AMOUNT_TEXT
-  return formatSignificant({ numerator: raw, denominator: unit }, significantDigits, rounding)
+  return abbreviateSignificant({ numerator: raw, denominator: 10n ** BigInt(decimals) }, significantDigits, rounding)
 }

@@ -8,6 +8,8 @@ import type { InputError } from './InputError'
 export interface SwapButtonInputs {
   /** A wallet is connected (not read-only). */
   readonly connected: boolean
+  /** The connected wallet is on a network FomoSwap has no deployment on: nothing on the form can go. */
+  readonly unsupportedNetwork: boolean
   /** The first reason the swap cannot go ahead (`swapInputError`). */
   readonly inputError: InputError | undefined
   /** The pairs' reserves are still being read: "no liquidity" is not known yet. */
@@ -40,6 +42,7 @@ export interface SwapStep {
 /** The action button's state, one of the spec's in its order of priority. */
 export type SwapButtonState =
   | { readonly kind: 'connectWallet' }
+  | { readonly kind: 'wrongNetwork' }
   | { readonly kind: 'loading' }
   | { readonly kind: 'inputError'; readonly error: Exclude<InputError, { key: 'connectWallet' }> }
   | { readonly kind: 'wrap'; readonly direction: 'wrap' | 'unwrap' }
@@ -52,7 +55,8 @@ export type SwapButtonState =
   | { readonly kind: 'swap'; readonly swap: SwapStep }
 
 /**
- * The swap button's state (spec sections 4, 5 and 9), first match wins: Connect Wallet; Loading while the reserves
+ * The swap button's state (spec sections 4, 5 and 9), first match wins: Connect Wallet; Wrong network (disabled) on a
+ * network without FomoSwap; Loading while the reserves
  * are read (before saying no liquidity); the input error; Wrap or Unwrap; Loading while the allowance is read; Approve
  * (Approving, Approved) beside a swap enabled once approved; else the swap. The swap reads Price Impact Too High
  * (disabled) when blocked, Swap Anyway above severity 2, else Swap (Send on `/send`).
@@ -62,6 +66,7 @@ export type SwapButtonState =
 export function swapButtonState(inputs: SwapButtonInputs): SwapButtonState {
   const error = inputs.inputError
   if (!inputs.connected || error?.key === 'connectWallet') return { kind: 'connectWallet' }
+  if (inputs.unsupportedNetwork) return { kind: 'wrongNetwork' }
   if (error?.key === 'insufficientLiquidity' && inputs.loadingMarket) return { kind: 'loading' }
   if (error) return { kind: 'inputError', error }
   if (inputs.wrap) return { kind: 'wrap', direction: inputs.wrap }

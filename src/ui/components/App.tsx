@@ -67,7 +67,11 @@ export const App = observer(function App() {
   useEffect(
     () =>
       reaction(
-        () => (wallet.status === 'connecting' || wallet.status === 'error' ? undefined : wallet.chainId),
+        // a network without FomoSwap has no node here to follow
+        () =>
+          wallet.status === 'connecting' || wallet.status === 'error' || wallet.unsupportedNetwork
+            ? undefined
+            : wallet.chainId,
         (chainId) => chainId !== undefined && blocks.watch(chainId),
         { fireImmediately: true },
       ),

@@ -45,6 +45,22 @@ describe('HttpTokenListFetcher (fake fetch)', () => {
     expect(asked).toEqual(['https://lists.example/fomo.json'])
   })
 
+  it('tries https first for an http list elsewhere, and fetches one on the app’s own origin as given', async () => {
+    const { fetch, asked } = fakeFetch({ 'http://lists.example/fomo.json': list })
+    const fetcher = new HttpTokenListFetcher({ names: noNames, nameChainId: 128, fetch, ownOrigin: 'http://fomo.lan' })
+    expect(await fetcher.fetchList('http://lists.example/fomo.json')).toEqual(list)
+    expect(asked).toEqual(['https://lists.example/fomo.json', 'http://lists.example/fomo.json'])
+    const own = fakeFetch({ 'http://fomo.lan/default-token-list.json': list })
+    const ownFetcher = new HttpTokenListFetcher({
+      names: noNames,
+      nameChainId: 128,
+      fetch: own.fetch,
+      ownOrigin: 'http://fomo.lan',
+    })
+    expect(await ownFetcher.fetchList('http://fomo.lan/default-token-list.json')).toEqual(list)
+    expect(own.asked).toEqual(['http://fomo.lan/default-token-list.json'])
+  })
+
   it('tries the ipfs gateways in order until one answers', async () => {
     const { fetch, asked } = fakeFetch({
       [`https://ipfs.io/ipfs/${CID}/`]: 504,
@@ -123,7 +139,7 @@ describe('HttpTokenListFetcher over real HTTP', () => {
   })
   afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())))
 
-  it('tries https first for an http URL, then the URL as given', async () => {
+  it('fetches an http list on a loopback host as given, with no https attempt to fail first', async () => {
     const failures: string[] = []
     const fetcher = new HttpTokenListFetcher({
       names: noNames,
@@ -131,7 +147,7 @@ describe('HttpTokenListFetcher over real HTTP', () => {
       onCandidateError: (url) => failures.push(url),
     })
     expect(await fetcher.fetchList(`http://127.0.0.1:${port}/list.json`)).toEqual(list)
-    expect(failures).toEqual([`https://127.0.0.1:${port}/list.json`])
+    expect(failures).toEqual([])
     await expect(fetcher.fetchList(`http://127.0.0.1:${port}/missing.json`)).rejects.toThrow(
       `Failed to download list http://127.0.0.1:${port}/missing.json`,
     )

@@ -144,6 +144,29 @@ describe('ChainMulticall (with the in-memory block numbers and manual clock)', (
     unwatch()
   })
 
+  it('settles whenFresh once the watched calls are read at a block the follower has not seen yet', async () => {
+    const { clock, blocks, fetches, chain, multicall } = setup()
+    blocks.set(CHAIN, 10)
+    const seen: CallResult[][] = []
+    const unwatch = multicall.watch([call(1), call(2)], (results) => seen.push(results))
+    await clock.advance(100)
+    await multicall.whenFresh(10) // already read at block 10
+    chain.block = 11 // a transaction confirmed at block 11; the follower still says 10
+    let fresh = false
+    const waiting = multicall.whenFresh(11).then(() => (fresh = true))
+    await Promise.resolve()
+    expect(fresh).toBe(false)
+    await clock.advance(100)
+    await waiting
+    expect(fetches.map((f) => f.minBlockNumber)).toEqual([10, 11])
+    expect(seen.at(-1)).toEqual([
+      { data: '0x010b', blockNumber: 11 },
+      { data: '0x020b', blockNumber: 11 },
+    ])
+    unwatch()
+    await multicall.whenFresh(99) // nothing watched: nothing to wait for
+  })
+
   it('refetches a watched call only every blocksPerFetch blocks', async () => {
     const { clock, blocks, fetches, chain, multicall } = setup()
     blocks.set(CHAIN, 10)

@@ -106,11 +106,7 @@ export async function startWebHarness(
       const errors: string[] = []
       page.on('pageerror', (error) => errors.push(error.message))
       page.on('console', (message) => {
-        // the token-list fetcher tries an http list over https first (spec: uriToHttp); on the plain-HTTP test
-        // server that attempt fails by design, and Chromium logs it as a resource error
-        if (message.type() === 'error' && !message.text().includes('net::ERR_SSL_PROTOCOL_ERROR')) {
-          errors.push(message.text())
-        }
+        if (message.type() === 'error') errors.push(message.text())
       })
       if (options.config) {
         const changed = options.config(structuredClone(config))

@@ -22,6 +22,8 @@ describe('section 9 display formats', () => {
     [1n, 18, '<0.000001'],
     [0n, 18, '0'],
     [1n, 6, '0.000001'],
+    [123_456_789n * 10n ** 30n, 18, '1.23456e20'],
+    [-1_500_000n, 6, '-1.5'],
   ])('balance %s with %i decimals shows %s (6 significant, rounded down)', (raw, decimals, text) => {
     expect(formatBalance(raw, decimals)).toBe(text)
   })
@@ -32,6 +34,11 @@ describe('section 9 display formats', () => {
     [123_456n * E18, 18, '123400'],
     [5n * 10n ** 11n, 18, '<0.000001'],
     [0n, 8, '0'],
+    // from 10^15 a mantissa and its power of ten: not 299900000000000000000000 (issue 18)
+    [2999n * 10n ** 38n, 18, '2.999e23'],
+    [999_999_999_999_999n * E18, 18, '999900000000000'],
+    [10n ** 33n, 18, '1e15'],
+    [99_999n * 10n ** 29n, 18, '9.999e15'],
   ])('swap amount %s with %i decimals shows %s (4 significant, rounded down)', (raw, decimals, text) => {
     expect(formatSwapAmount(raw, decimals)).toBe(text)
   })
@@ -54,7 +61,9 @@ describe('section 9 display formats', () => {
     expect(formatPrice(invertPrice(price), 6)).toBe('0.081')
     expect(formatPrice(invertPrice(price), 4)).toBe('0.081')
     const tiny = { baseCurrency: hecoUsdt, quoteCurrency: hecoWht, numerator: 1n, denominator: 3n * E18 }
-    expect(formatPrice(tiny, 6)).toBe('0.000000000000000000333333')
+    expect(formatPrice(tiny, 6)).toBe('<0.000001') // not 0.000000000000000000333333 (issue 18)
+    expect(formatPrice(invertPrice(tiny), 4)).toBe('3e18')
+    expect(formatPrice(invertPrice(tiny), 6)).toBe('3e18')
   })
 
   it.each([

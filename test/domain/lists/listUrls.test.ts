@@ -22,11 +22,34 @@ describe('listUrlCandidates', () => {
       'ipns://app.uniswap.org',
       ['https://ipfs.io/ipns/app.uniswap.org/', 'https://cloudflare-ipfs.com/ipns/app.uniswap.org/'],
     ],
+    // no https on a loopback host: the devnet's own list is fetched as given (no failed TLS attempt)
+    ['http://127.0.0.1:8787/default-token-list.json', ['http://127.0.0.1:8787/default-token-list.json']],
+    ['http://localhost:8787/list.json', ['http://localhost:8787/list.json']],
+    ['http://[::1]:8787/list.json', ['http://[::1]:8787/list.json']],
+    [
+      'http://127.0.0.1.example/list.json',
+      ['https://127.0.0.1.example/list.json', 'http://127.0.0.1.example/list.json'],
+    ],
     ['ftp://fomo.example/list.json', []],
     ['fomo.example/list.json', []],
     ['', []],
   ])('%s → %j', (uri, urls) => {
     expect(listUrlCandidates(uri)).toEqual(urls)
+  })
+
+  it('fetches a list on the app’s own plain-HTTP origin as given, and upgrades other hosts first', () => {
+    const own = 'http://fomo.lan:8787'
+    expect(listUrlCandidates('http://fomo.lan:8787/default-token-list.json', own)).toEqual([
+      'http://fomo.lan:8787/default-token-list.json',
+    ])
+    expect(listUrlCandidates('http://other.lan/list.json', own)).toEqual([
+      'https://other.lan/list.json',
+      'http://other.lan/list.json',
+    ])
+    expect(resolveListUrl('http://fomo.lan:8787/l.json', own)).toEqual({
+      kind: 'urls',
+      urls: ['http://fomo.lan:8787/l.json'],
+    })
   })
 })
 

@@ -5,6 +5,7 @@ import { type SwapButtonInputs, type SwapButtonState, swapButtonState } from '..
 /** Connected, a trade with no notable impact, nothing to approve: Swap. */
 const ready: SwapButtonInputs = {
   connected: true,
+  unsupportedNetwork: false,
   inputError: undefined,
   loadingMarket: false,
   wrap: undefined,
@@ -23,6 +24,12 @@ describe('swapButtonState', () => {
     ['on /send', { sendMode: true }, { kind: 'swap', swap: { ...swap, label: 'send' } }],
     ['no wallet', { connected: false }, { kind: 'connectWallet' }],
     ['no account', { inputError: { key: 'connectWallet' } }, { kind: 'connectWallet' }],
+    ['a wallet on a network without FomoSwap', { unsupportedNetwork: true }, { kind: 'wrongNetwork' }],
+    [
+      'an unsupported network over any input error or wrap',
+      { unsupportedNetwork: true, wrap: 'wrap', inputError: { key: 'insufficientLiquidity' }, loadingMarket: true },
+      { kind: 'wrongNetwork' },
+    ],
     ['no amount', { inputError: { key: 'enterAmount' } }, { kind: 'inputError', error: { key: 'enterAmount' } }],
     [
       'a short balance',

@@ -9,6 +9,7 @@ const records = appConfigFixture().chains.map((chain) => ({
   tokens: [
     { address: '0x5FbDB2315678afecb367f032d93F642f64180aa3', symbol: 'USDT', name: 'Tether USD', decimals: 6 },
     { address: '0xe7f1725E7734CE288F8367e1Bb143E90bb3F0512', symbol: 'FOMO', name: 'FomoSwap', decimals: 18 },
+    { address: '0x9fE46736679d2D9a65F0992F2272dE9f3c7fa6e0', symbol: 'NEW', name: 'No logo yet', decimals: 18 },
   ],
 }))
 
@@ -16,10 +17,12 @@ it('lists every seeded token of every chain with its logo on the app host, and p
   const list = createDefaultTokenList(records, 'http://127.0.0.1:8080/', new Date('2026-01-01T00:00:00Z'))
   expect(validateTokenList(JSON.parse(JSON.stringify(list)))).toEqual(list)
   expect(list.tokens.map((token) => [token.chainId, token.symbol, token.logoURI])).toEqual([
-    [128, 'USDT', 'http://127.0.0.1:8080/images/token/USDT.png'],
-    [128, 'FOMO', 'http://127.0.0.1:8080/images/token/FOMO.png'],
-    [56, 'USDT', 'http://127.0.0.1:8080/images/token/USDT.png'],
-    [56, 'FOMO', 'http://127.0.0.1:8080/images/token/FOMO.png'],
+    [128, 'USDT', 'http://127.0.0.1:8080/images/token/USDT.svg'],
+    [128, 'FOMO', 'http://127.0.0.1:8080/images/token/FOMO.svg'],
+    [128, 'NEW', undefined], // the app ships no logo for it: none is claimed
+    [56, 'USDT', 'http://127.0.0.1:8080/images/token/USDT.svg'],
+    [56, 'FOMO', 'http://127.0.0.1:8080/images/token/FOMO.svg'],
+    [56, 'NEW', undefined],
   ])
 })
 

@@ -9,17 +9,18 @@ import { useT } from '../useT'
 import { TradeDetails } from './TradeDetails'
 
 /**
- * The confirm dialog (spec section 4): the trade as shown, `Price Updated` with Accept when it moved since (Confirm
- * waits for Accept), then waiting for the wallet, the submitted hash, or the error in the spec's words.
+ * The confirm dialog (spec section 4): the current trade, `Price Updated` with Accept when it moved since it was
+ * accepted (its new figures show at once; Confirm waits for Accept), then waiting for the wallet, the submitted hash, or the error in the spec's words.
  */
 export const ConfirmSwapModal = observer(function ConfirmSwapModal() {
   const { swap } = useStores()
   const t = useT()
   const confirmation = swap.sender.confirmation
-  if (!confirmation?.dialog) return null
+  const trade = swap.sender.dialogTrade
+  if (!confirmation?.dialog || !trade) return null
   const close = () => swap.sender.dismissConfirmation()
-  const summary = summarizeTrade(confirmation.trade, swap.slippageBips, swap.expertMode)
-  const { inputAmount, outputAmount } = confirmation.trade
+  const summary = summarizeTrade(trade, swap.slippageBips, swap.expertMode)
+  const { inputAmount, outputAmount } = trade
   const decimals = { input: inputAmount.currency.decimals, output: outputAmount.currency.decimals }
   const texts = { confirm: t('swap.impactConfirm'), typed: t('swap.impactTyped') }
   if (confirmation.hash || confirmation.error) {

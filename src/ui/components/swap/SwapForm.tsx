@@ -51,7 +51,8 @@ export const SwapForm = observer(function SwapForm(props: { sendMode: boolean })
   const summary = swap.summary
   const trade = swap.trade
   return (
-    <div className="swap-form" data-testid="swap-form">
+    // on a network without FomoSwap every control waits (the banner above offers the switch)
+    <fieldset className="swap-form" data-testid="swap-form" disabled={wallet.unsupportedNetwork}>
       <CurrencyInputPanel
         id="input"
         label={t(!exactIn && trade ? 'swap.fromEstimated' : 'swap.from')}
@@ -131,8 +132,8 @@ export const SwapForm = observer(function SwapForm(props: { sendMode: boolean })
       {swap.priceText ? (
         <div className="swap-price" data-testid="swap-price">
           <span>{t('swap.price')}</span>
-          <span>
-            {t('swap.pricePer', { ...swap.priceText })}
+          <span className="price-value">
+            <span>{t('swap.pricePer', { ...swap.priceText })}</span>
             <button
               type="button"
               className="icon-button"
@@ -159,7 +160,7 @@ export const SwapForm = observer(function SwapForm(props: { sendMode: boolean })
         />
       ) : null}
       <ConfirmSwapModal />
-    </div>
+    </fieldset>
   )
 })
 
@@ -169,11 +170,12 @@ const SwapButton = observer(function SwapButton(props: {
   connected: boolean
   onConnect: () => void
 }) {
-  const { swap } = useStores()
+  const { swap, wallet } = useStores()
   const t = useT()
   const summary = swap.summary
   const state = swapButtonState({
     connected: props.connected,
+    unsupportedNetwork: wallet.unsupportedNetwork,
     inputError: swap.inputError,
     loadingMarket: swap.loadingMarket,
     wrap: swap.wrap,
@@ -197,6 +199,8 @@ const SwapButton = observer(function SwapButton(props: {
           {t('wallet.connect')}
         </button>
       )
+    case 'wrongNetwork':
+      return disabled(t('network.unsupported'))
     case 'loading':
       return disabled(t('swap.loading'))
     case 'inputError': {
@@ -209,6 +213,7 @@ const SwapButton = observer(function SwapButton(props: {
           type="button"
           className="primary wide"
           data-testid="swap-button"
+          disabled={swap.sender.wrapping}
           onClick={() => void swap.sender.sendWrap()}
         >
           {t(state.direction === 'wrap' ? 'swap.wrap' : 'swap.unwrap')}

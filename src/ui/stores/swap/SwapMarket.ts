@@ -110,7 +110,12 @@ export class SwapMarket {
         { fireImmediately: true },
       ),
       reaction(
-        () => ({ chainId: this.directory.chainId, account: this.sides.account, assets: this.balanceAssets }),
+        () => ({
+          chainId: this.directory.chainId,
+          // nothing to read on a network without FomoSwap (its chain has no multicall here)
+          account: this.directory.chainConfig ? this.sides.account : undefined,
+          assets: this.balanceAssets,
+        }),
         ({ chainId, account, assets }) => {
           stopBalances?.()
           runInAction(() => (this.balances = []))

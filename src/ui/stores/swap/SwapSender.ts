@@ -8,6 +8,7 @@ import { MissingDependenciesError } from '../../../domain/errors/MissingDependen
 import type { InputError } from '../../../domain/swap/InputError'
 import { swapFailureError } from '../../../domain/swap/swapFailureError'
 import { computeSlippageAdjustedAmounts } from '../../../domain/trade/computeSlippageAdjustedAmounts'
+import { confirmDialogTrade } from '../../../domain/trade/confirmDialogTrade'
 import { priceImpactAccepted } from '../../../domain/trade/priceImpactAccepted'
 import { summarizeTrade } from '../../../domain/trade/summarizeTrade'
 import type { Trade } from '../../../domain/trade/Trade'
@@ -54,7 +55,7 @@ export interface SwapOrder {
   readonly market: { readonly allowance: LiveValue<bigint> }
   readonly slippageBips: number
   readonly expertMode: boolean
-  /** Empties the typed amount once a swap is sent. */
+  /** Empties the typed amount once a swap or a wrap is sent. */
   clearTypedValue(): void
 }
 
@@ -69,6 +70,8 @@ export class SwapSender {
   approvalSubmitted = false
   /** The last approve, wrap or send attempt's error text. */
   actionError: string | undefined = undefined
+  /** A wrap or unwrap is with the wallet: the button waits rather than send it twice. */
+  wrapping = false
 
   constructor(
     private readonly order: SwapOrder,
@@ -133,6 +136,13 @@ export class SwapSender {
     return shown !== undefined && current !== undefined && tradeMeaningfullyDiffers(shown, current)
   }
 
+  /** The trade the dialog draws: the current one while it waits (Price Updated shows its new figures at once). */
+  get dialogTrade(): Trade | undefined {
+    const shown = this.confirmation
+    if (!shown) return undefined
+    return confirmDialogTrade(shown.trade, this.order.trade, shown.attempting || shown.hash !== undefined)
+  }
+
   /** Another token to sell: the approve step starts again. */
   forgetApproval(): void {
     this.approvalSubmitted = false
@@ -169,10 +179,15 @@ export class SwapSender {
     const config = this.directory.chainConfig
     if (!direction || !amount || !config || this.order.inputError) return
     this.actionError = undefined
+    this.wrapping = true
     try {
       await this.services.swap.wrap({ config, direction, amount })
+      // sent: the amount is spent, so the form empties as after a swap (no second wrap one click away)
+      this.order.clearTypedValue()
     } catch (error) {
       runInAction(() => (this.actionError = swapFailureError(error).message))
+    } finally {
+      runInAction(() => (this.wrapping = false))
     }
   }
 
