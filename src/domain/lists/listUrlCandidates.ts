@@ -28,13 +28,14 @@ export function listUrlCandidates(uri: string, ownOrigin?: string): string[] {
 
 const LOOPBACK = /^(localhost|127(?:\.\d{1,3}){3}|\[::1\])$/i
 
+/** The host and port of an http URI (no URL class: the domain runs without DOM or Node globals). */
+const HTTP_AUTHORITY = /^http:\/\/(?:[^@/?#]*@)?(\[[^\]]*\]|[^:/?#]*)(?::(\d*))?(?:[/?#]|$)/i
+
 /** A loopback host, or the app's own origin when it is served over plain HTTP: no https there to try first. */
 function servesPlainHttpOnly(uri: string, ownOrigin: string | undefined): boolean {
-  let url: URL
-  try {
-    url = new URL(uri)
-  } catch {
-    return false
-  }
-  return LOOPBACK.test(url.hostname) || (ownOrigin !== undefined && url.origin === ownOrigin.toLowerCase())
+  const match = HTTP_AUTHORITY.exec(uri)
+  if (!match) return false
+  const host = (match[1] ?? '').toLowerCase()
+  const port = match[2] && match[2] !== '80' ? `:${match[2]}` : ''
+  return LOOPBACK.test(host) || (ownOrigin !== undefined && `http://${host}${port}` === ownOrigin.toLowerCase())
 }

@@ -93,3 +93,18 @@ describe('nameListUrls', () => {
     expect(() => nameListUrls('0x', '')).toThrow('Failed to translate contenthash to URI: 0x')
   })
 })
+
+describe('listUrlCandidates: which http hosts serve no https', () => {
+  it.each([
+    ['http://127.0.0.1:8787/list.json', undefined, ['http://127.0.0.1:8787/list.json']],
+    ['http://LOCALHOST/list.json', undefined, ['http://LOCALHOST/list.json']],
+    ['http://[::1]:9/l', undefined, ['http://[::1]:9/l']],
+    ['http://app.test:5173/l', 'http://app.test:5173', ['http://app.test:5173/l']],
+    ['http://app.test:80/l', 'http://app.test', ['http://app.test:80/l']],
+    ['http://app.test:5174/l', 'http://app.test:5173', ['https://app.test:5174/l', 'http://app.test:5174/l']],
+    ['http://127.0.0.1.evil.com/l', undefined, ['https://127.0.0.1.evil.com/l', 'http://127.0.0.1.evil.com/l']],
+    ['http://user@127.0.0.1/l', undefined, ['http://user@127.0.0.1/l']],
+  ])('%s (own origin %s)', (uri, ownOrigin, expected) => {
+    expect(listUrlCandidates(uri, ownOrigin)).toEqual(expected)
+  })
+})
