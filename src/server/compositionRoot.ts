@@ -162,6 +162,7 @@ export async function composeServer(config: ServerConfig): Promise<ComposedServe
             exchangeContracts: [record.contracts.dkConverter, record.contracts.investment].flatMap((address) =>
               address ? [address.toLowerCase()] : [],
             ),
+            seasons: record.contracts.seasons?.toLowerCase(),
           }),
       )
       worker = new IndexerWorker(indexers, store, config.indexer.pollMs, app.log)

@@ -2,6 +2,7 @@ import type { PairEvent } from '../../domain/market/PairEvent'
 import type { ChainEventStore, IndexedBlock, IndexedPair, IndexedRange } from '../../ports/ChainEventStore'
 import { insertExchangeEvents } from './PgExchangeEvents'
 import { insertMiningEvents } from './PgMiningEvents'
+import { insertSeasonEvents } from './PgSeasonEvents'
 import type { SqlDatabase, SqlExecutor } from './SqlDatabase'
 
 const INSERT_CHUNK = 5_000
@@ -64,6 +65,7 @@ export class PgChainEventStore implements ChainEventStore {
       }
       await insertMiningEvents(tx, range.miningEvents ?? [])
       await insertExchangeEvents(tx, range.exchangeEvents ?? [])
+      await insertSeasonEvents(tx, range.seasonEvents ?? [])
       await tx.query(
         `insert into chain_checkpoints (chain_id, block_number, block_hash) values ($1, $2, $3)
          on conflict (chain_id) do update set block_number = excluded.block_number, block_hash = excluded.block_hash,
@@ -79,6 +81,7 @@ export class PgChainEventStore implements ChainEventStore {
       await tx.query('delete from pair_events where chain_id = $1 and block_number > $2', [chainId, above])
       await tx.query('delete from mining_events where chain_id = $1 and block_number > $2', [chainId, above])
       await tx.query('delete from exchange_events where chain_id = $1 and block_number > $2', [chainId, above])
+      await tx.query('delete from season_events where chain_id = $1 and block_number > $2', [chainId, above])
       await tx.query('delete from chain_blocks where chain_id = $1 and number > $2', [chainId, above])
       await tx.query('delete from pairs where chain_id = $1 and created_block > $2', [chainId, above])
       if (!block) {
