@@ -23,8 +23,9 @@ export class PgChainEventStore implements ChainEventStore {
 
   async recentBlocks(chainId: number, atOrBelow: number, limit: number): Promise<IndexedBlock[]> {
     const rows = await this.db.query<{ number: string; hash: string; parent_hash: string; timestamp: string }>(
+      // ordered by the column, not the text output named like it: '99' sorts above '258' as text
       `select number::text, hash, parent_hash, timestamp::text from chain_blocks
-       where chain_id = $1 and number <= $2 order by number desc limit $3`,
+       where chain_id = $1 and number <= $2 order by chain_blocks.number desc limit $3`,
       [chainId, atOrBelow, limit],
     )
     return rows.map((row) => ({
