@@ -38,7 +38,8 @@ export class PgSeasonEvents implements SeasonEvents {
          nft1_ask::text, nft2_ask::text, token, amount::text, total_fund::text, direct_bps, diffused_bps, bps
        from season_events
        where chain_id = $1 and block_number <= $2 and (block_number, log_index) > ($3, $4)
-       order by block_number, log_index limit $5`,
+       -- by the table's column: the output's block_number is text, where '100' sorts before '99'
+       order by season_events.block_number, season_events.log_index limit $5`,
       [chainId, toBlock, cursor?.blockNumber ?? -1, cursor?.logIndex ?? -1, limit],
     )
     return rows.map(fromRow)
