@@ -1,6 +1,7 @@
 import type { ExchangeEvent } from '../domain/exchange/ExchangeEvent'
 import type { PairEvent } from '../domain/market/PairEvent'
 import type { MiningEvent } from '../domain/mining/MiningEvent'
+import type { SeasonEvent } from '../domain/season/SeasonEvent'
 
 /** A block the indexer has seen: its hash links it to its parent for reorganisation checks. */
 export interface IndexedBlock {
@@ -27,6 +28,8 @@ export interface IndexedRange {
   miningEvents?: MiningEvent[]
   /** The DK converter's and the investment contract's events in the range. */
   exchangeEvents?: ExchangeEvent[]
+  /** FomoSeasons' events in the range. */
+  seasonEvents?: SeasonEvent[]
   blocks: IndexedBlock[]
   checkpoint: { number: number; hash: string }
 }

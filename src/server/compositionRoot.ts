@@ -7,6 +7,7 @@ import { PgExchangeEvents } from '../adapters/db/PgExchangeEvents'
 import { PgInvitations } from '../adapters/db/PgInvitations'
 import { PgMarketData } from '../adapters/db/PgMarketData'
 import { PgMiningEvents } from '../adapters/db/PgMiningEvents'
+import { PgSeasonEvents } from '../adapters/db/PgSeasonEvents'
 import type { SqlDatabase } from '../adapters/db/SqlDatabase'
 import { FileDeploymentRecords } from '../adapters/deployment/FileDeploymentRecords'
 import { ChainIndexer } from '../adapters/indexer/ChainIndexer'
@@ -25,6 +26,7 @@ import { ExchangeEvents } from '../ports/ExchangeEvents'
 import { Invitations } from '../ports/Invitations'
 import { MarketData } from '../ports/MarketData'
 import { MiningEvents } from '../ports/MiningEvents'
+import { SeasonEvents } from '../ports/SeasonEvents'
 import { SignedMessageVerifier } from '../ports/SignedMessageVerifier'
 import { checkSignerKey } from './config/checkSignerKey'
 import type { ServerConfig } from './config/ServerConfig'
@@ -34,13 +36,17 @@ import { ResponseCache } from './http/ResponseCache'
 import { WindowRateLimiter } from './http/WindowRateLimiter'
 import { webAppConnectSources } from './http/webAppConnectSources'
 import { ExchangeReadModel } from './programmes/ExchangeReadModel'
+import { importSeededInvitations } from './programmes/importSeededInvitations'
 import { MiningLedgers } from './programmes/MiningLedgers'
 import { MiningReadModel } from './programmes/MiningReadModel'
+import { SeasonLedgers } from './programmes/SeasonLedgers'
+import { SeasonReadModel } from './programmes/SeasonReadModel'
 import { registerExchangeRoutes } from './routes/registerExchangeRoutes'
 import { registerIndexerRoutes } from './routes/registerIndexerRoutes'
 import { registerInviteRoutes } from './routes/registerInviteRoutes'
 import { registerMarketRoutes } from './routes/registerMarketRoutes'
 import { registerMiningRoutes } from './routes/registerMiningRoutes'
+import { registerSeasonRoutes } from './routes/registerSeasonRoutes'
 import { registerWebAppRoutes } from './routes/registerWebAppRoutes'
 import { IndexerWorker } from './workers/IndexerWorker'
 
@@ -76,6 +82,7 @@ export async function composeServer(config: ServerConfig): Promise<ComposedServe
     container.bind<SignedMessageVerifier>(SignedMessageVerifier).toConstantValue(new EthersMessageVerifier())
     container.bind<MiningEvents>(MiningEvents).toConstantValue(new PgMiningEvents(database))
     container.bind<ExchangeEvents>(ExchangeEvents).toConstantValue(new PgExchangeEvents(database))
+    container.bind<SeasonEvents>(SeasonEvents).toConstantValue(new PgSeasonEvents(database))
     container.bind<ClaimSigner>(ClaimSigner).toConstantValue(new Eip712ClaimSigner(config.signerKey))
     const rpcs = new Map(
       deployments.map((record) => [
@@ -83,8 +90,9 @@ export async function composeServer(config: ServerConfig): Promise<ComposedServe
         new FetchJsonRpc(config.rpcUrls[record.chainId] ?? record.rpcUrl, config.indexer.rpcTimeoutMs),
       ]),
     )
+    const miningLedgers = new MiningLedgers(container.get<MiningEvents>(MiningEvents))
     const mining = new MiningReadModel({
-      ledgers: new MiningLedgers(container.get<MiningEvents>(MiningEvents)),
+      ledgers: miningLedgers,
       records: deployments,
       market: container.get<MarketData>(MarketData),
       lpReads: new RpcLiquidityTokenReads(rpcs),
@@ -100,6 +108,24 @@ export async function composeServer(config: ServerConfig): Promise<ComposedServe
       signer: container.get<ClaimSigner>(ClaimSigner),
       clock: container.get<Clock>(Clock),
     })
+    const seasons = new SeasonReadModel({
+      ledgers: new SeasonLedgers(
+        container.get<MiningEvents>(MiningEvents),
+        container.get<SeasonEvents>(SeasonEvents),
+        container.get<Invitations>(Invitations),
+      ),
+      mining: miningLedgers,
+      invitations: container.get<Invitations>(Invitations),
+      records: deployments,
+    })
+    if (config.devnet) {
+      // the devnet's seeded invitation tree (its records carry it signed): bindings live in this store
+      await importSeededInvitations(
+        deployments,
+        container.get<Invitations>(Invitations),
+        container.get<SignedMessageVerifier>(SignedMessageVerifier),
+      )
+    }
 
     let worker: IndexerWorker | undefined
     const app = await createHttpApp({
@@ -132,6 +158,7 @@ export async function composeServer(config: ServerConfig): Promise<ComposedServe
           chains: deployments.map((record) => record.chainId),
           withdrawalsPerIp: new WindowRateLimiter(config.rateLimit.perIp, config.rateLimit.windowMs),
         })
+        registerSeasonRoutes(app, { seasons, chains: deployments.map((record) => record.chainId) })
         registerIndexerRoutes(app, {
           chains: config.chains,
           market: container.get<MarketData>(MarketData),
@@ -162,6 +189,7 @@ export async function composeServer(config: ServerConfig): Promise<ComposedServe
             exchangeContracts: [record.contracts.dkConverter, record.contracts.investment].flatMap((address) =>
               address ? [address.toLowerCase()] : [],
             ),
+            seasons: record.contracts.seasons?.toLowerCase(),
           }),
       )
       worker = new IndexerWorker(indexers, store, config.indexer.pollMs, app.log)

@@ -198,6 +198,17 @@ describe.each(testDatabases())('the API under fuzzing on $name', (database) => {
         query: {},
         refusals: [400, 404, 503],
       },
+      { path: '/api/get-season-data/:address', params: { address: TRADER }, query: { chainId: '128' } },
+      {
+        path: '/api/get-season-energy-log/:address',
+        params: { address: TRADER },
+        query: { chainId: '56', page: '1' },
+      },
+      {
+        path: '/api/get-season-my-invite-sum/:type/:address',
+        params: { type: '3', address: TRADER },
+        query: { chainId: '128', page: '2' },
+      },
     ]
   })
   afterAll(async () => {

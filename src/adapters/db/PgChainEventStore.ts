@@ -2,6 +2,7 @@ import type { PairEvent } from '../../domain/market/PairEvent'
 import type { ChainEventStore, IndexedBlock, IndexedPair, IndexedRange } from '../../ports/ChainEventStore'
 import { insertExchangeEvents } from './PgExchangeEvents'
 import { insertMiningEvents } from './PgMiningEvents'
+import { insertSeasonEvents } from './PgSeasonEvents'
 import type { SqlDatabase, SqlExecutor } from './SqlDatabase'
 
 const INSERT_CHUNK = 5_000
@@ -22,8 +23,9 @@ export class PgChainEventStore implements ChainEventStore {
 
   async recentBlocks(chainId: number, atOrBelow: number, limit: number): Promise<IndexedBlock[]> {
     const rows = await this.db.query<{ number: string; hash: string; parent_hash: string; timestamp: string }>(
+      // ordered by the column, not the text output named like it: '99' sorts above '258' as text
       `select number::text, hash, parent_hash, timestamp::text from chain_blocks
-       where chain_id = $1 and number <= $2 order by number desc limit $3`,
+       where chain_id = $1 and number <= $2 order by chain_blocks.number desc limit $3`,
       [chainId, atOrBelow, limit],
     )
     return rows.map((row) => ({
@@ -64,6 +66,7 @@ export class PgChainEventStore implements ChainEventStore {
       }
       await insertMiningEvents(tx, range.miningEvents ?? [])
       await insertExchangeEvents(tx, range.exchangeEvents ?? [])
+      await insertSeasonEvents(tx, range.seasonEvents ?? [])
       await tx.query(
         `insert into chain_checkpoints (chain_id, block_number, block_hash) values ($1, $2, $3)
          on conflict (chain_id) do update set block_number = excluded.block_number, block_hash = excluded.block_hash,
@@ -79,6 +82,7 @@ export class PgChainEventStore implements ChainEventStore {
       await tx.query('delete from pair_events where chain_id = $1 and block_number > $2', [chainId, above])
       await tx.query('delete from mining_events where chain_id = $1 and block_number > $2', [chainId, above])
       await tx.query('delete from exchange_events where chain_id = $1 and block_number > $2', [chainId, above])
+      await tx.query('delete from season_events where chain_id = $1 and block_number > $2', [chainId, above])
       await tx.query('delete from chain_blocks where chain_id = $1 and number > $2', [chainId, above])
       await tx.query('delete from pairs where chain_id = $1 and created_block > $2', [chainId, above])
       if (!block) {

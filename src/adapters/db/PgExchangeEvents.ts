@@ -41,14 +41,16 @@ export class PgExchangeEvents implements ExchangeEvents {
     if ('toBlock' in range) {
       const rows = await this.db.query<ExchangeRow>(
         `select ${COLUMNS}, 0 as total from exchange_events where ${where} and block_number <= $4
-         order by block_number, log_index`,
+         -- by the table's column: the output's block_number is text, where '100' sorts before '99'
+         order by exchange_events.block_number, exchange_events.log_index`,
         [chainId, owner, kind, range.toBlock],
       )
       return { events: rows.map(fromRow), total: rows.length }
     }
     const rows = await this.db.query<ExchangeRow>(
       `select ${COLUMNS}, count(*) over ()::text as total from exchange_events where ${where}
-       order by block_number desc, log_index desc offset $4 limit $5`,
+       -- by the table's column: the output's block_number is text, where '100' sorts before '99'
+       order by exchange_events.block_number desc, exchange_events.log_index desc offset $4 limit $5`,
       [chainId, owner, kind, range.offset, range.limit],
     )
     if (rows.length > 0) return { events: rows.map(fromRow), total: Number(rows[0]!.total) }

@@ -1,4 +1,5 @@
 import type { InviteBindingFacts } from '../../domain/invite/checkInviteBinding'
+import type { InvitationBound } from '../../domain/season/SeasonEvent'
 import type { Invitations } from '../../ports/Invitations'
 import type { SqlDatabase } from './SqlDatabase'
 
@@ -9,7 +10,13 @@ const MAX_DEPTH = 10_000
 export class PgInvitations implements Invitations {
   constructor(private readonly db: SqlDatabase) {}
 
-  bind(invitee: string, inviter: string, signature: string, check: (facts: InviteBindingFacts) => void): Promise<void> {
+  bind(
+    invitee: string,
+    inviter: string,
+    signature: string,
+    check: (facts: InviteBindingFacts) => void,
+    time?: number,
+  ): Promise<void> {
     return this.db.transaction(async (tx) => {
       await tx.query('select pg_advisory_xact_lock($1)', [BINDING_LOCK])
       const [existing] = await tx.query<{ inviter: string }>('select inviter from invitations where invitee = $1', [
@@ -29,11 +36,11 @@ export class PgInvitations implements Invitations {
         existingInviter: existing?.inviter,
         inviterAncestors: ancestors.map((row) => row.address),
       })
-      await tx.query('insert into invitations (invitee, inviter, signature) values ($1, $2, $3)', [
-        invitee,
-        inviter,
-        signature,
-      ])
+      await tx.query(
+        `insert into invitations (invitee, inviter, signature, created_at)
+         values ($1, $2, $3, coalesce(to_timestamp($4::bigint), now()))`,
+        [invitee, inviter, signature, time ?? null],
+      )
     })
   }
 
@@ -42,5 +49,28 @@ export class PgInvitations implements Invitations {
       invitee,
     ])
     return row?.inviter
+  }
+
+  bindings(): Promise<InvitationBound[]> {
+    return this.select('', [])
+  }
+
+  inviteesOf(inviters: readonly string[]): Promise<InvitationBound[]> {
+    return this.select('where inviter = any($1::text[])', [[...inviters]])
+  }
+
+  private async select(where: string, params: unknown[]): Promise<InvitationBound[]> {
+    // a binding counts from its whole second: the chain's block times are whole seconds too
+    const rows = await this.db.query<{ invitee: string; inviter: string; time: string }>(
+      `select invitee, inviter, floor(extract(epoch from created_at))::bigint::text as time from invitations ${where}
+       order by created_at, invitee`,
+      params,
+    )
+    return rows.map((row) => ({
+      kind: 'invitationBound',
+      invitee: row.invitee,
+      inviter: row.inviter,
+      time: Number(row.time),
+    }))
   }
 }

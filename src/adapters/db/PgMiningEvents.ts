@@ -57,7 +57,8 @@ export class PgMiningEvents implements MiningEvents {
          energy_ratio::text, unlock_at::text
        from mining_events
        where chain_id = $1 and block_number <= $2 and (block_number, log_index) > ($3, $4)
-       order by block_number, log_index limit $5`,
+       -- by the table's column: the output's block_number is text, where '100' sorts before '99'
+       order by mining_events.block_number, mining_events.log_index limit $5`,
       [chainId, toBlock, cursor?.blockNumber ?? -1, cursor?.logIndex ?? -1, limit],
     )
     return rows.map(fromRow)

@@ -123,4 +123,30 @@ export const MIGRATIONS: readonly { version: number; name: string; sql: string }
       create index exchange_events_by_account on exchange_events (chain_id, account, kind, block_number, log_index);
     `,
   },
+  {
+    version: 5,
+    name: 'season events',
+    sql: `
+      create table season_events (
+        chain_id integer not null,
+        tx_hash text not null,
+        log_index integer not null,
+        block_number bigint not null,
+        block_time bigint not null,
+        kind text not null check (kind in ('seasonOpened', 'seasonFunded', 'energySharesSet', 'extendRewardSet')),
+        number integer,
+        end_time bigint,
+        nft1_ask numeric(78, 0),
+        nft2_ask numeric(78, 0),
+        token text check (token ~ '^0x[0-9a-f]{40}$'),
+        amount numeric(78, 0),
+        total_fund numeric(78, 0),
+        direct_bps integer,
+        diffused_bps integer,
+        bps integer,
+        primary key (chain_id, tx_hash, log_index)
+      );
+      create index season_events_in_order on season_events (chain_id, block_number, log_index);
+    `,
+  },
 ]

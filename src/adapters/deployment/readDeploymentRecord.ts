@@ -14,6 +14,8 @@ const optionalContracts = [
   'capitalPool',
   'dkConverter',
   'investment',
+  'seasons',
+  'titleNft',
 ] as const
 const ADDRESS = /^0x[0-9a-fA-F]{40}$/
 
@@ -53,6 +55,20 @@ export async function readDeploymentRecord(devnetDir: string, chainId: number): 
   }
   if (record.investToken !== undefined && !ADDRESS.test(record.investToken)) {
     throw invalid(path, 'investToken is not an address')
+  }
+  if (record.invitations !== undefined) {
+    const valid =
+      Array.isArray(record.invitations) &&
+      record.invitations.every(
+        (entry) =>
+          ADDRESS.test(entry?.invitee ?? '') &&
+          ADDRESS.test(entry?.inviter ?? '') &&
+          Number.isSafeInteger(entry.chainId) &&
+          Number.isSafeInteger(entry.expiresAt) &&
+          Number.isSafeInteger(entry.time) &&
+          /^0x[0-9a-fA-F]{130}$/.test(entry.signature ?? ''),
+      )
+    if (!valid) throw invalid(path, 'invitations is not a list of signed {invitee, inviter, chainId, expiresAt, time}')
   }
   const release = record.release
   if (release !== undefined) {

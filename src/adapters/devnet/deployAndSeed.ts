@@ -14,6 +14,7 @@ import { PAIR_INIT_CODE_HASH } from '../contracts/generated/initCodeHash'
 import { deployExchange } from './deployExchange'
 import { deployMining } from './deployMining'
 import { deployNames } from './deployNames'
+import { deploySeasons } from './deploySeasons'
 import { deployV1 } from './deployV1'
 import { DEVNET_SIGNER_ACCOUNT, devAccounts } from './devAccounts'
 import type { DevnetChain } from './devnetChains'
@@ -141,6 +142,15 @@ export async function deployAndSeed(
     signer: accounts[DEVNET_SIGNER_ACCOUNT]!.address,
     tokens: new Map([...tokens].map(([symbol, token]) => [symbol, token.address])),
   })
+  const seasons = await deploySeasons(deployer, provider, {
+    chainId: chain.chainId,
+    accounts,
+    signer: accounts[DEVNET_SIGNER_ACCOUNT]!.address,
+    rewardDistributor: mining.rewardDistributor,
+    lpMining: mining.lpMining,
+    tokens: new Map([...tokens].map(([symbol, token]) => [symbol, token.address])),
+    pairs,
+  })
   return {
     chainId: chain.chainId,
     name: chain.name,
@@ -159,7 +169,9 @@ export async function deployAndSeed(
       migrator: v1.migrator,
       ...mining,
       ...exchange.contracts,
+      ...seasons.contracts,
     },
+    invitations: seasons.invitations,
     ...(exchange.release ? { release: exchange.release } : {}),
     ...(exchange.investToken ? { investToken: exchange.investToken } : {}),
     tokens: [

@@ -1,10 +1,9 @@
-import { type JsonRpcProvider, parseEther, type Signer, Wallet } from 'ethers'
+import { type JsonRpcProvider, parseEther, type Signer } from 'ethers'
 import type { DeployedPair } from '../../domain/deployment/DeploymentRecord'
 import {
   DevToken__factory,
   FomoCapitalPool__factory,
   FomoLPMining__factory,
-  FomoPair__factory,
   FomoRewardDistributor__factory,
 } from '../contracts/generated'
 import type { DevAccount } from './devAccounts'
@@ -18,6 +17,7 @@ import {
   MINING_REWARD_TOKEN,
   SEED_PLEDGES,
 } from './miningSeedPlan'
+import { seedPledges } from './seedPledges'
 import { deployed, mined } from './seedTransactions'
 
 /** Where the programme contracts went. */
@@ -66,20 +66,6 @@ export async function deployMining(
   }
   await Promise.all(sent)
 
-  for (const pledge of SEED_PLEDGES) {
-    const pair = plan.pairs.find((p) => sameTokens(p, plan.tokens.get(pledge.a)!, plan.tokens.get(pledge.b)!))!
-    const amount = parseEther(pledge.lp)
-    await mined(
-      await FomoPair__factory.connect(pair.address, deployer).transfer(plan.accounts[pledge.account]!.address, amount),
-    )
-    const account = new Wallet(plan.accounts[pledge.account]!.privateKey, provider)
-    await mined(await FomoPair__factory.connect(pair.address, account).approve(miningAddress, amount))
-    await mined(await FomoLPMining__factory.connect(miningAddress, account).deposit(pair.address, amount, pledge.days))
-  }
+  await seedPledges(deployer, provider, { ...plan, lpMining: miningAddress }, SEED_PLEDGES)
   return { lpMining: miningAddress, rewardDistributor: distributorAddress, capitalPool: await capital.getAddress() }
-}
-
-function sameTokens(pair: DeployedPair, a: string, b: string): boolean {
-  const tokens = [pair.token0.toLowerCase(), pair.token1.toLowerCase()]
-  return tokens.includes(a.toLowerCase()) && tokens.includes(b.toLowerCase())
 }

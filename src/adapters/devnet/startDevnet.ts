@@ -8,6 +8,7 @@ import { assertPortFree } from './assertPortFree'
 import { deployAndSeed } from './deployAndSeed'
 import { deployExchange } from './deployExchange'
 import { deployNames } from './deployNames'
+import { deploySeasons } from './deploySeasons'
 import { deployV1 } from './deployV1'
 import { DEVNET_SIGNER_ACCOUNT, devAccounts } from './devAccounts'
 import { DEVNET_CHAINS, type DevnetChain } from './devnetChains'
@@ -122,6 +123,23 @@ async function ensureDeployed(
         if (exchange.release) record.release = exchange.release
         if (exchange.investToken) record.investToken = exchange.investToken
         progress(`chain ${chain.chainId}: added the DK converter and the HJW investment contract`)
+      }
+      if (!record.contracts.seasons && record.contracts.rewardDistributor && record.contracts.lpMining) {
+        // a devnet from before the seasons: add them, season 1 and the invitation tree
+        const accounts = devAccounts()
+        const deployer = new NonceManager(new Wallet(accounts[0]!.privateKey, provider))
+        const seasons = await deploySeasons(deployer, provider, {
+          chainId: chain.chainId,
+          accounts,
+          signer: accounts[DEVNET_SIGNER_ACCOUNT]!.address,
+          rewardDistributor: record.contracts.rewardDistributor,
+          lpMining: record.contracts.lpMining,
+          tokens: new Map(record.tokens.map((t) => [t.symbol, t.address])),
+          pairs: record.pairs,
+        })
+        record.contracts = { ...record.contracts, ...seasons.contracts }
+        record.invitations = seasons.invitations
+        progress(`chain ${chain.chainId}: added the seasons (season 1 funded), the title NFT and the invitation tree`)
       }
       await records.write(record)
       return { chain, rpcUrl, record, reused: true }

@@ -5,10 +5,12 @@ import { RpcConnectionError } from '../rpc/RpcConnectionError'
 import { decodeExchangeLog } from './decodeExchangeLog'
 import { decodeMiningLog } from './decodeMiningLog'
 import { decodePairLog } from './decodePairLog'
+import { decodeSeasonLog } from './decodeSeasonLog'
 import { EXCHANGE_LOG_TOPICS } from './exchangeLogTopics'
 import { MINING_LOG_TOPICS } from './miningLogTopics'
 import { PAIR_LOG_TOPICS } from './pairLogTopics'
 import type { RawLog } from './RawLog'
+import { SEASON_LOG_TOPICS } from './seasonLogTopics'
 
 /** One chain to follow, where to store it, and how far behind the head to stay. */
 export interface ChainIndexerOptions {
@@ -28,6 +30,8 @@ export interface ChainIndexerOptions {
   lpMining?: string
   /** The DK converter and the investment contract, whose events the exchange records and the release read. */
   exchangeContracts?: string[]
+  /** FomoSeasons, whose events the energy ledger reads; none where the chain has none. */
+  seasons?: string
 }
 
 /** What one step did. */
@@ -55,6 +59,7 @@ type Outcome =
 const TOPICS = [Object.values(PAIR_LOG_TOPICS)]
 const MINING_TOPICS = [Object.values(MINING_LOG_TOPICS)]
 const EXCHANGE_TOPICS = [Object.values(EXCHANGE_LOG_TOPICS)]
+const SEASON_TOPICS = [Object.values(SEASON_LOG_TOPICS)]
 const ANCESTOR_BATCH = 64
 const LOG_SPLIT = 4
 
@@ -117,7 +122,11 @@ export class ChainIndexer {
       throw error
     }
     const { range } = outcome
-    const events = range.events.length + (range.miningEvents?.length ?? 0) + (range.exchangeEvents?.length ?? 0)
+    const events =
+      range.events.length +
+      (range.miningEvents?.length ?? 0) +
+      (range.exchangeEvents?.length ?? 0) +
+      (range.seasonEvents?.length ?? 0)
     return { kind: 'indexed', from: outcome.from, to: outcome.to, events }
   }
 
@@ -157,10 +166,13 @@ export class ChainIndexer {
     const miningLogs = this.options.lpMining ? await this.logs(from, to, [this.options.lpMining], MINING_TOPICS) : []
     const exchange = this.options.exchangeContracts ?? []
     const exchangeLogs = exchange.length > 0 ? await this.logs(from, to, exchange, EXCHANGE_TOPICS) : []
+    const seasonLogs = this.options.seasons ? await this.logs(from, to, [this.options.seasons], SEASON_TOPICS) : []
     const again = await this.block(to, false)
     if (again?.hash !== last.hash) return { kind: 'retry', reason: `block ${to} changed while reading` }
 
-    const blockNumbers = [...new Set([...logs, ...miningLogs, ...exchangeLogs].map((log) => Number(log.blockNumber)))]
+    const blockNumbers = [
+      ...new Set([...logs, ...miningLogs, ...exchangeLogs, ...seasonLogs].map((log) => Number(log.blockNumber))),
+    ]
     const bodies = await Promise.all(blockNumbers.map((number) => this.block(number, true)))
     const byNumber = new Map<number, RawBlock>()
     for (const body of bodies) if (body) byNumber.set(Number(body.number), body)
@@ -192,7 +204,8 @@ export class ChainIndexer {
     }
     const miningEvents = decodeAll(miningLogs, decodeMiningLog)
     const exchangeEvents = decodeAll(exchangeLogs, decodeExchangeLog)
-    if (!miningEvents || !exchangeEvents)
+    const seasonEvents = decodeAll(seasonLogs, decodeSeasonLog)
+    if (!miningEvents || !exchangeEvents || !seasonEvents)
       return { kind: 'retry', reason: `blocks ${from}..${to} changed while reading` }
     const blocks = new Map<number, IndexedBlock>()
     for (const raw of [first, last, ...byNumber.values()]) blocks.set(Number(raw.number), toIndexedBlock(raw))
@@ -204,6 +217,7 @@ export class ChainIndexer {
       events,
       miningEvents,
       exchangeEvents,
+      seasonEvents,
       blocks: [...blocks.values()],
       checkpoint: { number: to, hash: last.hash },
     }

@@ -34,6 +34,20 @@ export interface DeployedRelease {
 }
 
 /**
+ * An invitation binding the devnet seeded (spec section 3): the invitee's personal_sign signature of
+ * `inviteMessage({invitee, inviter, chainId, expiresAt})` and the time (seconds) the binding counts from. Bindings
+ * live in the server's store; the server imports these at start on a devnet.
+ */
+export interface DeployedInvitation {
+  invitee: string
+  inviter: string
+  chainId: number
+  expiresAt: number
+  signature: string
+  time: number
+}
+
+/**
  * What one chain's deployment left behind: written by `fomo devnet` (and by the deploy scripts on a
  * real chain) to `<devnet dir>/deployments/<chainId>.json`, read by the CLI, the server and the app.
  */
@@ -72,6 +86,10 @@ export interface DeploymentRecord {
     dkConverter?: string
     /** FomoInvestment: takes HJW on the investment chain, pays the release on the withdraw chain. */
     investment?: string
+    /** FomoSeasons: each season's window, title asks, fund and energy shares (absent before the seasons). */
+    seasons?: string
+    /** FomoTitleNFT: the season titles, minted by claim with the server's voucher. */
+    titleNft?: string
   }
   /**
    * The HJW release this chain pays (present on the withdraw chain only): the investment chain whose `Invested`
@@ -80,6 +98,8 @@ export interface DeploymentRecord {
   release?: DeployedRelease
   /** The token this chain's FomoInvestment takes (HJW), where it takes investments (the investment chain). */
   investToken?: string
+  /** The devnet's seeded invitation tree (absent on a real chain, where people bind themselves). */
+  invitations?: DeployedInvitation[]
   tokens: DeployedToken[]
   pairs: DeployedPair[]
   /** The V1 exchanges the deployment created (absent in records from before V1 was deployed). */

@@ -81,4 +81,31 @@ describe.each(testDatabases())('exchange events on $name', (database) => {
     expect(await stored.ofAccount(128, ALICE, 'invested', { toBlock: 9 })).toEqual({ events: [events[1]], total: 1 })
     expect(await stored.ofAccount(56, ALICE, 'invested', { toBlock: 9 })).toEqual({ events: [], total: 0 })
   })
+
+  it('orders records by block number, not by its text, across a change of digit count', async () => {
+    const store = new PgChainEventStore(db)
+    const stored = new PgExchangeEvents(db)
+    const numbers = [9, 10, 99, 100, 1_000]
+    const invested: ExchangeEvent[] = numbers.map((number) => ({
+      kind: 'invested',
+      ...origin(number),
+      chainId: 56,
+      account: ALICE,
+      token: DK,
+      amount: BigInt(number),
+      totalInvestment: BigInt(number),
+    }))
+    await store.commitRange({
+      chainId: 56,
+      pairs: [],
+      events: [],
+      exchangeEvents: invested,
+      blocks: numbers.map(block),
+      checkpoint: { number: 1_000, hash: '0xb1000' },
+    })
+    expect((await stored.ofAccount(56, ALICE, 'invested', { toBlock: 1_000 })).events).toEqual(invested)
+    expect((await stored.ofAccount(56, ALICE, 'invested', { offset: 0, limit: 2 })).events).toEqual(
+      [...invested].reverse().slice(0, 2),
+    )
+  })
 })

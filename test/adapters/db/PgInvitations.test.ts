@@ -41,4 +41,23 @@ describe.each(testDatabases())('invitation bindings on $name', (database) => {
     ])
     expect(results.filter((result) => result.status === 'fulfilled')).toHaveLength(1)
   })
+
+  it('lists the bindings with the second each counts from, an imported one at its given time', async () => {
+    const before = Math.floor(Date.now() / 1000)
+    await invitations.bind(address(31), address(32), '0x', checkInviteBinding, 1_700_000_000)
+    await invitations.bind(address(33), address(32), '0x', checkInviteBinding)
+    await invitations.bind(address(34), address(33), '0x', checkInviteBinding)
+    const all = await invitations.bindings()
+    expect(all[0]).toEqual({ kind: 'invitationBound', invitee: address(31), inviter: address(32), time: 1_700_000_000 })
+    const now = all.find((binding) => binding.invitee === address(33))!
+    expect(now.time).toBeGreaterThanOrEqual(before)
+    expect(now.time).toBeLessThanOrEqual(Math.ceil(Date.now() / 1000))
+    expect((await invitations.inviteesOf([address(32)])).map((b) => b.invitee)).toEqual([address(31), address(33)])
+    expect((await invitations.inviteesOf([address(32), address(33)])).map((b) => b.invitee)).toEqual([
+      address(31),
+      address(33),
+      address(34),
+    ])
+    expect(await invitations.inviteesOf([address(99)])).toEqual([])
+  })
 })

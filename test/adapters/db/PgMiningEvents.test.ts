@@ -62,4 +62,27 @@ describe.each(testDatabases())('mining events on $name', (database) => {
     expect(await events.isCanonical(128, 8, '0xb8')).toBe(false)
     expect(await events.head(56)).toBeUndefined()
   })
+
+  it('reads in numeric block order across a change of digit count, a page at a time', async () => {
+    const store = new PgChainEventStore(db)
+    const events = new PgMiningEvents(db)
+    const numbers = [9, 10, 99, 100, 999, 1_000, 1_001, 10_000]
+    const all = everyKind().map((event, i) => ({ ...event, chainId: 56, blockNumber: numbers[i]! }))
+    const blocks = numbers.map(block)
+    await store.commitRange({
+      chainId: 56,
+      pairs: [],
+      events: [],
+      miningEvents: all,
+      blocks,
+      checkpoint: { number: 10_000, hash: '0xb10000' },
+    })
+    expect(await events.eventsAfter(56, undefined, 10_000, 100)).toEqual(all)
+    const paged: MiningEvent[] = []
+    for (let page = await events.eventsAfter(56, undefined, 10_000, 1); page.length > 0; ) {
+      paged.push(...page)
+      page = await events.eventsAfter(56, page[0], 10_000, 1)
+    }
+    expect(paged).toEqual(all)
+  })
 })

@@ -6,6 +6,7 @@ import { PgMiningEvents } from '../../../src/adapters/db/PgMiningEvents'
 import type { SqlDatabase } from '../../../src/adapters/db/SqlDatabase'
 import { devAccounts } from '../../../src/adapters/devnet/devAccounts'
 import { SEED_PLEDGES } from '../../../src/adapters/devnet/miningSeedPlan'
+import { SEED_SEASON_PLEDGES } from '../../../src/adapters/devnet/seasonSeedPlan'
 import { ChainIndexer } from '../../../src/adapters/indexer/ChainIndexer'
 import { readMiningEvents } from '../../../src/adapters/indexer/readMiningEvents'
 import { MiningLedger } from '../../../src/domain/mining/MiningLedger'
@@ -21,7 +22,7 @@ beforeAll(async () => {
   const chain = fork
   const accounts = devAccounts()
   // a pledge and a week of accrual on top of the seeded ones
-  const account = new Wallet(accounts[4]!.privateKey, chain.provider)
+  const account = new Wallet(accounts[6]!.privateKey, chain.provider)
   const pair = chain.record.pairs[0]!.address
   const deployer = new Wallet(accounts[0]!.privateKey, chain.provider)
   await (await FomoPair__factory.connect(pair, deployer).transfer(account.address, parseEther('3'))).wait()
@@ -81,21 +82,23 @@ describe.each(testDatabases())('LP mining indexed on $name', (database) => {
     await indexerFor(chain, db).syncToHead()
     const stored = await new PgMiningEvents(db).eventsAfter(128, undefined, Number.MAX_SAFE_INTEGER, 10_000)
     expect(stored.filter((e) => e.kind === 'poolAdded')).toHaveLength(chain.record.pairs.length)
-    expect(stored.filter((e) => e.kind === 'deposited')).toHaveLength(SEED_PLEDGES.length + 1)
+    expect(stored.filter((e) => e.kind === 'deposited')).toHaveLength(
+      SEED_PLEDGES.length + SEED_SEASON_PLEDGES.length + 1,
+    )
 
     const { ledger: server, head } = await new MiningLedgers(new PgMiningEvents(db)).ledger(128)
     const fromChain = await ledgerFromChain(chain)
     expect(head?.number).toBe(fromChain.head)
-    for (const index of [1, 2, 3, 4]) {
+    for (const index of [1, 2, 3, 4, 5, 6]) {
       const address = accounts[index]!.address.toLowerCase()
       const earned = server.earnings(address)
       expect([...earned.values()].some((amount) => amount > 0n)).toBe(true)
       expect(earned).toEqual(fromChain.ledger.earnings(address))
     }
-    // each decoded pledge carries what the contract recorded: account 4's 7-day lock, field by field
-    const mining4 = FomoLPMining__factory.connect(chain.record.contracts.lpMining!, chain.provider)
-    const [, [lock]] = await mining4.positionOf(chain.record.pairs[0]!.address, accounts[4]!.address)
-    const pledge = stored.find((e) => e.kind === 'deposited' && e.account === accounts[4]!.address.toLowerCase())
+    // each decoded pledge carries what the contract recorded: account 6's 7-day lock, field by field
+    const mining6 = FomoLPMining__factory.connect(chain.record.contracts.lpMining!, chain.provider)
+    const [, [lock]] = await mining6.positionOf(chain.record.pairs[0]!.address, accounts[6]!.address)
+    const pledge = stored.find((e) => e.kind === 'deposited' && e.account === accounts[6]!.address.toLowerCase())
     expect(pledge).toMatchObject({
       lpToken: chain.record.pairs[0]!.address.toLowerCase(),
       lockId: BigInt(lock!.id),

@@ -1,0 +1,109 @@
+import type { SeasonEvent } from '../../domain/season/SeasonEvent'
+import type { EventCursor } from '../../ports/MiningEvents'
+import type { SeasonEvents } from '../../ports/SeasonEvents'
+import { decimalText, type InsertColumn, insertColumns } from './insertColumns'
+import type { SqlDatabase, SqlExecutor } from './SqlDatabase'
+
+interface SeasonRow {
+  chain_id: number
+  tx_hash: string
+  log_index: number
+  block_number: string
+  block_time: string
+  kind: SeasonEvent['kind']
+  number: number | null
+  end_time: string | null
+  nft1_ask: string | null
+  nft2_ask: string | null
+  token: string | null
+  amount: string | null
+  total_fund: string | null
+  direct_bps: number | null
+  diffused_bps: number | null
+  bps: number | null
+}
+
+/** The season events the indexer stored, read back in chain order (PostgreSQL or PGlite). */
+export class PgSeasonEvents implements SeasonEvents {
+  constructor(private readonly db: SqlDatabase) {}
+
+  async eventsAfter(
+    chainId: number,
+    cursor: EventCursor | undefined,
+    toBlock: number,
+    limit: number,
+  ): Promise<SeasonEvent[]> {
+    const rows = await this.db.query<SeasonRow>(
+      `select chain_id, tx_hash, log_index, block_number::text, block_time::text, kind, number, end_time::text,
+         nft1_ask::text, nft2_ask::text, token, amount::text, total_fund::text, direct_bps, diffused_bps, bps
+       from season_events
+       where chain_id = $1 and block_number <= $2 and (block_number, log_index) > ($3, $4)
+       -- by the table's column: the output's block_number is text, where '100' sorts before '99'
+       order by season_events.block_number, season_events.log_index limit $5`,
+      [chainId, toBlock, cursor?.blockNumber ?? -1, cursor?.logIndex ?? -1, limit],
+    )
+    return rows.map(fromRow)
+  }
+}
+
+const SEASON_COLUMNS: readonly InsertColumn<SeasonEvent>[] = [
+  { name: 'chain_id', type: 'integer', value: (e) => e.chainId },
+  { name: 'tx_hash', type: 'text', value: (e) => e.txHash },
+  { name: 'log_index', type: 'integer', value: (e) => e.logIndex },
+  { name: 'block_number', type: 'bigint', value: (e) => e.blockNumber },
+  { name: 'block_time', type: 'bigint', value: (e) => e.time },
+  { name: 'kind', type: 'text', value: (e) => e.kind },
+  { name: 'number', type: 'integer', value: (e) => ('number' in e ? e.number : undefined) },
+  { name: 'end_time', type: 'bigint', value: (e) => (e.kind === 'seasonOpened' ? e.endTime : undefined) },
+  { name: 'nft1_ask', type: 'numeric', value: (e) => decimalText(e.kind === 'seasonOpened' ? e.nft1Ask : undefined) },
+  { name: 'nft2_ask', type: 'numeric', value: (e) => decimalText(e.kind === 'seasonOpened' ? e.nft2Ask : undefined) },
+  { name: 'token', type: 'text', value: (e) => (e.kind === 'seasonFunded' ? e.token : undefined) },
+  { name: 'amount', type: 'numeric', value: (e) => decimalText(e.kind === 'seasonFunded' ? e.amount : undefined) },
+  {
+    name: 'total_fund',
+    type: 'numeric',
+    value: (e) => decimalText(e.kind === 'seasonFunded' ? e.totalFund : undefined),
+  },
+  { name: 'direct_bps', type: 'integer', value: (e) => (e.kind === 'energySharesSet' ? e.directBps : undefined) },
+  { name: 'diffused_bps', type: 'integer', value: (e) => (e.kind === 'energySharesSet' ? e.diffusedBps : undefined) },
+  { name: 'bps', type: 'integer', value: (e) => (e.kind === 'extendRewardSet' ? e.bps : undefined) },
+]
+
+/** Stores season events idempotently (keyed by chain, tx hash and log index), inside the indexer's transaction. */
+export function insertSeasonEvents(tx: SqlExecutor, events: readonly SeasonEvent[]): Promise<void> {
+  return insertColumns(tx, 'season_events', SEASON_COLUMNS, events)
+}
+
+function fromRow(row: SeasonRow): SeasonEvent {
+  const origin = {
+    chainId: row.chain_id,
+    txHash: row.tx_hash,
+    logIndex: row.log_index,
+    blockNumber: Number(row.block_number),
+    time: Number(row.block_time),
+  }
+  switch (row.kind) {
+    case 'seasonOpened':
+      return {
+        kind: row.kind,
+        ...origin,
+        number: row.number ?? 0,
+        endTime: Number(row.end_time),
+        nft1Ask: BigInt(row.nft1_ask ?? 0),
+        nft2Ask: BigInt(row.nft2_ask ?? 0),
+      }
+    case 'seasonFunded':
+      return {
+        kind: row.kind,
+        ...origin,
+        number: row.number ?? 0,
+        token: row.token ?? '',
+        amount: BigInt(row.amount ?? 0),
+        totalFund: BigInt(row.total_fund ?? 0),
+      }
+    case 'energySharesSet':
+      return { kind: row.kind, ...origin, directBps: row.direct_bps ?? 0, diffusedBps: row.diffused_bps ?? 0 }
+    case 'extendRewardSet':
+      return { kind: row.kind, ...origin, bps: row.bps ?? 0 }
+  }
+}

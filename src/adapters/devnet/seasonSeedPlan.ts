@@ -1,0 +1,35 @@
+/** The inviter's shares of a direct and of a diffused friend's own energy, in basis points: 20 % and 10 %. */
+export const SEASON_DIRECT_BPS = 2_000
+export const SEASON_DIFFUSED_BPS = 1_000
+/** The share of a later season's fund paid to holders of earlier titles, in basis points: 10 %. */
+export const SEASON_EXTEND_REWARD_BPS = 1_000
+/** How long the devnet's season 1 runs after deployment. */
+export const SEASON_LENGTH_SECONDS = 7 * 86_400
+/**
+ * The title asks, whole energy units (the contract and the API carry them in wei of energy, 18 decimals like LP: one
+ * energy is one whole LP pledged for a day at 1x). Over the week, 5 demand LP earn 35 energy, so the seeded accounts
+ * stay below both asks unless their friends' shares or a later pledge lift them: 1,000 (adventurer) and 10,000
+ * (explorer).
+ */
+export const SEASON_NFT1_ASK = '1000'
+export const SEASON_NFT2_ASK = '10000'
+/** Whole AURA season 1's fund holds (sent to the reward distributor by fundSeason). */
+export const SEASON_FUND = '50000'
+/** Where the app serves the title images (FomoTitleNFT's tokenURI points there). */
+export const TITLE_IMAGE_BASE_URI = '/assets/titles/'
+/** How long the seeded invitation signatures would be accepted by the invite route, from deployment. */
+export const SEED_INVITE_EXPIRY_SECONDS = 365 * 86_400
+
+/** The devnet's invitation tree by dev account index: 1 invites 2 and 3, 2 invites 4, 4 invites 5. */
+export const SEED_INVITATIONS: readonly { invitee: number; inviter: number }[] = [
+  { invitee: 2, inviter: 1 },
+  { invitee: 3, inviter: 1 },
+  { invitee: 4, inviter: 2 },
+  { invitee: 5, inviter: 4 },
+]
+
+/** Pledges by the tree's lower accounts (made after the bindings), so every level earns energy. */
+export const SEED_SEASON_PLEDGES: readonly { account: number; a: string; b: string; lp: string; days: number }[] = [
+  { account: 4, a: 'AURA', b: 'USDT', lp: '8', days: 0 },
+  { account: 5, a: 'AURA', b: 'USDT', lp: '4', days: 30 },
+]

@@ -1,0 +1,45 @@
+import type { SeasonEvent } from '../../domain/season/SeasonEvent'
+import type { RawLog } from './RawLog'
+import { SEASON_LOG_TOPICS } from './seasonLogTopics'
+
+/**
+ * Decodes a log of FomoSeasons (the season number and the fund's token indexed, the rest one word each in the data)
+ * into a season event; undefined for any other log.
+ */
+export function decodeSeasonLog(chainId: number, log: RawLog, time: number): SeasonEvent | undefined {
+  const word = (index: number) => BigInt(`0x${log.data.slice(2 + 64 * index, 66 + 64 * index)}`)
+  const origin = {
+    chainId,
+    blockNumber: Number(log.blockNumber),
+    logIndex: Number(log.logIndex),
+    txHash: log.transactionHash.toLowerCase(),
+    time,
+  }
+  const number = () => Number(BigInt(log.topics[1] ?? '0x0'))
+  switch (log.topics[0]) {
+    case SEASON_LOG_TOPICS.seasonOpened:
+      return {
+        kind: 'seasonOpened',
+        ...origin,
+        number: number(),
+        endTime: Number(word(0)),
+        nft1Ask: word(1),
+        nft2Ask: word(2),
+      }
+    case SEASON_LOG_TOPICS.seasonFunded:
+      return {
+        kind: 'seasonFunded',
+        ...origin,
+        number: number(),
+        token: `0x${(log.topics[2] ?? '').slice(26)}`.toLowerCase(),
+        amount: word(0),
+        totalFund: word(1),
+      }
+    case SEASON_LOG_TOPICS.energySharesSet:
+      return { kind: 'energySharesSet', ...origin, directBps: Number(word(0)), diffusedBps: Number(word(1)) }
+    case SEASON_LOG_TOPICS.extendRewardSet:
+      return { kind: 'extendRewardSet', ...origin, bps: Number(word(0)) }
+    default:
+      return undefined
+  }
+}
