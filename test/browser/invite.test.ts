@@ -8,7 +8,10 @@ beforeAll(async () => {
 })
 afterAll(async () => harness?.stop())
 
-const [, invitee, inviter] = devAccounts(3)
+// the page's wallet is dev account 1, the root of the devnet's seeded invitation tree (1 → 2, 3; 2 → 4; 4 → 5): its
+// inviter comes from outside the tree, since a binding to one of its own friends would close a cycle
+const [, invitee] = devAccounts(3)
+const inviter = devAccounts()[7]
 
 /** The inviter the server stored for the invitee, if any. */
 async function storedInviter(): Promise<string | undefined> {

@@ -204,11 +204,12 @@ describe('a failed check sends nothing and says what to do', () => {
   })
 
   it('a swap without a signer, and one without --yes outside a terminal', async () => {
+    const nonce = await devnet.chain(128).provider.getTransactionCount(account(4)) // 4 pledged in the devnet seed
     const unsigned = await fomo(128, 'swap', '1', 'AURA', 'USDT')
     expect(JSON.parse(unsigned.stdout).error.message).toContain('This command signs: pass --key')
     const unconfirmed = await fomo(128, 'swap', '1', 'AURA', 'USDT', '--account', '4')
     expect(JSON.parse(unconfirmed.stdout).error.message).toContain('pass --yes')
-    expect(await devnet.chain(128).provider.getTransactionCount(account(4))).toBe(0)
+    expect(await devnet.chain(128).provider.getTransactionCount(account(4))).toBe(nonce)
   })
 
   it('a malformed private key is refused without being echoed', async () => {
