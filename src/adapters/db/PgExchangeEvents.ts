@@ -1,6 +1,6 @@
 import type { ExchangeEvent } from '../../domain/exchange/ExchangeEvent'
 import type { ExchangeEventPage, ExchangeEvents } from '../../ports/ExchangeEvents'
-import { decimalText, type InsertColumn, insertColumns } from './insertColumns'
+import { decimalText, type InsertColumn, insertColumns, ORIGIN_COLUMNS } from './insertColumns'
 import type { SqlDatabase, SqlExecutor } from './SqlDatabase'
 
 interface ExchangeRow {
@@ -63,11 +63,7 @@ export class PgExchangeEvents implements ExchangeEvents {
 }
 
 const EXCHANGE_COLUMNS: readonly InsertColumn<ExchangeEvent>[] = [
-  { name: 'chain_id', type: 'integer', value: (e) => e.chainId },
-  { name: 'tx_hash', type: 'text', value: (e) => e.txHash },
-  { name: 'log_index', type: 'integer', value: (e) => e.logIndex },
-  { name: 'block_number', type: 'bigint', value: (e) => e.blockNumber },
-  { name: 'block_time', type: 'bigint', value: (e) => e.time },
+  ...ORIGIN_COLUMNS,
   { name: 'contract', type: 'text', value: (e) => e.contract },
   { name: 'kind', type: 'text', value: (e) => e.kind },
   { name: 'account', type: 'text', value: (e) => e.account },

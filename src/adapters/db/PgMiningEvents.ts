@@ -1,6 +1,6 @@
 import type { MiningEvent } from '../../domain/mining/MiningEvent'
 import type { EventCursor, IndexedHead, MiningEvents } from '../../ports/MiningEvents'
-import { decimalText, type InsertColumn, insertColumns } from './insertColumns'
+import { decimalText, eventsAfter, type InsertColumn, insertColumns, ORIGIN_COLUMNS } from './insertColumns'
 import type { SqlDatabase, SqlExecutor } from './SqlDatabase'
 
 interface MiningRow {
@@ -51,26 +51,18 @@ export class PgMiningEvents implements MiningEvents {
     toBlock: number,
     limit: number,
   ): Promise<MiningEvent[]> {
-    const rows = await this.db.query<MiningRow>(
-      `select chain_id, tx_hash, log_index, block_number::text, block_time::text, kind, lp_token, account,
-         reward_token, reward_per_second::text, lock_id::text, amount::text, lock_days, weight::text,
-         energy_ratio::text, unlock_at::text
-       from mining_events
-       where chain_id = $1 and block_number <= $2 and (block_number, log_index) > ($3, $4)
-       -- by the table's column: the output's block_number is text, where '100' sorts before '99'
-       order by mining_events.block_number, mining_events.log_index limit $5`,
-      [chainId, toBlock, cursor?.blockNumber ?? -1, cursor?.logIndex ?? -1, limit],
+    const rows = await eventsAfter<MiningRow>(
+      this.db,
+      'mining_events',
+      `chain_id, tx_hash, log_index, block_number::text, block_time::text, kind, lp_token, account, reward_token, reward_per_second::text, lock_id::text, amount::text, lock_days, weight::text, energy_ratio::text, unlock_at::text`,
+      { chainId, cursor, toBlock, limit },
     )
     return rows.map(fromRow)
   }
 }
 
 const MINING_COLUMNS: readonly InsertColumn<MiningEvent>[] = [
-  { name: 'chain_id', type: 'integer', value: (e) => e.chainId },
-  { name: 'tx_hash', type: 'text', value: (e) => e.txHash },
-  { name: 'log_index', type: 'integer', value: (e) => e.logIndex },
-  { name: 'block_number', type: 'bigint', value: (e) => e.blockNumber },
-  { name: 'block_time', type: 'bigint', value: (e) => e.time },
+  ...ORIGIN_COLUMNS,
   { name: 'kind', type: 'text', value: (e) => e.kind },
   { name: 'lp_token', type: 'text', value: (e) => e.lpToken },
   { name: 'account', type: 'text', value: (e) => ('account' in e ? e.account : undefined) },

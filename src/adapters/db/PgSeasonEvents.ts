@@ -1,7 +1,7 @@
 import type { SeasonEvent } from '../../domain/season/SeasonEvent'
 import type { EventCursor } from '../../ports/MiningEvents'
 import type { SeasonEvents } from '../../ports/SeasonEvents'
-import { decimalText, type InsertColumn, insertColumns } from './insertColumns'
+import { decimalText, eventsAfter, type InsertColumn, insertColumns, ORIGIN_COLUMNS } from './insertColumns'
 import type { SqlDatabase, SqlExecutor } from './SqlDatabase'
 
 interface SeasonRow {
@@ -33,25 +33,18 @@ export class PgSeasonEvents implements SeasonEvents {
     toBlock: number,
     limit: number,
   ): Promise<SeasonEvent[]> {
-    const rows = await this.db.query<SeasonRow>(
-      `select chain_id, tx_hash, log_index, block_number::text, block_time::text, kind, number, end_time::text,
-         nft1_ask::text, nft2_ask::text, token, amount::text, total_fund::text, direct_bps, diffused_bps, bps
-       from season_events
-       where chain_id = $1 and block_number <= $2 and (block_number, log_index) > ($3, $4)
-       -- by the table's column: the output's block_number is text, where '100' sorts before '99'
-       order by season_events.block_number, season_events.log_index limit $5`,
-      [chainId, toBlock, cursor?.blockNumber ?? -1, cursor?.logIndex ?? -1, limit],
+    const rows = await eventsAfter<SeasonRow>(
+      this.db,
+      'season_events',
+      `chain_id, tx_hash, log_index, block_number::text, block_time::text, kind, number, end_time::text, nft1_ask::text, nft2_ask::text, token, amount::text, total_fund::text, direct_bps, diffused_bps, bps`,
+      { chainId, cursor, toBlock, limit },
     )
     return rows.map(fromRow)
   }
 }
 
 const SEASON_COLUMNS: readonly InsertColumn<SeasonEvent>[] = [
-  { name: 'chain_id', type: 'integer', value: (e) => e.chainId },
-  { name: 'tx_hash', type: 'text', value: (e) => e.txHash },
-  { name: 'log_index', type: 'integer', value: (e) => e.logIndex },
-  { name: 'block_number', type: 'bigint', value: (e) => e.blockNumber },
-  { name: 'block_time', type: 'bigint', value: (e) => e.time },
+  ...ORIGIN_COLUMNS,
   { name: 'kind', type: 'text', value: (e) => e.kind },
   { name: 'number', type: 'integer', value: (e) => ('number' in e ? e.number : undefined) },
   { name: 'end_time', type: 'bigint', value: (e) => (e.kind === 'seasonOpened' ? e.endTime : undefined) },
