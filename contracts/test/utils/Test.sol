@@ -96,6 +96,9 @@ interface Vm {
     // files and artifacts (paths relative to contracts/, see fs_permissions in foundry.toml)
     function readFile(string calldata path) external view returns (string memory data);
     function parseJsonBytes(string calldata json, string calldata key) external pure returns (bytes memory);
+    function parseJsonUint(string calldata json, string calldata key) external pure returns (uint256);
+    function parseJsonAddress(string calldata json, string calldata key) external pure returns (address);
+    function parseJsonBytes32(string calldata json, string calldata key) external pure returns (bytes32);
     function getCode(string calldata artifactPath) external view returns (bytes memory creationBytecode);
     function toString(uint256 value) external pure returns (string memory);
     function toString(address value) external pure returns (string memory);

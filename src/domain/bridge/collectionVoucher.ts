@@ -1,0 +1,59 @@
+/** FomoBridge's EIP-712 domain name and version (contracts/src/bridge/FomoBridge.sol). */
+export const BRIDGE_DOMAIN = { name: 'FomoBridge', version: '1' } as const
+
+/** The struct `collectionToken` recovers the signer from; the domain adds the source chain and the contract. */
+export const COLLECTION_TYPES = {
+  Collection: [
+    { name: 'sender', type: 'address' },
+    { name: 'token', type: 'address' },
+    { name: 'amount', type: 'uint256' },
+    { name: 'destroyAmount', type: 'uint256' },
+    { name: 'fee', type: 'uint256' },
+    { name: 'code', type: 'bytes32' },
+    { name: 'nonce', type: 'uint256' },
+    { name: 'deadline', type: 'uint256' },
+  ],
+} as const
+
+/**
+ * What the server signs for one collection on the source chain (the spec's convert signature data, before signing):
+ * every field that matters. The code carries the recipient and the target chain (encodeBridgeCode); destroyAmount and
+ * fee are bridgeAmounts' at the contract's rates; nonce is the sender's `nonces(sender)` when signed.
+ */
+export interface CollectionVoucher {
+  /** The source chain: the domain's chain id. */
+  readonly chainId: number
+  /** FomoBridge on the source chain (the spec's convert_tool_contract): the domain's verifying contract. */
+  readonly bridge: string
+  readonly sender: string
+  readonly token: string
+  readonly amount: bigint
+  readonly destroyAmount: bigint
+  readonly fee: bigint
+  /** 0x and 64 hex digits. */
+  readonly code: string
+  readonly nonce: bigint
+  /** Seconds since the epoch. */
+  readonly deadline: number
+}
+
+/**
+ * The voucher as EIP-712 typed data (`eth_signTypedData_v4`, ClaimSigner.signClaim): the domain binds the chain and
+ * the contract, the struct everything else.
+ */
+export function collectionTypedData(voucher: CollectionVoucher) {
+  return {
+    domain: { ...BRIDGE_DOMAIN, chainId: voucher.chainId, verifyingContract: voucher.bridge },
+    types: COLLECTION_TYPES,
+    value: {
+      sender: voucher.sender,
+      token: voucher.token,
+      amount: voucher.amount,
+      destroyAmount: voucher.destroyAmount,
+      fee: voucher.fee,
+      code: voucher.code,
+      nonce: voucher.nonce,
+      deadline: BigInt(voucher.deadline),
+    },
+  }
+}
