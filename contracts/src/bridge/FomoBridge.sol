@@ -29,8 +29,11 @@ import {ProgrammeReentrancyGuard} from "evm-target/ProgrammeReentrancyGuard.sol"
 /// is keyed by keccak256(peerChainId, source tx hash, log index) and written before the transfer.
 /// The token paid is the local twin of the source token, paired on chain by `collectionTokenInit`.
 /// Every token leaving the contract other than a destroy amount (payouts and the admin's inventory
-/// withdrawals) counts against the token's daily cap, so a stolen operator or admin key takes at
-/// most one day's cap before the admin pauses it. Only listed tokens collect or pay.
+/// withdrawals) counts against the token's daily cap, so a stolen operator key takes at most one
+/// day's cap (and can pause, never unpause) before the admin replaces it. The admin sets the caps and
+/// the keys, so it is the root of trust: a multisig, not a hot key. Only listed tokens collect or
+/// pay; list only plain tokens (a token charging its sender would make every payout cost the
+/// inventory more than it pays).
 /// Invariants: hashs[key] is set once and never cleared, and each key pays once; a token's outflow on
 /// one day (block.timestamp / 1 days) never exceeds its cap; nonces only grow, by one per collection
 /// or void; each collection leaves this contract's balance of the token up by amount - destroyAmount.
