@@ -6,6 +6,7 @@ import type { RecipientProblem } from '../../../domain/swap/recipientProblem'
 import { type SwapStep, swapButtonState } from '../../../domain/swap/swapButtonState'
 import type { MessageId } from '../../locales/en'
 import type { TokenRow } from '../../stores/TokenSelectStore'
+import { TextInput } from '../controls/TextInput'
 import { useStores } from '../useStores'
 import { useT } from '../useT'
 import { ConfirmSwapModal } from './ConfirmSwapModal'
@@ -107,7 +108,7 @@ export const SwapForm = observer(function SwapForm(props: { sendMode: boolean })
       {swap.showRecipient ? (
         <label className="recipient-field">
           <span>{t('swap.recipient')}</span>
-          <input
+          <TextInput
             data-testid="recipient"
             autoComplete="off"
             autoCorrect="off"
