@@ -16,11 +16,11 @@ import { MulticallV1Liquidity } from '../adapters/multicall/MulticallV1Liquidity
 import { RegistryNameResolver } from '../adapters/names/RegistryNameResolver'
 import { RestExchangeApi } from '../adapters/rest/RestExchangeApi'
 import { RestMiningApi } from '../adapters/rest/RestMiningApi'
+import { ChainBlockNumbers } from '../adapters/rpc/ChainBlockNumbers'
 import { connectJsonRpc } from '../adapters/rpc/connectJsonRpc'
 import { EthersGasEstimator } from '../adapters/rpc/EthersGasEstimator'
 import { EthersMiningReads } from '../adapters/rpc/EthersMiningReads'
 import { EthersTransactionReceipts } from '../adapters/rpc/EthersTransactionReceipts'
-import { PollingBlockNumbers } from '../adapters/rpc/PollingBlockNumbers'
 import { RpcAccountCode } from '../adapters/rpc/RpcAccountCode'
 import { RpcExchangeChainReads } from '../adapters/rpc/RpcExchangeChainReads'
 import { JsonFileStore } from '../adapters/storage/JsonFileStore'
@@ -150,7 +150,7 @@ export async function openChainSession(config: ChainSessionConfig, needsWallet: 
   const provider = await connectJsonRpc(config.rpcUrl ?? record.rpcUrl, config.chainId)
   const providers = new Map<number, Provider>([[config.chainId, provider]])
   const clock = container.get<Clock>(Clock)
-  const blocks = new PollingBlockNumbers(new Map([[config.chainId, () => provider.getBlockNumber()]]), clock)
+  const blocks = new ChainBlockNumbers(new Map([[config.chainId, () => provider.getBlockNumber()]]), clock)
   const multicall = new EthersMulticall(
     [{ chainId: config.chainId, multicallAddress: record.contracts.multicall, provider }],
     blocks,

@@ -12,8 +12,9 @@ import { ReportingProgrammeApi } from '../adapters/rest/ReportingProgrammeApi'
 import { RestExchangeApi } from '../adapters/rest/RestExchangeApi'
 import { RestMiningApi } from '../adapters/rest/RestMiningApi'
 import { RestProgrammeApi } from '../adapters/rest/RestProgrammeApi'
-import { PollingBlockNumbers } from '../adapters/rpc/PollingBlockNumbers'
+import { ChainBlockNumbers } from '../adapters/rpc/ChainBlockNumbers'
 import { RpcAccountCode } from '../adapters/rpc/RpcAccountCode'
+import { WebSocketNewHeads } from '../adapters/rpc/WebSocketNewHeads'
 import { isTransactionSuccessful } from '../domain/transactions/isTransactionSuccessful'
 import { AccountCode } from '../ports/AccountCode'
 import { BlockNumbers } from '../ports/BlockNumbers'
@@ -143,21 +144,33 @@ export function composeApp(config: AppConfig, environment: BrowserEnvironment): 
   container
     .bind<StateStore<WalletKind | null>>(StoredLastWallet)
     .toConstantValue(new LocalStorageStateStore('fomo.wallet'))
-  container
-    .bind<BlockNumbers>(BlockNumbers)
-    .toDynamicValue(
-      (context) =>
-        new PollingBlockNumbers(
-          new Map(
+  container.bind<BlockNumbers>(BlockNumbers).toDynamicValue(
+    (context) =>
+      new ChainBlockNumbers(
+        new Map(
+          config.chains.map((chain) => [
+            chain.chainId,
+            async () => Number(await postJsonRpc(chain.rpcUrl, 'eth_blockNumber')),
+          ]),
+        ),
+        context.get<Clock>(Clock),
+        {
+          pollIntervalMs: config.pollingIntervalMs,
+          // at the chain's pace: its block time where shorter than the configured interval
+          pollIntervalsMs: new Map(
             config.chains.map((chain) => [
               chain.chainId,
-              async () => Number(await postJsonRpc(chain.rpcUrl, 'eth_blockNumber')),
+              Math.min(config.pollingIntervalMs, chain.blockTimeMs ?? config.pollingIntervalMs),
             ]),
           ),
-          context.get<Clock>(Clock),
-          { pollIntervalMs: config.pollingIntervalMs },
-        ),
-    )
+          heads: new Map(
+            config.chains.flatMap((chain) =>
+              chain.wsUrl ? [[chain.chainId, new WebSocketNewHeads(chain.wsUrl)]] : [],
+            ),
+          ),
+        },
+      ),
+  )
   // the per-block and one-shot reads over fetch (no ethers on the first page); the rest loads with ethers on first use
   const liveReads = (context: { get<T>(id: symbol): T }) =>
     (live ??= createLiveReads(config, context.get<BlockNumbers>(BlockNumbers), context.get<Clock>(Clock)))

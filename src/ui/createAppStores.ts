@@ -162,6 +162,7 @@ export function createAppStores(
   // the chains of the HJW exchange and of the release, as their deployment records say (the devnet's 128 and 56)
   const investmentChainId = config.chains.find((chain) => chain.deployment.investToken)?.chainId ?? 128
   const withdrawChainId = config.chains.find((chain) => chain.deployment.release)?.chainId ?? 56
+  const blocks = new BlockStore(parts.blocks)
   return {
     config,
     locale,
@@ -170,7 +171,7 @@ export function createAppStores(
     transactions,
     theme: new ThemeStore(settings, window.matchMedia?.('(prefers-color-scheme: dark)')),
     wallet,
-    blocks: new BlockStore(parts.blocks),
+    blocks,
     router,
     notices,
     popups,
@@ -185,7 +186,16 @@ export function createAppStores(
       (error) => classifyInviteFailure(error instanceof ApiError ? error.code : undefined),
       clock,
     ),
-    priceChart: new PriceChartStore(api, wallet, () => [swap.state.INPUT.currencyId, swap.state.OUTPUT.currencyId]),
+    priceChart: new PriceChartStore(
+      api,
+      wallet,
+      () => [swap.state.INPUT.currencyId, swap.state.OUTPUT.currencyId],
+      () => blocks.blockNumber(wallet.chainId),
+      () => {
+        const native = directory.chainConfig?.nativeCurrency
+        return native ? { symbol: native.symbol, wrapped: native.wrapped.address } : undefined
+      },
+    ),
     chainHealth: new ChainHealthStore(parts.statusApi, clock),
     tokenSelect,
     directory,

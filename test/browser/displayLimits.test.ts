@@ -89,4 +89,35 @@ describe('long figures at phone width', () => {
     expect(box!.x + box!.width).toBeLessThanOrEqual(modal!.x + modal!.width)
     expect(box!.x).toBeGreaterThan(modal!.x)
   })
+
+  it('keeps the block-number badge off the trade details at 375 px, at every scroll position', async () => {
+    const { page } = await harness.open({ path: '/swap', viewport: { width: 375, height: 667 } })
+    await waitForSwapForm(page)
+    await pickCurrency(page, 'input', 'USDT')
+    await pickCurrency(page, 'output', 'AURA')
+    await page.getByTestId('amount-input').fill('1')
+    await quoted(page, 'output')
+    await page.getByTestId('trade-details').waitFor()
+    await page.getByTestId('block-number').waitFor()
+    const overlaps = await page.evaluate(async () => {
+      const badge = document.querySelector('[data-testid="block-number"]')!
+      const others = ['trade-details', 'swap-button', 'swap-price'].map(
+        (id) => [id, document.querySelector(`[data-testid="${id}"]`)!] as const,
+      )
+      const found: string[] = []
+      const end = document.documentElement.scrollHeight - window.innerHeight
+      for (let y = 0; y <= Math.max(end, 0); y += 10) {
+        window.scrollTo(0, y)
+        await new Promise((resolve) => requestAnimationFrame(resolve))
+        const a = badge.getBoundingClientRect()
+        for (const [id, element] of others) {
+          const b = element.getBoundingClientRect()
+          const intersects = a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom
+          if (intersects) found.push(`${id} at scroll ${y}`)
+        }
+      }
+      return found
+    })
+    expect(overlaps).toEqual([])
+  })
 })

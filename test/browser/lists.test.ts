@@ -157,4 +157,54 @@ describe('transaction popups', () => {
     await expect.poll(() => popup.count()).toBe(0)
     expect(errors).toEqual([])
   })
+
+  it('follows new blocks through the node’s new-heads stream: no polling, at most 2 JSON-RPC requests a block, the popup at the block', async () => {
+    // polling once an hour: only the stream can bring the blocks and the receipt within the test
+    const HOUR = 3_600_000
+    const { page, errors } = await harness.open({
+      path: '/swap',
+      config: (config) => ({
+        ...config,
+        pollingIntervalMs: HOUR,
+        chains: config.chains.map((chain) => ({ ...chain, blockTimeMs: HOUR })),
+      }),
+    })
+    await page.getByTestId('account-button').waitFor()
+    const chain = harness.devnet.chain(128)
+    const badge = page.getByTestId('block-number')
+    await expect.poll(() => badge.textContent()).toBe(String(await chain.provider.getBlockNumber()))
+    await page.waitForTimeout(1_000) // the page's first reads are done
+    const rpcOrigin = new URL(chain.rpcUrl).origin
+    let requests = 0
+    page.on('request', (request) => {
+      if (request.method() !== 'POST' || new URL(request.url()).origin !== rpcOrigin) return
+      const body = JSON.parse(request.postData() ?? '{}') as unknown
+      requests += Array.isArray(body) ? body.length : 1
+    })
+    page.on('websocket', (socket) => socket.on('framesent', () => requests++))
+    const BLOCKS = 5
+    for (let block = 0; block < BLOCKS; block++) {
+      await chain.provider.send('evm_mine', [])
+      const head = await chain.provider.getBlockNumber()
+      await expect.poll(() => badge.textContent(), { timeout: 5_000 }).toBe(String(head))
+      await page.waitForTimeout(300) // the block's reads go out after the 100 ms debounce and the 50 ms batch wait
+    }
+    expect(requests / BLOCKS).toBeLessThanOrEqual(2)
+
+    await page.evaluate(async () => {
+      const stores = (
+        window as unknown as {
+          __fomo: {
+            wallet: { account: string; connectedWallet(): { sendTransaction(r: unknown): Promise<{ hash: string }> } }
+            transactions: { add(c: number, h: string, f: string, s?: string): Promise<void> }
+          }
+        }
+      ).__fomo
+      const sent = await stores.wallet.connectedWallet().sendTransaction({ to: stores.wallet.account, value: 1n })
+      await stores.transactions.add(128, sent.hash, stores.wallet.account, 'Send 1 wei')
+    })
+    const popup = page.locator('[data-testid="popup"][data-kind="transaction"]')
+    await expect.poll(() => popup.textContent(), { timeout: 5_000 }).toBe('Transaction confirmedSend 1 wei×')
+    expect(errors).toEqual([])
+  })
 })

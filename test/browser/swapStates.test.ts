@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { FomoFactory__factory, FomoPair__factory } from '../../src/adapters/contracts/generated'
 import { startWebHarness, type WebHarness } from './support/startWebHarness'
 import {
+  addMispricedPool,
   amountsIn,
   amountsOut,
   approve,
@@ -282,5 +283,40 @@ describe('swap button states and URL', () => {
     expect(await popup.getByTestId('popup-explorer').last().getAttribute('href')).toBe(
       `https://explorer.example/128/tx/${sent}`,
     )
+  })
+
+  it('routes around a mispriced pool whose price impact blocks the best route, and shows both routes', async () => {
+    const c = chain()
+    const snapshot = await c.provider.send('evm_snapshot', [])
+    try {
+      await addMispricedPool(c)
+      const usdt = tokenAddress(c, 'USDT')
+      const { page, wallet, errors } = await harness.open({ path: `/swap?inputCurrency=ETH&outputCurrency=${usdt}` })
+      const owner = wallet!.address
+      await waitForSwapForm(page)
+      await page.getByTestId('amount-input').fill('0.5')
+      const [, direct] = await amountsOut(c, E18 / 2n, ['WHT', 'USDT'])
+      const [, , throughTiny] = await amountsOut(c, E18 / 2n, ['WHT', 'MGET', 'USDT'])
+      expect(throughTiny).toBeGreaterThan(direct!) // the best output is the blocked route
+      await expectQuote(page, 'output', direct!)
+      const note = page.getByTestId('routed-around')
+      await expect.poll(() => note.count()).toBe(1)
+      expect(await note.getByTestId('blocked-best-route').textContent()).toMatch(
+        /^Best price: [\d.]+ USDT via HT › MGET › (PNC › )?USDT, blocked at \d+\.\d+% price impact$/,
+      )
+      expect(await note.getByTestId('offered-route').textContent()).toMatch(
+        /^Offered: [\d.]+ USDT via HT › USDT, 0\.\d+% price impact$/,
+      )
+      expect(await page.getByTestId('price-impact').getAttribute('class')).not.toBe('severity-4')
+      await expectButton(page, 'Swap', true)
+      const before = await balanceOf(c, 'USDT', owner)
+      await swapButton(page).click()
+      await page.getByTestId('confirm-swap').click()
+      await page.getByTestId('swap-submitted').waitFor()
+      await expect.poll(() => balanceOf(c, 'USDT', owner)).toBe(before + direct!)
+      expect(errors).toEqual([])
+    } finally {
+      await c.provider.send('evm_revert', [snapshot])
+    }
   })
 })

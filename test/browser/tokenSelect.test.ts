@@ -165,4 +165,101 @@ describe('token selection modal', () => {
     await expect.poll(() => row(page, 'FRESH').getByTestId('token-balance').textContent()).toBe('1234.56')
     expect(otherErrors()).toEqual([])
   })
+
+  it.each(['light', 'dark'] as const)(
+    'draws the token selection and list controls as the app’s own controls in the %s theme, never browser defaults',
+    async (theme) => {
+      const { page } = await harness.open({ path: `/swap?theme=${theme}` })
+      await page.getByTestId('account-button').waitFor()
+      const controls = ['select-input']
+      await page.getByTestId('select-input').click()
+      await page.getByTestId('token-select').waitFor()
+      controls.push('token-search', 'common-base', 'token-manage')
+      const styles: ControlStyle[] = await computedControlStyles(page, controls)
+      await page.getByTestId('token-manage').click()
+      await page.getByTestId('list-row').first().waitFor()
+      await page.getByTestId('list-options').first().click()
+      styles.push(...(await computedControlStyles(page, ['list-options', 'list-select', 'list-remove', 'list-input'])))
+      expect(styles.map((style) => style.testId)).toEqual([
+        ...controls,
+        'list-options',
+        'list-select',
+        'list-remove',
+        'list-input',
+      ])
+      for (const style of styles) {
+        // the browser's own button face (ButtonFace: light grey, flat grey in the dark scheme) and square corners
+        if (style.tag === 'INPUT') expect(style.background, style.testId).toBe(style.surface)
+        else expect(style, style.testId).not.toMatchObject({ background: style.defaultBackground })
+        expect(style.borderRadius, style.testId).not.toBe('0px')
+        expect(style.borderStyle, style.testId).not.toBe(style.defaultBorderStyle)
+        expect(style.fontFamily, style.testId).toBe(style.bodyFontFamily)
+        expect(style.color, style.testId).toBe(style.expectedColor)
+      }
+    },
+  )
 })
+
+interface ControlStyle {
+  testId: string
+  tag: string
+  /** The theme's surface colour (a field's background). */
+  surface: string
+  background: string
+  defaultBackground: string
+  borderRadius: string
+  borderStyle: string
+  defaultBorderStyle: string
+  fontFamily: string
+  bodyFontFamily: string
+  color: string
+  /** The theme's text colour, or its primary colour for a primary or link control. */
+  expectedColor: string
+}
+
+/**
+ * The computed styles of the first element of each test id, beside what the browser would draw for the same element
+ * unstyled (`all: revert`, in the page's colour scheme).
+ */
+function computedControlStyles(page: Page, testIds: string[]): Promise<ControlStyle[]> {
+  return page.evaluate((ids) => {
+    const root = getComputedStyle(document.documentElement)
+    const body = getComputedStyle(document.body)
+    const resolve = (value: string) => {
+      const probe = document.createElement('span')
+      probe.style.color = value
+      document.body.append(probe)
+      const color = getComputedStyle(probe).color
+      probe.remove()
+      return color
+    }
+    return ids.map((testId) => {
+      const element = document.querySelector(`[data-testid="${testId}"]`)
+      if (!element) throw new Error(`no ${testId}`)
+      const probe = document.createElement(element.tagName)
+      probe.style.all = 'revert'
+      element.parentElement!.append(probe)
+      const unstyled = getComputedStyle(probe)
+      const style = getComputedStyle(element)
+      const primary = element.matches('.primary, .button-primary')
+      const result = {
+        testId,
+        tag: element.tagName,
+        surface: resolve(root.getPropertyValue('--surface')),
+        background: style.backgroundColor,
+        defaultBackground: unstyled.backgroundColor,
+        borderRadius: style.borderRadius,
+        borderStyle: style.borderTopStyle,
+        defaultBorderStyle: unstyled.borderTopStyle,
+        fontFamily: style.fontFamily,
+        bodyFontFamily: body.fontFamily,
+        color: style.color,
+        expectedColor: primary
+          ? resolve(root.getPropertyValue('--primary-text'))
+          : resolve(root.getPropertyValue('--text')),
+      }
+      probe.remove()
+      return result
+    })
+  }, testIds)
+}

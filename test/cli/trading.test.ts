@@ -60,7 +60,52 @@ describe('fomo quote', () => {
     expect(BigInt(body.quote.input.raw)).toBe(amounts[0])
     expect(body.quote.limit.kind).toBe('maximum-sold')
   })
+
+  it('routes around a tiny mispriced pool whose price impact blocks the best route, and shows both', async () => {
+    const { provider, record } = devnet.chain(128)
+    const snapshot = await provider.send('evm_snapshot', [])
+    try {
+      await addMispricedPool(128)
+      const { code, body } = await json(128, 'quote', '0.5', 'HT', 'USDT')
+      expect(code).toBe(0)
+      const usdt = await token(128, 'USDT').getAddress()
+      const direct = await router(128).getAmountsOut(parseEther('0.5'), [record.contracts.wrappedNative, usdt])
+      expect(body.quote.route).toEqual(['HT', 'USDT'])
+      expect(BigInt(body.quote.output.raw)).toBe(direct.at(-1))
+      expect(body.quote.confirmation).not.toBe('blocked')
+      expect(body.bypassed.route).toContain('MGET')
+      expect(body.bypassed.confirmation).toBe('blocked')
+      expect(BigInt(body.bypassed.output.raw)).toBeGreaterThan(direct.at(-1)!)
+      const human = await runFomo(['--devnet-dir', dir, '--home', join(dir, 'home'), 'quote', '0.5', 'HT', 'USDT'])
+      expect(human.stdout).toMatch(/Best price [\d.]+ USDT via HT → MGET → .*USDT is blocked: price impact/)
+      expect(human.stdout).toContain('Route            HT → USDT')
+    } finally {
+      await provider.send('evm_revert', [snapshot])
+    }
+  })
 })
+
+/** Dev account 0 adds a tiny WHT/MGET pool (2 HT against 50 MGET: 12.5 USDT per HT, the market pays 8). */
+async function addMispricedPool(chainId: number): Promise<void> {
+  const { provider, record } = devnet.chain(chainId)
+  const deployer = new Wallet(devAccounts()[0]!.privateKey, provider)
+  const mget = token(chainId, 'MGET').connect(deployer)
+  await (await mget.approve(record.contracts.router, parseEther('50'))).wait()
+  const signedRouter = router(chainId).connect(deployer)
+  const deadline = 2n ** 40n
+  const add = await signedRouter.addLiquidityETH(
+    await mget.getAddress(),
+    parseEther('50'),
+    0n,
+    0n,
+    deployer.address,
+    deadline,
+    {
+      value: parseEther('2'),
+    },
+  )
+  await add.wait()
+}
 
 describe('fomo swap, wrap, unwrap, send and tx', () => {
   it('swaps exact-in after approving the router, moving balances exactly as quoted', async () => {

@@ -21,7 +21,7 @@ beforeAll(async () => {
     join(root, 'config.json'),
     JSON.stringify({
       devnet: true,
-      chains: [{ rpcUrl: 'https://rpc.example:8443/v1' }],
+      chains: [{ rpcUrl: 'https://rpc.example:8443/v1', wsUrl: 'wss://ws.rpc.example/v1' }],
       walletConnectRelayUrl: 'wss://relay.example',
     }),
   )
@@ -76,6 +76,7 @@ describe('headers and compression', () => {
       expect.arrayContaining([
         "'self'",
         'https://rpc.example:8443',
+        'wss://ws.rpc.example', // a chain's new-heads WebSocket
         'wss://relay.example',
         'wss://relay.walletconnect.com',
       ]),
@@ -85,7 +86,9 @@ describe('headers and compression', () => {
     // token lists come from wherever a user's URL points (https); loopback http only on a devnet
     expect(directives['connect-src']).toContain('https:')
     expect(directives['connect-src']).toContain('http://127.0.0.1:*')
+    expect(directives['connect-src']).toContain('ws://127.0.0.1:*') // the devnet nodes' new heads
     expect(contentSecurityPolicy([])).not.toContain('http://127.0.0.1:*')
+    expect(contentSecurityPolicy([])).not.toContain('ws://127.0.0.1:*')
     expect((await get('/assets/index-abc123.js')).headers['content-security-policy']).toBeUndefined()
   })
 

@@ -6,7 +6,7 @@ import { InsufficientLiquidityError } from '../../domain/errors/InsufficientLiqu
 import { parseSlippageInput } from '../../domain/settings/parseSlippageInput'
 import { requireDistinctCurrencies } from '../../domain/swap/requireDistinctCurrencies'
 import { wrapDirection } from '../../domain/swap/wrapDirection'
-import { findBestTrade } from '../../domain/trade/findBestTrade'
+import { findOfferedTrade } from '../../domain/trade/findOfferedTrade'
 import { loadPairs } from '../../domain/trade/loadPairs'
 import { PairIndex } from '../../domain/trade/PairIndex'
 import { summarizeTrade, type TradeSummary } from '../../domain/trade/summarizeTrade'
@@ -26,42 +26,57 @@ export interface TradeRequest {
   exactOut: boolean
 }
 
-/** A request resolved on a chain: its currencies, the typed amount, and the best trade (none without liquidity). */
+/**
+ * A request resolved on a chain: its currencies, the typed amount, and the trade to offer (none without liquidity),
+ * with the best-output trade it routes around when that one's price impact blocks it.
+ */
 export interface PreparedTrade {
   input: Currency
   output: Currency
   amount: CurrencyAmount
   trade: Trade | undefined
+  blockedBest: Trade | undefined
 }
 
 /**
- * Resolves a typed request on the session's chain and finds its best trade (reserves read in one multicall); a
- * wrap or unwrap (native ⇄ wrapped) has no trade.
+ * Resolves a typed request on the session's chain and finds the trade to offer (`findOfferedTrade`: the best route,
+ * or the best one its price impact does not block outside expert mode; reserves read in one multicall); a wrap or
+ * unwrap (native ⇄ wrapped) has no trade.
  */
-export async function prepareTrade(session: ChainSession, request: TradeRequest): Promise<PreparedTrade> {
+export async function prepareTrade(
+  session: ChainSession,
+  request: TradeRequest,
+  expertMode: boolean,
+): Promise<PreparedTrade> {
   const native = session.config.nativeCurrency
   const input = findCurrency(request.from, session.tokens, native)
   const output = findCurrency(request.to, session.tokens, native)
   requireDistinctCurrencies(input, output)
   const amount = requireAmount(request.amount, request.exactOut ? output : input)
-  if (wrapDirection(input, output)) return { input, output, amount, trade: undefined }
+  const none = { input, output, amount, trade: undefined, blockedBest: undefined }
+  if (wrapDirection(input, output)) return none
   const pairs = await loadPairs(session.config, session.tokens, session.ports.reads)
   const tradeType = request.exactOut ? TradeType.EXACT_OUTPUT : TradeType.EXACT_INPUT
   try {
-    return {
-      input,
-      output,
-      amount,
-      trade: findBestTrade(new PairIndex(pairs), tradeType, amount, request.exactOut ? input : output),
-    }
+    const other = request.exactOut ? input : output
+    const offered = findOfferedTrade(new PairIndex(pairs), tradeType, amount, other, expertMode)
+    return { input, output, amount, ...offered }
   } catch (error) {
-    if (error instanceof InsufficientLiquidityError) return { input, output, amount, trade: undefined }
+    if (error instanceof InsufficientLiquidityError) return none
     throw error
   }
 }
 
-/** Prints a trade summary for people. */
-export function printTradeSummary(output: Output, summary: TradeSummary): void {
+/** Prints a trade summary for people, after the blocked best-output route it routes around, if any. */
+export function printTradeSummary(output: Output, summary: TradeSummary, blockedBest?: TradeSummary): void {
+  if (blockedBest) {
+    const quoted = (s: TradeSummary) => (s.tradeType === 'exact-in' ? s.output : s.input)
+    const best = quoted(blockedBest)
+    output.line(
+      `Best price ${best.exact} ${best.symbol} via ${blockedBest.route.join(' → ')} is blocked: price impact ${blockedBest.priceImpact}`,
+    )
+    output.line('Routed around it:')
+  }
   const limit = summary.limit.kind === 'minimum-received' ? 'Minimum received' : 'Maximum sold'
   output.line(`${summary.input.exact} ${summary.input.symbol} → ${summary.output.exact} ${summary.output.symbol}`)
   output.line(`  Route            ${summary.route.join(' → ')}`)
@@ -71,7 +86,10 @@ export function printTradeSummary(output: Output, summary: TradeSummary): void {
   output.line(`  LP fee           ${summary.lpFee.exact} ${summary.lpFee.symbol}`)
 }
 
-/** `fomo quote <amount> <from> <to>`: the best route, amounts, price impact and minimum received. */
+/**
+ * `fomo quote <amount> <from> <to>`: the best route, amounts, price impact and minimum received; when the best route's
+ * price impact blocks it, the best route that is not blocked, with the blocked one beside it (`bypassed`).
+ */
 export function registerQuoteCommand(program: Command, context: CliContext): void {
   program
     .command('quote')
@@ -84,18 +102,19 @@ export function registerQuoteCommand(program: Command, context: CliContext): voi
     .action(async (amount: string, from: string, to: string, options: { exactOut?: boolean; slippage: string }) => {
       const { output } = context.config()
       const slippageBips = parseSlippageInput(options.slippage)
-      const summary = await context.withChain(undefined, async (session) => {
-        const { input, output, trade } = await prepareTrade(session, {
-          amount,
-          from,
-          to,
-          exactOut: options.exactOut === true,
-        })
+      const { summary, bypassed } = await context.withChain(undefined, async (session) => {
+        const request = { amount, from, to, exactOut: options.exactOut === true }
+        const { input, output, trade, blockedBest } = await prepareTrade(session, request, false)
         const direction = wrapDirection(input, output)
         if (direction) throw new WrapNotQuotableError(input.symbol, output.symbol, direction)
         if (!trade) throw new InsufficientLiquidityError({ input: input.symbol, output: output.symbol })
-        return summarizeTrade(trade, slippageBips, false)
+        return {
+          summary: summarizeTrade(trade, slippageBips, false),
+          bypassed: blockedBest ? summarizeTrade(blockedBest, slippageBips, false) : undefined,
+        }
       })
-      output.result({ quote: summary }, () => printTradeSummary(output, summary))
+      output.result(bypassed ? { quote: summary, bypassed } : { quote: summary }, () =>
+        printTradeSummary(output, summary, bypassed),
+      )
     })
 }

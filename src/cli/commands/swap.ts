@@ -56,7 +56,7 @@ export function registerSwapCommand(program: Command, context: CliContext): void
       async (session) => {
         const signer = session.signer()
         const { account } = signer
-        const prepared = await prepareTrade(session, request) // amount and token errors come first (spec section 5)
+        const prepared = await prepareTrade(session, request, options.expert === true) // amount and token errors come first (spec section 5)
         const recipient = options.recipient === undefined ? account : await resolveRecipient(session, options.recipient)
         await checkSwapInputs(session, account, prepared, recipient, slippageBips)
         const recipientOverride = { force: options.force === true, hint: FORCE_HINT }
@@ -78,7 +78,8 @@ export function registerSwapCommand(program: Command, context: CliContext): void
         }
         const trade = prepared.trade!
         const summary = summarizeTrade(trade, slippageBips, options.expert === true)
-        if (!output.json) printTradeSummary(output, summary)
+        const bypassed = prepared.blockedBest && summarizeTrade(prepared.blockedBest, slippageBips, false)
+        if (!output.json) printTradeSummary(output, summary, bypassed)
         if (summary.confirmation === 'blocked') throw new PriceImpactTooHighError(summary.priceImpact)
         await confirmInTerminal(summary.confirmation === 'typed-confirm' ? 'typed' : 'plain', {
           yes: options.yes === true,

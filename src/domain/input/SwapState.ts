@@ -15,3 +15,12 @@ export interface SwapState {
   readonly independentField: Field
   readonly recipient: string | null
 }
+
+/** The swap screen before anything is chosen or typed. */
+export const EMPTY_SWAP_STATE: SwapState = Object.freeze({
+  INPUT: Object.freeze({ currencyId: '' }),
+  OUTPUT: Object.freeze({ currencyId: '' }),
+  typedValue: '',
+  independentField: Field.INPUT,
+  recipient: null,
+})

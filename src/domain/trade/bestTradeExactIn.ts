@@ -18,7 +18,8 @@ import { TradeType } from './TradeType'
  * It walks the same routes in the same order as the SDK (each token's pairs in their original order, no pair twice,
  * pairs with an empty reserve and hops whose output rounds to 0 skipped), so ties resolve alike; it only leaves out
  * branches that cannot reach `currencyOut` in the hops left. The native coin stands for its wrapped token in routing
- * and stays the trade's input or output currency. An empty result means insufficient liquidity for the trade.
+ * and stays the trade's input or output currency. An empty result means insufficient liquidity for the trade (or, with
+ * `accept`, no trade it accepts).
  *
  * @example
  * const [best] = bestTradeExactIn(new PairIndex(pairs), { currency: heco.nativeCurrency, raw: 10n ** 18n }, usdt)
@@ -29,7 +30,7 @@ export function bestTradeExactIn(
   currencyOut: Currency,
   options: BestTradeOptions = {},
 ): Trade[] {
-  const { maxNumResults, maxHops } = resolveBestTradeOptions(options)
+  const { maxNumResults, maxHops, accept } = resolveBestTradeOptions(options)
   assertUint256(amountIn.raw)
   const best: Trade[] = []
   const startId = index.tokenId(wrapCurrency(amountIn.currency))
@@ -48,7 +49,7 @@ export function bestTradeExactIn(
     routePairs.push(pairId)
     routeAmounts.push(amountOut)
     const trade = buildTrade(index, startId, routePairs, routeAmounts, amountIn, currencyOut)
-    insertSorted(best, trade, maxNumResults, compareTrades)
+    if (accept === undefined || accept(trade)) insertSorted(best, trade, maxNumResults, compareTrades)
     routePairs.pop()
     routeAmounts.pop()
   }

@@ -16,7 +16,7 @@ import { TradeType } from './TradeType'
  *
  * It walks backwards from the output in the SDK's order (each token's pairs in their original order, no pair twice,
  * pairs with an empty reserve or a reserve at or below the amount wanted skipped), so ties resolve alike; it only
- * leaves out branches that cannot reach `currencyIn` in the hops left. An empty result means insufficient liquidity.
+ * leaves out branches that cannot reach `currencyIn` in the hops left. An empty result means insufficient liquidity (or, with `accept`, no trade it accepts).
  *
  * @example
  * const [best] = bestTradeExactOut(new PairIndex(pairs), usdt, { currency: heco.nativeCurrency, raw: 10n ** 18n })
@@ -27,7 +27,7 @@ export function bestTradeExactOut(
   amountOut: CurrencyAmount,
   options: BestTradeOptions = {},
 ): Trade[] {
-  const { maxNumResults, maxHops } = resolveBestTradeOptions(options)
+  const { maxNumResults, maxHops, accept } = resolveBestTradeOptions(options)
   assertUint256(amountOut.raw)
   const best: Trade[] = []
   const startId = index.tokenId(wrapCurrency(currencyIn))
@@ -46,12 +46,8 @@ export function bestTradeExactOut(
     if (best.length >= maxNumResults && best[best.length - 1]!.inputAmount.raw < amountIn) return
     const pairIds = [pairId, ...pairsFromEnd.slice().reverse()]
     const amounts = [amountIn, ...amountsFromEnd.slice().reverse()]
-    insertSorted(
-      best,
-      buildTrade(index, startId, pairIds, amounts, currencyIn, amountOut),
-      maxNumResults,
-      compareTrades,
-    )
+    const trade = buildTrade(index, startId, pairIds, amounts, currencyIn, amountOut)
+    if (accept === undefined || accept(trade)) insertSorted(best, trade, maxNumResults, compareTrades)
   }
 
   const visit = (tokenId: number, amount: bigint, hopsLeft: number): void => {

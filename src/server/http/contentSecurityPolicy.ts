@@ -13,8 +13,8 @@ const WALLETCONNECT_FRAMES = ['https://verify.walletconnect.com', 'https://verif
 /** The IPFS gateways token lists are fetched through (src/domain/lists/ipfsGateways.ts). */
 const IPFS_GATEWAYS = ['https://ipfs.io', 'https://cloudflare-ipfs.com']
 
-/** On a devnet the app also reaches token lists and nodes served over plain http on this machine. */
-const LOOPBACK_HTTP = ['http://127.0.0.1:*', 'http://localhost:*']
+/** On a devnet the app also reaches token lists and nodes served over plain http (and ws) on this machine. */
+const LOOPBACK_HTTP = ['http://127.0.0.1:*', 'http://localhost:*', 'ws://127.0.0.1:*', 'ws://localhost:*']
 
 /**
  * The web app's Content-Security-Policy: scripts from its own origin only, no plugins, no <base>, never framed, and

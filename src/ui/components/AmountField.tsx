@@ -2,6 +2,7 @@ import { observer } from 'mobx-react-lite'
 import type { InputHTMLAttributes } from 'react'
 import { AMOUNT_INPUT_MAX_LENGTH, AMOUNT_INPUT_PLACEHOLDER } from '../../domain/input/amountInputConstants'
 import type { TokenRow } from '../stores/TokenSelectStore'
+import { Button } from './controls/Button'
 import { useStores } from './useStores'
 
 /**
@@ -57,14 +58,9 @@ export const AmountField = observer(function AmountField(props: {
           </button>
         ) : null}
         {onSelect ? (
-          <button
-            type="button"
-            className="select-token"
-            data-testid={`select-${id}`}
-            onClick={() => tokenSelect.open(onSelect)}
-          >
+          <Button variant="token" data-testid={`select-${id}`} onClick={() => tokenSelect.open(onSelect)}>
             {props.symbol}
-          </button>
+          </Button>
         ) : (
           <span className="pool-symbol">{props.symbol}</span>
         )}

@@ -97,9 +97,9 @@ export const App = observer(function App() {
         <UnsupportedNetworkBanner />
         <ChainDegradedBanner />
         <ScreenView />
+        <BlockStatus />
       </main>
       <BottomBar />
-      <BlockStatus />
       <WalletModal />
       <AccountModal />
       <LanguageModal />

@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite'
 import { useStores } from './useStores'
 
-/** The latest block of the shown network, bottom right, as a live-connection sign. */
+/** The latest block of the shown network, as a live-connection sign: bottom right, or closing the column on a phone. */
 export const BlockStatus = observer(function BlockStatus() {
   const { blocks, wallet } = useStores()
   const blockNumber = blocks.blockNumber(wallet.chainId)

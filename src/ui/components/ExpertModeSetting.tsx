@@ -1,5 +1,6 @@
 import { observer } from 'mobx-react-lite'
 import { useState } from 'react'
+import { TextInput } from './controls/TextInput'
 import { useStores } from './useStores'
 import { useT } from './useT'
 
@@ -37,7 +38,7 @@ export const ExpertModeSetting = observer(function ExpertModeSetting() {
           <p>{t('settings.expertWarning')}</p>
           <label>
             {t('settings.typeConfirm')}
-            <input data-testid="expert-typed" value={typed} onChange={(event) => setTyped(event.target.value)} />
+            <TextInput data-testid="expert-typed" value={typed} onChange={(event) => setTyped(event.target.value)} />
           </label>
           <button
             type="button"

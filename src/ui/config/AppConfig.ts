@@ -6,6 +6,10 @@ export interface AppChain {
   name: string
   nativeSymbol: string
   rpcUrl: string
+  /** The node's WebSocket endpoint, where it offers a new-heads subscription (blocks followed without polling). */
+  wsUrl?: string
+  /** The chain's block time: new blocks are polled this often where no new-heads subscription runs. */
+  blockTimeMs?: number
   /** A block explorer's base URL (`…/tx/{hash}`, `…/address/{address}`); none on the devnet. */
   explorerUrl?: string
   deployment: DeploymentRecord
@@ -20,7 +24,7 @@ export interface AppConfig {
   defaultChainId: number
   /** True only for a local devnet: enables the Dev wallet (in builds that include it). */
   devnet: boolean
-  /** How often the current chain's block number is polled (spec section 9: 15000 ms). */
+  /** How often a chain's block number is polled at most (spec section 9: 15000 ms); a chain's block time, if shorter. */
   pollingIntervalMs: number
   /** Enables the WalletConnect-type connector when set. */
   walletConnectProjectId?: string

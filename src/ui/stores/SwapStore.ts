@@ -8,7 +8,7 @@ import { maxAmountSpend } from '../../domain/input/maxAmountSpend'
 import { parseQueryString } from '../../domain/input/parseQueryString'
 import { parseSwapQuery } from '../../domain/input/parseSwapQuery'
 import { parseTypedAmount } from '../../domain/input/parseTypedAmount'
-import { Field, type SwapState } from '../../domain/input/SwapState'
+import { EMPTY_SWAP_STATE, Field, type SwapState } from '../../domain/input/SwapState'
 import { shouldResetSwapLocation } from '../../domain/input/shouldResetSwapLocation'
 import { showMaxButton } from '../../domain/input/showMaxButton'
 import { blockedRecipients } from '../../domain/swap/blockedRecipients'
@@ -20,6 +20,7 @@ import { swapRecipient } from '../../domain/swap/swapRecipient'
 import { swapTrade } from '../../domain/swap/swapTrade'
 import { wrapDirection } from '../../domain/swap/wrapDirection'
 import { executionPriceText, type PriceText } from '../../domain/trade/executionPriceText'
+import type { OfferedTrade } from '../../domain/trade/findOfferedTrade'
 import { summarizeTrade, type TradeSummary } from '../../domain/trade/summarizeTrade'
 import type { Trade } from '../../domain/trade/Trade'
 import type { Clock } from '../../ports/Clock'
@@ -44,7 +45,7 @@ const SWAP_QUERY_KEYS = /[?&](inputCurrency|outputCurrency|exactAmount|exactFiel
  * (`SwapRecipient`), the URL's currency symbols (`SwapUrlSymbols`) and the sending (`SwapSender`); the trade, input error and approval state are the domain's.
  */
 export class SwapStore {
-  state: SwapState = emptyState()
+  state: SwapState = EMPTY_SWAP_STATE
   /** `true` on `/send`: the recipient field is always shown. */
   sendMode = false
   /** The recipient field is shown (`+ Add a send`). */
@@ -116,20 +117,32 @@ export class SwapStore {
     return inputCurrency && outputCurrency ? wrapDirection(inputCurrency, outputCurrency) : undefined
   }
 
-  /** The best trade (up to 3 hops) for the typed amount; `undefined` without one (or for a wrap). */
-  get trade(): Trade | undefined {
+  /** The offered trade for the typed amount, and the best-output one it routes around when its impact blocks it. */
+  get offered(): OfferedTrade | undefined {
     return swapTrade({
       pairs: this.market.pairIndex,
       inputCurrency: this.inputCurrency,
       outputCurrency: this.outputCurrency,
       amount: this.parsedAmount,
       independentField: this.state.independentField,
+      expertMode: this.expertMode,
     })
+  }
+
+  /** The trade to quote and send (up to 3 hops); `undefined` without one (or for a wrap). */
+  get trade(): Trade | undefined {
+    return this.offered?.trade
   }
 
   get summary(): TradeSummary | undefined {
     const trade = this.trade
     return trade ? summarizeTrade(trade, this.slippageBips, this.expertMode) : undefined
+  }
+
+  /** The best-output trade the form routes around because its price impact blocks it, summarised to show beside. */
+  get blockedBestSummary(): TradeSummary | undefined {
+    const blocked = this.offered?.blockedBest
+    return blocked ? summarizeTrade(blocked, this.slippageBips, this.expertMode) : undefined
   }
 
   /** The text of each box: the typed one, and the other side from the trade (or the same amount for a wrap). */
@@ -281,15 +294,5 @@ export class SwapStore {
     return () => {
       for (const stop of stops) stop()
     }
-  }
-}
-
-function emptyState(): SwapState {
-  return {
-    INPUT: { currencyId: '' },
-    OUTPUT: { currencyId: '' },
-    typedValue: '',
-    independentField: Field.INPUT,
-    recipient: null,
   }
 }

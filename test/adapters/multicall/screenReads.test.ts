@@ -5,8 +5,8 @@ import { DevToken__factory, FomoPair__factory } from '../../../src/adapters/cont
 import { devAccounts } from '../../../src/adapters/devnet/devAccounts'
 import { EthersMulticall } from '../../../src/adapters/multicall/EthersMulticall'
 import { MulticallChainReads } from '../../../src/adapters/multicall/MulticallChainReads'
+import { ChainBlockNumbers } from '../../../src/adapters/rpc/ChainBlockNumbers'
 import { connectJsonRpc } from '../../../src/adapters/rpc/connectJsonRpc'
-import { PollingBlockNumbers } from '../../../src/adapters/rpc/PollingBlockNumbers'
 import type { DeploymentRecord } from '../../../src/domain/deployment/DeploymentRecord'
 import { type BalanceAsset, NATIVE_COIN } from '../../../src/ports/BalanceAsset'
 import { type ForkedDevnet, forkDevnet } from '../../support/forkDevnet'
@@ -44,7 +44,7 @@ afterAll(async () => {
 
 function screen() {
   const clock = new SystemClock()
-  const blocks = new PollingBlockNumbers(new Map([[CHAIN, () => provider.getBlockNumber()]]), clock, {
+  const blocks = new ChainBlockNumbers(new Map([[CHAIN, () => provider.getBlockNumber()]]), clock, {
     pollIntervalMs: 200,
   })
   const multicall = new EthersMulticall(
@@ -135,7 +135,7 @@ describe('multicall chunks on a devnet fork', () => {
 
   it('marks the calls of a failed chunk fetched with null data', async () => {
     const clock = new SystemClock()
-    const blocks = new PollingBlockNumbers(new Map([[CHAIN, () => provider.getBlockNumber()]]), clock)
+    const blocks = new ChainBlockNumbers(new Map([[CHAIN, () => provider.getBlockNumber()]]), clock)
     const errors: unknown[] = []
     const broken = new EthersMulticall([{ chainId: CHAIN, multicallAddress: owner, provider }], blocks, clock, {
       onChunkError: (error) => errors.push(error), // no Multicall3 at that address: the whole chunk fails

@@ -89,6 +89,21 @@ export async function deployQuirkyToken(chain: ForkedChain, symbol: string, feeB
   return address
 }
 
+/**
+ * Dev account 0 adds a tiny wrapped-native/MGET pool priced far from the market (2 HT against 50 MGET: 12.5 USDT per
+ * HT where the market pays 8), so the best output for HT → USDT runs through it at a blocking price impact.
+ */
+export async function addMispricedPool(chain: ForkedChain): Promise<void> {
+  const deployer = devSigner(chain, 0)
+  const mget = DevToken__factory.connect(tokenAddress(chain, 'MGET'), deployer)
+  await (await mget.approve(chain.record.contracts.router, 50n * E18)).wait()
+  const router = FomoRouter__factory.connect(chain.record.contracts.router, deployer)
+  const add = await router.addLiquidityETH(await mget.getAddress(), 50n * E18, 0n, 0n, deployer.address, 2n ** 40n, {
+    value: 2n * E18,
+  })
+  await add.wait()
+}
+
 /** Freezes every transfer of a QuirkyToken. */
 export async function freezeQuirkyToken(chain: ForkedChain, address: string): Promise<void> {
   await (await QuirkyToken__factory.connect(address, devSigner(chain, 0)).setFrozen(true)).wait()

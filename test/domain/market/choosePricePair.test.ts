@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest'
-import { type ChartablePair, choosePricePair } from '../../../src/domain/market/choosePricePair'
+import { type ChartablePair, chartPairSymbols, choosePricePair } from '../../../src/domain/market/choosePricePair'
 
 const A = `0x${'a'.repeat(40)}`
 const B = `0x${'b'.repeat(40)}`
 const C = `0x${'c'.repeat(40)}`
 const USDT = `0x${'d'.repeat(40)}`
+const WHT = `0x${'e'.repeat(40)}`
+const native = { symbol: 'HT', wrapped: WHT }
 const pair = (chainId: number, address: string, token0: string, token1: string, usdt = false): ChartablePair => ({
   chainId,
   address,
@@ -18,6 +20,7 @@ const PAIRS = [
   pair(128, '0xab', A, B),
   pair(128, '0xbu', B, USDT, true),
   pair(128, '0xcu', C, USDT, true),
+  { ...pair(128, '0xwu', USDT, WHT), symbol0: 'USDT', symbol1: 'WHT' },
 ]
 
 describe('choosePricePair', () => {
@@ -33,5 +36,20 @@ describe('choosePricePair', () => {
   it('has nothing to chart on a chain without a USDT pair', () => {
     expect(choosePricePair(PAIRS, 97, '', '')).toBeUndefined()
     expect(choosePricePair([pair(128, '0xab', A, B)], 128, '', '')).toBeUndefined()
+  })
+})
+
+describe('choosePricePair with the native coin', () => {
+  it.each([
+    ['the native coin as the form names it (ETH) charts its wrapped pair', 'ETH', USDT],
+    ['its symbol too, in any case', USDT, 'ht'],
+  ])('%s', (_case, input, output) => {
+    expect(choosePricePair(PAIRS, 128, input, output, native)?.address).toBe('0xwu')
+  })
+
+  it('labels the wrapped token with the native symbol, token0 as the base', () => {
+    const chosen = choosePricePair(PAIRS, 128, 'ETH', USDT, native)!
+    expect(chartPairSymbols(chosen, native)).toEqual({ base: 'USDT', quote: 'HT' })
+    expect(chartPairSymbols(chosen)).toEqual({ base: 'USDT', quote: 'WHT' })
   })
 })

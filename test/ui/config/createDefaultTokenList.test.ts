@@ -33,3 +33,13 @@ it('makes the first record the default network of config.json, and lets a deploy
   expect(config.chains.map((chain) => chain.rpcUrl)).toEqual(['http://127.0.0.1:128', 'https://bsc.example/rpc'])
   expect(() => createAppConfig([], { devnet: true })).toThrow('at least one deployment record')
 })
+
+it('gives each chain its block time, and a new-heads WebSocket where one is named or on a devnet (anvil’s own port)', () => {
+  const deployed = createAppConfig(records, { devnet: false, wsUrls: { 128: 'wss://heco.example/ws' } })
+  expect(deployed.chains.map((chain) => [chain.chainId, chain.wsUrl, chain.blockTimeMs])).toEqual([
+    [128, 'wss://heco.example/ws', 3_000],
+    [56, undefined, 3_000],
+  ])
+  const devnet = createAppConfig(records, { devnet: true })
+  expect(devnet.chains.map((chain) => chain.wsUrl)).toEqual(['ws://127.0.0.1:128', 'ws://127.0.0.1:56'])
+})

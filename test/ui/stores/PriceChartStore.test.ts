@@ -33,9 +33,16 @@ function setup(answers: Record<string, unknown> = {}) {
   }
   const swap = observable({ input: '', output: '' })
   const wallet = observable({ chainId: 128 })
-  const store = new PriceChartStore(api, wallet as unknown as WalletStore, () => [swap.input, swap.output] as const)
+  const chain = observable({ block: 1 })
+  const store = new PriceChartStore(
+    api,
+    wallet as unknown as WalletStore,
+    () => [swap.input, swap.output] as const,
+    () => chain.block,
+    () => ({ symbol: 'HT', wrapped: A }),
+  )
   const settled = () => new Promise((resolve) => setTimeout(resolve, 0))
-  return { store, swap, wallet, paths, settled }
+  return { store, swap, wallet, chain, paths, settled, answers }
 }
 
 describe('PriceChartStore', () => {
@@ -74,5 +81,28 @@ describe('PriceChartStore', () => {
     expect(store.status).toBe('noPair')
     expect(paths.at(-1)).toBe('/api/market/56/pairs') // each chain's pairs from its own route
     stop()
+  })
+})
+
+describe('PriceChartStore at each new block', () => {
+  it('asks for the candles again, keeping the chart on screen, and shows the new ones; labels the native coin', async () => {
+    const path = '/api/market/128/pair/0xad/candles?interval=1h'
+    const { store, swap, chain, paths, settled, answers } = setup({ [path]: { candles: [CANDLE] } })
+    runInAction(() => Object.assign(swap, { input: 'ETH', output: USDT })) // HT charts its wrapped token's pair
+    const stop = store.watch()
+    await settled()
+    expect(store.pair?.address).toBe('0xad')
+    expect(store.symbols).toEqual({ base: 'HT', quote: 'USDT' })
+    const later = { ...CANDLE, time: 7200, close: '1.8' }
+    answers[path] = { candles: [CANDLE, later] }
+    runInAction(() => (chain.block = 2))
+    expect(store.status).toBe('ready') // no loading state between blocks
+    await settled()
+    expect(store.candles).toEqual([CANDLE, later])
+    expect(paths.filter((p) => p === path)).toHaveLength(2)
+    stop()
+    runInAction(() => (chain.block = 3))
+    await settled()
+    expect(paths.filter((p) => p === path)).toHaveLength(2)
   })
 })

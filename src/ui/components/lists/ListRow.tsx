@@ -1,5 +1,7 @@
 import { observer } from 'mobx-react-lite'
-import { useState } from 'react'
+import { useId, useState } from 'react'
+import { Button } from '../controls/Button'
+import { TextInput } from '../controls/TextInput'
 import { useStores } from '../useStores'
 import { useT } from '../useT'
 
@@ -19,6 +21,7 @@ export const ListRow = observer(function ListRow({ url }: { url: string }) {
   const [typed, setTyped] = useState('')
   const list = lists.state.byUrl[url]
   const selected = lists.state.selectedListUrl === url
+  const confirmId = useId()
   const name = list?.current?.name ?? url
   let detail: string
   if (list?.current) detail = t('lists.tokenCount', { count: list.current.tokens.length })
@@ -30,45 +33,42 @@ export const ListRow = observer(function ListRow({ url }: { url: string }) {
         <strong data-testid="list-name">{name}</strong>
         <small>{detail}</small>
       </div>
-      <button
-        type="button"
+      <Button
+        variant="icon"
         aria-label={t('lists.options')}
+        aria-expanded={menuOpen}
         data-testid="list-options"
         onClick={() => setMenuOpen(!menuOpen)}
       >
         ⋯
-      </button>
-      <button
-        type="button"
-        className={selected ? undefined : 'primary'}
+      </Button>
+      <Button
+        variant={selected ? 'secondary' : 'primary'}
+        small
         disabled={selected}
         data-testid="list-select"
         onClick={() => void lists.select(url)}
       >
         {t(selected ? 'lists.selected' : 'lists.select')}
-      </button>
+      </Button>
       {menuOpen ? (
         <div className="lists-menu" data-testid="list-menu">
           <a href={tokenListViewerUrl(url)} target="_blank" rel="noreferrer" data-testid="list-view">
             {t('lists.view')}
           </a>
-          <button
-            type="button"
-            disabled={!lists.canRemove(url)}
-            data-testid="list-remove"
-            onClick={() => setConfirming(true)}
-          >
+          <Button small disabled={!lists.canRemove(url)} data-testid="list-remove" onClick={() => setConfirming(true)}>
             {t('lists.remove')}
-          </button>
+          </Button>
           {list?.pendingUpdate ? (
-            <button type="button" data-testid="list-update" onClick={() => void lists.acceptUpdate(url)}>
+            <Button small data-testid="list-update" onClick={() => void lists.acceptUpdate(url)}>
               {t('lists.update')}
-            </button>
+            </Button>
           ) : null}
           {confirming ? (
-            <label>
+            <label htmlFor={confirmId}>
               {t('lists.confirmRemove', { name })}
-              <input
+              <TextInput
+                id={confirmId}
                 data-testid="list-remove-confirm"
                 value={typed}
                 onChange={(event) => {

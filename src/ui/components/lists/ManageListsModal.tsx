@@ -1,5 +1,7 @@
 import { observer } from 'mobx-react-lite'
 import { useState } from 'react'
+import { Button } from '../controls/Button'
+import { TextInput } from '../controls/TextInput'
 import { Modal } from '../Modal'
 import { useStores } from '../useStores'
 import { useT } from '../useT'
@@ -40,7 +42,7 @@ export const ManageListsModal = observer(function ManageListsModal() {
           void add()
         }}
       >
-        <input
+        <TextInput
           data-testid="list-input"
           placeholder={t('lists.placeholder')}
           value={input}
@@ -49,9 +51,9 @@ export const ManageListsModal = observer(function ManageListsModal() {
             setError(undefined)
           }}
         />
-        <button type="submit" className="primary" disabled={adding || !input.trim()} data-testid="list-add">
+        <Button type="submit" variant="primary" small disabled={adding || !input.trim()} data-testid="list-add">
           {t('lists.add')}
-        </button>
+        </Button>
       </form>
       {error ? (
         <p className="lists-error" role="alert" data-testid="list-error">

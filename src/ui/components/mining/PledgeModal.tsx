@@ -2,6 +2,7 @@ import { observer } from 'mobx-react-lite'
 import { useEffect } from 'react'
 import { formatLpBalance } from '../../../domain/format/formatLpBalance'
 import type { PledgeStore } from '../../stores/mining/PledgeStore'
+import { TextInput } from '../controls/TextInput'
 import { Modal } from '../Modal'
 import { useT } from '../useT'
 import { basisPointsMultiple, percentOrDash } from './miningFigures'
@@ -48,7 +49,7 @@ export const PledgeModal = observer(function PledgeModal(props: { store: PledgeS
         {t('mining.modal.balance', { amount: props.lpBalance === undefined ? '…' : formatLpBalance(props.lpBalance) })}
       </label>
       <div className="mining-amount">
-        <input
+        <TextInput
           id="pledge-amount"
           data-testid="pledge-amount"
           inputMode="decimal"

@@ -6,10 +6,12 @@ import type { RecipientProblem } from '../../../domain/swap/recipientProblem'
 import { type SwapStep, swapButtonState } from '../../../domain/swap/swapButtonState'
 import type { MessageId } from '../../locales/en'
 import type { TokenRow } from '../../stores/TokenSelectStore'
+import { TextInput } from '../controls/TextInput'
 import { useStores } from '../useStores'
 import { useT } from '../useT'
 import { ConfirmSwapModal } from './ConfirmSwapModal'
 import { CurrencyInputPanel } from './CurrencyInputPanel'
+import { RoutedAroundNote } from './RoutedAroundNote'
 import { TradeDetails } from './TradeDetails'
 
 const ERROR_TEXT: Record<Exclude<InputError['key'], 'connectWallet'>, MessageId> = {
@@ -50,6 +52,7 @@ export const SwapForm = observer(function SwapForm(props: { sendMode: boolean })
   const select = (field: Field) => (row: TokenRow) => swap.selectCurrency(field, row.native ? 'ETH' : row.address)
   const summary = swap.summary
   const trade = swap.trade
+  const blockedBest = swap.blockedBestSummary
   return (
     // on a network without FomoSwap every control waits (the banner above offers the switch)
     <fieldset className="swap-form" data-testid="swap-form" disabled={wallet.unsupportedNetwork}>
@@ -105,7 +108,7 @@ export const SwapForm = observer(function SwapForm(props: { sendMode: boolean })
       {swap.showRecipient ? (
         <label className="recipient-field">
           <span>{t('swap.recipient')}</span>
-          <input
+          <TextInput
             data-testid="recipient"
             autoComplete="off"
             autoCorrect="off"
@@ -159,6 +162,7 @@ export const SwapForm = observer(function SwapForm(props: { sendMode: boolean })
           decimals={{ input: trade.inputAmount.currency.decimals, output: trade.outputAmount.currency.decimals }}
         />
       ) : null}
+      {summary && blockedBest ? <RoutedAroundNote blocked={blockedBest} offered={summary} /> : null}
       <ConfirmSwapModal />
     </fieldset>
   )

@@ -1,6 +1,8 @@
 import { observer } from 'mobx-react-lite'
 import { useEffect } from 'react'
 import { formatSymbol } from '../../../domain/format/formatSymbol'
+import { Button } from '../controls/Button'
+import { TextInput } from '../controls/TextInput'
 import { listErrorText } from '../lists/listErrorText'
 import { Modal } from '../Modal'
 import { useStores } from '../useStores'
@@ -31,9 +33,8 @@ export const TokenSelectModal = observer(function TokenSelectModal() {
         />
       ) : (
         <div className="token-select">
-          <input
+          <TextInput
             data-testid="token-search"
-            // biome-ignore lint/a11y/noAutofocus: the search is the modal's first and main field
             autoFocus
             placeholder={t('tokenSelect.search')}
             value={tokenSelect.query}
@@ -42,8 +43,8 @@ export const TokenSelectModal = observer(function TokenSelectModal() {
           <h3 className="currency-list-title">{t('tokenSelect.commonBases')}</h3>
           <div className="common-bases" data-testid="common-bases">
             {tokenSelect.commonBases.map((row) => (
-              <button
-                type="button"
+              <Button
+                variant="chip"
                 key={row.address}
                 className="common-base"
                 data-testid="common-base"
@@ -52,7 +53,7 @@ export const TokenSelectModal = observer(function TokenSelectModal() {
               >
                 <TokenLogo symbol={row.symbol} logoURI={row.logoURI} />
                 {formatSymbol(row.symbol)}
-              </button>
+              </Button>
             ))}
           </div>
           <h3 className="currency-list-title">{t('tokenSelect.currencyList')}</h3>
@@ -87,9 +88,9 @@ export const TokenSelectModal = observer(function TokenSelectModal() {
               </p>
             ) : null}
           </div>
-          <button type="button" className="link-button" data-testid="token-manage" onClick={() => ui.open('lists')}>
+          <Button small className="token-manage" data-testid="token-manage" onClick={() => ui.open('lists')}>
             {t('tokenSelect.manage')}
-          </button>
+          </Button>
         </div>
       )}
     </Modal>

@@ -1,6 +1,7 @@
 import { observer } from 'mobx-react-lite'
 import { useEffect } from 'react'
 import { formatBalance } from '../../../domain/format/formatBalance'
+import { TextInput } from '../../components/controls/TextInput'
 import { WrongNetwork } from '../../components/exchange/WrongNetwork'
 import { ScreenFrame } from '../../components/ScreenFrame'
 import type { ScreenProps } from '../../components/ScreenProps'
@@ -82,7 +83,7 @@ export const ExchangeHjwScreen = observer(function ExchangeHjwScreen(_props: Scr
           </span>
         </label>
         <div className="mining-amount">
-          <input
+          <TextInput
             id="exchange-hjw-amount"
             data-testid="exchange-amount"
             inputMode="decimal"

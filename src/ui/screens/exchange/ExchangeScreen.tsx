@@ -1,6 +1,7 @@
 import { observer } from 'mobx-react-lite'
 import { useEffect } from 'react'
 import { formatBalance } from '../../../domain/format/formatBalance'
+import { TextInput } from '../../components/controls/TextInput'
 import { ScreenFrame } from '../../components/ScreenFrame'
 import type { ScreenProps } from '../../components/ScreenProps'
 import { useStores } from '../../components/useStores'
@@ -55,7 +56,7 @@ export const ExchangeScreen = observer(function ExchangeScreen(_props: ScreenPro
           </span>
         </label>
         <div className="mining-amount">
-          <input
+          <TextInput
             id="exchange-amount"
             data-testid="exchange-amount"
             inputMode="decimal"

@@ -1,6 +1,7 @@
 import { observer } from 'mobx-react-lite'
 import { useEffect } from 'react'
 import { formatBalance } from '../../../domain/format/formatBalance'
+import { TextInput } from '../../components/controls/TextInput'
 import { CapitalDepositList } from '../../components/mining/CapitalDepositList'
 import { ScreenFrame } from '../../components/ScreenFrame'
 import type { ScreenProps } from '../../components/ScreenProps'
@@ -82,7 +83,7 @@ export const CapitalPoolScreen = observer(function CapitalPoolScreen(_props: Scr
           </span>
         </label>
         <div className="mining-amount">
-          <input
+          <TextInput
             id="capital-amount"
             data-testid="capital-amount"
             inputMode="decimal"
@@ -115,7 +116,7 @@ export const CapitalPoolScreen = observer(function CapitalPoolScreen(_props: Scr
           {t('capital.withdrawAmount')}
         </label>
         <div className="mining-amount">
-          <input
+          <TextInput
             id="capital-withdraw-amount"
             data-testid="capital-withdraw-amount"
             inputMode="decimal"

@@ -5,24 +5,24 @@ import { useT } from '../../components/useT'
 import { CHART_INTERVALS } from '../../stores/PriceChartStore'
 import { chartGeometry } from './chartGeometry'
 
-const WIDTH = 320
-const HEIGHT = 140
+const BOX = { width: 320, height: 160, right: 52, bottom: 18, padding: 8 }
 
-/** The selected pair's price chart: a dependency-free SVG of candles over a close-price line, with an interval switch. */
+/**
+ * The selected pair's price chart: a dependency-free SVG of candles over a close-price line, placed by time with a
+ * price axis (right) and a time axis (below), with an interval switch.
+ */
 export const PriceChart = observer(function PriceChart() {
   const { priceChart } = useStores()
   const t = useT()
   useEffect(() => priceChart.watch(), [priceChart])
-  const { status, pair } = priceChart
-  const geometry = chartGeometry(priceChart.candles, WIDTH, HEIGHT)
+  const { status, symbols } = priceChart
+  const geometry = chartGeometry(priceChart.candles, priceChart.intervalSeconds, BOX)
   const line = geometry.candles.map((candle) => `${candle.x.toFixed(1)},${candle.close.toFixed(1)}`).join(' ')
-  const body = Math.max(1, geometry.slot * 0.6)
+  const { body, plotRight, plotBottom } = geometry
   return (
     <div className="price-chart" data-testid="price-chart" data-status={status}>
       <div className="price-chart-head">
-        <span data-testid="price-chart-pair">
-          {pair ? t('chart.pair', { base: pair.symbol0 ?? '?', quote: pair.symbol1 ?? '?' }) : t('chart.title')}
-        </span>
+        <span data-testid="price-chart-pair">{symbols ? t('chart.pair', symbols) : t('chart.title')}</span>
         <span className="price-chart-intervals">
           {CHART_INTERVALS.map((interval) => (
             <button
@@ -39,7 +39,31 @@ export const PriceChart = observer(function PriceChart() {
         </span>
       </div>
       {status === 'ready' ? (
-        <svg viewBox={`0 0 ${WIDTH} ${HEIGHT}`} role="img" aria-label={t('chart.title')} data-testid="price-chart-svg">
+        <svg
+          viewBox={`0 0 ${BOX.width} ${BOX.height}`}
+          role="img"
+          aria-label={t('chart.title')}
+          data-testid="price-chart-svg"
+        >
+          <g className="chart-axis" data-testid="price-axis">
+            <line x1={plotRight} x2={plotRight} y1={BOX.padding} y2={plotBottom} />
+            {geometry.priceTicks.map((tick) => (
+              <g key={tick.label}>
+                <line className="chart-grid" x1={BOX.padding} x2={plotRight} y1={tick.at} y2={tick.at} />
+                <text x={plotRight + 4} y={tick.at} dominantBaseline="middle" data-testid="price-tick">
+                  {tick.label}
+                </text>
+              </g>
+            ))}
+          </g>
+          <g className="chart-axis" data-testid="time-axis">
+            <line x1={BOX.padding} x2={plotRight} y1={plotBottom} y2={plotBottom} />
+            {geometry.timeTicks.map((tick) => (
+              <text key={tick.at} x={tick.at} y={BOX.height - 4} textAnchor="middle" data-testid="time-tick">
+                {tick.label}
+              </text>
+            ))}
+          </g>
           <polyline points={line} fill="none" stroke="currentColor" strokeOpacity="0.4" />
           {geometry.candles.map((candle) => (
             <g key={candle.time} data-testid="price-chart-candle" className={candle.rising ? 'rising' : 'falling'}>

@@ -1,15 +1,24 @@
 import { UnsupportedChainError } from '../../domain/errors/UnsupportedChainError'
 import type { BlockNumbers } from '../../ports/BlockNumbers'
 import type { Clock } from '../../ports/Clock'
+import type { NewHeadsSource } from './NewHeadsSource'
 
 /** New blocks are looked for this often (the provider polling interval of spec section 9). */
 export const BLOCK_POLL_INTERVAL_MS = 15_000
+/** After a new-heads stream ends, polling covers for it this long before the stream is tried again. */
+export const HEADS_RETRY_MS = 30_000
 /** Block numbers reach listeners after this quiet period (spec section 9). */
 export const BLOCK_NUMBER_DEBOUNCE_MS = 100
 
 /** How often to poll, how long to debounce, and where failed checks are logged. */
-export interface PollingBlockNumbersOptions {
+export interface ChainBlockNumbersOptions {
   pollIntervalMs?: number
+  /** A chain's own polling interval (its block time), instead of `pollIntervalMs`. */
+  pollIntervalsMs?: ReadonlyMap<number, number>
+  /** A chain's new-heads stream: followed instead of polling while it runs. */
+  heads?: ReadonlyMap<number, NewHeadsSource>
+  /** How long polling covers for an ended stream before it is opened again. */
+  headsRetryMs?: number
   debounceMs?: number
   /** Failed block checks are only logged (spec section 8). */
   onError?: (chainId: number, error: unknown) => void
@@ -18,27 +27,35 @@ export interface PollingBlockNumbersOptions {
 interface Follower {
   latest?: number
   listeners: Set<(blockNumber: number) => void>
-  stopPolling?: () => void
+  stopFollowing?: () => void
   cancelEmit?: () => void
   emitted?: number
 }
 
 /**
- * Follows each chain's block number by polling (`eth_blockNumber` every 15 s while someone listens). The number
+ * Follows each chain's block number while someone listens, at the chain's pace: through its node's new-heads stream
+ * where it has one (one read at the start, then no request per block), else by polling `eth_blockNumber` at the
+ * chain's block time (every 15 s by default); polling covers for a stream that ends until it opens again. The number
  * only moves forward, and listeners get it debounced by 100 ms, so a burst of blocks gives one notification.
  */
-export class PollingBlockNumbers implements BlockNumbers {
+export class ChainBlockNumbers implements BlockNumbers {
   private readonly followers = new Map<number, Follower>()
   private readonly pollIntervalMs: number
+  private readonly pollIntervalsMs: ReadonlyMap<number, number>
+  private readonly heads: ReadonlyMap<number, NewHeadsSource>
+  private readonly headsRetryMs: number
   private readonly debounceMs: number
   private readonly onError: (chainId: number, error: unknown) => void
 
   constructor(
     private readonly readers: ReadonlyMap<number, () => Promise<number>>,
     private readonly clock: Clock,
-    options: PollingBlockNumbersOptions = {},
+    options: ChainBlockNumbersOptions = {},
   ) {
     this.pollIntervalMs = options.pollIntervalMs ?? BLOCK_POLL_INTERVAL_MS
+    this.pollIntervalsMs = options.pollIntervalsMs ?? new Map()
+    this.heads = options.heads ?? new Map()
+    this.headsRetryMs = options.headsRetryMs ?? HEADS_RETRY_MS
     this.debounceMs = options.debounceMs ?? BLOCK_NUMBER_DEBOUNCE_MS
     this.onError =
       options.onError ?? ((chainId, error) => console.debug(`block number check failed on ${chainId}`, error))
@@ -59,34 +76,65 @@ export class PollingBlockNumbers implements BlockNumbers {
     this.reader(chainId) // fail now for an unknown chain
     const follower = this.follower(chainId)
     follower.listeners.add(listener)
-    if (!follower.stopPolling) this.startPolling(chainId, follower)
+    if (!follower.stopFollowing) this.startFollowing(chainId, follower)
     return () => {
       follower.listeners.delete(listener)
       if (follower.listeners.size === 0) {
-        follower.stopPolling?.()
-        follower.stopPolling = undefined
+        follower.stopFollowing?.()
+        follower.stopFollowing = undefined
         follower.cancelEmit?.()
         follower.cancelEmit = undefined
       }
     }
   }
 
-  private startPolling(chainId: number, follower: Follower): void {
+  private startFollowing(chainId: number, follower: Follower): void {
+    const heads = this.heads.get(chainId)
+    const interval = this.pollIntervalsMs.get(chainId) ?? this.pollIntervalMs
     let stopped = false
-    let cancelTimer: (() => void) | undefined
+    let closeHeads: (() => void) | undefined
+    let cancelPoll: (() => void) | undefined
+    let cancelRetry: (() => void) | undefined
+    // polls now, then again after each interval unless a stream runs by then
     const poll = () => {
+      cancelPoll?.()
+      cancelPoll = undefined
       this.reader(chainId)()
         .then((blockNumber) => this.advance(chainId, blockNumber))
         .catch((error: unknown) => this.onError(chainId, error))
         .finally(() => {
-          if (!stopped) cancelTimer = this.clock.schedule(this.pollIntervalMs, poll)
+          if (!stopped && !closeHeads && !cancelPoll) cancelPoll = this.clock.schedule(interval, poll)
         })
     }
-    follower.stopPolling = () => {
-      stopped = true
-      cancelTimer?.()
+    const openHeads = (source: NewHeadsSource) => {
+      cancelRetry = undefined
+      let open = true
+      const close = source.subscribe(
+        (blockNumber) => this.advance(chainId, blockNumber),
+        (error) => {
+          open = false
+          closeHeads = undefined
+          this.onError(chainId, error)
+          if (stopped) return
+          poll()
+          cancelRetry = this.clock.schedule(this.headsRetryMs, () => {
+            cancelPoll?.()
+            cancelPoll = undefined
+            openHeads(source)
+          })
+        },
+      )
+      if (open) closeHeads = close // a stream may end before `subscribe` returns
     }
-    poll()
+    follower.stopFollowing = () => {
+      stopped = true
+      cancelPoll?.()
+      cancelRetry?.()
+      closeHeads?.()
+      closeHeads = undefined
+    }
+    if (heads) openHeads(heads)
+    poll() // the current block now; a stream only tells of the next ones
   }
 
   private advance(chainId: number, blockNumber: number): void {

@@ -1,0 +1,30 @@
+import type { ButtonHTMLAttributes } from 'react'
+
+/**
+ * The app's kinds of button: `primary` (the screen's main action), `secondary` (a framed action), `chip` (a pill among
+ * others, e.g. a common base or a slippage preset), `token` (the currency picker), `icon` (one glyph) and `link`.
+ */
+export type ButtonVariant = 'primary' | 'secondary' | 'chip' | 'token' | 'icon' | 'link'
+
+const VARIANT_CLASS: Record<ButtonVariant, string> = {
+  primary: 'primary',
+  secondary: 'button-secondary',
+  chip: 'chip',
+  token: 'select-token',
+  icon: 'icon-button',
+  link: 'link',
+}
+
+/**
+ * One styled button for the whole app (issue #18, item 13: no browser-default control, light or dark): a `type="button"`
+ * of the given variant, `small` and `wide` as sizes; other attributes pass through.
+ *
+ * @example <Button variant="chip" data-testid="common-base" onClick={pick}>USDT</Button>
+ */
+export function Button(
+  props: ButtonHTMLAttributes<HTMLButtonElement> & { variant?: ButtonVariant; small?: boolean; wide?: boolean },
+) {
+  const { variant = 'secondary', small = false, wide = false, className, type = 'button', ...rest } = props
+  const classes = [VARIANT_CLASS[variant], small ? 'small' : '', wide ? 'wide' : '', className ?? '']
+  return <button type={type} className={classes.filter(Boolean).join(' ')} {...rest} />
+}
