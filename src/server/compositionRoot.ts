@@ -127,6 +127,10 @@ export async function composeServer(config: ServerConfig): Promise<ComposedServe
       mining: miningLedgers,
       invitations: container.get<Invitations>(Invitations),
       records: deployments,
+      settlements: container.get<SeasonSettlements>(SeasonSettlements),
+      rewards: container.get<RewardLedger>(RewardLedger),
+      signer: container.get<ClaimSigner>(ClaimSigner),
+      clock: container.get<Clock>(Clock),
     })
     if (config.devnet) {
       // the devnet's seeded invitation tree (its records carry it signed): bindings live in this store
@@ -168,7 +172,11 @@ export async function composeServer(config: ServerConfig): Promise<ComposedServe
           chains: deployments.map((record) => record.chainId),
           withdrawalsPerIp: new WindowRateLimiter(config.rateLimit.perIp, config.rateLimit.windowMs),
         })
-        registerSeasonRoutes(app, { seasons, chains: deployments.map((record) => record.chainId) })
+        registerSeasonRoutes(app, {
+          seasons,
+          chains: deployments.map((record) => record.chainId),
+          vouchersPerIp: new WindowRateLimiter(config.rateLimit.perIp, config.rateLimit.windowMs),
+        })
         registerIndexerRoutes(app, {
           chains: config.chains,
           market: container.get<MarketData>(MarketData),
