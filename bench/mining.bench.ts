@@ -178,6 +178,7 @@ try {
     records: [record],
     market: { pairStates: async () => [] } as unknown as MarketData,
     lpReads: { totalSupplies: async (_c, pairs) => pairs.map(() => undefined), permitNonce: async () => 0n },
+    rewards: { totalsOf: async () => new Map(), creditsOf: async () => [] },
     paid: { paidOf: async (_c, _d, _a, tokens) => tokens.map(() => 0n) },
     signer: new Eip712ClaimSigner(`0x${'11'.repeat(32)}`),
     clock: new SystemClock(),

@@ -7,6 +7,7 @@ import { FileDeploymentRecords } from '../adapters/deployment/FileDeploymentReco
 import { devAccounts } from '../adapters/devnet/devAccounts'
 import { bindDomainServices, type DomainServices, resolveDomainServices } from '../adapters/di/bindDomainServices'
 import { readMiningEvents } from '../adapters/indexer/readMiningEvents'
+import { readSeasonEvents } from '../adapters/indexer/readSeasonEvents'
 import { HttpTokenListFetcher } from '../adapters/lists/HttpTokenListFetcher'
 import { EthersMulticall } from '../adapters/multicall/EthersMulticall'
 import { MulticallChainReads } from '../adapters/multicall/MulticallChainReads'
@@ -16,6 +17,7 @@ import { MulticallV1Liquidity } from '../adapters/multicall/MulticallV1Liquidity
 import { RegistryNameResolver } from '../adapters/names/RegistryNameResolver'
 import { RestExchangeApi } from '../adapters/rest/RestExchangeApi'
 import { RestMiningApi } from '../adapters/rest/RestMiningApi'
+import { RestSeasonClaimsApi } from '../adapters/rest/RestSeasonClaimsApi'
 import { ChainBlockNumbers } from '../adapters/rpc/ChainBlockNumbers'
 import { connectJsonRpc } from '../adapters/rpc/connectJsonRpc'
 import { EthersGasEstimator } from '../adapters/rpc/EthersGasEstimator'
@@ -46,6 +48,7 @@ import type { ListsStore, StoredLists } from '../ports/ListsStore'
 import type { MiningApi } from '../ports/MiningApi'
 import type { MiningReads } from '../ports/MiningReads'
 import type { NameResolver } from '../ports/NameResolver'
+import type { SeasonClaimsApi } from '../ports/SeasonClaimsApi'
 import type { SettingsStore, StoredSettings } from '../ports/SettingsStore'
 import { TokenAllowances } from '../ports/TokenAllowances'
 import type { TokenListFetcher } from '../ports/TokenListFetcher'
@@ -108,8 +111,10 @@ export interface ChainPorts {
   exchange: ExchangeChainReads
   /** The FomoSwap API server at `baseUrl` (its exchange and release endpoints). */
   exchangeApi(baseUrl: string): ExchangeApi
-  /** The chain's history read straight from its node (`fomo mining verify`). */
+  /** The chain's history read straight from its node (`fomo mining|season verify`). */
   history: ChainHistory
+  /** The FomoSwap API server at `baseUrl` (its title vouchers and settled seasons). */
+  seasonClaimsApi(baseUrl: string): SeasonClaimsApi
 }
 
 /** The domain services of the actions that sign, over the session's wallet. */
@@ -183,7 +188,19 @@ export async function openChainSession(config: ChainSessionConfig, needsWallet: 
         record.contracts.lpMining
           ? readMiningEvents(provider, config.chainId, record.contracts.lpMining, record.startBlock, toBlock)
           : Promise.resolve([]),
+      seasonEvents: (toBlock) =>
+        record.contracts.seasons
+          ? readSeasonEvents(
+              provider,
+              config.chainId,
+              record.contracts.seasons,
+              record.startBlock,
+              toBlock,
+              record.contracts.titleNft,
+            )
+          : Promise.resolve([]),
     },
+    seasonClaimsApi: (baseUrl) => new RestSeasonClaimsApi(baseUrl),
   }
   container.bind<ContractCalls>(ContractCalls).toConstantValue(new AbiContractCalls())
   container.bind<GasEstimator>(GasEstimator).toConstantValue(new EthersGasEstimator(providers))

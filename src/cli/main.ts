@@ -16,6 +16,7 @@ import { registerPoolCommand } from './commands/pool'
 import { registerQuoteCommand } from './commands/quote'
 import { registerReleaseCommand } from './commands/release'
 import { registerRemoveV1Command } from './commands/removeV1'
+import { registerSeasonClaimCommands } from './commands/seasonClaims'
 import { registerSendCommand } from './commands/send'
 import { registerStatusCommand } from './commands/status'
 import { registerSwapCommand } from './commands/swap'
@@ -96,6 +97,7 @@ registerReleaseCommand(program, context)
 registerRemoveV1Command(program, context)
 registerListsCommand(program, context)
 registerInviteCommand(program, context)
+registerSeasonClaimCommands(program, context)
 
 try {
   await program.parseAsync(process.argv)

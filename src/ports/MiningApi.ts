@@ -22,7 +22,12 @@ export interface MiningPoolView {
 /** What `account` earned in a reward token, what the distributor paid, and where the server's ledger stands. */
 export interface RewardAmountView {
   totalReward: bigint
+  /** The cumulative total a voucher names: `miningEarned` + `credited`. */
   earned: bigint
+  /** LP mining's part, a pure function of the mining contract's events (`fomo mining verify`). */
+  miningEarned: bigint
+  /** The reward ledger's part: every other programme's credits, e.g. season shares (`fomo season verify`). */
+  credited: bigint
   paid: bigint
   /** The indexed block the figures stand on, and its time. */
   block: number

@@ -7,7 +7,9 @@ import { PgExchangeEvents } from '../adapters/db/PgExchangeEvents'
 import { PgInvitations } from '../adapters/db/PgInvitations'
 import { PgMarketData } from '../adapters/db/PgMarketData'
 import { PgMiningEvents } from '../adapters/db/PgMiningEvents'
+import { PgRewardLedger } from '../adapters/db/PgRewardLedger'
 import { PgSeasonEvents } from '../adapters/db/PgSeasonEvents'
+import { PgSeasonSettlements } from '../adapters/db/PgSeasonSettlements'
 import type { SqlDatabase } from '../adapters/db/SqlDatabase'
 import { FileDeploymentRecords } from '../adapters/deployment/FileDeploymentRecords'
 import { ChainIndexer } from '../adapters/indexer/ChainIndexer'
@@ -26,7 +28,9 @@ import { ExchangeEvents } from '../ports/ExchangeEvents'
 import { Invitations } from '../ports/Invitations'
 import { MarketData } from '../ports/MarketData'
 import { MiningEvents } from '../ports/MiningEvents'
+import { RewardLedger } from '../ports/RewardLedger'
 import { SeasonEvents } from '../ports/SeasonEvents'
+import { SeasonSettlements } from '../ports/SeasonSettlements'
 import { SignedMessageVerifier } from '../ports/SignedMessageVerifier'
 import { checkSignerKey } from './config/checkSignerKey'
 import type { ServerConfig } from './config/ServerConfig'
@@ -41,6 +45,7 @@ import { MiningLedgers } from './programmes/MiningLedgers'
 import { MiningReadModel } from './programmes/MiningReadModel'
 import { SeasonLedgers } from './programmes/SeasonLedgers'
 import { SeasonReadModel } from './programmes/SeasonReadModel'
+import { SeasonSettler } from './programmes/SeasonSettler'
 import { registerExchangeRoutes } from './routes/registerExchangeRoutes'
 import { registerIndexerRoutes } from './routes/registerIndexerRoutes'
 import { registerInviteRoutes } from './routes/registerInviteRoutes'
@@ -83,6 +88,8 @@ export async function composeServer(config: ServerConfig): Promise<ComposedServe
     container.bind<MiningEvents>(MiningEvents).toConstantValue(new PgMiningEvents(database))
     container.bind<ExchangeEvents>(ExchangeEvents).toConstantValue(new PgExchangeEvents(database))
     container.bind<SeasonEvents>(SeasonEvents).toConstantValue(new PgSeasonEvents(database))
+    container.bind<RewardLedger>(RewardLedger).toConstantValue(new PgRewardLedger(database))
+    container.bind<SeasonSettlements>(SeasonSettlements).toConstantValue(new PgSeasonSettlements(database))
     container.bind<ClaimSigner>(ClaimSigner).toConstantValue(new Eip712ClaimSigner(config.signerKey))
     const rpcs = new Map(
       deployments.map((record) => [
@@ -97,6 +104,7 @@ export async function composeServer(config: ServerConfig): Promise<ComposedServe
       market: container.get<MarketData>(MarketData),
       lpReads: new RpcLiquidityTokenReads(rpcs),
       paid: new RpcRewardsPaid(rpcs),
+      rewards: container.get<RewardLedger>(RewardLedger),
       signer: container.get<ClaimSigner>(ClaimSigner),
       clock: container.get<Clock>(Clock),
     })
@@ -108,15 +116,21 @@ export async function composeServer(config: ServerConfig): Promise<ComposedServe
       signer: container.get<ClaimSigner>(ClaimSigner),
       clock: container.get<Clock>(Clock),
     })
+    const seasonLedgers = new SeasonLedgers(
+      container.get<MiningEvents>(MiningEvents),
+      container.get<SeasonEvents>(SeasonEvents),
+      container.get<Invitations>(Invitations),
+    )
+    const settler = new SeasonSettler(seasonLedgers, container.get<SeasonSettlements>(SeasonSettlements))
     const seasons = new SeasonReadModel({
-      ledgers: new SeasonLedgers(
-        container.get<MiningEvents>(MiningEvents),
-        container.get<SeasonEvents>(SeasonEvents),
-        container.get<Invitations>(Invitations),
-      ),
+      ledgers: seasonLedgers,
       mining: miningLedgers,
       invitations: container.get<Invitations>(Invitations),
       records: deployments,
+      settlements: container.get<SeasonSettlements>(SeasonSettlements),
+      rewards: container.get<RewardLedger>(RewardLedger),
+      signer: container.get<ClaimSigner>(ClaimSigner),
+      clock: container.get<Clock>(Clock),
     })
     if (config.devnet) {
       // the devnet's seeded invitation tree (its records carry it signed): bindings live in this store
@@ -158,7 +172,11 @@ export async function composeServer(config: ServerConfig): Promise<ComposedServe
           chains: deployments.map((record) => record.chainId),
           withdrawalsPerIp: new WindowRateLimiter(config.rateLimit.perIp, config.rateLimit.windowMs),
         })
-        registerSeasonRoutes(app, { seasons, chains: deployments.map((record) => record.chainId) })
+        registerSeasonRoutes(app, {
+          seasons,
+          chains: deployments.map((record) => record.chainId),
+          vouchersPerIp: new WindowRateLimiter(config.rateLimit.perIp, config.rateLimit.windowMs),
+        })
         registerIndexerRoutes(app, {
           chains: config.chains,
           market: container.get<MarketData>(MarketData),
@@ -190,9 +208,15 @@ export async function composeServer(config: ServerConfig): Promise<ComposedServe
               address ? [address.toLowerCase()] : [],
             ),
             seasons: record.contracts.seasons?.toLowerCase(),
+            titleNft: record.contracts.titleNft?.toLowerCase(),
           }),
       )
-      worker = new IndexerWorker(indexers, store, config.indexer.pollMs, app.log)
+      const settle = async (chainId: number) => {
+        const settled = await settler.settleDue(chainId)
+        if (settled.length > 0) app.log.info({ chainId, seasons: settled }, 'seasons settled')
+        return settled.length > 0
+      }
+      worker = new IndexerWorker(indexers, store, config.indexer.pollMs, app.log, Date.now, settle)
     }
     return {
       app,

@@ -17,7 +17,15 @@ export class InMemoryMiningApi implements MiningApi {
   }
   options: LockOptionView[] = []
   position: CurrentRegularView = { currentNow: 0n, currentUsd: null, regularList: [] }
-  reward: RewardAmountView = { totalReward: 0n, earned: 0n, paid: 0n, block: 1, time: 1 }
+  reward: RewardAmountView = {
+    totalReward: 0n,
+    earned: 0n,
+    miningEarned: 0n,
+    credited: 0n,
+    paid: 0n,
+    block: 1,
+    time: 1,
+  }
   voucher: SignedRewardVoucher | undefined = undefined
   failWith: Error | undefined = undefined
 

@@ -209,6 +209,18 @@ describe.each(testDatabases())('the API under fuzzing on $name', (database) => {
         params: { type: '3', address: TRADER },
         query: { chainId: '128', page: '2' },
       },
+      {
+        path: '/api/draw-season-reward/:address/:tier',
+        params: { address: TRADER, tier: '1' },
+        query: { chainId: '128' },
+        refusals: [400, 404],
+      },
+      {
+        path: '/api/get-season-settlement/:season',
+        params: { season: '1' },
+        query: { chainId: '56' },
+        refusals: [404],
+      },
     ]
   })
   afterAll(async () => {

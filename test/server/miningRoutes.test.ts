@@ -1,6 +1,9 @@
 import { verifyTypedData } from 'ethers'
 import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { openDatabase } from '../../src/adapters/db/openDatabase'
+import { PgRewardLedger } from '../../src/adapters/db/PgRewardLedger'
+import type { SqlDatabase } from '../../src/adapters/db/SqlDatabase'
 import { Eip712ClaimSigner } from '../../src/adapters/signer/Eip712ClaimSigner'
 import type { DeploymentRecord } from '../../src/domain/deployment/DeploymentRecord'
 import type { PairState } from '../../src/domain/market/PairState'
@@ -55,8 +58,10 @@ describe('the LP-mining API', () => {
   let app: FastifyInstance
   const paid = new Map<string, bigint>()
   const signer = new Eip712ClaimSigner(KEY)
+  let db: SqlDatabase
 
   beforeAll(async () => {
+    db = await openDatabase({})
     const log = new MiningEventLog(LP).poolAdded(NOW, E18 / 100n, AURA).option(NOW, 0, 10_000, 10_000)
     log.option(NOW, 30, 20_000, 15_000)
     log.deposit(NOW, A, E18, 0, 10_000)
@@ -72,6 +77,7 @@ describe('the LP-mining API', () => {
       market,
       lpReads,
       paid: { paidOf: async (_c, _d, account, tokens) => tokens.map((t) => paid.get(`${account}:${t}`) ?? 0n) },
+      rewards: new PgRewardLedger(db),
       signer,
       clock: new ManualClock((NOW + DAY) * 1000),
     })
@@ -83,7 +89,10 @@ describe('the LP-mining API', () => {
         registerMiningRoutes(routes, { mining, chains: [128], vouchersPerIp: new WindowRateLimiter(3, 60_000) }),
     })
   })
-  afterAll(() => app?.close())
+  afterAll(async () => {
+    await app?.close()
+    await db?.close()
+  })
 
   const get = async (url: string) => {
     const response = await app.inject({ method: 'GET', url })
@@ -162,6 +171,23 @@ describe('the LP-mining API', () => {
       status: 400,
       body: { code: 400, msg: 'No income to be withdrawn', data: null },
     })
+  })
+
+  it('names LP mining plus the reward ledger’s credits in one voucher per token', async () => {
+    // B pledged nothing: a season share alone is paid by the distributor's voucher, and adds to A's mining earnings
+    await db.query(
+      `insert into reward_credits (chain_id, programme, key, account, token, amount) values
+       (128, 'season', 'season:1:fund', $1, $3, 7), (128, 'season', 'season:1:extend:1', $1, $3, 5),
+       (128, 'season', 'season:1:fund', $2, $3, 11), (56, 'season', 'season:1:fund', $1, $3, 1000)`,
+      [B, A, AURA],
+    )
+    const amountB = (await get(`/api/get-lp-reward-amount/${B}?token=${AURA}&chainId=128`)).body.data
+    expect(amountB).toMatchObject({ earned: '12', mining_earned: '0', credited: '12', total_reward: '12' })
+    const { body } = await get(`/api/draw-lp-reward/${B}/${AURA}?chainId=128`)
+    expect(body.data).toMatchObject({ account: B, tokens: [AURA], amounts: ['12'] })
+    const amountA = (await get(`/api/get-lp-reward-amount/${A}?token=${AURA}&chainId=128`)).body.data
+    expect(BigInt(amountA.earned)).toBe(BigInt(amountA.mining_earned) + 11n)
+    expect(BigInt(amountA.total_reward)).toBe(11n) // A was paid its mining earnings above
   })
 
   it('refuses a chain it does not serve, a missing chain, a bad address and an unknown pool, in the envelope', async () => {

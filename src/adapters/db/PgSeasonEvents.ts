@@ -21,6 +21,8 @@ interface SeasonRow {
   direct_bps: number | null
   diffused_bps: number | null
   bps: number | null
+  account: string | null
+  tier: number | null
 }
 
 /** The season events the indexer stored, read back in chain order (PostgreSQL or PGlite). */
@@ -36,7 +38,7 @@ export class PgSeasonEvents implements SeasonEvents {
     const rows = await eventsAfter<SeasonRow>(
       this.db,
       'season_events',
-      `chain_id, tx_hash, log_index, block_number::text, block_time::text, kind, number, end_time::text, nft1_ask::text, nft2_ask::text, token, amount::text, total_fund::text, direct_bps, diffused_bps, bps`,
+      `chain_id, tx_hash, log_index, block_number::text, block_time::text, kind, number, end_time::text, nft1_ask::text, nft2_ask::text, token, amount::text, total_fund::text, direct_bps, diffused_bps, bps, account, tier`,
       { chainId, cursor, toBlock, limit },
     )
     return rows.map(fromRow)
@@ -60,6 +62,8 @@ const SEASON_COLUMNS: readonly InsertColumn<SeasonEvent>[] = [
   { name: 'direct_bps', type: 'integer', value: (e) => (e.kind === 'energySharesSet' ? e.directBps : undefined) },
   { name: 'diffused_bps', type: 'integer', value: (e) => (e.kind === 'energySharesSet' ? e.diffusedBps : undefined) },
   { name: 'bps', type: 'integer', value: (e) => (e.kind === 'extendRewardSet' ? e.bps : undefined) },
+  { name: 'account', type: 'text', value: (e) => (e.kind === 'titleClaimed' ? e.account : undefined) },
+  { name: 'tier', type: 'integer', value: (e) => (e.kind === 'titleClaimed' ? e.tier : undefined) },
 ]
 
 /** Stores season events idempotently (keyed by chain, tx hash and log index), inside the indexer's transaction. */
@@ -98,5 +102,13 @@ function fromRow(row: SeasonRow): SeasonEvent {
       return { kind: row.kind, ...origin, directBps: row.direct_bps ?? 0, diffusedBps: row.diffused_bps ?? 0 }
     case 'extendRewardSet':
       return { kind: row.kind, ...origin, bps: row.bps ?? 0 }
+    case 'titleClaimed':
+      return {
+        kind: row.kind,
+        ...origin,
+        account: row.account ?? '',
+        number: row.number ?? 0,
+        tier: row.tier === 2 ? 2 : 1,
+      }
   }
 }

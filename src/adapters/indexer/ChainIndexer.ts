@@ -32,6 +32,8 @@ export interface ChainIndexerOptions {
   exchangeContracts?: string[]
   /** FomoSeasons, whose events the energy ledger reads; none where the chain has none. */
   seasons?: string
+  /** FomoTitleNFT, whose claims settlement reads (the extend reward); none where the chain has none. */
+  titleNft?: string
 }
 
 /** What one step did. */
@@ -166,7 +168,8 @@ export class ChainIndexer {
     const miningLogs = this.options.lpMining ? await this.logs(from, to, [this.options.lpMining], MINING_TOPICS) : []
     const exchange = this.options.exchangeContracts ?? []
     const exchangeLogs = exchange.length > 0 ? await this.logs(from, to, exchange, EXCHANGE_TOPICS) : []
-    const seasonLogs = this.options.seasons ? await this.logs(from, to, [this.options.seasons], SEASON_TOPICS) : []
+    const seasonContracts = [this.options.seasons, this.options.titleNft].flatMap((a) => (a ? [a] : []))
+    const seasonLogs = seasonContracts.length > 0 ? await this.logs(from, to, seasonContracts, SEASON_TOPICS) : []
     const again = await this.block(to, false)
     if (again?.hash !== last.hash) return { kind: 'retry', reason: `block ${to} changed while reading` }
 

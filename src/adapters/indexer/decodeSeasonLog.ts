@@ -4,7 +4,8 @@ import { SEASON_LOG_TOPICS } from './seasonLogTopics'
 
 /**
  * Decodes a log of FomoSeasons (the season number and the fund's token indexed, the rest one word each in the data)
- * into a season event; undefined for any other log.
+ * or FomoTitleNFT's TitleClaimed (account and season indexed, the tier in the data) into a season event; undefined
+ * for any other log.
  */
 export function decodeSeasonLog(chainId: number, log: RawLog, time: number): SeasonEvent | undefined {
   const word = (index: number) => BigInt(`0x${log.data.slice(2 + 64 * index, 66 + 64 * index)}`)
@@ -39,6 +40,17 @@ export function decodeSeasonLog(chainId: number, log: RawLog, time: number): Sea
       return { kind: 'energySharesSet', ...origin, directBps: Number(word(0)), diffusedBps: Number(word(1)) }
     case SEASON_LOG_TOPICS.extendRewardSet:
       return { kind: 'extendRewardSet', ...origin, bps: Number(word(0)) }
+    case SEASON_LOG_TOPICS.titleClaimed: {
+      const tier = Number(word(0))
+      if (tier !== 1 && tier !== 2) return undefined // the contract mints only these
+      return {
+        kind: 'titleClaimed',
+        ...origin,
+        account: `0x${(log.topics[1] ?? '').slice(26)}`.toLowerCase(),
+        number: Number(BigInt(log.topics[2] ?? '0x0')),
+        tier,
+      }
+    }
     default:
       return undefined
   }

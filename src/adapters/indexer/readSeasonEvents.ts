@@ -5,16 +5,24 @@ import { readContractEvents } from './readContractEvents'
 import { SEASON_LOG_TOPICS } from './seasonLogTopics'
 
 /**
- * Every event of the season contract `seasons` from `fromBlock` to `toBlock`, read straight from the chain, with each
- * block's time, in chain order: with the mining events and the bindings, what `fomo season verify` rebuilds energy from.
+ * Every event of the season contract `seasons` (and the title claims of `titleNft`, when given) from `fromBlock` to
+ * `toBlock`, read straight from the chain, with each block's time, in chain order: with the mining events and the
+ * bindings, what `fomo season verify` rebuilds energy and settlement from.
  */
-export function readSeasonEvents(
+export async function readSeasonEvents(
   rpc: JsonRpc,
   chainId: number,
   seasons: string,
   fromBlock: number,
   toBlock: number,
+  titleNft?: string,
 ): Promise<SeasonEvent[]> {
-  const topics = Object.values(SEASON_LOG_TOPICS)
-  return readContractEvents(rpc, chainId, seasons, topics, decodeSeasonLog, fromBlock, toBlock)
+  const { titleClaimed, ...seasonTopics } = SEASON_LOG_TOPICS
+  const [own, claims] = await Promise.all([
+    readContractEvents(rpc, chainId, seasons, Object.values(seasonTopics), decodeSeasonLog, fromBlock, toBlock),
+    titleNft
+      ? readContractEvents(rpc, chainId, titleNft, [titleClaimed], decodeSeasonLog, fromBlock, toBlock)
+      : Promise.resolve([]),
+  ])
+  return [...own, ...claims].sort((a, b) => a.blockNumber - b.blockNumber || a.logIndex - b.logIndex)
 }

@@ -84,6 +84,8 @@ export class RestMiningApi implements MiningApi {
     return {
       totalReward: BigInt(String(data.total_reward)),
       earned: BigInt(String(data.earned)),
+      miningEarned: BigInt(String(data.mining_earned ?? data.earned)),
+      credited: BigInt(String(data.credited ?? 0)),
       paid: BigInt(String(data.paid)),
       block: Number(data.block),
       time: Number(data.time),

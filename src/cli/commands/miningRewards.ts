@@ -110,13 +110,15 @@ export function registerMiningRewardCommands(mining: Command, context: CliContex
         for (const event of await session.ports.history.miningEvents(server.block)) ledger.apply(event)
         ledger.advanceTo(await session.ports.history.blockTime(server.block))
         const recomputed = ledger.earnings(account).get(token) ?? 0n
+        // LP mining's part: the reward ledger's credits (season shares) are checked by `fomo season verify`
         results.push({
           token,
           symbol: symbolOf(session, token),
           block: server.block,
-          server: server.earned,
+          server: server.miningEarned,
           chain: recomputed,
-          match: recomputed === server.earned,
+          credited: server.credited,
+          match: recomputed === server.miningEarned,
         })
       }
       return results

@@ -107,7 +107,8 @@ export class EnergyLedger {
       event.kind === 'seasonOpened' ||
       event.kind === 'seasonFunded' ||
       event.kind === 'energySharesSet' ||
-      event.kind === 'extendRewardSet'
+      event.kind === 'extendRewardSet' ||
+      event.kind === 'titleClaimed'
     )
       this.applySeason(event)
     else this.pledges.apply(event)
@@ -211,6 +212,8 @@ export class EnergyLedger {
         return
       case 'extendRewardSet':
         this.rules.extendRewardBps = event.bps
+        return
+      case 'titleClaimed': // no energy: settlement reads the claims for the extend reward
         return
     }
   }

@@ -31,8 +31,24 @@ export interface ExtendRewardSetEvent extends MiningEventOrigin {
   bps: number
 }
 
-/** The season contract's events, as the energy ledger reads them (FomoSeasons.sol). */
-export type SeasonEvent = SeasonOpenedEvent | SeasonFundedEvent | EnergySharesSetEvent | ExtendRewardSetEvent
+/**
+ * FomoTitleNFT minted `account` its title of `tier` (1 adventurer, 2 explorer) for season `number`. Titles are
+ * soulbound, so the claimer holds it from this block on: what the extend reward of later seasons is shared by.
+ */
+export interface TitleClaimedEvent extends MiningEventOrigin {
+  kind: 'titleClaimed'
+  account: string
+  number: number
+  tier: 1 | 2
+}
+
+/** The season and title contracts' events, as the energy ledger and settlement read them (FomoSeasons.sol, FomoTitleNFT.sol). */
+export type SeasonEvent =
+  | SeasonOpenedEvent
+  | SeasonFundedEvent
+  | EnergySharesSetEvent
+  | ExtendRewardSetEvent
+  | TitleClaimedEvent
 
 /**
  * An invitation binding, a server fact (signed by the invitee): from `time` (seconds) `inviter` counts `invitee` as

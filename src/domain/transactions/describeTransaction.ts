@@ -37,6 +37,8 @@ export function describeTransaction(summary: TransactionSummary | string): strin
       return `Withdraw ${summary.amount} ${summary.symbol} from mining`
     case 'claimRewards':
       return `Withdraw rewards: ${summary.amounts}`
+    case 'claimTitle':
+      return `Claim the ${summary.tier === '1' ? 'adventurer' : 'explorer'} title of season ${summary.season}`
     case 'capitalDeposit':
       return `Deposit ${summary.amount} ${summary.symbol} in the capital pool`
     case 'capitalWithdraw':

@@ -15,6 +15,7 @@ const FIELDS: Readonly<Record<TransactionSummary['kind'], readonly string[]>> = 
   capitalDeposit: ['amount', 'symbol'],
   capitalWithdraw: ['amount', 'symbol'],
   claimRewards: ['amounts'],
+  claimTitle: ['tier', 'season'],
   convertDk: ['amount', 'symbol', 'amountOut', 'symbolOut'],
   investHjw: ['amount', 'symbol'],
   withdrawRelease: ['amount', 'symbol'],

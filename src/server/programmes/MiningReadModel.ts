@@ -4,10 +4,12 @@ import { usdtPrices } from '../../domain/market/usdtPrices'
 import { lpPriceUsdt, tokenPriceUsdt } from '../../domain/mining/miningPrices'
 import { currentRegular, lockConfigItems, type MiningPrices } from '../../domain/mining/miningViews'
 import { rewardVoucher, rewardVoucherTypedData } from '../../domain/mining/rewardVoucher'
+import { cumulativeRewardTotals } from '../../domain/rewards/cumulativeRewardTotals'
 import type { ClaimSigner } from '../../ports/ClaimSigner'
 import type { Clock } from '../../ports/Clock'
 import type { LiquidityTokenReads } from '../../ports/LiquidityTokenReads'
 import type { MarketData } from '../../ports/MarketData'
+import type { RewardLedger } from '../../ports/RewardLedger'
 import type { RewardsPaid } from '../../ports/RewardsPaid'
 import { ApiFailure } from '../http/ApiFailure'
 import type { MiningLedgers } from './MiningLedgers'
@@ -21,6 +23,8 @@ export interface MiningReadModelDeps {
   market: MarketData
   lpReads: LiquidityTokenReads
   paid: RewardsPaid
+  /** What every other programme credited (season shares): paid by the same distributor voucher. */
+  rewards: RewardLedger
   signer: ClaimSigner
   clock: Clock
 }
@@ -115,13 +119,18 @@ export class MiningReadModel {
     }
   }
 
-  /** `get-lp-reward-amount`: what `account` earned in `rewardToken`, what was paid, and what a claim pays now. */
+  /**
+   * `get-lp-reward-amount`: what `account` earned in `rewardToken` (LP mining plus the reward ledger's credits, e.g.
+   * season shares: `mining_earned` + `credited`), what was paid, and what a claim pays now.
+   */
   async rewardAmount(chainId: number, account: string, rewardToken: string) {
-    const { earned, paid, head } = await this.earnedAndPaid(chainId, account, rewardToken)
+    const { earned, miningEarned, credited, paid, head } = await this.earnedAndPaid(chainId, account, rewardToken)
     // the block the ledger stands on, so that `fomo mining verify` recomputes at the same one
     return {
       total_reward: earned > paid ? earned - paid : 0n,
       earned,
+      mining_earned: miningEarned,
+      credited,
       paid,
       block: head?.number ?? 0,
       time: head?.timestamp ?? 0,
@@ -165,8 +174,11 @@ export class MiningReadModel {
     const { ledger, record, headTime, head } = await this.chain(chainId)
     const distributor = record.contracts.rewardDistributor
     if (!distributor) throw new ApiFailure(404, `Chain ${chainId} has no reward distributor`, { chainId })
-    // the cumulative total a voucher names: everything earned in the token (LP mining today; later every programme)
-    const earned = ledger.earnings(account).get(rewardToken) ?? 0n
+    // the cumulative total a voucher names: everything earned in the token, LP mining and every programme's credits
+    const miningEarnings = ledger.earnings(account)
+    const credits = await this.deps.rewards.totalsOf(chainId, account)
+    const earned = cumulativeRewardTotals(miningEarnings, credits).get(rewardToken) ?? 0n
+    const [miningEarned, credited] = [miningEarnings.get(rewardToken) ?? 0n, credits.get(rewardToken) ?? 0n]
     const [paid = 0n] = await this.deps.paid.paidOf(chainId, distributor, account, [rewardToken]).catch((cause) => {
       // retryable: the chain's node did not answer the paid-total read
       throw new ApiFailure(503, `Chain ${chainId}'s node did not answer: try again in a moment`, {
@@ -174,7 +186,7 @@ export class MiningReadModel {
         cause: String(cause),
       })
     })
-    return { earned, paid, distributor, headTime, head }
+    return { earned, miningEarned, credited, paid, distributor, headTime, head }
   }
 
   private async chain(chainId: number) {

@@ -1,7 +1,7 @@
 import type { MiningEvent } from '../../domain/mining/MiningEvent'
 import { advanceEnergyLedger, applyEnergyEvents } from '../../domain/season/applyEnergyEvents'
 import { EnergyLedger } from '../../domain/season/EnergyLedger'
-import type { InvitationBound, SeasonEvent } from '../../domain/season/SeasonEvent'
+import type { InvitationBound, SeasonEvent, TitleClaimedEvent } from '../../domain/season/SeasonEvent'
 import type { Invitations } from '../../ports/Invitations'
 import type { EventCursor, IndexedHead, MiningEvents } from '../../ports/MiningEvents'
 import type { SeasonEvents } from '../../ports/SeasonEvents'
@@ -14,6 +14,8 @@ interface ChainLedger {
   seasonCursor: EventCursor | undefined
   /** The bindings applied, in the order applied (a prefix of the store's list while it only grows at the end). */
   applied: InvitationBound[]
+  /** The title claims indexed, in chain order: what settlement shares the extend reward by. */
+  titleClaims: TitleClaimedEvent[]
   at: IndexedHead | undefined
 }
 
@@ -35,15 +37,17 @@ export class SeasonLedgers {
     private readonly invitations: Invitations,
   ) {}
 
-  /** The chain's energy ledger at its indexed head, with the head it stands on. */
-  async ledger(chainId: number): Promise<{ ledger: EnergyLedger; head: IndexedHead | undefined }> {
+  /** The chain's energy ledger at its indexed head, with the head it stands on and the title claims up to it. */
+  async ledger(
+    chainId: number,
+  ): Promise<{ ledger: EnergyLedger; head: IndexedHead | undefined; titleClaims: readonly TitleClaimedEvent[] }> {
     let pending = this.syncing.get(chainId)
     if (!pending) {
       pending = this.sync(chainId).finally(() => this.syncing.delete(chainId))
       this.syncing.set(chainId, pending)
     }
     const state = await pending
-    return { ledger: state.ledger, head: state.at }
+    return { ledger: state.ledger, head: state.at, titleClaims: state.titleClaims }
   }
 
   private async sync(chainId: number): Promise<ChainLedger> {
@@ -61,11 +65,13 @@ export class SeasonLedgers {
       miningCursor: undefined,
       seasonCursor: undefined,
       applied: [],
+      titleClaims: [],
       at: undefined,
     }
     this.chains.set(chainId, state)
     if (!head) return state
     const seasonEvents = await this.seasonEventsUpTo(chainId, state, head.number)
+    for (const event of seasonEvents) if (event.kind === 'titleClaimed') state.titleClaims.push(event)
     let next = state.applied.length
     let s = 0
     for (;;) {

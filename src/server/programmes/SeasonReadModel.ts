@@ -1,8 +1,19 @@
 import type { DeploymentRecord } from '../../domain/deployment/DeploymentRecord'
+import { splitSignature } from '../../domain/liquidity/splitSignature'
 import type { MiningLedger } from '../../domain/mining/MiningLedger'
+import type { TitleTier } from '../../domain/season/awardTitles'
 import type { EnergyLedger } from '../../domain/season/EnergyLedger'
+import { SEASON_PROGRAMME } from '../../domain/season/seasonSettlement'
+import { titleState } from '../../domain/season/titleState'
+import { TITLE_VOUCHER_TYPES, titleVoucherTypedData } from '../../domain/season/titleVoucher'
+import type { ClaimSigner } from '../../ports/ClaimSigner'
+import type { Clock } from '../../ports/Clock'
 import type { Invitations } from '../../ports/Invitations'
+import type { RewardLedger } from '../../ports/RewardLedger'
+import type { SeasonSettlements } from '../../ports/SeasonSettlements'
+import { ApiFailure } from '../http/ApiFailure'
 import type { MiningLedgers } from './MiningLedgers'
+import { VOUCHER_TTL_SECONDS } from './MiningReadModel'
 import type { SeasonLedgers } from './SeasonLedgers'
 
 /** Rows a page of the energy log and of the invitation sums holds. */
@@ -17,6 +28,10 @@ export interface SeasonReadModelDeps {
   mining: MiningLedgers
   invitations: Invitations
   records: readonly DeploymentRecord[]
+  settlements: SeasonSettlements
+  rewards: RewardLedger
+  signer: ClaimSigner
+  clock: Clock
 }
 
 /**
@@ -30,17 +45,35 @@ export class SeasonReadModel {
   /**
    * `get-season-data`: the season energy accrues to (0 before season 1 opens; after the latest end, the next number,
    * not opened yet, without an end), the account's energy (own, from direct and from diffused friends), the title
-   * asks and whether its energy reaches them (`nft{1,2}_state`: 1 reached, 0 not; claims come with settlement), the
-   * extend reward and the fund per token.
+   * asks, each tier's state (titleState: 0 nothing, 1 reached in the running season, 2 an earned title to claim, 3 all
+   * earned titles claimed), the extend reward and the fund per token, and the extend rewards credited to the account
+   * for its titles of each tier (`nft{1,2}_before_season_reward_list`, per token over every settled season).
    */
   async seasonData(chainId: number, account: string) {
-    const { ledger, head } = await this.deps.ledgers.ledger(chainId)
+    const [{ ledger, head, titleClaims }, earned, credits] = await Promise.all([
+      this.deps.ledgers.ledger(chainId),
+      this.deps.settlements.titlesOf(chainId, account),
+      this.deps.rewards.creditsOf(chainId, account, SEASON_PROGRAMME),
+    ])
     const number = ledger.currentSeason
     const season = ledger.season(number)
     const energy = ledger.energyOf(account)
     const record = this.deps.records.find((candidate) => candidate.chainId === chainId)
     const symbol = (token: string) => record?.tokens.find((t) => t.address.toLowerCase() === token)?.symbol ?? null
-    const reached = (ask: bigint | undefined) => (ask !== undefined && energy.total >= ask ? 1 : 0)
+    const reached = (ask: bigint | undefined) => ask !== undefined && energy.total >= ask
+    const state = (tier: TitleTier, ask: bigint | undefined) =>
+      titleState({
+        reachedNow: reached(ask),
+        earned: earned.filter((title) => title.tier === tier).map((title) => title.season),
+        minted: mintedSeasons(titleClaims, account, tier),
+      })
+    const extendList = (tier: TitleTier) => {
+      const totals = new Map<string, bigint>()
+      for (const credit of credits)
+        if (credit.key.endsWith(`:extend:${tier}`))
+          totals.set(credit.token, (totals.get(credit.token) ?? 0n) + credit.amount)
+      return [...totals].map(([token, reward]) => ({ nft_reward_token: token, reward }))
+    }
     return {
       season_number: number,
       start_time: season?.startTime ?? null,
@@ -51,8 +84,8 @@ export class SeasonReadModel {
       diffused_energy: energy.diffused,
       nft1_ask: season?.nft1Ask ?? null,
       nft2_ask: season?.nft2Ask ?? null,
-      nft1_state: reached(season?.nft1Ask),
-      nft2_state: reached(season?.nft2Ask),
+      nft1_state: state(1, season?.nft1Ask),
+      nft2_state: state(2, season?.nft2Ask),
       direct_bps: season?.directBps ?? null,
       diffused_bps: season?.diffusedBps ?? null,
       extend_reward: season?.extendRewardBps ?? null,
@@ -61,10 +94,81 @@ export class SeasonReadModel {
         symbol: symbol(token),
         amount,
       })),
-      nft1_before_season_reward_list: [],
-      nft2_before_season_reward_list: [],
+      nft1_before_season_reward_list: extendList(1),
+      nft2_before_season_reward_list: extendList(2),
       indexed_block: head?.number ?? null,
       indexed_time: head?.timestamp ?? null,
+    }
+  }
+
+  /**
+   * `draw-season-reward/{address}/{1|2}`: the FomoTitleNFT mint voucher for the account's earliest title of `tier`
+   * earned in a settled season and not minted yet (minted: the indexed TitleClaimed events), signed by the server's
+   * key for this chain and contract; the contract mints only to the account it names.
+   *
+   * @throws ApiFailure 400 when there is no title of the tier to claim.
+   */
+  async drawTitle(chainId: number, account: string, tier: TitleTier) {
+    const record = this.deps.records.find((candidate) => candidate.chainId === chainId)
+    const nft = record?.contracts.titleNft
+    if (!nft) throw new ApiFailure(404, `Chain ${chainId} has no title NFT`, { chainId })
+    const [{ head, titleClaims }, earned] = await Promise.all([
+      this.deps.ledgers.ledger(chainId),
+      this.deps.settlements.titlesOf(chainId, account),
+    ])
+    const minted = mintedSeasons(titleClaims, account, tier)
+    const title = earned.find((candidate) => candidate.tier === tier && !minted.has(candidate.season))
+    if (!title) {
+      const name = tier === 1 ? 'adventurer' : 'explorer'
+      throw new ApiFailure(400, `No ${name} title to claim: none earned in a settled season, or all minted`, {
+        account,
+        tier,
+      })
+    }
+    // from the later of the clock and the chain's time: a devnet whose time was advanced runs ahead of the clock
+    const deadline = Math.max(Math.floor(this.deps.clock.now() / 1000), head?.timestamp ?? 0) + VOUCHER_TTL_SECONDS
+    const typed = titleVoucherTypedData({ chainId, nft, account, season: title.season, tier, deadline })
+    const signature = await this.deps.signer.signClaim(
+      typed.domain,
+      { Title: [...TITLE_VOUCHER_TYPES.Title] },
+      typed.value,
+    )
+    const { v, r, s } = splitSignature(signature)
+    return {
+      nft_contract_address: typed.domain.verifyingContract,
+      account: typed.value.account,
+      season: title.season,
+      tier,
+      deadline,
+      v,
+      r,
+      s,
+      signature,
+    }
+  }
+
+  /**
+   * `get-season-settlement/{season}`: a settled season as the server recorded it — the indexed block it was computed
+   * at, every credit, the titles and each fund's total paid — and the invitation bindings (each signed by its invitee)
+   * that the energies count, for `fomo season verify` to recompute it from the chain.
+   *
+   * @throws ApiFailure 404 while the season is not settled.
+   */
+  async settlement(chainId: number, season: number) {
+    const [settled, bindings] = await Promise.all([
+      this.deps.settlements.settlement(chainId, season),
+      this.deps.invitations.bindings(),
+    ])
+    if (!settled) throw new ApiFailure(404, `Season ${season} is not settled on chain ${chainId}`, { chainId, season })
+    return {
+      season: settled.season,
+      end_time: settled.endTime,
+      block: settled.blockNumber,
+      block_hash: settled.blockHash,
+      credits: settled.credits.map((c) => ({ key: c.key, account: c.account, token: c.token, amount: c.amount })),
+      titles: [...settled.titles].map(([account, tiers]) => ({ account, tiers })),
+      funds: [...settled.funds].map(([token, { fund, paid }]) => ({ token, fund, paid })),
+      bindings: bindings.map((b) => ({ invitee: b.invitee, inviter: b.inviter, time: b.time })),
     }
   }
 
@@ -136,6 +240,17 @@ export class SeasonReadModel {
       list: rows.slice(offset, offset + SEASON_PAGE_SIZE),
     }
   }
+}
+
+/** The seasons whose title of `tier` `account` has minted (indexed TitleClaimed events). */
+function mintedSeasons(
+  claims: readonly { account: string; number: number; tier: number }[],
+  account: string,
+  tier: TitleTier,
+) {
+  const minted = new Set<number>()
+  for (const claim of claims) if (claim.account === account && claim.tier === tier) minted.add(claim.number)
+  return minted
 }
 
 function ownEnergy(ledger: EnergyLedger, account: string): bigint {

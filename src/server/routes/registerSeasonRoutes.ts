@@ -1,7 +1,9 @@
 import type { FastifyInstance } from 'fastify'
+import { ApiFailure } from '../http/ApiFailure'
 import { bigintJson } from '../http/bigintJson'
 import { parseAddressParam } from '../http/parseAddressParam'
 import { parseIntegerParam } from '../http/parseIntegerParam'
+import type { WindowRateLimiter } from '../http/WindowRateLimiter'
 import type { SeasonReadModel } from '../programmes/SeasonReadModel'
 import { ADDRESS_SCHEMA } from './addressSchema'
 import { INTEGER_STRING_SCHEMA } from './integerStringSchema'
@@ -10,6 +12,8 @@ import { INTEGER_STRING_SCHEMA } from './integerStringSchema'
 export interface SeasonRoutesDeps {
   seasons: SeasonReadModel
   chains: readonly number[]
+  /** Title vouchers a client may ask for per window. */
+  vouchersPerIp: WindowRateLimiter
 }
 
 const JSON_TYPE = 'application/json; charset=utf-8'
@@ -19,7 +23,8 @@ const MAX_PAGE = 100_000
 /**
  * The season endpoints of spec section 7, each keyed by chain (`chainId`, required) and answering the `{code, msg,
  * data}` envelope: `get-season-data/{address}`, `get-season-energy-log/{address}?page` and
- * `get-season-my-invite-sum/{3|4}/{address}?page` (3: direct friends, 4: diffused).
+ * `get-season-my-invite-sum/{3|4}/{address}?page` (3: direct friends, 4: diffused), `draw-season-reward/{address}/{1|2}`
+ * (the title mint voucher) and `get-season-settlement/{season}` (a settled season, for `fomo season verify`).
  */
 export function registerSeasonRoutes(app: FastifyInstance, deps: SeasonRoutesDeps): void {
   const chainId = { type: 'string', enum: deps.chains.map(String) }
@@ -74,6 +79,44 @@ export function registerSeasonRoutes(app: FastifyInstance, deps: SeasonRoutesDep
       const kind = request.params.type === '3' ? 3 : 4
       const { chainId: chain, page: text } = request.query
       return send(reply, await deps.seasons.inviteSum(Number(chain), address, kind, page(text)))
+    },
+  )
+
+  app.get<{ Params: { address: string; tier: '1' | '2' }; Querystring: { chainId: string } }>(
+    '/api/draw-season-reward/:address/:tier',
+    {
+      schema: {
+        params: {
+          type: 'object',
+          properties: { address: ADDRESS_SCHEMA, tier: { type: 'string', enum: ['1', '2'] } },
+          required: ['address', 'tier'],
+        },
+        querystring: { type: 'object', properties: { chainId }, required: ['chainId'] },
+      },
+    },
+    async (request, reply) => {
+      const wait = deps.vouchersPerIp.take(`ip:${request.ip}`)
+      if (wait > 0) {
+        reply.header('retry-after', String(wait))
+        throw new ApiFailure(429, `Too many title requests: try again in ${wait} s`)
+      }
+      const address = parseAddressParam('address', request.params.address)
+      const tier = request.params.tier === '1' ? 1 : 2
+      return send(reply, await deps.seasons.drawTitle(Number(request.query.chainId), address, tier))
+    },
+  )
+
+  app.get<{ Params: { season: string }; Querystring: { chainId: string } }>(
+    '/api/get-season-settlement/:season',
+    {
+      schema: {
+        params: { type: 'object', properties: { season: INTEGER_STRING_SCHEMA }, required: ['season'] },
+        querystring: { type: 'object', properties: { chainId }, required: ['chainId'] },
+      },
+    },
+    async (request, reply) => {
+      const season = parseIntegerParam('season', request.params.season, { min: 1, max: 2 ** 32 - 1, fallback: 1 })
+      return send(reply, await deps.seasons.settlement(Number(request.query.chainId), season))
     },
   )
 }

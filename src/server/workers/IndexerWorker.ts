@@ -11,6 +11,11 @@ const MAX_BACKOFF_MS = 30_000
  * own loop and back-off, so a chain whose node hangs or refuses (its requests time out) never holds up another; it
  * is marked degraded and retried, from pollMs doubling up to 64 polls (at most 30 s). Every committed range bumps
  * `version()`, which invalidates the response caches.
+ *
+ * `afterIndexed` (season settlement) runs for a chain while the lock is held, each time the chain's indexer has
+ * caught up with the (confirmed) head after starting or after committing or rolling back ranges, until it succeeds
+ * (a failure marks the chain degraded and is retried); it resolves true when it changed data, which bumps
+ * `version()` too.
  */
 export class IndexerWorker {
   private stopped = false
@@ -25,6 +30,7 @@ export class IndexerWorker {
     private readonly pollMs: number,
     private readonly log: Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>,
     private readonly now: () => number = Date.now,
+    private readonly afterIndexed?: (chainId: number) => Promise<boolean>,
   ) {
     for (const indexer of indexers) {
       this.statuses.set(indexer.chainId, {
@@ -82,12 +88,20 @@ export class IndexerWorker {
   private async follow(indexer: ChainIndexer): Promise<void> {
     const status = this.statuses.get(indexer.chainId)!
     let backoff = 0
+    let afterPending = this.afterIndexed !== undefined
     while (!this.stopped) {
       try {
         const step = await indexer.step()
         backoff = 0
         Object.assign(status, { state: 'indexing', head: indexer.head ?? status.head, retryInMs: null })
-        if (step.kind === 'indexed' || step.kind === 'reorg') this.counter++
+        if (step.kind === 'indexed' || step.kind === 'reorg') {
+          this.counter++
+          afterPending = this.afterIndexed !== undefined
+        }
+        if (afterPending && step.kind === 'idle') {
+          if (await this.afterIndexed!(indexer.chainId)) this.counter++
+          afterPending = false
+        }
         if (step.kind === 'reorg') this.log.warn({ chainId: indexer.chainId, ...step }, 'indexer: reorganisation')
         if (step.kind === 'idle' || step.kind === 'retry') await this.sleep(this.pollMs)
       } catch (error) {

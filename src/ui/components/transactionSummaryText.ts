@@ -9,5 +9,7 @@ export function transactionSummaryText(summary: TransactionSummary | string, t: 
   const { kind, ...values } = summary
   if (kind === 'swap' && 'recipient' in values && values.recipient !== undefined) return t('tx.summary.swapTo', values)
   if (kind === 'pledge' && summary.lockDays === '0') return t('tx.summary.pledgeDemand', values)
+  if (kind === 'claimTitle')
+    return t(summary.tier === '1' ? 'tx.summary.claimAdventurerTitle' : 'tx.summary.claimExplorerTitle', values)
   return t(`tx.summary.${kind}`, values)
 }

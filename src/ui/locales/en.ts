@@ -146,6 +146,8 @@ export const en = {
   'tx.summary.pledgeDemand': 'Pledge {amount} {symbol} on demand',
   'tx.summary.withdrawLp': 'Withdraw {amount} {symbol} from mining',
   'tx.summary.claimRewards': 'Withdraw rewards: {amounts}',
+  'tx.summary.claimAdventurerTitle': 'Claim the adventurer title of season {season}',
+  'tx.summary.claimExplorerTitle': 'Claim the explorer title of season {season}',
   'tx.summary.capitalDeposit': 'Deposit {amount} {symbol} in the capital pool',
   'tx.summary.capitalWithdraw': 'Withdraw {amount} {symbol} from the capital pool',
   'tx.summary.convertDk': 'Exchange {amount} {symbol} for {amountOut} {symbolOut}',

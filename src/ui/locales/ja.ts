@@ -149,6 +149,8 @@ export const ja: Messages = {
   'tx.summary.pledgeDemand': '{amount} {symbol} を随時引き出し可能でステーク',
   'tx.summary.withdrawLp': 'マイニングから {amount} {symbol} を引き出し',
   'tx.summary.claimRewards': '報酬を引き出し：{amounts}',
+  'tx.summary.claimAdventurerTitle': 'シーズン{season}の冒険者の称号を受け取る',
+  'tx.summary.claimExplorerTitle': 'シーズン{season}の探検家の称号を受け取る',
   'tx.summary.capitalDeposit': '資金プールに {amount} {symbol} を預け入れ',
   'tx.summary.capitalWithdraw': '資金プールから {amount} {symbol} を引き出し',
   'tx.summary.convertDk': '{amount} {symbol} を {amountOut} {symbolOut} に交換',

@@ -149,6 +149,8 @@ export const ko: Messages = {
   'tx.summary.pledgeDemand': '{amount} {symbol}을(를) 자유 스테이킹',
   'tx.summary.withdrawLp': '마이닝에서 {amount} {symbol} 출금',
   'tx.summary.claimRewards': '보상 출금: {amounts}',
+  'tx.summary.claimAdventurerTitle': '시즌 {season} 모험가 칭호 받기',
+  'tx.summary.claimExplorerTitle': '시즌 {season} 탐험가 칭호 받기',
   'tx.summary.capitalDeposit': '자금 풀에 {amount} {symbol} 예치',
   'tx.summary.capitalWithdraw': '자금 풀에서 {amount} {symbol} 출금',
   'tx.summary.convertDk': '{amount} {symbol}을(를) {amountOut} {symbolOut}(으)로 교환',

@@ -146,6 +146,8 @@ export const zhCN: Messages = {
   'tx.summary.pledgeDemand': '活期质押 {amount} {symbol}',
   'tx.summary.withdrawLp': '从挖矿提取 {amount} {symbol}',
   'tx.summary.claimRewards': '提取收益：{amounts}',
+  'tx.summary.claimAdventurerTitle': '领取第 {season} 季冒险家称号',
+  'tx.summary.claimExplorerTitle': '领取第 {season} 季探险家称号',
   'tx.summary.capitalDeposit': '向资金池存入 {amount} {symbol}',
   'tx.summary.capitalWithdraw': '从资金池提取 {amount} {symbol}',
   'tx.summary.convertDk': '将 {amount} {symbol} 兑换为 {amountOut} {symbolOut}',

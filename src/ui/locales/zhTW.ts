@@ -146,6 +146,8 @@ export const zhTW: Messages = {
   'tx.summary.pledgeDemand': '活期質押 {amount} {symbol}',
   'tx.summary.withdrawLp': '從挖礦提取 {amount} {symbol}',
   'tx.summary.claimRewards': '提取收益：{amounts}',
+  'tx.summary.claimAdventurerTitle': '領取第 {season} 季冒險家稱號',
+  'tx.summary.claimExplorerTitle': '領取第 {season} 季探險家稱號',
   'tx.summary.capitalDeposit': '向資金池存入 {amount} {symbol}',
   'tx.summary.capitalWithdraw': '從資金池提取 {amount} {symbol}',
   'tx.summary.convertDk': '將 {amount} {symbol} 兌換為 {amountOut} {symbolOut}',

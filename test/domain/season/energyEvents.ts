@@ -83,6 +83,17 @@ export class EnergyEventLog {
     return this
   }
 
+  extend(time: number, bps: number) {
+    this.events.push({ kind: 'extendRewardSet', ...this.origin(time), bps })
+    return this
+  }
+
+  /** FomoTitleNFT minted `account` its title of `tier` for season `number`. */
+  claim(time: number, account: string, number: number, tier: 1 | 2) {
+    this.events.push({ kind: 'titleClaimed', ...this.origin(time), account, number, tier })
+    return this
+  }
+
   bind(time: number, invitee: string, inviter: string) {
     this.events.push({ kind: 'invitationBound', invitee, inviter, time })
     return this

@@ -88,7 +88,7 @@ export function exactEnergy(events: readonly EnergyEvent[], until: number) {
   for (const event of events) {
     accrue(time, event.time)
     time = event.time
-    const key = 'account' in event ? `${event.lpToken}|${event.account}` : ''
+    const key = 'account' in event && 'lpToken' in event ? `${event.lpToken}|${event.account}` : ''
     switch (event.kind) {
       case 'poolAdded':
         pools.set(event.lpToken, { ratio: 0n, shut: false })

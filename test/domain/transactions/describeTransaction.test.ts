@@ -11,6 +11,8 @@ describe('describeTransaction', () => {
     [{ kind: 'pledge', amount: '3', symbol: 'Fomo-LP', lockDays: '0' }, 'Pledge 3 Fomo-LP on demand'],
     [{ kind: 'withdrawLp', amount: '2', symbol: 'Fomo-LP' }, 'Withdraw 2 Fomo-LP from mining'],
     [{ kind: 'claimRewards', amounts: '1 AURA' }, 'Withdraw rewards: 1 AURA'],
+    [{ kind: 'claimTitle', tier: '1', season: '2' }, 'Claim the adventurer title of season 2'],
+    [{ kind: 'claimTitle', tier: '2', season: '5' }, 'Claim the explorer title of season 5'],
     [{ kind: 'capitalDeposit', amount: '5', symbol: 'USDT' }, 'Deposit 5 USDT in the capital pool'],
     [{ kind: 'capitalWithdraw', amount: '5', symbol: 'USDT' }, 'Withdraw 5 USDT from the capital pool'],
     [

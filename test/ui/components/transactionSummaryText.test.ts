@@ -28,11 +28,14 @@ const SUMMARIES: TransactionSummary[] = [
   { kind: 'convertDk', amount: '200000000', symbol: 'DK', amountOut: '1.99', symbolOut: 'DK2' },
   { kind: 'investHjw', amount: '50', symbol: 'HJW' },
   { kind: 'withdrawRelease', amount: '12.5', symbol: 'HJW' },
+  { kind: 'claimTitle', tier: '1', season: '3' },
+  { kind: 'claimTitle', tier: '2', season: '4' },
 ]
 
-/** A demand pledge says 'on demand' rather than '0 days'. */
+/** A demand pledge says 'on demand' rather than '0 days'; a title claim names the title rather than its tier. */
 const shown = (summary: TransactionSummary, key: string) =>
-  !(summary.kind === 'pledge' && key === 'lockDays' && summary.lockDays === '0')
+  !(summary.kind === 'pledge' && key === 'lockDays' && summary.lockDays === '0') &&
+  !(summary.kind === 'claimTitle' && key === 'tier')
 
 async function translatorFor(locale: (typeof SUPPORTED_LOCALES)[number]['locale']) {
   const translator = new FormatjsTranslator(locale, await loadMessages(locale), (problem) => {

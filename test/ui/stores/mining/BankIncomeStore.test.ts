@@ -100,7 +100,15 @@ describe('BankIncomeStore (spec sections 2, 4, 5 and 9)', () => {
 
   it('withdraws rewards with the server’s voucher, paying what exceeds the chain’s paid total, then says so', async () => {
     const setup = bankSetup()
-    setup.api.reward = { totalReward: 3n * E18, earned: 5n * E18, paid: 2n * E18, block: 9, time: 9 }
+    setup.api.reward = {
+      totalReward: 3n * E18,
+      earned: 5n * E18,
+      miningEarned: 5n * E18,
+      credited: 0n,
+      paid: 2n * E18,
+      block: 9,
+      time: 9,
+    }
     setup.api.voucher = {
       chainId: 128,
       distributor: DISTRIBUTOR,
@@ -138,7 +146,15 @@ describe('BankIncomeStore (spec sections 2, 4, 5 and 9)', () => {
       deadline: 2_000_000_000,
       signature: SIGNATURE,
     }
-    setup.api.reward = { totalReward: 1n, earned: 5n * E18, paid: 5n * E18 - 1n, block: 9, time: 9 }
+    setup.api.reward = {
+      totalReward: 1n,
+      earned: 5n * E18,
+      miningEarned: 5n * E18,
+      credited: 0n,
+      paid: 5n * E18 - 1n,
+      block: 9,
+      time: 9,
+    }
     setup.paidTotals.set(AURA, 5n * E18) // the chain has paid it all since the server's figure
     const { store, submitter, notices, stop } = await opened(setup)
     await store.withdrawRewards()

@@ -1,0 +1,70 @@
+import { ApiError } from '../../domain/errors/ApiError'
+import type { TitleTier } from '../../domain/season/awardTitles'
+import { SEASON_PROGRAMME } from '../../domain/season/seasonSettlement'
+import type { SignedTitleVoucher } from '../../domain/season/TitleService'
+import type { SeasonClaimsApi, SettlementView } from '../../ports/SeasonClaimsApi'
+import { fetchEnvelope } from './fetchEnvelope'
+
+type Fetch = typeof globalThis.fetch
+
+interface SettlementJson {
+  season: number
+  end_time: number
+  block: number
+  credits: { key: string; account: string; token: string; amount: string }[]
+  titles: { account: string; tiers: TitleTier[] }[]
+  funds: { token: string; fund: string; paid: string }[]
+  bindings: { invitee: string; inviter: string; time: number }[]
+}
+
+/** The title voucher and settlement endpoints over HTTP: the spec's snake_case JSON to typed values. */
+export class RestSeasonClaimsApi implements SeasonClaimsApi {
+  constructor(
+    private readonly baseUrl: string,
+    private readonly fetchImpl: Fetch = globalThis.fetch.bind(globalThis),
+    private readonly timeoutMs = 15_000,
+  ) {}
+
+  async drawTitle(chainId: number, account: string, tier: TitleTier): Promise<SignedTitleVoucher> {
+    const data = (await this.get(`/api/draw-season-reward/${account}/${tier}?chainId=${chainId}`)) as {
+      nft_contract_address: string
+      account: string
+      season: number
+      tier: TitleTier
+      deadline: number
+      signature: string
+    }
+    return {
+      chainId,
+      nft: data.nft_contract_address,
+      account: data.account,
+      season: Number(data.season),
+      tier: data.tier,
+      deadline: Number(data.deadline),
+      signature: data.signature,
+    }
+  }
+
+  async settlement(chainId: number, season: number): Promise<SettlementView | undefined> {
+    let data: SettlementJson
+    try {
+      data = (await this.get(`/api/get-season-settlement/${season}?chainId=${chainId}`)) as SettlementJson
+    } catch (error) {
+      if (error instanceof ApiError && error.code === 404) return undefined
+      throw error
+    }
+    return {
+      season: data.season,
+      endTime: data.end_time,
+      block: data.block,
+      credits: data.credits.map((c) => ({ programme: SEASON_PROGRAMME, ...c, amount: BigInt(c.amount) })),
+      titles: new Map(data.titles.map((t) => [t.account, t.tiers])),
+      funds: data.funds.map((f) => ({ token: f.token, fund: BigInt(f.fund), paid: BigInt(f.paid) })),
+      bindings: data.bindings.map((b) => ({ kind: 'invitationBound', ...b })),
+    }
+  }
+
+  private get(path: string): Promise<unknown> {
+    return fetchEnvelope(this.fetchImpl, this.baseUrl, path, this.timeoutMs)
+  }
+}

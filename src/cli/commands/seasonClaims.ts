@@ -1,0 +1,101 @@
+import { type Command, InvalidArgumentError } from 'commander'
+import { formatBalance } from '../../domain/format/formatBalance'
+import type { TitleTier } from '../../domain/season/awardTitles'
+import { recomputeSettlements } from '../../domain/season/recomputeSettlements'
+import { settlementDifferences } from '../../domain/season/settlementDifferences'
+import type { CliContext } from '../CliContext'
+import { DEFAULT_API_URL as DEFAULT_API } from '../defaultApiUrl'
+import { SettlementMismatchError } from '../errors/SettlementMismatchError'
+import { addSignerOptions, signerOptionsOf } from '../signerOptions'
+
+const TITLES: Record<TitleTier, string> = { 1: 'adventurer', 2: 'explorer' }
+
+/** The `season` command group: the one already registered (by `fomo season status | …`), or a new one. */
+function seasonGroup(program: Command): Command {
+  return (
+    program.commands.find((command) => command.name() === 'season') ??
+    program.command('season').description('adventure seasons: energy, friends, titles and the fund split')
+  )
+}
+
+function parseTier(text: string): TitleTier {
+  if (text === '1' || text === '2') return Number(text) as TitleTier
+  throw new InvalidArgumentError('the title tier is 1 (adventurer) or 2 (explorer)')
+}
+
+/** `fomo season claim <1|2> | verify`: mint a title by the server's voucher; check the settled seasons against the chain. */
+export function registerSeasonClaimCommands(program: Command, context: CliContext): void {
+  const season = seasonGroup(program)
+
+  addSignerOptions(
+    season
+      .command('claim')
+      .description('mint your earliest unclaimed title of a tier (1 adventurer, 2 explorer) with the server’s voucher')
+      .argument('<tier>', '1 (adventurer) or 2 (explorer)', parseTier)
+      .option('--api <url>', 'base URL of the FomoSwap API server', DEFAULT_API),
+  ).action(async (tier: TitleTier, options: Record<string, unknown>) => {
+    const { output } = context.config()
+    const result = await context.withChain(signerOptionsOf(options), async (session) => {
+      const { account, services } = session.signer()
+      // a 400 'No adventurer title to claim: …' when nothing is earned or all is minted
+      const voucher = await session.ports
+        .seasonClaimsApi(options.api as string)
+        .drawTitle(session.config.chainId, account.toLowerCase(), tier)
+      const sent = await services.titles.claim({ account, voucher })
+      return { hash: sent.hash, season: voucher.season, tier, title: TITLES[tier], nft: voucher.nft }
+    })
+    output.result(result, () =>
+      output.line(`Claimed the ${result.title} title of season ${result.season}: ${result.hash}`),
+    )
+  })
+
+  season
+    .command('verify')
+    .description(
+      "recompute every settled season's split and titles from the chain's events (and the server's signed bindings) and compare them, to the wei, with the server's",
+    )
+    .option('--api <url>', 'base URL of the FomoSwap API server', DEFAULT_API)
+    .action(async (options: Record<string, unknown>) => {
+      const { output } = context.config()
+      const checks = await context.withChain(undefined, async (session) => {
+        const api = session.ports.seasonClaimsApi(options.api as string)
+        const { chainId } = session.config
+        const results = []
+        for (let number = 1; ; number++) {
+          const server = await api.settlement(chainId, number)
+          if (!server) break
+          // the chain alone, up to the block the server settled at, with the bindings it counted
+          const [mining, seasons, time] = await Promise.all([
+            session.ports.history.miningEvents(server.block),
+            session.ports.history.seasonEvents(server.block),
+            session.ports.history.blockTime(server.block),
+          ])
+          const events = [...mining, ...seasons].sort(
+            (a, b) => a.blockNumber - b.blockNumber || a.logIndex - b.logIndex,
+          )
+          const bindings = [...server.bindings].sort((a, b) => a.time - b.time || (a.invitee < b.invitee ? -1 : 1))
+          const chain = recomputeSettlements(events, bindings, time).find((s) => s.season === number)
+          const differences = chain
+            ? settlementDifferences(server, chain)
+            : [`season ${number} has not ended on chain by block ${server.block}`]
+          const symbol = (token: string) =>
+            session.tokens.find((t) => t.address.toLowerCase() === token)?.symbol ?? token
+          const funds = server.funds.map((f) => ({ ...f, symbol: symbol(f.token) }))
+          results.push({ season: number, block: server.block, credits: server.credits.length, funds, differences })
+        }
+        return results
+      })
+      output.result({ checks }, () => {
+        if (checks.length === 0) output.line('No season is settled yet')
+        for (const check of checks) {
+          const verdict = check.differences.length === 0 ? 'match' : `MISMATCH (${check.differences.join('; ')})`
+          const funds = check.funds
+            .map((f) => `${formatBalance(f.paid, 18)} of ${formatBalance(f.fund, 18)} ${f.symbol}`)
+            .join(', ')
+          output.line(`Season ${check.season} at block ${check.block}: ${check.credits} credits, ${funds} — ${verdict}`)
+        }
+      })
+      const mismatch = checks.find((check) => check.differences.length > 0)
+      if (mismatch) throw new SettlementMismatchError(mismatch.season, mismatch.block, mismatch.differences)
+    })
+}

@@ -1,0 +1,42 @@
+import type { TitleTier } from './awardTitles'
+
+/** FomoTitleNFT's EIP-712 domain name and version (FomoTitleNFT.sol). */
+export const TITLE_NFT_DOMAIN = { name: 'FomoTitleNFT', version: '1' } as const
+
+/** The signed struct: FomoTitleNFT's TITLE_TYPEHASH, `Title(address account,uint32 season,uint8 tier,uint256 deadline)`. */
+export const TITLE_VOUCHER_TYPES = {
+  Title: [
+    { name: 'account', type: 'address' },
+    { name: 'season', type: 'uint32' },
+    { name: 'tier', type: 'uint8' },
+    { name: 'deadline', type: 'uint256' },
+  ],
+} as const
+
+/** A title mint voucher: `account` may claim its title of `tier` for `season` from `nft` until `deadline` (seconds). */
+export interface TitleVoucher {
+  readonly chainId: number
+  readonly nft: string
+  readonly account: string
+  readonly season: number
+  readonly tier: TitleTier
+  readonly deadline: number
+}
+
+/**
+ * The voucher as `eth_signTypedData_v4` takes it: domain (bound to the chain and the NFT contract), types and value.
+ *
+ * @example titleVoucherTypedData({ chainId: 128, nft, account, season: 1, tier: 1, deadline })
+ */
+export function titleVoucherTypedData(voucher: TitleVoucher) {
+  return {
+    domain: { ...TITLE_NFT_DOMAIN, chainId: voucher.chainId, verifyingContract: voucher.nft.toLowerCase() },
+    types: TITLE_VOUCHER_TYPES,
+    value: {
+      account: voucher.account.toLowerCase(),
+      season: voucher.season,
+      tier: voucher.tier,
+      deadline: BigInt(voucher.deadline),
+    },
+  }
+}

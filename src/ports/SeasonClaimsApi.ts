@@ -1,0 +1,24 @@
+import type { RewardCredit } from '../domain/rewards/RewardCredit'
+import type { TitleTier } from '../domain/season/awardTitles'
+import type { InvitationBound } from '../domain/season/SeasonEvent'
+import type { SignedTitleVoucher } from '../domain/season/TitleService'
+
+/** A settled season as the server recorded it (`get-season-settlement`), with the bindings its energies counted. */
+export interface SettlementView {
+  season: number
+  endTime: number
+  /** The indexed block the settlement was computed at. */
+  block: number
+  credits: RewardCredit[]
+  titles: Map<string, TitleTier[]>
+  funds: { token: string; fund: bigint; paid: bigint }[]
+  bindings: InvitationBound[]
+}
+
+/** The FomoSwap API's title vouchers and settled seasons: `fomo season claim | verify`. */
+export interface SeasonClaimsApi {
+  /** `draw-season-reward`: the mint voucher of `account`'s earliest unclaimed title of `tier`. */
+  drawTitle(chainId: number, account: string, tier: TitleTier): Promise<SignedTitleVoucher>
+  /** `get-season-settlement`: season `season` as settled, or undefined while it is not. */
+  settlement(chainId: number, season: number): Promise<SettlementView | undefined>
+}

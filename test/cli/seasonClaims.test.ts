@@ -1,0 +1,110 @@
+import { mkdtemp, rm } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { Wallet } from 'ethers'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import {
+  FomoLPMining__factory,
+  FomoPair__factory,
+  FomoSeasons__factory,
+  FomoTitleNFT__factory,
+} from '../../src/adapters/contracts/generated'
+import { writeDeploymentRecord } from '../../src/adapters/deployment/writeDeploymentRecord'
+import { devAccounts } from '../../src/adapters/devnet/devAccounts'
+import { type RunningServer, startServer } from '../../src/server/startServer'
+import { testServerConfig } from '../server/support/testServerConfig'
+import { type ForkedDevnet, forkDevnet } from '../support/forkDevnet'
+import { runFomo } from '../support/runFomo'
+
+let devnet: ForkedDevnet
+let dir: string
+let server: RunningServer
+const deployer = devAccounts()[0]!
+beforeAll(async () => {
+  devnet = await forkDevnet()
+  dir = await mkdtemp(join(tmpdir(), 'fomo-season-'))
+  for (const chainId of [128, 56]) await writeDeploymentRecord(dir, devnet.chain(chainId).record)
+  server = await startServer(
+    testServerConfig({
+      devnetDir: dir,
+      chains: [128],
+      rpcUrls: { 128: devnet.chain(128).rpcUrl },
+      indexer: { enabled: true, confirmations: 0, rangeSize: 2_000, pollMs: 50, rpcTimeoutMs: 10_000 },
+    }),
+  )
+  // the deployer pledges its AURA/USDT LP, so that it earns the adventurer's title; then season 1 ends
+  const chain = devnet.chain(128)
+  const signer = new Wallet(deployer.privateKey, chain.provider)
+  const aura = chain.record.tokens.find((t) => t.symbol === 'AURA')!.address
+  const usdt = chain.record.tokens.find((t) => t.symbol === 'USDT')!.address
+  const pair = chain.record.pairs.find((p) => [p.token0, p.token1].sort().join() === [aura, usdt].sort().join())!
+  const lp = FomoPair__factory.connect(pair.address, signer)
+  const mining = FomoLPMining__factory.connect(chain.record.contracts.lpMining!, signer)
+  const amount = await lp.balanceOf(deployer.address)
+  await (await lp.approve(await mining.getAddress(), amount)).wait()
+  await (await mining.deposit(pair.address, amount, 0)).wait()
+  const [end] = await FomoSeasons__factory.connect(chain.record.contracts.seasons!, chain.provider).season(1)
+  const now = (await chain.provider.getBlock('latest'))!.timestamp
+  await chain.provider.send('evm_increaseTime', [Number(end) - now + 60])
+  await chain.provider.send('evm_mine', [])
+  for (const end = Date.now() + 60_000; ; ) {
+    const body = await (await fetch(`${server.url}/api/get-season-settlement/1?chainId=128`)).json()
+    if (body.code === 0) break
+    if (Date.now() > end) throw new Error('season 1 was not settled')
+    await new Promise((resolve) => setTimeout(resolve, 100))
+  }
+})
+afterAll(async () => {
+  await server?.close()
+  await devnet?.stop()
+  await rm(dir, { recursive: true, force: true })
+})
+
+const fomo = async (...args: string[]) => {
+  const run = await runFomo([
+    '--json',
+    '--devnet-dir',
+    dir,
+    '--home',
+    join(dir, 'home'),
+    '--chain',
+    '128',
+    ...args,
+    '--api',
+    server.url,
+  ])
+  // a failed verify prints its checks, then the error: two JSON documents
+  return { ...run, body: run.code === 0 && run.stdout ? JSON.parse(run.stdout) : undefined }
+}
+
+describe('fomo season claim | verify', () => {
+  it('claims the earned title with the server’s voucher, and says so when there is nothing to claim', async () => {
+    const none = await fomo('season', 'claim', '2', '--account', '5')
+    expect(none.code).toBe(1)
+    expect(none.stdout + none.stderr).toContain('No explorer title to claim')
+
+    const claimed = await fomo('season', 'claim', '1', '--account', '0')
+    expect(claimed.code, claimed.stderr).toBe(0)
+    expect(claimed.body).toMatchObject({ season: 1, tier: 1, title: 'adventurer', hash: expect.stringMatching(/^0x/) })
+    const nft = FomoTitleNFT__factory.connect(devnet.chain(128).record.contracts.titleNft!, devnet.chain(128).provider)
+    expect(await nft.hasTitle(deployer.address, 1, 1)).toBe(true)
+    expect((await fomo('season', 'claim', 'x', '--account', '0')).code).not.toBe(0)
+  })
+
+  it('recomputes the settled season from the chain, and exits 1 when the server’s differs', async () => {
+    const verified = await fomo('season', 'verify')
+    expect(verified.code, verified.stderr).toBe(0)
+    expect(verified.body.checks).toHaveLength(1)
+    expect(verified.body.checks[0]).toMatchObject({ season: 1, differences: [] })
+    expect(verified.body.checks[0].credits).toBeGreaterThan(0)
+
+    // a tampered ledger: one wei more for the deployer
+    await server.composed.database.query(
+      `update reward_credits set amount = amount + 1 where account = $1 and key = 'season:1:fund'`,
+      [deployer.address.toLowerCase()],
+    )
+    const tampered = await fomo('season', 'verify')
+    expect(tampered.code).toBe(1)
+    expect(tampered.stdout + tampered.stderr).toContain('SettlementMismatchError')
+  })
+})
