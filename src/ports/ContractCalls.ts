@@ -12,6 +12,7 @@ export type ContractAbi =
   | 'capitalPool'
   | 'dkConverter'
   | 'investment'
+  | 'titleNft'
 
 /**
  * ABI encoding of the calls a screen sends or estimates (the router's swaps and liquidity calls, `approve`, `deposit`,

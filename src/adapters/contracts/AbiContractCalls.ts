@@ -9,6 +9,7 @@ import {
   FomoPair__factory,
   FomoRewardDistributor__factory,
   FomoRouter__factory,
+  FomoTitleNFT__factory,
   IERC20Minimal__factory,
   IUniswapV1Exchange__factory,
   IUniswapV1Factory__factory,
@@ -28,6 +29,7 @@ const interfaces: Record<ContractAbi, () => Interface> = {
   capitalPool: () => FomoCapitalPool__factory.createInterface(),
   dkConverter: () => FomoDkConverter__factory.createInterface(),
   investment: () => FomoInvestment__factory.createInterface(),
+  titleNft: () => FomoTitleNFT__factory.createInterface(),
 }
 
 /** ContractCalls over the generated ethers bindings; each interface is built on first use. */

@@ -4,6 +4,7 @@ import { ExchangeService } from '../../domain/exchange/ExchangeService'
 import { LiquidityService } from '../../domain/liquidity/LiquidityService'
 import { MigrationService } from '../../domain/migrate/MigrationService'
 import { MiningService } from '../../domain/mining/MiningService'
+import { SeasonService } from '../../domain/season/SeasonService'
 import { SwapService } from '../../domain/swap/SwapService'
 import { AccountCode } from '../../ports/AccountCode'
 import { Clock } from '../../ports/Clock'
@@ -22,6 +23,7 @@ export interface DomainServices {
   migration: MigrationService
   mining: MiningService
   exchange: ExchangeService
+  season: SeasonService
 }
 
 /** The container ids of the domain services. */
@@ -32,6 +34,7 @@ export const DomainServiceIds = {
   migration: Symbol.for('MigrationService'),
   mining: Symbol.for('MiningService'),
   exchange: Symbol.for('ExchangeService'),
+  season: Symbol.for('SeasonService'),
 } as const
 
 /**
@@ -88,6 +91,13 @@ export function bindDomainServices(container: Container): void {
         new ExchangeService(calls, gas, submitter),
       [ContractCalls, GasEstimator, TransactionSubmitter],
     )
+  container
+    .bind<SeasonService>(DomainServiceIds.season)
+    .toResolvedValue(
+      (calls: ContractCalls, gas: GasEstimator, submitter: TransactionSubmitter) =>
+        new SeasonService(calls, gas, submitter),
+      [ContractCalls, GasEstimator, TransactionSubmitter],
+    )
 }
 
 /** The services as the container built them (for the composition root that bound them). */
@@ -99,5 +109,6 @@ export function resolveDomainServices(container: Pick<Container, 'get'>): Domain
     migration: container.get<MigrationService>(DomainServiceIds.migration),
     mining: container.get<MiningService>(DomainServiceIds.mining),
     exchange: container.get<ExchangeService>(DomainServiceIds.exchange),
+    season: container.get<SeasonService>(DomainServiceIds.season),
   }
 }

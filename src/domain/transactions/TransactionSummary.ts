@@ -39,3 +39,5 @@ export type TransactionSummary =
   | { readonly kind: 'investHjw' | 'withdrawRelease'; readonly amount: string; readonly symbol: string }
   /** `amounts`: each reward paid, as '12.5 AURA, 3 USDT'. */
   | { readonly kind: 'claimRewards'; readonly amounts: string }
+  /** `tier`: '1' adventurer, '2' explorer. */
+  | { readonly kind: 'claimTitle'; readonly season: string; readonly tier: string }

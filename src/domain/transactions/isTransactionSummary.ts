@@ -18,6 +18,7 @@ const FIELDS: Readonly<Record<TransactionSummary['kind'], readonly string[]>> = 
   convertDk: ['amount', 'symbol', 'amountOut', 'symbolOut'],
   investHjw: ['amount', 'symbol'],
   withdrawRelease: ['amount', 'symbol'],
+  claimTitle: ['season', 'tier'],
 }
 
 /**

@@ -9,5 +9,8 @@ export function transactionSummaryText(summary: TransactionSummary | string, t: 
   const { kind, ...values } = summary
   if (kind === 'swap' && 'recipient' in values && values.recipient !== undefined) return t('tx.summary.swapTo', values)
   if (kind === 'pledge' && summary.lockDays === '0') return t('tx.summary.pledgeDemand', values)
-  return t(`tx.summary.${kind}`, values)
+  if (summary.kind === 'claimTitle') {
+    return t(summary.tier === '2' ? 'tx.summary.claimExplorer' : 'tx.summary.claimAdventurer', values)
+  }
+  return t(`tx.summary.${summary.kind}`, values)
 }

@@ -28,11 +28,14 @@ const SUMMARIES: TransactionSummary[] = [
   { kind: 'convertDk', amount: '200000000', symbol: 'DK', amountOut: '1.99', symbolOut: 'DK2' },
   { kind: 'investHjw', amount: '50', symbol: 'HJW' },
   { kind: 'withdrawRelease', amount: '12.5', symbol: 'HJW' },
+  { kind: 'claimTitle', season: '3', tier: '1' },
+  { kind: 'claimTitle', season: '4', tier: '2' },
 ]
 
-/** A demand pledge says 'on demand' rather than '0 days'. */
+/** A demand pledge says 'on demand' rather than '0 days'; a title names its tier (adventurer, explorer). */
 const shown = (summary: TransactionSummary, key: string) =>
-  !(summary.kind === 'pledge' && key === 'lockDays' && summary.lockDays === '0')
+  !(summary.kind === 'pledge' && key === 'lockDays' && summary.lockDays === '0') &&
+  !(summary.kind === 'claimTitle' && key === 'tier')
 
 async function translatorFor(locale: (typeof SUPPORTED_LOCALES)[number]['locale']) {
   const translator = new FormatjsTranslator(locale, await loadMessages(locale), (problem) => {
