@@ -31,6 +31,8 @@ export interface SeasonDataView {
   fund: { token: string; symbol: string | null; amount: bigint }[]
   nft1BeforeSeasonRewardList: SeasonRewardView[]
   nft2BeforeSeasonRewardList: SeasonRewardView[]
+  /** The time of the server's latest indexed block (seconds), the chain's own clock. */
+  indexedTime: number | null
 }
 
 /** One energy log entry (its `content` JSON): the change's type (pledge, direct, diffused) and signed amount. */

@@ -57,6 +57,7 @@ export class RestSeasonApi implements SeasonApi {
         : [],
       nft1BeforeSeasonRewardList: rewards(data.nft1_before_season_reward_list),
       nft2BeforeSeasonRewardList: rewards(data.nft2_before_season_reward_list),
+      indexedTime: numberOrNull(data.indexed_time),
     }
   }
 

@@ -5,13 +5,19 @@ export type SeasonCountdown =
   | { readonly phase: 'none' }
 
 /**
- * The live countdown to a season's fixed end (`end_time`, seconds since the epoch) at `nowMs`: the end second itself
- * counts as ended (the cut-off is fixed; spec section 4).
+ * The live countdown to a season's fixed end (`end_time`, seconds since the epoch) at `nowMs`, or at the chain's time
+ * (`chainTime`, seconds: the server's latest indexed block) when that is later — a chain whose clock was moved forward
+ * (a devnet) ends its season by its own time. The end second itself counts as ended (the cut-off is fixed; spec
+ * section 4).
  *
  * @example seasonCountdown(1_000, 999_500) // { phase: 'running', secondsLeft: 1 }
  */
-export function seasonCountdown(endTime: number | null, nowMs: number): SeasonCountdown {
+export function seasonCountdown(
+  endTime: number | null,
+  nowMs: number,
+  chainTime: number | null = null,
+): SeasonCountdown {
   if (endTime === null) return { phase: 'none' }
-  const secondsLeft = endTime - Math.floor(nowMs / 1000)
+  const secondsLeft = endTime - Math.max(Math.floor(nowMs / 1000), chainTime ?? 0)
   return secondsLeft > 0 ? { phase: 'running', secondsLeft } : { phase: 'ended' }
 }

@@ -40,6 +40,7 @@ describe('RestSeasonApi', () => {
           fund: [{ token: AURA, symbol: 'AURA', amount: '50000000000000000000000' }],
           nft1_before_season_reward_list: [{ nft_reward_token: AURA, reward: '12' }],
           nft2_before_season_reward_list: [],
+          indexed_time: 1_700_000_500,
         },
       },
     })
@@ -60,6 +61,7 @@ describe('RestSeasonApi', () => {
       fund: [{ token: AURA, symbol: 'AURA', amount: 50_000n * 10n ** 18n }],
       nft1BeforeSeasonRewardList: [{ token: AURA, reward: 12n }],
       nft2BeforeSeasonRewardList: [],
+      indexedTime: 1_700_000_500,
     })
     expect(asked).toEqual([`/api/get-season-data/${ACCOUNT}?chainId=56`])
   })

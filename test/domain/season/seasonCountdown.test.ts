@@ -13,4 +13,12 @@ describe('seasonCountdown (the fixed cut-off at end_time)', () => {
   ])('end %j at %i ms is %j', (endTime, nowMs, expected) => {
     expect(seasonCountdown(endTime, nowMs)).toEqual(expected)
   })
+
+  it.each([
+    [900, { phase: 'running', secondsLeft: 100 }], // the chain behind the wall clock: the wall clock counts
+    [990, { phase: 'running', secondsLeft: 10 }],
+    [1_000, { phase: 'ended' }], // a chain moved forward past the end ends it
+  ])('at 900 s with the chain at %i s is %j', (chainTime, expected) => {
+    expect(seasonCountdown(1_000, 900_000, chainTime)).toEqual(expected)
+  })
 })

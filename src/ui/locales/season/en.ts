@@ -32,7 +32,6 @@ export const seasonEn = {
   'season.direct': 'Direct friends',
   'season.diffused': 'Diffused friends',
   'season.topPlayer': 'Top player',
-  'season.directCount': 'Direct friends: {count}',
   'season.friend.address': 'Related address',
   'season.friend.pledgeDays': 'Pledge days',
   'season.friend.pledgeAmount': 'Pledge amount',

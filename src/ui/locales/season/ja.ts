@@ -32,7 +32,6 @@ export const seasonJa = {
   'season.direct': '直接の友達',
   'season.diffused': '拡散の友達',
   'season.topPlayer': 'トッププレイヤー',
-  'season.directCount': '直接の友達：{count}',
   'season.friend.address': '関連アドレス',
   'season.friend.pledgeDays': '担保日数',
   'season.friend.pledgeAmount': '担保数量',

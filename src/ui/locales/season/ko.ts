@@ -32,7 +32,6 @@ export const seasonKo = {
   'season.direct': '직접 친구',
   'season.diffused': '확산 친구',
   'season.topPlayer': '최고 플레이어',
-  'season.directCount': '직접 친구: {count}',
   'season.friend.address': '관련 주소',
   'season.friend.pledgeDays': '스테이킹 일수',
   'season.friend.pledgeAmount': '스테이킹 수량',

@@ -32,7 +32,6 @@ export const seasonZhCN = {
   'season.direct': '直推好友',
   'season.diffused': '扩散好友',
   'season.topPlayer': '头号玩家',
-  'season.directCount': '直推人数：{count}',
   'season.friend.address': '关联地址',
   'season.friend.pledgeDays': '质押天数',
   'season.friend.pledgeAmount': '质押数量',

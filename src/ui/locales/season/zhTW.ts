@@ -32,7 +32,6 @@ export const seasonZhTW = {
   'season.direct': '直推好友',
   'season.diffused': '擴散好友',
   'season.topPlayer': '頭號玩家',
-  'season.directCount': '直推人數：{count}',
   'season.friend.address': '關聯地址',
   'season.friend.pledgeDays': '質押天數',
   'season.friend.pledgeAmount': '質押數量',

@@ -65,7 +65,7 @@ export class SeasonStore {
   }
 
   get countdown(): SeasonCountdown {
-    return seasonCountdown(this.data?.endTime ?? null, this.now)
+    return seasonCountdown(this.data?.endTime ?? null, this.now, this.data?.indexedTime ?? null)
   }
 
   get titles(): TitleRow[] {

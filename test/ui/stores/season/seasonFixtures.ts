@@ -66,6 +66,7 @@ export function seasonData(endTime: number, states: [TitleState, TitleState] = [
     fund: [],
     nft1BeforeSeasonRewardList: [],
     nft2BeforeSeasonRewardList: [],
+    indexedTime: null,
   }
 }
 
