@@ -26,6 +26,11 @@ beforeAll(async () => {
       indexer: { enabled: true, confirmations: 0, rangeSize: 2_000, pollMs: 50, rpcTimeoutMs: 10_000 },
     }),
   )
+  // an hour of the season passes on both chains, so every pledge has earned energy by the indexed head
+  for (const chainId of [128, 56]) {
+    await devnet.chain(chainId).provider.send('evm_increaseTime', [3600])
+    await devnet.chain(chainId).provider.send('evm_mine', [])
+  }
   await indexed()
 })
 afterAll(async () => {
