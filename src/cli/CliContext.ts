@@ -1,5 +1,6 @@
 import type { DeploymentRecords } from '../ports/DeploymentRecords'
 import type { ProgrammeApi } from '../ports/ProgrammeApi'
+import type { SeasonApi } from '../ports/SeasonApi'
 import type { ChainSession, SignerOptions } from './compositionRoot'
 import type { DevnetTools } from './devnetTools'
 import type { Output } from './output'
@@ -24,6 +25,8 @@ export interface CliContext {
   messageSigner(signer: SignerOptions): Promise<MessageSigner>
   /** The FomoSwap API server at `baseUrl` (the invitation endpoint). */
   programmeApi(baseUrl: string): ProgrammeApi
+  /** The FomoSwap API server at `baseUrl` (its season endpoints). */
+  seasonApi(baseUrl: string): SeasonApi
   /** The devnet's chains and accounts, starting it, moving its clock, probing a chain's node. */
   devnet: DevnetTools
 }

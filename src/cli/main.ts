@@ -2,6 +2,7 @@ import { resolve } from 'node:path'
 import { Command } from 'commander'
 import { root } from '../../scripts/toolchain.mjs'
 import { RestProgrammeApi } from '../adapters/rest/RestProgrammeApi'
+import { RestSeasonApi } from '../adapters/rest/RestSeasonApi'
 import { defaultStorageDir } from '../adapters/storage/defaultStorageDir'
 import type { DeploymentRecords } from '../ports/DeploymentRecords'
 import type { CliContext, CliSettings } from './CliContext'
@@ -16,6 +17,7 @@ import { registerPoolCommand } from './commands/pool'
 import { registerQuoteCommand } from './commands/quote'
 import { registerReleaseCommand } from './commands/release'
 import { registerRemoveV1Command } from './commands/removeV1'
+import { registerSeasonCommand } from './commands/season'
 import { registerSeasonClaimCommands } from './commands/seasonClaims'
 import { registerSendCommand } from './commands/send'
 import { registerStatusCommand } from './commands/status'
@@ -77,6 +79,7 @@ const context: CliContext = {
   },
   messageSigner: (signer) => openWallet({ ...context.config(), ...signer }, null),
   programmeApi: (baseUrl) => new RestProgrammeApi(baseUrl),
+  seasonApi: (baseUrl) => new RestSeasonApi(baseUrl),
   devnet: devnetTools,
 }
 
@@ -97,6 +100,7 @@ registerReleaseCommand(program, context)
 registerRemoveV1Command(program, context)
 registerListsCommand(program, context)
 registerInviteCommand(program, context)
+registerSeasonCommand(program, context)
 registerSeasonClaimCommands(program, context)
 
 try {

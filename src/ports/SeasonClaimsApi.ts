@@ -1,7 +1,6 @@
 import type { RewardCredit } from '../domain/rewards/RewardCredit'
 import type { TitleTier } from '../domain/season/awardTitles'
 import type { InvitationBound } from '../domain/season/SeasonEvent'
-import type { SignedTitleVoucher } from '../domain/season/TitleService'
 
 /** A settled season as the server recorded it (`get-season-settlement`), with the bindings its energies counted. */
 export interface SettlementView {
@@ -15,10 +14,8 @@ export interface SettlementView {
   bindings: InvitationBound[]
 }
 
-/** The FomoSwap API's title vouchers and settled seasons: `fomo season claim | verify`. */
+/** The FomoSwap API's settled seasons: `fomo season verify`. */
 export interface SeasonClaimsApi {
-  /** `draw-season-reward`: the mint voucher of `account`'s earliest unclaimed title of `tier`. */
-  drawTitle(chainId: number, account: string, tier: TitleTier): Promise<SignedTitleVoucher>
   /** `get-season-settlement`: season `season` as settled, or undefined while it is not. */
   settlement(chainId: number, season: number): Promise<SettlementView | undefined>
 }

@@ -1,4 +1,5 @@
 import { Container } from 'inversify'
+import { copyText } from '../adapters/browser/copyText'
 import type { Eip1193Provider } from '../adapters/browser/Eip1193Provider'
 import { fetchTransactionReceipt } from '../adapters/browser/fetchTransactionReceipt'
 import { LocalStorageStateStore } from '../adapters/browser/LocalStorageStateStore'
@@ -9,9 +10,11 @@ import { HttpTokenListFetcher } from '../adapters/lists/HttpTokenListFetcher'
 import { ReportingExchangeApi } from '../adapters/rest/ReportingExchangeApi'
 import { ReportingMiningApi } from '../adapters/rest/ReportingMiningApi'
 import { ReportingProgrammeApi } from '../adapters/rest/ReportingProgrammeApi'
+import { ReportingSeasonApi } from '../adapters/rest/ReportingSeasonApi'
 import { RestExchangeApi } from '../adapters/rest/RestExchangeApi'
 import { RestMiningApi } from '../adapters/rest/RestMiningApi'
 import { RestProgrammeApi } from '../adapters/rest/RestProgrammeApi'
+import { RestSeasonApi } from '../adapters/rest/RestSeasonApi'
 import { ChainBlockNumbers } from '../adapters/rpc/ChainBlockNumbers'
 import { RpcAccountCode } from '../adapters/rpc/RpcAccountCode'
 import { WebSocketNewHeads } from '../adapters/rpc/WebSocketNewHeads'
@@ -32,6 +35,7 @@ import { MiningApi } from '../ports/MiningApi'
 import { NameResolver } from '../ports/NameResolver'
 import { ProgrammeApi } from '../ports/ProgrammeApi'
 import { RewardsPaid } from '../ports/RewardsPaid'
+import { SeasonApi } from '../ports/SeasonApi'
 import { SettingsStore } from '../ports/SettingsStore'
 import type { StateStore } from '../ports/StateStore'
 import { TokenAllowances } from '../ports/TokenAllowances'
@@ -134,6 +138,14 @@ export function composeApp(config: AppConfig, environment: BrowserEnvironment): 
     .toDynamicValue(
       (context) =>
         new ReportingExchangeApi(new RestExchangeApi(window.location.origin), (message) =>
+          context.get<NoticeStore>(Notices).show('error', message),
+        ),
+    )
+  container
+    .bind<SeasonApi>(SeasonApi)
+    .toDynamicValue(
+      (context) =>
+        new ReportingSeasonApi(new RestSeasonApi(window.location.origin), (message) =>
           context.get<NoticeStore>(Notices).show('error', message),
         ),
     )
@@ -315,6 +327,8 @@ export function composeApp(config: AppConfig, environment: BrowserEnvironment): 
       capitalReads: context.get<CapitalPoolReads>(CapitalPoolReads),
       exchangeApi: context.get<ExchangeApi>(ExchangeApi),
       investmentReads: context.get<InvestmentReads>(InvestmentReads),
+      seasonApi: context.get<SeasonApi>(SeasonApi),
+      copyText: (text) => copyText(window, text),
     }),
   )
   return container.get<AppStores>(Stores)

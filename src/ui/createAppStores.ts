@@ -14,6 +14,7 @@ import type { MiningApi } from '../ports/MiningApi'
 import type { NameResolver } from '../ports/NameResolver'
 import type { ProgrammeApi } from '../ports/ProgrammeApi'
 import type { RewardsPaid } from '../ports/RewardsPaid'
+import type { SeasonApi } from '../ports/SeasonApi'
 import type { SettingsStore } from '../ports/SettingsStore'
 import type { StateStore } from '../ports/StateStore'
 import type { TokenListFetcher } from '../ports/TokenListFetcher'
@@ -53,6 +54,9 @@ import { RemoveV1Store } from './stores/pool/RemoveV1Store'
 import { V1PositionsStore } from './stores/pool/V1PositionsStore'
 import { RouterStore } from './stores/RouterStore'
 import { SwapStore } from './stores/SwapStore'
+import { EnergyLogStore } from './stores/season/EnergyLogStore'
+import { FriendsStore } from './stores/season/FriendsStore'
+import { SeasonStore } from './stores/season/SeasonStore'
 import { ThemeStore } from './stores/ThemeStore'
 import { TokenListsStore } from './stores/TokenListsStore'
 import { TokenSelectStore } from './stores/TokenSelectStore'
@@ -91,6 +95,9 @@ export interface AppParts {
   capitalReads: CapitalPoolReads
   exchangeApi: ExchangeApi
   investmentReads: InvestmentReads
+  seasonApi: SeasonApi
+  /** Puts text on the clipboard (the invitation link). */
+  copyText: (text: string) => Promise<void>
 }
 
 /**
@@ -232,6 +239,19 @@ export function createAppStores(
       exchangeApi.hjwRecords(account, page),
     ),
     release: new ReleaseStore(exchangeSession, withdrawChainId, exchangeApi, services, notices, t),
+    // the season screens read the exchange screens' session: chain, account, contracts (titleNft), tokens
+    season: new SeasonStore(
+      exchangeSession,
+      parts.seasonApi,
+      services,
+      clock,
+      notices,
+      t,
+      `${window.location.origin}${window.location.pathname}`,
+      parts.copyText,
+    ),
+    friends: new FriendsStore(exchangeSession, parts.seasonApi),
+    energyLog: new EnergyLogStore(exchangeSession, parts.seasonApi),
     async init() {
       const versionChanged = (await parts.storedVersion.read().catch(() => undefined)) !== environment.appVersion
       await Promise.all([settings.init(versionChanged), lists.init(versionChanged), transactions.init(), locale.init()])

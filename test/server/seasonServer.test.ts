@@ -148,6 +148,14 @@ describe('the seeded season through the server', () => {
       [accounts[2]!]: parseEther('10').toString(),
       [accounts[3]!]: parseEther('12').toString(),
     })
+    // 2 locks 10 LP for 7 days; 3 holds 10 on demand and locks 2 for 90 days
+    const locks = Object.fromEntries(
+      direct.list.map((row: { related_addr: string; pledge_day: number; lockType: string }) => [
+        row.related_addr,
+        [row.pledge_day, row.lockType],
+      ]),
+    )
+    expect(locks).toEqual({ [accounts[2]!]: [7, 'regular'], [accounts[3]!]: [90, 'regular'] })
     const head = (await get(`/api/get-season-data/${accounts[1]}?chainId=128`)).indexed_block
     const reference = await ledgerFromChain(128, head)
     for (const row of direct.list) {
@@ -162,6 +170,8 @@ describe('the seeded season through the server', () => {
       related_addr: accounts[4],
       inviter: accounts[2],
       pledge_amount: parseEther('8').toString(),
+      pledge_day: 0,
+      lockType: 'demand',
       amount: ((reference.energyOf(accounts[4]!).own * 1_000n) / 10_000n).toString(),
     })
     expect((await get(`/api/get-season-my-invite-sum/4/${accounts[1]}?chainId=128&page=2`)).list).toEqual([])

@@ -4,7 +4,7 @@ import { ExchangeService } from '../../domain/exchange/ExchangeService'
 import { LiquidityService } from '../../domain/liquidity/LiquidityService'
 import { MigrationService } from '../../domain/migrate/MigrationService'
 import { MiningService } from '../../domain/mining/MiningService'
-import { TitleService } from '../../domain/season/TitleService'
+import { SeasonService } from '../../domain/season/SeasonService'
 import { SwapService } from '../../domain/swap/SwapService'
 import { AccountCode } from '../../ports/AccountCode'
 import { Clock } from '../../ports/Clock'
@@ -23,7 +23,7 @@ export interface DomainServices {
   migration: MigrationService
   mining: MiningService
   exchange: ExchangeService
-  titles: TitleService
+  season: SeasonService
 }
 
 /** The container ids of the domain services. */
@@ -34,7 +34,7 @@ export const DomainServiceIds = {
   migration: Symbol.for('MigrationService'),
   mining: Symbol.for('MiningService'),
   exchange: Symbol.for('ExchangeService'),
-  titles: Symbol.for('TitleService'),
+  season: Symbol.for('SeasonService'),
 } as const
 
 /**
@@ -92,10 +92,10 @@ export function bindDomainServices(container: Container): void {
       [ContractCalls, GasEstimator, TransactionSubmitter],
     )
   container
-    .bind<TitleService>(DomainServiceIds.titles)
+    .bind<SeasonService>(DomainServiceIds.season)
     .toResolvedValue(
       (calls: ContractCalls, gas: GasEstimator, submitter: TransactionSubmitter) =>
-        new TitleService(calls, gas, submitter),
+        new SeasonService(calls, gas, submitter),
       [ContractCalls, GasEstimator, TransactionSubmitter],
     )
 }
@@ -109,6 +109,6 @@ export function resolveDomainServices(container: Pick<Container, 'get'>): Domain
     migration: container.get<MigrationService>(DomainServiceIds.migration),
     mining: container.get<MiningService>(DomainServiceIds.mining),
     exchange: container.get<ExchangeService>(DomainServiceIds.exchange),
-    titles: container.get<TitleService>(DomainServiceIds.titles),
+    season: container.get<SeasonService>(DomainServiceIds.season),
   }
 }

@@ -1,7 +1,6 @@
 import { ApiError } from '../../domain/errors/ApiError'
 import type { TitleTier } from '../../domain/season/awardTitles'
 import { SEASON_PROGRAMME } from '../../domain/season/seasonSettlement'
-import type { SignedTitleVoucher } from '../../domain/season/TitleService'
 import type { SeasonClaimsApi, SettlementView } from '../../ports/SeasonClaimsApi'
 import { fetchEnvelope } from './fetchEnvelope'
 
@@ -24,26 +23,6 @@ export class RestSeasonClaimsApi implements SeasonClaimsApi {
     private readonly fetchImpl: Fetch = globalThis.fetch.bind(globalThis),
     private readonly timeoutMs = 15_000,
   ) {}
-
-  async drawTitle(chainId: number, account: string, tier: TitleTier): Promise<SignedTitleVoucher> {
-    const data = (await this.get(`/api/draw-season-reward/${account}/${tier}?chainId=${chainId}`)) as {
-      nft_contract_address: string
-      account: string
-      season: number
-      tier: TitleTier
-      deadline: number
-      signature: string
-    }
-    return {
-      chainId,
-      nft: data.nft_contract_address,
-      account: data.account,
-      season: Number(data.season),
-      tier: data.tier,
-      deadline: Number(data.deadline),
-      signature: data.signature,
-    }
-  }
 
   async settlement(chainId: number, season: number): Promise<SettlementView | undefined> {
     let data: SettlementJson

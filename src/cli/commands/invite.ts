@@ -2,17 +2,21 @@ import type { Command } from 'commander'
 import { checksumAddress } from '../../domain/currency/checksumAddress'
 import { ApiError } from '../../domain/errors/ApiError'
 import { createInviteTerms } from '../../domain/invite/createInviteTerms'
+import { invitationLink } from '../../domain/invite/invitationLink'
 import { inviteMessage } from '../../domain/invite/inviteMessage'
 import type { CliContext } from '../CliContext'
 import { ApiUnreachableError } from '../errors/ApiUnreachableError'
 import { InvalidInviterError } from '../errors/InvalidInviterError'
+import { parseAddressOption } from '../parseAddressOption'
 import { addSignerOptions, signerOptionsOf } from '../signerOptions'
+import { accountOf } from './season'
 
 const DEFAULT_API = process.env.FOMO_API_URL ?? 'http://127.0.0.1:8787'
 
 /**
  * `fomo invite bind <inviter> [--key <privkey> | --keystore <file> | --account <n>] [--api <url>]`: signs the
  * invitation message with the signer every signing command takes (FOMO_PRIVATE_KEY too) and registers the inviter.
+ * `fomo invite link`: the invitation link of `--address` or the signer's account, on the app at `--app`.
  */
 export function registerInviteCommand(program: Command, context: CliContext): void {
   const invite = program.command('invite').description('the invitation programme')
@@ -39,5 +43,18 @@ export function registerInviteCommand(program: Command, context: CliContext): vo
       throw new ApiUnreachableError(options.api, error.message, error)
     }
     output.result({ address, inviter }, () => output.line(`Bound: ${address} was invited by ${inviter}`))
+  })
+
+  addSignerOptions(
+    invite
+      .command('link')
+      .description('your invitation link: the swap screen with your address as paddr, for friends to open')
+      .option('--address <address>', 'whose link (default: the signer’s account)', parseAddressOption)
+      .option('--app <url>', 'where the web app is served', DEFAULT_API),
+  ).action(async (options: Record<string, unknown> & { app: string }) => {
+    const { output } = context.config()
+    const address = await accountOf(context, options)
+    const link = invitationLink(options.app, address)
+    output.result({ address, link }, () => output.line(link))
   })
 }

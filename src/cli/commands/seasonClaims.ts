@@ -38,11 +38,16 @@ export function registerSeasonClaimCommands(program: Command, context: CliContex
     const result = await context.withChain(signerOptionsOf(options), async (session) => {
       const { account, services } = session.signer()
       // a 400 'No adventurer title to claim: …' when nothing is earned or all is minted
-      const voucher = await session.ports
-        .seasonClaimsApi(options.api as string)
-        .drawTitle(session.config.chainId, account.toLowerCase(), tier)
-      const sent = await services.titles.claim({ account, voucher })
-      return { hash: sent.hash, season: voucher.season, tier, title: TITLES[tier], nft: voucher.nft }
+      const voucher = await context
+        .seasonApi(options.api as string)
+        .drawSeasonReward(session.config.chainId, account.toLowerCase(), tier)
+      const sent = await services.season.claimTitle({
+        chainId: session.config.chainId,
+        account,
+        voucher,
+        titleNft: session.record.contracts.titleNft,
+      })
+      return { hash: sent.hash, season: voucher.season, tier, title: TITLES[tier], nft: voucher.nftContract }
     })
     output.result(result, () =>
       output.line(`Claimed the ${result.title} title of season ${result.season}: ${result.hash}`),

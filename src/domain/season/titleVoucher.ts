@@ -1,5 +1,7 @@
 import type { TitleTier } from './awardTitles'
 
+export type { TitleTier }
+
 /** FomoTitleNFT's EIP-712 domain name and version (FomoTitleNFT.sol). */
 export const TITLE_NFT_DOMAIN = { name: 'FomoTitleNFT', version: '1' } as const
 
@@ -39,4 +41,17 @@ export function titleVoucherTypedData(voucher: TitleVoucher) {
       deadline: BigInt(voucher.deadline),
     },
   }
+}
+
+/** `draw-season-reward`: the server's voucher for FomoTitleNFT.claim(season, tier, deadline, v, r, s). */
+export interface SignedTitleVoucher {
+  readonly nftContract: string
+  readonly account: string
+  readonly season: number
+  readonly tier: TitleTier
+  readonly deadline: number
+  readonly v: number
+  readonly r: string
+  readonly s: string
+  readonly signature: string
 }

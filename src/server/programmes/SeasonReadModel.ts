@@ -203,7 +203,8 @@ export class SeasonReadModel {
 
   /**
    * `get-season-my-invite-sum/{3|4}`: the account's direct (3) or diffused (4) friends with what each has pledged on
-   * this chain and the courage it contributes this season — its own season energy at the season's direct or diffused
+   * this chain (the LP, `lockType` regular while a fixed-term lock runs, else demand, and `pledge_day` the longest
+   * running lock's days, 0 on demand only; both null with nothing pledged) and the courage it contributes this season — its own season energy at the season's direct or diffused
    * share, counted over its whole season (the inviter's energy counts a friend from the binding on, so for one bound
    * mid-season it holds less than this) — the most contributing first, a page at a time; with the direct friends'
    * count.
@@ -221,13 +222,18 @@ export class SeasonReadModel {
     const season = ledger.season(ledger.currentSeason)
     const bps = BigInt((kind === 3 ? season?.directBps : season?.diffusedBps) ?? 0)
     const rows = friends
-      .map((binding) => ({
-        related_addr: binding.invitee,
-        inviter: binding.inviter,
-        bound_time: binding.time,
-        pledge_amount: pledgedBy(mining, binding.invitee),
-        amount: (ownEnergy(ledger, binding.invitee) * bps) / BPS,
-      }))
+      .map((binding) => {
+        const pledge = pledgeOf(mining, binding.invitee)
+        return {
+          related_addr: binding.invitee,
+          inviter: binding.inviter,
+          bound_time: binding.time,
+          pledge_amount: pledge.amount,
+          pledge_day: pledge.days,
+          lockType: pledge.lockType,
+          amount: (ownEnergy(ledger, binding.invitee) * bps) / BPS,
+        }
+      })
       .sort((a, b) => (a.amount === b.amount ? compare(a.related_addr, b.related_addr) : a.amount > b.amount ? -1 : 1))
     const offset = (page - 1) * SEASON_PAGE_SIZE
     return {
@@ -257,16 +263,29 @@ function ownEnergy(ledger: EnergyLedger, account: string): bigint {
   return ledger.energyOf(account).own
 }
 
-/** The LP `account` has pledged in every pool of the chain: demand (matured locks included) and running locks. */
-function pledgedBy(mining: MiningLedger, account: string): bigint {
-  let total = 0n
+/**
+ * The LP `account` has pledged in every pool of the chain — demand (matured locks included) and running locks — with
+ * the longest running lock's days and the lock type (regular while a lock runs, demand with only demand LP).
+ */
+function pledgeOf(
+  mining: MiningLedger,
+  account: string,
+): { amount: bigint; days: number | null; lockType: 'demand' | 'regular' | null } {
+  let demand = 0n
+  let locked = 0n
+  let days = 0
   for (const lpToken of mining.poolTokens()) {
     const position = mining.positionOf(lpToken, account)
     if (!position) continue
-    total += position.demandUnits
-    for (const lock of position.locks.values()) if (!lock.matured) total += lock.amount
+    demand += position.demandUnits
+    for (const lock of position.locks.values()) {
+      if (lock.matured) continue
+      locked += lock.amount
+      days = Math.max(days, lock.lockDays)
+    }
   }
-  return total
+  if (locked > 0n) return { amount: demand + locked, days, lockType: 'regular' }
+  return demand > 0n ? { amount: demand, days: 0, lockType: 'demand' } : { amount: 0n, days: null, lockType: null }
 }
 
 function compare(a: string, b: string): number {

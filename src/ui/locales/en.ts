@@ -2,6 +2,7 @@ import { capitalEn } from './capital/en'
 import { exchangeEn } from './exchange/en'
 import { miningEn } from './mining/en'
 import { poolEn } from './pool/en'
+import { seasonEn } from './season/en'
 import { swapEn } from './swap/en'
 /** English, the source locale: every user-visible string of the app, by message id (ICU syntax). */
 export const en = {
@@ -198,6 +199,7 @@ export const en = {
   ...miningEn,
   ...capitalEn,
   ...exchangeEn,
+  ...seasonEn,
 } as const
 
 /** A message id of the app. */

@@ -3,6 +3,7 @@ import type { Messages } from './en'
 import { exchangeJa } from './exchange/ja'
 import { miningJa } from './mining/ja'
 import { poolJa } from './pool/ja'
+import { seasonJa } from './season/ja'
 import { swapJa } from './swap/ja'
 
 /** Japanese. */
@@ -200,4 +201,5 @@ export const ja: Messages = {
   ...miningJa,
   ...capitalJa,
   ...exchangeJa,
+  ...seasonJa,
 }

@@ -3,6 +3,7 @@ import type { Messages } from './en'
 import { exchangeKo } from './exchange/ko'
 import { miningKo } from './mining/ko'
 import { poolKo } from './pool/ko'
+import { seasonKo } from './season/ko'
 import { swapKo } from './swap/ko'
 
 /** Korean. */
@@ -200,4 +201,5 @@ export const ko: Messages = {
   ...miningKo,
   ...capitalKo,
   ...exchangeKo,
+  ...seasonKo,
 }

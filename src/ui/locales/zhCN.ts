@@ -3,6 +3,7 @@ import type { Messages } from './en'
 import { exchangeZhCN } from './exchange/zhCN'
 import { miningZhCN } from './mining/zhCN'
 import { poolZhCN } from './pool/zhCN'
+import { seasonZhCN } from './season/zhCN'
 import { swapZhCN } from './swap/zhCN'
 
 /** Simplified Chinese. */
@@ -197,4 +198,5 @@ export const zhCN: Messages = {
   ...miningZhCN,
   ...capitalZhCN,
   ...exchangeZhCN,
+  ...seasonZhCN,
 }

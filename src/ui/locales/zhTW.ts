@@ -3,6 +3,7 @@ import type { Messages } from './en'
 import { exchangeZhTW } from './exchange/zhTW'
 import { miningZhTW } from './mining/zhTW'
 import { poolZhTW } from './pool/zhTW'
+import { seasonZhTW } from './season/zhTW'
 import { swapZhTW } from './swap/zhTW'
 
 /** Traditional Chinese. */
@@ -197,4 +198,5 @@ export const zhTW: Messages = {
   ...miningZhTW,
   ...capitalZhTW,
   ...exchangeZhTW,
+  ...seasonZhTW,
 }

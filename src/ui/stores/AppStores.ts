@@ -26,6 +26,9 @@ import type { RemoveV1Store } from './pool/RemoveV1Store'
 import type { V1PositionsStore } from './pool/V1PositionsStore'
 import type { RouterStore } from './RouterStore'
 import type { SwapStore } from './SwapStore'
+import type { EnergyLogStore } from './season/EnergyLogStore'
+import type { FriendsStore } from './season/FriendsStore'
+import type { SeasonStore } from './season/SeasonStore'
 import type { ThemeStore } from './ThemeStore'
 import type { TokenListsStore } from './TokenListsStore'
 import type { TokenSelectStore } from './TokenSelectStore'
@@ -81,6 +84,10 @@ export interface AppStores {
   hjwExchange: HjwExchangeStore
   hjwRecords: ExchangeRecordsStore
   release: ReleaseStore
+  /** The season screens' view models: the season panel, invitation details (friends) and energy details. */
+  season: SeasonStore
+  friends: FriendsStore
+  energyLog: EnergyLogStore
   /** Loads the persisted state (repairing it after an app-version update) and the locale. */
   init(): Promise<void>
 }

@@ -1,0 +1,28 @@
+import { observer } from 'mobx-react-lite'
+import type { PagedList } from '../../stores/season/PagedList'
+import { useT } from '../useT'
+
+/** A paged list's loading line and look-more button (shown while more pages exist). */
+export const LookMore = observer(function LookMore(props: {
+  list: Pick<PagedList<unknown, never>, 'loading' | 'hasMore' | 'more'>
+  testId: string
+}) {
+  const { list } = props
+  const t = useT()
+  return (
+    <>
+      {list.loading ? <p className="muted">{t('season.loading')}</p> : null}
+      {list.hasMore ? (
+        <button
+          type="button"
+          className="link"
+          data-testid={props.testId}
+          disabled={list.loading}
+          onClick={() => void list.more()}
+        >
+          {t('season.lookMore')}
+        </button>
+      ) : null}
+    </>
+  )
+})
