@@ -48,8 +48,13 @@ interface Account {
   /** The sums at the account's last log entry of each type this season. */
   logged: Sums
   updatedAt: number
-  log: { season: number; time: number; type: number; sum: bigint }[]
+  /** The log, packed (no object per entry: a ledger holds millions): `logKeys[i]` = logKey(season, time, type). */
+  logKeys: number[]
+  logSums: bigint[]
 }
+
+const TIME_SPAN = 2 ** 32 // seconds: a log time is below it (until 2106), a season number below 2^19
+const logKey = (season: number, time: number, type: number) => (season * TIME_SPAN + time) * 4 + type
 
 /**
  * Season energy (courage) as a pure function of the mining and season contracts' events and the invitation bindings
@@ -166,7 +171,11 @@ export class EnergyLedger {
     const state = this.accounts.get(account)
     if (!state) return []
     this.accrue(state, this.time)
-    const raw = [...state.log]
+    const raw = state.logKeys.map((key, i) => {
+      const type = key % 4
+      const moment = (key - type) / 4
+      return { season: Math.floor(moment / TIME_SPAN), time: moment % TIME_SPAN, type, sum: state.logSums[i]! }
+    })
     for (let type = 0; type < 3; type++)
       if (state.sums[type] !== state.logged[type])
         raw.push({ season: this.accruing, time: this.time, type, sum: state.sums[type]! })
@@ -248,7 +257,8 @@ export class EnergyLedger {
     const from = Math.max(state.updatedAt, this.accrualStart)
     if (to > from) {
       const seconds = BigInt(to - from)
-      for (let type = 0; type < 3; type++) state.sums[type]! += state.rates[type]! * seconds
+      for (let type = 0; type < 3; type++)
+        if (state.rates[type] !== 0n) state.sums[type]! += state.rates[type]! * seconds
     }
     state.updatedAt = Math.max(state.updatedAt, to)
   }
@@ -256,7 +266,8 @@ export class EnergyLedger {
   private logEntry(state: Account, type: number, at: number): void {
     const sum = state.sums[type]!
     if (sum === state.logged[type]) return
-    state.log.push({ season: this.accruing, time: at, type, sum })
+    state.logKeys.push(logKey(this.accruing, at, type))
+    state.logSums.push(sum)
     state.logged[type] = sum
   }
 
@@ -303,7 +314,8 @@ export class EnergyLedger {
         sums: [0n, 0n, 0n],
         logged: [0n, 0n, 0n],
         updatedAt: this.time,
-        log: [],
+        logKeys: [],
+        logSums: [],
       }
       this.accounts.set(address, state)
     }
