@@ -3,6 +3,7 @@ import { Container } from 'inversify'
 import { SystemClock } from '../adapters/clock/SystemClock'
 import { openDatabase } from '../adapters/db/openDatabase'
 import { PgChainEventStore } from '../adapters/db/PgChainEventStore'
+import { PgDirectorSnapshots } from '../adapters/db/PgDirectorSnapshots'
 import { PgExchangeEvents } from '../adapters/db/PgExchangeEvents'
 import { PgInvitations } from '../adapters/db/PgInvitations'
 import { PgMarketData } from '../adapters/db/PgMarketData'
@@ -22,6 +23,7 @@ import { ChainEventStore } from '../ports/ChainEventStore'
 import { ClaimSigner } from '../ports/ClaimSigner'
 import { Clock } from '../ports/Clock'
 import { DeploymentRecords } from '../ports/DeploymentRecords'
+import { DirectorSnapshots } from '../ports/DirectorSnapshots'
 import { ExchangeEvents } from '../ports/ExchangeEvents'
 import { Invitations } from '../ports/Invitations'
 import { MarketData } from '../ports/MarketData'
@@ -35,6 +37,7 @@ import { createHttpApp } from './http/createHttpApp'
 import { ResponseCache } from './http/ResponseCache'
 import { WindowRateLimiter } from './http/WindowRateLimiter'
 import { webAppConnectSources } from './http/webAppConnectSources'
+import { DirectorLeaderboard } from './programmes/DirectorLeaderboard'
 import { ExchangeReadModel } from './programmes/ExchangeReadModel'
 import { importSeededInvitations } from './programmes/importSeededInvitations'
 import { MiningLedgers } from './programmes/MiningLedgers'
@@ -44,16 +47,20 @@ import { SeasonReadModel } from './programmes/SeasonReadModel'
 import { registerExchangeRoutes } from './routes/registerExchangeRoutes'
 import { registerIndexerRoutes } from './routes/registerIndexerRoutes'
 import { registerInviteRoutes } from './routes/registerInviteRoutes'
+import { registerLeaderboardRoutes } from './routes/registerLeaderboardRoutes'
 import { registerMarketRoutes } from './routes/registerMarketRoutes'
 import { registerMiningRoutes } from './routes/registerMiningRoutes'
 import { registerSeasonRoutes } from './routes/registerSeasonRoutes'
 import { registerWebAppRoutes } from './routes/registerWebAppRoutes'
 import { IndexerWorker } from './workers/IndexerWorker'
+import { LeaderboardWorker } from './workers/LeaderboardWorker'
 
 /** The composed server: the HTTP app, the indexer worker (when enabled) and what to close on shutdown. */
 export interface ComposedServer {
   app: FastifyInstance
   worker: IndexerWorker | undefined
+  /** Takes the daily leaderboard snapshots (with the indexer). */
+  leaderboardWorker: LeaderboardWorker | undefined
   database: SqlDatabase
   close(): Promise<void>
 }
@@ -83,6 +90,7 @@ export async function composeServer(config: ServerConfig): Promise<ComposedServe
     container.bind<MiningEvents>(MiningEvents).toConstantValue(new PgMiningEvents(database))
     container.bind<ExchangeEvents>(ExchangeEvents).toConstantValue(new PgExchangeEvents(database))
     container.bind<SeasonEvents>(SeasonEvents).toConstantValue(new PgSeasonEvents(database))
+    container.bind<DirectorSnapshots>(DirectorSnapshots).toConstantValue(new PgDirectorSnapshots(database))
     container.bind<ClaimSigner>(ClaimSigner).toConstantValue(new Eip712ClaimSigner(config.signerKey))
     const rpcs = new Map(
       deployments.map((record) => [
@@ -118,6 +126,12 @@ export async function composeServer(config: ServerConfig): Promise<ComposedServe
       invitations: container.get<Invitations>(Invitations),
       records: deployments,
     })
+    const leaderboard = new DirectorLeaderboard({
+      events: container.get<MiningEvents>(MiningEvents),
+      snapshots: container.get<DirectorSnapshots>(DirectorSnapshots),
+      chains: deployments.map((record) => record.chainId),
+      timeZone: config.leaderboardTimeZone ?? 'UTC',
+    })
     if (config.devnet) {
       // the devnet's seeded invitation tree (its records carry it signed): bindings live in this store
       await importSeededInvitations(
@@ -128,6 +142,7 @@ export async function composeServer(config: ServerConfig): Promise<ComposedServe
     }
 
     let worker: IndexerWorker | undefined
+    let leaderboardWorker: LeaderboardWorker | undefined
     const app = await createHttpApp({
       appOrigin: config.appOrigin,
       logLevel: config.logLevel,
@@ -159,6 +174,7 @@ export async function composeServer(config: ServerConfig): Promise<ComposedServe
           withdrawalsPerIp: new WindowRateLimiter(config.rateLimit.perIp, config.rateLimit.windowMs),
         })
         registerSeasonRoutes(app, { seasons, chains: deployments.map((record) => record.chainId) })
+        registerLeaderboardRoutes(app, { leaderboard, chains: deployments.map((record) => record.chainId) })
         registerIndexerRoutes(app, {
           chains: config.chains,
           market: container.get<MarketData>(MarketData),
@@ -193,12 +209,20 @@ export async function composeServer(config: ServerConfig): Promise<ComposedServe
           }),
       )
       worker = new IndexerWorker(indexers, store, config.indexer.pollMs, app.log)
+      leaderboardWorker = new LeaderboardWorker(
+        leaderboard,
+        deployments.map((record) => record.chainId),
+        Math.max(1_000, config.indexer.pollMs * 10),
+        app.log,
+      )
     }
     return {
       app,
       worker,
+      leaderboardWorker,
       database,
       async close() {
+        await leaderboardWorker?.stop()
         await worker?.stop()
         await app.close()
         await database.close()

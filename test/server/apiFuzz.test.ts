@@ -209,6 +209,7 @@ describe.each(testDatabases())('the API under fuzzing on $name', (database) => {
         params: { type: '3', address: TRADER },
         query: { chainId: '128', page: '2' },
       },
+      { path: '/api/get-name-list', params: {}, query: { chainId: '128', page: '1' } },
     ]
   })
   afterAll(async () => {
