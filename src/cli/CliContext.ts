@@ -1,4 +1,5 @@
 import type { DeploymentRecords } from '../ports/DeploymentRecords'
+import type { LeaderboardApi } from '../ports/LeaderboardApi'
 import type { ProgrammeApi } from '../ports/ProgrammeApi'
 import type { ChainSession, SignerOptions } from './compositionRoot'
 import type { DevnetTools } from './devnetTools'
@@ -24,6 +25,8 @@ export interface CliContext {
   messageSigner(signer: SignerOptions): Promise<MessageSigner>
   /** The FomoSwap API server at `baseUrl` (the invitation endpoint). */
   programmeApi(baseUrl: string): ProgrammeApi
+  /** The FomoSwap API server at `baseUrl` (the directors' leaderboard). */
+  leaderboardApi(baseUrl: string): LeaderboardApi
   /** The devnet's chains and accounts, starting it, moving its clock, probing a chain's node. */
   devnet: DevnetTools
 }

@@ -1,6 +1,7 @@
 import { resolve } from 'node:path'
 import { Command } from 'commander'
 import { root } from '../../scripts/toolchain.mjs'
+import { RestLeaderboardApi } from '../adapters/rest/RestLeaderboardApi'
 import { RestProgrammeApi } from '../adapters/rest/RestProgrammeApi'
 import { defaultStorageDir } from '../adapters/storage/defaultStorageDir'
 import type { DeploymentRecords } from '../ports/DeploymentRecords'
@@ -9,6 +10,7 @@ import { registerCapitalCommand } from './commands/capital'
 import { registerDevnetCommand } from './commands/devnet'
 import { registerExchangeCommand } from './commands/exchange'
 import { registerInviteCommand } from './commands/invite'
+import { registerLeaderboardCommand } from './commands/leaderboard'
 import { registerListsCommand } from './commands/lists'
 import { registerMigrateCommand } from './commands/migrate'
 import { registerMiningCommand } from './commands/mining'
@@ -76,6 +78,7 @@ const context: CliContext = {
   },
   messageSigner: (signer) => openWallet({ ...context.config(), ...signer }, null),
   programmeApi: (baseUrl) => new RestProgrammeApi(baseUrl),
+  leaderboardApi: (baseUrl) => new RestLeaderboardApi(baseUrl),
   devnet: devnetTools,
 }
 
@@ -96,6 +99,7 @@ registerReleaseCommand(program, context)
 registerRemoveV1Command(program, context)
 registerListsCommand(program, context)
 registerInviteCommand(program, context)
+registerLeaderboardCommand(program, context)
 
 try {
   await program.parseAsync(process.argv)
