@@ -1,6 +1,7 @@
 import { capitalZhCN } from './capital/zhCN'
 import type { Messages } from './en'
 import { exchangeZhCN } from './exchange/zhCN'
+import { leaderboardZhCN } from './leaderboard/zhCN'
 import { miningZhCN } from './mining/zhCN'
 import { poolZhCN } from './pool/zhCN'
 import { swapZhCN } from './swap/zhCN'
@@ -193,6 +194,7 @@ export const zhCN: Messages = {
   ...swapZhCN,
   ...poolZhCN,
   ...miningZhCN,
+  ...leaderboardZhCN,
   ...capitalZhCN,
   ...exchangeZhCN,
 }

@@ -1,6 +1,7 @@
 import { capitalZhTW } from './capital/zhTW'
 import type { Messages } from './en'
 import { exchangeZhTW } from './exchange/zhTW'
+import { leaderboardZhTW } from './leaderboard/zhTW'
 import { miningZhTW } from './mining/zhTW'
 import { poolZhTW } from './pool/zhTW'
 import { swapZhTW } from './swap/zhTW'
@@ -193,6 +194,7 @@ export const zhTW: Messages = {
   ...swapZhTW,
   ...poolZhTW,
   ...miningZhTW,
+  ...leaderboardZhTW,
   ...capitalZhTW,
   ...exchangeZhTW,
 }
