@@ -43,6 +43,8 @@ type Sums = [bigint, bigint, bigint] // pledge, direct, diffused: wei·bps·s, o
 
 interface Account {
   inviter: string | undefined
+  /** The inviter's state, kept beside its address: a pledge reaches two levels up without a lookup. */
+  up: Account | undefined
   rates: Sums
   sums: Sums
   /** The sums at the account's last log entry of each type this season. */
@@ -228,10 +230,10 @@ export class EnergyLedger {
   private ownRateChanged(account: string, delta: bigint, at: number): void {
     const state = this.account(account)
     this.changeRate(state, 0, delta, at)
-    const inviter = state.inviter && this.account(state.inviter)
+    const inviter = state.up
     if (!inviter) return
     this.changeRate(inviter, 1, delta, at)
-    if (inviter.inviter) this.changeRate(this.account(inviter.inviter), 2, delta, at)
+    if (inviter.up) this.changeRate(inviter.up, 2, delta, at)
   }
 
   private bind({ invitee, inviter, time }: InvitationBound): void {
@@ -241,10 +243,10 @@ export class EnergyLedger {
       if (up === invitee) return // would close a cycle
     friend.inviter = inviter
     const direct = this.account(inviter)
+    friend.up = direct
     if (friend.rates[0] !== 0n) this.changeRate(direct, 1, friend.rates[0], time)
     if (friend.rates[1] !== 0n) this.changeRate(direct, 2, friend.rates[1], time) // the friend's friends
-    if (direct.inviter && friend.rates[0] !== 0n)
-      this.changeRate(this.account(direct.inviter), 2, friend.rates[0], time)
+    if (direct.up && friend.rates[0] !== 0n) this.changeRate(direct.up, 2, friend.rates[0], time)
   }
 
   private changeRate(state: Account, type: number, delta: bigint, at: number): void {
@@ -310,6 +312,7 @@ export class EnergyLedger {
     if (!state) {
       state = {
         inviter: undefined,
+        up: undefined,
         rates: [0n, 0n, 0n],
         sums: [0n, 0n, 0n],
         logged: [0n, 0n, 0n],

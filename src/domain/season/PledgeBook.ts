@@ -60,7 +60,7 @@ export class PledgeBook {
     lock.matured = true
     position.lockedRate -= lock.amount * lock.energyRatio
     position.demandLike += lock.amount
-    this.reprice(pool, maturity.account, maturity.unlockAt)
+    this.reprice(pool, maturity.account, position, maturity.unlockAt)
   }
 
   /** Applies one mining event (in chain order, after `matureNext` up to its time). */
@@ -75,11 +75,11 @@ export class PledgeBook {
       case 'lockOptionSet':
         if (event.lockDays !== 0) return // a lock keeps the ratio it was made with
         pool.demandRatio = event.weight === 0 ? 0n : BigInt(event.energyRatio)
-        for (const account of pool.positions.keys()) this.reprice(pool, account, event.time)
+        for (const [account, position] of pool.positions) this.reprice(pool, account, position, event.time)
         return
       case 'poolShutDown':
         pool.shutDown = true
-        for (const account of pool.positions.keys()) this.reprice(pool, account, event.time)
+        for (const [account, position] of pool.positions) this.reprice(pool, account, position, event.time)
         return
       case 'deposited': {
         const position = this.position(pool, event.account)
@@ -92,7 +92,7 @@ export class PledgeBook {
           position.lockedRate += lock.amount * lock.energyRatio
           this.maturities.push({ ...lock, lpToken: event.lpToken, account: event.account, lockId: event.lockId })
         }
-        this.reprice(pool, event.account, event.time)
+        this.reprice(pool, event.account, position, event.time)
         return
       }
       case 'lockMatured': {
@@ -106,7 +106,7 @@ export class PledgeBook {
           position.lockedRate -= lock.amount * lock.energyRatio
           position.demandLike += lock.amount
         }
-        this.reprice(pool, event.account, event.time)
+        this.reprice(pool, event.account, position, event.time)
         return
       }
       case 'withdrawn': {
@@ -114,7 +114,7 @@ export class PledgeBook {
         const position = this.position(pool, event.account)
         position.demand -= event.amount
         position.demandLike -= event.amount
-        this.reprice(pool, event.account, event.time)
+        this.reprice(pool, event.account, position, event.time)
         return
       }
       default:
@@ -122,8 +122,7 @@ export class PledgeBook {
     }
   }
 
-  private reprice(pool: Pool, account: string, at: number): void {
-    const position = pool.positions.get(account)!
+  private reprice(pool: Pool, account: string, position: Position, at: number): void {
     // kept incrementally: a pledge never walks the position's other locks
     const rate = pool.shutDown ? 0n : position.lockedRate + position.demandLike * pool.demandRatio
     const delta = rate - position.rate
