@@ -16,7 +16,7 @@ export interface DirectorSnapshots {
   latest(chainId: number): Promise<DirectorSnapshotInfo | undefined>
   /** Rows `offset` to `offset + limit` of the chain's latest snapshot, by rank. */
   rows(chainId: number, offset: number, limit: number): Promise<DirectorRow[]>
-  /** Replaces the chain's snapshot with `info` and `rows` in one transaction, unless a later cut-off is stored. */
+  /** Replaces the chain's snapshot with `info` and `rows` in one transaction, unless a later cut-off in the same zone is stored. */
   replace(info: Omit<DirectorSnapshotInfo, 'count'>, rows: readonly DirectorRow[]): Promise<void>
 }
 

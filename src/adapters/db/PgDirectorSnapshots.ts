@@ -49,11 +49,12 @@ export class PgDirectorSnapshots implements DirectorSnapshots {
   async replace(info: Omit<DirectorSnapshotInfo, 'count'>, rows: readonly DirectorRow[]): Promise<void> {
     await this.db.transaction(async (tx) => {
       // one writer at a time per chain; an older cut-off never replaces a newer one (a replica that lagged)
-      const [stored] = await tx.query<{ cutoff_time: string }>(
-        'select cutoff_time::text from director_snapshots where chain_id = $1 for update',
+      const [stored] = await tx.query<{ cutoff_time: string; time_zone: string }>(
+        'select cutoff_time::text, time_zone from director_snapshots where chain_id = $1 for update',
         [info.chainId],
       )
-      if (stored && Number(stored.cutoff_time) > info.cutoff) return
+      // (a snapshot in another zone is replaced whatever its time: the configured zone changed)
+      if (stored && stored.time_zone === info.timeZone && Number(stored.cutoff_time) > info.cutoff) return
       await tx.query('delete from director_snapshots where chain_id = $1', [info.chainId])
       await tx.query(
         `insert into director_snapshots (chain_id, day, cutoff_time, time_zone, block_number, block_hash)

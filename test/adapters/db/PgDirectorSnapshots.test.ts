@@ -44,5 +44,8 @@ describe.each(testDatabases())('director snapshots on $name', (database) => {
     await snapshots.replace({ ...info(3_000), day: '2024-06-02' }, []) // nobody holds a voucher
     expect(await snapshots.latest(128)).toMatchObject({ cutoff: 3_000, count: 0 })
     expect(await snapshots.rows(128, 0, 10)).toEqual([])
+    // the configured zone changed: its first snapshot replaces the other zone's, even at an earlier instant
+    await snapshots.replace({ ...info(2_500), timeZone: 'UTC' }, rows.slice(0, 1))
+    expect(await snapshots.latest(128)).toMatchObject({ cutoff: 2_500, timeZone: 'UTC', count: 1 })
   })
 })
