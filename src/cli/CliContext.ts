@@ -1,4 +1,5 @@
 import type { DeploymentRecords } from '../ports/DeploymentRecords'
+import type { LeaderboardApi } from '../ports/LeaderboardApi'
 import type { ProgrammeApi } from '../ports/ProgrammeApi'
 import type { SeasonApi } from '../ports/SeasonApi'
 import type { ChainSession, SignerOptions } from './compositionRoot'
@@ -27,6 +28,8 @@ export interface CliContext {
   programmeApi(baseUrl: string): ProgrammeApi
   /** The FomoSwap API server at `baseUrl` (its season endpoints). */
   seasonApi(baseUrl: string): SeasonApi
+  /** The FomoSwap API server at `baseUrl` (the directors' leaderboard). */
+  leaderboardApi(baseUrl: string): LeaderboardApi
   /** The devnet's chains and accounts, starting it, moving its clock, probing a chain's node. */
   devnet: DevnetTools
 }

@@ -1,6 +1,7 @@
 import { resolve } from 'node:path'
 import { Command } from 'commander'
 import { root } from '../../scripts/toolchain.mjs'
+import { RestLeaderboardApi } from '../adapters/rest/RestLeaderboardApi'
 import { RestProgrammeApi } from '../adapters/rest/RestProgrammeApi'
 import { RestSeasonApi } from '../adapters/rest/RestSeasonApi'
 import { defaultStorageDir } from '../adapters/storage/defaultStorageDir'
@@ -10,6 +11,7 @@ import { registerCapitalCommand } from './commands/capital'
 import { registerDevnetCommand } from './commands/devnet'
 import { registerExchangeCommand } from './commands/exchange'
 import { registerInviteCommand } from './commands/invite'
+import { registerLeaderboardCommand } from './commands/leaderboard'
 import { registerListsCommand } from './commands/lists'
 import { registerMigrateCommand } from './commands/migrate'
 import { registerMiningCommand } from './commands/mining'
@@ -80,6 +82,7 @@ const context: CliContext = {
   messageSigner: (signer) => openWallet({ ...context.config(), ...signer }, null),
   programmeApi: (baseUrl) => new RestProgrammeApi(baseUrl),
   seasonApi: (baseUrl) => new RestSeasonApi(baseUrl),
+  leaderboardApi: (baseUrl) => new RestLeaderboardApi(baseUrl),
   devnet: devnetTools,
 }
 
@@ -102,6 +105,7 @@ registerListsCommand(program, context)
 registerInviteCommand(program, context)
 registerSeasonCommand(program, context)
 registerSeasonClaimCommands(program, context)
+registerLeaderboardCommand(program, context)
 
 try {
   await program.parseAsync(process.argv)

@@ -3,6 +3,7 @@ import { Container } from 'inversify'
 import { SystemClock } from '../adapters/clock/SystemClock'
 import { openDatabase } from '../adapters/db/openDatabase'
 import { PgChainEventStore } from '../adapters/db/PgChainEventStore'
+import { PgDirectorSnapshots } from '../adapters/db/PgDirectorSnapshots'
 import { PgExchangeEvents } from '../adapters/db/PgExchangeEvents'
 import { PgInvitations } from '../adapters/db/PgInvitations'
 import { PgMarketData } from '../adapters/db/PgMarketData'
@@ -24,6 +25,7 @@ import { ChainEventStore } from '../ports/ChainEventStore'
 import { ClaimSigner } from '../ports/ClaimSigner'
 import { Clock } from '../ports/Clock'
 import { DeploymentRecords } from '../ports/DeploymentRecords'
+import { DirectorSnapshots } from '../ports/DirectorSnapshots'
 import { ExchangeEvents } from '../ports/ExchangeEvents'
 import { Invitations } from '../ports/Invitations'
 import { MarketData } from '../ports/MarketData'
@@ -39,6 +41,7 @@ import { createHttpApp } from './http/createHttpApp'
 import { ResponseCache } from './http/ResponseCache'
 import { WindowRateLimiter } from './http/WindowRateLimiter'
 import { webAppConnectSources } from './http/webAppConnectSources'
+import { DirectorLeaderboard } from './programmes/DirectorLeaderboard'
 import { ExchangeReadModel } from './programmes/ExchangeReadModel'
 import { importSeededInvitations } from './programmes/importSeededInvitations'
 import { MiningLedgers } from './programmes/MiningLedgers'
@@ -49,16 +52,20 @@ import { SeasonSettler } from './programmes/SeasonSettler'
 import { registerExchangeRoutes } from './routes/registerExchangeRoutes'
 import { registerIndexerRoutes } from './routes/registerIndexerRoutes'
 import { registerInviteRoutes } from './routes/registerInviteRoutes'
+import { registerLeaderboardRoutes } from './routes/registerLeaderboardRoutes'
 import { registerMarketRoutes } from './routes/registerMarketRoutes'
 import { registerMiningRoutes } from './routes/registerMiningRoutes'
 import { registerSeasonRoutes } from './routes/registerSeasonRoutes'
 import { registerWebAppRoutes } from './routes/registerWebAppRoutes'
 import { IndexerWorker } from './workers/IndexerWorker'
+import { LeaderboardWorker } from './workers/LeaderboardWorker'
 
 /** The composed server: the HTTP app, the indexer worker (when enabled) and what to close on shutdown. */
 export interface ComposedServer {
   app: FastifyInstance
   worker: IndexerWorker | undefined
+  /** Takes the daily leaderboard snapshots (with the indexer). */
+  leaderboardWorker: LeaderboardWorker | undefined
   database: SqlDatabase
   close(): Promise<void>
 }
@@ -90,6 +97,7 @@ export async function composeServer(config: ServerConfig): Promise<ComposedServe
     container.bind<SeasonEvents>(SeasonEvents).toConstantValue(new PgSeasonEvents(database))
     container.bind<RewardLedger>(RewardLedger).toConstantValue(new PgRewardLedger(database))
     container.bind<SeasonSettlements>(SeasonSettlements).toConstantValue(new PgSeasonSettlements(database))
+    container.bind<DirectorSnapshots>(DirectorSnapshots).toConstantValue(new PgDirectorSnapshots(database))
     container.bind<ClaimSigner>(ClaimSigner).toConstantValue(new Eip712ClaimSigner(config.signerKey))
     const rpcs = new Map(
       deployments.map((record) => [
@@ -132,6 +140,12 @@ export async function composeServer(config: ServerConfig): Promise<ComposedServe
       signer: container.get<ClaimSigner>(ClaimSigner),
       clock: container.get<Clock>(Clock),
     })
+    const leaderboard = new DirectorLeaderboard({
+      events: container.get<MiningEvents>(MiningEvents),
+      snapshots: container.get<DirectorSnapshots>(DirectorSnapshots),
+      chains: deployments.map((record) => record.chainId),
+      timeZone: config.leaderboardTimeZone ?? 'UTC',
+    })
     if (config.devnet) {
       // the devnet's seeded invitation tree (its records carry it signed): bindings live in this store
       await importSeededInvitations(
@@ -142,6 +156,7 @@ export async function composeServer(config: ServerConfig): Promise<ComposedServe
     }
 
     let worker: IndexerWorker | undefined
+    let leaderboardWorker: LeaderboardWorker | undefined
     const app = await createHttpApp({
       appOrigin: config.appOrigin,
       logLevel: config.logLevel,
@@ -177,6 +192,7 @@ export async function composeServer(config: ServerConfig): Promise<ComposedServe
           chains: deployments.map((record) => record.chainId),
           vouchersPerIp: new WindowRateLimiter(config.rateLimit.perIp, config.rateLimit.windowMs),
         })
+        registerLeaderboardRoutes(app, { leaderboard, chains: deployments.map((record) => record.chainId) })
         registerIndexerRoutes(app, {
           chains: config.chains,
           market: container.get<MarketData>(MarketData),
@@ -217,12 +233,20 @@ export async function composeServer(config: ServerConfig): Promise<ComposedServe
         return settled.length > 0
       }
       worker = new IndexerWorker(indexers, store, config.indexer.pollMs, app.log, Date.now, settle)
+      leaderboardWorker = new LeaderboardWorker(
+        leaderboard,
+        deployments.map((record) => record.chainId),
+        Math.max(1_000, config.indexer.pollMs * 10),
+        app.log,
+      )
     }
     return {
       app,
       worker,
+      leaderboardWorker,
       database,
       async close() {
+        await leaderboardWorker?.stop()
         await worker?.stop()
         await app.close()
         await database.close()

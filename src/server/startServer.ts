@@ -36,5 +36,6 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
     'server started',
   )
   composed.worker?.start()
+  composed.leaderboardWorker?.start()
   return { url, composed, close: () => composed.close() }
 }

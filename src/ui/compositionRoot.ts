@@ -8,10 +8,12 @@ import { SystemClock } from '../adapters/clock/SystemClock'
 import { bindDomainServices, resolveDomainServices } from '../adapters/di/bindDomainServices'
 import { HttpTokenListFetcher } from '../adapters/lists/HttpTokenListFetcher'
 import { ReportingExchangeApi } from '../adapters/rest/ReportingExchangeApi'
+import { ReportingLeaderboardApi } from '../adapters/rest/ReportingLeaderboardApi'
 import { ReportingMiningApi } from '../adapters/rest/ReportingMiningApi'
 import { ReportingProgrammeApi } from '../adapters/rest/ReportingProgrammeApi'
 import { ReportingSeasonApi } from '../adapters/rest/ReportingSeasonApi'
 import { RestExchangeApi } from '../adapters/rest/RestExchangeApi'
+import { RestLeaderboardApi } from '../adapters/rest/RestLeaderboardApi'
 import { RestMiningApi } from '../adapters/rest/RestMiningApi'
 import { RestProgrammeApi } from '../adapters/rest/RestProgrammeApi'
 import { RestSeasonApi } from '../adapters/rest/RestSeasonApi'
@@ -28,6 +30,7 @@ import { ContractCalls } from '../ports/ContractCalls'
 import { ExchangeApi } from '../ports/ExchangeApi'
 import { GasEstimator } from '../ports/GasEstimator'
 import { InvestmentReads } from '../ports/InvestmentReads'
+import { LeaderboardApi } from '../ports/LeaderboardApi'
 import { LiquidityTokenReads } from '../ports/LiquidityTokenReads'
 import { ListsStore } from '../ports/ListsStore'
 import { LiveChainReads } from '../ports/LiveChainReads'
@@ -130,6 +133,14 @@ export function composeApp(config: AppConfig, environment: BrowserEnvironment): 
     .toDynamicValue(
       (context) =>
         new ReportingMiningApi(new RestMiningApi(window.location.origin), (message) =>
+          context.get<NoticeStore>(Notices).show('error', message),
+        ),
+    )
+  container
+    .bind<LeaderboardApi>(LeaderboardApi)
+    .toDynamicValue(
+      (context) =>
+        new ReportingLeaderboardApi(new RestLeaderboardApi(window.location.origin), (message) =>
           context.get<NoticeStore>(Notices).show('error', message),
         ),
     )
@@ -317,6 +328,7 @@ export function composeApp(config: AppConfig, environment: BrowserEnvironment): 
       // the chain-health poll is a hint, not the user's action: its failures are not reported
       statusApi: new RestProgrammeApi(window.location.origin),
       miningApi: context.get<MiningApi>(MiningApi),
+      leaderboardApi: context.get<LeaderboardApi>(LeaderboardApi),
       reads: context.get<ChainReads>(ChainReads),
       live: context.get<LiveChainReads>(LiveChainReads),
       metadata: context.get<TokenMetadata>(TokenMetadata),

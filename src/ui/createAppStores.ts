@@ -8,6 +8,7 @@ import type { ChainReads } from '../ports/ChainReads'
 import type { Clock } from '../ports/Clock'
 import type { ExchangeApi } from '../ports/ExchangeApi'
 import type { InvestmentReads } from '../ports/InvestmentReads'
+import type { LeaderboardApi } from '../ports/LeaderboardApi'
 import type { ListsStore } from '../ports/ListsStore'
 import type { LiveChainReads } from '../ports/LiveChainReads'
 import type { MiningApi } from '../ports/MiningApi'
@@ -33,6 +34,7 @@ import { ReleaseStore } from './stores/exchange/ReleaseStore'
 import { walletExchangeSession } from './stores/exchange/walletExchangeSession'
 import { InviteStore } from './stores/InviteStore'
 import { LocaleStore } from './stores/LocaleStore'
+import { LeaderboardStore } from './stores/leaderboard/LeaderboardStore'
 import { BankIncomeStore } from './stores/mining/BankIncomeStore'
 import { CapitalDepositStore } from './stores/mining/CapitalDepositStore'
 import { CapitalPoolStore } from './stores/mining/CapitalPoolStore'
@@ -85,6 +87,7 @@ export interface AppParts {
   /** The API for the chain-health poll, whose failures are not shown. */
   statusApi: ProgrammeApi
   miningApi: MiningApi
+  leaderboardApi: LeaderboardApi
   reads: ChainReads
   live: LiveChainReads
   metadata: TokenMetadata
@@ -219,6 +222,7 @@ export function createAppStores(
       window.location.hash = `#${path}`
     }),
     bankIncome,
+    leaderboard: new LeaderboardStore(parts.leaderboardApi, miningSession),
     pledge: new PledgeStore(bankIncome, services),
     capitalPool,
     capitalDeposit: new CapitalDepositStore(capitalPool, services),

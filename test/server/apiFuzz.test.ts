@@ -221,6 +221,7 @@ describe.each(testDatabases())('the API under fuzzing on $name', (database) => {
         query: { chainId: '56' },
         refusals: [404],
       },
+      { path: '/api/get-name-list', params: {}, query: { chainId: '128', page: '1' } },
     ]
   })
   afterAll(async () => {

@@ -197,4 +197,26 @@ export const MIGRATIONS: readonly { version: number; name: string; sql: string }
       );
     `,
   },
+  {
+    version: 7,
+    name: 'directors leaderboard snapshot',
+    sql: `
+      create table director_snapshots (
+        chain_id integer primary key,
+        day text not null check (day ~ '^[0-9]{4}-[0-9]{2}-[0-9]{2}$'),
+        cutoff_time bigint not null,
+        time_zone text not null,
+        block_number bigint not null,
+        block_hash text not null,
+        taken_at timestamptz not null default now()
+      );
+      create table director_ranks (
+        chain_id integer not null references director_snapshots (chain_id) on delete cascade,
+        rank integer not null check (rank > 0),
+        account text not null check (account ~ '^0x[0-9a-f]{40}$'),
+        voucher numeric(78, 0) not null check (voucher > 0),
+        primary key (chain_id, rank)
+      );
+    `,
+  },
 ]

@@ -43,13 +43,20 @@ type Sums = [bigint, bigint, bigint] // pledge, direct, diffused: wei·bps·s, o
 
 interface Account {
   inviter: string | undefined
+  /** The inviter's state, kept beside its address: a pledge reaches two levels up without a lookup. */
+  up: Account | undefined
   rates: Sums
   sums: Sums
   /** The sums at the account's last log entry of each type this season. */
   logged: Sums
   updatedAt: number
-  log: { season: number; time: number; type: number; sum: bigint }[]
+  /** The log, packed (no object per entry: a ledger holds millions): `logKeys[i]` = logKey(season, time, type). */
+  logKeys: number[]
+  logSums: bigint[]
 }
+
+const TIME_SPAN = 2 ** 32 // seconds: a log time is below it (until 2106), a season number below 2^19
+const logKey = (season: number, time: number, type: number) => (season * TIME_SPAN + time) * 4 + type
 
 /**
  * Season energy (courage) as a pure function of the mining and season contracts' events and the invitation bindings
@@ -167,7 +174,11 @@ export class EnergyLedger {
     const state = this.accounts.get(account)
     if (!state) return []
     this.accrue(state, this.time)
-    const raw = [...state.log]
+    const raw = state.logKeys.map((key, i) => {
+      const type = key % 4
+      const moment = (key - type) / 4
+      return { season: Math.floor(moment / TIME_SPAN), time: moment % TIME_SPAN, type, sum: state.logSums[i]! }
+    })
     for (let type = 0; type < 3; type++)
       if (state.sums[type] !== state.logged[type])
         raw.push({ season: this.accruing, time: this.time, type, sum: state.sums[type]! })
@@ -222,10 +233,10 @@ export class EnergyLedger {
   private ownRateChanged(account: string, delta: bigint, at: number): void {
     const state = this.account(account)
     this.changeRate(state, 0, delta, at)
-    const inviter = state.inviter && this.account(state.inviter)
+    const inviter = state.up
     if (!inviter) return
     this.changeRate(inviter, 1, delta, at)
-    if (inviter.inviter) this.changeRate(this.account(inviter.inviter), 2, delta, at)
+    if (inviter.up) this.changeRate(inviter.up, 2, delta, at)
   }
 
   private bind({ invitee, inviter, time }: InvitationBound): void {
@@ -235,10 +246,10 @@ export class EnergyLedger {
       if (up === invitee) return // would close a cycle
     friend.inviter = inviter
     const direct = this.account(inviter)
+    friend.up = direct
     if (friend.rates[0] !== 0n) this.changeRate(direct, 1, friend.rates[0], time)
     if (friend.rates[1] !== 0n) this.changeRate(direct, 2, friend.rates[1], time) // the friend's friends
-    if (direct.inviter && friend.rates[0] !== 0n)
-      this.changeRate(this.account(direct.inviter), 2, friend.rates[0], time)
+    if (direct.up && friend.rates[0] !== 0n) this.changeRate(direct.up, 2, friend.rates[0], time)
   }
 
   private changeRate(state: Account, type: number, delta: bigint, at: number): void {
@@ -251,7 +262,8 @@ export class EnergyLedger {
     const from = Math.max(state.updatedAt, this.accrualStart)
     if (to > from) {
       const seconds = BigInt(to - from)
-      for (let type = 0; type < 3; type++) state.sums[type]! += state.rates[type]! * seconds
+      for (let type = 0; type < 3; type++)
+        if (state.rates[type] !== 0n) state.sums[type]! += state.rates[type]! * seconds
     }
     state.updatedAt = Math.max(state.updatedAt, to)
   }
@@ -259,7 +271,8 @@ export class EnergyLedger {
   private logEntry(state: Account, type: number, at: number): void {
     const sum = state.sums[type]!
     if (sum === state.logged[type]) return
-    state.log.push({ season: this.accruing, time: at, type, sum })
+    state.logKeys.push(logKey(this.accruing, at, type))
+    state.logSums.push(sum)
     state.logged[type] = sum
   }
 
@@ -302,11 +315,13 @@ export class EnergyLedger {
     if (!state) {
       state = {
         inviter: undefined,
+        up: undefined,
         rates: [0n, 0n, 0n],
         sums: [0n, 0n, 0n],
         logged: [0n, 0n, 0n],
         updatedAt: this.time,
-        log: [],
+        logKeys: [],
+        logSums: [],
       }
       this.accounts.set(address, state)
     }

@@ -11,6 +11,10 @@ interface Lock {
 interface Position {
   demand: bigint
   locks: Map<bigint, Lock>
+  /** LP earning at the pool's demand ratio: the demand balance and the matured locks not moved yet. */
+  demandLike: bigint
+  /** Σ unmatured lock amount × its frozen ratio, wei·bps a second. */
+  lockedRate: bigint
   /** The position's energy rate now, wei·bps a second. */
   rate: bigint
 }
@@ -50,10 +54,13 @@ export class PledgeBook {
     const maturity = this.maturities.pop()
     if (!maturity) return
     const pool = this.pools.get(maturity.lpToken)!
-    const lock = pool.positions.get(maturity.account)?.locks.get(maturity.lockId)
-    if (!lock || lock.matured) return
+    const position = pool.positions.get(maturity.account)
+    const lock = position?.locks.get(maturity.lockId)
+    if (!position || !lock || lock.matured) return
     lock.matured = true
-    this.reprice(pool, maturity.account, maturity.unlockAt)
+    position.lockedRate -= lock.amount * lock.energyRatio
+    position.demandLike += lock.amount
+    this.reprice(pool, maturity.account, position, maturity.unlockAt)
   }
 
   /** Applies one mining event (in chain order, after `matureNext` up to its time). */
@@ -68,21 +75,24 @@ export class PledgeBook {
       case 'lockOptionSet':
         if (event.lockDays !== 0) return // a lock keeps the ratio it was made with
         pool.demandRatio = event.weight === 0 ? 0n : BigInt(event.energyRatio)
-        for (const account of pool.positions.keys()) this.reprice(pool, account, event.time)
+        for (const [account, position] of pool.positions) this.reprice(pool, account, position, event.time)
         return
       case 'poolShutDown':
         pool.shutDown = true
-        for (const account of pool.positions.keys()) this.reprice(pool, account, event.time)
+        for (const [account, position] of pool.positions) this.reprice(pool, account, position, event.time)
         return
       case 'deposited': {
         const position = this.position(pool, event.account)
-        if (event.lockDays === 0) position.demand += event.amount
-        else {
+        if (event.lockDays === 0) {
+          position.demand += event.amount
+          position.demandLike += event.amount
+        } else {
           const lock = { amount: event.amount, energyRatio: BigInt(event.energyRatio), unlockAt: event.unlockAt }
           position.locks.set(event.lockId, { ...lock, matured: false })
+          position.lockedRate += lock.amount * lock.energyRatio
           this.maturities.push({ ...lock, lpToken: event.lpToken, account: event.account, lockId: event.lockId })
         }
-        this.reprice(pool, event.account, event.time)
+        this.reprice(pool, event.account, position, event.time)
         return
       }
       case 'lockMatured': {
@@ -91,29 +101,30 @@ export class PledgeBook {
         if (!position || !lock) return
         position.locks.delete(event.lockId)
         position.demand += lock.amount
-        this.reprice(pool, event.account, event.time)
+        if (!lock.matured) {
+          // moved before the ledger matured it (never later than unlockAt): it earns as demand from now
+          position.lockedRate -= lock.amount * lock.energyRatio
+          position.demandLike += lock.amount
+        }
+        this.reprice(pool, event.account, position, event.time)
         return
       }
-      case 'withdrawn':
+      case 'withdrawn': {
         // never dropped, even before any pledge: within a block the order of transactions must not matter
-        this.position(pool, event.account).demand -= event.amount
-        this.reprice(pool, event.account, event.time)
+        const position = this.position(pool, event.account)
+        position.demand -= event.amount
+        position.demandLike -= event.amount
+        this.reprice(pool, event.account, position, event.time)
         return
+      }
       default:
         return // emission changes do not touch energy
     }
   }
 
-  private reprice(pool: Pool, account: string, at: number): void {
-    const position = pool.positions.get(account)!
-    let rate = 0n
-    if (!pool.shutDown) {
-      let demand = position.demand
-      for (const lock of position.locks.values())
-        if (lock.matured) demand += lock.amount
-        else rate += lock.amount * lock.energyRatio
-      rate += demand * pool.demandRatio
-    }
+  private reprice(pool: Pool, account: string, position: Position, at: number): void {
+    // kept incrementally: a pledge never walks the position's other locks
+    const rate = pool.shutDown ? 0n : position.lockedRate + position.demandLike * pool.demandRatio
     const delta = rate - position.rate
     if (delta === 0n) return
     position.rate = rate
@@ -123,7 +134,7 @@ export class PledgeBook {
   private position(pool: Pool, account: string): Position {
     let position = pool.positions.get(account)
     if (!position) {
-      position = { demand: 0n, locks: new Map(), rate: 0n }
+      position = { demand: 0n, locks: new Map(), demandLike: 0n, lockedRate: 0n, rate: 0n }
       pool.positions.set(account, position)
     }
     return position

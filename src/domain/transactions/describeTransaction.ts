@@ -49,7 +49,5 @@ export function describeTransaction(summary: TransactionSummary | string): strin
       return `Invest ${summary.amount} ${summary.symbol} in the HJW exchange`
     case 'withdrawRelease':
       return `Withdraw ${summary.amount} ${summary.symbol} released`
-    case 'claimTitle':
-      return `Receive the season ${summary.season} ${summary.tier === '2' ? 'explorer' : 'adventurer'} title`
   }
 }

@@ -28,5 +28,7 @@ export interface ServerConfig {
   cacheTtlMs: number
   /** The built web app to serve at `/` (same origin as `/api/*`); none when absent. */
   webRoot?: string
+  /** The IANA time zone whose 24:00 cuts the directors' leaderboard each day (default UTC). */
+  leaderboardTimeZone?: string
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent'
 }

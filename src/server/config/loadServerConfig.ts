@@ -1,4 +1,5 @@
 import { resolve } from 'node:path'
+import { isTimeZone } from '../../domain/leaderboard/isTimeZone'
 import { ConfigError } from './ConfigError'
 import { checkSignerKey } from './checkSignerKey'
 import type { ServerConfig } from './ServerConfig'
@@ -16,7 +17,8 @@ const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'
  * FOMO_RATE_LIMIT_ADDRESS (5), FOMO_RATE_LIMIT_WINDOW_MS (60000), FOMO_CACHE_TTL_MS (1000), FOMO_WEB_ROOT (the built web app to serve at /; none), LOG_LEVEL (info),
  * FOMO_DEVNET (off; on lets a publicly known development key sign, see checkSignerKey), FOMO_RATE_LIMIT_READ_IP
  * (300 market reads missing the cache per IP and window), FOMO_REQUEST_TIMEOUT_MS (10000),
- * FOMO_CONNECTION_TIMEOUT_MS (30000), FOMO_RPC_TIMEOUT_MS (10000: one indexer JSON-RPC request).
+ * FOMO_CONNECTION_TIMEOUT_MS (30000), FOMO_RPC_TIMEOUT_MS (10000: one indexer JSON-RPC request),
+ * FOMO_LEADERBOARD_TZ (UTC: the IANA zone whose 24:00 cuts the directors' leaderboard each day).
  */
 export function loadServerConfig(env: Env, cwd = process.cwd()): ServerConfig {
   const devnetDir = resolve(cwd, text(env, 'FOMO_DEVNET_DIR', '.devnet'))
@@ -47,6 +49,13 @@ export function loadServerConfig(env: Env, cwd = process.cwd()): ServerConfig {
   const schema = env.FOMO_DB_SCHEMA
   if (schema !== undefined && !/^[a-z_][a-z0-9_]{0,62}$/.test(schema)) {
     throw new ConfigError('FOMO_DB_SCHEMA', 'must be a lowercase SQL identifier')
+  }
+  const leaderboardTimeZone = text(env, 'FOMO_LEADERBOARD_TZ', 'UTC')
+  if (!isTimeZone(leaderboardTimeZone)) {
+    throw new ConfigError(
+      'FOMO_LEADERBOARD_TZ',
+      `must be an IANA time zone such as UTC or Asia/Shanghai, got "${leaderboardTimeZone}"`,
+    )
   }
   const indexer = text(env, 'FOMO_INDEXER', 'on')
   if (indexer !== 'on' && indexer !== 'off') throw new ConfigError('FOMO_INDEXER', 'must be on or off')
@@ -81,6 +90,7 @@ export function loadServerConfig(env: Env, cwd = process.cwd()): ServerConfig {
     },
     cacheTtlMs: whole(env, 'FOMO_CACHE_TTL_MS', 1_000, 0, 3_600_000),
     webRoot: env.FOMO_WEB_ROOT === undefined ? undefined : resolve(cwd, text(env, 'FOMO_WEB_ROOT', '')),
+    leaderboardTimeZone,
     logLevel: logLevel as ServerConfig['logLevel'],
   }
 }

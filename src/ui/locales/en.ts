@@ -1,5 +1,6 @@
 import { capitalEn } from './capital/en'
 import { exchangeEn } from './exchange/en'
+import { leaderboardEn } from './leaderboard/en'
 import { miningEn } from './mining/en'
 import { poolEn } from './pool/en'
 import { seasonEn } from './season/en'
@@ -197,6 +198,7 @@ export const en = {
   ...swapEn,
   ...poolEn,
   ...miningEn,
+  ...leaderboardEn,
   ...capitalEn,
   ...exchangeEn,
   ...seasonEn,

@@ -1,6 +1,7 @@
 import { capitalJa } from './capital/ja'
 import type { Messages } from './en'
 import { exchangeJa } from './exchange/ja'
+import { leaderboardJa } from './leaderboard/ja'
 import { miningJa } from './mining/ja'
 import { poolJa } from './pool/ja'
 import { seasonJa } from './season/ja'
@@ -199,6 +200,7 @@ export const ja: Messages = {
   ...swapJa,
   ...poolJa,
   ...miningJa,
+  ...leaderboardJa,
   ...capitalJa,
   ...exchangeJa,
   ...seasonJa,

@@ -1,6 +1,7 @@
 import { capitalKo } from './capital/ko'
 import type { Messages } from './en'
 import { exchangeKo } from './exchange/ko'
+import { leaderboardKo } from './leaderboard/ko'
 import { miningKo } from './mining/ko'
 import { poolKo } from './pool/ko'
 import { seasonKo } from './season/ko'
@@ -199,6 +200,7 @@ export const ko: Messages = {
   ...swapKo,
   ...poolKo,
   ...miningKo,
+  ...leaderboardKo,
   ...capitalKo,
   ...exchangeKo,
   ...seasonKo,

@@ -1,6 +1,7 @@
 import { capitalZhCN } from './capital/zhCN'
 import type { Messages } from './en'
 import { exchangeZhCN } from './exchange/zhCN'
+import { leaderboardZhCN } from './leaderboard/zhCN'
 import { miningZhCN } from './mining/zhCN'
 import { poolZhCN } from './pool/zhCN'
 import { seasonZhCN } from './season/zhCN'
@@ -196,6 +197,7 @@ export const zhCN: Messages = {
   ...swapZhCN,
   ...poolZhCN,
   ...miningZhCN,
+  ...leaderboardZhCN,
   ...capitalZhCN,
   ...exchangeZhCN,
   ...seasonZhCN,

@@ -1,6 +1,7 @@
 import { capitalZhTW } from './capital/zhTW'
 import type { Messages } from './en'
 import { exchangeZhTW } from './exchange/zhTW'
+import { leaderboardZhTW } from './leaderboard/zhTW'
 import { miningZhTW } from './mining/zhTW'
 import { poolZhTW } from './pool/zhTW'
 import { seasonZhTW } from './season/zhTW'
@@ -196,6 +197,7 @@ export const zhTW: Messages = {
   ...swapZhTW,
   ...poolZhTW,
   ...miningZhTW,
+  ...leaderboardZhTW,
   ...capitalZhTW,
   ...exchangeZhTW,
   ...seasonZhTW,

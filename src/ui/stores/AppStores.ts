@@ -9,6 +9,7 @@ import type { HjwExchangeStore } from './exchange/HjwExchangeStore'
 import type { ReleaseStore } from './exchange/ReleaseStore'
 import type { InviteStore } from './InviteStore'
 import type { LocaleStore } from './LocaleStore'
+import type { LeaderboardStore } from './leaderboard/LeaderboardStore'
 import type { BankIncomeStore } from './mining/BankIncomeStore'
 import type { CapitalDepositStore } from './mining/CapitalDepositStore'
 import type { CapitalPoolStore } from './mining/CapitalPoolStore'
@@ -73,6 +74,8 @@ export interface AppStores {
   removeV1: RemoveV1Store
   /** The LP-mining screens' view models: the LP list, bank income and its pledge modal. */
   miningList: MiningListStore
+  /** `/nameList`: the directors' leaderboard. */
+  leaderboard: LeaderboardStore
   bankIncome: BankIncomeStore
   pledge: PledgeStore
   /** The capital pool's view models: its figures and withdrawal, and the deposit form. */

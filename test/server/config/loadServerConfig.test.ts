@@ -49,6 +49,12 @@ describe('loadServerConfig', () => {
     })
   })
 
+  it('cuts the leaderboard at 24:00 UTC unless FOMO_LEADERBOARD_TZ names an IANA zone', () => {
+    expect(loadServerConfig({ FOMO_SIGNER_KEY: KEY }).leaderboardTimeZone).toBe('UTC')
+    const zone = loadServerConfig({ FOMO_SIGNER_KEY: KEY, FOMO_LEADERBOARD_TZ: 'America/New_York' })
+    expect(zone.leaderboardTimeZone).toBe('America/New_York')
+  })
+
   it.each([
     [{}, 'FOMO_SIGNER_KEY', /missing/],
     [{ FOMO_SIGNER_KEY: '0x1234' }, 'FOMO_SIGNER_KEY', /malformed/],
@@ -64,6 +70,7 @@ describe('loadServerConfig', () => {
     [{ FOMO_SIGNER_KEY: KEY, LOG_LEVEL: 'loud' }, 'LOG_LEVEL', /one of/],
     [{ FOMO_SIGNER_KEY: KEY, FOMO_DB_SCHEMA: 'x; drop' }, 'FOMO_DB_SCHEMA', /identifier/],
     [{ FOMO_SIGNER_KEY: KEY, FOMO_HOST: ' ' }, 'FOMO_HOST', /empty/],
+    [{ FOMO_SIGNER_KEY: KEY, FOMO_LEADERBOARD_TZ: 'Beijing' }, 'FOMO_LEADERBOARD_TZ', /IANA/],
   ])('refuses %o, naming %s', (env, variable, problem) => {
     let error: unknown
     try {

@@ -1,0 +1,32 @@
+import type { MiningEvent } from '../mining/MiningEvent'
+import { MiningLedger } from '../mining/MiningLedger'
+import { daoVouchers } from './daoVouchers'
+import { type DirectorRow, rankDirectors } from './rankDirectors'
+
+/**
+ * The leaderboard at a cut-off instant `cutoff` (seconds; 24:00 of a day in the configured zone, see dayCutoff),
+ * from `ledger` fed with exactly the chain's mining events of blocks before the cut-off: the ledger is brought to the
+ * cut-off's last second (`cutoff - 1`), so a lock unlocking before the cut-off no longer counts and one unlocking at
+ * it still does, whether or not a block fell in between. The ledger is advanced in place.
+ */
+export function directorsOfLedger(ledger: MiningLedger, cutoff: number): DirectorRow[] {
+  if (ledger.now >= cutoff) throw new RangeError(`ledger at ${ledger.now} is past the cut-off ${cutoff}`)
+  ledger.advanceTo(cutoff - 1)
+  return rankDirectors(daoVouchers(ledger))
+}
+
+/**
+ * The leaderboard at `cutoff` as a pure function of the chain's mining events (in chain order): the events of
+ * blocks whose time is before the cut-off apply, the rest are ignored. What the server snapshots daily and what
+ * anyone can recompute from the chain.
+ *
+ * @example directorsAt(events, dayCutoff('2024-05-31', 'UTC')) // the ranking as of 2024-06-01T00:00:00Z
+ */
+export function directorsAt(events: Iterable<MiningEvent>, cutoff: number): DirectorRow[] {
+  const ledger = new MiningLedger()
+  for (const event of events) {
+    if (event.time >= cutoff) break // chain order: no later event carries an earlier time
+    ledger.apply(event)
+  }
+  return directorsOfLedger(ledger, cutoff)
+}
