@@ -59,14 +59,14 @@ export class TransactionsViewStore {
    * Tracks a sent transaction (an `approve` with its token and spender, so its approval shows as pending); a hash
    * already tracked throws 'Attempted to add existing transaction.'.
    */
-  add(
+  async add(
     chainId: number,
     hash: string,
     from: string,
     summary?: TransactionSummary,
     approval?: { tokenAddress: string; spender: string },
   ): Promise<void> {
-    return this.dispatch({
+    await this.dispatch({
       type: 'add',
       chainId,
       hash,
@@ -75,6 +75,9 @@ export class TransactionsViewStore {
       ...(summary ? { summary } : {}),
       ...(approval ? { approval } : {}),
     })
+    // the block that holds it may already have been announced (a new-heads stream is quicker than a wallet's answer,
+    // and a devnet mines no block after the last transaction): look for its receipt now rather than at the next block
+    void this.checkReceipt(chainId, hash)
   }
 
   /** Whether an approval of `tokenAddress` for `spender` is pending on `chainId` (spec section 4: 24 h window). */
@@ -89,22 +92,25 @@ export class TransactionsViewStore {
   /** Looks for the receipts due at `blockNumber`; a failed check is only logged (spec section 8). */
   async onBlock(chainId: number, blockNumber: number): Promise<void> {
     const due = this.forChain(chainId).filter((tx) => shouldCheckReceipt(tx, blockNumber, this.clock.now()))
-    await Promise.all(
-      due.map(async (tx) => {
-        try {
-          const receipt = await this.fetchReceipt(chainId, tx.hash)
-          await this.dispatch(
-            receipt
-              ? { type: 'finalize', chainId, hash: tx.hash, receipt, now: this.clock.now() }
-              : { type: 'checked', chainId, hash: tx.hash, blockNumber },
-          )
-          const finalized = receipt ? this.state[chainId]?.[tx.hash] : undefined
-          if (finalized) this.onFinalized(finalized)
-        } catch (error) {
-          this.onError(error)
-        }
-      }),
-    )
+    await Promise.all(due.map((tx) => this.checkReceipt(chainId, tx.hash, blockNumber)))
+  }
+
+  /**
+   * Looks for one transaction's receipt: finalizes it when found; else records the check at `blockNumber` (without
+   * one, it stays due at the next block). A failed check is only logged.
+   */
+  private async checkReceipt(chainId: number, hash: string, blockNumber?: number): Promise<void> {
+    try {
+      const receipt = await this.fetchReceipt(chainId, hash)
+      const tracked = this.state[chainId]?.[hash]
+      if (!tracked || tracked.receipt !== undefined) return // cleared, or finalized by another check meanwhile
+      if (receipt) await this.dispatch({ type: 'finalize', chainId, hash, receipt, now: this.clock.now() })
+      else if (blockNumber !== undefined) await this.dispatch({ type: 'checked', chainId, hash, blockNumber })
+      const finalized = receipt ? this.state[chainId]?.[hash] : undefined
+      if (finalized) this.onFinalized(finalized)
+    } catch (error) {
+      this.onError(error)
+    }
   }
 
   private async dispatch(action: TransactionsAction): Promise<void> {

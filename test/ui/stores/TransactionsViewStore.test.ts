@@ -57,21 +57,21 @@ describe('TransactionsViewStore', () => {
   })
 
   it('checks receipts on new blocks: pending, then confirmed with status 1 or failed otherwise', async () => {
-    const { store, asked } = setup([null, receipt(1)])
+    const { store, asked } = setup([null, null, receipt(1)]) // the first: looked for once when added
     await store.add(128, HASH, FROM)
     expect(store.statusOf(store.forChain(128)[0]!)).toBe('pending')
     await store.onBlock(128, 10)
     expect(store.forChain(128)[0]?.lastCheckedBlockNumber).toBe(10)
     await store.onBlock(128, 10) // no newer block: not asked again
     await store.onBlock(128, 11)
-    expect(asked).toEqual([HASH, HASH])
+    expect(asked).toEqual([HASH, HASH, HASH])
     expect(store.statusOf(store.forChain(128)[0]!)).toBe('confirmed')
     await store.onBlock(128, 12) // has a receipt: never asked again
-    expect(asked).toHaveLength(2)
+    expect(asked).toHaveLength(3)
   })
 
   it('marks a reverted transaction failed, only logs a failed check, and clears a chain', async () => {
-    const { store, errors } = setup([new Error('node down'), receipt(0)])
+    const { store, errors } = setup([null, null, new Error('node down'), receipt(0)])
     await store.add(128, HASH, FROM)
     await store.add(56, HASH, FROM)
     await store.onBlock(128, 5)
@@ -81,6 +81,23 @@ describe('TransactionsViewStore', () => {
     await store.clearAll(128)
     expect(store.forChain(128)).toEqual([])
     expect(store.forChain(56)).toHaveLength(1)
+  })
+
+  it('looks for the receipt when a transaction is added: its block may have been announced already, and no other come', async () => {
+    const finalized: string[] = []
+    const store = new TransactionsViewStore(
+      new InMemoryStateStore(),
+      new ManualClock(),
+      async () => receipt(1),
+      () => {},
+      (tx) => finalized.push(tx.hash),
+    )
+    await store.onBlock(128, 11) // the head of the transaction's block reached the page before the wallet's answer
+    await store.add(128, HASH, FROM)
+    await new Promise((resolve) => setTimeout(resolve, 0))
+    expect(store.statusOf(store.forChain(128)[0]!)).toBe('confirmed')
+    await store.onBlock(128, 12) // found once: the popup is not shown twice
+    expect(finalized).toEqual([HASH])
   })
 
   it('reads the stored transactions back', async () => {
