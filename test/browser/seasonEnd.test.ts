@@ -20,15 +20,19 @@ const chain = () => harness.devnet.chain(CHAIN)
 const chainTime = async () => (await chain().provider.getBlock('latest'))!.timestamp
 const me = () => devSigner(chain(), ACCOUNT).address.toLowerCase()
 
-/** Waits until the server has indexed chain 128 up to `block` (a condition, not a time). */
+/** Waits until the server has indexed chain 128 up to `block`. */
 async function indexedTo(block: number): Promise<void> {
-  for (;;) {
-    const body = (await (await fetch(`${harness.server.url}/api/indexer/status`)).json()) as {
-      data: { chains: { chainId: number; indexed: number | null }[] }
-    }
-    if ((body.data.chains.find((c) => c.chainId === CHAIN)?.indexed ?? -1) >= block) return
-    await new Promise((resolve) => setTimeout(resolve, 50))
-  }
+  await expect
+    .poll(
+      async () => {
+        const body = (await (await fetch(`${harness.server.url}/api/indexer/status`)).json()) as {
+          data: { chains: { chainId: number; indexed: number | null }[] }
+        }
+        return body.data.chains.find((c) => c.chainId === CHAIN)?.indexed ?? -1
+      },
+      { timeout: 30_000, interval: 50 },
+    )
+    .toBeGreaterThanOrEqual(block)
 }
 
 /**
@@ -85,6 +89,7 @@ describe('a season end crossed in the browser', () => {
     expect(before.nft1_state).toBe(1)
 
     const seasonReads: string[] = []
+    const seasonAnswers: { season_number: number; nft1_state: number }[] = []
     // the page's clock runs from the chain's time, so the countdown is the chain's
     const { page, errors } = await harness.open({
       path: '/jianghuOrder',
@@ -93,6 +98,9 @@ describe('a season end crossed in the browser', () => {
       beforeLoad: async (p) => {
         p.on('request', (request) => {
           if (request.url().includes('/api/get-season-data/')) seasonReads.push(request.url())
+        })
+        p.on('response', async (response) => {
+          if (response.url().includes('/api/get-season-data/')) seasonAnswers.push((await response.json()).data)
         })
         await p.clock.install({ time: (end - 600) * 1000 })
       },
@@ -128,6 +136,8 @@ describe('a season end crossed in the browser', () => {
       .poll(() => page.getByTestId('season-number').textContent(), { timeout: 30_000 })
       .toBe('Adventure season 2')
     expect(seasonReads.length).toBeGreaterThan(readsAtEnd)
+    // no answer showed season 2 before season 1's title was awarded (the settlement is read, not raced)
+    expect(seasonAnswers.filter((data) => data.season_number === 2).map((data) => data.nft1_state)).not.toContain(0)
     await expect.poll(() => page.getByTestId('season-countdown').textContent()).toMatch(/^Ends in 2d 23:5\d:\d\d$/)
     // energy is cleared: season 2's is what the pledge earned in the minute since the end, far under the ask
     const energy2 = BigInt(String((await seasonData()).energy))
