@@ -44,20 +44,23 @@ export class SeasonReadModel {
 
   /**
    * `get-season-data`: the season energy accrues to (0 before season 1 opens; after the latest end, the next number,
-   * not opened yet, without an end), the account's energy (own, from direct and from diffused friends), the title
+   * not opened yet, without an end) — or, while the season before it has ended by the indexed head and is not settled
+   * yet, that ended season (its end passed, its energy at the end, its titles reached: state 1), so that a reader never
+   * sees the next season without the titles the last one earned (the panel reads again while a season shows ended), the account's energy (own, from direct and from diffused friends), the title
    * asks, each tier's state (titleState: 0 nothing, 1 reached in the running season, 2 an earned title to claim, 3 all
    * earned titles claimed), the extend reward and the fund per token, and the extend rewards credited to the account
    * for its titles of each tier (`nft{1,2}_before_season_reward_list`, per token over every settled season).
    */
   async seasonData(chainId: number, account: string) {
-    const [{ ledger, head, titleClaims }, earned, credits] = await Promise.all([
+    const [{ ledger, head, titleClaims }, earned, credits, settled] = await Promise.all([
       this.deps.ledgers.ledger(chainId),
       this.deps.settlements.titlesOf(chainId, account),
       this.deps.rewards.creditsOf(chainId, account, SEASON_PROGRAMME),
+      this.deps.settlements.settled(chainId),
     ])
-    const number = ledger.currentSeason
+    const number = shownSeason(ledger.currentSeason, settled.at(-1)?.season ?? 0)
     const season = ledger.season(number)
-    const energy = ledger.energyOf(account)
+    const energy = ledger.energyOf(account, number)
     const record = this.deps.records.find((candidate) => candidate.chainId === chainId)
     const symbol = (token: string) => record?.tokens.find((t) => t.address.toLowerCase() === token)?.symbol ?? null
     const reached = (ask: bigint | undefined) => ask !== undefined && energy.total >= ask
@@ -290,4 +293,14 @@ function pledgeOf(
 
 function compare(a: string, b: string): number {
   return a < b ? -1 : a > b ? 1 : 0
+}
+
+/**
+ * The season get-season-data shows: the one energy accrues to, unless the season before it has ended and is not
+ * settled yet (`lastSettled`, 0 before any), then that one, until the settlement is recorded.
+ *
+ * @example shownSeason(2, 0) // 1: season 1 ended and is being settled
+ */
+export function shownSeason(accruing: number, lastSettled: number): number {
+  return accruing > 1 && lastSettled < accruing - 1 ? accruing - 1 : accruing
 }

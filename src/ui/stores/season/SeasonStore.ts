@@ -2,7 +2,7 @@ import { makeAutoObservable, reaction, runInAction } from 'mobx'
 import type { DomainServices } from '../../../adapters/di/bindDomainServices'
 import { invitationLink } from '../../../domain/invite/invitationLink'
 import { type SeasonCountdown, seasonCountdown } from '../../../domain/season/seasonCountdown'
-import { type TitleStatus, titleStatus } from '../../../domain/season/titleStatus'
+import { type TitleState, type TitleStatus, titleStatus } from '../../../domain/season/titleStatus'
 import type { TitleTier } from '../../../domain/season/titleVoucher'
 import type { Clock } from '../../../ports/Clock'
 import type { SeasonApi, SeasonDataView } from '../../../ports/SeasonApi'
@@ -14,6 +14,11 @@ import type { SeasonSession } from './SeasonSession'
 
 /** While a season's end has passed and the server still shows it, its data is read again this often. */
 export const ENDED_REFRESH_MS = 5_000
+/**
+ * After a title is minted, the data is read again every ENDED_REFRESH_MS until the server has indexed the mint (the
+ * tier no longer waits to be received), for at most this long: a tier with a second earned title stays claimable.
+ */
+export const CLAIM_INDEX_WAIT_MS = 60_000
 
 /** One title tier as the panel shows it. */
 export interface TitleRow {
@@ -28,15 +33,19 @@ export interface TitleRow {
  * The season panel's view model (spec sections 2 and 4): the season's data for the connected account, a countdown to
  * its fixed end that ticks each second and, once the end passes, reads the data again (every ENDED_REFRESH_MS until
  * the server shows the next season), the two titles with their asks, states and receive buttons, and the invitation
- * link with copy ('Copy link successfully' for 2 s).
+ * link with copy ('Copy link successfully' for 2 s). After a title is minted its button stays grey and the data is read
+ * again until the server has indexed the mint.
  */
 export class SeasonStore {
   data: SeasonDataView | undefined = undefined
   /** Milliseconds; ticks each second while watched. */
   now: number
   claiming: TitleTier | undefined = undefined
+  /** A tier whose title this page minted, while the server has not indexed the mint yet: its button stays grey. */
+  minted: { tier: TitleTier; at: number } | undefined = undefined
   private request = 0
   private endedReadAt = 0
+  private mintedReadAt = 0
 
   constructor(
     readonly session: SeasonSession,
@@ -50,7 +59,10 @@ export class SeasonStore {
     private readonly copyText: (text: string) => Promise<void>,
   ) {
     this.now = clock.now()
-    makeAutoObservable<this, 'api' | 'services' | 'clock' | 'appUrl' | 'copyText' | 'request' | 'endedReadAt'>(this, {
+    makeAutoObservable<
+      this,
+      'api' | 'services' | 'clock' | 'appUrl' | 'copyText' | 'request' | 'endedReadAt' | 'mintedReadAt'
+    >(this, {
       session: false,
       api: false,
       services: false,
@@ -61,6 +73,7 @@ export class SeasonStore {
       copyText: false,
       request: false,
       endedReadAt: false,
+      mintedReadAt: false,
     })
   }
 
@@ -71,10 +84,11 @@ export class SeasonStore {
   get titles(): TitleRow[] {
     const { data } = this
     if (!data) return []
-    return [
-      { tier: 1, ask: data.nft1Ask, ...titleStatus(data.nft1State) },
-      { tier: 2, ask: data.nft2Ask, ...titleStatus(data.nft2State) },
-    ]
+    const row = (tier: TitleTier, ask: bigint | null, state: TitleState): TitleRow => {
+      const { status, canClaim } = titleStatus(state)
+      return { tier, ask, status, canClaim: canClaim && this.minted?.tier !== tier }
+    }
+    return [row(1, data.nft1Ask, data.nft1State), row(2, data.nft2Ask, data.nft2State)]
   }
 
   get invitationLink(): string | undefined {
@@ -86,7 +100,10 @@ export class SeasonStore {
   watch(): () => void {
     const stop = reaction(
       () => [this.session.chainId, this.session.account] as const,
-      () => void this.refresh(),
+      () => {
+        this.minted = undefined
+        void this.refresh()
+      },
       { fireImmediately: true },
     )
     let cancelTick = () => {}
@@ -96,6 +113,9 @@ export class SeasonStore {
         runInAction(() => (this.now = this.clock.now()))
         if (this.countdown.phase === 'ended' && (wasRunning || this.now - this.endedReadAt >= ENDED_REFRESH_MS)) {
           this.endedReadAt = this.now
+          void this.refresh()
+        } else if (this.minted && this.now - this.mintedReadAt >= ENDED_REFRESH_MS) {
+          this.mintedReadAt = this.now
           void this.refresh()
         }
         tick()
@@ -118,7 +138,11 @@ export class SeasonStore {
     try {
       const data = await this.api.seasonData(chainId, account)
       runInAction(() => {
-        if (request === this.request) this.data = data
+        if (request !== this.request) return
+        this.data = data
+        const { minted } = this
+        const waiting = minted && (minted.tier === 1 ? data.nft1State : data.nft2State) === 2
+        if (minted && (!waiting || this.clock.now() - minted.at >= CLAIM_INDEX_WAIT_MS)) this.minted = undefined
       })
     } catch {
       // the reporting API has shown it in the red notice
@@ -148,7 +172,11 @@ export class SeasonStore {
         titleNft: this.session.contracts.titleNft,
       })
       const texts = { success: 'season.claimSuccess', failure: 'mining.error.withdrawalFailed' } as const
-      await settledNotice(sent.hash, texts, this)
+      if (await settledNotice(sent.hash, texts, this)) {
+        // the server shows the title claimed once it has indexed the mint (after its confirmations): read until then
+        runInAction(() => (this.minted = { tier, at: this.clock.now() }))
+        this.mintedReadAt = this.clock.now()
+      }
       void this.refresh()
     } catch (error) {
       const text = miningFailureText(error, this.t)

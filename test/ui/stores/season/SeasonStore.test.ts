@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { SeasonStore } from '../../../../src/ui/stores/season/SeasonStore'
+import { CLAIM_INDEX_WAIT_MS, SeasonStore } from '../../../../src/ui/stores/season/SeasonStore'
 import { flushPromises } from '../../../doubles/flushPromises'
 import { ACCOUNT, seasonData, seasonParts, TITLE_NFT, t } from './seasonFixtures'
 
@@ -19,6 +19,17 @@ function setup() {
   return { ...parts, store, copied }
 }
 const nowSeconds = (clock: { now(): number }) => Math.floor(clock.now() / 1000)
+const VOUCHER = (now: number) => ({
+  nftContract: TITLE_NFT,
+  account: ACCOUNT,
+  season: 1,
+  tier: 2 as const,
+  deadline: now + 600,
+  v: 27,
+  r: `0x${'11'.repeat(32)}`,
+  s: `0x${'22'.repeat(32)}`,
+  signature: `0x${'11'.repeat(32)}${'22'.repeat(32)}1b`,
+})
 
 describe('SeasonStore (the season panel)', () => {
   it('counts down each second to the end, then reads the data again until the next season shows', async () => {
@@ -62,17 +73,7 @@ describe('SeasonStore (the season panel)', () => {
   it('receives a title: asks the voucher, mints it from the account, then tells and reads again', async () => {
     const { store, api, clock, submitter, settle, notices } = setup()
     api.data = [seasonData(nowSeconds(clock) - 10, [0, 2]), seasonData(nowSeconds(clock) + 100, [0, 3], 2)]
-    api.voucher = {
-      nftContract: TITLE_NFT,
-      account: ACCOUNT,
-      season: 1,
-      tier: 2,
-      deadline: nowSeconds(clock) + 600,
-      v: 27,
-      r: `0x${'11'.repeat(32)}`,
-      s: `0x${'22'.repeat(32)}`,
-      signature: `0x${'11'.repeat(32)}${'22'.repeat(32)}1b`,
-    }
+    api.voucher = VOUCHER(nowSeconds(clock))
     await store.refresh()
     const claiming = store.claim(2)
     await flushPromises()
@@ -83,6 +84,57 @@ describe('SeasonStore (the season panel)', () => {
     await flushPromises()
     expect(notices.notice).toMatchObject({ kind: 'success', text: 'Title received' })
     expect([store.claiming, store.data?.nft2State]).toEqual([undefined, 3])
+  })
+
+  it('keeps a minted title grey and reads again until the server has indexed the mint', async () => {
+    const { store, api, clock, settle } = setup()
+    const running = nowSeconds(clock) + 7 * 86_400
+    // the server indexes behind the chain: the first two reads after the mint still offer the title
+    api.data = [seasonData(running, [2, 0], 2), seasonData(running, [2, 0], 2), seasonData(running, [2, 0], 2)]
+    api.data.push(seasonData(running, [3, 0], 2))
+    api.voucher = { ...VOUCHER(nowSeconds(clock)), season: 1, tier: 1 }
+    const stop = store.watch()
+    await flushPromises()
+    const claiming = store.claim(1)
+    await flushPromises()
+    settle(`0x${'1'.padStart(64, '0')}`, 'confirmed')
+    await claiming
+    await flushPromises()
+    const reads = () => api.calls.filter((call) => call.startsWith('seasonData')).length
+    expect(reads()).toBe(2)
+    // still state 2 on the server, but this page minted it: grey, so no second mint is sent (it would revert)
+    expect(store.titles[0]).toMatchObject({ status: 'claimable', canClaim: false })
+    await clock.advance(4000)
+    expect(reads()).toBe(2)
+    await clock.advance(1000)
+    expect([reads(), store.titles[0]?.canClaim]).toEqual([3, false])
+    await clock.advance(5000)
+    expect(reads()).toBe(4)
+    expect(store.titles[0]).toMatchObject({ status: 'claimed', canClaim: false })
+    await clock.advance(60_000) // indexed: the running season is not read again
+    expect(reads()).toBe(4)
+    stop()
+  })
+
+  it('gives a tier that stays claimable its button back when the wait for the mint runs out', async () => {
+    const { store, api, clock, settle } = setup()
+    // a second earned title of the tier: the server shows state 2 after the first mint is indexed too
+    api.data = [seasonData(nowSeconds(clock) + 7 * 86_400, [2, 0], 2)]
+    api.voucher = { ...VOUCHER(nowSeconds(clock)), season: 1, tier: 1 }
+    const stop = store.watch()
+    await flushPromises()
+    const claiming = store.claim(1)
+    await flushPromises()
+    settle(`0x${'1'.padStart(64, '0')}`, 'confirmed')
+    await claiming
+    await flushPromises()
+    expect(store.titles[0]?.canClaim).toBe(false)
+    await clock.advance(CLAIM_INDEX_WAIT_MS)
+    expect(store.titles[0]?.canClaim).toBe(true)
+    const reads = api.calls.length
+    await clock.advance(60_000)
+    expect(api.calls.length).toBe(reads)
+    stop()
   })
 
   it("copies the account's invitation link and says 'Copy link successfully' for 2 s", async () => {
