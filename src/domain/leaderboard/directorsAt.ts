@@ -1,5 +1,6 @@
 import type { MiningEvent } from '../mining/MiningEvent'
-import { MiningLedger } from '../mining/MiningLedger'
+import type { MiningLedger } from '../mining/MiningLedger'
+import { DaoVoucherBook } from './DaoVoucherBook'
 import { daoVouchers } from './daoVouchers'
 import { type DirectorRow, rankDirectors } from './rankDirectors'
 
@@ -16,6 +17,16 @@ export function directorsOfLedger(ledger: MiningLedger, cutoff: number): Directo
 }
 
 /**
+ * The leaderboard at a cut-off instant `cutoff` from `book` fed with exactly the chain's mining events of blocks
+ * before the cut-off: the same figures as `directorsOfLedger` of a ledger fed the same events, without the reward
+ * accounting. The book is advanced to the cut-off's last second in place.
+ */
+export function directorsOfBook(book: DaoVoucherBook, cutoff: number): DirectorRow[] {
+  if (book.now >= cutoff) throw new RangeError(`book at ${book.now} is past the cut-off ${cutoff}`)
+  return rankDirectors(book.vouchersAt(cutoff - 1))
+}
+
+/**
  * The leaderboard at `cutoff` as a pure function of the chain's mining events (in chain order): the events of
  * blocks whose time is before the cut-off apply, the rest are ignored. What the server snapshots daily and what
  * anyone can recompute from the chain.
@@ -23,10 +34,10 @@ export function directorsOfLedger(ledger: MiningLedger, cutoff: number): Directo
  * @example directorsAt(events, dayCutoff('2024-05-31', 'UTC')) // the ranking as of 2024-06-01T00:00:00Z
  */
 export function directorsAt(events: Iterable<MiningEvent>, cutoff: number): DirectorRow[] {
-  const ledger = new MiningLedger()
+  const book = new DaoVoucherBook()
   for (const event of events) {
     if (event.time >= cutoff) break // chain order: no later event carries an earlier time
-    ledger.apply(event)
+    book.apply(event)
   }
-  return directorsOfLedger(ledger, cutoff)
+  return directorsOfBook(book, cutoff)
 }

@@ -49,7 +49,13 @@ interface Account {
   sums: Sums
   /** The sums at the account's last log entry of each type this season. */
   logged: Sums
+  /** The time the account was last brought to: each type's sum counts as accrued up to it. */
   updatedAt: number
+  /**
+   * Up to when each type's sum is actually accrued (at most `updatedAt`): a type is brought up to date only when its
+   * own rate changes or it is read, so a pledge does one bigint accrual per account it touches, not three.
+   */
+  typeUpdatedAt: [number, number, number]
   /** The log, packed (no object per entry: a ledger holds millions): `logKeys[i]` = logKey(season, time, type). */
   logKeys: number[]
   logSums: bigint[]
@@ -242,8 +248,7 @@ export class EnergyLedger {
   private bind({ invitee, inviter, time }: InvitationBound): void {
     const friend = this.account(invitee)
     if (friend.inviter !== undefined || invitee === inviter) return
-    for (let up: string | undefined = inviter; up !== undefined; up = this.accounts.get(up)?.inviter)
-      if (up === invitee) return // would close a cycle
+    for (let up = this.accounts.get(inviter); up !== undefined; up = up.up) if (up === friend) return // a cycle
     friend.inviter = inviter
     const direct = this.account(inviter)
     friend.up = direct
@@ -253,19 +258,26 @@ export class EnergyLedger {
   }
 
   private changeRate(state: Account, type: number, delta: bigint, at: number): void {
-    this.accrue(state, at)
+    this.accrueType(state, type, at) // the other types' rates do not change: their sums can wait
     this.logEntry(state, type, at)
     state.rates[type]! += delta
   }
 
   private accrue(state: Account, to: number): void {
-    const from = Math.max(state.updatedAt, this.accrualStart)
-    if (to > from) {
-      const seconds = BigInt(to - from)
-      for (let type = 0; type < 3; type++)
-        if (state.rates[type] !== 0n) state.sums[type]! += state.rates[type]! * seconds
-    }
-    state.updatedAt = Math.max(state.updatedAt, to)
+    for (let type = 0; type < 3; type++) this.accrueType(state, type, to)
+  }
+
+  /**
+   * Accrues one type of `state` up to `to`, or up to `updatedAt` if that is later (where every type counts as accrued
+   * already): a sum is exact however its constant-rate stretches are split, so the figures are those of accruing
+   * every type at every change.
+   */
+  private accrueType(state: Account, type: number, to: number): void {
+    const target = Math.max(to, state.updatedAt)
+    const from = Math.max(state.typeUpdatedAt[type]!, this.accrualStart)
+    if (target > from && state.rates[type] !== 0n) state.sums[type]! += state.rates[type]! * BigInt(target - from)
+    state.typeUpdatedAt[type] = target
+    state.updatedAt = target
   }
 
   private logEntry(state: Account, type: number, at: number): void {
@@ -320,6 +332,7 @@ export class EnergyLedger {
         sums: [0n, 0n, 0n],
         logged: [0n, 0n, 0n],
         updatedAt: this.time,
+        typeUpdatedAt: [this.time, this.time, this.time],
         logKeys: [],
         logSums: [],
       }

@@ -9,7 +9,6 @@ interface Lock {
 }
 
 interface Position {
-  demand: bigint
   locks: Map<bigint, Lock>
   /** LP earning at the pool's demand ratio: the demand balance and the matured locks not moved yet. */
   demandLike: bigint
@@ -84,13 +83,13 @@ export class PledgeBook {
       case 'deposited': {
         const position = this.position(pool, event.account)
         if (event.lockDays === 0) {
-          position.demand += event.amount
           position.demandLike += event.amount
         } else {
-          const lock = { amount: event.amount, energyRatio: BigInt(event.energyRatio), unlockAt: event.unlockAt }
-          position.locks.set(event.lockId, { ...lock, matured: false })
-          position.lockedRate += lock.amount * lock.energyRatio
-          this.maturities.push({ ...lock, lpToken: event.lpToken, account: event.account, lockId: event.lockId })
+          const { amount, unlockAt, lpToken, account, lockId } = event
+          const energyRatio = BigInt(event.energyRatio)
+          position.locks.set(lockId, { amount, energyRatio, unlockAt, matured: false })
+          position.lockedRate += amount * energyRatio
+          this.maturities.push({ unlockAt, lpToken, account, lockId })
         }
         this.reprice(pool, event.account, position, event.time)
         return
@@ -100,7 +99,6 @@ export class PledgeBook {
         const lock = position?.locks.get(event.lockId)
         if (!position || !lock) return
         position.locks.delete(event.lockId)
-        position.demand += lock.amount
         if (!lock.matured) {
           // moved before the ledger matured it (never later than unlockAt): it earns as demand from now
           position.lockedRate -= lock.amount * lock.energyRatio
@@ -112,7 +110,6 @@ export class PledgeBook {
       case 'withdrawn': {
         // never dropped, even before any pledge: within a block the order of transactions must not matter
         const position = this.position(pool, event.account)
-        position.demand -= event.amount
         position.demandLike -= event.amount
         this.reprice(pool, event.account, position, event.time)
         return
@@ -134,7 +131,7 @@ export class PledgeBook {
   private position(pool: Pool, account: string): Position {
     let position = pool.positions.get(account)
     if (!position) {
-      position = { demand: 0n, locks: new Map(), demandLike: 0n, lockedRate: 0n, rate: 0n }
+      position = { locks: new Map(), demandLike: 0n, lockedRate: 0n, rate: 0n }
       pool.positions.set(account, position)
     }
     return position

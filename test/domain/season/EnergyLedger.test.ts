@@ -136,4 +136,21 @@ describe('EnergyLedger', () => {
     expect(season).toMatchObject({ startTime: 0, endTime: 3 * DAY, nft1Ask: 1n, nft2Ask: 2n, directBps: 1_000 })
     expect(season?.funds).toEqual(new Map([['0xt1', 12n]]))
   })
+
+  it('a binding applied after later events counts from the inviter’s last change, not from its own older time', () => {
+    // the inviter's friend share is accrued lazily (only when that share's rate changes or is read): this pins the
+    // figure of accruing every share at every change, which a late binding (time before the inviter's last pledge)
+    // would tell apart
+    const log = seasonLog()
+    log.deposit(0, A, E, 0, 10_000)
+    log.deposit(0, B, E, 0, 10_000)
+    log.deposit(5 * DAY, B, E, 0, 10_000)
+    log.deposit(6 * DAY, C, E, 0, 10_000)
+    const ledger = new EnergyLedger()
+    for (const event of log.events) ledger.apply(event)
+    ledger.apply({ kind: 'invitationBound', invitee: A, inviter: B, time: 2 * DAY }) // the ledger is at day 6
+    ledger.advanceTo(10 * DAY)
+    expect(ledger.energyOf(B)).toEqual({ own: 15n * E, direct: E / 2n, diffused: 0n, total: 15n * E + E / 2n })
+    expect(ledger.energyOf(A)).toEqual({ own: 10n * E, direct: 0n, diffused: 0n, total: 10n * E })
+  })
 })
