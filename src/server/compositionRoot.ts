@@ -139,6 +139,7 @@ export async function composeServer(config: ServerConfig): Promise<ComposedServe
       rewards: container.get<RewardLedger>(RewardLedger),
       signer: container.get<ClaimSigner>(ClaimSigner),
       clock: container.get<Clock>(Clock),
+      market: container.get<MarketData>(MarketData),
     })
     const leaderboard = new DirectorLeaderboard({
       events: container.get<MiningEvents>(MiningEvents),

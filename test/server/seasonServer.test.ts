@@ -14,6 +14,7 @@ import { advanceEnergyLedger, applyEnergyEvents } from '../../src/domain/season/
 import { EnergyLedger } from '../../src/domain/season/EnergyLedger'
 import type { InvitationBound } from '../../src/domain/season/SeasonEvent'
 import { type ComposedServer, composeServer } from '../../src/server/compositionRoot'
+import { sendSwaps } from '../adapters/indexer/support/pairTraffic'
 import { type ForkedDevnet, forkDevnet } from '../support/forkDevnet'
 import { testServerConfig } from './support/testServerConfig'
 
@@ -176,5 +177,21 @@ describe('the seeded season through the server', () => {
     })
     expect((await get(`/api/get-season-my-invite-sum/4/${accounts[1]}?chainId=128&page=2`)).list).toEqual([])
     expect((await get(`/api/get-season-my-invite-sum/3/${accounts[5]}?chainId=128`)).count).toBe(0)
+  })
+  it('shows a friend’s trading volume in USDT: a swap it sends adds its size', async () => {
+    await indexedToHeads()
+    const volumeOf = async (friend: string) => {
+      const direct = await get(`/api/get-season-my-invite-sum/3/${accounts[1]}?chainId=128`)
+      const row = direct.list.find((r: { related_addr: string }) => r.related_addr === friend)
+      return BigInt(row.trading_volume)
+    }
+    const [before3, before2] = [await volumeOf(accounts[3]!), await volumeOf(accounts[2]!)]
+    // account 3 sells 2 × 5 USDT for AURA: 10 USDT of volume, whichever side of the pair is valued
+    await sendSwaps(devnet.chain(128), { count: 2, symbols: ['USDT', 'AURA'], account: 3, amount: '5' })
+    await indexedToHeads()
+    const added = (await volumeOf(accounts[3]!)) - before3
+    expect(added).toBeGreaterThan(parseEther('9.5'))
+    expect(added).toBeLessThan(parseEther('10.5'))
+    expect(await volumeOf(accounts[2]!)).toBe(before2)
   })
 })

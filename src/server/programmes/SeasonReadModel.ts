@@ -1,5 +1,7 @@
 import type { DeploymentRecord } from '../../domain/deployment/DeploymentRecord'
 import { splitSignature } from '../../domain/liquidity/splitSignature'
+import { usdtPrices } from '../../domain/market/usdtPrices'
+import { usdtVolume } from '../../domain/market/usdtVolume'
 import type { MiningLedger } from '../../domain/mining/MiningLedger'
 import type { TitleTier } from '../../domain/season/awardTitles'
 import type { EnergyLedger } from '../../domain/season/EnergyLedger'
@@ -9,6 +11,7 @@ import { TITLE_VOUCHER_TYPES, titleVoucherTypedData } from '../../domain/season/
 import type { ClaimSigner } from '../../ports/ClaimSigner'
 import type { Clock } from '../../ports/Clock'
 import type { Invitations } from '../../ports/Invitations'
+import type { MarketData } from '../../ports/MarketData'
 import type { RewardLedger } from '../../ports/RewardLedger'
 import type { SeasonSettlements } from '../../ports/SeasonSettlements'
 import { ApiFailure } from '../http/ApiFailure'
@@ -32,6 +35,8 @@ export interface SeasonReadModelDeps {
   rewards: RewardLedger
   signer: ClaimSigner
   clock: Clock
+  /** The indexed swaps: a friend's trading volume. */
+  market: MarketData
 }
 
 /**
@@ -210,7 +215,8 @@ export class SeasonReadModel {
    * running lock's days, 0 on demand only; both null with nothing pledged) and the courage it contributes this season — its own season energy at the season's direct or diffused
    * share, counted over its whole season (the inviter's energy counts a friend from the binding on, so for one bound
    * mid-season it holds less than this) — the most contributing first, a page at a time; with the direct friends'
-   * count.
+   * count. `trading_volume` is the friend's swap volume on this chain (every swap it sent, indexed), in USDT base units
+   * at today's pool prices (usdtVolume), for display; it is read for the page's rows only.
    */
   async inviteSum(chainId: number, account: string, kind: FriendKind, page: number) {
     const [{ ledger }, { ledger: mining }, direct] = await Promise.all([
@@ -239,6 +245,11 @@ export class SeasonReadModel {
       })
       .sort((a, b) => (a.amount === b.amount ? compare(a.related_addr, b.related_addr) : a.amount > b.amount ? -1 : 1))
     const offset = (page - 1) * SEASON_PAGE_SIZE
+    const shown = rows.slice(offset, offset + SEASON_PAGE_SIZE)
+    const volumes = await this.tradingVolumes(
+      chainId,
+      shown.map((row) => row.related_addr),
+    )
     return {
       top_player_name: rows[0]?.related_addr ?? null,
       direct_count: direct.length,
@@ -246,8 +257,19 @@ export class SeasonReadModel {
       page,
       page_size: SEASON_PAGE_SIZE,
       count: rows.length,
-      list: rows.slice(offset, offset + SEASON_PAGE_SIZE),
+      list: shown.map((row, i) => ({ ...row, trading_volume: volumes[i] })),
     }
+  }
+
+  /** Each trader's swap volume on `chainId` in USDT base units; null when the chain has no USDT to value it in. */
+  private async tradingVolumes(chainId: number, traders: readonly string[]): Promise<(bigint | null)[]> {
+    const usdt = this.deps.records.find((r) => r.chainId === chainId)?.tokens.find((t) => t.symbol === 'USDT')
+    if (!usdt || traders.length === 0) return traders.map(() => null)
+    const pairs = await this.deps.market.pairStates(chainId)
+    const prices = usdtPrices(pairs, usdt.address.toLowerCase())
+    return Promise.all(
+      traders.map(async (trader) => usdtVolume(await this.deps.market.tradingVolume(chainId, trader), pairs, prices)),
+    )
   }
 }
 

@@ -94,7 +94,7 @@ const FriendRow = observer(function FriendRow(props: { friend: FriendView }) {
         <dd data-testid="friend-lock-type">{lockType}</dd>
         <dt>{t('season.friend.volume')}</dt>
         <dd data-testid="friend-volume">
-          {friend.tradingVolume === null ? '—' : formatBalance(friend.tradingVolume, 18)}
+          {friend.tradingVolume === null ? '—' : `${formatBalance(friend.tradingVolume, 18)} USDT`}
         </dd>
       </dl>
     </li>
