@@ -1,7 +1,7 @@
-import { directorsOfLedger } from '../../domain/leaderboard/directorsAt'
+import { DaoVoucherBook } from '../../domain/leaderboard/DaoVoucherBook'
+import { directorsOfBook } from '../../domain/leaderboard/directorsAt'
 import { latestDayCutoff } from '../../domain/leaderboard/latestDayCutoff'
 import { DIRECTOR_SEATS } from '../../domain/leaderboard/rankDirectors'
-import { MiningLedger } from '../../domain/mining/MiningLedger'
 import type { DirectorSnapshotInfo, DirectorSnapshots } from '../../ports/DirectorSnapshots'
 import type { EventCursor, MiningEvents } from '../../ports/MiningEvents'
 import { ApiFailure } from '../http/ApiFailure'
@@ -71,7 +71,8 @@ export class DirectorLeaderboard {
     const cutoff = latestDayCutoff(head.timestamp, timeZone)
     // up to date, or ahead of a head that a reorganisation moved back: keep what is stored
     if (stored && stored.timeZone === timeZone && stored.cutoff >= cutoff.time) return stored
-    const ledger = new MiningLedger()
+    // the DAO vouchers alone (DaoVoucherBook equals MiningLedger's, without the reward accounting)
+    const book = new DaoVoucherBook()
     let cursor: EventCursor | undefined
     for (let done = false; !done; ) {
       const page = await events.eventsAfter(chainId, cursor, head.number, EVENT_PAGE)
@@ -80,13 +81,13 @@ export class DirectorLeaderboard {
           done = true // chain order: every later event is at or past the cut-off too
           break
         }
-        ledger.apply(event)
+        book.apply(event)
       }
       const last = page.at(-1)
       if (last) cursor = { blockNumber: last.blockNumber, logIndex: last.logIndex }
       if (page.length < EVENT_PAGE) done = true
     }
-    const rows = directorsOfLedger(ledger, cutoff.time)
+    const rows = directorsOfBook(book, cutoff.time)
     const info = {
       chainId,
       day: cutoff.day,

@@ -1,6 +1,7 @@
 import { Wallet } from 'ethers'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { openDatabase } from '../../../src/adapters/db/openDatabase'
+import { PgMarketData } from '../../../src/adapters/db/PgMarketData'
 import { PgRewardLedger } from '../../../src/adapters/db/PgRewardLedger'
 import { PgSeasonSettlements } from '../../../src/adapters/db/PgSeasonSettlements'
 import type { SqlDatabase } from '../../../src/adapters/db/SqlDatabase'
@@ -62,6 +63,7 @@ describe('SeasonReadModel.seasonData across a season end', () => {
       mining: new MiningLedgers(mining),
       invitations: new InMemoryInvitations(),
       records: [],
+      market: new PgMarketData(db),
       settlements,
       rewards: new PgRewardLedger(db),
       signer: new Eip712ClaimSigner(Wallet.createRandom().privateKey),
