@@ -87,8 +87,9 @@ const logKey = (season: number, time: number, type: number) => (season * TIME_SP
  *
  * Order: events carry their block time and apply in chain order; within one block (one time) the order of pledges,
  * withdrawals, maturities and bindings changes no figure (no second passes between them, and a withdrawal is never
- * dropped, even when it comes before the pledge it takes from). A binding older than the ledger's time counts from
- * the ledger's time.
+ * dropped, even when it comes before the pledge it takes from). A binding older than the ledger's time (one that
+ * arrives late) counts from the later of its own time and the inviter's last change of energy rate, since friend
+ * shares accrue lazily from that change (pinned in EnergyLedger.test.ts); bindings merged in by time never are late.
  *
  * Exactness: the ledger keeps each account's energy as exact integer sums in wei·bps·s; a figure is rounded down
  * once, when read (own, direct and diffused separately), so it is the floor of the exact rational value.
