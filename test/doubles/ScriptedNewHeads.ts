@@ -3,17 +3,21 @@ import type { NewHeadsSource } from '../../src/adapters/rpc/NewHeadsSource'
 /** A NewHeadsSource double: the test sends heads and ends the stream; it counts the streams opened and open. */
 export class ScriptedNewHeads implements NewHeadsSource {
   opened = 0
-  private current: { onHead: (n: number) => void; onClosed: (error: unknown) => void } | undefined
+  private current: { onHead: (n: number) => void; onClosed: (error: unknown) => void; onOpen: () => void } | undefined
   /** When set, the next stream ends as soon as it opens (a node without WebSocket). */
   refuse = false
 
-  subscribe(onHead: (blockNumber: number) => void, onClosed: (error: unknown) => void): () => void {
+  subscribe(
+    onHead: (blockNumber: number) => void,
+    onClosed: (error: unknown) => void,
+    onOpen: () => void = () => {},
+  ): () => void {
     this.opened++
     if (this.refuse) {
       onClosed(new Error('connection refused'))
       return () => {}
     }
-    const stream = { onHead, onClosed }
+    const stream = { onHead, onClosed, onOpen }
     this.current = stream
     return () => {
       if (this.current === stream) this.current = undefined
@@ -26,6 +30,11 @@ export class ScriptedNewHeads implements NewHeadsSource {
 
   head(blockNumber: number): void {
     this.current?.onHead(blockNumber)
+  }
+
+  /** The node confirms the stream (its `eth_subscribe` answer). */
+  confirm(): void {
+    this.current?.onOpen()
   }
 
   /** The node drops the stream. */

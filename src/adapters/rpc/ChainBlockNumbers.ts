@@ -34,7 +34,7 @@ interface Follower {
 
 /**
  * Follows each chain's block number while someone listens, at the chain's pace: through its node's new-heads stream
- * where it has one (one read at the start, then no request per block), else by polling `eth_blockNumber` at the
+ * where it has one (one read at the start and one when the stream is confirmed, then no request per block), else by polling `eth_blockNumber` at the
  * chain's block time (every 15 s by default); polling covers for a stream that ends until it opens again. The number
  * only moves forward, and listeners get it debounced by 100 ms, so a burst of blocks gives one notification.
  */
@@ -122,6 +122,10 @@ export class ChainBlockNumbers implements BlockNumbers {
             cancelPoll = undefined
             openHeads(source)
           })
+        },
+        // blocks mined while the stream was opening are never told: read the number once it runs
+        () => {
+          if (!stopped) poll()
         },
       )
       if (open) closeHeads = close // a stream may end before `subscribe` returns

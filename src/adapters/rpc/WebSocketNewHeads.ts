@@ -23,7 +23,11 @@ export class WebSocketNewHeads implements NewHeadsSource {
     private readonly openSocket: (url: string) => HeadsSocket = (url) => new WebSocket(url),
   ) {}
 
-  subscribe(onHead: (blockNumber: number) => void, onClosed: (error: unknown) => void): () => void {
+  subscribe(
+    onHead: (blockNumber: number) => void,
+    onClosed: (error: unknown) => void,
+    onOpen?: () => void,
+  ): () => void {
     let ended = false
     let subscription: string | undefined
     const end = (error: unknown) => {
@@ -47,8 +51,10 @@ export class WebSocketNewHeads implements NewHeadsSource {
       const message = parseMessage(event.data)
       if (!message || ended) return
       if (message.id === SUBSCRIBE_ID) {
-        if (typeof message.result === 'string') subscription = message.result
-        else {
+        if (typeof message.result === 'string') {
+          subscription = message.result
+          onOpen?.()
+        } else {
           end(new Error(`${this.url} refused eth_subscribe newHeads: ${JSON.stringify(message.error ?? message)}`))
           socket.close()
         }

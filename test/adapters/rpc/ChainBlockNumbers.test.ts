@@ -115,6 +115,24 @@ describe('ChainBlockNumbers with a new-heads stream (manual clock)', () => {
     expect(clock.pending()).toBe(0)
   })
 
+  it('reads the number again once the stream is confirmed: a block mined while it was opening is not missed', async () => {
+    const clock = new ManualClock()
+    const { state, read } = node(10)
+    const heads = new ScriptedNewHeads()
+    const blocks = new ChainBlockNumbers(new Map([[128, read]]), clock, { heads: new Map([[128, heads]]) })
+    const heard: number[] = []
+    blocks.subscribe(128, (n) => heard.push(n))
+    await clock.advance(100)
+    expect(heard).toEqual([10])
+    state.block = 11 // mined before the node answered eth_subscribe: no head will tell of it
+    heads.confirm()
+    await clock.advance(100)
+    expect(heard).toEqual([10, 11])
+    expect(state.polls).toBe(2)
+    await clock.advance(60 * 60_000)
+    expect(state.polls).toBe(2) // then the stream alone
+  })
+
   it('polls at the chain’s block time while the stream is down, and goes back to the stream when it opens again', async () => {
     const clock = new ManualClock()
     const { state, read } = node(1)

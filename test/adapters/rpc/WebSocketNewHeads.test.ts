@@ -22,19 +22,20 @@ describe('WebSocketNewHeads on a devnet fork', () => {
     const heads = new WebSocketNewHeads(chain.rpcUrl.replace(/^http/, 'ws'), openSocket)
     const seen: number[] = []
     const closed: unknown[] = []
+    let confirmed = false
     const close = heads.subscribe(
       (n) => seen.push(n),
       (error) => closed.push(error),
+      () => (confirmed = true),
     )
     const start = await chain.provider.getBlockNumber()
-    // the subscription is confirmed asynchronously: mine until a head arrives, then two more
-    await expect
-      .poll(async () => {
-        await chain.provider.send('evm_mine', [])
-        return seen.length
-      })
-      .toBeGreaterThan(0)
+    // the subscription is confirmed asynchronously (onOpen): from then on, every block is told
+    await expect.poll(() => confirmed).toBe(true)
+    expect(seen).toEqual([])
+    await chain.provider.send('evm_mine', [])
+    await expect.poll(() => seen.length).toBeGreaterThan(0)
     const first = seen[0]!
+    expect(first).toBe(start + 1)
     expect(first).toBeGreaterThan(start)
     await chain.provider.send('evm_mine', [])
     await chain.provider.send('evm_mine', [])
