@@ -242,7 +242,7 @@ export function createAppStores(
     hjwRecords: new ExchangeRecordsStore(exchangeSession, (_chainId, account, page) =>
       exchangeApi.hjwRecords(account, page),
     ),
-    release: new ReleaseStore(exchangeSession, withdrawChainId, exchangeApi, services, notices, t),
+    release: new ReleaseStore(exchangeSession, withdrawChainId, exchangeApi, services, notices, t, clock),
     // the season screens read the exchange screens' session: chain, account, contracts (titleNft), tokens
     season: new SeasonStore(
       exchangeSession,

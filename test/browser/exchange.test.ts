@@ -147,7 +147,7 @@ describe('the exchanges and the release in the browser', () => {
     expect(paid).toBeLessThanOrEqual((parseEther('1005') * 3n) / 30n)
     expect(await investment.withdrawalCount(owner)).toBe(1n)
     // the screen reads the release again: what was withdrawn shows (once the server has indexed it)
-    await expect.poll(() => shown('release-withdrawn')).toBeGreaterThan(0)
+    await expect.poll(() => shown('release-withdrawn'), { timeout: 10_000 }).toBeGreaterThan(0)
     await page.screenshot({ path: 'test-results/screenshots/release.png', fullPage: true })
     expect(errors).toEqual([])
   })

@@ -65,7 +65,8 @@ describe('LP mining in the browser', () => {
     expect(await FomoPair__factory.connect(lp, c.provider).allowance(owner, lpMining)).toBeGreaterThan(0n)
     const [demandAfter] = await mining.positionOf(lp, owner)
     expect(demandAfter - demandBefore).toBe(3n * E18)
-    await expect.poll(() => page.getByTestId('bank-demand').textContent()).toBe('8.00')
+    // read again while the server indexes the pledge (the page can hear of its block first)
+    await expect.poll(() => page.getByTestId('bank-demand').textContent(), { timeout: 10_000 }).toBe('8.00')
 
     // a fixed term: already approved, so the pledge goes at once; the lock joins the list and the DAO voucher (× 1.2)
     await page.getByTestId('bank-pledge').click()
@@ -81,7 +82,7 @@ describe('LP mining in the browser', () => {
     expect(await c.provider.getTransactionCount(owner)).toBe(nonce + 3)
     const [, locks] = await mining.positionOf(lp, owner)
     expect(locks.map((lock) => lock.amount)).toContain(2n * E18)
-    await expect.poll(() => page.getByTestId('bank-dao-voucher').textContent()).toBe('9.90')
+    await expect.poll(() => page.getByTestId('bank-dao-voucher').textContent(), { timeout: 10_000 }).toBe('9.90')
     await page.screenshot({ path: 'test-results/screenshots/mining-bank-income.png', fullPage: true })
     expect(errors).toEqual([])
   })

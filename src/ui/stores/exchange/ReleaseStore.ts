@@ -1,10 +1,12 @@
 import { makeAutoObservable, reaction, runInAction } from 'mobx'
 import type { DomainServices } from '../../../adapters/di/bindDomainServices'
 import type { Token } from '../../../domain/currency/Token'
+import type { Clock } from '../../../ports/Clock'
 import type { ExchangeApi, ReleaseInfoView } from '../../../ports/ExchangeApi'
 import type { Translate } from '../mining/MiningSession'
 import { settledNotice } from '../mining/settledNotice'
 import type { NoticeStore } from '../NoticeStore'
+import { refreshWhileIndexing } from '../refreshWhileIndexing'
 import type { ExchangeSession } from './ExchangeSession'
 import { exchangeFailureText } from './exchangeFailureText'
 
@@ -26,8 +28,10 @@ export class ReleaseStore {
     private readonly services: Pick<DomainServices, 'exchange'>,
     readonly notices: NoticeStore,
     readonly t: Translate,
+    private readonly clock: Clock,
   ) {
-    makeAutoObservable<this, 'api' | 'services' | 'request'>(this, {
+    makeAutoObservable<this, 'api' | 'services' | 'request' | 'clock'>(this, {
+      clock: false,
       session: false,
       withdrawChainId: false,
       api: false,
@@ -87,7 +91,7 @@ export class ReleaseStore {
       const voucher = await this.api.releaseWithdrawal(account)
       const sent = await this.services.exchange.withdrawRelease({ account, chainId, token, voucher })
       const texts = { success: 'exchange.withdrawalS', failure: 'mining.error.withdrawalFailed' } as const
-      if (await settledNotice(sent.hash, texts, this)) void this.refresh()
+      if (await settledNotice(sent.hash, texts, this)) refreshWhileIndexing(this.clock, () => this.refresh())
     } catch (error) {
       this.fail(error)
     } finally {

@@ -10,6 +10,7 @@ import type { CurrentRegularView, LockOptionView, MiningApi, RewardAmountView } 
 import type { RewardsPaid } from '../../../ports/RewardsPaid'
 import type { StateStore } from '../../../ports/StateStore'
 import type { NoticeStore } from '../NoticeStore'
+import { refreshWhileIndexing } from '../refreshWhileIndexing'
 import type { MiningSelection, MiningSession, Translate } from './MiningSession'
 import { miningFailureText } from './miningFailureText'
 
@@ -145,6 +146,11 @@ export class BankIncomeStore {
   }
 
   /** Reloads the lock options, the position and the reward from the API. */
+  /** Reads the server's figures again while it indexes a transaction this screen confirmed (refreshWhileIndexing). */
+  refreshAfterConfirmation(): void {
+    refreshWhileIndexing(this.clock, () => this.refresh())
+  }
+
   async refresh(): Promise<void> {
     const { pool } = this
     const { account, chainId } = this.session
@@ -187,8 +193,9 @@ export class BankIncomeStore {
             ? { symbol: pool.rewardSymbol, decimals: 18 }
             : undefined,
       })
-      await this.settled(sent.hash, 'mining.withdrawalSuccess', 'mining.error.withdrawalFailed')
-      void this.refresh()
+      if (await this.settled(sent.hash, 'mining.withdrawalSuccess', 'mining.error.withdrawalFailed')) {
+        this.refreshAfterConfirmation()
+      }
     } catch (error) {
       this.fail(error)
     } finally {

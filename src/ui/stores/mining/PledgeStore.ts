@@ -131,7 +131,7 @@ export class PledgeStore {
       const ok = await this.bank.settled(sent.hash, 'mining.pledgeSuccess', 'mining.error.pledgeFailed')
       if (ok) {
         runInAction(() => this.close())
-        void this.bank.refresh()
+        this.bank.refreshAfterConfirmation()
       }
     } catch (error) {
       this.bank.fail(error)
