@@ -47,13 +47,17 @@ beforeAll(async () => {
   const now = (await chain.provider.getBlock('latest'))!.timestamp
   await chain.provider.send('evm_increaseTime', [Number(end) - now + 60])
   await chain.provider.send('evm_mine', [])
-  for (const end = Date.now() + 60_000; ; ) {
-    const body = await (await fetch(`${server.url}/api/get-season-settlement/1?chainId=128`)).json()
+  // each read bounded, so a stuck server fails here with a message rather than as the hook's timeout
+  for (const end = Date.now() + 150_000; ; ) {
+    const response = await fetch(`${server.url}/api/get-season-settlement/1?chainId=128`, {
+      signal: AbortSignal.timeout(10_000),
+    }).catch((error: unknown) => ({ json: async () => ({ code: -1, msg: String(error) }) }))
+    const body = (await response.json()) as { code: number; msg?: string }
     if (body.code === 0) break
-    if (Date.now() > end) throw new Error('season 1 was not settled')
+    if (Date.now() > end) throw new Error(`season 1 was not settled: ${body.msg}`)
     await new Promise((resolve) => setTimeout(resolve, 100))
   }
-})
+}, 240_000)
 afterAll(async () => {
   await server?.close()
   await devnet?.stop()
