@@ -27,6 +27,8 @@ export interface MarketData {
   ): Promise<Candle[]>
   /** Swap volume per pair of the transactions `trader` sent on `chainId`. */
   tradingVolume(chainId: number, trader: string): Promise<TradingVolume[]>
+  /** The same for several traders in one read: trader (lowercase) → its volumes, every trader present. */
+  tradingVolumes(chainId: number, traders: readonly string[]): Promise<Map<string, TradingVolume[]>>
   /** The newest indexed block per chain: a version for response caches. */
   checkpoints(): Promise<{ chainId: number; number: number; hash: string }[]>
 }

@@ -1,6 +1,6 @@
 import type { ExchangeEvent } from '../../domain/exchange/ExchangeEvent'
 import type { ExchangeEventPage, ExchangeEvents } from '../../ports/ExchangeEvents'
-import { decimalText, type InsertColumn, insertColumns, ORIGIN_COLUMNS } from './insertColumns'
+import { decimalText, type InsertColumn, insertColumns, ORIGIN_COLUMNS, originOf } from './insertColumns'
 import type { SqlDatabase, SqlExecutor } from './SqlDatabase'
 
 interface ExchangeRow {
@@ -88,11 +88,7 @@ export function insertExchangeEvents(tx: SqlExecutor, events: readonly ExchangeE
 
 function fromRow(row: ExchangeRow): ExchangeEvent {
   const origin = {
-    chainId: row.chain_id,
-    txHash: row.tx_hash,
-    logIndex: row.log_index,
-    blockNumber: Number(row.block_number),
-    time: Number(row.block_time),
+    ...originOf(row),
     contract: row.contract,
     account: row.account,
   }

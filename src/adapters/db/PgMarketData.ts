@@ -93,19 +93,30 @@ export class PgMarketData implements MarketData {
   }
 
   async tradingVolume(chainId: number, trader: string): Promise<TradingVolume[]> {
+    return (await this.tradingVolumes(chainId, [trader])).get(trader.toLowerCase()) ?? []
+  }
+
+  async tradingVolumes(chainId: number, traders: readonly string[]): Promise<Map<string, TradingVolume[]>> {
+    const keys = [...new Set(traders.map((trader) => trader.toLowerCase()))]
+    const volumes = new Map<string, TradingVolume[]>(keys.map((trader) => [trader, []]))
+    if (keys.length === 0) return volumes
     const rows = await this.db.query<Record<string, string>>(
-      `select chain_id::text, pair, count(*)::text as swaps, sum(amount0_in + amount0_out)::text as volume0,
+      `select trader, chain_id::text, pair, count(*)::text as swaps, sum(amount0_in + amount0_out)::text as volume0,
          sum(amount1_in + amount1_out)::text as volume1
-       from pair_events where chain_id = $2 and trader = $1 and kind = 'swap' group by chain_id, pair order by pair`,
-      [trader, chainId],
+       from pair_events where chain_id = $2 and trader = any($1::text[]) and kind = 'swap'
+       group by trader, chain_id, pair order by trader, pair`,
+      [keys, chainId],
     )
-    return rows.map((row) => ({
-      chainId: Number(row.chain_id),
-      pair: row.pair!,
-      swaps: Number(row.swaps),
-      volume0: BigInt(row.volume0!),
-      volume1: BigInt(row.volume1!),
-    }))
+    for (const row of rows) {
+      volumes.get(row.trader!)?.push({
+        chainId: Number(row.chain_id),
+        pair: row.pair!,
+        swaps: Number(row.swaps),
+        volume0: BigInt(row.volume0!),
+        volume1: BigInt(row.volume1!),
+      })
+    }
+    return volumes
   }
 
   async checkpoints(): Promise<{ chainId: number; number: number; hash: string }[]> {

@@ -1,6 +1,6 @@
 import type { MiningEvent } from '../../domain/mining/MiningEvent'
 import type { EventCursor, IndexedHead, MiningEvents } from '../../ports/MiningEvents'
-import { decimalText, eventsAfter, type InsertColumn, insertColumns, ORIGIN_COLUMNS } from './insertColumns'
+import { decimalText, eventsAfter, type InsertColumn, insertColumns, ORIGIN_COLUMNS, originOf } from './insertColumns'
 import type { SqlDatabase, SqlExecutor } from './SqlDatabase'
 
 interface MiningRow {
@@ -86,13 +86,7 @@ export function insertMiningEvents(tx: SqlExecutor, events: readonly MiningEvent
 }
 
 function fromRow(row: MiningRow): MiningEvent {
-  const origin = {
-    chainId: row.chain_id,
-    txHash: row.tx_hash,
-    logIndex: row.log_index,
-    blockNumber: Number(row.block_number),
-    time: Number(row.block_time),
-  }
+  const origin = originOf(row)
   const lpToken = row.lp_token
   const account = row.account ?? ''
   switch (row.kind) {

@@ -1,7 +1,7 @@
 import type { SeasonEvent } from '../../domain/season/SeasonEvent'
 import type { EventCursor } from '../../ports/MiningEvents'
 import type { SeasonEvents } from '../../ports/SeasonEvents'
-import { decimalText, eventsAfter, type InsertColumn, insertColumns, ORIGIN_COLUMNS } from './insertColumns'
+import { decimalText, eventsAfter, type InsertColumn, insertColumns, ORIGIN_COLUMNS, originOf } from './insertColumns'
 import type { SqlDatabase, SqlExecutor } from './SqlDatabase'
 
 interface SeasonRow {
@@ -72,13 +72,7 @@ export function insertSeasonEvents(tx: SqlExecutor, events: readonly SeasonEvent
 }
 
 function fromRow(row: SeasonRow): SeasonEvent {
-  const origin = {
-    chainId: row.chain_id,
-    txHash: row.tx_hash,
-    logIndex: row.log_index,
-    blockNumber: Number(row.block_number),
-    time: Number(row.block_time),
-  }
+  const origin = originOf(row)
   switch (row.kind) {
     case 'seasonOpened':
       return {

@@ -216,7 +216,7 @@ export class SeasonReadModel {
    * share, counted over its whole season (the inviter's energy counts a friend from the binding on, so for one bound
    * mid-season it holds less than this) — the most contributing first, a page at a time; with the direct friends'
    * count. `trading_volume` is the friend's swap volume on this chain (every swap it sent, indexed), in USDT base units
-   * at today's pool prices (usdtVolume), for display; it is read for the page's rows only.
+   * at today's pool prices (usdtVolume), for display; one read for the page's rows.
    */
   async inviteSum(chainId: number, account: string, kind: FriendKind, page: number) {
     const [{ ledger }, { ledger: mining }, direct] = await Promise.all([
@@ -265,11 +265,12 @@ export class SeasonReadModel {
   private async tradingVolumes(chainId: number, traders: readonly string[]): Promise<(bigint | null)[]> {
     const usdt = this.deps.records.find((r) => r.chainId === chainId)?.tokens.find((t) => t.symbol === 'USDT')
     if (!usdt || traders.length === 0) return traders.map(() => null)
-    const pairs = await this.deps.market.pairStates(chainId)
+    const [pairs, volumes] = await Promise.all([
+      this.deps.market.pairStates(chainId),
+      this.deps.market.tradingVolumes(chainId, traders),
+    ])
     const prices = usdtPrices(pairs, usdt.address.toLowerCase())
-    return Promise.all(
-      traders.map(async (trader) => usdtVolume(await this.deps.market.tradingVolume(chainId, trader), pairs, prices)),
-    )
+    return traders.map((trader) => usdtVolume(volumes.get(trader.toLowerCase()) ?? [], pairs, prices))
   }
 }
 
