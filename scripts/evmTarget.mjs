@@ -8,7 +8,7 @@ export const EVM_TARGETS = ['cancun', 'shanghai', 'london']
 
 /**
  * What a pre-Cancun build leaves out: the programme contracts (LP mining, the distributor, the capital pool, the
- * exchanges, the seasons and their title NFT, the bridge) and their tests, which OpenZeppelin 5.7 compiles with Cancun opcodes
+ * exchanges, the seasons and their title NFT, the bridge, the bounty's game records and prize pool) and their tests, which OpenZeppelin 5.7 compiles with Cancun opcodes
  * (mcopy, tload/tstore). The AMM, the part the HECO-type chain needs first, builds and is tested on every target; a
  * pre-Cancun build of the programmes belongs with the deployment to real chains (issue 19).
  */
@@ -17,14 +17,17 @@ export const PRE_CANCUN_SKIP = [
   'src/exchange/**',
   'src/season/**',
   'src/bridge/**',
+  'src/bounty/**',
   'test/mining/**',
   'test/exchange/**',
   'test/season/**',
   'test/bridge/**',
+  'test/bounty/**',
   'test/gas/Mining*',
   'test/gas/Exchange*',
   'test/gas/Season*',
   'test/gas/Bridge*',
+  'test/gas/Bounty*',
   'test/gas/UniswapMining*',
 ]
 

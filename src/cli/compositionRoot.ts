@@ -5,7 +5,9 @@ import { SystemClock } from '../adapters/clock/SystemClock'
 import { AbiContractCalls } from '../adapters/contracts/AbiContractCalls'
 import { FileDeploymentRecords } from '../adapters/deployment/FileDeploymentRecords'
 import { devAccounts } from '../adapters/devnet/devAccounts'
+import { BridgeServiceId, bindBridgeService } from '../adapters/di/bindBridgeService'
 import { bindDomainServices, type DomainServices, resolveDomainServices } from '../adapters/di/bindDomainServices'
+import { readGameRounds, readPrizeDrawEvents } from '../adapters/indexer/readBountyEvents'
 import { readMiningEvents } from '../adapters/indexer/readMiningEvents'
 import { readSeasonEvents } from '../adapters/indexer/readSeasonEvents'
 import { HttpTokenListFetcher } from '../adapters/lists/HttpTokenListFetcher'
@@ -15,6 +17,8 @@ import { MulticallLiquidityTokenReads } from '../adapters/multicall/MulticallLiq
 import { MulticallTokenAllowances } from '../adapters/multicall/MulticallTokenAllowances'
 import { MulticallV1Liquidity } from '../adapters/multicall/MulticallV1Liquidity'
 import { RegistryNameResolver } from '../adapters/names/RegistryNameResolver'
+import { RestBountyApi } from '../adapters/rest/RestBountyApi'
+import { RestBridgeApi } from '../adapters/rest/RestBridgeApi'
 import { RestExchangeApi } from '../adapters/rest/RestExchangeApi'
 import { RestMiningApi } from '../adapters/rest/RestMiningApi'
 import { RestSeasonClaimsApi } from '../adapters/rest/RestSeasonClaimsApi'
@@ -29,12 +33,15 @@ import { JsonFileStore } from '../adapters/storage/JsonFileStore'
 import { TerminalTransactionSubmitter } from '../adapters/wallet/TerminalTransactionSubmitter'
 import { TerminalWallet } from '../adapters/wallet/TerminalWallet'
 import { WalletKeyError } from '../adapters/wallet/WalletKeyError'
+import { BountyService } from '../domain/bounty/BountyService'
+import type { BridgeService } from '../domain/bridge/BridgeService'
 import type { ChainConfig } from '../domain/chains/ChainConfig'
 import { createChainConfig } from '../domain/chains/createChainConfig'
 import { createToken } from '../domain/currency/createToken'
 import type { Token } from '../domain/currency/Token'
 import type { DeploymentRecord } from '../domain/deployment/DeploymentRecord'
 import { AccountCode } from '../ports/AccountCode'
+import { BridgeApi } from '../ports/BridgeApi'
 import type { ChainHistory } from '../ports/ChainHistory'
 import type { ChainReads } from '../ports/ChainReads'
 import { Clock } from '../ports/Clock'
@@ -47,7 +54,7 @@ import { LiquidityTokenReads } from '../ports/LiquidityTokenReads'
 import type { ListsStore, StoredLists } from '../ports/ListsStore'
 import type { MiningApi } from '../ports/MiningApi'
 import type { MiningReads } from '../ports/MiningReads'
-import type { NameResolver } from '../ports/NameResolver'
+import { NameResolver } from '../ports/NameResolver'
 import type { SeasonClaimsApi } from '../ports/SeasonClaimsApi'
 import type { SettingsStore, StoredSettings } from '../ports/SettingsStore'
 import { TokenAllowances } from '../ports/TokenAllowances'
@@ -136,6 +143,16 @@ export interface ChainSession {
   clock: Clock
   /** The signing account and its services; throws WalletKeyError when the command was opened without a signer. */
   signer(): SessionSigner
+  /**
+   * The bridge's service over the FomoSwap API server at `baseUrl`, sending from the session's signer; without one it
+   * reads (config, quote, status, records) and refuses to send with WalletKeyError.
+   */
+  bridge(baseUrl: string): BridgeService
+  /**
+   * The bounty area's service over the API server at `baseUrl` (`fomo bounty`): reads need no signer; a claim sends
+   * from the signer's account (WalletKeyError without one).
+   */
+  bounty(baseUrl: string): BountyService
   close(): void
 }
 
@@ -184,6 +201,7 @@ export async function openChainSession(config: ChainSessionConfig, needsWallet: 
     history: {
       head: () => provider.getBlockNumber(),
       blockTime: async (number) => (await provider.getBlock(number))?.timestamp ?? 0,
+      blockHash: async (number) => (await provider.getBlock(number))?.hash ?? undefined,
       miningEvents: (toBlock) =>
         record.contracts.lpMining
           ? readMiningEvents(provider, config.chainId, record.contracts.lpMining, record.startBlock, toBlock)
@@ -199,6 +217,14 @@ export async function openChainSession(config: ChainSessionConfig, needsWallet: 
               record.contracts.titleNft,
             )
           : Promise.resolve([]),
+      bountyEvents: async (toBlock) => {
+        const { gameRecords, prizePool } = record.contracts
+        const [rounds, draws] = await Promise.all([
+          gameRecords ? readGameRounds(provider, config.chainId, gameRecords, record.startBlock, toBlock) : [],
+          prizePool ? readPrizeDrawEvents(provider, config.chainId, prizePool, record.startBlock, toBlock) : [],
+        ])
+        return { rounds, draws }
+      },
     },
     seasonClaimsApi: (baseUrl) => new RestSeasonClaimsApi(baseUrl),
   }
@@ -211,6 +237,7 @@ export async function openChainSession(config: ChainSessionConfig, needsWallet: 
   container.bind<LiquidityTokenReads>(LiquidityTokenReads).toConstantValue(ports.lpTokens)
   container.bind<TransactionReceipts>(TransactionReceipts).toConstantValue(ports.receipts)
   container.bind<TransactionsStore>(TransactionsStore).toConstantValue(ports.transactions)
+  container.bind<NameResolver>(NameResolver).toConstantValue(names)
   let signer: SessionSigner | undefined
   if (needsWallet) {
     const wallet = await openWallet(config, provider)
@@ -226,6 +253,23 @@ export async function openChainSession(config: ChainSessionConfig, needsWallet: 
     bindDomainServices(container)
     signer = { wallet, account: await wallet.address(), services: resolveDomainServices(container) }
   }
+  const requireSigner = () => {
+    if (!signer)
+      throw new WalletKeyError('This command was opened without a signer; pass --key, --keystore or --account.')
+    return signer
+  }
+  const bridge = (baseUrl: string): BridgeService => {
+    const scope = new Container({ parent: container })
+    scope.bind<BridgeApi>(BridgeApi).toConstantValue(new RestBridgeApi(baseUrl))
+    if (!signer) {
+      scope.bind<TransactionSubmitter>(TransactionSubmitter).toConstantValue({
+        submit: () =>
+          Promise.reject(new WalletKeyError('Sending needs a signer: pass --key, --keystore or --account.')),
+      })
+    }
+    bindBridgeService(scope)
+    return scope.get<BridgeService>(BridgeServiceId)
+  }
   const chainConfig = createChainConfig(record)
   const tokens = record.tokens
     .filter((t) => t.address.toLowerCase() !== record.contracts.wrappedNative.toLowerCase())
@@ -236,11 +280,17 @@ export async function openChainSession(config: ChainSessionConfig, needsWallet: 
     tokens: [...tokens, chainConfig.nativeCurrency.wrapped],
     ports,
     clock,
-    signer: () => {
-      if (!signer)
-        throw new WalletKeyError('This command was opened without a signer; pass --key, --keystore or --account.')
-      return signer
-    },
+    signer: requireSigner,
+    bridge,
+    bounty: (baseUrl) =>
+      new BountyService(
+        new RestBountyApi(baseUrl),
+        {
+          paidOf: (chainId, distributor, account, tokens) =>
+            ports.mining.rewardsPaid(chainId, distributor, account, tokens),
+        },
+        { claim: (input) => requireSigner().services.mining.claim(input) },
+      ),
     close: () => provider.destroy(),
   }
 }

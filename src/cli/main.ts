@@ -7,6 +7,8 @@ import { RestSeasonApi } from '../adapters/rest/RestSeasonApi'
 import { defaultStorageDir } from '../adapters/storage/defaultStorageDir'
 import type { DeploymentRecords } from '../ports/DeploymentRecords'
 import type { CliContext, CliSettings } from './CliContext'
+import { registerBountyCommand } from './commands/bounty'
+import { registerBridgeCommand } from './commands/bridge'
 import { registerCapitalCommand } from './commands/capital'
 import { registerDevnetCommand } from './commands/devnet'
 import { registerExchangeCommand } from './commands/exchange'
@@ -100,12 +102,14 @@ registerMiningCommand(program, context)
 registerCapitalCommand(program, context)
 registerExchangeCommand(program, context)
 registerReleaseCommand(program, context)
+registerBridgeCommand(program, context)
 registerRemoveV1Command(program, context)
 registerListsCommand(program, context)
 registerInviteCommand(program, context)
 registerSeasonCommand(program, context)
 registerSeasonClaimCommands(program, context)
 registerLeaderboardCommand(program, context)
+registerBountyCommand(program, context)
 
 try {
   await program.parseAsync(process.argv)

@@ -1,3 +1,6 @@
+import type { GameRound } from '../domain/bounty/GameRound'
+import type { PrizeDrawEvent } from '../domain/bounty/PrizeDrawEvent'
+import type { BridgeEvent } from '../domain/bridge/BridgeEvent'
 import type { ExchangeEvent } from '../domain/exchange/ExchangeEvent'
 import type { PairEvent } from '../domain/market/PairEvent'
 import type { MiningEvent } from '../domain/mining/MiningEvent'
@@ -19,6 +22,9 @@ export interface IndexedPair {
   createdBlock: number
 }
 
+/** A game round as the indexer decoded it: the bounty rules' GameRound and the FomoGameRecords that recorded it. */
+export type IndexedGameRound = GameRound & { contract: string }
+
 /** One indexed block range, written in one transaction: pairs, events, block hashes and the new checkpoint. */
 export interface IndexedRange {
   chainId: number
@@ -30,6 +36,12 @@ export interface IndexedRange {
   exchangeEvents?: ExchangeEvent[]
   /** FomoSeasons' events in the range. */
   seasonEvents?: SeasonEvent[]
+  /** FomoBridge's events in the range: collections, payouts and voids. */
+  bridgeEvents?: BridgeEvent[]
+  /** FomoGameRecords' rounds in the range. */
+  gameRounds?: IndexedGameRound[]
+  /** FomoPrizePool's events in the range. */
+  prizeDrawEvents?: PrizeDrawEvent[]
   blocks: IndexedBlock[]
   checkpoint: { number: number; hash: string }
 }

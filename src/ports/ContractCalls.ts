@@ -13,6 +13,7 @@ export type ContractAbi =
   | 'dkConverter'
   | 'investment'
   | 'titleNft'
+  | 'bridge'
 
 /**
  * ABI encoding of the calls a screen sends or estimates (the router's swaps and liquidity calls, `approve`, `deposit`,

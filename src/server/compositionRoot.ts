@@ -1,35 +1,53 @@
+import { JsonRpcProvider, Network, NonceManager, Wallet } from 'ethers'
 import type { FastifyInstance } from 'fastify'
 import { Container } from 'inversify'
 import { SystemClock } from '../adapters/clock/SystemClock'
 import { openDatabase } from '../adapters/db/openDatabase'
+import { PgBountyCredits } from '../adapters/db/PgBountyCredits'
+import { PgBridgeEvents } from '../adapters/db/PgBridgeEvents'
+import { PgBridgeRecords } from '../adapters/db/PgBridgeRecords'
+import { PgBridgeRelays } from '../adapters/db/PgBridgeRelays'
+import { PgBridgeReservations } from '../adapters/db/PgBridgeReservations'
 import { PgChainEventStore } from '../adapters/db/PgChainEventStore'
 import { PgDirectorSnapshots } from '../adapters/db/PgDirectorSnapshots'
 import { PgExchangeEvents } from '../adapters/db/PgExchangeEvents'
+import { PgGameRoundEvents } from '../adapters/db/PgGameRoundEvents'
 import { PgInvitations } from '../adapters/db/PgInvitations'
 import { PgMarketData } from '../adapters/db/PgMarketData'
 import { PgMiningEvents } from '../adapters/db/PgMiningEvents'
+import { PgPrizeDrawEvents } from '../adapters/db/PgPrizeDrawEvents'
 import { PgRewardLedger } from '../adapters/db/PgRewardLedger'
 import { PgSeasonEvents } from '../adapters/db/PgSeasonEvents'
 import { PgSeasonSettlements } from '../adapters/db/PgSeasonSettlements'
 import type { SqlDatabase } from '../adapters/db/SqlDatabase'
 import { FileDeploymentRecords } from '../adapters/deployment/FileDeploymentRecords'
 import { ChainIndexer } from '../adapters/indexer/ChainIndexer'
+import { EthersPrizePool } from '../adapters/rpc/EthersPrizePool'
 import { FetchJsonRpc } from '../adapters/rpc/FetchJsonRpc'
+import { RpcBridgeChainReads } from '../adapters/rpc/RpcBridgeChainReads'
 import { RpcExchangeChainReads } from '../adapters/rpc/RpcExchangeChainReads'
 import { RpcLiquidityTokenReads } from '../adapters/rpc/RpcLiquidityTokenReads'
 import { RpcRewardsPaid } from '../adapters/rpc/RpcRewardsPaid'
 import { Eip712ClaimSigner } from '../adapters/signer/Eip712ClaimSigner'
 import { EthersMessageVerifier } from '../adapters/signer/EthersMessageVerifier'
+import { DEVNET_BRIDGE_QUOTA_TERMS } from '../domain/bridge/bridgeQuota'
 import type { DeploymentRecord } from '../domain/deployment/DeploymentRecord'
+import { BountyCredits } from '../ports/BountyCredits'
+import { BridgeEvents } from '../ports/BridgeEvents'
+import { BridgeRecords } from '../ports/BridgeRecords'
+import { BridgeRelays } from '../ports/BridgeRelays'
+import { BridgeReservations } from '../ports/BridgeReservations'
 import { ChainEventStore } from '../ports/ChainEventStore'
 import { ClaimSigner } from '../ports/ClaimSigner'
 import { Clock } from '../ports/Clock'
 import { DeploymentRecords } from '../ports/DeploymentRecords'
 import { DirectorSnapshots } from '../ports/DirectorSnapshots'
 import { ExchangeEvents } from '../ports/ExchangeEvents'
+import { GameRoundEvents } from '../ports/GameRoundEvents'
 import { Invitations } from '../ports/Invitations'
 import { MarketData } from '../ports/MarketData'
 import { MiningEvents } from '../ports/MiningEvents'
+import { PrizeDrawEvents } from '../ports/PrizeDrawEvents'
 import { RewardLedger } from '../ports/RewardLedger'
 import { SeasonEvents } from '../ports/SeasonEvents'
 import { SeasonSettlements } from '../ports/SeasonSettlements'
@@ -41,6 +59,10 @@ import { createHttpApp } from './http/createHttpApp'
 import { ResponseCache } from './http/ResponseCache'
 import { WindowRateLimiter } from './http/WindowRateLimiter'
 import { webAppConnectSources } from './http/webAppConnectSources'
+import { BountyCrediter } from './programmes/BountyCrediter'
+import { BountyReadModel } from './programmes/BountyReadModel'
+import { BridgeQuotas } from './programmes/BridgeQuotas'
+import { BridgeReadModel } from './programmes/BridgeReadModel'
 import { DirectorLeaderboard } from './programmes/DirectorLeaderboard'
 import { ExchangeReadModel } from './programmes/ExchangeReadModel'
 import { importSeededInvitations } from './programmes/importSeededInvitations'
@@ -49,6 +71,8 @@ import { MiningReadModel } from './programmes/MiningReadModel'
 import { SeasonLedgers } from './programmes/SeasonLedgers'
 import { SeasonReadModel } from './programmes/SeasonReadModel'
 import { SeasonSettler } from './programmes/SeasonSettler'
+import { registerBountyRoutes } from './routes/registerBountyRoutes'
+import { registerBridgeRoutes } from './routes/registerBridgeRoutes'
 import { registerExchangeRoutes } from './routes/registerExchangeRoutes'
 import { registerIndexerRoutes } from './routes/registerIndexerRoutes'
 import { registerInviteRoutes } from './routes/registerInviteRoutes'
@@ -57,8 +81,11 @@ import { registerMarketRoutes } from './routes/registerMarketRoutes'
 import { registerMiningRoutes } from './routes/registerMiningRoutes'
 import { registerSeasonRoutes } from './routes/registerSeasonRoutes'
 import { registerWebAppRoutes } from './routes/registerWebAppRoutes'
+import { BridgeRelayer } from './workers/BridgeRelayer'
+import { bridgeRelayRoutes } from './workers/bridgeRelayRoutes'
 import { IndexerWorker } from './workers/IndexerWorker'
 import { LeaderboardWorker } from './workers/LeaderboardWorker'
+import { PrizeDrawOperator } from './workers/PrizeDrawOperator'
 
 /** The composed server: the HTTP app, the indexer worker (when enabled) and what to close on shutdown. */
 export interface ComposedServer {
@@ -66,6 +93,10 @@ export interface ComposedServer {
   worker: IndexerWorker | undefined
   /** Takes the daily leaderboard snapshots (with the indexer). */
   leaderboardWorker: LeaderboardWorker | undefined
+  /** Pays the bridge's collections on the peer chain (with the indexer, as the writer). */
+  relayer: BridgeRelayer | undefined
+  /** Commits, seals and reveals the scheduled prize draws (with the indexer, when a draw operator key is set). */
+  drawOperator: PrizeDrawOperator | undefined
   database: SqlDatabase
   close(): Promise<void>
 }
@@ -76,6 +107,7 @@ export interface ComposedServer {
  */
 export async function composeServer(config: ServerConfig): Promise<ComposedServer> {
   checkSignerKey(config.signerKey, config.devnet) // also for a configuration built in code, not by loadServerConfig
+  if (config.bridge.relayerKey) checkSignerKey(config.bridge.relayerKey, config.devnet, 'FOMO_RELAYER_KEY')
   const records = new FileDeploymentRecords(config.devnetDir)
   const deployments: DeploymentRecord[] = []
   for (const chainId of config.chains) deployments.push(await records.read(chainId))
@@ -94,11 +126,18 @@ export async function composeServer(config: ServerConfig): Promise<ComposedServe
     container.bind<SignedMessageVerifier>(SignedMessageVerifier).toConstantValue(new EthersMessageVerifier())
     container.bind<MiningEvents>(MiningEvents).toConstantValue(new PgMiningEvents(database))
     container.bind<ExchangeEvents>(ExchangeEvents).toConstantValue(new PgExchangeEvents(database))
+    container.bind<BridgeEvents>(BridgeEvents).toConstantValue(new PgBridgeEvents(database))
+    container.bind<BridgeRelays>(BridgeRelays).toConstantValue(new PgBridgeRelays(database))
     container.bind<SeasonEvents>(SeasonEvents).toConstantValue(new PgSeasonEvents(database))
+    container.bind<GameRoundEvents>(GameRoundEvents).toConstantValue(new PgGameRoundEvents(database))
+    container.bind<PrizeDrawEvents>(PrizeDrawEvents).toConstantValue(new PgPrizeDrawEvents(database))
+    container.bind<BountyCredits>(BountyCredits).toConstantValue(new PgBountyCredits(database))
     container.bind<RewardLedger>(RewardLedger).toConstantValue(new PgRewardLedger(database))
     container.bind<SeasonSettlements>(SeasonSettlements).toConstantValue(new PgSeasonSettlements(database))
     container.bind<DirectorSnapshots>(DirectorSnapshots).toConstantValue(new PgDirectorSnapshots(database))
     container.bind<ClaimSigner>(ClaimSigner).toConstantValue(new Eip712ClaimSigner(config.signerKey))
+    container.bind<BridgeReservations>(BridgeReservations).toConstantValue(new PgBridgeReservations(database))
+    container.bind<BridgeRecords>(BridgeRecords).toConstantValue(new PgBridgeRecords(database))
     const rpcs = new Map(
       deployments.map((record) => [
         record.chainId,
@@ -124,6 +163,25 @@ export async function composeServer(config: ServerConfig): Promise<ComposedServe
       signer: container.get<ClaimSigner>(ClaimSigner),
       clock: container.get<Clock>(Clock),
     })
+    const bridge = new BridgeReadModel({
+      records: deployments,
+      quotas: new BridgeQuotas({
+        records: deployments,
+        mining: miningLedgers,
+        market: container.get<MarketData>(MarketData),
+        lpReads: new RpcLiquidityTokenReads(rpcs),
+        reservations: container.get<BridgeReservations>(BridgeReservations),
+        terms: config.bridge.quota ?? DEVNET_BRIDGE_QUOTA_TERMS,
+      }),
+      reservations: container.get<BridgeReservations>(BridgeReservations),
+      bridgeRecords: container.get<BridgeRecords>(BridgeRecords),
+      heads: container.get<MiningEvents>(MiningEvents),
+      reads: new RpcBridgeChainReads(rpcs),
+      signer: container.get<ClaimSigner>(ClaimSigner),
+      clock: container.get<Clock>(Clock),
+      deadlineSeconds: config.bridge.deadlineSeconds,
+      confirmations: (chainId) => config.bridge.confirmations[chainId] ?? 1,
+    })
     const seasonLedgers = new SeasonLedgers(
       container.get<MiningEvents>(MiningEvents),
       container.get<SeasonEvents>(SeasonEvents),
@@ -141,6 +199,18 @@ export async function composeServer(config: ServerConfig): Promise<ComposedServe
       clock: container.get<Clock>(Clock),
       market: container.get<MarketData>(MarketData),
     })
+    const bounty = new BountyReadModel({
+      records: deployments,
+      mining: container.get<MiningEvents>(MiningEvents),
+      rounds: container.get<GameRoundEvents>(GameRoundEvents),
+      draws: container.get<PrizeDrawEvents>(PrizeDrawEvents),
+      invitations: container.get<Invitations>(Invitations),
+      market: container.get<MarketData>(MarketData),
+      rewards: container.get<RewardLedger>(RewardLedger),
+      credits: container.get<BountyCredits>(BountyCredits),
+      vouchers: mining,
+    })
+    const crediter = new BountyCrediter(bounty, container.get<BountyCredits>(BountyCredits))
     const leaderboard = new DirectorLeaderboard({
       events: container.get<MiningEvents>(MiningEvents),
       snapshots: container.get<DirectorSnapshots>(DirectorSnapshots),
@@ -158,6 +228,9 @@ export async function composeServer(config: ServerConfig): Promise<ComposedServe
 
     let worker: IndexerWorker | undefined
     let leaderboardWorker: LeaderboardWorker | undefined
+    let relayer: BridgeRelayer | undefined
+    let drawOperator: PrizeDrawOperator | undefined
+    const providers: JsonRpcProvider[] = []
     const app = await createHttpApp({
       appOrigin: config.appOrigin,
       logLevel: config.logLevel,
@@ -188,16 +261,28 @@ export async function composeServer(config: ServerConfig): Promise<ComposedServe
           chains: deployments.map((record) => record.chainId),
           withdrawalsPerIp: new WindowRateLimiter(config.rateLimit.perIp, config.rateLimit.windowMs),
         })
+        registerBridgeRoutes(app, {
+          bridge,
+          signaturesPerIp: new WindowRateLimiter(config.rateLimit.perIp, config.rateLimit.windowMs),
+          signaturesPerAddress: new WindowRateLimiter(config.rateLimit.perAddress, config.rateLimit.windowMs),
+        })
         registerSeasonRoutes(app, {
           seasons,
           chains: deployments.map((record) => record.chainId),
           vouchersPerIp: new WindowRateLimiter(config.rateLimit.perIp, config.rateLimit.windowMs),
+        })
+        registerBountyRoutes(app, {
+          bounty,
+          chains: deployments.map((record) => record.chainId),
+          vouchersPerIp: new WindowRateLimiter(config.rateLimit.perIp, config.rateLimit.windowMs),
+          clock: container.get<Clock>(Clock),
         })
         registerLeaderboardRoutes(app, { leaderboard, chains: deployments.map((record) => record.chainId) })
         registerIndexerRoutes(app, {
           chains: config.chains,
           market: container.get<MarketData>(MarketData),
           status: () => worker?.status(),
+          relayerStatus: () => relayer?.status(),
         })
         if (config.webRoot) {
           const rpcUrls = deployments.map((record) => config.rpcUrls[record.chainId] ?? record.rpcUrl)
@@ -226,14 +311,78 @@ export async function composeServer(config: ServerConfig): Promise<ComposedServe
             ),
             seasons: record.contracts.seasons?.toLowerCase(),
             titleNft: record.contracts.titleNft?.toLowerCase(),
+            bridge:
+              record.contracts.bridge && record.bridge
+                ? { address: record.contracts.bridge.toLowerCase(), peerChainId: record.bridge.peerChainId }
+                : undefined,
+            gameRecords: record.contracts.gameRecords?.toLowerCase(),
+            prizePool: record.contracts.prizePool?.toLowerCase(),
           }),
       )
       const settle = async (chainId: number) => {
         const settled = await settler.settleDue(chainId)
         if (settled.length > 0) app.log.info({ chainId, seasons: settled }, 'seasons settled')
-        return settled.length > 0
+        const credited = await crediter.creditDue(chainId)
+        if (credited > 0) app.log.info({ chainId, credits: credited }, 'bounty credited')
+        return settled.length > 0 || credited > 0
       }
-      worker = new IndexerWorker(indexers, store, config.indexer.pollMs, app.log, Date.now, settle)
+      const indexed = async (chainId: number) => {
+        relayer?.wake() // the relayer looks at once at what the indexer just committed
+        return settle(chainId)
+      }
+      worker = new IndexerWorker(indexers, store, config.indexer.pollMs, app.log, Date.now, indexed)
+      const relayerKey = config.bridge.relayerKey
+      const routes = relayerKey
+        ? bridgeRelayRoutes({
+            deployments,
+            rpcUrls: config.rpcUrls,
+            rpcTimeoutMs: config.indexer.rpcTimeoutMs,
+            relayerKey,
+            confirmations: config.bridge.confirmations,
+            log: app.log,
+          })
+        : []
+      if (routes.length > 0) {
+        const writer = worker
+        relayer = new BridgeRelayer({
+          routes,
+          collections: container.get<BridgeEvents>(BridgeEvents),
+          relays: container.get<BridgeRelays>(BridgeRelays),
+          heads: container.get<MiningEvents>(MiningEvents),
+          isWriter: () => writer.isWriter(),
+          pollMs: config.indexer.pollMs,
+          backoff: config.relayerBackoff ?? { baseMs: 1_000, maxMs: 300_000 },
+          log: app.log,
+        })
+      }
+      const operatorKey = config.drawOperatorKey
+      const pools = deployments.flatMap((record) => {
+        const address = record.contracts.prizePool
+        if (!operatorKey || !address || !record.bounty) return []
+        const provider = new JsonRpcProvider(
+          config.rpcUrls[record.chainId] ?? record.rpcUrl,
+          Network.from(record.chainId),
+          {
+            staticNetwork: true,
+            cacheTimeout: -1,
+          },
+        )
+        const operator = new NonceManager(new Wallet(operatorKey, provider))
+        const pool = new EthersPrizePool(record.chainId, address, operator)
+        return [{ pool, token: record.bounty.dailyPool.token.toLowerCase(), provider }]
+      })
+      if (pools.length > 0) {
+        const isWriter = () => worker?.isWriter() ?? false
+        const signer = container.get<ClaimSigner>(ClaimSigner)
+        drawOperator = new PrizeDrawOperator(
+          pools,
+          signer,
+          isWriter,
+          Math.max(1_000, config.indexer.pollMs * 5),
+          app.log,
+        )
+        providers.push(...pools.map((entry) => entry.provider))
+      }
       leaderboardWorker = new LeaderboardWorker(
         leaderboard,
         deployments.map((record) => record.chainId),
@@ -245,8 +394,13 @@ export async function composeServer(config: ServerConfig): Promise<ComposedServe
       app,
       worker,
       leaderboardWorker,
+      relayer,
+      drawOperator,
       database,
       async close() {
+        await relayer?.stop()
+        await drawOperator?.stop()
+        for (const provider of providers) provider.destroy()
         await leaderboardWorker?.stop()
         await worker?.stop()
         await app.close()

@@ -36,6 +36,8 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
     'server started',
   )
   composed.worker?.start()
+  composed.relayer?.start()
   composed.leaderboardWorker?.start()
+  composed.drawOperator?.start()
   return { url, composed, close: () => composed.close() }
 }

@@ -5,13 +5,19 @@ import { fetchTransactionReceipt } from '../adapters/browser/fetchTransactionRec
 import { LocalStorageStateStore } from '../adapters/browser/LocalStorageStateStore'
 import { postJsonRpc } from '../adapters/browser/postJsonRpc'
 import { SystemClock } from '../adapters/clock/SystemClock'
+import { BountyServiceId, bindBountyService } from '../adapters/di/bindBountyService'
+import { BridgeServiceId, bindBridgeService } from '../adapters/di/bindBridgeService'
 import { bindDomainServices, resolveDomainServices } from '../adapters/di/bindDomainServices'
 import { HttpTokenListFetcher } from '../adapters/lists/HttpTokenListFetcher'
+import { ReportingBountyApi } from '../adapters/rest/ReportingBountyApi'
+import { ReportingBridgeApi } from '../adapters/rest/ReportingBridgeApi'
 import { ReportingExchangeApi } from '../adapters/rest/ReportingExchangeApi'
 import { ReportingLeaderboardApi } from '../adapters/rest/ReportingLeaderboardApi'
 import { ReportingMiningApi } from '../adapters/rest/ReportingMiningApi'
 import { ReportingProgrammeApi } from '../adapters/rest/ReportingProgrammeApi'
 import { ReportingSeasonApi } from '../adapters/rest/ReportingSeasonApi'
+import { RestBountyApi } from '../adapters/rest/RestBountyApi'
+import { RestBridgeApi } from '../adapters/rest/RestBridgeApi'
 import { RestExchangeApi } from '../adapters/rest/RestExchangeApi'
 import { RestLeaderboardApi } from '../adapters/rest/RestLeaderboardApi'
 import { RestMiningApi } from '../adapters/rest/RestMiningApi'
@@ -20,9 +26,13 @@ import { RestSeasonApi } from '../adapters/rest/RestSeasonApi'
 import { ChainBlockNumbers } from '../adapters/rpc/ChainBlockNumbers'
 import { RpcAccountCode } from '../adapters/rpc/RpcAccountCode'
 import { WebSocketNewHeads } from '../adapters/rpc/WebSocketNewHeads'
+import type { BountyService } from '../domain/bounty/BountyService'
+import type { BridgeService } from '../domain/bridge/BridgeService'
 import { isTransactionSuccessful } from '../domain/transactions/isTransactionSuccessful'
 import { AccountCode } from '../ports/AccountCode'
 import { BlockNumbers } from '../ports/BlockNumbers'
+import { BountyApi } from '../ports/BountyApi'
+import { BridgeApi } from '../ports/BridgeApi'
 import { CapitalPoolReads } from '../ports/CapitalPoolReads'
 import { ChainReads } from '../ports/ChainReads'
 import { Clock } from '../ports/Clock'
@@ -153,10 +163,26 @@ export function composeApp(config: AppConfig, environment: BrowserEnvironment): 
         ),
     )
   container
+    .bind<BridgeApi>(BridgeApi)
+    .toDynamicValue(
+      (context) =>
+        new ReportingBridgeApi(new RestBridgeApi(window.location.origin), (message) =>
+          context.get<NoticeStore>(Notices).show('error', message),
+        ),
+    )
+  container
     .bind<SeasonApi>(SeasonApi)
     .toDynamicValue(
       (context) =>
         new ReportingSeasonApi(new RestSeasonApi(window.location.origin), (message) =>
+          context.get<NoticeStore>(Notices).show('error', message),
+        ),
+    )
+  container
+    .bind<BountyApi>(BountyApi)
+    .toDynamicValue(
+      (context) =>
+        new ReportingBountyApi(new RestBountyApi(window.location.origin), (message) =>
           context.get<NoticeStore>(Notices).show('error', message),
         ),
     )
@@ -309,6 +335,8 @@ export function composeApp(config: AppConfig, environment: BrowserEnvironment): 
     .bind<TypedDataSigner>(TypedDataSigner)
     .toResolvedValue((sender: TransactionSender) => sender, [TransactionSubmitter])
   bindDomainServices(container)
+  bindBridgeService(container)
+  bindBountyService(container)
   container.bind<AppStores>(Stores).toDynamicValue((context) =>
     createAppStores(config, environment, {
       clock: context.get<Clock>(Clock),
@@ -319,6 +347,7 @@ export function composeApp(config: AppConfig, environment: BrowserEnvironment): 
       popups: context.get<PopupsStore>(Popups),
       transactions: context.get<TransactionsViewStore>(Transactions),
       services: resolveDomainServices(context),
+      bridge: context.get<BridgeService>(BridgeServiceId),
       storedLocale: context.get<StateStore<string>>(StoredLocale),
       storedVersion: context.get<StateStore<string>>(StoredAppVersion),
       storedInvitations: context.get<StateStore<string[]>>(StoredInvitations),
@@ -340,6 +369,7 @@ export function composeApp(config: AppConfig, environment: BrowserEnvironment): 
       exchangeApi: context.get<ExchangeApi>(ExchangeApi),
       investmentReads: context.get<InvestmentReads>(InvestmentReads),
       seasonApi: context.get<SeasonApi>(SeasonApi),
+      bounty: context.get<BountyService>(BountyServiceId),
       copyText: (text) => copyText(window, text),
     }),
   )

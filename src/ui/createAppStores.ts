@@ -1,5 +1,7 @@
 import { FormatjsTranslator } from '../adapters/browser/FormatjsTranslator'
 import type { DomainServices } from '../adapters/di/bindDomainServices'
+import type { BountyService } from '../domain/bounty/BountyService'
+import type { BridgeService } from '../domain/bridge/BridgeService'
 import { ApiError } from '../domain/errors/ApiError'
 import { classifyInviteFailure } from '../domain/invite/classifyInviteFailure'
 import type { BlockNumbers } from '../ports/BlockNumbers'
@@ -25,6 +27,9 @@ import type { AppConfig } from './config/AppConfig'
 import { loadMessages } from './locales/loadMessages'
 import type { AppStores } from './stores/AppStores'
 import { BlockStore } from './stores/BlockStore'
+import { BountyStore } from './stores/bounty/BountyStore'
+import { BridgeRecordsStore } from './stores/bridge/BridgeRecordsStore'
+import { BridgeStore } from './stores/bridge/BridgeStore'
 import { ChainHealthStore } from './stores/ChainHealthStore'
 import { CurrencyDirectory } from './stores/CurrencyDirectory'
 import { DkExchangeStore } from './stores/exchange/DkExchangeStore'
@@ -77,6 +82,8 @@ export interface AppParts {
   popups: PopupsStore
   transactions: TransactionsViewStore
   services: DomainServices
+  /** The bridge's service (over the API on the page's origin). */
+  bridge: BridgeService
   storedLocale: StateStore<string>
   storedVersion: StateStore<string>
   storedInvitations: StateStore<string[]>
@@ -99,6 +106,8 @@ export interface AppParts {
   exchangeApi: ExchangeApi
   investmentReads: InvestmentReads
   seasonApi: SeasonApi
+  /** The bounty area's reads and claims (the CLI's `fomo bounty` uses the same service). */
+  bounty: BountyService
   /** Puts text on the clipboard (the invitation link). */
   copyText: (text: string) => Promise<void>
 }
@@ -242,6 +251,8 @@ export function createAppStores(
     hjwRecords: new ExchangeRecordsStore(exchangeSession, (_chainId, account, page) =>
       exchangeApi.hjwRecords(account, page),
     ),
+    bridge: new BridgeStore(exchangeSession, parts.bridge, services.approval, live, notices, t),
+    bridgeRecords: new BridgeRecordsStore(exchangeSession, parts.bridge),
     release: new ReleaseStore(exchangeSession, withdrawChainId, exchangeApi, services, notices, t, clock),
     // the season screens read the exchange screens' session: chain, account, contracts (titleNft), tokens
     season: new SeasonStore(
@@ -256,6 +267,7 @@ export function createAppStores(
     ),
     friends: new FriendsStore(exchangeSession, parts.seasonApi),
     energyLog: new EnergyLogStore(exchangeSession, parts.seasonApi),
+    bounty: new BountyStore(exchangeSession, parts.bounty, clock, notices, t),
     async init() {
       const versionChanged = (await parts.storedVersion.read().catch(() => undefined)) !== environment.appVersion
       await Promise.all([settings.init(versionChanged), lists.init(versionChanged), transactions.init(), locale.init()])

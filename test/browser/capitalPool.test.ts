@@ -23,7 +23,8 @@ describe('the capital pool in the browser', () => {
     const owner = wallet!.address
     await page.getByTestId('top-tabs').getByRole('link', { name: 'Capital pool' }).click()
     await expect.poll(() => page.evaluate(() => window.location.hash)).toBe('#/capitalPool')
-    expect(await page.locator('.top-tabs a.active').textContent()).toBe('Capital pool')
+    // the hash changes before React renders the route: wait for the highlighted tab too
+    await expect.poll(() => page.locator('.top-tabs a.active').textContent()).toBe('Capital pool')
 
     // the devnet's listed tokens and its options with their terms
     await page.getByTestId('capital-token-USDT').waitFor()

@@ -222,6 +222,59 @@ describe.each(testDatabases())('the API under fuzzing on $name', (database) => {
         refusals: [404],
       },
       { path: '/api/get-name-list', params: {}, query: { chainId: '128', page: '1' } },
+      { path: '/api/get-convert-config/:address', params: { address: TRADER }, query: {} },
+      {
+        // signs against the seeded devnet (its balance read): the trader holds nothing there, so it is refused
+        path: '/api/get-convert-currency-data/:address/:recipientWallet/:amount/:chainName/:tokenSymbol',
+        params: { address: TRADER, recipientWallet: TRADER, amount: '1.5', chainName: 'BSC', tokenSymbol: 'AURA' },
+        query: {},
+        refusals: [400, 503],
+      },
+      {
+        path: '/api/return-convert-currency-limit/:address/:recipientWallet/:code',
+        params: { address: TRADER, recipientWallet: TRADER, code: `0x${'1'.repeat(64)}` },
+        query: {},
+        refusals: [404],
+      },
+      { path: '/api/get-convert-logs/:address', params: { address: TRADER }, query: { page: '1' } },
+      { path: '/api/get-convert-status/:code', params: { code: `0x${'1'.repeat(64)}` }, query: {}, refusals: [404] },
+      { path: '/api/get-ext-lp-panel/:address', params: { address: TRADER }, query: { chainId: '128' } },
+      { path: '/api/player-invite-task/4/:address', params: { address: TRADER }, query: { chainId: '56' } },
+      {
+        path: '/api/player-invite-task-succ/:taskId/:address',
+        params: { taskId: '1', address: TRADER },
+        query: { chainId: '128' },
+        refusals: [400], // the task is not complete for an account without friends
+      },
+      {
+        path: '/api/draw-lp-ext-reward/:address',
+        params: { address: TRADER },
+        query: { chainId: '128' },
+        refusals: [400, 404, 503],
+      },
+      {
+        path: '/api/player/offer-daily-reward/:address/:tabIndex',
+        params: { address: TRADER, tabIndex: '2' },
+        query: { chainId: '128' },
+      },
+      { path: '/api/player/direct-game-reward-total/:address', params: { address: TRADER }, query: { chainId: '56' } },
+      { path: '/api/player/node-game-task-state/:address', params: { address: TRADER }, query: { chainId: '128' } },
+      {
+        path: '/api/player/spread-referrer-data/:address',
+        params: { address: TRADER },
+        query: { chainId: '128', page: '1', gameType: '5' },
+      },
+      {
+        path: '/api/player/spread-team-promotion-data/:address',
+        params: { address: TRADER },
+        query: { chainId: '128', page: '1', year: '2026', month: '11' },
+      },
+      {
+        path: '/api/player/do-spread-reward-withdrawal/:address/:inviterOrTop',
+        params: { address: TRADER, inviterOrTop: 'inviter' },
+        query: { chainId: '128' },
+        refusals: [400, 404, 503],
+      },
     ]
   })
   afterAll(async () => {

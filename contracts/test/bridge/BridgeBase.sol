@@ -46,10 +46,15 @@ abstract contract BridgeBase is Test {
         aura.approve(address(bridge), type(uint256).max);
     }
 
-    /// @dev A collection of `amount` AURA by alice to bob on the peer chain, at alice's current
-    /// nonce, at the contract's rates, signable as it stands.
+    /// @dev A collection of `amount` AURA by alice to bob on the peer chain with nonce 7, at the
+    /// contract's rates, signable as it stands.
     function _collection(uint256 amount) internal view returns (CollectionLib.Collection memory c) {
-        return _collectionOf(alice, address(aura), amount, CollectionLib.code(bob, PEER, 7));
+        return _collection(amount, 7);
+    }
+
+    /// @dev The same with `nonce`, the code's low 64 bits.
+    function _collection(uint256 amount, uint64 nonce) internal view returns (CollectionLib.Collection memory c) {
+        return _collectionOf(alice, address(aura), amount, CollectionLib.code(bob, PEER, nonce));
     }
 
     function _collectionOf(address sender, address token, uint256 amount, bytes32 code)
@@ -66,7 +71,7 @@ abstract contract BridgeBase is Test {
             destroyAmount: amount * bridge.destroyBps() / 10_000,
             fee: fee,
             code: code,
-            nonce: bridge.nonces(sender),
+            nonce: uint64(uint256(code)), // the server's nonce is the code's low 64 bits
             deadline: block.timestamp + 10 minutes
         });
     }

@@ -8,8 +8,8 @@ import {BridgeHandler} from "./BridgeHandler.sol";
 /// @notice Stateful invariants of FomoBridge under collections (replayed, voided), payouts (repeated,
 /// by strangers, past the cap), withdrawals and days passing: the bridge holds exactly its inventory
 /// plus what collections kept minus what left; every destroy amount reached the destroy address; no
-/// source transfer paid twice and no stranger paid; no day's outflow above the cap; each nonce is a
-/// collection or a void.
+/// source transfer paid twice and no stranger paid; no day's outflow above the cap; a nonce lands at
+/// most once, a voided nonce never lands, and a nonce's bit is set exactly when it landed or was voided.
 contract BridgeInvariantTest is Test {
     BridgeHandler private handler;
     FomoBridge private bridge;
@@ -29,12 +29,26 @@ contract BridgeInvariantTest is Test {
         handler.pay(100e18, 1, true, false); // paid already
         handler.pay(100e18, 2, false, true); // a stranger
         handler.withdraw(50e18);
-        handler.voidCurrent(0);
-        assertEq(handler.ghostKept(), 1_000e18 - 20e18);
+        handler.voidNonce(0, false, false); // nonce 0 landed: refused
+        handler.sign(1, 10e18, false); // nonce 1
+        handler.sign(2, 10e18, true); // nonce 256, a new word
+        handler.sign(0, 10e18, false); // nonce 257
+        handler.landHeld(1); // 256 lands before 1
+        handler.voidNonce(0, true, true); // 258, ahead of the sequence, by the signer
+        handler.voidNonce(1, false, false); // 1, held, voided by the operator
+        handler.landHeld(0); // voided: refused
+        handler.landHeld(1); // landed: refused
+        handler.landHeld(2);
+        assertEq(handler.landings(), 3);
+        assertEq(handler.voids(), 2);
+        assertEq(handler.ghostKept(), 1_000e18 - 20e18 + 2 * (10e18 - 0.2e18));
         assertEq(handler.ghostOut(), 150e18);
-        assertEq(bridge.nonces(handler.actors(0)), 2);
+        assertEq(bridge.nonces(0), 3); // nonces 0 and 1
+        assertEq(bridge.nonces(1), 7); // 256, 257 and 258
         invariant_BalanceIsInventoryPlusKeptMinusOut();
         invariant_EachSourceTransferPaysOnceAndOnlyByTheOperator();
+        invariant_ANonceLandsAtMostOnceAndAVoidedOneNever();
+        invariant_TheBitmapIsWhatLandedOrWasVoided();
     }
 
     function invariant_BalanceIsInventoryPlusKeptMinusOut() public view {
@@ -55,10 +69,20 @@ contract BridgeInvariantTest is Test {
         assertLe(handler.ghostMaxDailyOut(), handler.CAP(), "a day's outflow above the cap");
     }
 
-    function invariant_NoncesCountCollectionsAndVoids() public view {
-        for (uint256 i; i < handler.actorCount(); ++i) {
-            address actor = handler.actors(i);
-            assertEq(bridge.nonces(actor), handler.ghostNonceUses(actor), "nonce");
+    function invariant_ANonceLandsAtMostOnceAndAVoidedOneNever() public view {
+        assertFalse(handler.nonceLandedTwice(), "a nonce landed twice");
+        assertFalse(handler.usedNonceVoided(), "a nonce already used was voided");
+        assertFalse(handler.voidedNonceLanded(), "a voided nonce landed");
+    }
+
+    function invariant_TheBitmapIsWhatLandedOrWasVoided() public view {
+        uint256 used;
+        for (uint256 i; i < handler.issuedCount(); ++i) {
+            uint64 nonce = handler.issued(i);
+            bool expected = handler.landedCount(nonce) != 0 || handler.voided(nonce);
+            assertEq(bridge.nonceUsed(nonce), expected, "a nonce's bit");
+            if (expected) ++used;
         }
+        assertEq(used, handler.landings() + handler.voids(), "each landing or void sets one unset bit");
     }
 }

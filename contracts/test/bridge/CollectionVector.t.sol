@@ -55,10 +55,11 @@ contract CollectionVectorTest is Test {
         (uint256 destroyAmount, uint256 fee,) = bridge.quote(address(token), _uint(".amount"));
         assertEq(destroyAmount, _uint(".destroyAmount"));
         assertEq(fee, _uint(".fee"));
-        (address recipient, uint256 targetChainId, uint256 salt) = bridge.decodeCode(_bytes32(".code"));
+        (address recipient, uint256 targetChainId, uint256 nonce) = bridge.decodeCode(_bytes32(".code"));
         assertEq(recipient, _address(".recipient"));
         assertEq(targetChainId, _uint(".peerChainId"));
-        assertEq(salt, 0x0123456789abcdef);
+        assertEq(nonce, _uint(".nonce"));
+        assertEq(nonce, 0x0123456789abcdef);
         bytes32 digest = bridge.collectionDigest(
             _address(".sender"),
             address(token),
@@ -85,7 +86,7 @@ contract CollectionVectorTest is Test {
             amount,
             _uint(".destroyAmount"),
             _uint(".fee"),
-            0
+            _uint(".nonce")
         );
         vm.prank(sender);
         bridge.collectionToken(
@@ -99,7 +100,7 @@ contract CollectionVectorTest is Test {
             _bytes32(".r"),
             _bytes32(".s")
         );
-        assertEq(bridge.nonces(sender), 1);
+        assertTrue(bridge.nonceUsed(_uint(".nonce")));
         assertEq(token.balanceOf(address(bridge)), amount - _uint(".destroyAmount"));
     }
 

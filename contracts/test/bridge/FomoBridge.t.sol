@@ -23,7 +23,7 @@ contract FomoBridgeCollectionTest is BridgeBase {
         uint256 fee,
         uint256 nonce
     );
-    event CollectionVoided(address indexed account, uint256 nonce);
+    event CollectionVoided(uint256 indexed nonce);
 
     function test_Constructor_SetsTermsAndRoles() public view {
         assertTrue(bridge.hasRole(bridge.DEFAULT_ADMIN_ROLE(), address(this)));
@@ -63,27 +63,64 @@ contract FomoBridgeCollectionTest is BridgeBase {
         uint256 bridgeBefore = aura.balanceOf(address(bridge));
         uint256 aliceBefore = aura.balanceOf(alice);
         vm.expectEmit(address(bridge));
-        emit Collected(alice, address(aura), c.code, bob, PEER, AMOUNT, 20e18, 3e18, 0);
+        emit Collected(alice, address(aura), c.code, bob, PEER, AMOUNT, 20e18, 3e18, 7);
         _collect(c);
         assertEq(aliceBefore - aura.balanceOf(alice), AMOUNT);
         assertEq(aura.balanceOf(address(bridge)) - bridgeBefore, AMOUNT - 20e18);
         assertEq(aura.balanceOf(DESTROY), 1 + 20e18);
-        assertEq(bridge.nonces(alice), 1);
+        assertEq(bridge.nonces(0), 1 << 7);
+        assertTrue(bridge.nonceUsed(7));
+        assertFalse(bridge.nonceUsed(6));
     }
 
-    function test_CollectionToken_SequentialNonces() public {
-        _collect(_collection(AMOUNT));
+    function test_CollectionToken_SetsTheNonceBitOfItsWord() public {
+        _collect(_collection(AMOUNT, 256 + 255));
+        _collect(_collection(AMOUNT, 256));
+        assertEq(bridge.nonces(0), 0);
+        assertEq(bridge.nonces(1), (1 << 255) | 1);
+        assertTrue(bridge.nonceUsed(511));
+        assertFalse(bridge.nonceUsed(255));
+        _collect(_collection(AMOUNT, type(uint64).max));
+        assertEq(bridge.nonces(type(uint64).max >> 8), 1 << 255);
+    }
+
+    function test_CollectionToken_TwoOutstandingCodesOfOneSender_BothLand() public {
+        CollectionLib.Collection memory first = _collection(AMOUNT, 7);
+        CollectionLib.Collection memory second = _collection(2 * AMOUNT, 8);
+        (uint8 v1, bytes32 r1, bytes32 s1) = _sign(first);
+        (uint8 v2, bytes32 r2, bytes32 s2) = _sign(second);
+        _send(second, v2, r2, s2); // in either order
+        _send(first, v1, r1, s1);
+        assertEq(bridge.nonces(0), (1 << 7) | (1 << 8));
+        assertEq(aura.balanceOf(DESTROY), 1 + 20e18 + 40e18);
+    }
+
+    function test_CollectionToken_RevertWhen_NonceReused() public {
         CollectionLib.Collection memory c = _collection(AMOUNT);
-        assertEq(c.nonce, 1);
-        _collect(c);
-        assertEq(bridge.nonces(alice), 2);
+        (uint8 v, bytes32 r, bytes32 s) = _sign(c);
+        _send(c, v, r, s);
+        vm.expectRevert(abi.encodeWithSelector(FomoBridge.NonceUsed.selector, 7));
+        _send(c, v, r, s); // replayed
+        CollectionLib.Collection memory other = _collection(2 * AMOUNT); // a new signature, the same nonce
+        (v, r, s) = _sign(other);
+        vm.expectRevert(abi.encodeWithSelector(FomoBridge.NonceUsed.selector, 7));
+        _send(other, v, r, s);
+        // and by another sender: the nonces are global
+        aura.mint(bob, AMOUNT);
+        vm.prank(bob);
+        aura.approve(address(bridge), AMOUNT);
+        CollectionLib.Collection memory bobs =
+            _collectionOf(bob, address(aura), AMOUNT, CollectionLib.code(alice, PEER, 7));
+        (v, r, s) = _sign(bobs);
+        vm.expectRevert(abi.encodeWithSelector(FomoBridge.NonceUsed.selector, 7));
+        _send(bobs, v, r, s);
     }
 
     function test_CollectionToken_AtTheDeadline() public {
         CollectionLib.Collection memory c = _collection(AMOUNT);
         c.deadline = block.timestamp;
         _collect(c);
-        assertEq(bridge.nonces(alice), 1);
+        assertTrue(bridge.nonceUsed(7));
     }
 
     function test_CollectionToken_ZeroDestroyRateSendsNothingToDestroy() public {
@@ -104,7 +141,7 @@ contract FomoBridgeCollectionTest is BridgeBase {
         CollectionLib.Collection memory c = _collection(AMOUNT);
         (uint8 v, bytes32 r, bytes32 s) = _sign(c);
         _send(c, v, r, s);
-        vm.expectRevert(FomoBridge.InvalidSignature.selector);
+        vm.expectRevert(abi.encodeWithSelector(FomoBridge.NonceUsed.selector, 7));
         _send(c, v, r, s);
     }
 
@@ -256,7 +293,7 @@ contract FomoBridgeCollectionTest is BridgeBase {
 
     function test_CollectionToken_RevertWhen_NonceChanged() public {
         CollectionLib.Collection memory signed = _collection(AMOUNT);
-        signed.nonce = 1; // signed ahead: alice's nonce is 0
+        signed.nonce = 8; // the code says 7
         (uint8 v, bytes32 r, bytes32 s) = _sign(signed);
         vm.expectRevert(FomoBridge.InvalidSignature.selector);
         _send(signed, v, r, s);
@@ -329,48 +366,61 @@ contract FomoBridgeCollectionTest is BridgeBase {
         CollectionLib.Collection memory c = _collection(AMOUNT);
         (uint8 v, bytes32 r, bytes32 s) = _sign(c);
         vm.expectEmit(address(bridge));
-        emit CollectionVoided(alice, 0);
+        emit CollectionVoided(7);
         vm.prank(operator);
-        bridge.voidCollection(alice, 0);
-        assertEq(bridge.nonces(alice), 1);
-        vm.expectRevert(FomoBridge.InvalidSignature.selector);
+        bridge.voidCollection(7);
+        assertTrue(bridge.nonceUsed(7));
+        vm.expectRevert(abi.encodeWithSelector(FomoBridge.NonceUsed.selector, 7));
         _send(c, v, r, s);
     }
 
     function test_VoidCollection_BySigner() public {
         vm.prank(signer);
-        bridge.voidCollection(alice, 0);
-        assertEq(bridge.nonces(alice), 1);
+        bridge.voidCollection(7);
+        assertEq(bridge.nonces(0), 1 << 7);
+    }
+
+    function test_VoidCollection_LeavesTheSendersOtherCodes() public {
+        CollectionLib.Collection memory kept = _collection(AMOUNT, 8);
+        (uint8 v, bytes32 r, bytes32 s) = _sign(kept);
+        vm.prank(operator);
+        bridge.voidCollection(7);
+        _send(kept, v, r, s);
+        assertEq(bridge.nonces(0), (1 << 7) | (1 << 8));
     }
 
     function test_VoidCollection_RevertWhen_NotOperatorOrSigner() public {
         vm.prank(alice);
         vm.expectRevert(FomoBridge.NotOperatorOrSigner.selector);
-        bridge.voidCollection(alice, 0);
+        bridge.voidCollection(7);
         vm.expectRevert(FomoBridge.NotOperatorOrSigner.selector); // not even the admin
-        bridge.voidCollection(alice, 0);
+        bridge.voidCollection(7);
+        assertFalse(bridge.nonceUsed(7));
+        _collect(_collection(AMOUNT)); // still lands
     }
 
     function test_VoidCollection_RevertWhen_TheCollectionLanded() public {
         _collect(_collection(AMOUNT));
         vm.prank(operator);
-        vm.expectRevert(abi.encodeWithSelector(FomoBridge.NotCurrentNonce.selector, 1));
-        bridge.voidCollection(alice, 0);
+        vm.expectRevert(abi.encodeWithSelector(FomoBridge.NonceUsed.selector, 7));
+        bridge.voidCollection(7);
     }
 
-    function test_VoidCollection_RevertWhen_NonceAhead() public {
+    function test_VoidCollection_RevertWhen_AlreadyVoided() public {
         vm.prank(operator);
-        vm.expectRevert(abi.encodeWithSelector(FomoBridge.NotCurrentNonce.selector, 0));
-        bridge.voidCollection(alice, 1);
+        bridge.voidCollection(7);
+        vm.prank(signer);
+        vm.expectRevert(abi.encodeWithSelector(FomoBridge.NonceUsed.selector, 7));
+        bridge.voidCollection(7);
     }
 
     function test_TwoCodesSignedForOneNonce_OnlyOneLands() public {
         CollectionLib.Collection memory first = _collection(AMOUNT);
-        CollectionLib.Collection memory second = _collection(AMOUNT);
-        second.code = CollectionLib.code(bob, PEER, 8);
+        CollectionLib.Collection memory second =
+            _collectionOf(alice, address(aura), AMOUNT, CollectionLib.code(makeAddr("carol"), PEER, 7));
         (uint8 v2, bytes32 r2, bytes32 s2) = _sign(second);
         _collect(first);
-        vm.expectRevert(FomoBridge.InvalidSignature.selector);
+        vm.expectRevert(abi.encodeWithSelector(FomoBridge.NonceUsed.selector, 7));
         _send(second, v2, r2, s2);
     }
 
@@ -387,11 +437,11 @@ contract FomoBridgeCollectionTest is BridgeBase {
     }
 
     function test_DecodeCode() public view {
-        (address recipient, uint256 targetChainId, uint256 salt) =
+        (address recipient, uint256 targetChainId, uint256 nonce) =
             bridge.decodeCode(CollectionLib.code(bob, PEER, type(uint64).max));
         assertEq(recipient, bob);
         assertEq(targetChainId, PEER);
-        assertEq(salt, type(uint64).max);
+        assertEq(nonce, type(uint64).max);
     }
 
     function test_Quote() public view {

@@ -17,7 +17,7 @@ contract FomoBridgeFuzzTest is BridgeBase {
 
     function test_Collection_MovesWhatTheRatesSay() public {
         _checkCollection(999_999, 1_000, 5_000); // 99999.9 fee and 499999.5 destroyed, both rounded down
-        _checkCollection(3, 0, 0);
+        _checkCollection(3, 0, 0, 8);
     }
 
     function testFuzz_Code_RoundTrips(address recipient, uint32 chainId, uint64 salt) public view {
@@ -46,9 +46,13 @@ contract FomoBridgeFuzzTest is BridgeBase {
     // ------------------------------------------------------------------ checks
 
     function _checkCollection(uint256 amount, uint256 serviceBps, uint256 destroyBps) private {
+        _checkCollection(amount, serviceBps, destroyBps, 7);
+    }
+
+    function _checkCollection(uint256 amount, uint256 serviceBps, uint256 destroyBps, uint64 nonce) private {
         bridge.setDestroyRate(destroyBps);
         bridge.collectionTokenInit(address(aura), REMOTE_AURA, serviceBps, CAP);
-        CollectionLib.Collection memory c = _collection(amount);
+        CollectionLib.Collection memory c = _collection(amount, nonce);
         (uint256 quotedDestroy, uint256 quotedFee, uint256 payout) = bridge.quote(address(aura), amount);
         assertEq(c.destroyAmount, amount * destroyBps / 10_000);
         assertEq(quotedDestroy, c.destroyAmount);

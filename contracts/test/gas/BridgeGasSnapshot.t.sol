@@ -8,6 +8,8 @@ import {CollectionLib} from "../bridge/CollectionLib.sol";
 /// @notice The bridge's collection and payout for the committed gas snapshot (contracts/.gas-snapshot).
 /// @dev Each test measures the whole test call, as GasSnapshot does; BridgeGasComparison has the
 /// cold, transaction-level numbers. Collections are signed in setUp, so only the call is measured.
+/// Nonces follow the server's global sequence: bob's earlier collection opened word 0, alice's first
+/// (nonce 1) and bob's again (nonce 2) each set a bit in it.
 contract BridgeGasSnapshot is BridgeBase {
     bytes private first;
     bytes private again;
@@ -17,9 +19,9 @@ contract BridgeGasSnapshot is BridgeBase {
         aura.mint(bob, 1e30);
         vm.prank(bob);
         aura.approve(address(bridge), type(uint256).max);
-        _collect(_collectionOf(bob, address(aura), AMOUNT, CollectionLib.code(alice, PEER, 1))); // bob's nonce is 1
+        _collect(_collectionOf(bob, address(aura), AMOUNT, CollectionLib.code(alice, PEER, 0)));
         _pay(bob, AMOUNT, keccak256("earlier"), 0); // the cap's day is written
-        first = _call(_collection(AMOUNT));
+        first = _call(_collection(AMOUNT, 1));
         again = _call(_collectionOf(bob, address(aura), AMOUNT, CollectionLib.code(alice, PEER, 2)));
     }
 

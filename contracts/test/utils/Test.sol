@@ -42,6 +42,7 @@ interface Vm {
     function txGasPrice(uint256 newGasPrice) external;
     function getBlockTimestamp() external view returns (uint256);
     function getBlockNumber() external view returns (uint256);
+    function setBlockhash(uint256 blockNumber, bytes32 blockHash) external;
     function envOr(string calldata name, string calldata defaultValue) external view returns (string memory value);
 
     // callers

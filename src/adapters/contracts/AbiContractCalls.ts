@@ -1,6 +1,7 @@
 import type { Interface } from 'ethers'
 import type { ContractAbi, ContractCalls } from '../../ports/ContractCalls'
 import {
+  FomoBridge__factory,
   FomoCapitalPool__factory,
   FomoDkConverter__factory,
   FomoInvestment__factory,
@@ -30,6 +31,7 @@ const interfaces: Record<ContractAbi, () => Interface> = {
   dkConverter: () => FomoDkConverter__factory.createInterface(),
   investment: () => FomoInvestment__factory.createInterface(),
   titleNft: () => FomoTitleNFT__factory.createInterface(),
+  bridge: () => FomoBridge__factory.createInterface(),
 }
 
 /** ContractCalls over the generated ethers bindings; each interface is built on first use. */

@@ -1,7 +1,10 @@
 import type { PairEvent } from '../../domain/market/PairEvent'
 import type { ChainEventStore, IndexedBlock, IndexedPair, IndexedRange } from '../../ports/ChainEventStore'
+import { deleteBridgeEventsAbove, insertBridgeEvents } from './PgBridgeEvents'
 import { insertExchangeEvents } from './PgExchangeEvents'
+import { insertGameRounds } from './PgGameRoundEvents'
 import { insertMiningEvents } from './PgMiningEvents'
+import { insertPrizeDrawEvents } from './PgPrizeDrawEvents'
 import { insertSeasonEvents } from './PgSeasonEvents'
 import type { SqlDatabase, SqlExecutor } from './SqlDatabase'
 
@@ -67,6 +70,9 @@ export class PgChainEventStore implements ChainEventStore {
       await insertMiningEvents(tx, range.miningEvents ?? [])
       await insertExchangeEvents(tx, range.exchangeEvents ?? [])
       await insertSeasonEvents(tx, range.seasonEvents ?? [])
+      await insertBridgeEvents(tx, range.bridgeEvents ?? [])
+      await insertGameRounds(tx, range.gameRounds ?? [])
+      await insertPrizeDrawEvents(tx, range.prizeDrawEvents ?? [])
       await tx.query(
         `insert into chain_checkpoints (chain_id, block_number, block_hash) values ($1, $2, $3)
          on conflict (chain_id) do update set block_number = excluded.block_number, block_hash = excluded.block_hash,
@@ -83,6 +89,10 @@ export class PgChainEventStore implements ChainEventStore {
       await tx.query('delete from mining_events where chain_id = $1 and block_number > $2', [chainId, above])
       await tx.query('delete from exchange_events where chain_id = $1 and block_number > $2', [chainId, above])
       await tx.query('delete from season_events where chain_id = $1 and block_number > $2', [chainId, above])
+      await deleteBridgeEventsAbove(tx, chainId, above)
+      await tx.query('delete from game_rounds where chain_id = $1 and block_number > $2', [chainId, above])
+      // a commit's prizes go with it (on delete cascade)
+      await tx.query('delete from prize_draws where chain_id = $1 and block_number > $2', [chainId, above])
       await tx.query('delete from chain_blocks where chain_id = $1 and number > $2', [chainId, above])
       await tx.query('delete from pairs where chain_id = $1 and created_block > $2', [chainId, above])
       if (!block) {

@@ -16,6 +16,9 @@ const optionalContracts = [
   'investment',
   'seasons',
   'titleNft',
+  'bridge',
+  'gameRecords',
+  'prizePool',
 ] as const
 const ADDRESS = /^0x[0-9a-fA-F]{40}$/
 
@@ -89,7 +92,68 @@ export async function readDeploymentRecord(devnetDir: string, chainId: number): 
       )
     }
   }
+  if (record.bridge !== undefined || record.contracts.bridge !== undefined) checkBridge(path, record)
+  checkBounty(path, record)
   return record
+}
+
+function checkBridge(path: string, record: DeploymentRecord): void {
+  const bridge = record.bridge
+  const bps = (value: unknown, max: number) =>
+    Number.isSafeInteger(value) && (value as number) >= 0 && (value as number) <= max
+  const tokens = Object.values(bridge?.tokens ?? {})
+  const valid =
+    bridge !== undefined &&
+    record.contracts.bridge !== undefined &&
+    Number.isSafeInteger(bridge.peerChainId) &&
+    bridge.peerChainId !== record.chainId &&
+    ADDRESS.test(bridge.destroyAddress ?? '') &&
+    bps(bridge.destroyBps, 5_000) &&
+    ADDRESS.test(bridge.operator ?? '') &&
+    tokens.length > 0 &&
+    tokens.every(
+      (token) =>
+        ADDRESS.test(token?.address ?? '') &&
+        ADDRESS.test(token.remote ?? '') &&
+        bps(token.serviceBps, 1_000) &&
+        /^\d+$/.test(token.dailyCap ?? ''),
+    )
+  if (!valid) {
+    throw invalid(
+      path,
+      'bridge needs contracts.bridge, a peer chain id, the destroy address and rate, the operator and tokens of {address, remote, serviceBps, dailyCap}',
+    )
+  }
+}
+
+function checkBounty(path: string, record: DeploymentRecord): void {
+  if (record.bounty !== undefined && !validBounty(record.bounty)) {
+    throw invalid(
+      path,
+      'bounty needs whole-number node thresholds, wei amounts as decimal strings, token addresses, weights for game types 2 and 5 and the LP share in basis points, and a list of invite tasks',
+    )
+  }
+}
+
+/** Whether the bounty block has the shape DeployedBounty declares (the rules check the figures' sense). */
+function validBounty(bounty: NonNullable<DeploymentRecord['bounty']>): boolean {
+  const whole = (value: unknown) => Number.isSafeInteger(value) && (value as number) >= 0
+  const wei = (value: unknown) => typeof value === 'string' && /^\d+$/.test(value)
+  const bps = (value: unknown) => whole(value) && (value as number) <= 1_000_000
+  const reward = (value: { token?: string; amount?: string } | undefined) =>
+    ADDRESS.test(value?.token ?? '') && wei(value?.amount)
+  return (
+    whole(bounty.nodeTeam) &&
+    whole(bounty.nodeDirectPeople) &&
+    wei(bounty.nodeDirectBet) &&
+    (bounty.betToken === undefined || ADDRESS.test(bounty.betToken)) &&
+    reward(bounty.dailyPool) &&
+    bps(bounty.weights?.[2]) &&
+    bps(bounty.weights?.[5]) &&
+    bps(bounty.lpExtRewardBps) &&
+    Array.isArray(bounty.inviteTasks) &&
+    bounty.inviteTasks.every((task) => whole(task?.id) && whole(task?.invites) && reward(task?.reward))
+  )
 }
 
 function invalid(path: string, reason: string, cause?: unknown) {

@@ -11,6 +11,7 @@ import {
   WHT__factory,
 } from '../contracts/generated'
 import { PAIR_INIT_CODE_HASH } from '../contracts/generated/initCodeHash'
+import { deployBounty } from './deployBounty'
 import { deployExchange } from './deployExchange'
 import { deployMining } from './deployMining'
 import { deployNames } from './deployNames'
@@ -26,7 +27,8 @@ const ONE_HOUR = 3600
 /**
  * Deploys the AMM (WHT or WBNB, factory, router, Multicall3), the name service and the seeded tokens to a fresh devnet chain,
  * funds every dev account with every token, adds the seed liquidity, deploys Uniswap V1 with its seeded exchanges
- * and the migrator (deployV1), and returns the deployment record. The first dev account deploys and provides the
+ * and the migrator (deployV1), LP mining, the exchanges, the seasons and the bounty area (game records with seeded
+ * rounds, a funded prize pool), and returns the deployment record. The first dev account deploys and provides the
  * liquidity.
  */
 export async function deployAndSeed(
@@ -151,6 +153,11 @@ export async function deployAndSeed(
     tokens: new Map([...tokens].map(([symbol, token]) => [symbol, token.address])),
     pairs,
   })
+  const bounty = await deployBounty(deployer, {
+    accounts,
+    rewardDistributor: mining.rewardDistributor,
+    tokens: new Map([...tokens].map(([symbol, token]) => [symbol, token.address])),
+  })
   return {
     chainId: chain.chainId,
     name: chain.name,
@@ -170,8 +177,10 @@ export async function deployAndSeed(
       ...mining,
       ...exchange.contracts,
       ...seasons.contracts,
+      ...bounty.contracts,
     },
     invitations: seasons.invitations,
+    bounty: bounty.bounty,
     ...(exchange.release ? { release: exchange.release } : {}),
     ...(exchange.investToken ? { investToken: exchange.investToken } : {}),
     tokens: [

@@ -21,3 +21,15 @@ export function devAccounts(count = DEV_ACCOUNT_COUNT): DevAccount[] {
 
 /** The dev account whose key signs the server's claims on the devnet (scripts/start.mjs, FOMO_SIGNER_KEY's default). */
 export const DEVNET_SIGNER_ACCOUNT = 9
+
+/**
+ * The devnet relayer's account (FOMO_RELAYER_KEY's default): the bridges' operator, the one key that pays out. It is
+ * the mnemonic's eleventh account, past the ten anvil funds, so no test or user trade shares its nonces; the bridge
+ * deployment funds it with the native coin.
+ */
+export const DEVNET_RELAYER_ACCOUNT = DEV_ACCOUNT_COUNT
+
+/** The relayer's key and address (see DEVNET_RELAYER_ACCOUNT). */
+export function devnetRelayerAccount(): DevAccount {
+  return devAccounts(DEVNET_RELAYER_ACCOUNT + 1)[DEVNET_RELAYER_ACCOUNT]!
+}

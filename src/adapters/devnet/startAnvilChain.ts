@@ -12,6 +12,11 @@ export interface AnvilChainOptions {
   /** Fork another node (the test harness forks the seeded devnet). */
   forkUrl?: string
   logFile?: string
+  /**
+   * Also mine a block every this many seconds (anvil's mixed mining: transactions still mine at once). Absent: blocks
+   * only when a transaction arrives, which a bridge transfer waiting for confirmations would wait on for ever.
+   */
+  blockTimeSeconds?: number
 }
 
 export interface RunningChain {
@@ -39,6 +44,7 @@ export async function startAnvilChain(options: AnvilChainOptions): Promise<Runni
     // unref'd (see stopAnvil) and would only fire after the process is long gone.
     stopTimeout: STOP_TIMEOUT_MS,
     ...(options.stateFile ? { state: options.stateFile, stateInterval: STATE_DUMP_INTERVAL_SECONDS } : {}),
+    ...(options.blockTimeSeconds ? { blockTime: options.blockTimeSeconds, mixedMining: true } : {}),
   } as Parameters<typeof createAnvil>[0])
   if (options.logFile) {
     const logFile = options.logFile

@@ -12,6 +12,7 @@ import { deploySeasons } from './deploySeasons'
 import { deployV1 } from './deployV1'
 import { DEVNET_SIGNER_ACCOUNT, devAccounts } from './devAccounts'
 import { DEVNET_CHAINS, type DevnetChain } from './devnetChains'
+import { ensureBridges } from './ensureBridges'
 import { type RunningChain, startAnvilChain } from './startAnvilChain'
 
 export interface DevnetOptions {
@@ -20,6 +21,8 @@ export interface DevnetOptions {
   records: DeploymentRecords
   /** Port per chain id; the chain's default port when absent. */
   ports?: Partial<Record<number, number>>
+  /** Mine an empty block every this many seconds as well as one per transaction (startAnvilChain); absent: only the latter. */
+  blockTimeSeconds?: number
   onProgress?: (line: string) => void
 }
 
@@ -38,8 +41,9 @@ export interface Devnet {
 
 /**
  * Starts both devnet chains with their state on disk, deploys and seeds a chain only when its
- * record is missing or its contracts are gone, and writes the records. A failure stops whatever
- * had started, so no anvil is left behind.
+ * record is missing or its contracts are gone, then the bridges between them (they pair each
+ * chain's tokens with the other's), and writes the records. A failure stops whatever had started,
+ * so no anvil is left behind.
  */
 export async function startDevnet(options: DevnetOptions): Promise<Devnet> {
   const progress = options.onProgress ?? (() => {})
@@ -59,12 +63,14 @@ export async function startDevnet(options: DevnetOptions): Promise<Devnet> {
           port: portOf(chain),
           stateFile: join(folder, 'state.json'),
           logFile: join(folder, 'anvil.log'),
+          blockTimeSeconds: options.blockTimeSeconds,
         })
         running.push(node)
         progress(`chain ${chain.chainId} listening on ${node.rpcUrl}`)
         return ensureDeployed(chain, node.rpcUrl, options.records, progress)
       }),
     )
+    await ensureBridges(chains, options.records, progress)
     return { chains, stop }
   } catch (error) {
     await stop()

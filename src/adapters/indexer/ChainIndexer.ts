@@ -2,9 +2,14 @@ import type { PairEvent } from '../../domain/market/PairEvent'
 import type { ChainEventStore, IndexedBlock, IndexedPair, IndexedRange } from '../../ports/ChainEventStore'
 import type { JsonRpc } from '../../ports/JsonRpc'
 import { RpcConnectionError } from '../rpc/RpcConnectionError'
+import { GAME_RECORD_LOG_TOPICS, PRIZE_POOL_LOG_TOPICS } from './bountyLogTopics'
+import { BRIDGE_LOG_TOPICS } from './bridgeLogTopics'
+import { decodeBridgeLog } from './decodeBridgeLog'
 import { decodeExchangeLog } from './decodeExchangeLog'
+import { decodeGameRoundLog } from './decodeGameRoundLog'
 import { decodeMiningLog } from './decodeMiningLog'
 import { decodePairLog } from './decodePairLog'
+import { decodePrizeDrawLog } from './decodePrizeDrawLog'
 import { decodeSeasonLog } from './decodeSeasonLog'
 import { EXCHANGE_LOG_TOPICS } from './exchangeLogTopics'
 import { MINING_LOG_TOPICS } from './miningLogTopics'
@@ -34,6 +39,12 @@ export interface ChainIndexerOptions {
   seasons?: string
   /** FomoTitleNFT, whose claims settlement reads (the extend reward); none where the chain has none. */
   titleNft?: string
+  /** FomoBridge and its peer chain: collections, payouts and voids; none where the chain has no bridge. */
+  bridge?: { address: string; peerChainId: number }
+  /** FomoGameRecords, whose rounds the bounty rules read; none where the chain has none. */
+  gameRecords?: string
+  /** FomoPrizePool, whose funds and draws the bounty area shows; none where the chain has none. */
+  prizePool?: string
 }
 
 /** What one step did. */
@@ -62,6 +73,9 @@ const TOPICS = [Object.values(PAIR_LOG_TOPICS)]
 const MINING_TOPICS = [Object.values(MINING_LOG_TOPICS)]
 const EXCHANGE_TOPICS = [Object.values(EXCHANGE_LOG_TOPICS)]
 const SEASON_TOPICS = [Object.values(SEASON_LOG_TOPICS)]
+const BRIDGE_TOPICS = [Object.values(BRIDGE_LOG_TOPICS)]
+const GAME_RECORD_TOPICS = [Object.values(GAME_RECORD_LOG_TOPICS)]
+const PRIZE_POOL_TOPICS = [Object.values(PRIZE_POOL_LOG_TOPICS)]
 const ANCESTOR_BATCH = 64
 const LOG_SPLIT = 4
 
@@ -128,7 +142,10 @@ export class ChainIndexer {
       range.events.length +
       (range.miningEvents?.length ?? 0) +
       (range.exchangeEvents?.length ?? 0) +
-      (range.seasonEvents?.length ?? 0)
+      (range.seasonEvents?.length ?? 0) +
+      (range.bridgeEvents?.length ?? 0) +
+      (range.gameRounds?.length ?? 0) +
+      (range.prizeDrawEvents?.length ?? 0)
     return { kind: 'indexed', from: outcome.from, to: outcome.to, events }
   }
 
@@ -170,11 +187,20 @@ export class ChainIndexer {
     const exchangeLogs = exchange.length > 0 ? await this.logs(from, to, exchange, EXCHANGE_TOPICS) : []
     const seasonContracts = [this.options.seasons, this.options.titleNft].flatMap((a) => (a ? [a] : []))
     const seasonLogs = seasonContracts.length > 0 ? await this.logs(from, to, seasonContracts, SEASON_TOPICS) : []
+    const bridge = this.options.bridge
+    const bridgeLogs = bridge ? await this.logs(from, to, [bridge.address], BRIDGE_TOPICS) : []
+    const { gameRecords, prizePool } = this.options
+    const roundLogs = gameRecords ? await this.logs(from, to, [gameRecords], GAME_RECORD_TOPICS) : []
+    const drawLogs = prizePool ? await this.logs(from, to, [prizePool], PRIZE_POOL_TOPICS) : []
     const again = await this.block(to, false)
     if (again?.hash !== last.hash) return { kind: 'retry', reason: `block ${to} changed while reading` }
 
     const blockNumbers = [
-      ...new Set([...logs, ...miningLogs, ...exchangeLogs, ...seasonLogs].map((log) => Number(log.blockNumber))),
+      ...new Set(
+        [...logs, ...miningLogs, ...exchangeLogs, ...seasonLogs, ...bridgeLogs, ...roundLogs, ...drawLogs].map((log) =>
+          Number(log.blockNumber),
+        ),
+      ),
     ]
     const bodies = await Promise.all(blockNumbers.map((number) => this.block(number, true)))
     const byNumber = new Map<number, RawBlock>()
@@ -208,7 +234,11 @@ export class ChainIndexer {
     const miningEvents = decodeAll(miningLogs, decodeMiningLog)
     const exchangeEvents = decodeAll(exchangeLogs, decodeExchangeLog)
     const seasonEvents = decodeAll(seasonLogs, decodeSeasonLog)
-    if (!miningEvents || !exchangeEvents || !seasonEvents)
+    const peerChainId = bridge?.peerChainId ?? 0
+    const bridgeEvents = decodeAll(bridgeLogs, (id, log, time) => decodeBridgeLog(id, log, time, peerChainId))
+    const gameRounds = decodeAll(roundLogs, decodeGameRoundLog)
+    const prizeDrawEvents = decodeAll(drawLogs, decodePrizeDrawLog)
+    if (!miningEvents || !exchangeEvents || !seasonEvents || !bridgeEvents || !gameRounds || !prizeDrawEvents)
       return { kind: 'retry', reason: `blocks ${from}..${to} changed while reading` }
     const blocks = new Map<number, IndexedBlock>()
     for (const raw of [first, last, ...byNumber.values()]) blocks.set(Number(raw.number), toIndexedBlock(raw))
@@ -221,6 +251,9 @@ export class ChainIndexer {
       miningEvents,
       exchangeEvents,
       seasonEvents,
+      bridgeEvents,
+      gameRounds,
+      prizeDrawEvents,
       blocks: [...blocks.values()],
       checkpoint: { number: to, hash: last.hash },
     }

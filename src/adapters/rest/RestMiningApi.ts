@@ -7,6 +7,7 @@ import type {
   RewardAmountView,
 } from '../../ports/MiningApi'
 import { fetchEnvelope } from './fetchEnvelope'
+import { signedRewardVoucherOf } from './signedRewardVoucherOf'
 
 type Fetch = typeof globalThis.fetch
 type Json = Record<string, unknown>
@@ -94,15 +95,7 @@ export class RestMiningApi implements MiningApi {
 
   async drawReward(chainId: number, account: string, rewardToken: string): Promise<SignedRewardVoucher> {
     const data = (await this.get(`/api/draw-lp-reward/${account}/${rewardToken}?chainId=${chainId}`)) as Json
-    return {
-      chainId,
-      distributor: String(data.pool_contract_address),
-      account: String(data.account),
-      tokens: (data.tokens as string[]).map(String),
-      totalRewards: (data.amounts as string[]).map((amount) => BigInt(amount)),
-      deadline: Number(data.deadline),
-      signature: String(data.signature),
-    }
+    return signedRewardVoucherOf(chainId, data)
   }
 
   private get(path: string): Promise<unknown> {

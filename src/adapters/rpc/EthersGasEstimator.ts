@@ -4,13 +4,14 @@ import type { GasEstimateOutcome } from '../../domain/transactions/GasEstimateOu
 import type { GasEstimator, TransactionToEstimate } from '../../ports/GasEstimator'
 import {
   DevToken__factory,
+  FomoBridge__factory,
   FomoPair__factory,
   FomoRouter__factory,
   QuirkyToken__factory,
   WHT__factory,
 } from '../contracts/generated'
 
-// The custom errors a swap or liquidity call can revert with, so a revert reads as its name, e.g. `K()`.
+// The custom errors a swap, liquidity or bridge call can revert with, so a revert reads as its name, e.g. `K()`.
 const knownErrors = new Interface(
   [
     ...FomoRouter__factory.abi,
@@ -18,6 +19,7 @@ const knownErrors = new Interface(
     ...WHT__factory.abi,
     ...DevToken__factory.abi,
     ...QuirkyToken__factory.abi,
+    ...FomoBridge__factory.abi,
   ].filter((fragment) => fragment.type === 'error'),
 )
 

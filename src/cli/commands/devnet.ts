@@ -2,9 +2,14 @@ import { rm } from 'node:fs/promises'
 import type { Command } from 'commander'
 import { parseDuration } from '../../domain/input/parseDuration'
 import type { CliContext } from '../CliContext'
+import { parseBlockTime } from '../parseBlockTime'
+import { parseGameDays } from '../parseGameDays'
 import { parsePort } from '../parsePort'
+import { parseRoundCount } from '../parseRoundCount'
 
 const SHOWN_ACCOUNTS = 4
+/** Transactions still mine at once; an empty block each second lets a bridge transfer's confirmations count up. */
+const DEFAULT_BLOCK_TIME_SECONDS = 1
 
 /** `fomo devnet`: starts both chains (state on disk), deploys and seeds them once, runs until Ctrl-C. */
 export function registerDevnetCommand(program: Command, context: CliContext): void {
@@ -17,6 +22,23 @@ export function registerDevnetCommand(program: Command, context: CliContext): vo
       '--advance <duration>',
       "move the running devnet's clock forward on both chains (e.g. 7d, 12h) and exit",
       parseDuration,
+    )
+    .option(
+      '--game-rounds <count>',
+      "record more game rounds (both games) for the seeded invitation tree's players on both running chains, and exit",
+      parseRoundCount,
+    )
+    .option(
+      '--game-days <days>',
+      "with --game-rounds: record them on each of this many days, moving the devnet's clock a day forward between",
+      parseGameDays,
+      1,
+    )
+    .option(
+      '--block-time <seconds>',
+      'also mine a block every this many seconds, so confirmations count up with no traffic (0: only on transactions)',
+      parseBlockTime,
+      DEFAULT_BLOCK_TIME_SECONDS,
     )
   for (const chain of context.devnet.chains) {
     command.option(`--port-${chain.chainId} <port>`, `port of chain ${chain.chainId}`, parsePort, chain.defaultPort)
@@ -42,6 +64,21 @@ export function registerDevnetCommand(program: Command, context: CliContext): vo
       })
       return
     }
+    if (options.gameRounds !== undefined) {
+      const chains: { chainId: number; block: number; rounds: number }[] = []
+      for (const chain of context.devnet.chains) {
+        const record = await context.records().read(chain.chainId)
+        chains.push({
+          chainId: chain.chainId,
+          ...(await context.devnet.addGameRounds(record, options.gameRounds as number, options.gameDays as number)),
+        })
+      }
+      output.result({ gameRounds: options.gameRounds, chains }, () => {
+        for (const chain of chains)
+          output.line(`chain ${chain.chainId}: ${chain.rounds} rounds in block ${chain.block}`)
+      })
+      return
+    }
     if (options.start === false) return
     const ports = Object.fromEntries(
       context.devnet.chains.map((c) => [c.chainId, options[`port${c.chainId}`] as number]),
@@ -50,6 +87,7 @@ export function registerDevnetCommand(program: Command, context: CliContext): vo
       dir: devnetDir,
       records: context.records(),
       ports,
+      blockTimeSeconds: (options.blockTime as number) || undefined,
       onProgress: (line) => output.line(line),
     })
     const accounts = context.devnet.accounts()

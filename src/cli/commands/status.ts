@@ -1,6 +1,8 @@
 import type { Command } from 'commander'
+import { bridgeRecordProblems } from '../../domain/deployment/bridgeRecordProblems'
 import { FomoError } from '../../domain/errors/FomoError'
 import type { CliContext } from '../CliContext'
+import { BridgeRecordMismatchError } from '../errors/BridgeRecordMismatchError'
 import { DeploymentCodeMissingError } from '../errors/DeploymentCodeMissingError'
 import { parseRpcUrl } from '../parseRpcUrl'
 
@@ -12,7 +14,10 @@ interface ChainStatus {
   problem?: string
 }
 
-/** `fomo status`: checks each chain's deployment record, RPC and contracts, and says what to fix. */
+/**
+ * `fomo status`: checks each chain's deployment record, RPC and contracts, and the bridge's pairing with the other
+ * chain (its peer, operator and each token's twin, in both records and on chain), and says what to fix.
+ */
 export function registerStatusCommand(program: Command, context: CliContext): void {
   const command = program.command('status').description('check the deployment records, RPC endpoints and contracts')
   for (const chain of context.devnet.chains) {
@@ -38,6 +43,16 @@ export function registerStatusCommand(program: Command, context: CliContext): vo
             }
             if (missing.length > 0) {
               throw new DeploymentCodeMissingError(chainId, rpcUrl, missing)
+            }
+            if (record.contracts.bridge && record.bridge) {
+              const peer = await records.read(record.bridge.peerChainId).catch((error) => {
+                if (error instanceof FomoError) return undefined
+                throw error
+              })
+              const tokens = Object.fromEntries(Object.entries(record.bridge.tokens).map(([s, t]) => [s, t.address]))
+              const onChain = await node.readBridge(record.contracts.bridge, tokens)
+              const problems = bridgeRecordProblems(record, peer, onChain)
+              if (problems.length > 0) throw new BridgeRecordMismatchError(chainId, problems)
             }
             return { chainId, rpcUrl, blockNumber: await node.blockNumber(), ok: true }
           } finally {

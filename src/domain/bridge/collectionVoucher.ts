@@ -17,8 +17,9 @@ export const COLLECTION_TYPES = {
 
 /**
  * What the server signs for one collection on the source chain (the spec's convert signature data, before signing):
- * every field that matters. The code carries the recipient and the target chain (encodeBridgeCode); destroyAmount and
- * fee are bridgeAmounts' at the contract's rates; nonce is the sender's `nonces(sender)` when signed.
+ * every field that matters. The code carries the recipient, the target chain and the nonce (encodeBridgeCode); destroyAmount
+ * and fee are bridgeAmounts' at the contract's rates; nonce is the server's, from one global increasing sequence, and
+ * must be the code's low 64 bits (the contract reads it from there and sets its bit in the `nonces` bitmap).
  */
 export interface CollectionVoucher {
   /** The source chain: the domain's chain id. */
@@ -32,6 +33,7 @@ export interface CollectionVoucher {
   readonly fee: bigint
   /** 0x and 64 hex digits. */
   readonly code: string
+  /** The code's nonce: bit `nonce & 255` of FomoBridge's `nonces(nonce >> 8)` is set when it lands or is voided. */
   readonly nonce: bigint
   /** Seconds since the epoch. */
   readonly deadline: number

@@ -47,6 +47,60 @@ export interface DeployedInvitation {
   time: number
 }
 
+/** One token the bridge collects and pays on this chain, with its twin on the peer chain (the same symbol). */
+export interface DeployedBridgeToken {
+  /** The token here. */
+  address: string
+  /** Its twin on the peer chain: what a collection here pays out there, and what a payout here answers. */
+  remote: string
+  /** The service fee rate, basis points (FomoBridge.tokenConfig's serviceBps, the spec's ConvertServiceRate). */
+  serviceBps: number
+  /** The most of the token that leaves the bridge here in one UTC day, wei as a decimal string. */
+  dailyCap: string
+}
+
+/** This chain's FomoBridge terms as deployed (its address is `contracts.bridge`). */
+export interface DeployedBridge {
+  /** The one chain this bridge sends to and pays from. */
+  peerChainId: number
+  /** Where every destroy amount goes (fixed on chain). */
+  destroyAddress: string
+  /** The destroy rate, basis points of the amount sent. */
+  destroyBps: number
+  /** The one account that pays out here (the relayer's key, FOMO_RELAYER_KEY). */
+  operator: string
+  /** By symbol: AURA, HJW, MGET, PNC and USDT on the devnet. */
+  tokens: Record<string, DeployedBridgeToken>
+}
+
+/** An invite task of the bounty area as deployed: reached at `invites` counted direct friends, paying `reward` once. */
+export interface DeployedInviteTask {
+  id: number
+  invites: number
+  /** `amount` is wei of `token`, a decimal string (JSON has no bigint). */
+  reward: { token: string; amount: string }
+}
+
+/**
+ * The bounty area's thresholds and shares (issue 15) as the deployment record holds them; src/domain/bounty reads
+ * them through `readBountyTerms`. Wei amounts are decimal strings, shares basis points (10,000 = 1x).
+ */
+export interface DeployedBounty {
+  /** The game node's thresholds: counted team members, counted direct friends, their bets (wei of the bet token). */
+  nodeTeam: number
+  nodeDirectPeople: number
+  nodeDirectBet: string
+  /** The token whose bets weigh (daily promotion) and count toward `nodeDirectBet`; absent: the daily pool's token. */
+  betToken?: string
+  /** What each UTC day's promotion pool shares among the inviters by weight. */
+  dailyPool: { token: string; amount: string }
+  /** Each game type's weight per wei bet, in basis points. */
+  weights: { 2: number; 5: number }
+  /** The share of the team's LP-mining earnings an inviter earns (the extended LP panel), in basis points. */
+  lpExtRewardBps: number
+  inviteTasks: DeployedInviteTask[]
+}
+
 /**
  * What one chain's deployment left behind: written by `fomo devnet` (and by the deploy scripts on a
  * real chain) to `<devnet dir>/deployments/<chainId>.json`, read by the CLI, the server and the app.
@@ -90,7 +144,15 @@ export interface DeploymentRecord {
     seasons?: string
     /** FomoTitleNFT: the season titles, minted by claim with the server's voucher. */
     titleNft?: string
+    /** FomoBridge: collects transfers to the peer chain and pays the peer chain's out here (absent before the bridge). */
+    bridge?: string
+    /** FomoGameRecords: the games' rounds, recorded by the game operators (absent before the bounty area). */
+    gameRecords?: string
+    /** FomoPrizePool: the bounty area's prize pool and its commit–reveal draws. */
+    prizePool?: string
   }
+  /** The bridge's terms and tokens (present with `contracts.bridge`). */
+  bridge?: DeployedBridge
   /**
    * The HJW release this chain pays (present on the withdraw chain only): the investment chain whose `Invested`
    * events it releases, the token paid, the ratio and the schedule (src/domain/release).
@@ -98,6 +160,8 @@ export interface DeploymentRecord {
   release?: DeployedRelease
   /** The token this chain's FomoInvestment takes (HJW), where it takes investments (the investment chain). */
   investToken?: string
+  /** The bounty area's thresholds and shares (absent before the bounty area was deployed). */
+  bounty?: DeployedBounty
   /** The devnet's seeded invitation tree (absent on a real chain, where people bind themselves). */
   invitations?: DeployedInvitation[]
   tokens: DeployedToken[]

@@ -37,6 +37,8 @@ export type TransactionSummary =
       readonly symbolOut: string
     }
   | { readonly kind: 'investHjw' | 'withdrawRelease'; readonly amount: string; readonly symbol: string }
+  /** A cross-chain transfer's collection; `targetChain` is the chain id it goes to. */
+  | { readonly kind: 'bridge'; readonly amount: string; readonly symbol: string; readonly targetChain: string }
   /** `amounts`: each reward paid, as '12.5 AURA, 3 USDT'. */
   | { readonly kind: 'claimRewards'; readonly amounts: string }
   /** `tier`: '1' the adventurer's title, '2' the explorer's. */

@@ -49,5 +49,7 @@ export function describeTransaction(summary: TransactionSummary | string): strin
       return `Invest ${summary.amount} ${summary.symbol} in the HJW exchange`
     case 'withdrawRelease':
       return `Withdraw ${summary.amount} ${summary.symbol} released`
+    case 'bridge':
+      return `Transfer ${summary.amount} ${summary.symbol} to chain ${summary.targetChain}`
   }
 }

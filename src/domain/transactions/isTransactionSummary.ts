@@ -19,6 +19,7 @@ const FIELDS: Readonly<Record<TransactionSummary['kind'], readonly string[]>> = 
   convertDk: ['amount', 'symbol', 'amountOut', 'symbolOut'],
   investHjw: ['amount', 'symbol'],
   withdrawRelease: ['amount', 'symbol'],
+  bridge: ['amount', 'symbol', 'targetChain'],
 }
 
 /**

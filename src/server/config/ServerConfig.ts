@@ -1,3 +1,5 @@
+import type { BridgeQuotaTerms } from '../../domain/bridge/bridgeQuota'
+
 /** Everything the server reads from its environment, validated (see loadServerConfig). */
 export interface ServerConfig {
   host: string
@@ -24,11 +26,29 @@ export interface ServerConfig {
   rateLimit: { perIp: number; perAddress: number; readPerIp: number; windowMs: number }
   /** The longest a client may take to send a whole request, and a connection may stay silent (ms). */
   timeouts: { requestMs: number; connectionMs: number }
+  /** The bridge's relayer and signatures (FOMO_RELAYER_KEY, FOMO_BRIDGE_CONFIRMATIONS_<chainId>, FOMO_BRIDGE_DEADLINE_S). */
+  bridge: {
+    /** The operator key that sends `transferToken` (never logged or returned); none: no relayer runs here. */
+    relayerKey?: string
+    /** Per source chain: the blocks a collection must be below the head before it is paid out (at least 1). */
+    confirmations: Record<number, number>
+    /** How long a signed collection stays valid, seconds (its deadline is the signing time plus this). */
+    deadlineSeconds: number
+    /** The daily quota per address (src/domain/bridge/bridgeQuota); the devnet's terms when absent. */
+    quota?: BridgeQuotaTerms
+  }
+  /**
+   * The prize pools' draw operator key (FOMO_DRAW_OPERATOR_KEY, an OPERATOR_ROLE of each chain's FomoPrizePool; never
+   * logged or returned): commits, seals and reveals the scheduled draws. None: no draws are operated here.
+   */
+  drawOperatorKey?: string
   /** How long a cached read may be served after the indexed chains moved (ms). */
   cacheTtlMs: number
   /** The built web app to serve at `/` (same origin as `/api/*`); none when absent. */
   webRoot?: string
   /** The IANA time zone whose 24:00 cuts the directors' leaderboard each day (default UTC). */
   leaderboardTimeZone?: string
+  /** The relayer's wait after a failed payout: from baseMs, doubling, at most maxMs (default 1 s to 5 min). */
+  relayerBackoff?: { baseMs: number; maxMs: number }
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent'
 }

@@ -1,6 +1,6 @@
 /**
  * Private keys anyone can look up: the ten accounts of the test mnemonic anvil and hardhat fund
- * (`test test … junk`, m/44'/60'/0'/0/0-9) and the smallest keys. A signer holding one of them signs for everyone,
+ * (`test test … junk`, m/44'/60'/0'/0/0-9), the devnet relayer's (index 10) and the smallest keys. A signer holding one of them signs for everyone,
  * so the server takes them only on a devnet (FOMO_DEVNET=on). Lowercase; add a key here when one becomes public.
  */
 export const KNOWN_SIGNER_KEYS: ReadonlySet<string> = new Set([
@@ -14,6 +14,7 @@ export const KNOWN_SIGNER_KEYS: ReadonlySet<string> = new Set([
   '0x4bbbf85ce3377467afe5d46f804f221813b2bb87f24d81f60f1fcdbf7cbf4356', // anvil 7
   '0xdbda1821b80551c9d65939329250298aa3472ba22feea921c0cf5d620ea67b97', // anvil 8
   '0x2a871d0798f97d79848a013d4936a73bf4cc922c825d33c1cf7073dff6d409c6', // anvil 9
+  '0xf214f2b2cd398c806f84e317254e0f0b801d0643303237d97a22a48e01628897', // m/44'/60'/0'/0/10: the devnet relayer
   `0x${'0'.repeat(63)}1`,
   `0x${'0'.repeat(63)}2`,
   `0x${'0'.repeat(63)}3`,

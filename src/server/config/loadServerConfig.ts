@@ -1,4 +1,5 @@
 import { resolve } from 'node:path'
+import { devAccounts, devnetRelayerAccount } from '../../adapters/devnet/devAccounts'
 import { isTimeZone } from '../../domain/leaderboard/isTimeZone'
 import { ConfigError } from './ConfigError'
 import { checkSignerKey } from './checkSignerKey'
@@ -7,6 +8,9 @@ import type { ServerConfig } from './ServerConfig'
 type Env = Record<string, string | undefined>
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const
+/** Blocks below the head a collection waits for before the relayer pays it: on the devnet, and elsewhere. */
+const BRIDGE_CONFIRMATIONS_DEVNET = 2
+const BRIDGE_CONFIRMATIONS = 20
 
 /**
  * Reads and validates the server's environment; a missing or malformed value throws a ConfigError naming it.
@@ -18,7 +22,14 @@ const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'
  * FOMO_DEVNET (off; on lets a publicly known development key sign, see checkSignerKey), FOMO_RATE_LIMIT_READ_IP
  * (300 market reads missing the cache per IP and window), FOMO_REQUEST_TIMEOUT_MS (10000),
  * FOMO_CONNECTION_TIMEOUT_MS (30000), FOMO_RPC_TIMEOUT_MS (10000: one indexer JSON-RPC request),
- * FOMO_LEADERBOARD_TZ (UTC: the IANA zone whose 24:00 cuts the directors' leaderboard each day).
+ * FOMO_LEADERBOARD_TZ (UTC: the IANA zone whose 24:00 cuts the directors' leaderboard each day), FOMO_RELAYER_KEY
+ * (the bridge operator's key; the devnet relayer's with FOMO_DEVNET=on, else none and no relayer runs; never the signer
+ * key), FOMO_BRIDGE_CONFIRMATIONS_<chainId> (2 on a devnet, else 20: blocks below the head before a collection is paid
+ * out), FOMO_BRIDGE_DEADLINE_S (600: how long a signed collection stays valid), FOMO_BRIDGE_QUOTA_BASE (10000 AURA a
+ * day per address), FOMO_BRIDGE_QUOTA_MULTIPLIER_BPS (20000: 2 AURA of quota per AURA of pledged LP),
+ * FOMO_BRIDGE_QUOTA_RAISE_CAP (90000 AURA: the largest raise) and FOMO_DRAW_OPERATOR_KEY (the prize pools' draw
+ * operator; the devnet deployer's, account 0, with FOMO_DEVNET=on, else none and no draws are operated; never the
+ * signer key off a devnet).
  */
 export function loadServerConfig(env: Env, cwd = process.cwd()): ServerConfig {
   const devnetDir = resolve(cwd, text(env, 'FOMO_DEVNET_DIR', '.devnet'))
@@ -57,6 +68,38 @@ export function loadServerConfig(env: Env, cwd = process.cwd()): ServerConfig {
       `must be an IANA time zone such as UTC or Asia/Shanghai, got "${leaderboardTimeZone}"`,
     )
   }
+  const relayerKey = env.FOMO_RELAYER_KEY ?? (devnet === 'on' ? devnetRelayerAccount().privateKey : undefined)
+  if (relayerKey !== undefined) {
+    if (!/^0x[0-9a-fA-F]{64}$/.test(relayerKey)) {
+      throw new ConfigError('FOMO_RELAYER_KEY', 'is malformed: it must be 0x and 64 hex digits')
+    }
+    if (relayerKey.toLowerCase() === signerKey.toLowerCase()) {
+      throw new ConfigError(
+        'FOMO_RELAYER_KEY',
+        'is the signer key: the relayer (bridge operator) needs a key of its own, so one stolen key cannot both sign and pay',
+      )
+    }
+    checkSignerKey(relayerKey, devnet === 'on', 'FOMO_RELAYER_KEY')
+  }
+  const drawOperatorKey = env.FOMO_DRAW_OPERATOR_KEY ?? (devnet === 'on' ? devAccounts(1)[0]!.privateKey : undefined)
+  if (drawOperatorKey !== undefined) {
+    if (!/^0x[0-9a-fA-F]{64}$/.test(drawOperatorKey)) {
+      throw new ConfigError('FOMO_DRAW_OPERATOR_KEY', 'is malformed: it must be 0x and 64 hex digits')
+    }
+    // a devnet's signer may be its deployer, the pools' operator: elsewhere one stolen key must not do both
+    if (devnet !== 'on' && drawOperatorKey.toLowerCase() === signerKey.toLowerCase()) {
+      throw new ConfigError(
+        'FOMO_DRAW_OPERATOR_KEY',
+        "is the signer key: the draw operator needs a key of its own (the draws' secrets derive from the signer key)",
+      )
+    }
+    checkSignerKey(drawOperatorKey, devnet === 'on', 'FOMO_DRAW_OPERATOR_KEY')
+  }
+  const bridgeConfirmations: Record<number, number> = {}
+  for (const chainId of chains) {
+    const fallback = devnet === 'on' ? BRIDGE_CONFIRMATIONS_DEVNET : BRIDGE_CONFIRMATIONS
+    bridgeConfirmations[chainId] = whole(env, `FOMO_BRIDGE_CONFIRMATIONS_${chainId}`, fallback, 1, 10_000)
+  }
   const indexer = text(env, 'FOMO_INDEXER', 'on')
   if (indexer !== 'on' && indexer !== 'off') throw new ConfigError('FOMO_INDEXER', 'must be on or off')
   return {
@@ -88,6 +131,17 @@ export function loadServerConfig(env: Env, cwd = process.cwd()): ServerConfig {
       requestMs: whole(env, 'FOMO_REQUEST_TIMEOUT_MS', 10_000, 100, 600_000),
       connectionMs: whole(env, 'FOMO_CONNECTION_TIMEOUT_MS', 30_000, 100, 600_000),
     },
+    bridge: {
+      relayerKey,
+      confirmations: bridgeConfirmations,
+      deadlineSeconds: whole(env, 'FOMO_BRIDGE_DEADLINE_S', 600, 60, 86_400),
+      quota: {
+        base: BigInt(whole(env, 'FOMO_BRIDGE_QUOTA_BASE', 10_000, 0, 1_000_000_000)) * 10n ** 18n,
+        multiplierBps: whole(env, 'FOMO_BRIDGE_QUOTA_MULTIPLIER_BPS', 20_000, 0, 1_000_000),
+        raiseCap: BigInt(whole(env, 'FOMO_BRIDGE_QUOTA_RAISE_CAP', 90_000, 0, 1_000_000_000)) * 10n ** 18n,
+      },
+    },
+    drawOperatorKey,
     cacheTtlMs: whole(env, 'FOMO_CACHE_TTL_MS', 1_000, 0, 3_600_000),
     webRoot: env.FOMO_WEB_ROOT === undefined ? undefined : resolve(cwd, text(env, 'FOMO_WEB_ROOT', '')),
     leaderboardTimeZone,

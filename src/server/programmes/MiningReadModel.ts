@@ -144,15 +144,31 @@ export class MiningReadModel {
    * @throws ApiFailure 400 'No income to be withdrawn' when it would pay nothing.
    */
   async drawReward(chainId: number, account: string, rewardToken: string) {
-    const { earned, paid, distributor, headTime } = await this.earnedAndPaid(chainId, account, rewardToken)
-    if (earned <= paid) throw new ApiFailure(400, 'No income to be withdrawn', { account, rewardToken })
+    return this.drawRewards(chainId, account, [rewardToken])
+  }
+
+  /**
+   * A voucher for `account`'s cumulative totals (LP mining and every programme's credits) in each of `rewardTokens`
+   * that still owes something, signed for the distributor (`draw-lp-reward`, and the bounty area's
+   * `draw-lp-ext-reward` and `do-spread-reward-withdrawal`): one voucher, so one transaction pays them all.
+   *
+   * @throws ApiFailure 400 'No income to be withdrawn' when it would pay nothing.
+   */
+  async drawRewards(chainId: number, account: string, rewardTokens: readonly string[]) {
+    const owed = await Promise.all(rewardTokens.map((token) => this.earnedAndPaid(chainId, account, token)))
+    const totals = new Map<string, bigint>()
+    for (const [i, { earned, paid }] of owed.entries()) if (earned > paid) totals.set(rewardTokens[i]!, earned)
+    const first = owed[0]
+    if (!first || totals.size === 0) {
+      throw new ApiFailure(400, 'No income to be withdrawn', { account, rewardTokens: [...rewardTokens] })
+    }
     const voucher = rewardVoucher({
       chainId,
-      distributor,
+      distributor: first.distributor,
       account,
-      totals: new Map([[rewardToken, earned]]),
+      totals,
       // from the later of the clock and the chain's time: a devnet whose time was advanced runs ahead of the clock
-      deadline: Math.max(Math.floor(this.deps.clock.now() / 1000), headTime) + VOUCHER_TTL_SECONDS,
+      deadline: Math.max(Math.floor(this.deps.clock.now() / 1000), first.headTime) + VOUCHER_TTL_SECONDS,
     })
     const typed = rewardVoucherTypedData(voucher)
     const signature = await this.deps.signer.signClaim(typed.domain, { Reward: [...typed.types.Reward] }, typed.value)

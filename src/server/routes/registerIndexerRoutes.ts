@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify'
 import type { MarketData } from '../../ports/MarketData'
+import type { RelayRouteStatus } from '../workers/BridgeRelayer'
 import type { ChainIndexStatus } from '../workers/ChainIndexStatus'
 
 /** The served chains, the stored checkpoints and the indexer's live status (none when this server indexes nothing). */
@@ -7,12 +8,15 @@ export interface IndexerRoutesDeps {
   chains: readonly number[]
   market: MarketData
   status: () => ChainIndexStatus[] | undefined
+  /** The bridge relayer's directions (none when this server relays nothing). */
+  relayerStatus?: () => RelayRouteStatus[] | undefined
 }
 
 /**
  * GET /api/indexer/status: per served chain its state (indexing, degraded while its node fails, standby, off), the
  * head its node last reported, the indexed checkpoint, the lag between them and the last error with its time; and
- * the stored checkpoints (number and hash) as before.
+ * the stored checkpoints (number and hash) as before; and the bridge relayer's directions (state: relaying, standby
+ * when another replica writes, degraded with its last error while a pass fails).
  */
 export function registerIndexerRoutes(app: FastifyInstance, deps: IndexerRoutesDeps): void {
   app.get('/api/indexer/status', async () => {
@@ -31,6 +35,6 @@ export function registerIndexerRoutes(app: FastifyInstance, deps: IndexerRoutesD
       const lag = status.head !== null && indexed !== null ? Math.max(0, status.head - indexed) : null
       return { ...status, indexed, lag }
     })
-    return { code: 0, msg: 'ok', data: { chains, checkpoints } }
+    return { code: 0, msg: 'ok', data: { chains, checkpoints, relayer: deps.relayerStatus?.() ?? [] } }
   })
 }

@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify'
 import type { ChainIndexer } from '../../adapters/indexer/ChainIndexer'
 import type { ChainEventStore } from '../../ports/ChainEventStore'
 import type { ChainIndexStatus } from './ChainIndexStatus'
+import { WakeableSleep } from './WakeableSleep'
 
 const MAX_BACKOFF_MS = 30_000
 
@@ -20,9 +21,10 @@ const MAX_BACKOFF_MS = 30_000
 export class IndexerWorker {
   private stopped = false
   private running: Promise<void> | undefined
-  private readonly wakes = new Set<() => void>()
+  private readonly sleeper = new WakeableSleep()
   private counter = 0
   private readonly statuses = new Map<number, ChainIndexStatus>()
+  private writer = false
 
   constructor(
     private readonly indexers: ChainIndexer[],
@@ -54,13 +56,18 @@ export class IndexerWorker {
     return [...this.statuses.values()].map((status) => ({ ...status }))
   }
 
+  /** Whether this process holds the writer lock now (the relayer works only then). */
+  isWriter(): boolean {
+    return this.writer
+  }
+
   start(): void {
     this.running ??= this.loop()
   }
 
   async stop(): Promise<void> {
     this.stopped = true
-    for (const wake of this.wakes) wake()
+    this.sleeper.stop()
     await this.running
   }
 
@@ -76,9 +83,11 @@ export class IndexerWorker {
         continue
       }
       this.log.info({ chains: this.indexers.map((indexer) => indexer.chainId) }, 'indexer: writer lock taken')
+      this.writer = true
       try {
         await Promise.all(this.indexers.map((indexer) => this.follow(indexer)))
       } finally {
+        this.writer = false
         await release().catch(() => {})
       }
     }
@@ -120,15 +129,6 @@ export class IndexerWorker {
   }
 
   private sleep(ms: number): Promise<void> {
-    if (this.stopped) return Promise.resolve()
-    return new Promise((resolve) => {
-      const wake = () => {
-        clearTimeout(timer)
-        this.wakes.delete(wake)
-        resolve()
-      }
-      const timer = setTimeout(wake, ms)
-      this.wakes.add(wake)
-    })
+    return this.sleeper.sleep(ms)
   }
 }

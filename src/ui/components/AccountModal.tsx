@@ -3,6 +3,7 @@ import { useState } from 'react'
 import { shortenAddress } from '../../domain/format/shortenAddress'
 import type { WalletKind } from '../../ports/WalletConnector'
 import type { MessageId } from '../locales/en'
+import { Button } from './controls/Button'
 import { Modal } from './Modal'
 import { RecentTransactions } from './RecentTransactions'
 import { useStores } from './useStores'
@@ -34,22 +35,21 @@ export const AccountModal = observer(function AccountModal() {
           {shortenAddress(account)}
         </div>
         <div className="account-links">
-          <button type="button" className="link" data-testid="copy-address" onClick={() => void copy()}>
+          <Button variant="link" data-testid="copy-address" onClick={() => void copy()}>
             {copied ? t('account.copied') : t('account.copy')}
-          </button>
+          </Button>
           {explorer ? (
             <a href={`${explorer}/address/${account}`} target="_blank" rel="noreferrer" data-testid="explorer-link">
               {t('account.explorer')}
             </a>
           ) : null}
-          <button
-            type="button"
-            className="link"
+          <Button
+            variant="link"
             data-testid="disconnect"
             onClick={() => void wallet.disconnect().then(() => ui.close())}
           >
             {t('account.disconnect')}
-          </button>
+          </Button>
         </div>
       </div>
       <RecentTransactions />

@@ -53,9 +53,9 @@ export const AmountField = observer(function AmountField(props: {
           onChange={(event) => props.onType(event.target.value.replace(/,/g, '.'))}
         />
         {props.maxText !== undefined && props.onMax ? (
-          <button type="button" className="max-button" data-testid={`max-${id}`} onClick={props.onMax}>
+          <Button variant="plain" className="max-button" data-testid={`max-${id}`} onClick={props.onMax}>
             {props.maxText}
-          </button>
+          </Button>
         ) : null}
         {onSelect ? (
           <Button variant="token" data-testid={`select-${id}`} onClick={() => tokenSelect.open(onSelect)}>

@@ -1,5 +1,6 @@
 import { observer } from 'mobx-react-lite'
 import { showsBottomBar } from '../../domain/chains/showsBottomBar'
+import { Button } from './controls/Button'
 import { Logo } from './Logo'
 import { useStores } from './useStores'
 import { useT } from './useT'
@@ -26,14 +27,14 @@ export const BottomBar = observer(function BottomBar() {
         {t('bottom.bridge')}
       </a>
       <div className="more">
-        <button
-          type="button"
+        <Button
+          variant="plain"
           data-testid="more-button"
           aria-expanded={ui.dialog === 'more'}
           onClick={() => ui.toggle('more')}
         >
           {t('bottom.more')}
-        </button>
+        </Button>
         {ui.dialog === 'more' ? (
           <div className="more-menu" data-testid="more-menu">
             <a href="#/jianghuOrder">{t('bottom.reword')}</a>

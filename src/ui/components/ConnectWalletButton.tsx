@@ -1,4 +1,5 @@
 import { observer } from 'mobx-react-lite'
+import { Button } from './controls/Button'
 import { useStores } from './useStores'
 import { useT } from './useT'
 
@@ -8,8 +9,8 @@ export const ConnectWalletButton = observer(function ConnectWalletButton() {
   const t = useT()
   if (wallet.status === 'connected') return null
   return (
-    <button type="button" className="primary wide" data-testid="screen-connect" onClick={() => ui.open('wallet')}>
+    <Button variant="primary" wide data-testid="screen-connect" onClick={() => ui.open('wallet')}>
       {t('wallet.connect')}
-    </button>
+    </Button>
   )
 })

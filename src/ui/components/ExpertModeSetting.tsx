@@ -1,5 +1,6 @@
 import { observer } from 'mobx-react-lite'
 import { useState } from 'react'
+import { Button } from './controls/Button'
 import { TextInput } from './controls/TextInput'
 import { useStores } from './useStores'
 import { useT } from './useT'
@@ -18,11 +19,11 @@ export const ExpertModeSetting = observer(function ExpertModeSetting() {
     <fieldset className="setting">
       <legend>{t('settings.expertMode')}</legend>
       <div className="segmented">
-        <button type="button" aria-pressed={on} data-testid="expert-on" onClick={() => !on && setAsking(true)}>
+        <Button variant="plain" aria-pressed={on} data-testid="expert-on" onClick={() => !on && setAsking(true)}>
           {t('settings.on')}
-        </button>
-        <button
-          type="button"
+        </Button>
+        <Button
+          variant="plain"
           aria-pressed={!on}
           data-testid="expert-off"
           onClick={() => {
@@ -31,7 +32,7 @@ export const ExpertModeSetting = observer(function ExpertModeSetting() {
           }}
         >
           {t('settings.off')}
-        </button>
+        </Button>
       </div>
       {asking && !on ? (
         <div className="expert-confirm" data-testid="expert-confirm">
@@ -40,9 +41,9 @@ export const ExpertModeSetting = observer(function ExpertModeSetting() {
             {t('settings.typeConfirm')}
             <TextInput data-testid="expert-typed" value={typed} onChange={(event) => setTyped(event.target.value)} />
           </label>
-          <button
-            type="button"
-            className="primary wide"
+          <Button
+            variant="primary"
+            wide
             data-testid="expert-turn-on"
             disabled={typed !== CONFIRM_WORD}
             onClick={() => {
@@ -52,7 +53,7 @@ export const ExpertModeSetting = observer(function ExpertModeSetting() {
             }}
           >
             {t('settings.turnOnExpert')}
-          </button>
+          </Button>
         </div>
       ) : null}
     </fieldset>

@@ -1,4 +1,5 @@
 import { observer } from 'mobx-react-lite'
+import { Button } from './controls/Button'
 import { Logo } from './Logo'
 import { NetworkBadge } from './NetworkBadge'
 import { useStores } from './useStores'
@@ -18,16 +19,16 @@ export const Header = observer(function Header() {
       <div className="header-actions">
         <NetworkBadge />
         <WalletButton />
-        <button
-          type="button"
-          className="icon-button menu-button"
+        <Button
+          variant="icon"
+          className="menu-button"
           aria-label={t('menu.open')}
           aria-expanded={ui.dialog === 'menu'}
           data-testid="menu-button"
           onClick={() => ui.toggle('menu')}
         >
           <span className="burger" />
-        </button>
+        </Button>
       </div>
     </header>
   )

@@ -1,5 +1,6 @@
 import { observer } from 'mobx-react-lite'
 import { SUPPORTED_LOCALES } from '../locales/supportedLocales'
+import { Button } from './controls/Button'
 import { Modal } from './Modal'
 import { useStores } from './useStores'
 import { useT } from './useT'
@@ -13,9 +14,9 @@ export const LanguageModal = observer(function LanguageModal() {
     <Modal title={t('language.title')} onClose={() => ui.close()} testId="language-modal">
       <div className="option-list">
         {SUPPORTED_LOCALES.map((entry) => (
-          <button
+          <Button
+            variant="plain"
             key={entry.locale}
-            type="button"
             className="option"
             lang={entry.locale}
             aria-pressed={locale.locale === entry.locale}
@@ -23,7 +24,7 @@ export const LanguageModal = observer(function LanguageModal() {
             onClick={() => void locale.setLocale(entry.locale).then(() => ui.close())}
           >
             <strong>{entry.name}</strong>
-          </button>
+          </Button>
         ))}
       </div>
     </Modal>

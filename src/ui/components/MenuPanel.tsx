@@ -1,4 +1,5 @@
 import { observer } from 'mobx-react-lite'
+import { Button } from './controls/Button'
 import { MENU_AREAS } from './menuAreas'
 import { ThemeSwitch } from './ThemeSwitch'
 import { useStores } from './useStores'
@@ -19,15 +20,15 @@ export const MenuPanel = observer(function MenuPanel() {
           </a>
         ))}
       </div>
-      <button type="button" data-testid="menu-language" onClick={() => ui.open('language')}>
+      <Button variant="plain" data-testid="menu-language" onClick={() => ui.open('language')}>
         {t('menu.language')}
-      </button>
-      <button type="button" data-testid="menu-settings" onClick={() => ui.open('settings')}>
+      </Button>
+      <Button variant="plain" data-testid="menu-settings" onClick={() => ui.open('settings')}>
         {t('menu.settings')}
-      </button>
-      <button type="button" data-testid="menu-lists" onClick={() => ui.open('lists')}>
+      </Button>
+      <Button variant="plain" data-testid="menu-lists" onClick={() => ui.open('lists')}>
         {t('menu.manageLists')}
-      </button>
+      </Button>
       {config.links?.oldVersion ? (
         <a href={config.links.oldVersion} target="_blank" rel="noreferrer">
           {t('menu.oldVersion')}

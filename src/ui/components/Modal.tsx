@@ -1,4 +1,5 @@
 import { type ReactNode, useEffect } from 'react'
+import { Button } from './controls/Button'
 import { useT } from './useT'
 
 /** A centred dialog (a bottom sheet on a phone) with a title and a close button; Escape or the backdrop closes it. */
@@ -12,13 +13,13 @@ export function Modal(props: { title: string; onClose: () => void; children: Rea
   }, [onClose])
   return (
     <div className="overlay">
-      <button type="button" className="backdrop" tabIndex={-1} aria-label={t('modal.close')} onClick={onClose} />
+      <Button variant="plain" className="backdrop" tabIndex={-1} aria-label={t('modal.close')} onClick={onClose} />
       <div className="modal" role="dialog" aria-modal="true" aria-label={props.title} data-testid={props.testId}>
         <div className="modal-head">
           <h2>{props.title}</h2>
-          <button type="button" className="icon-button" aria-label={t('modal.close')} onClick={onClose}>
+          <Button variant="icon" aria-label={t('modal.close')} onClick={onClose}>
             ×
-          </button>
+          </Button>
         </div>
         {props.children}
       </div>

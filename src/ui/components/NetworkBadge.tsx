@@ -1,4 +1,5 @@
 import { observer } from 'mobx-react-lite'
+import { Button } from './controls/Button'
 import { networkName } from './networkName'
 import { useStores } from './useStores'
 import { useT } from './useT'
@@ -24,8 +25,8 @@ export const NetworkBadge = observer(function NetworkBadge() {
   const open = ui.dialog === 'network'
   return (
     <div className="network-choice">
-      <button
-        type="button"
+      <Button
+        variant="plain"
         className={className}
         data-testid="network-badge"
         data-chain-id={wallet.chainId}
@@ -35,13 +36,13 @@ export const NetworkBadge = observer(function NetworkBadge() {
         onClick={() => ui.toggle('network')}
       >
         {label}
-      </button>
+      </Button>
       {open ? (
         <div className="network-menu" data-testid="network-menu">
           {config.chains.map((chain) => (
-            <button
+            <Button
+              variant="plain"
               key={chain.chainId}
-              type="button"
               data-testid={`network-choice-${chain.chainId}`}
               aria-current={chain.chainId === wallet.chainId ? 'true' : undefined}
               onClick={() => {
@@ -50,7 +51,7 @@ export const NetworkBadge = observer(function NetworkBadge() {
               }}
             >
               {networkName(t, chain.chainId)}
-            </button>
+            </Button>
           ))}
         </div>
       ) : null}

@@ -2,6 +2,7 @@ import { observer } from 'mobx-react-lite'
 import { diffTokenLists } from '../../domain/lists/diffTokenLists'
 import type { Version } from '../../domain/lists/TokenList'
 import type { Popup } from '../../domain/popups/Popup'
+import { Button } from './controls/Button'
 import { transactionSummaryText } from './transactionSummaryText'
 import { useStores } from './useStores'
 import { useT } from './useT'
@@ -63,24 +64,23 @@ const PopupItem = observer(function PopupItem({ popup }: { popup: Popup }) {
           })}
         </span>
         <small>{t('popup.listTokenChanges', { added: diff.added.length, removed: diff.removed.length })}</small>
-        <button type="button" className="primary" data-testid="popup-accept" onClick={() => void accept()}>
+        <Button variant="primary" data-testid="popup-accept" onClick={() => void accept()}>
           {t('popup.acceptUpdate')}
-        </button>
+        </Button>
       </>
     )
   }
   return (
     <div className="popup" role="status" data-testid="popup" data-kind={content.kind}>
       <div className="popup-body">{body}</div>
-      <button
-        type="button"
-        className="icon-button"
+      <Button
+        variant="icon"
         aria-label={t('popup.dismiss')}
         data-testid="popup-dismiss"
         onClick={() => popups.dismiss(popup.key)}
       >
         ×
-      </button>
+      </Button>
     </div>
   )
 })

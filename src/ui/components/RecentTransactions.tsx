@@ -1,6 +1,7 @@
 import { observer } from 'mobx-react-lite'
 import type { MessageId } from '../locales/en'
 import type { TransactionStatus } from '../stores/TransactionsViewStore'
+import { Button } from './controls/Button'
 import { transactionSummaryText } from './transactionSummaryText'
 import { useStores } from './useStores'
 import { useT } from './useT'
@@ -22,14 +23,13 @@ export const RecentTransactions = observer(function RecentTransactions() {
       <div className="recent-head">
         <h3>{t('account.recent')}</h3>
         {list.length > 0 ? (
-          <button
-            type="button"
-            className="link"
+          <Button
+            variant="link"
             data-testid="clear-transactions"
             onClick={() => void transactions.clearAll(wallet.chainId)}
           >
             {t('account.clearAll')}
-          </button>
+          </Button>
         ) : null}
       </div>
       {list.length === 0 ? (

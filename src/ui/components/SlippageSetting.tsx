@@ -3,6 +3,7 @@ import { useState } from 'react'
 import { editCustomSlippage, startCustomSlippage } from '../../domain/settings/editCustomSlippage'
 import { SLIPPAGE_PRESETS_BIPS } from '../../domain/settings/settingsConstants'
 import { slippageWarning } from '../../domain/settings/slippageWarning'
+import { Button } from './controls/Button'
 import { useStores } from './useStores'
 import { useT } from './useT'
 
@@ -28,10 +29,9 @@ export const SlippageSetting = observer(function SlippageSetting() {
       <legend>{t('settings.slippage')}</legend>
       <div className="setting-row">
         {SLIPPAGE_PRESETS_BIPS.map((preset) => (
-          <button
+          <Button
+            variant="chip"
             key={preset}
-            type="button"
-            className="chip"
             aria-pressed={custom === '' && bips === preset}
             data-testid={`slippage-${preset}`}
             onClick={() => {
@@ -40,7 +40,7 @@ export const SlippageSetting = observer(function SlippageSetting() {
             }}
           >
             {`${preset / 100}%`}
-          </button>
+          </Button>
         ))}
         <label className={invalid ? 'chip-input invalid' : 'chip-input'}>
           <input

@@ -1,4 +1,5 @@
 import { observer } from 'mobx-react-lite'
+import { Button } from './controls/Button'
 import { useStores } from './useStores'
 import { useT } from './useT'
 
@@ -9,15 +10,15 @@ export const ThemeSwitch = observer(function ThemeSwitch(props: { testIdPrefix: 
   return (
     <div className="segmented">
       {([null, false, true] as const).map((dark) => (
-        <button
+        <Button
+          variant="plain"
           key={String(dark)}
-          type="button"
           aria-pressed={theme.userDarkMode === dark}
           data-testid={`${props.testIdPrefix}-${dark === null ? 'system' : dark ? 'dark' : 'light'}`}
           onClick={() => void theme.setUserDarkMode(dark)}
         >
           {t(dark === null ? 'theme.system' : dark ? 'theme.dark' : 'theme.light')}
-        </button>
+        </Button>
       ))}
     </div>
   )

@@ -1,5 +1,6 @@
 import { observer } from 'mobx-react-lite'
 import type { MessageId } from '../locales/en'
+import { Button } from './controls/Button'
 import { Modal } from './Modal'
 import { useStores } from './useStores'
 import { useT } from './useT'
@@ -28,9 +29,9 @@ export const TransactionResult = observer(function TransactionResult(props: {
           <p className="problem" data-testid={`${testId}-error-message`}>
             {result.error}
           </p>
-          <button type="button" className="primary" onClick={onClose}>
+          <Button variant="primary" onClick={onClose}>
             {t('modal.dismiss')}
-          </button>
+          </Button>
         </div>
       </Modal>
     )
@@ -50,9 +51,9 @@ export const TransactionResult = observer(function TransactionResult(props: {
             {t('modal.viewOnExplorer')}
           </a>
         ) : null}
-        <button type="button" className="primary" data-testid={`${testId}-close`} onClick={onClose}>
+        <Button variant="primary" data-testid={`${testId}-close`} onClick={onClose}>
           {t(props.closeText ?? 'modal.close')}
-        </button>
+        </Button>
       </div>
     </Modal>
   )

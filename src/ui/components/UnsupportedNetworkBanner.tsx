@@ -1,4 +1,5 @@
 import { observer } from 'mobx-react-lite'
+import { Button } from './controls/Button'
 import { networkName } from './networkName'
 import { useStores } from './useStores'
 import { useT } from './useT'
@@ -14,15 +15,15 @@ export const UnsupportedNetworkBanner = observer(function UnsupportedNetworkBann
       <p>{t('network.unsupportedBody', { chainId: wallet.chainId })}</p>
       <div className="banner-actions">
         {config.chains.map((chain) => (
-          <button
+          <Button
+            variant="primary"
+            small
             key={chain.chainId}
-            type="button"
-            className="primary small"
             data-testid={`switch-to-${chain.chainId}`}
             onClick={() => void wallet.switchNetwork(chain.chainId)}
           >
             {t('network.switchTo', { name: networkName(t, chain.chainId) })}
-          </button>
+          </Button>
         ))}
       </div>
     </section>

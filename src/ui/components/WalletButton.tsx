@@ -1,5 +1,6 @@
 import { observer } from 'mobx-react-lite'
 import { shortenAddress } from '../../domain/format/shortenAddress'
+import { Button } from './controls/Button'
 import { Spinner } from './Spinner'
 import { useStores } from './useStores'
 import { useT } from './useT'
@@ -17,25 +18,25 @@ export const WalletButton = observer(function WalletButton() {
   }
   if (wallet.status === 'connected' && wallet.account) {
     return (
-      <button
-        type="button"
+      <Button
+        variant="plain"
         className="wallet-button account"
         data-testid="account-button"
         onClick={() => ui.open('account')}
       >
         <span className="dot" />
         {shortenAddress(wallet.account)}
-      </button>
+      </Button>
     )
   }
   return (
-    <button
-      type="button"
+    <Button
+      variant="plain"
       className="wallet-button connect"
       data-testid="connect-button"
       onClick={() => ui.open('wallet')}
     >
       {t('wallet.connect')}
-    </button>
+    </Button>
   )
 })

@@ -1,6 +1,7 @@
 import { observer } from 'mobx-react-lite'
 import type { WalletKind } from '../../ports/WalletConnector'
 import type { MessageId } from '../locales/en'
+import { Button } from './controls/Button'
 import { Modal } from './Modal'
 import { useStores } from './useStores'
 import { useT } from './useT'
@@ -28,16 +29,16 @@ export const WalletModal = observer(function WalletModal() {
     <Modal title={t('wallet.chooseTitle')} onClose={() => ui.close()} testId="wallet-modal">
       <div className="option-list">
         {kinds.map((kind) => (
-          <button
+          <Button
+            variant="plain"
             key={kind}
-            type="button"
             className="option"
             data-testid={`wallet-option-${kind}`}
             onClick={() => void choose(kind)}
           >
             <strong>{t(OPTIONS[kind].title)}</strong>
             <small>{kind === 'injected' && !wallet.hasInjected ? t('wallet.metaMask') : t(OPTIONS[kind].hint)}</small>
-          </button>
+          </Button>
         ))}
       </div>
       {wallet.problem ? (

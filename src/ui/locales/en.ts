@@ -1,3 +1,5 @@
+import { bountyEn } from './bounty/en'
+import { bridgeEn } from './bridge/en'
 import { capitalEn } from './capital/en'
 import { exchangeEn } from './exchange/en'
 import { leaderboardEn } from './leaderboard/en'
@@ -201,7 +203,9 @@ export const en = {
   ...leaderboardEn,
   ...capitalEn,
   ...exchangeEn,
+  ...bridgeEn,
   ...seasonEn,
+  ...bountyEn,
 } as const
 
 /** A message id of the app. */

@@ -1,3 +1,5 @@
+import { bountyJa } from './bounty/ja'
+import { bridgeJa } from './bridge/ja'
 import { capitalJa } from './capital/ja'
 import type { Messages } from './en'
 import { exchangeJa } from './exchange/ja'
@@ -9,8 +11,8 @@ import { swapJa } from './swap/ja'
 
 /** Japanese. */
 export const ja: Messages = {
-  'app.loading': '読み込み中...',
-  'app.loadFailed': 'アプリを起動できませんでした: {reason}',
+  'app.loading': '読み込み中…',
+  'app.loadFailed': 'アプリを起動できませんでした：{reason}',
   'menu.open': 'メニュー',
   'menu.home': 'ホーム',
   'menu.language': '言語設定',
@@ -28,7 +30,7 @@ export const ja: Messages = {
   'menu.bridge': 'ブリッジ',
   'menu.exchange': 'トークン交換',
   'menu.exchangeHjw': 'HJW 交換',
-  'menu.release': 'リリース',
+  'menu.release': 'トークン解放',
   'theme.system': 'システム',
   'theme.light': 'ライト',
   'theme.dark': 'ダーク',
@@ -49,7 +51,7 @@ export const ja: Messages = {
   'wallet.devHint': '資金のある開発ネットのアカウントで FomoSwap をローカルで試せます',
   'wallet.walletConnect': 'WalletConnect',
   'wallet.walletConnectHint': 'モバイルウォレットで QR コードを読み取って接続',
-  'wallet.metaMask': 'Chrome に Metamask プラグインをインストールしてください',
+  'wallet.metaMask': 'Chrome に MetaMask 拡張機能をインストールしてください',
   'wallet.unknownError': '不明なエラー',
   'wallet.rejected': '接続リクエストが拒否されました。',
   'wallet.readOnly': '読み取り専用',
@@ -70,7 +72,7 @@ export const ja: Messages = {
   'account.copy': 'アドレスをコピー',
   'account.copied': 'コピーしました',
   'account.explorer': 'エクスプローラーで表示',
-  'account.disconnect': '切断',
+  'account.disconnect': '接続を解除',
   'account.recent': '最近の取引',
   'account.none': '取引はここに表示されます。',
   'account.clearAll': 'すべて消去',
@@ -113,7 +115,7 @@ export const ja: Messages = {
   'screen.comingWithIssue': 'イシュー {issue} で提供予定',
   'screen.comingLater': '今後のリリースで提供予定',
   'screen.waiting': 'ルートとレイアウトは準備済みです。この画面は機能の実装を待っています。',
-  'settings.slippage': 'スリッページ許容値',
+  'settings.slippage': 'スリッページ許容範囲',
   'settings.custom': 'カスタムスリッページ',
   'settings.slippageInvalid': '有効なスリッページ率を入力してください',
   'settings.riskyLow': '取引が失敗する可能性があります',
@@ -130,7 +132,7 @@ export const ja: Messages = {
   'settings.turnOnExpert': 'エキスパートモードをオンにする',
   'chart.title': '価格チャート',
   'chart.pair': '{base} あたりの {quote}',
-  'chart.loading': '価格を読み込み中...',
+  'chart.loading': '価格を読み込み中…',
   'chart.empty': 'このペアにはまだ取引がありません',
   'chart.noPair': '表示するペアがありません',
   'chart.error': '価格を読み込めませんでした',
@@ -148,11 +150,11 @@ export const ja: Messages = {
   'tx.summary.migrateV1': '{symbol} の V1 流動性を移行',
   'tx.summary.send': '{amount} {symbol} を {recipient} へ送金',
   'tx.summary.pledge': '{amount} {symbol} を {lockDays} 日間ステーク',
-  'tx.summary.pledgeDemand': '{amount} {symbol} を随時引き出し可能でステーク',
+  'tx.summary.pledgeDemand': '{amount} {symbol} を随時型でステーク',
   'tx.summary.withdrawLp': 'マイニングから {amount} {symbol} を引き出し',
   'tx.summary.claimRewards': '報酬を引き出し：{amounts}',
-  'tx.summary.claimAdventurerTitle': 'シーズン{season}の冒険者の称号を受け取る',
-  'tx.summary.claimExplorerTitle': 'シーズン{season}の探検家の称号を受け取る',
+  'tx.summary.claimAdventurerTitle': 'シーズン {season} の冒険者の称号を受け取る',
+  'tx.summary.claimExplorerTitle': 'シーズン {season} の探検家の称号を受け取る',
   'tx.summary.capitalDeposit': '資金プールに {amount} {symbol} を預け入れ',
   'tx.summary.capitalWithdraw': '資金プールから {amount} {symbol} を引き出し',
   'tx.summary.convertDk': '{amount} {symbol} を {amountOut} {symbolOut} に交換',
@@ -165,7 +167,7 @@ export const ja: Messages = {
   'popup.listUpdated': 'トークンリスト {name} がバージョン {version} に更新されました。',
   'popup.listUpdateAvailable': 'トークンリスト {name} の更新があります：バージョン {oldVersion} から {newVersion}。',
   'popup.listTokenChanges': '{added} 件のトークンを追加、{removed} 件を削除。',
-  'popup.acceptUpdate': '更新を承認',
+  'popup.acceptUpdate': '更新を適用',
   'lists.title': 'リストを管理',
   'lists.placeholder': 'https:// または ipfs:// または ENS 名',
   'lists.add': '追加',
@@ -176,7 +178,7 @@ export const ja: Messages = {
   'lists.remove': 'リストを削除',
   'lists.update': 'リストを更新',
   'lists.confirmRemove': 'リスト {name} を削除するには REMOVE と入力してください。',
-  'lists.loading': 'リストを読み込み中...',
+  'lists.loading': 'リストを読み込み中…',
   'lists.loadFailed': 'リストの読み込みエラー：{message}',
   'lists.tokenCount': '{count} 件のトークン',
   'lists.viewer': 'トークンリストを探す',
@@ -203,5 +205,7 @@ export const ja: Messages = {
   ...leaderboardJa,
   ...capitalJa,
   ...exchangeJa,
+  ...bridgeJa,
   ...seasonJa,
+  ...bountyJa,
 }

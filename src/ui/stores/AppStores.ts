@@ -1,6 +1,9 @@
 import type { LiveChainReads } from '../../ports/LiveChainReads'
 import type { AppConfig } from '../config/AppConfig'
 import type { BlockStore } from './BlockStore'
+import type { BountyStore } from './bounty/BountyStore'
+import type { BridgeRecordsStore } from './bridge/BridgeRecordsStore'
+import type { BridgeStore } from './bridge/BridgeStore'
 import type { ChainHealthStore } from './ChainHealthStore'
 import type { CurrencyDirectory } from './CurrencyDirectory'
 import type { DkExchangeStore } from './exchange/DkExchangeStore'
@@ -87,10 +90,15 @@ export interface AppStores {
   hjwExchange: HjwExchangeStore
   hjwRecords: ExchangeRecordsStore
   release: ReleaseStore
+  /** The cross-chain screens' view models: `/acrossChain` (with its live status panel) and `/record/1`. */
+  bridge: BridgeStore
+  bridgeRecords: BridgeRecordsStore
   /** The season screens' view models: the season panel, invitation details (friends) and energy details. */
   season: SeasonStore
   friends: FriendsStore
   energyLog: EnergyLogStore
+  /** `/jianghuOrder`'s bounty area: the prize pool, the three tabs, the tables and the receive buttons. */
+  bounty: BountyStore
   /** Loads the persisted state (repairing it after an app-version update) and the locale. */
   init(): Promise<void>
 }

@@ -99,7 +99,8 @@ describe.each(testDatabases())('the indexer process killed mid-indexing on $name
     expect(killedAt).toBeLessThan(head) // it really was mid-way
 
     const second = await startServerProcess(env)
-    await until(async () => (await checkpointOf(second.url)) === head, 'the head')
+    // at least the head: the devnet server's draw operator may commit the day's prize draw, mining a block of its own
+    await until(async () => (await checkpointOf(second.url)) >= head, 'the head')
     // the market view of the caught-up server matches the chain: reserves as getReserves, 24 h volume and TVL in USDT
     const { data } = await (await fetch(`${second.url}/api/market/128/pairs`)).json()
     for (const seeded of chain.record.pairs) {

@@ -25,9 +25,8 @@ const inputs = {
   destroyBps: 200,
   sender: '0x00000000000000000000000000000000000a11ce',
   recipient: '0x0000000000000000000000000000000000000b0b',
-  salt: 0x0123456789abcdefn,
   amount: 1_234_567_890_123_456_789_012n,
-  nonce: 0n,
+  nonce: 0x0123456789abcdefn, // bit 0xef of word 0x0123456789abcd, also the code's low 64 bits
   deadline: 1_700_000_600,
 }
 
@@ -37,7 +36,7 @@ async function computeVector() {
   const bridge = getCreateAddress({ from: inputs.deployer, nonce: 0 })
   const token = getCreateAddress({ from: inputs.deployer, nonce: 1 })
   const { destroyAmount, fee } = bridgeAmounts(inputs.amount, inputs)
-  const code = encodeBridgeCode({ recipient: inputs.recipient, targetChainId: inputs.peerChainId, salt: inputs.salt })
+  const code = encodeBridgeCode({ recipient: inputs.recipient, targetChainId: inputs.peerChainId, nonce: inputs.nonce })
   const voucher: CollectionVoucher = {
     chainId: inputs.chainId,
     bridge,

@@ -1,7 +1,8 @@
 import { execFile } from 'node:child_process'
 import { join } from 'node:path'
 import { describe, expect, inject, it } from 'vitest'
-import { devAccounts } from '../../../src/adapters/devnet/devAccounts'
+import { devAccounts, devnetRelayerAccount } from '../../../src/adapters/devnet/devAccounts'
+import { DEVNET_BRIDGE_QUOTA_TERMS } from '../../../src/domain/bridge/bridgeQuota'
 import { composeServer } from '../../../src/server/compositionRoot'
 import { ConfigError } from '../../../src/server/config/ConfigError'
 import { loadServerConfig } from '../../../src/server/config/loadServerConfig'
@@ -47,6 +48,74 @@ describe('loadServerConfig', () => {
       indexer: { enabled: false, confirmations: 12 },
       rateLimit: { perIp: 10 },
     })
+  })
+
+  it('gives the bridge a relayer only on a devnet unless FOMO_RELAYER_KEY names one, 2 confirmations there (20 elsewhere)', () => {
+    const relayer = devnetRelayerAccount().privateKey
+    expect(loadServerConfig({ FOMO_SIGNER_KEY: KEY }).bridge).toEqual({
+      relayerKey: undefined,
+      confirmations: { 128: 20, 56: 20 },
+      deadlineSeconds: 600,
+      quota: DEVNET_BRIDGE_QUOTA_TERMS,
+    })
+    expect(loadServerConfig({ FOMO_SIGNER_KEY: KEY, FOMO_DEVNET: 'on' }).bridge).toEqual({
+      relayerKey: relayer,
+      confirmations: { 128: 2, 56: 2 },
+      deadlineSeconds: 600,
+      quota: DEVNET_BRIDGE_QUOTA_TERMS,
+    })
+    const own = `0x${'2'.repeat(64)}`
+    const config = loadServerConfig({
+      FOMO_SIGNER_KEY: KEY,
+      FOMO_RELAYER_KEY: own,
+      FOMO_BRIDGE_CONFIRMATIONS_128: '30',
+      FOMO_BRIDGE_CONFIRMATIONS_56: '15',
+      FOMO_BRIDGE_DEADLINE_S: '120',
+      FOMO_BRIDGE_QUOTA_BASE: '500',
+      FOMO_BRIDGE_QUOTA_MULTIPLIER_BPS: '5000',
+      FOMO_BRIDGE_QUOTA_RAISE_CAP: '0',
+    })
+    expect(config.bridge).toEqual({
+      relayerKey: own,
+      confirmations: { 128: 30, 56: 15 },
+      deadlineSeconds: 120,
+      quota: { base: 500n * 10n ** 18n, multiplierBps: 5_000, raiseCap: 0n },
+    })
+  })
+
+  it.each([
+    [{ FOMO_RELAYER_KEY: '0x12' }, /FOMO_RELAYER_KEY is malformed/],
+    [{ FOMO_RELAYER_KEY: KEY }, /FOMO_RELAYER_KEY is the signer key: the relayer .* needs a key of its own/],
+    [{ FOMO_RELAYER_KEY: devAccounts()[3]!.privateKey }, /FOMO_RELAYER_KEY is a publicly known development key/],
+    [{ FOMO_RELAYER_KEY: devnetRelayerAccount().privateKey }, /FOMO_RELAYER_KEY is a publicly known development key/],
+    [{ FOMO_BRIDGE_CONFIRMATIONS_56: '0' }, /FOMO_BRIDGE_CONFIRMATIONS_56 must be a whole number from 1/],
+    [{ FOMO_BRIDGE_DEADLINE_S: '30' }, /FOMO_BRIDGE_DEADLINE_S must be a whole number from 60 to 86400/],
+    [{ FOMO_BRIDGE_QUOTA_BASE: '1.5' }, /FOMO_BRIDGE_QUOTA_BASE must be a whole number/],
+  ])('refuses the bridge setting %o', (env, problem) => {
+    expect(() => loadServerConfig({ FOMO_SIGNER_KEY: KEY, ...env })).toThrow(problem)
+  })
+
+  it('operates the prize draws only on a devnet (as its deployer, account 0) unless FOMO_DRAW_OPERATOR_KEY names a key', () => {
+    expect(loadServerConfig({ FOMO_SIGNER_KEY: KEY }).drawOperatorKey).toBeUndefined()
+    expect(loadServerConfig({ FOMO_SIGNER_KEY: KEY, FOMO_DEVNET: 'on' }).drawOperatorKey).toBe(
+      devAccounts()[0]!.privateKey,
+    )
+    const own = `0x${'3'.repeat(64)}`
+    expect(loadServerConfig({ FOMO_SIGNER_KEY: KEY, FOMO_DRAW_OPERATOR_KEY: own }).drawOperatorKey).toBe(own)
+  })
+
+  it.each([
+    [{ FOMO_DRAW_OPERATOR_KEY: '0x12' }, /FOMO_DRAW_OPERATOR_KEY is malformed/],
+    [
+      { FOMO_DRAW_OPERATOR_KEY: KEY },
+      /FOMO_DRAW_OPERATOR_KEY is the signer key: the draw operator needs a key of its own/,
+    ],
+    [
+      { FOMO_DRAW_OPERATOR_KEY: devAccounts()[0]!.privateKey },
+      /FOMO_DRAW_OPERATOR_KEY is a publicly known development key/,
+    ],
+  ])('refuses the draw operator setting %o', (env, problem) => {
+    expect(() => loadServerConfig({ FOMO_SIGNER_KEY: KEY, ...env })).toThrow(problem)
   })
 
   it('cuts the leaderboard at 24:00 UTC unless FOMO_LEADERBOARD_TZ names an IANA zone', () => {

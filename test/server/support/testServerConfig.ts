@@ -1,3 +1,4 @@
+import { devnetRelayerAccount } from '../../../src/adapters/devnet/devAccounts'
 import type { ServerConfig } from '../../../src/server/config/ServerConfig'
 
 /** A server configuration for tests (a devnet): no indexer, in-memory PGlite, quiet logs; override what a test needs. */
@@ -13,6 +14,7 @@ export function testServerConfig(overrides: Partial<ServerConfig> & Pick<ServerC
     indexer: { enabled: false, confirmations: 0, rangeSize: 2_000, pollMs: 50, rpcTimeoutMs: 10_000 },
     rateLimit: { perIp: 1_000, perAddress: 1_000, readPerIp: 100_000, windowMs: 60_000 },
     timeouts: { requestMs: 10_000, connectionMs: 30_000 },
+    bridge: { relayerKey: devnetRelayerAccount().privateKey, confirmations: { 128: 2, 56: 2 }, deadlineSeconds: 600 },
     cacheTtlMs: 0,
     logLevel: 'silent',
     ...overrides,

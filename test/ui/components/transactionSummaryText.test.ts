@@ -28,6 +28,7 @@ const SUMMARIES: TransactionSummary[] = [
   { kind: 'convertDk', amount: '200000000', symbol: 'DK', amountOut: '1.99', symbolOut: 'DK2' },
   { kind: 'investHjw', amount: '50', symbol: 'HJW' },
   { kind: 'withdrawRelease', amount: '12.5', symbol: 'HJW' },
+  { kind: 'bridge', amount: '100', symbol: 'AURA', targetChain: '56' },
   { kind: 'claimTitle', tier: '1', season: '3' },
   { kind: 'claimTitle', tier: '2', season: '4' },
 ]

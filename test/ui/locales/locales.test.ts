@@ -6,10 +6,26 @@ import { loadMessages } from '../../../src/ui/locales/loadMessages'
 import { SUPPORTED_LOCALES } from '../../../src/ui/locales/supportedLocales'
 import { zhCN } from '../../../src/ui/locales/zhCN'
 import { zhTW } from '../../../src/ui/locales/zhTW'
+import { MAINLAND_WORDS_IN_TRADITIONAL, SIMPLIFIED_ONLY, TRADITIONAL_ONLY } from './chineseScripts'
 import { UNTRANSLATED_MESSAGE_IDS } from './untranslatedValues'
 
 const TRANSLATIONS = { ja, ko, 'zh-TW': zhTW, 'zh-CN': zhCN }
 const ids = Object.keys(en) as MessageId[]
+
+/** Latin words a translation may keep: product, chain, wallet and token names, standards, and typed keywords. */
+const KEPT_LATIN_WORDS = new Set(
+  'FomoSwap Fomo-LP HECO BSC MetaMask WalletConnect Chrome ENS ERC-20 URL QR ID https ipfs V1 LP DAO APR TVL NFT AURA HJW DK DK2 confirm REMOVE'.split(
+    ' ',
+  ),
+)
+const CJK = '[\\p{Script=Han}\\p{Script=Hiragana}\\p{Script=Katakana}ー]'
+/** The locales written in Chinese characters or kana, whose punctuation is full-width. */
+const CJK_LOCALES = { ja, 'zh-TW': zhTW, 'zh-CN': zhCN }
+
+/** A message as shown: a placeholder filled with Latin text, `{wallet}` with the locale's own wallet name. */
+function filled(messages: typeof ja, id: MessageId): string {
+  return messages[id].replace(/\{(\w+)\}/g, (_all, name: string) => (name === 'wallet' ? messages['wallet.dev'] : 'X1'))
+}
 
 function placeholders(message: string): string[] {
   return [...message.matchAll(/\{(\w+)\}/g)].map((match) => match[1] ?? '').sort()
@@ -33,6 +49,78 @@ describe('locales', () => {
     it('keeps the placeholders of each English message', () => {
       for (const id of ids) expect(placeholders(messages[id]), id).toEqual(placeholders(en[id]))
     })
+
+    it('leaves no English words inside a translation, only names, symbols and typed keywords', () => {
+      const english = ids.flatMap((id) =>
+        [...messages[id].replace(/\{\w+\}/g, '').matchAll(/[A-Za-z][A-Za-z0-9-]*/g)]
+          .map((match) => match[0])
+          .filter((word) => !KEPT_LATIN_WORDS.has(word) && !UNTRANSLATED_MESSAGE_IDS.includes(id))
+          .map((word) => `${id}: ${word}`),
+      )
+      expect(english).toEqual([])
+    })
+  })
+
+  describe.each(Object.entries(CJK_LOCALES))('%s typography', (_locale, messages) => {
+    it('never puts a space between two Chinese or Japanese words, placeholders filled', () => {
+      const spaced = new RegExp(`${CJK} +${CJK}`, 'u')
+      expect(ids.filter((id) => spaced.test(filled(messages, id)))).toEqual([])
+    })
+
+    it('uses full-width colons and brackets and one ellipsis character after Chinese or Japanese text', () => {
+      const halfWidth = new RegExp(`${CJK} ?[:(]|\\.\\.\\.`, 'u')
+      expect(ids.filter((id) => halfWidth.test(messages[id]))).toEqual([])
+    })
+
+    it('writes no space before a per cent sign', () => {
+      expect(ids.filter((id) => / %/.test(messages[id]))).toEqual([])
+    })
+  })
+
+  it('writes Traditional Chinese in Traditional characters and Taiwan words, Simplified Chinese in simplified ones', () => {
+    const simplifiedInTraditional = ids.filter((id) => [...zhTW[id]].some((char) => SIMPLIFIED_ONLY.includes(char)))
+    const mainland = ids.flatMap((id) =>
+      Object.keys(MAINLAND_WORDS_IN_TRADITIONAL)
+        .filter((word) => zhTW[id].includes(word))
+        .map((word) => `${id}: ${word} (${MAINLAND_WORDS_IN_TRADITIONAL[word]})`),
+    )
+    const traditionalInSimplified = ids.filter((id) => [...zhCN[id]].some((char) => TRADITIONAL_ONLY.includes(char)))
+    expect({ simplifiedInTraditional, mainland, traditionalInSimplified }).toEqual({
+      simplifiedInTraditional: [],
+      mainland: [],
+      traditionalInSimplified: [],
+    })
+  })
+
+  it('keeps one word for each DEX term, as users of other exchanges read it', () => {
+    const approvals = ids.filter((id) => /^Approv/.test(en[id]))
+    const confirmations = ids.filter((id) => /confirmed/i.test(en[id]))
+    expect(approvals.length).toBeGreaterThan(8)
+    for (const id of approvals) {
+      expect(ja[id], id).toContain('承認')
+      expect(zhCN[id], id).toContain('授权')
+      expect(zhTW[id], id).toContain('授權')
+      expect(ko[id], id).toContain('승인')
+    }
+    for (const id of confirmations) {
+      expect(ja[id], id).toContain('確認')
+      expect(ja[id], id).not.toContain('承認')
+      expect(zhCN[id], id).toContain('确认')
+    }
+    for (const id of ['menu.swap', 'screen.swap', 'swap.swap', 'bottom.swap'] as const) {
+      expect([ja[id], ko[id], zhTW[id], zhCN[id]], id).toEqual(['スワップ', '스왑', '兌換', '兑换'])
+    }
+    for (const id of ['screen.add', 'pool.addLiquidity'] as const) {
+      expect([ja[id], ko[id], zhTW[id], zhCN[id]], id).toEqual([
+        '流動性を追加',
+        '유동성 추가',
+        '新增流動性',
+        '添加流动性',
+      ])
+    }
+    // a liquidity pool and the capital pool are different things and read differently
+    expect([zhTW['screen.pool'], zhCN['screen.pool']]).toEqual(['流動池', '流动池'])
+    expect([zhTW['screen.capitalPool'], zhCN['screen.capitalPool']]).toEqual(['資金池', '资金池'])
   })
 
   it('lists only ids whose value really is the same everywhere as untranslated', () => {

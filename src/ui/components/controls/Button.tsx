@@ -2,9 +2,10 @@ import type { ButtonHTMLAttributes } from 'react'
 
 /**
  * The app's kinds of button: `primary` (the screen's main action), `secondary` (a framed action), `chip` (a pill among
- * others, e.g. a common base or a slippage preset), `token` (the currency picker), `icon` (one glyph) and `link`.
+ * others, e.g. a common base or a slippage preset), `token` (the currency picker), `icon` (one glyph), `link`, and
+ * `plain` (the base face only, for a button laid out by its own class: a list row, a menu entry, a tab, an option).
  */
-export type ButtonVariant = 'primary' | 'secondary' | 'chip' | 'token' | 'icon' | 'link'
+export type ButtonVariant = 'primary' | 'secondary' | 'chip' | 'token' | 'icon' | 'link' | 'plain'
 
 const VARIANT_CLASS: Record<ButtonVariant, string> = {
   primary: 'primary',
@@ -13,6 +14,7 @@ const VARIANT_CLASS: Record<ButtonVariant, string> = {
   token: 'select-token',
   icon: 'icon-button',
   link: 'link',
+  plain: '',
 }
 
 /**

@@ -1,4 +1,5 @@
 import type { MessageId } from '../../locales/en'
+import { Button } from '../controls/Button'
 import { useT } from '../useT'
 
 /** The wrong-network notice of the HJW exchange (goToHecoEx) and the release (goToBscEx), with the switch button. */
@@ -7,9 +8,9 @@ export function WrongNetwork(props: { message: MessageId; onSwitch: () => void }
   return (
     <div className="exchange-wrong-network" data-testid="exchange-wrong-network">
       <p className="pool-message">{t(props.message)}</p>
-      <button type="button" className="primary wide" data-testid="exchange-switch-network" onClick={props.onSwitch}>
+      <Button variant="primary" wide data-testid="exchange-switch-network" onClick={props.onSwitch}>
         {t('exchange.switchNetwork')}
-      </button>
+      </Button>
     </div>
   )
 }

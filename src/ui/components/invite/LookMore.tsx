@@ -1,5 +1,6 @@
 import { observer } from 'mobx-react-lite'
 import type { PagedList } from '../../stores/season/PagedList'
+import { Button } from '../controls/Button'
 import { useT } from '../useT'
 
 /** A paged list's loading line and look-more button (shown while more pages exist). */
@@ -13,15 +14,9 @@ export const LookMore = observer(function LookMore(props: {
     <>
       {list.loading ? <p className="muted">{t('season.loading')}</p> : null}
       {list.hasMore ? (
-        <button
-          type="button"
-          className="link"
-          data-testid={props.testId}
-          disabled={list.loading}
-          onClick={() => void list.more()}
-        >
+        <Button variant="link" data-testid={props.testId} disabled={list.loading} onClick={() => void list.more()}>
           {t('season.lookMore')}
-        </button>
+        </Button>
       ) : null}
     </>
   )

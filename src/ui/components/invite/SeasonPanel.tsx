@@ -5,6 +5,7 @@ import { formatCountdown } from '../../../domain/format/formatCountdown'
 import type { SeasonRewardView } from '../../../ports/SeasonApi'
 import type { MessageId } from '../../locales/en'
 import type { SeasonStore } from '../../stores/season/SeasonStore'
+import { Button } from '../controls/Button'
 import { useT } from '../useT'
 
 const STATUS_TEXT = {
@@ -82,16 +83,17 @@ export const SeasonPanel = observer(function SeasonPanel(props: { store: SeasonS
               <span className="muted" data-testid="season-title-ask">
                 {title.ask === null ? '' : t('season.ask', { amount: formatBalance(title.ask, 18) })}
               </span>
-              <button
-                type="button"
-                className={title.canClaim ? 'primary small' : 'primary small grey'}
+              <Button
+                variant="primary"
+                small
+                className={title.canClaim ? undefined : 'grey'}
                 data-testid="season-claim"
                 aria-disabled={!title.canClaim}
                 disabled={store.claiming !== undefined}
                 onClick={() => void store.claim(title.tier)}
               >
                 {store.claiming === title.tier ? t('season.claiming') : t('season.claim')}
-              </button>
+              </Button>
             </div>
           </li>
         ))}
@@ -125,9 +127,9 @@ const InvitationLink = observer(function InvitationLink(props: { store: SeasonSt
       <h3 className="season-subtitle">{t('season.inviteLink')}</h3>
       <div className="mining-amount">
         <input className="exchange-recipient" readOnly value={link} data-testid="season-invite-link" />
-        <button type="button" className="primary small" data-testid="season-copy" onClick={() => void store.copyLink()}>
+        <Button variant="primary" small data-testid="season-copy" onClick={() => void store.copyLink()}>
           {t('season.copy')}
-        </button>
+        </Button>
       </div>
     </div>
   )

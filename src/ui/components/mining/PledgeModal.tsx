@@ -2,6 +2,7 @@ import { observer } from 'mobx-react-lite'
 import { useEffect } from 'react'
 import { formatLpBalance } from '../../../domain/format/formatLpBalance'
 import type { PledgeStore } from '../../stores/mining/PledgeStore'
+import { Button } from '../controls/Button'
 import { TextInput } from '../controls/TextInput'
 import { Modal } from '../Modal'
 import { useT } from '../useT'
@@ -27,8 +28,8 @@ export const PledgeModal = observer(function PledgeModal(props: { store: PledgeS
     <Modal title={t('mining.modal.title')} onClose={() => store.close()} testId="pledge-modal">
       <div className="mining-options" role="radiogroup">
         {store.options.map((option) => (
-          <button
-            type="button"
+          <Button
+            variant="plain"
             key={option.day}
             className="mining-option"
             data-testid={`pledge-option-${option.day}`}
@@ -41,7 +42,7 @@ export const PledgeModal = observer(function PledgeModal(props: { store: PledgeS
             <span>{t('mining.modal.weight', { weight: basisPointsMultiple(option.weight) })}</span> ·{' '}
             <span>{t('mining.modal.apy', { apy: percentOrDash(option.apy) })}</span> ·{' '}
             <span>{t('mining.modal.energy', { ratio: basisPointsMultiple(option.energyRatio) })}</span>
-          </button>
+          </Button>
         ))}
       </div>
       <label className="muted" htmlFor="pledge-amount">
@@ -57,19 +58,13 @@ export const PledgeModal = observer(function PledgeModal(props: { store: PledgeS
           value={store.amountText}
           onChange={(event) => store.type(event.target.value)}
         />
-        <button type="button" className="link" data-testid="pledge-max" onClick={() => store.setMax()}>
+        <Button variant="link" data-testid="pledge-max" onClick={() => store.setMax()}>
           {t('mining.modal.max')}
-        </button>
+        </Button>
       </div>
-      <button
-        type="button"
-        className="primary wide"
-        data-testid="pledge-submit"
-        disabled={busy}
-        onClick={() => void store.submit()}
-      >
+      <Button variant="primary" wide data-testid="pledge-submit" disabled={busy} onClick={() => void store.submit()}>
         {action}
-      </button>
+      </Button>
     </Modal>
   )
 })

@@ -1,6 +1,7 @@
 import { observer } from 'mobx-react-lite'
 import { formatSwapAmount } from '../../../domain/format/formatSwapAmount'
 import { summarizeTrade } from '../../../domain/trade/summarizeTrade'
+import { Button } from '../controls/Button'
 import { Modal } from '../Modal'
 import { Spinner } from '../Spinner'
 import { TransactionResult } from '../TransactionResult'
@@ -65,14 +66,9 @@ export const ConfirmSwapModal = observer(function ConfirmSwapModal() {
         {swap.sender.priceUpdated ? (
           <div className="price-updated" data-testid="price-updated">
             <span>{t('swap.priceUpdated')}</span>
-            <button
-              type="button"
-              className="primary small"
-              data-testid="accept-price"
-              onClick={() => swap.sender.acceptPriceUpdate()}
-            >
+            <Button variant="primary" small data-testid="accept-price" onClick={() => swap.sender.acceptPriceUpdate()}>
               {t('swap.accept')}
-            </button>
+            </Button>
           </div>
         ) : null}
         <p className="muted">
@@ -98,15 +94,16 @@ export const ConfirmSwapModal = observer(function ConfirmSwapModal() {
           </span>
         </div>
         <TradeDetails summary={summary} slippageBips={swap.slippageBips} decimals={decimals} />
-        <button
-          type="button"
-          className={`primary wide${summary.severity > 2 ? ' danger' : ''}`}
+        <Button
+          variant="primary"
+          wide
+          className={summary.severity > 2 ? 'danger' : undefined}
           data-testid="confirm-swap"
           disabled={swap.sender.priceUpdated || summary.confirmation === 'blocked'}
           onClick={() => void swap.sender.confirmSwap(texts)}
         >
           {summary.severity > 2 ? t('swap.swapAnyway') : t('swap.confirmButton')}
-        </button>
+        </Button>
       </div>
     </Modal>
   )

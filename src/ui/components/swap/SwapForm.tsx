@@ -6,6 +6,7 @@ import type { RecipientProblem } from '../../../domain/swap/recipientProblem'
 import { type SwapStep, swapButtonState } from '../../../domain/swap/swapButtonState'
 import type { MessageId } from '../../locales/en'
 import type { TokenRow } from '../../stores/TokenSelectStore'
+import { Button } from '../controls/Button'
 import { TextInput } from '../controls/TextInput'
 import { useStores } from '../useStores'
 import { useT } from '../useT'
@@ -68,24 +69,23 @@ export const SwapForm = observer(function SwapForm(props: { sendMode: boolean })
         onSelect={select(Field.INPUT)}
       />
       <div className="swap-switch-row">
-        <button
-          type="button"
-          className="icon-button swap-switch"
+        <Button
+          variant="icon"
+          className="swap-switch"
           data-testid="switch-currencies"
           aria-label={t('swap.switch')}
           onClick={() => swap.switchCurrencies()}
         >
           ↓
-        </button>
+        </Button>
         {!sendMode ? (
-          <button
-            type="button"
-            className="link"
+          <Button
+            variant="link"
             data-testid="toggle-recipient"
             onClick={() => swap.setShowRecipient(!swap.showRecipient)}
           >
             {swap.showRecipient ? t('swap.removeSend') : t('swap.addSend')}
-          </button>
+          </Button>
         ) : null}
       </div>
       <CurrencyInputPanel
@@ -137,15 +137,14 @@ export const SwapForm = observer(function SwapForm(props: { sendMode: boolean })
           <span>{t('swap.price')}</span>
           <span className="price-value">
             <span>{t('swap.pricePer', { ...swap.priceText })}</span>
-            <button
-              type="button"
-              className="icon-button"
+            <Button
+              variant="icon"
               data-testid="invert-price"
               aria-label={t('swap.invert')}
               onClick={() => swap.toggleInverted()}
             >
               ⇄
-            </button>
+            </Button>
           </span>
         </div>
       ) : null}
@@ -192,16 +191,16 @@ const SwapButton = observer(function SwapButton(props: {
   })
   const texts = { confirm: t('swap.impactConfirm'), typed: t('swap.impactTyped') }
   const disabled = (text: string) => (
-    <button type="button" className="primary wide" data-testid="swap-button" disabled>
+    <Button variant="primary" wide data-testid="swap-button" disabled>
       {text}
-    </button>
+    </Button>
   )
   switch (state.kind) {
     case 'connectWallet':
       return (
-        <button type="button" className="primary wide" data-testid="swap-button" onClick={props.onConnect}>
+        <Button variant="primary" wide data-testid="swap-button" onClick={props.onConnect}>
           {t('wallet.connect')}
-        </button>
+        </Button>
       )
     case 'wrongNetwork':
       return disabled(t('network.unsupported'))
@@ -213,24 +212,23 @@ const SwapButton = observer(function SwapButton(props: {
     }
     case 'wrap':
       return (
-        <button
-          type="button"
-          className="primary wide"
+        <Button
+          variant="primary"
+          wide
           data-testid="swap-button"
           disabled={swap.sender.wrapping}
           onClick={() => void swap.sender.sendWrap()}
         >
           {t(state.direction === 'wrap' ? 'swap.wrap' : 'swap.unwrap')}
-        </button>
+        </Button>
       )
     case 'approveThenSwap': {
       const approved = state.approve === 'approved'
       return (
         <div className="approve-flow">
           <div className="approve-buttons">
-            <button
-              type="button"
-              className="primary"
+            <Button
+              variant="primary"
               data-testid="approve-button"
               disabled={state.approve !== 'approve'}
               onClick={() => void swap.sender.approve()}
@@ -240,16 +238,16 @@ const SwapButton = observer(function SwapButton(props: {
                 : approved
                   ? t('swap.approved')
                   : t('swap.approve', { symbol: swap.inputCurrency?.symbol ?? '' })}
-            </button>
-            <button
-              type="button"
-              className={`primary${state.swap.danger ? ' danger' : ''}`}
+            </Button>
+            <Button
+              variant="primary"
+              className={state.swap.danger ? 'danger' : undefined}
               data-testid="swap-button"
               disabled={!state.swap.enabled}
               onClick={() => void swap.sender.startSwap(texts)}
             >
               {t(SWAP_TEXT[state.swap.label])}
-            </button>
+            </Button>
           </div>
           <ol className="steps" data-testid="approve-steps">
             <li className={approved ? 'done' : 'active'}>1</li>
@@ -260,15 +258,16 @@ const SwapButton = observer(function SwapButton(props: {
     }
     case 'swap':
       return (
-        <button
-          type="button"
-          className={`primary wide${state.swap.danger ? ' danger' : ''}`}
+        <Button
+          variant="primary"
+          wide
+          className={state.swap.danger ? 'danger' : undefined}
           data-testid="swap-button"
           disabled={!state.swap.enabled}
           onClick={() => void swap.sender.startSwap(texts)}
         >
           {t(SWAP_TEXT[state.swap.label])}
-        </button>
+        </Button>
       )
   }
 })

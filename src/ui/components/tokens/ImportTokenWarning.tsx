@@ -1,6 +1,7 @@
 import { useState } from 'react'
 import { formatSymbol } from '../../../domain/format/formatSymbol'
 import type { SavedToken } from '../../../domain/settings/UserSettings'
+import { Button } from '../controls/Button'
 import { useT } from '../useT'
 
 /** The import warning (spec sections 5 and 8): Continue stays disabled until I understand is ticked. */
@@ -25,18 +26,12 @@ export function ImportTokenWarning(props: { token: SavedToken; onContinue: () =>
         {t('tokenSelect.understand')}
       </label>
       <div className="import-actions">
-        <button type="button" onClick={props.onCancel}>
+        <Button variant="plain" onClick={props.onCancel}>
           {t('tokenSelect.back')}
-        </button>
-        <button
-          type="button"
-          className="primary"
-          data-testid="import-continue"
-          disabled={!understood}
-          onClick={props.onContinue}
-        >
+        </Button>
+        <Button variant="primary" data-testid="import-continue" disabled={!understood} onClick={props.onContinue}>
           {t('tokenSelect.continue')}
-        </button>
+        </Button>
       </div>
     </div>
   )

@@ -1,6 +1,7 @@
 import { formatBalance } from '../../../domain/format/formatBalance'
 import { formatSymbol } from '../../../domain/format/formatSymbol'
 import type { TokenRow } from '../../stores/TokenSelectStore'
+import { Button } from '../controls/Button'
 import { useT } from '../useT'
 import { TokenLogo } from './TokenLogo'
 
@@ -9,8 +10,8 @@ export function TokenRowView(props: { row: TokenRow; onSelect: (row: TokenRow) =
   const t = useT()
   const { row } = props
   return (
-    <button
-      type="button"
+    <Button
+      variant="plain"
       className="token-row"
       data-testid="token-row"
       data-symbol={row.symbol}
@@ -39,6 +40,6 @@ export function TokenRowView(props: { row: TokenRow; onSelect: (row: TokenRow) =
       <span className="token-row-balance" data-testid="token-balance">
         {row.balance === undefined ? '' : formatBalance(row.balance, row.decimals)}
       </span>
-    </button>
+    </Button>
   )
 }

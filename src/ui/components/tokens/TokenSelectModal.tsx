@@ -72,14 +72,9 @@ export const TokenSelectModal = observer(function TokenSelectModal() {
                 <span>{t('tokenSelect.foundByAddress')}</span>
                 <strong>{formatSymbol(lookup.token.symbol)}</strong>
                 <span>{lookup.token.name}</span>
-                <button
-                  type="button"
-                  className="primary"
-                  data-testid="token-import"
-                  onClick={() => tokenSelect.startImport()}
-                >
+                <Button variant="primary" data-testid="token-import" onClick={() => tokenSelect.startImport()}>
                   {t('tokenSelect.add')}
-                </button>
+                </Button>
               </div>
             ) : null}
             {tokenSelect.rows.length === 0 && (lookup === undefined || lookup.status === 'notFound') ? (

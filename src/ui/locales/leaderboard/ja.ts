@@ -3,7 +3,7 @@ import type { leaderboardEn } from './en'
 /** 日本語: the directors' leaderboard messages. */
 export const leaderboardJa: Record<keyof typeof leaderboardEn, string> = {
   'leaderboard.rule':
-    'DAO バウチャー（ロック期間の重みを掛けた定期 LP 預け入れ）上位 {seats} アカウントが理事となり、スワップ利益の {share} % が理事に分配されます。',
+    'DAO バウチャー（ロック期間の重みを掛けた定期 LP ステーク）上位 {seats} アカウントが理事となり、スワップ利益の {share}% が理事に分配されます。',
   'leaderboard.schedule': '毎日 24:00（{zone}）に更新されます。',
   'leaderboard.snapshot': '{day} 24:00（{zone}）時点のランキング',
   'leaderboard.noSnapshot': 'まだランキングはありません。次の 24:00（{zone}）に作成されます。',
@@ -16,5 +16,5 @@ export const leaderboardJa: Record<keyof typeof leaderboardEn, string> = {
   'leaderboard.you': 'あなた',
   'leaderboard.empty': 'データがありません',
   'leaderboard.more': 'もっと見る',
-  'leaderboard.loading': '読み込み中...',
+  'leaderboard.loading': '読み込み中…',
 }

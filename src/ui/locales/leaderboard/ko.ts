@@ -3,7 +3,7 @@ import type { leaderboardEn } from './en'
 /** 한국어: the directors' leaderboard messages. */
 export const leaderboardKo: Record<keyof typeof leaderboardEn, string> = {
   'leaderboard.rule':
-    'DAO 바우처(잠금 가중치를 곱한 정기 LP 예치량) 상위 {seats}개 계정이 이사가 되며, 스왑 수익의 {share}%가 이사에게 돌아갑니다.',
+    'DAO 바우처(잠금 가중치를 곱한 정기 LP 스테이킹 수량) 상위 {seats}개 계정이 이사가 되며, 스왑 수익의 {share}%가 이사에게 돌아갑니다.',
   'leaderboard.schedule': '매일 24:00({zone})에 갱신됩니다.',
   'leaderboard.snapshot': '{day} 24:00({zone}) 기준 순위',
   'leaderboard.noSnapshot': '아직 순위가 없습니다. 다음 24:00({zone})에 집계됩니다.',

@@ -12,9 +12,9 @@ export const leaderboardZhCN: Record<keyof typeof leaderboardEn, string> = {
   'leaderboard.status': '状态',
   'leaderboard.voucher': 'DAO 凭证',
   'leaderboard.director': '董事',
-  'leaderboard.candidate': '候选',
+  'leaderboard.candidate': '候选人',
   'leaderboard.you': '我',
   'leaderboard.empty': '暂无数据',
   'leaderboard.more': '查看更多',
-  'leaderboard.loading': '加载中...',
+  'leaderboard.loading': '加载中…',
 }

@@ -12,9 +12,9 @@ export const leaderboardZhTW: Record<keyof typeof leaderboardEn, string> = {
   'leaderboard.status': '狀態',
   'leaderboard.voucher': 'DAO 憑證',
   'leaderboard.director': '董事',
-  'leaderboard.candidate': '候選',
+  'leaderboard.candidate': '候選人',
   'leaderboard.you': '我',
-  'leaderboard.empty': '暫無數據',
+  'leaderboard.empty': '暫無資料',
   'leaderboard.more': '查看更多',
-  'leaderboard.loading': '載入中...',
+  'leaderboard.loading': '載入中…',
 }

@@ -3,7 +3,7 @@ import type { poolEn } from './en'
 /** The liquidity screens' messages in this language. */
 export const poolKo: Readonly<Record<keyof typeof poolEn, string>> = {
   'pool.addLiquidity': '유동성 추가',
-  'pool.migrateV1': 'V1 유동성 이전',
+  'pool.migrateV1': 'V1 유동성 마이그레이션',
   'pool.yourLiquidity': '내 유동성',
   'pool.connectToView': '유동성을 보려면 지갑을 연결하세요.',
   'pool.loading': '불러오는 중...',

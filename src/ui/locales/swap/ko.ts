@@ -54,7 +54,7 @@ export const swapKo: Readonly<Record<keyof typeof swapEn, string>> = {
   'swap.accept': '수락',
   'swap.outputEstimated': '수령액은 예상치입니다. 최소 {amount} {symbol}을(를) 받지 못하면 거래가 취소됩니다.',
   'swap.inputEstimated': '판매액은 예상치입니다. 최대 {amount} {symbol}을(를) 넘으면 거래가 취소됩니다.',
-  'swap.sendsTo': '출력은 {recipient}(으)로 보내집니다',
+  'swap.sendsTo': '토큰은 {recipient}(으)로 보내집니다',
   'swap.swapping': '{input} {inputSymbol}을(를) {output} {outputSymbol}(으)로 스왑하는 중',
   'swap.impactConfirm': '이 스왑의 가격 영향은 5% 이상입니다. 계속할지 확인하세요.',
   'swap.impactTyped': '이 스왑의 가격 영향은 10% 이상입니다. 계속하려면 "confirm"을 입력하세요.',

@@ -2,6 +2,7 @@ import { observer } from 'mobx-react-lite'
 import { useEffect } from 'react'
 import { formatLpBalance } from '../../../domain/format/formatLpBalance'
 import { shortenAddress } from '../../../domain/format/shortenAddress'
+import { Button } from '../../components/controls/Button'
 import { ScreenFrame } from '../../components/ScreenFrame'
 import type { ScreenProps } from '../../components/ScreenProps'
 import { Spinner } from '../../components/Spinner'
@@ -77,15 +78,14 @@ export const NameListScreen = observer(function NameListScreen(_props: ScreenPro
         </table>
       )}
       {store.hasMore ? (
-        <button
-          type="button"
-          className="link"
+        <Button
+          variant="link"
           data-testid="leaderboard-more"
           disabled={store.loading}
           onClick={() => void store.more()}
         >
           {t('leaderboard.more')}
-        </button>
+        </Button>
       ) : null}
     </ScreenFrame>
   )

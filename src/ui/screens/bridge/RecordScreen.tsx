@@ -1,4 +1,5 @@
 import { observer } from 'mobx-react-lite'
+import { BridgeRecordList } from '../../components/bridge/BridgeRecordList'
 import { ExchangeRecordList } from '../../components/exchange/ExchangeRecordList'
 import { ScreenFrame } from '../../components/ScreenFrame'
 import type { ScreenProps } from '../../components/ScreenProps'
@@ -6,13 +7,25 @@ import { useStores } from '../../components/useStores'
 import { useT } from '../../components/useT'
 
 /**
- * The `record/{sendType}` route's screen: 2 is the dog-token swaps (paged, look more, spec section 2); 1, the
- * cross-chain transfers, comes with the bridge.
+ * The `record/{sendType}` route's screen (spec section 2: paged from page 1, look more): 1 is the cross-chain
+ * transfers, each with its status and both transactions; 2 the dog-token swaps.
  */
 export const RecordScreen = observer(function RecordScreen(props: ScreenProps) {
   const t = useT()
-  const { dkRecords } = useStores()
+  const { dkRecords, bridgeRecords } = useStores()
   const { sendType } = props.params
+  if (sendType === '1') {
+    return (
+      <ScreenFrame title="screen.record" subtitle={t('screen.record.1')}>
+        <BridgeRecordList store={bridgeRecords} />
+        <nav className="exchange-links">
+          <a href="#/acrossChain" data-testid="bridge-link-across-chain">
+            {t('screen.acrossChain')}
+          </a>
+        </nav>
+      </ScreenFrame>
+    )
+  }
   if (sendType === '2') {
     return (
       <ScreenFrame title="screen.record" subtitle={t('screen.record.2')}>
@@ -25,6 +38,5 @@ export const RecordScreen = observer(function RecordScreen(props: ScreenProps) {
       </ScreenFrame>
     )
   }
-  const type = sendType === '1' ? t('screen.record.1') : undefined
-  return <ScreenFrame title="screen.record" comingWith="later" {...(type ? { subtitle: type } : {})} />
+  return <ScreenFrame title="screen.record" comingWith="later" />
 })

@@ -1,6 +1,7 @@
 import { observer } from 'mobx-react-lite'
 import { useEffect } from 'react'
 import { formatBalance } from '../../../domain/format/formatBalance'
+import { Button } from '../../components/controls/Button'
 import { TextInput } from '../../components/controls/TextInput'
 import { WrongNetwork } from '../../components/exchange/WrongNetwork'
 import { ScreenFrame } from '../../components/ScreenFrame'
@@ -91,19 +92,19 @@ export const ExchangeHjwScreen = observer(function ExchangeHjwScreen(_props: Scr
             value={store.amountText}
             onChange={(event) => store.type(event.target.value)}
           />
-          <button type="button" className="link" data-testid="exchange-max" onClick={() => store.setMax()}>
+          <Button variant="link" data-testid="exchange-max" onClick={() => store.setMax()}>
             {t('exchange.max')}
-          </button>
+          </Button>
         </div>
-        <button
-          type="button"
-          className="primary wide"
+        <Button
+          variant="primary"
+          wide
           data-testid="exchange-submit"
           disabled={!account || !terms || busy}
           onClick={() => void store.submit()}
         >
           {action}
-        </button>
+        </Button>
       </section>
       {links}
     </ScreenFrame>

@@ -1,6 +1,7 @@
 import { observer } from 'mobx-react-lite'
 import { useEffect } from 'react'
 import { formatBalance } from '../../../domain/format/formatBalance'
+import { Button } from '../../components/controls/Button'
 import { TextInput } from '../../components/controls/TextInput'
 import { ScreenFrame } from '../../components/ScreenFrame'
 import type { ScreenProps } from '../../components/ScreenProps'
@@ -34,8 +35,8 @@ export const ExchangeScreen = observer(function ExchangeScreen(_props: ScreenPro
       <section className="mining-section" data-testid="exchange-form">
         <div className="mining-options" role="radiogroup">
           {(['toDk2', 'toDk'] as const).map((direction) => (
-            <button
-              type="button"
+            <Button
+              variant="plain"
               key={direction}
               className="mining-option"
               data-testid={`exchange-direction-${direction}`}
@@ -43,7 +44,7 @@ export const ExchangeScreen = observer(function ExchangeScreen(_props: ScreenPro
               onClick={() => store.direction !== direction && store.switchDirection()}
             >
               {t(direction === 'toDk2' ? 'exchange.toDk2' : 'exchange.toDk')}
-            </button>
+            </Button>
           ))}
         </div>
         <label className="muted" htmlFor="exchange-amount">
@@ -64,9 +65,9 @@ export const ExchangeScreen = observer(function ExchangeScreen(_props: ScreenPro
             value={store.amountText}
             onChange={(event) => store.type(event.target.value)}
           />
-          <button type="button" className="link" data-testid="exchange-max" onClick={() => store.setMax()}>
+          <Button variant="link" data-testid="exchange-max" onClick={() => store.setMax()}>
             {t('exchange.max')}
-          </button>
+          </Button>
         </div>
         <dl className="mining-figures">
           <dt>{t('exchange.received', { fee: (config?.feeBps ?? 0) / 100 })}</dt>
@@ -86,15 +87,15 @@ export const ExchangeScreen = observer(function ExchangeScreen(_props: ScreenPro
           value={store.recipient}
           onChange={(event) => store.typeRecipient(event.target.value)}
         />
-        <button
-          type="button"
-          className="primary wide"
+        <Button
+          variant="primary"
+          wide
           data-testid="exchange-submit"
           disabled={!account || !config || busy}
           onClick={() => void store.submit()}
         >
           {action}
-        </button>
+        </Button>
       </section>
       <nav className="exchange-links">
         <a href="#/acrossChain" data-testid="exchange-link-across-chain">

@@ -4,6 +4,7 @@ import { formatBalance } from '../../../domain/format/formatBalance'
 import { formatLpBalance } from '../../../domain/format/formatLpBalance'
 import { shortenAddress } from '../../../domain/format/shortenAddress'
 import type { FriendKind, FriendView } from '../../../ports/SeasonApi'
+import { Button } from '../../components/controls/Button'
 import { InviteLinks } from '../../components/invite/InviteLinks'
 import { LookMore } from '../../components/invite/LookMore'
 import { ScreenFrame } from '../../components/ScreenFrame'
@@ -31,9 +32,9 @@ export const InvitationDetailsScreen = observer(function InvitationDetailsScreen
     <ScreenFrame title="screen.invitationDetails">
       <div className="season-tabs" role="tablist">
         {TABS.map((tab) => (
-          <button
+          <Button
+            variant="plain"
             key={tab.kind}
-            type="button"
             role="tab"
             className="mining-option"
             aria-selected={store.kind === tab.kind}
@@ -41,7 +42,7 @@ export const InvitationDetailsScreen = observer(function InvitationDetailsScreen
             onClick={() => store.setKind(tab.kind)}
           >
             {t(tab.label)}
-          </button>
+          </Button>
         ))}
       </div>
       {store.session.account ? null : <p className="muted">{t('season.connect')}</p>}

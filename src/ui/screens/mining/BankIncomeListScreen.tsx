@@ -1,6 +1,7 @@
 import { observer } from 'mobx-react-lite'
 import { useEffect } from 'react'
 import { formatBalance } from '../../../domain/format/formatBalance'
+import { Button } from '../../components/controls/Button'
 import { percentOrDash, usdOrDash } from '../../components/mining/miningFigures'
 import { ScreenFrame } from '../../components/ScreenFrame'
 import type { ScreenProps } from '../../components/ScreenProps'
@@ -45,8 +46,8 @@ export const BankIncomeListScreen = observer(function BankIncomeListScreen(_prop
         <ul className="mining-pools" data-testid="mining-pools">
           {pools.map((pool) => (
             <li key={pool.lpToken}>
-              <button
-                type="button"
+              <Button
+                variant="plain"
                 className="mining-pool"
                 data-testid="mining-pool"
                 data-pair={pool.token}
@@ -66,7 +67,7 @@ export const BankIncomeListScreen = observer(function BankIncomeListScreen(_prop
                   <dt>{t('mining.list.apr')}</dt>
                   <dd data-testid="mining-pool-apr">{percentOrDash(pool.apr)}</dd>
                 </dl>
-              </button>
+              </Button>
             </li>
           ))}
         </ul>

@@ -3,6 +3,7 @@ import { useEffect } from 'react'
 import { formatBalance } from '../../../domain/format/formatBalance'
 import { formatCountdown } from '../../../domain/format/formatCountdown'
 import { formatLpBalance } from '../../../domain/format/formatLpBalance'
+import { Button } from '../../components/controls/Button'
 import { PledgeModal } from '../../components/mining/PledgeModal'
 import { ScreenFrame } from '../../components/ScreenFrame'
 import type { ScreenProps } from '../../components/ScreenProps'
@@ -39,16 +40,17 @@ export const BankIncomeScreen = observer(function BankIncomeScreen(_props: Scree
           <strong data-testid="bank-reward-amount">
             {reward ? formatBalance(reward.totalReward, 18) : '…'} {pool.rewardSymbol}
           </strong>
-          <button
-            type="button"
-            className={store.hasIncome ? 'primary small' : 'primary small grey'}
+          <Button
+            variant="primary"
+            small
+            className={store.hasIncome ? undefined : 'grey'}
             data-testid="bank-withdraw-rewards"
             aria-disabled={!store.hasIncome}
             disabled={store.busy === 'claim'}
             onClick={() => void store.withdrawRewards()}
           >
             {store.busy === 'claim' ? t('mining.withdrawing') : t('mining.withdrawRewards')}
-          </button>
+          </Button>
         </div>
       </section>
       <section className="mining-section" data-testid="bank-lp">
@@ -64,24 +66,18 @@ export const BankIncomeScreen = observer(function BankIncomeScreen(_props: Scree
         </dl>
         <p className="muted mining-explain">{t('mining.daoVoucherExplain')}</p>
         <div className="mining-row">
-          <button
-            type="button"
-            className="primary small"
-            data-testid="bank-pledge"
-            disabled={!account}
-            onClick={() => pledge.open()}
-          >
+          <Button variant="primary" small data-testid="bank-pledge" disabled={!account} onClick={() => pledge.open()}>
             {t('mining.pledge')}
-          </button>
-          <button
-            type="button"
-            className="primary small"
+          </Button>
+          <Button
+            variant="primary"
+            small
             data-testid="bank-withdraw-lp"
             disabled={!account || store.busy === 'withdrawLp'}
             onClick={() => void store.withdrawLp()}
           >
             {store.busy === 'withdrawLp' ? t('mining.withdrawing') : t('mining.withdrawLp')}
-          </button>
+          </Button>
         </div>
         <a href="#/add" data-testid="bank-add-liquidity">
           {t('mining.addLiquidity')}

@@ -1,6 +1,7 @@
 import { observer } from 'mobx-react-lite'
 import { useEffect } from 'react'
 import { formatBalance } from '../../../domain/format/formatBalance'
+import { Button } from '../../components/controls/Button'
 import { TextInput } from '../../components/controls/TextInput'
 import { CapitalDepositList } from '../../components/mining/CapitalDepositList'
 import { ScreenFrame } from '../../components/ScreenFrame'
@@ -49,8 +50,8 @@ export const CapitalPoolScreen = observer(function CapitalPoolScreen(_props: Scr
         <h2>{t('capital.token')}</h2>
         <div className="mining-options" role="radiogroup">
           {store.tokens.map((candidate) => (
-            <button
-              type="button"
+            <Button
+              variant="plain"
               key={candidate.address}
               className="mining-option"
               data-testid={`capital-token-${candidate.symbol}`}
@@ -58,14 +59,14 @@ export const CapitalPoolScreen = observer(function CapitalPoolScreen(_props: Scr
               onClick={() => store.chooseToken(candidate.address)}
             >
               <strong>{candidate.symbol}</strong>
-            </button>
+            </Button>
           ))}
         </div>
         <h2>{t('capital.options')}</h2>
         <div className="mining-options" role="radiogroup">
           {store.options.map((option) => (
-            <button
-              type="button"
+            <Button
+              variant="plain"
               key={option.option}
               className="mining-option"
               data-testid={`capital-option-${option.option}`}
@@ -73,7 +74,7 @@ export const CapitalPoolScreen = observer(function CapitalPoolScreen(_props: Scr
               onClick={() => deposit.chooseOption(option.option)}
             >
               {option.termDays === 0 ? t('capital.anyTime') : t('capital.termDays', { days: option.termDays })}
-            </button>
+            </Button>
           ))}
         </div>
         <label className="muted" htmlFor="capital-amount">
@@ -91,19 +92,19 @@ export const CapitalPoolScreen = observer(function CapitalPoolScreen(_props: Scr
             value={deposit.amountText}
             onChange={(event) => deposit.type(event.target.value)}
           />
-          <button type="button" className="link" data-testid="capital-max" onClick={() => deposit.setMax()}>
+          <Button variant="link" data-testid="capital-max" onClick={() => deposit.setMax()}>
             {t('capital.max')}
-          </button>
+          </Button>
         </div>
-        <button
-          type="button"
-          className="primary wide"
+        <Button
+          variant="primary"
+          wide
           data-testid="capital-submit"
           disabled={!account || !token || depositing || deposit.awaitingApproval}
           onClick={() => void deposit.submit()}
         >
           {action}
-        </button>
+        </Button>
       </section>
       <section className="mining-section" data-testid="capital-position">
         <dl className="mining-figures">
@@ -124,24 +125,19 @@ export const CapitalPoolScreen = observer(function CapitalPoolScreen(_props: Scr
             value={store.withdrawText}
             onChange={(event) => store.typeWithdraw(event.target.value)}
           />
-          <button
-            type="button"
-            className="link"
-            data-testid="capital-withdraw-max"
-            onClick={() => store.setMaxWithdraw()}
-          >
+          <Button variant="link" data-testid="capital-withdraw-max" onClick={() => store.setMaxWithdraw()}>
             {t('capital.max')}
-          </button>
+          </Button>
         </div>
-        <button
-          type="button"
-          className="primary wide"
+        <Button
+          variant="primary"
+          wide
           data-testid="capital-withdraw"
           disabled={!account || !token || store.withdrawing}
           onClick={() => void store.withdraw()}
         >
           {store.withdrawing ? t('capital.withdrawing') : t('capital.withdraw')}
-        </button>
+        </Button>
       </section>
       {account && store.snapshot ? <CapitalDepositList rows={store.depositRows} /> : null}
     </ScreenFrame>

@@ -6,6 +6,7 @@ import { formatPoolShare } from '../../../domain/format/formatPoolShare'
 import { formatPrice } from '../../../domain/format/formatPrice'
 import { formatSymbol } from '../../../domain/format/formatSymbol'
 import { MintField } from '../../../domain/liquidity/MintState'
+import { Button } from '../../components/controls/Button'
 import { Modal } from '../../components/Modal'
 import { AmountPanel } from '../../components/pool/AmountPanel'
 import { inputErrorText } from '../../components/pool/inputErrorText'
@@ -53,9 +54,9 @@ export const AddLiquidityScreen = observer(function AddLiquidityScreen(props: Sc
   if (inputError) {
     const [id, values] = inputErrorText(inputError)
     button = (
-      <button type="button" className="primary wide" data-testid="add-submit" disabled>
+      <Button variant="primary" wide data-testid="add-submit" disabled>
         {t(id, values)}
-      </button>
+      </Button>
     )
   } else {
     button = (
@@ -63,27 +64,27 @@ export const AddLiquidityScreen = observer(function AddLiquidityScreen(props: Sc
         {approvals.map((field) => {
           const pending = store.approvalOf(field) === ApprovalState.PENDING
           return (
-            <button
+            <Button
+              variant="primary"
+              wide
               key={field}
-              type="button"
-              className="primary wide"
               data-testid={`add-approve-${field === MintField.CURRENCY_A ? 'a' : 'b'}`}
               disabled={pending}
               onClick={() => void store.approve(field)}
             >
               {t(pending ? 'add.approving' : 'add.approve', { symbol: symbol(field) })}
-            </button>
+            </Button>
           )
         })}
-        <button
-          type="button"
-          className="primary wide"
+        <Button
+          variant="primary"
+          wide
           data-testid="add-submit"
           disabled={!store.canAdd}
           onClick={() => store.openConfirmation()}
         >
           {t('add.supply')}
-        </button>
+        </Button>
       </>
     )
   }
@@ -182,14 +183,9 @@ const AddConfirmationModal = observer(function AddConfirmationModal() {
               {shown.error}
             </p>
           ) : null}
-          <button
-            type="button"
-            className="primary wide"
-            data-testid="add-confirm-button"
-            onClick={() => void store.confirm()}
-          >
+          <Button variant="primary" wide data-testid="add-confirm-button" onClick={() => void store.confirm()}>
             {t(store.noLiquidity ? 'add.createAndSupply' : 'add.confirmSupply')}
-          </button>
+          </Button>
         </div>
       )}
     </Modal>

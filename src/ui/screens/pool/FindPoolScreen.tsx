@@ -2,6 +2,7 @@ import { observer } from 'mobx-react-lite'
 import { useEffect } from 'react'
 import { formatSymbol } from '../../../domain/format/formatSymbol'
 import { currencyIdOf } from '../../../domain/input/currencyIdOf'
+import { Button } from '../../components/controls/Button'
 import { PositionCard } from '../../components/pool/PositionCard'
 import { ScreenFrame } from '../../components/ScreenFrame'
 import type { ScreenProps } from '../../components/ScreenProps'
@@ -32,14 +33,14 @@ export const FindPoolScreen = observer(function FindPoolScreen(_props: ScreenPro
   const selector = (side: 0 | 1) => {
     const currency = side === 0 ? currency0 : currency1
     return (
-      <button
-        type="button"
-        className="select-token wide"
+      <Button
+        variant="token"
+        wide
         data-testid={`find-select-${side}`}
         onClick={() => tokenSelect.open((row) => findPool.select(side, row.native ? 'ETH' : row.address))}
       >
         {currency ? formatSymbol(currency.symbol) : t('pool.selectToken')}
-      </button>
+      </Button>
     )
   }
   return (

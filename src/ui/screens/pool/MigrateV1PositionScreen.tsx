@@ -3,6 +3,7 @@ import { useEffect } from 'react'
 import { formatPoolShare } from '../../../domain/format/formatPoolShare'
 import { formatSymbol } from '../../../domain/format/formatSymbol'
 import { MigrationState } from '../../../domain/migrate/MigrationState'
+import { Button } from '../../components/controls/Button'
 import { V1PositionView } from '../../components/pool/V1PositionView'
 import type { ScreenProps } from '../../components/ScreenProps'
 import { useStores } from '../../components/useStores'
@@ -77,24 +78,22 @@ export const MigrateV1PositionScreen = observer(function MigrateV1PositionScreen
       notices={notices}
     >
       <div className="pool-button-row">
-        <button
-          type="button"
-          className="primary"
+        <Button
+          variant="primary"
           data-testid="v1-approve"
           disabled={state !== MigrationState.APPROVE_NEEDED}
           onClick={() => void store.approve()}
         >
           {t(approveText)}
-        </button>
-        <button
-          type="button"
-          className="primary"
+        </Button>
+        <Button
+          variant="primary"
           data-testid="v1-migrate"
           disabled={state !== MigrationState.APPROVED}
           onClick={() => void store.migrate()}
         >
           {t(migrateText)}
-        </button>
+        </Button>
       </div>
     </V1PositionView>
   )

@@ -4,6 +4,7 @@ import { ApprovalState } from '../../../domain/approval/ApprovalState'
 import { formatBalance } from '../../../domain/format/formatBalance'
 import { formatSymbol } from '../../../domain/format/formatSymbol'
 import { BurnField } from '../../../domain/liquidity/BurnState'
+import { Button } from '../../components/controls/Button'
 import { Modal } from '../../components/Modal'
 import { AmountPanel } from '../../components/pool/AmountPanel'
 import { inputErrorText } from '../../components/pool/inputErrorText'
@@ -33,32 +34,30 @@ export const RemoveLiquidityScreen = observer(function RemoveLiquidityScreen(pro
   if (inputError) {
     const [id, values] = inputErrorText(inputError)
     buttons = (
-      <button type="button" className="primary wide" data-testid="remove-submit" disabled>
+      <Button variant="primary" wide data-testid="remove-submit" disabled>
         {t(id, values)}
-      </button>
+      </Button>
     )
   } else {
     const approved = approval === ApprovalState.APPROVED
     buttons = (
       <div className="pool-button-row">
         {store.sender.signature ? (
-          <button type="button" className="primary" data-testid="remove-signed" disabled>
+          <Button variant="primary" data-testid="remove-signed" disabled>
             {t('remove.signed')}
-          </button>
+          </Button>
         ) : (
           <>
-            <button
-              type="button"
-              className="primary"
+            <Button
+              variant="primary"
               data-testid="remove-sign"
               disabled={approved || approval === ApprovalState.PENDING}
               onClick={() => void store.sender.signPermit()}
             >
               {t('remove.sign')}
-            </button>
-            <button
-              type="button"
-              className="primary"
+            </Button>
+            <Button
+              variant="primary"
               data-testid="remove-approve"
               disabled={approval !== ApprovalState.NOT_APPROVED}
               onClick={() => void store.sender.approve()}
@@ -70,18 +69,17 @@ export const RemoveLiquidityScreen = observer(function RemoveLiquidityScreen(pro
                     ? 'remove.approving'
                     : 'remove.approve',
               )}
-            </button>
+            </Button>
           </>
         )}
-        <button
-          type="button"
-          className="primary"
+        <Button
+          variant="primary"
           data-testid="remove-submit"
           disabled={!store.sender.canConfirm}
           onClick={() => store.sender.openConfirmation()}
         >
           {t('remove.remove')}
-        </button>
+        </Button>
       </div>
     )
   }
@@ -91,9 +89,9 @@ export const RemoveLiquidityScreen = observer(function RemoveLiquidityScreen(pro
       <div className="pool-remove-amount">
         <div className="pool-remove-head">
           <span>{t('remove.amount')}</span>
-          <button type="button" className="link" data-testid="remove-mode" onClick={() => store.toggleDetailed()}>
+          <Button variant="link" data-testid="remove-mode" onClick={() => store.toggleDetailed()}>
             {t(store.detailed ? 'remove.simple' : 'remove.detailed')}
-          </button>
+          </Button>
         </div>
         <p className="pool-percent" data-testid="remove-percent">{`${store.percent}%`}</p>
         {!store.detailed ? (
@@ -111,15 +109,15 @@ export const RemoveLiquidityScreen = observer(function RemoveLiquidityScreen(pro
             />
             <div className="pool-quick">
               {QUICK_PERCENTS.map((percent) => (
-                <button
+                <Button
+                  variant="plain"
                   key={percent}
-                  type="button"
                   className="pool-quick-button"
                   data-testid={`remove-quick-${percent}`}
                   onClick={() => store.type(BurnField.LIQUIDITY_PERCENT, String(percent))}
                 >
                   {percent === 100 ? t('remove.max') : `${percent}%`}
-                </button>
+                </Button>
               ))}
             </div>
           </>
@@ -162,14 +160,14 @@ export const RemoveLiquidityScreen = observer(function RemoveLiquidityScreen(pro
         </dl>
       )}
       {nativeChoice && directory.chainConfig ? (
-        <button type="button" className="link" data-testid="remove-receive" onClick={() => store.switchNative()}>
+        <Button variant="link" data-testid="remove-receive" onClick={() => store.switchNative()}>
           {t('remove.receive', {
             symbol:
               nativeChoice.receiving === 'native'
                 ? directory.chainConfig.nativeCurrency.wrapped.symbol
                 : directory.chainConfig.nativeCurrency.symbol,
           })}
-        </button>
+        </Button>
       ) : null}
       {noPosition ? (
         <p className="pool-message" data-testid="remove-no-position">
@@ -225,15 +223,15 @@ const RemoveConfirmationModal = observer(function RemoveConfirmationModal() {
               {shown.error}
             </p>
           ) : null}
-          <button
-            type="button"
-            className="primary wide"
+          <Button
+            variant="primary"
+            wide
             data-testid="remove-confirm-button"
             disabled={!store.sender.canConfirm}
             onClick={() => void store.sender.confirm()}
           >
             {t('remove.confirm')}
-          </button>
+          </Button>
         </div>
       )}
     </Modal>

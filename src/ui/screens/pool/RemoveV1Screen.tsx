@@ -1,6 +1,7 @@
 import { observer } from 'mobx-react-lite'
 import { useEffect } from 'react'
 import { RemoveV1State } from '../../../domain/migrate/RemoveV1State'
+import { Button } from '../../components/controls/Button'
 import { V1PositionView } from '../../components/pool/V1PositionView'
 import type { ScreenProps } from '../../components/ScreenProps'
 import { useStores } from '../../components/useStores'
@@ -37,15 +38,15 @@ export const RemoveV1Screen = observer(function RemoveV1Screen(props: ScreenProp
       failed={store.failed}
       actionError={store.actionError}
     >
-      <button
-        type="button"
-        className="primary wide"
+      <Button
+        variant="primary"
+        wide
         data-testid="v1-remove"
         disabled={state !== RemoveV1State.READY}
         onClick={() => void store.remove()}
       >
         {t(REMOVE_TEXT[state as keyof typeof REMOVE_TEXT] ?? 'migrate.remove')}
-      </button>
+      </Button>
     </V1PositionView>
   )
 })

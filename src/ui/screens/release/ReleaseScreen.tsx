@@ -1,6 +1,7 @@
 import { observer } from 'mobx-react-lite'
 import { useEffect } from 'react'
 import { formatBalance } from '../../../domain/format/formatBalance'
+import { Button } from '../../components/controls/Button'
 import { WrongNetwork } from '../../components/exchange/WrongNetwork'
 import { ScreenFrame } from '../../components/ScreenFrame'
 import type { ScreenProps } from '../../components/ScreenProps'
@@ -35,15 +36,15 @@ export const ReleaseScreen = observer(function ReleaseScreen(_props: ScreenProps
           <dd data-testid="release-waiting">{amount(info?.waiting)}</dd>
         </dl>
         {store.onWithdrawChain ? (
-          <button
-            type="button"
-            className="primary wide"
+          <Button
+            variant="primary"
+            wide
             data-testid="release-withdraw"
             disabled={!account || !info || store.withdrawing}
             onClick={() => void store.withdraw()}
           >
             {store.withdrawing ? t('exchange.release.withdrawing') : t('exchange.release.withdraw')}
-          </button>
+          </Button>
         ) : (
           <WrongNetwork message="exchange.error.goToBscEx" onSwitch={() => void store.switchNetwork()} />
         )}

@@ -1,5 +1,6 @@
 import { observer } from 'mobx-react-lite'
 import { useEffect } from 'react'
+import { Button } from '../../components/controls/Button'
 import { useStores } from '../../components/useStores'
 import { useT } from '../../components/useT'
 import { CHART_INTERVALS } from '../../stores/PriceChartStore'
@@ -25,16 +26,16 @@ export const PriceChart = observer(function PriceChart() {
         <span data-testid="price-chart-pair">{symbols ? t('chart.pair', symbols) : t('chart.title')}</span>
         <span className="price-chart-intervals">
           {CHART_INTERVALS.map((interval) => (
-            <button
+            <Button
               key={interval}
-              type="button"
+              variant="plain"
               className={interval === priceChart.interval ? 'price-interval active' : 'price-interval'}
               aria-pressed={interval === priceChart.interval}
               data-testid={`chart-interval-${interval}`}
               onClick={() => priceChart.setInterval(interval)}
             >
               {interval}
-            </button>
+            </Button>
           ))}
         </span>
       </div>

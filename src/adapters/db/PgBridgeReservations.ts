@@ -1,0 +1,178 @@
+import { encodeBridgeCode } from '../../domain/bridge/bridgeCode'
+import { checkQuota, type QuotaChainFacts, quotaUsed, reservationHold, utcDay } from '../../domain/bridge/bridgeQuota'
+import { BridgeCodeLandedError } from '../../domain/errors/BridgeCodeLandedError'
+import { BridgeCodeStillLiveError } from '../../domain/errors/BridgeCodeStillLiveError'
+import { UnknownBridgeCodeError } from '../../domain/errors/UnknownBridgeCodeError'
+import type {
+  BridgeReservation,
+  BridgeReservationRequest,
+  BridgeReservations,
+  HeldReservation,
+} from '../../ports/BridgeReservations'
+import type { SqlDatabase, SqlExecutor } from './SqlDatabase'
+
+interface ReservationRow {
+  code: string
+  source_chain_id: number
+  target_chain_id: number
+  sender: string
+  recipient: string
+  token: string
+  amount: string
+  payout: string
+  quota_amount: string
+  quota_day: string
+  nonce: string
+  deadline: string
+  created_at: string
+  returned_at: string | null
+}
+
+const COLUMNS = `r.code, r.source_chain_id, r.target_chain_id, r.sender, r.recipient, r.token, r.amount::text,
+  r.payout::text, r.quota_amount::text, to_char(r.quota_day, 'YYYY-MM-DD') as quota_day, r.nonce::text,
+  r.deadline::text, r.created_at::text, r.returned_at::text`
+
+/**
+ * The quota reservations (migration 9) over the indexed bridge events (migration 8), on PostgreSQL or PGlite. A
+ * reservation is made under a transaction-scoped advisory lock per sender, so two requests of one sender run one after
+ * the other and the second counts the first: the check and the insert cannot interleave.
+ */
+export class PgBridgeReservations implements BridgeReservations {
+  constructor(private readonly db: SqlDatabase) {}
+
+  reserve(request: BridgeReservationRequest, daily: bigint, now: number): Promise<BridgeReservation> {
+    const day = utcDay(now)
+    return this.db.transaction(async (tx) => {
+      await lockSender(tx, request.sender)
+      checkQuota(daily, await usedOn(tx, request.sender, day), request.quotaAmount, now)
+      const [{ nonce } = { nonce: '' }] = await tx.query<{ nonce: string }>(
+        "select nextval('bridge_nonce')::text as nonce",
+      )
+      const reservation: BridgeReservation = {
+        ...request,
+        code: encodeBridgeCode({
+          recipient: request.recipient,
+          targetChainId: request.targetChainId,
+          nonce: BigInt(nonce),
+        }).toLowerCase(),
+        nonce: BigInt(nonce),
+        quotaDay: day,
+        createdAt: now,
+        returnedAt: null,
+      }
+      await tx.query(
+        `insert into bridge_reservations (code, source_chain_id, target_chain_id, sender, recipient, token, amount,
+           payout, quota_amount, quota_day, nonce, deadline, created_at)
+         values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10::date, $11, $12, $13)`,
+        [
+          reservation.code,
+          reservation.sourceChainId,
+          reservation.targetChainId,
+          reservation.sender,
+          reservation.recipient,
+          reservation.token,
+          reservation.amount.toString(),
+          reservation.payout.toString(),
+          reservation.quotaAmount.toString(),
+          day,
+          nonce,
+          reservation.deadline,
+          now,
+        ],
+      )
+      return reservation
+    })
+  }
+
+  used(sender: string, day: string): Promise<bigint> {
+    return usedOn(this.db, sender, day)
+  }
+
+  async get(code: string): Promise<HeldReservation | undefined> {
+    const rows = await this.db.query<ReservationRow>(`select ${COLUMNS} from bridge_reservations r where r.code = $1`, [
+      code.toLowerCase(),
+    ])
+    const reservation = rows[0] && fromRow(rows[0])
+    if (!reservation) return undefined
+    return { reservation, hold: reservationHold(reservation, await chainFacts(this.db, [reservation])) }
+  }
+
+  returnEarly(code: string, sender: string, recipient: string, now: number): Promise<BridgeReservation> {
+    return this.db.transaction(async (tx) => {
+      await lockSender(tx, sender)
+      const [row] = await tx.query<ReservationRow>(
+        `select ${COLUMNS} from bridge_reservations r where r.code = $1 and r.sender = $2 and r.recipient = $3`,
+        [code.toLowerCase(), sender, recipient],
+      )
+      if (!row) throw new UnknownBridgeCodeError(code)
+      const reservation = fromRow(row)
+      if (reservation.returnedAt !== null) return reservation
+      const hold = reservationHold(reservation, await chainFacts(tx, [reservation]))
+      if (hold === 'collected') throw new BridgeCodeLandedError(reservation.code)
+      if (hold === 'pending') throw new BridgeCodeStillLiveError(reservation.code, reservation.deadline)
+      await tx.query('update bridge_reservations set returned_at = $2 where code = $1', [reservation.code, now])
+      return { ...reservation, returnedAt: now }
+    })
+  }
+}
+
+/** Waits for the sender's reservation lock, held until the transaction ends (keyed by the schema, as the writer lock). */
+async function lockSender(tx: SqlExecutor, sender: string): Promise<void> {
+  await tx.query("select pg_advisory_xact_lock(hashtext(current_schema() || ':bridge-quota'), hashtext($1))", [sender])
+}
+
+async function usedOn(db: SqlExecutor, sender: string, day: string): Promise<bigint> {
+  const rows = await db.query<ReservationRow>(
+    `select ${COLUMNS} from bridge_reservations r where r.sender = $1 and r.quota_day = $2::date`,
+    [sender, day],
+  )
+  const reservations = rows.map(fromRow)
+  return quotaUsed(reservations, day, await chainFacts(db, reservations))
+}
+
+/** The indexed facts about `reservations`: their collections and voids on their source chains, and the heads' times. */
+async function chainFacts(db: SqlExecutor, reservations: readonly BridgeReservation[]): Promise<QuotaChainFacts> {
+  if (reservations.length === 0) return { collected: new Set(), voided: new Set(), headTimes: new Map() }
+  const codes = reservations.map((r) => r.code)
+  // one after the other: inside a transaction they share one connection
+  const collected = await db.query<{ code: string }>(
+    `select distinct c.code from bridge_collections c
+       join bridge_reservations r on r.code = c.code and r.source_chain_id = c.chain_id
+       where c.code = any($1::text[])`,
+    [codes],
+  )
+  const voided = await db.query<{ chain_id: number; nonce: string }>(
+    `select distinct v.chain_id, v.nonce::text from bridge_voids v
+       join bridge_reservations r on r.nonce = v.nonce and r.source_chain_id = v.chain_id
+       where r.code = any($1::text[])`,
+    [codes],
+  )
+  const heads = await db.query<{ chain_id: number; timestamp: string }>(
+    `select c.chain_id, b.timestamp::text from chain_checkpoints c
+       join chain_blocks b on b.chain_id = c.chain_id and b.number = c.block_number`,
+  )
+  return {
+    collected: new Set(collected.map((row) => row.code)),
+    voided: new Set(voided.map((row) => `${row.chain_id}:${row.nonce}`)),
+    headTimes: new Map(heads.map((row) => [Number(row.chain_id), Number(row.timestamp)])),
+  }
+}
+
+function fromRow(row: ReservationRow): BridgeReservation {
+  return {
+    code: row.code,
+    sourceChainId: Number(row.source_chain_id),
+    targetChainId: Number(row.target_chain_id),
+    sender: row.sender,
+    recipient: row.recipient,
+    token: row.token,
+    amount: BigInt(row.amount),
+    payout: BigInt(row.payout),
+    quotaAmount: BigInt(row.quota_amount),
+    quotaDay: row.quota_day,
+    nonce: BigInt(row.nonce),
+    deadline: Number(row.deadline),
+    createdAt: Number(row.created_at),
+    returnedAt: row.returned_at === null ? null : Number(row.returned_at),
+  }
+}

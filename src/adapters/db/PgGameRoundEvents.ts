@@ -1,0 +1,62 @@
+import { getAddress } from 'ethers'
+import type { GameRound } from '../../domain/bounty/GameRound'
+import type { IndexedGameRound } from '../../ports/ChainEventStore'
+import type { GameRoundEvents } from '../../ports/GameRoundEvents'
+import type { EventCursor } from '../../ports/MiningEvents'
+import { decimalText, eventsAfter, type InsertColumn, insertColumns, ORIGIN_COLUMNS, originOf } from './insertColumns'
+import type { SqlDatabase, SqlExecutor } from './SqlDatabase'
+
+interface GameRoundRow {
+  chain_id: number
+  tx_hash: string
+  log_index: number
+  block_number: string
+  block_time: string
+  player: string
+  game_type: number
+  token: string
+  bet: string
+  round: string
+}
+
+/** The game rounds the indexer stored, read back in chain order (PostgreSQL or PGlite), players checksummed. */
+export class PgGameRoundEvents implements GameRoundEvents {
+  constructor(private readonly db: SqlDatabase) {}
+
+  async eventsAfter(
+    chainId: number,
+    cursor: EventCursor | undefined,
+    toBlock: number,
+    limit: number,
+  ): Promise<GameRound[]> {
+    const rows = await eventsAfter<GameRoundRow>(
+      this.db,
+      'game_rounds',
+      'chain_id, tx_hash, log_index, block_number::text, block_time::text, player, game_type, token, bet::text, round::text',
+      { chainId, cursor, toBlock, limit },
+    )
+    return rows.map((row) => ({
+      ...originOf(row),
+      player: getAddress(row.player),
+      gameType: row.game_type === 5 ? 5 : 2,
+      token: row.token,
+      bet: BigInt(row.bet),
+      round: BigInt(row.round),
+    }))
+  }
+}
+
+const GAME_ROUND_COLUMNS: readonly InsertColumn<IndexedGameRound>[] = [
+  ...ORIGIN_COLUMNS,
+  { name: 'contract', type: 'text', value: (r) => r.contract.toLowerCase() },
+  { name: 'player', type: 'text', value: (r) => r.player.toLowerCase() },
+  { name: 'game_type', type: 'smallint', value: (r) => r.gameType },
+  { name: 'token', type: 'text', value: (r) => r.token.toLowerCase() },
+  { name: 'bet', type: 'numeric', value: (r) => decimalText(r.bet) },
+  { name: 'round', type: 'numeric', value: (r) => decimalText(r.round) },
+]
+
+/** Stores game rounds idempotently (keyed by chain, tx hash and log index), inside the indexer's transaction. */
+export function insertGameRounds(tx: SqlExecutor, rounds: readonly IndexedGameRound[]): Promise<void> {
+  return insertColumns(tx, 'game_rounds', GAME_ROUND_COLUMNS, rounds)
+}

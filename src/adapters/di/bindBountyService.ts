@@ -1,0 +1,22 @@
+import type { Container } from 'inversify'
+import { BountyService } from '../../domain/bounty/BountyService'
+import type { MiningService } from '../../domain/mining/MiningService'
+import { BountyApi } from '../../ports/BountyApi'
+import { RewardsPaid } from '../../ports/RewardsPaid'
+import { DomainServiceIds } from './bindDomainServices'
+
+/** The container id of BountyService. */
+export const BountyServiceId = Symbol.for('BountyService')
+
+/**
+ * Binds BountyService over the BountyApi, RewardsPaid and MiningService (for the distributor's claim) a composition
+ * root bound; after bindDomainServices. The CLI builds one per `--api` instead (its API's URL is an option).
+ */
+export function bindBountyService(container: Container): void {
+  container
+    .bind<BountyService>(BountyServiceId)
+    .toResolvedValue(
+      (api: BountyApi, paid: RewardsPaid, mining: MiningService) => new BountyService(api, paid, mining),
+      [BountyApi, RewardsPaid, DomainServiceIds.mining],
+    )
+}

@@ -1,0 +1,32 @@
+import type { Container } from 'inversify'
+import { BridgeService } from '../../domain/bridge/BridgeService'
+import { BridgeApi } from '../../ports/BridgeApi'
+import { Clock } from '../../ports/Clock'
+import { ContractCalls } from '../../ports/ContractCalls'
+import { GasEstimator } from '../../ports/GasEstimator'
+import { NameResolver } from '../../ports/NameResolver'
+import { TransactionSubmitter } from '../../ports/TransactionSubmitter'
+
+/** The container id of the bridge's service. */
+export const BridgeServiceId = Symbol.for('BridgeService')
+
+/**
+ * Binds BridgeService with the ports it declares (BridgeApi, ContractCalls, GasEstimator, TransactionSubmitter,
+ * NameResolver, Clock). Apart from DomainServices because it also talks to an API server, which the terminal picks per
+ * command (`--api`). Called only by a composition root.
+ */
+export function bindBridgeService(container: Container): void {
+  container
+    .bind<BridgeService>(BridgeServiceId)
+    .toResolvedValue(
+      (
+        api: BridgeApi,
+        calls: ContractCalls,
+        gas: GasEstimator,
+        submitter: TransactionSubmitter,
+        names: NameResolver,
+        clock: Clock,
+      ) => new BridgeService(api, calls, gas, submitter, names, clock),
+      [BridgeApi, ContractCalls, GasEstimator, TransactionSubmitter, NameResolver, Clock],
+    )
+}

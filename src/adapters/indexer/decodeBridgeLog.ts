@@ -1,0 +1,62 @@
+import type { BridgeEvent } from '../../domain/bridge/BridgeEvent'
+import { BRIDGE_LOG_TOPICS } from './bridgeLogTopics'
+import type { RawLog } from './RawLog'
+
+/**
+ * Decodes a log of FomoBridge (indexed fields in the topics, the rest one word each in the data) into a bridge event;
+ * undefined for any other log. `peerChainId` is the bridge's peer: a `Transferred` event pays a collection there.
+ */
+export function decodeBridgeLog(
+  chainId: number,
+  log: RawLog,
+  time: number,
+  peerChainId: number,
+): BridgeEvent | undefined {
+  const word = (index: number) => BigInt(`0x${log.data.slice(2 + 64 * index, 66 + 64 * index)}`)
+  const wordHex = (index: number) => `0x${log.data.slice(2 + 64 * index, 66 + 64 * index)}`.toLowerCase()
+  const wordAddress = (index: number) => `0x${log.data.slice(26 + 64 * index, 66 + 64 * index)}`.toLowerCase()
+  const topicAddress = (index: number) => `0x${(log.topics[index] ?? '').slice(26)}`.toLowerCase()
+  const origin = {
+    chainId,
+    blockNumber: Number(log.blockNumber),
+    logIndex: Number(log.logIndex),
+    txHash: log.transactionHash.toLowerCase(),
+    time,
+    bridge: log.address.toLowerCase(),
+  }
+  switch (log.topics[0]) {
+    case BRIDGE_LOG_TOPICS.collected: {
+      const [amount, destroyAmount, fee] = [word(2), word(3), word(4)]
+      return {
+        kind: 'collected',
+        ...origin,
+        sender: topicAddress(1),
+        token: topicAddress(2),
+        code: (log.topics[3] ?? '').toLowerCase(),
+        recipient: wordAddress(0),
+        targetChainId: Number(word(1)),
+        amount,
+        destroyAmount,
+        fee,
+        payout: amount - destroyAmount - fee,
+        nonce: word(5),
+      }
+    }
+    case BRIDGE_LOG_TOPICS.transferred:
+      return {
+        kind: 'transferred',
+        ...origin,
+        key: (log.topics[1] ?? '').toLowerCase(),
+        recipient: topicAddress(2),
+        token: topicAddress(3),
+        amount: word(0),
+        sourceChainId: peerChainId,
+        sourceTxHash: wordHex(1),
+        sourceLogIndex: Number(word(2)),
+      }
+    case BRIDGE_LOG_TOPICS.collectionVoided:
+      return { kind: 'collectionVoided', ...origin, nonce: BigInt(log.topics[1] ?? '0x0') }
+    default:
+      return undefined
+  }
+}

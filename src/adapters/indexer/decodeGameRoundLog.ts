@@ -1,0 +1,29 @@
+import { getAddress } from 'ethers'
+import type { IndexedGameRound } from '../../ports/ChainEventStore'
+import { GAME_RECORD_LOG_TOPICS } from './bountyLogTopics'
+import type { RawLog } from './RawLog'
+
+/**
+ * Decodes FomoGameRecords' RoundRecorded (player, game type and token indexed; bet and round one word each in the
+ * data) into a GameRound with the player checksummed and the token lowercase, plus the recording contract
+ * (lowercase); undefined for any other log, or a game type the contract would not record.
+ */
+export function decodeGameRoundLog(chainId: number, log: RawLog, time: number): IndexedGameRound | undefined {
+  if (log.topics[0] !== GAME_RECORD_LOG_TOPICS.roundRecorded) return undefined
+  const gameType = Number(BigInt(log.topics[2] ?? '0x0'))
+  if (gameType !== 2 && gameType !== 5) return undefined
+  const word = (index: number) => BigInt(`0x${log.data.slice(2 + 64 * index, 66 + 64 * index)}`)
+  return {
+    chainId,
+    txHash: log.transactionHash.toLowerCase(),
+    logIndex: Number(log.logIndex),
+    blockNumber: Number(log.blockNumber),
+    time,
+    contract: log.address.toLowerCase(),
+    player: getAddress(`0x${(log.topics[1] ?? '').slice(26)}`),
+    gameType,
+    token: `0x${(log.topics[3] ?? '').slice(26)}`.toLowerCase(),
+    bet: word(0),
+    round: word(1),
+  }
+}

@@ -1,0 +1,181 @@
+import { BOUNTY_PAGE_SIZE } from '../../domain/bounty/pageOf'
+import type {
+  BountyApi,
+  BountyPage,
+  DailyRewardTab,
+  DailyRewardView,
+  DirectGameRewardView,
+  ExtLpPanelView,
+  GameTypeFilter,
+  InviteTaskView,
+  NodeGameTaskView,
+  ReferrerItemView,
+  SignedRewardVoucher,
+  SpreadRewardKind,
+  TeamPromotionItemView,
+} from '../../ports/BountyApi'
+import { fetchEnvelope } from './fetchEnvelope'
+import { signedRewardVoucherOf } from './signedRewardVoucherOf'
+
+type Fetch = typeof globalThis.fetch
+type Json = Record<string, unknown>
+
+const big = (value: unknown) => BigInt(String(value ?? 0))
+const bigOrNull = (value: unknown) => (value === null || value === undefined ? null : BigInt(String(value)))
+const lower = (value: unknown) => String(value).toLowerCase()
+const list = (value: unknown): Json[] => (Array.isArray(value) ? (value as Json[]) : [])
+const gameType = (value: unknown) => (Number(value) === 5 ? 5 : 2) as 2 | 5
+
+/**
+ * The bounty endpoints over HTTP (spec §7): BountyViews' answers as JSON (wei as decimal strings) back to their types.
+ * Every path carries `?chainId=`; the paged tables hold BOUNTY_PAGE_SIZE rows a page.
+ */
+export class RestBountyApi implements BountyApi {
+  constructor(
+    private readonly baseUrl: string,
+    private readonly fetchImpl: Fetch = globalThis.fetch.bind(globalThis),
+    private readonly timeoutMs = 15_000,
+  ) {}
+
+  async extLpPanel(chainId: number, account: string): Promise<ExtLpPanelView> {
+    const data = (await this.get(`/api/get-ext-lp-panel/${account}`, chainId)) as Json
+    return {
+      jackpot_list: list(data.jackpot_list).map((item) => ({ token: lower(item.token), amount: big(item.amount) })),
+      jackpot_list_not: list(data.jackpot_list_not).map((item) => ({
+        draw_id: big(item.draw_id),
+        token: lower(item.token),
+        close_time: Number(item.close_time),
+        prizes: list(item.prizes).map(big),
+      })),
+      jackpot_list_yet: list(data.jackpot_list_yet).map((item) => ({
+        draw_id: big(item.draw_id),
+        token: lower(item.token),
+        close_time: Number(item.close_time),
+        seed: String(item.seed),
+        winners: list(item.winners).map((winner) => ({ address: lower(winner.address), prize: big(winner.prize) })),
+      })),
+      oneself_lp_total_reward_list: list(data.oneself_lp_total_reward_list).map((item) => ({
+        token: lower(item.token),
+        amount: big(item.amount),
+        equal_u: bigOrNull(item.equal_u),
+      })),
+      oneself_lp_can_receive_reward_list: list(data.oneself_lp_can_receive_reward_list).map((item) => ({
+        token: lower(item.token),
+        sum: big(item.sum),
+      })),
+      direct_drive: Number(data.direct_drive ?? 0),
+    }
+  }
+
+  async inviteTasks(chainId: number, account: string): Promise<InviteTaskView[]> {
+    const data = await this.get(`/api/player-invite-task/4/${account}`, chainId)
+    return list(data).map((item) => {
+      const reward = (item.reward_content ?? {}) as Json
+      return {
+        id: Number(item.id),
+        task_content: String(item.task_content),
+        reward_content: { token: lower(reward.token), amount: big(reward.amount) },
+        invites: Number(item.invites),
+        is_receive: Number(item.is_receive) === 2 ? 2 : 4,
+        not_num: Number(item.not_num),
+        received: item.received === true,
+      }
+    })
+  }
+
+  async unpaidReward(chainId: number, account: string, token: string): Promise<bigint> {
+    const data = (await this.get(`/api/get-lp-reward-amount/${account}?token=${token}`, chainId)) as Json
+    return big(data.total_reward)
+  }
+
+  async receiveInviteTask(chainId: number, account: string, taskId: number): Promise<void> {
+    await this.get(`/api/player-invite-task-succ/${taskId}/${account}`, chainId)
+  }
+
+  async dailyReward(chainId: number, account: string, tab: DailyRewardTab): Promise<DailyRewardView> {
+    const data = (await this.get(`/api/player/offer-daily-reward/${account}/${tab}`, chainId)) as Json
+    return {
+      weight: big(data.weight),
+      parent_addr: data.parent_addr === null || data.parent_addr === undefined ? null : lower(data.parent_addr),
+      rewards: list(data.rewards).map((item) => ({ TokenName: String(item.TokenName), SumAmont: big(item.SumAmont) })),
+      day: data.day === null || data.day === undefined ? null : String(data.day),
+    }
+  }
+
+  async directGameRewardTotal(chainId: number, account: string): Promise<DirectGameRewardView[]> {
+    const data = await this.get(`/api/player/direct-game-reward-total/${account}`, chainId)
+    return list(data).map((item) => ({
+      id: Number(item.id),
+      game_type: gameType(item.game_type),
+      ratio: Number(item.ratio),
+      token: lower(item.token),
+      sum: big(item.sum),
+    }))
+  }
+
+  async nodeGameTaskState(chainId: number, account: string): Promise<NodeGameTaskView> {
+    const data = (await this.get(`/api/player/node-game-task-state/${account}`, chainId)) as Json
+    return {
+      node_team: Number(data.node_team),
+      node_direct_people: Number(data.node_direct_people),
+      node_direct_bet: big(data.node_direct_bet),
+      finish: Number(data.finish),
+      total: Number(data.total),
+    }
+  }
+
+  async referrers(
+    chainId: number,
+    account: string,
+    page: number,
+    filter: GameTypeFilter,
+  ): Promise<BountyPage<ReferrerItemView>> {
+    const path = `/api/player/spread-referrer-data/${account}?page=${page}&gameType=${filter}`
+    const data = (await this.get(path, chainId)) as Json
+    return this.paged(data, page, (item) => ({
+      Addr: lower(item.Addr),
+      NumGames: Number(item.NumGames),
+      GameType: gameType(item.GameType),
+      Bets: big(item.Bets),
+      Token: lower(item.Token),
+      Weight: big(item.Weight),
+    }))
+  }
+
+  async teamPromotion(
+    chainId: number,
+    account: string,
+    page: number,
+    year: number,
+    month: number,
+  ): Promise<BountyPage<TeamPromotionItemView>> {
+    const path = `/api/player/spread-team-promotion-data/${account}?page=${page}&year=${year}&month=${month}`
+    const data = (await this.get(path, chainId)) as Json
+    return this.paged(data, page, (item) => ({
+      Bets: big(item.Bets),
+      Token: lower(item.Token),
+      EqU: bigOrNull(item.EqU),
+      DayStr: String(item.DayStr),
+    }))
+  }
+
+  async drawLpExtReward(chainId: number, account: string): Promise<SignedRewardVoucher> {
+    return signedRewardVoucherOf(chainId, (await this.get(`/api/draw-lp-ext-reward/${account}`, chainId)) as Json)
+  }
+
+  async spreadRewardWithdrawal(chainId: number, account: string, kind: SpreadRewardKind): Promise<SignedRewardVoucher> {
+    const data = await this.get(`/api/player/do-spread-reward-withdrawal/${account}/${kind}`, chainId)
+    return signedRewardVoucherOf(chainId, data as Json)
+  }
+
+  /** `{list, count}` as a page: more follow while the rows before and on this page are fewer than the count. */
+  private paged<T>(data: Json, page: number, row: (item: Json) => T): BountyPage<T> {
+    const count = Number(data.count ?? 0)
+    return { page, count, hasMore: page * BOUNTY_PAGE_SIZE < count, list: list(data.list).map(row) }
+  }
+
+  private get(path: string, chainId: number): Promise<unknown> {
+    const withChain = `${path}${path.includes('?') ? '&' : '?'}chainId=${chainId}`
+    return fetchEnvelope(this.fetchImpl, this.baseUrl, withChain, this.timeoutMs)
+  }
+}

@@ -1,0 +1,277 @@
+import type { Command } from 'commander'
+import type { BountyClaimKind } from '../../domain/bounty/BountyService'
+import type { GameTypeFilter } from '../../domain/bounty/GameRound'
+import { prizeDrawsOf } from '../../domain/bounty/prizeDrawsOf'
+import { receivable } from '../../domain/bounty/receivable'
+import { utcMonth } from '../../domain/bounty/utcMonth'
+import { ApiError } from '../../domain/errors/ApiError'
+import { formatBalance } from '../../domain/format/formatBalance'
+import type { CliContext } from '../CliContext'
+import type { ChainSession } from '../compositionRoot'
+import { DEFAULT_API_URL } from '../defaultApiUrl'
+import { ApiUnreachableError } from '../errors/ApiUnreachableError'
+import { DrawMismatchError } from '../errors/DrawMismatchError'
+import { parseAddressOption } from '../parseAddressOption'
+import { parseGameType } from '../parseGameType'
+import { parseMonth } from '../parseMonth'
+import { parseWholeNumber } from '../parseWholeNumber'
+import { addSignerOptions, signerOptionsOf } from '../signerOptions'
+
+type Options = Record<string, unknown> & { api: string; address?: string; page?: number }
+
+const GAME_NAMES: Readonly<Record<number, string>> = { 2: 'yin-yang', 5: 'five-elements' }
+const CLAIM_KINDS: Readonly<Record<string, BountyClaimKind>> = { lp: 'lpExt', inviter: 'inviter', top: 'top' }
+
+/**
+ * `fomo bounty status | referrers [--game-type 0|2|5] | team [--month YYYY-MM] | tasks [--receive id] | claim | draws`:
+ * what /jianghuOrder shows and does, through the same BountyService, for `--address` or the signer's account on
+ * `--chain`; `draws` recomputes every draw from the chain's events alone and exits 1 when one does not verify.
+ */
+export function registerBountyCommand(program: Command, context: CliContext): void {
+  const bounty = program.command('bounty').description('the bounty order: prize pool, LP task, promotion, game node')
+  const command = (name: string, description: string) =>
+    addSignerOptions(
+      bounty
+        .command(name)
+        .description(description)
+        .option('--address <address>', 'whose figures (default: the signer’s account)', parseAddressOption)
+        .option('--api <url>', 'base URL of the FomoSwap API server', DEFAULT_API_URL),
+    )
+  /** Runs `work` on the chain with the account to read for and its symbols; a silent API server is named. */
+  const run = async <T>(
+    options: Options,
+    work: (session: ChainSession, account: string, symbol: (token: string) => string) => Promise<T>,
+    signs = false,
+  ): Promise<T> => {
+    const signer = signs || options.address === undefined ? signerOptionsOf(options) : undefined
+    try {
+      return await context.withChain(signer, async (session) => {
+        const account = ((signs ? undefined : options.address) ?? session.signer().account).toLowerCase()
+        const symbol = (token: string) =>
+          session.tokens.find((t) => t.address.toLowerCase() === token.toLowerCase())?.symbol ?? token
+        return work(session, account, symbol)
+      })
+    } catch (error) {
+      if (error instanceof ApiError && error.code === -1)
+        throw new ApiUnreachableError(options.api, error.message, error)
+      throw error
+    }
+  }
+  const wei = (value: bigint) => formatBalance(value, 18)
+
+  command('status', 'the prize pool, your LP task, daily promotion, direct game rewards, game node and tasks').action(
+    async (options: Options) => {
+      const { output } = context.config()
+      const { json, symbols } = await run(options, async (session, account, symbol) => {
+        const status = await session.bounty(options.api).status(session.config.chainId, account)
+        const { unpaid, ...figures } = status
+        const now = {
+          lpExt: receivable(status, account, 'lpExt'),
+          inviter: receivable(status, account, 'inviter'),
+          top: receivable(status, account, 'top'),
+        }
+        const json = { chainId: session.config.chainId, account, ...figures, unpaid: Object.fromEntries(unpaid) }
+        return { json: { ...json, receivable: now }, symbols: symbol }
+      })
+      const { panel, daily, directTotals, node, tasks, unpaid, receivable: now } = json
+      output.result(json, () => {
+        const list = (items: { token: string; amount: bigint }[]) =>
+          items.length === 0 ? '0' : items.map((item) => `${wei(item.amount)} ${symbols(item.token)}`).join(', ')
+        output.line(`Bounty of ${json.account} on chain ${json.chainId}`)
+        output.line(`Prize pool on offer: ${list(panel.jackpot_list)}`)
+        output.line(
+          `Draws: ${panel.jackpot_list_not.length} not drawn yet, ${panel.jackpot_list_yet.length} drawn (fomo bounty draws)`,
+        )
+        output.line(
+          `LP task: earned ${list(panel.oneself_lp_total_reward_list)}, can receive ${list(panel.oneself_lp_can_receive_reward_list.map((item) => ({ token: item.token, amount: item.sum })))}, direct friends pledging ${panel.direct_drive}`,
+        )
+        for (const [label, view] of [
+          ['today', daily.today],
+          ['yesterday', daily.yesterday],
+          ['all days', daily.all],
+        ] as const) {
+          const rewards = view.rewards.map((item) => `${wei(item.SumAmont)} ${symbols(item.TokenName)}`).join(', ')
+          output.line(`Daily promotion ${label}: weight ${wei(view.weight)}, reward ${rewards}`)
+        }
+        output.line(`Inviter: ${daily.all.parent_addr ?? 'none'}`)
+        for (const row of directTotals) {
+          output.line(
+            `Direct ${GAME_NAMES[row.game_type]} rewards: ${wei(row.sum)} ${symbols(row.token)} (share ${row.ratio / 100}%)`,
+          )
+        }
+        output.line(
+          `Game node: team ${node.node_team}, direct friends ${node.node_direct_people}, their bets ${wei(node.node_direct_bet)} — ${node.finish} of ${node.total} conditions met`,
+        )
+        // the bounty's credits are all in one token on a deployment (the daily pool's); name it when so
+        const tokens = Object.keys(unpaid)
+        const unit = tokens.length === 1 ? ` ${symbols(tokens[0]!)}` : ''
+        output.line(
+          `Receivable now: LP task ${wei(now.lpExt)}${unit}, daily promotion ${wei(now.inviter)}${unit}, prizes ${wei(now.top)}${unit} (fomo bounty claim --from lp|inviter|top)`,
+        )
+        const done = tasks.filter((task) => task.is_receive === 2).length
+        output.line(`Invite tasks: ${done} of ${tasks.length} completed (fomo bounty tasks)`)
+        output.line('Rewards are settled every day at 24:00, and bonus points are added every week.')
+      })
+    },
+  )
+
+  command('referrers', 'your direct friends’ games, bets and weight, by game type')
+    .option('--game-type <type>', '0 all games, 2 yin-yang, 5 five-elements', parseGameType, 0)
+    .option('--page <n>', 'which page (10 a page)', parseWholeNumber, 1)
+    .action(async (options: Options & { gameType: GameTypeFilter }) => {
+      const { output } = context.config()
+      const page = Math.max(1, options.page ?? 1)
+      const result = await run(options, async (session, account, symbol) => {
+        const data = await session
+          .bounty(options.api)
+          .referrers(session.config.chainId, account, page, options.gameType)
+        return { data, symbol }
+      })
+      output.result({ gameType: options.gameType, ...result.data }, () => {
+        if (result.data.list.length === 0) output.line('No data')
+        for (const row of result.data.list) {
+          output.line(
+            `${row.Addr}  ${GAME_NAMES[row.GameType]}  ${row.NumGames} games  bets ${wei(row.Bets)} ${result.symbol(row.Token)}  weight ${wei(row.Weight)}`,
+          )
+        }
+        output.line(`page ${page}, ${result.data.count} rows${result.data.hasMore ? ' (more: --page)' : ''}`)
+      })
+    })
+
+  command('team', 'your team’s bets each day of a month, newest first')
+    .option('--month <YYYY-MM>', 'which month (default: this UTC month)', parseMonth)
+    .option('--page <n>', 'which page (10 a page)', parseWholeNumber, 1)
+    .action(async (options: Options & { month?: { year: number; month: number } }) => {
+      const { output } = context.config()
+      const page = Math.max(1, options.page ?? 1)
+      const result = await run(options, async (session, account, symbol) => {
+        const { year, month } = options.month ?? utcMonth(Math.floor(session.clock.now() / 1000))
+        const data = await session.bounty(options.api).teamPromotion(session.config.chainId, account, page, year, month)
+        return { year, month, data, symbol }
+      })
+      output.result({ year: result.year, month: result.month, ...result.data }, () => {
+        if (result.data.list.length === 0) output.line('No data')
+        for (const row of result.data.list) {
+          const value = row.EqU === null ? '' : `  ≈ ${wei(row.EqU)} USDT`
+          output.line(`${row.DayStr}  team bets ${wei(row.Bets)} ${result.symbol(row.Token)}${value}`)
+        }
+        output.line(`page ${page}, ${result.data.count} days${result.data.hasMore ? ' (more: --page)' : ''}`)
+      })
+    })
+
+  command('tasks', 'your invite tasks, ongoing or completed; --receive <id> receives a completed one (once)')
+    .option('--receive <id>', 'receive this completed task’s reward into your rewards', parseWholeNumber)
+    .action(async (options: Options & { receive?: number }) => {
+      const { output } = context.config()
+      const signs = options.receive !== undefined
+      const result = await run(
+        options,
+        async (session, account, symbol) => {
+          const service = session.bounty(options.api)
+          const { chainId } = session.config
+          if (options.receive !== undefined) await service.receiveInviteTask(chainId, account, options.receive)
+          return { tasks: await service.status(chainId, account).then((status) => status.tasks), symbol }
+        },
+        signs,
+      )
+      output.result({ received: options.receive ?? null, tasks: result.tasks }, () => {
+        if (options.receive !== undefined)
+          output.line(`Task ${options.receive} received: claim it with fomo bounty claim`)
+        if (result.tasks.length === 0) output.line('No data')
+        for (const task of result.tasks) {
+          const state = task.received
+            ? 'received'
+            : task.is_receive === 2
+              ? 'completed, receive it'
+              : `ongoing, ${task.not_num} more to go`
+          output.line(
+            `#${task.id} invite ${task.invites} friend(s) who play — reward ${wei(task.reward_content.amount)} ${result.symbol(task.reward_content.token)} — ${state}`,
+          )
+        }
+      })
+    })
+
+  command('claim', 'withdraw your bounty rewards: the signed cumulative voucher, sent to the reward distributor')
+    .option(
+      '--from <tab>',
+      'which receive button: lp (LP task), inviter (daily promotion, invite tasks) or top (prizes won)',
+      'lp',
+    )
+    .action(async (options: Options & { from: string }) => {
+      const { output } = context.config()
+      const kind = CLAIM_KINDS[options.from] ?? 'lpExt'
+      const result = await run(
+        options,
+        async (session, account) => {
+          const claimed = await session.bounty(options.api).claim({
+            chainId: session.config.chainId,
+            account,
+            kind,
+            tokenInfo: (token) => {
+              const info = session.tokens.find((t) => t.address.toLowerCase() === token.toLowerCase())
+              return info && { symbol: info.symbol, decimals: info.decimals }
+            },
+          })
+          const { voucher } = claimed
+          return {
+            hash: claimed.submitted.hash,
+            tokens: voucher.tokens,
+            totals: voucher.totalRewards,
+            paidBefore: claimed.paidBefore,
+          }
+        },
+        true,
+      )
+      output.result(result, () => output.line(`Withdrawal success: ${result.hash}`))
+    })
+
+  command('draws', 'every prize draw recomputed from the chain alone: commitment, seed and winners, checked').action(
+    async (options: Options) => {
+      const { output } = context.config()
+      const draws = await run(options, async (session, account) => {
+        const head = await session.ports.history.head()
+        const { rounds, draws } = await session.ports.history.bountyEvents(head)
+        const chainDraws = prizeDrawsOf(draws)
+        const hashes = new Map<number, string | undefined>()
+        for (const draw of chainDraws)
+          if (draw.targetBlock !== undefined && draw.seed)
+            hashes.set(draw.targetBlock, await session.ports.history.blockHash(draw.targetBlock))
+        return session.bounty(options.api).verifyDraws(session.config.chainId, account, {
+          draws: chainDraws,
+          rounds,
+          blockHash: (block) => hashes.get(block),
+        })
+      })
+      output.result({ draws }, () => {
+        if (draws.length === 0) output.line('No draws yet')
+        for (const draw of draws) {
+          output.line(
+            `Draw ${draw.drawId} (${draw.state}), entries close ${new Date(draw.closeTime * 1000).toISOString()}`,
+          )
+          output.line(`  commitment ${draw.commitment}`)
+          if (draw.seed === null) continue
+          output.line(
+            `  seed ${draw.seed} — secret opens the commitment: ${draw.commitmentOpens ? 'yes' : 'NO'}; seed from the sealed block: ${draw.seedFromBlock === null ? 'block unknown' : draw.seedFromBlock ? 'yes' : 'NO'}`,
+          )
+          output.line(`  ${draw.eligible} eligible players; winners recomputed:`)
+          for (const winner of draw.winners) output.line(`    ${winner.address}  ${wei(winner.prize)}`)
+          output.line(
+            `  server's winners: ${draw.matchesServer === null ? 'not listed' : draw.matchesServer ? 'match' : 'DIFFER'}`,
+          )
+        }
+      })
+      const bad = draws.find(
+        (draw) => draw.commitmentOpens === false || draw.seedFromBlock === false || draw.matchesServer === false,
+      )
+      if (bad) {
+        const what =
+          bad.commitmentOpens === false
+            ? 'its secret does not open the commitment'
+            : bad.seedFromBlock === false
+              ? "its seed is not the secret mixed with the sealed block's hash"
+              : "the server's winners differ from the chain's"
+        throw new DrawMismatchError(bad.drawId, what)
+      }
+    },
+  )
+}

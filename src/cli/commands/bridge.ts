@@ -1,0 +1,282 @@
+import type { Command } from 'commander'
+import type { BridgeService } from '../../domain/bridge/BridgeService'
+import { FINAL_BRIDGE_STATUSES } from '../../domain/bridge/BridgeService'
+import { createToken } from '../../domain/currency/createToken'
+import { formatBalance } from '../../domain/format/formatBalance'
+import type { BridgeChainView, BridgeStatusView } from '../../ports/BridgeApi'
+import type { CliContext } from '../CliContext'
+import type { ChainSession } from '../compositionRoot'
+import { confirmInTerminal } from '../confirmInTerminal'
+import { DEFAULT_API_URL } from '../defaultApiUrl'
+import { describeBridgeStatus } from '../describeBridgeStatus'
+import { BridgeNotDeliveredError } from '../errors/BridgeNotDeliveredError'
+import { BridgeTargetChainError } from '../errors/BridgeTargetChainError'
+import { parseWholeNumber } from '../parseWholeNumber'
+import { addSignerOptions, signerOptionsOf } from '../signerOptions'
+
+const CHAIN_NAMES: Readonly<Record<string, number>> = { HECO: 128, BSC: 56 }
+const AURA = 18
+
+/** The target chain `--to` names (an id, HECO or BSC), checked against where the bridge goes; the peer by default. */
+function targetOf(asked: string | undefined, source: BridgeChainView): number {
+  if (asked === undefined) return source.peerChainId
+  const chainId = CHAIN_NAMES[asked.toUpperCase()] ?? Number(asked)
+  if (chainId !== source.peerChainId) throw new BridgeTargetChainError(asked, source.chainId, source.peerChainId)
+  return chainId
+}
+
+/** The account a read-only command is about: --address, else the signer's. */
+function accountOf(session: ChainSession, options: Record<string, unknown>): string {
+  return ((options.address as string | undefined) ?? session.signer().account).toLowerCase()
+}
+
+/** Reads the config and the quote of `amount` `symbol` from the session's chain (the checks of `--to` included). */
+async function quoteOf(
+  bridge: BridgeService,
+  session: ChainSession,
+  account: string,
+  amountText: string,
+  symbol: string,
+  to?: string,
+) {
+  const chains = await bridge.config(account)
+  const sourceChainId = session.config.chainId
+  const route = bridge.quote(chains, sourceChainId, symbol)
+  targetOf(to, route.source)
+  const checked = bridge.check({
+    account,
+    sourceChainId,
+    chains,
+    symbol,
+    amountText,
+    balance: 2n ** 256n - 1n, // the quote does not need the balance; send checks it
+    recipient: account,
+  })
+  return { chains, quote: bridge.quote(chains, sourceChainId, symbol, checked.amount) }
+}
+
+const API_OPTION = ['--api <url>', 'base URL of the FomoSwap API server', DEFAULT_API_URL] as const
+const TO_OPTION = [
+  '--to <chain>',
+  'the target chain: 56 or BSC from 128, 128 or HECO from 56 (its peer by default)',
+] as const
+
+/**
+ * `fomo bridge quote | send | status | records`: the cross-chain bridge from the session's chain (`--chain`) to its
+ * peer, through the same BridgeService as `/acrossChain`: the fee, destroy amount, arrival and quota; the transfer
+ * (approval first when needed), then its status line by line until it is delivered; a transfer's status; the records.
+ */
+export function registerBridgeCommand(program: Command, context: CliContext): void {
+  const bridge = program
+    .command('bridge')
+    .description('move AURA, HJW, MGET, PNC or USDT between chain 128 and chain 56')
+
+  addSignerOptions(
+    bridge
+      .command('quote')
+      .description('what a transfer comes to: fee, destroy amount, what arrives, your quota left today')
+      .argument('<amount>')
+      .argument('<token>')
+      .option(...TO_OPTION)
+      .option('--to-chain <chain>', 'the same as --to')
+      .option('--address <address>', 'whose quota (default: the signer)')
+      .option(...API_OPTION),
+  ).action(async (amountText: string, symbol: string, options: Record<string, unknown>) => {
+    const { output } = context.config()
+    const signer = options.address === undefined ? signerOptionsOf(options) : undefined
+    const result = await context.withChain(signer, async (session) => {
+      const service = session.bridge(options.api as string)
+      const account = accountOf(session, options)
+      const { quote } = await quoteOf(
+        service,
+        session,
+        account,
+        amountText,
+        symbol,
+        (options.to ?? options.toChain) as string | undefined,
+      )
+      const { token, source, targetChainId, amounts } = quote
+      return {
+        token: token.symbol,
+        sourceChainId: source.chainId,
+        targetChainId,
+        amount: amounts?.amount ?? 0n,
+        fee: amounts?.fee ?? 0n,
+        destroyAmount: amounts?.destroyAmount ?? 0n,
+        payout: amounts?.payout ?? 0n,
+        serviceBps: token.serviceBps,
+        destroyBps: source.destroyBps,
+        quota: quote.quota,
+        quotaDaily: quote.quotaDaily,
+        quotaResetsAt: quote.quotaResetsAt,
+        confirmations: source.confirmations,
+        decimals: token.decimals,
+      }
+    })
+    output.result(result, () => {
+      const units = (value: bigint) => `${formatBalance(value, result.decimals)} ${result.token}`
+      output.line(`${units(result.amount)} from chain ${result.sourceChainId} to chain ${result.targetChainId}`)
+      output.line(`  service fee (${result.serviceBps / 100}%)  ${units(result.fee)}`)
+      output.line(`  destroyed (${result.destroyBps / 100}%)    ${units(result.destroyAmount)}`)
+      output.line(`  arrives               ${units(result.payout)}`)
+      output.line(
+        `  quota left today      ${formatBalance(result.quota, AURA)} of ${formatBalance(result.quotaDaily, AURA)} AURA (resets ${new Date(result.quotaResetsAt * 1000).toISOString()}; pledge LP to raise it)`,
+      )
+      output.line(`  paid out after ${result.confirmations} confirmations on chain ${result.sourceChainId}`)
+    })
+  })
+
+  addSignerOptions(
+    bridge
+      .command('send')
+      .description('transfer to the peer chain: approves the bridge first, then waits for delivery unless --no-wait')
+      .argument('<amount>')
+      .argument('<token>')
+      .option(...TO_OPTION)
+      .option('--to-chain <chain>', 'the same as --to')
+      .option('--recipient <address>', 'who receives on the target chain, an address or a name (default: you)')
+      .option('--yes', 'do not ask for confirmation (for scripts)')
+      .option('--no-wait', 'return once the collection is mined, without waiting for delivery')
+      .option('--timeout <seconds>', 'how long to wait for delivery', parseWholeNumber, 300)
+      .option(...API_OPTION),
+  ).action(async (amountText: string, symbol: string, options: Record<string, unknown>) => {
+    const { output } = context.config()
+    const result = await context.withChain(signerOptionsOf(options), async (session) => {
+      const { account, services } = session.signer()
+      const service = session.bridge(options.api as string)
+      const sourceChainId = session.config.chainId
+      const { chains, quote } = await quoteOf(
+        service,
+        session,
+        account,
+        amountText,
+        symbol,
+        (options.to ?? options.toChain) as string | undefined,
+      )
+      const token = createToken({
+        chainId: sourceChainId,
+        address: quote.token.address,
+        decimals: quote.token.decimals,
+        symbol: quote.token.symbol,
+      })
+      const [balance = 0n] = await session.ports.reads.balancesOf(sourceChainId, account, [token])
+      const input = {
+        account,
+        sourceChainId,
+        chains,
+        symbol,
+        amountText,
+        balance,
+        recipient: (options.recipient as string | undefined) ?? account,
+      }
+      // the checks before any approval: nothing is approved for a transfer that cannot go
+      const checked = service.check(input)
+      const recipient = await service.resolveRecipient(sourceChainId, input.recipient)
+      const units = (value: bigint) => `${formatBalance(value, token.decimals)} ${token.symbol}`
+      await confirmInTerminal('plain', {
+        yes: options.yes === true,
+        expert: false,
+        question: `Transfer ${units(checked.amount)} from chain ${sourceChainId} to ${recipient} on chain ${checked.targetChainId}: ${units(quote.amounts?.payout ?? 0n)} arrive?`,
+      })
+      const approval = await services.approval.approveIfNeeded({
+        chainId: sourceChainId,
+        account,
+        amount: { currency: token, raw: checked.amount },
+        spender: checked.source.bridge,
+      })
+      if (approval) output.line(`approved the bridge: ${approval.hash}`)
+      const sent = await service.transfer(input, (step) =>
+        output.line(step === 'signing' ? 'asking the server to sign…' : 'sending the collection…'),
+      )
+      output.line(`collected: ${sent.hash} (code ${sent.code})`)
+      const summary = {
+        code: sent.code,
+        hash: sent.hash,
+        approval: approval?.hash,
+        recipient: sent.recipient,
+        sourceChainId,
+        targetChainId: checked.targetChainId,
+        amount: checked.amount,
+        payout: sent.signature.payout,
+      }
+      if (options.wait === false) return { ...summary, status: undefined as BridgeStatusView | undefined }
+      let last = ''
+      const status = await service.waitForFinal(sent.code, {
+        timeoutMs: (options.timeout as number) * 1000,
+        onStatus: (next) => {
+          const line = describeBridgeStatus(next, token.decimals)
+          if (line !== last) output.line(line)
+          last = line
+        },
+      })
+      if (status.status !== 'delivered') throw new BridgeNotDeliveredError(sent.code, status.status)
+      return { ...summary, status }
+    })
+    output.result(result, () =>
+      output.line(
+        result.status
+          ? `Successful transfer: ${result.code} delivered on chain ${result.targetChainId}: ${result.status.targetTx ?? ''}`
+          : `Sent: follow it with \`fomo bridge status ${result.code} --watch\``,
+      ),
+    )
+  })
+
+  bridge
+    .command('status')
+    .description("a transfer's status (signed, collected k/N, relaying, delivered, expired, returned)")
+    .argument('<code>')
+    .option('--watch', 'print each change until it is delivered or can no longer be')
+    .option('--timeout <seconds>', 'how long to watch', parseWholeNumber, 300)
+    .option(...API_OPTION)
+    .action(async (code: string, options: Record<string, unknown>) => {
+      const { output } = context.config()
+      const status = await context.withChain(undefined, async (session) => {
+        const service = session.bridge(options.api as string)
+        if (options.watch !== true) return service.status(code)
+        let last = ''
+        return service.waitForFinal(code, {
+          timeoutMs: (options.timeout as number) * 1000,
+          onStatus: (next) => {
+            const line = describeBridgeStatus(next)
+            if (line !== last && !FINAL_BRIDGE_STATUSES.includes(next.status)) output.line(line)
+            last = line
+          },
+        })
+      })
+      output.result(status, () => output.line(`${status.code}: ${describeBridgeStatus(status)}`))
+    })
+
+  addSignerOptions(
+    bridge
+      .command('records')
+      .description('your transfers on both chains, newest first')
+      .option('--page <n>', 'which page (10 a page)', parseWholeNumber, 1)
+      .option('--address <address>', 'whose records')
+      .option(...API_OPTION),
+  ).action(async (options: Record<string, unknown>) => {
+    const { output } = context.config()
+    const signer = options.address === undefined ? signerOptionsOf(options) : undefined
+    const { page, decimals } = await context.withChain(signer, async (session) => {
+      const service = session.bridge(options.api as string)
+      const account = accountOf(session, options)
+      const [page, chains] = await Promise.all([
+        service.records(account, options.page as number),
+        service.config(account),
+      ])
+      const decimals = new Map(
+        chains.flatMap((chain) => chain.tokens.map((token) => [`${chain.chainId}:${token.symbol}`, token.decimals])),
+      )
+      return { page, decimals }
+    })
+    output.result(page, () => {
+      if (page.list.length === 0) output.line('No transfer record')
+      for (const record of page.list) {
+        const when = record.time ? new Date(record.time * 1000).toISOString().replace('T', ' ').slice(0, 19) : '—'
+        output.line(
+          `${when}  ${formatBalance(record.amount, decimals.get(`${record.sourceChainId}:${record.token}`) ?? 18)} ${record.token} ${record.sourceChainId} → ${record.targetChainId}  ${record.status}  ${record.sourceTx ?? ''} ${record.targetTx ?? ''}`.trimEnd(),
+        )
+      }
+      if (page.hasMore) output.line(`more: --page ${page.page + 1}`)
+    })
+  })
+}

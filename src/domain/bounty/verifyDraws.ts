@@ -1,0 +1,89 @@
+import { keccak256 } from '@ethersproject/keccak256'
+import { drawWindowEligible } from './drawWindowEligible'
+import { drawWinners } from './drawWinners'
+import type { GameRound } from './GameRound'
+import type { ChainPrizeDraw } from './prizeDrawsOf'
+
+/** One draw recomputed from the chain, and whether the server's winners agree. */
+export interface VerifiedDraw {
+  drawId: bigint
+  token: string
+  closeTime: number
+  commitment: string
+  state: 'open' | 'revealed' | 'void'
+  seed: string | null
+  /** The revealed secret opens the commitment: keccak256(abi.encode(drawId, secret)) === commitment. */
+  commitmentOpens: boolean | null
+  /** The seed is keccak256(abi.encode(secret, blockhash(targetBlock))); null when the block hash is unknown. */
+  seedFromBlock: boolean | null
+  eligible: number
+  /** Recomputed from the seed and the eligible players: prize i to winner i. */
+  winners: { address: string; prize: bigint }[]
+  /** The server's winners equal the recomputed ones (null when the server lists no such drawn draw). */
+  matchesServer: boolean | null
+}
+
+const word = (value: bigint | string) =>
+  (typeof value === 'bigint' ? value.toString(16) : value.replace(/^0x/, '')).toLowerCase().padStart(64, '0')
+
+/**
+ * Recomputes every draw from the chain alone (`fomo bounty draws`): checks that the revealed secret opens the
+ * commitment published before the close and that the seed mixes it with the sealed block's hash, recomputes the
+ * eligible players (drawWindowEligible) and the winners (drawWinners), and compares them with the server's
+ * `jackpot_list_yet`.
+ *
+ * @example verifyDraws(prizeDrawsOf(events), rounds, panel.jackpot_list_yet, (n) => hashes.get(n))
+ */
+export function verifyDraws(
+  draws: readonly ChainPrizeDraw[],
+  rounds: readonly GameRound[],
+  served: readonly { draw_id: bigint; winners: readonly { address: string; prize: bigint }[] }[],
+  blockHash: (block: number) => string | undefined,
+): VerifiedDraw[] {
+  return draws.map((draw) => {
+    const eligible = drawWindowEligible(draws, rounds, draw)
+    const base = {
+      drawId: draw.drawId,
+      token: draw.token,
+      closeTime: draw.closeTime,
+      commitment: draw.commitment,
+      eligible: eligible.length,
+    }
+    if (!draw.seed || draw.void) {
+      const state = draw.void ? ('void' as const) : ('open' as const)
+      return {
+        ...base,
+        state,
+        seed: null,
+        commitmentOpens: null,
+        seedFromBlock: null,
+        winners: [],
+        matchesServer: null,
+      }
+    }
+    const secret = draw.secret ?? ''
+    const commitmentOpens = keccak256(`0x${word(draw.drawId)}${word(secret)}`) === draw.commitment
+    const hash = draw.targetBlock === undefined ? undefined : blockHash(draw.targetBlock)
+    const seedFromBlock = hash === undefined ? null : keccak256(`0x${word(secret)}${word(hash)}`) === draw.seed
+    const winners = drawWinners(draw.seed, eligible, draw.prizes.length).map((address, i) => ({
+      address,
+      prize: draw.prizes[i]!,
+    }))
+    const server = served.find((item) => item.draw_id === draw.drawId)
+    const matchesServer = server
+      ? server.winners.length === winners.length &&
+        server.winners.every(
+          (item, i) => item.address.toLowerCase() === winners[i]!.address && item.prize === winners[i]!.prize,
+        )
+      : null
+    return {
+      ...base,
+      state: 'revealed' as const,
+      seed: draw.seed,
+      commitmentOpens,
+      seedFromBlock,
+      winners,
+      matchesServer,
+    }
+  })
+}

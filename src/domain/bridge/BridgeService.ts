@@ -1,0 +1,250 @@
+import type {
+  BridgeApi,
+  BridgeChainView,
+  BridgeRecordPage,
+  BridgeSignatureView,
+  BridgeStatusName,
+  BridgeStatusView,
+} from '../../ports/BridgeApi'
+import type { Clock } from '../../ports/Clock'
+import type { ContractCalls } from '../../ports/ContractCalls'
+import type { GasEstimator } from '../../ports/GasEstimator'
+import type { NameResolver } from '../../ports/NameResolver'
+import type { Submitted, TransactionSubmitter } from '../../ports/TransactionSubmitter'
+import { BridgeDeliveryTimeoutError } from '../errors/BridgeDeliveryTimeoutError'
+import { BridgeTransferFailedError } from '../errors/BridgeTransferFailedError'
+import { InvalidRecipientError } from '../errors/InvalidRecipientError'
+import { formatBalance } from '../format/formatBalance'
+import { formatUnits } from '../format/formatUnits'
+import { classifyRecipient } from '../input/classifyRecipient'
+import { sendContractCall } from '../transactions/sendContractCall'
+import { type BridgeAmounts, bridgeAmounts } from './bridgeAmounts'
+import { type BridgeRoute, bridgeRoute } from './bridgeRoute'
+import { checkBridgeSignature } from './checkBridgeSignature'
+import { type BridgeTransferInput, type CheckedBridgeTransfer, checkBridgeTransfer } from './checkBridgeTransfer'
+
+/** What a transfer of an amount comes to, and how much of today's quota is left (AURA wei). */
+export interface BridgeQuote extends BridgeRoute {
+  /** `undefined` without an amount. */
+  readonly amounts: BridgeAmounts | undefined
+  readonly quota: bigint
+  readonly quotaDaily: bigint
+  /** Seconds since the epoch. */
+  readonly quotaResetsAt: number
+}
+
+/** A transfer on its way: the collection sent, and what was signed for it. */
+export interface BridgeSent extends Submitted {
+  readonly code: string
+  readonly recipient: string
+  readonly signature: BridgeSignatureView
+}
+
+/** The steps of `transfer` after the checks, as they start. */
+export type BridgeStep = 'signing' | 'collecting'
+
+/** A status after which nothing more happens to the transfer. */
+export const FINAL_BRIDGE_STATUSES: readonly BridgeStatusName[] = ['delivered', 'expired', 'returned']
+
+/** How often a transfer's status is read while it moves (the devnet's blocks come every second). */
+export const BRIDGE_STATUS_POLL_MS = 1_000
+
+/**
+ * The cross-chain bridge (spec sections 2, 4 and 5; issue 16) for `/acrossChain`, `/record/1` and `fomo bridge`: the
+ * server's config and quota, a quote (fee, destroy amount, payout, remaining quota), the transfer itself — the
+ * checks in the spec's order, the server's signature (which reserves the quota) checked against what was asked, the
+ * `collectionToken` call; when it fails or is rejected the quota is asked back — then the transfer's status, polled
+ * until it is delivered or can no longer be, and the records. Approval comes before the transfer: ApprovalService,
+ * by the screen's Approve step or the command.
+ */
+export class BridgeService {
+  constructor(
+    readonly api: BridgeApi,
+    readonly calls: ContractCalls,
+    readonly gas: GasEstimator,
+    readonly submitter: TransactionSubmitter,
+    private readonly names: NameResolver,
+    private readonly clock: Clock,
+  ) {}
+
+  /** Both chains' bridge configuration and `account`'s quota. */
+  config(account: string): Promise<readonly BridgeChainView[]> {
+    return this.api.config(account.toLowerCase())
+  }
+
+  /**
+   * What sending `amount` (base units) of `symbol` from `sourceChainId` comes to, at the contract's rates, and the
+   * quota left today.
+   *
+   * @throws BridgeChainNotConfiguredError, BridgeTokenNotListedError.
+   */
+  quote(chains: readonly BridgeChainView[], sourceChainId: number, symbol: string, amount?: bigint): BridgeQuote {
+    const route = bridgeRoute(chains, sourceChainId, symbol)
+    const { source, token } = route
+    const rates = { serviceBps: token.serviceBps, destroyBps: source.destroyBps }
+    return {
+      ...route,
+      amounts: amount === undefined || amount <= 0n ? undefined : bridgeAmounts(amount, rates),
+      quota: source.quota,
+      quotaDaily: source.quotaDaily,
+      quotaResetsAt: source.quotaResetsAt,
+    }
+  }
+
+  /** The checks before anything is approved or sent (checkBridgeTransfer). */
+  check(input: BridgeTransferInput): CheckedBridgeTransfer {
+    return checkBridgeTransfer(input)
+  }
+
+  /**
+   * The address a typed recipient stands for (spec section 5, as the swap's recipient): an address as is, a name
+   * through the source chain's name service.
+   *
+   * @throws InvalidRecipientError for text that is neither, or a name without an address.
+   */
+  async resolveRecipient(chainId: number, typed: string): Promise<string> {
+    const recipient = classifyRecipient(typed)
+    if (recipient.kind === 'address') return recipient.address
+    if (recipient.kind === 'name') {
+      const address = await this.names.resolveName(chainId, recipient.name).catch(() => null)
+      if (address) return address
+    }
+    throw new InvalidRecipientError(typed.trim())
+  }
+
+  /**
+   * Checks the transfer, resolves the recipient, asks the server to sign it (reserving the quota), checks the
+   * signature's terms and sends `collectionToken` from the account. When anything fails after the signature — its
+   * terms differ, the call would revert, the wallet refuses — the quota is asked back
+   * (`return-convert-currency-limit`; the server gives it back once the code can no longer land, and by itself at
+   * the deadline) and the failure is thrown.
+   *
+   * @throws as check and resolveRecipient; ApiError for a refusal of the server (quota, balance); BridgeSignatureMismatchError;
+   *   BridgeTransferFailedError; the wallet's TransactionRejectedError.
+   */
+  async transfer(input: BridgeTransferInput, onStep: (step: BridgeStep) => void = () => {}): Promise<BridgeSent> {
+    const checked = this.check(input)
+    const recipient = await this.resolveRecipient(input.sourceChainId, input.recipient)
+    const { account, amount, token, source, targetChainId } = checked
+    onStep('signing')
+    const signature = await this.api.sign({
+      account: account.toLowerCase(),
+      recipient: recipient.toLowerCase(),
+      amount: formatUnits(amount, token.decimals),
+      targetChainId,
+      symbol: token.symbol,
+    })
+    try {
+      checkBridgeSignature(signature, { ...checked, recipient })
+      onStep('collecting')
+      const { code, destroyAmount, destroyAddress, deadline, v, r, s } = signature
+      const sent = await sendContractCall(
+        this,
+        { chainId: source.chainId, contract: source.bridge, account },
+        {
+          abi: 'bridge',
+          method: 'collectionToken',
+          args: [token.address, amount, destroyAmount, destroyAddress, deadline, code, v, r, s],
+        },
+        BridgeTransferFailedError,
+        {
+          summary: {
+            kind: 'bridge',
+            amount: formatBalance(amount, token.decimals),
+            symbol: token.symbol,
+            targetChain: String(targetChainId),
+          },
+        },
+      )
+      return { ...sent, code, recipient, signature }
+    } catch (error) {
+      await this.returnQuota(account, recipient, signature.code)
+      throw error
+    }
+  }
+
+  /**
+   * Asks the server to give a code's quota back; resolves with what came back, or 0 when the server keeps it for now
+   * (the code can still land: it comes back by itself at the deadline).
+   */
+  async returnQuota(account: string, recipient: string, code: string): Promise<bigint> {
+    try {
+      return await this.api.returnQuota(account.toLowerCase(), recipient.toLowerCase(), code)
+    } catch {
+      return 0n
+    }
+  }
+
+  status(code: string): Promise<BridgeStatusView> {
+    return this.api.status(code)
+  }
+
+  /**
+   * Reads the status of `code` now and every `intervalMs` until it is final (delivered, expired, returned), telling
+   * each answer to `onStatus` and each failed read to `onError` (the next read goes on). Returns the stop function.
+   */
+  watchStatus(
+    code: string,
+    onStatus: (status: BridgeStatusView) => void,
+    options: { readonly intervalMs?: number; readonly onError?: (error: unknown) => void } = {},
+  ): () => void {
+    const intervalMs = options.intervalMs ?? BRIDGE_STATUS_POLL_MS
+    let stopped = false
+    let cancel = () => {}
+    const read = async () => {
+      try {
+        const status = await this.api.status(code)
+        if (stopped) return
+        onStatus(status)
+        if (FINAL_BRIDGE_STATUSES.includes(status.status)) return
+      } catch (error) {
+        if (stopped) return
+        options.onError?.(error)
+      }
+      cancel = this.clock.schedule(intervalMs, () => void read())
+    }
+    void read()
+    return () => {
+      stopped = true
+      cancel()
+    }
+  }
+
+  /**
+   * Resolves with the final status of `code` (watchStatus), telling each status on the way to `onStatus`.
+   *
+   * @throws BridgeDeliveryTimeoutError when it is not final within `timeoutMs`.
+   */
+  waitForFinal(
+    code: string,
+    options: {
+      readonly timeoutMs: number
+      readonly intervalMs?: number
+      readonly onStatus?: (status: BridgeStatusView) => void
+    },
+  ): Promise<BridgeStatusView> {
+    return new Promise((resolve, reject) => {
+      let last: BridgeStatusView | undefined
+      const stop = this.watchStatus(
+        code,
+        (status) => {
+          last = status
+          options.onStatus?.(status)
+          if (!FINAL_BRIDGE_STATUSES.includes(status.status)) return
+          cancelTimeout()
+          resolve(status)
+        },
+        { ...(options.intervalMs === undefined ? {} : { intervalMs: options.intervalMs }) },
+      )
+      const cancelTimeout = this.clock.schedule(options.timeoutMs, () => {
+        stop()
+        reject(new BridgeDeliveryTimeoutError(code, last?.status ?? 'unknown', Math.round(options.timeoutMs / 1000)))
+      })
+    })
+  }
+
+  /** One page of `account`'s transfers on both chains, newest first. */
+  records(account: string, page: number): Promise<BridgeRecordPage> {
+    return this.api.records(account.toLowerCase(), Math.max(1, Math.floor(page)))
+  }
+}

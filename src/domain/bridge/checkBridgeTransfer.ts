@@ -1,0 +1,62 @@
+import type { BridgeChainView } from '../../ports/BridgeApi'
+import type { ChainId } from '../chains/ChainId'
+import { BridgeAmountRequiredError } from '../errors/BridgeAmountRequiredError'
+import { BridgeExceedsBalanceError } from '../errors/BridgeExceedsBalanceError'
+import { BridgeNegativeAmountError } from '../errors/BridgeNegativeAmountError'
+import { BridgeRecipientRequiredError } from '../errors/BridgeRecipientRequiredError'
+import { WalletNotConnectedError } from '../errors/WalletNotConnectedError'
+import { parseTypedAmount } from '../input/parseTypedAmount'
+import { type BridgeRoute, bridgeRoute } from './bridgeRoute'
+
+/** A cross-chain transfer as the form or the command holds it, before any check. */
+export interface BridgeTransferInput {
+  /** The connected (or signing) account; `undefined` without one. */
+  readonly account: string | undefined
+  /** The chain the wallet is on: the transfer leaves from it. */
+  readonly sourceChainId: number
+  /** `get-convert-config` for the account. */
+  readonly chains: readonly BridgeChainView[]
+  readonly symbol: string
+  /** The amount as typed, in whole token units ("1.5"). */
+  readonly amountText: string
+  /** The account's balance of the token on the source chain, base units. */
+  readonly balance: bigint
+  /** The recipient as typed: an address or a name. */
+  readonly recipient: string
+}
+
+/** A transfer that passed the checks: the account, its route and the exact amount. */
+export interface CheckedBridgeTransfer extends BridgeRoute {
+  readonly account: string
+  readonly amount: bigint
+}
+
+/**
+ * The cross-chain checks of spec section 5 in its order, before anything is approved, signed or sent: a wallet
+ * connected; a chain and token the bridge carries; the amount not negative, not empty or zero, not above the
+ * balance; a recipient filled in. Whether the recipient is an address or a name that resolves is
+ * BridgeService.resolveRecipient's.
+ *
+ * @throws WalletNotConnectedError, BridgeChainNotConfiguredError, BridgeTokenNotListedError, BridgeNegativeAmountError,
+ *   BridgeAmountRequiredError (pleaseFillta), InvalidAmountInputError, BridgeExceedsBalanceError (exceededMax),
+ *   BridgeRecipientRequiredError (pleaseFillwa).
+ */
+export function checkBridgeTransfer(input: BridgeTransferInput): CheckedBridgeTransfer {
+  const { account } = input
+  if (!account) throw new WalletNotConnectedError()
+  const route = bridgeRoute(input.chains, input.sourceChainId, input.symbol)
+  const typed = input.amountText.trim()
+  if (typed.startsWith('-')) throw new BridgeNegativeAmountError(typed)
+  const amount = parseTypedAmount(typed, {
+    kind: 'token',
+    chainId: input.sourceChainId as ChainId,
+    address: route.token.address,
+    decimals: route.token.decimals,
+    symbol: route.token.symbol,
+    name: route.token.symbol,
+  })?.raw
+  if (amount === undefined) throw new BridgeAmountRequiredError()
+  if (amount > input.balance) throw new BridgeExceedsBalanceError(amount, input.balance, route.token.symbol)
+  if (input.recipient.replace(/\s+/g, '') === '') throw new BridgeRecipientRequiredError()
+  return { ...route, account, amount }
+}

@@ -1,0 +1,290 @@
+import { BOUNTY_PROGRAMME } from '../../domain/bounty/BountyTerms'
+import { BountyViews, type DailyRewardTab } from '../../domain/bounty/BountyViews'
+import type { GameRound, GameTypeFilter } from '../../domain/bounty/GameRound'
+import { inviteTaskIdOf } from '../../domain/bounty/inviteTaskCredit'
+import type { PrizeDraw } from '../../domain/bounty/PrizeDraw'
+import type { PrizeDrawEvent } from '../../domain/bounty/PrizeDrawEvent'
+import { prizeDrawsOf } from '../../domain/bounty/prizeDrawsOf'
+import { readBountyTerms } from '../../domain/bounty/readBountyTerms'
+import type { DeploymentRecord } from '../../domain/deployment/DeploymentRecord'
+import { usdtPrices } from '../../domain/market/usdtPrices'
+import type { MiningEvent } from '../../domain/mining/MiningEvent'
+import type { RewardCredit } from '../../domain/rewards/RewardCredit'
+import type { BountyCredits, RevealedDrawTotal } from '../../ports/BountyCredits'
+import type { GameRoundEvents } from '../../ports/GameRoundEvents'
+import type { Invitations } from '../../ports/Invitations'
+import type { MarketData } from '../../ports/MarketData'
+import type { EventCursor, IndexedHead, MiningEvents } from '../../ports/MiningEvents'
+import type { PrizeDrawEvents } from '../../ports/PrizeDrawEvents'
+import type { RewardLedger } from '../../ports/RewardLedger'
+import { ApiFailure } from '../http/ApiFailure'
+import type { MiningReadModel } from './MiningReadModel'
+
+const PAGE = 5_000
+
+/** `do-spread-reward-withdrawal`'s `inviterOrTop`: the promotion credits (as an inviter) or the prize draws won. */
+export type SpreadRewardKind = 'inviter' | 'top'
+
+/** The reward-ledger key prefixes each withdrawal route pays (the voucher names their tokens' cumulative totals). */
+const WITHDRAWN_KEYS: Record<'lpExt' | SpreadRewardKind, readonly string[]> = {
+  lpExt: ['bounty:lp-ext:'],
+  inviter: ['bounty:daily:', 'bounty:invite-task:'],
+  top: ['bounty:draw:'],
+}
+
+export interface BountyReadModelDeps {
+  records: readonly DeploymentRecord[]
+  /** The indexed head and the LP-mining events (the LP extension's source). */
+  mining: MiningEvents
+  rounds: GameRoundEvents
+  draws: PrizeDrawEvents
+  invitations: Invitations
+  /** The indexed pairs: USDT prices for the display values (`EqU`, `equal_u`). */
+  market: MarketData
+  rewards: RewardLedger
+  credits: BountyCredits
+  /** Signs the distributor's cumulative voucher (LP mining's `draw-lp-reward` does the same). */
+  vouchers: Pick<MiningReadModel, 'drawRewards'>
+}
+
+/** One chain's views at an indexed head, and what each revealed draw moved (the cap on its prize credits). */
+export interface BountyState {
+  views: BountyViews
+  head: IndexedHead | undefined
+  revealed: RevealedDrawTotal[]
+  /** Changes with the indexed head and the bindings: what the views were built from. */
+  key: string
+}
+
+/**
+ * The bounty API's views (spec §3 and §7, issue 15): a BountySnapshot of one chain built from the indexed events —
+ * the invitation bindings, FomoGameRecords' rounds, the LP-mining events, FomoPrizePool's draws, the deployment
+ * record's bounty terms and, for display only, the indexed pairs' USDT prices — and the BountyViews over it, built once
+ * per indexed block (and again when a binding is added); each build reads only the events indexed since the last. Every figure is BountyViews' (the routes' `data` is what its
+ * methods return), so `fomo bounty` and a verifier recompute them from the chain.
+ */
+export class BountyReadModel {
+  private readonly states = new Map<number, BountyState>()
+  private readonly loading = new Map<number, Promise<BountyState>>()
+  private readonly events = new Map<number, ChainEvents>()
+
+  constructor(private readonly deps: BountyReadModelDeps) {}
+
+  /** Whether `chainId` has the bounty area deployed (its record has the bounty terms and the game records). */
+  serves(chainId: number): boolean {
+    const record = this.deps.records.find((r) => r.chainId === chainId)
+    return record?.bounty !== undefined && record.contracts.gameRecords !== undefined
+  }
+
+  /** The chain's views at its indexed head (built when the head or the bindings changed since the last call). */
+  async state(chainId: number): Promise<BountyState> {
+    let pending = this.loading.get(chainId)
+    if (!pending) {
+      pending = this.load(chainId).finally(() => this.loading.delete(chainId))
+      this.loading.set(chainId, pending)
+    }
+    return pending
+  }
+
+  /** `get-ext-lp-panel`. */
+  async extLpPanel(chainId: number, account: string) {
+    return (await this.state(chainId)).views.extLpPanel(account)
+  }
+
+  /** `player-invite-task/4`: the tasks with those already received (credited) marked. */
+  async inviteTasks(chainId: number, account: string) {
+    const [{ views }, credits] = await Promise.all([
+      this.state(chainId),
+      this.deps.rewards.creditsOf(chainId, account, BOUNTY_PROGRAMME),
+    ])
+    const received = new Set(credits.flatMap((credit) => inviteTaskIdOf(credit.key) ?? []))
+    return views.inviteTasks(account, received)
+  }
+
+  /**
+   * `player-invite-task-succ/{taskId}`: writes the completed task's credit to the reward ledger (once: receiving it
+   * again writes nothing) and answers it.
+   *
+   * @throws UnknownInviteTaskError, InviteTaskNotCompleteError (answered 400) from the rules.
+   */
+  async receiveInviteTask(chainId: number, taskId: number, account: string): Promise<RewardCredit> {
+    const credit = (await this.state(chainId)).views.inviteTaskCredit(account, taskId)
+    await this.deps.credits.write(chainId, [credit], [])
+    return credit
+  }
+
+  /** `player/offer-daily-reward/{tabIndex}`. */
+  async dailyReward(chainId: number, account: string, tab: DailyRewardTab) {
+    return (await this.state(chainId)).views.dailyReward(account, tab)
+  }
+
+  /** `player/direct-game-reward-total`. */
+  async directGameRewardTotal(chainId: number, account: string) {
+    return (await this.state(chainId)).views.directGameRewardTotal(account)
+  }
+
+  /** `player/node-game-task-state`. */
+  async nodeGameTaskState(chainId: number, account: string) {
+    return (await this.state(chainId)).views.nodeGameTaskState(account)
+  }
+
+  /** `player/spread-referrer-data?page&gameType`. */
+  async spreadReferrerData(chainId: number, account: string, page: number, gameType: GameTypeFilter) {
+    return (await this.state(chainId)).views.spreadReferrerData(account, page, gameType)
+  }
+
+  /** `player/spread-team-promotion-data?page&year&month`. */
+  async spreadTeamPromotionData(chainId: number, account: string, page: number, year: number, month: number) {
+    return (await this.state(chainId)).views.spreadTeamPromotionData(account, page, year, month)
+  }
+
+  /** `draw-lp-ext-reward`: the distributor's cumulative voucher for the tokens of the account's LP extension credits. */
+  async drawLpExtReward(chainId: number, account: string) {
+    return this.voucher(
+      chainId,
+      account,
+      'lpExt',
+      'No LP extension reward to withdraw yet: it is credited per ended UTC day',
+    )
+  }
+
+  /**
+   * `player/do-spread-reward-withdrawal/{inviterOrTop}`: the distributor's cumulative voucher for the tokens of the
+   * account's promotion credits (`inviter`: daily promotion and invite tasks) or prize-draw credits (`top`).
+   */
+  async spreadRewardWithdrawal(chainId: number, account: string, kind: SpreadRewardKind) {
+    const nothing =
+      kind === 'inviter'
+        ? 'No promotion reward to withdraw yet: daily promotion is credited per ended UTC day, an invite task once received'
+        : 'No prize to withdraw: none of the revealed draws was won by this address'
+    return this.voucher(chainId, account, kind, nothing)
+  }
+
+  /**
+   * A voucher naming each token the account's credits under `kind`'s keys are in; the totals are cumulative over
+   * every programme (the distributor pays what it has not paid yet), so it pays everything owed in those tokens.
+   */
+  private async voucher(chainId: number, account: string, kind: keyof typeof WITHDRAWN_KEYS, nothing: string) {
+    this.recordOf(chainId)
+    const credits = await this.deps.rewards.creditsOf(chainId, account, BOUNTY_PROGRAMME)
+    const tokens = [
+      ...new Set(
+        credits
+          .filter((credit) => WITHDRAWN_KEYS[kind].some((prefix) => credit.key.startsWith(prefix)))
+          .map((c) => c.token),
+      ),
+    ]
+    if (tokens.length === 0) throw new ApiFailure(400, nothing, { account, kind })
+    return this.deps.vouchers.drawRewards(chainId, account, tokens)
+  }
+
+  private recordOf(chainId: number): DeploymentRecord & { bounty: NonNullable<DeploymentRecord['bounty']> } {
+    const record = this.deps.records.find((r) => r.chainId === chainId)
+    if (!record?.bounty || !record.contracts.gameRecords) {
+      throw new ApiFailure(
+        404,
+        `Chain ${chainId} has no bounty area: use a chain whose deployment has the game records`,
+        {
+          chainId,
+        },
+      )
+    }
+    return record as DeploymentRecord & { bounty: NonNullable<DeploymentRecord['bounty']> }
+  }
+
+  private async load(chainId: number): Promise<BountyState> {
+    const record = this.recordOf(chainId)
+    const [head, bindings] = await Promise.all([this.deps.mining.head(chainId), this.deps.invitations.bindings()])
+    const key = `${head?.number ?? -1}:${head?.hash ?? ''}:${bindings.length}`
+    const cached = this.states.get(chainId)
+    if (cached?.key === key) return cached
+    const events = await this.eventsUpTo(chainId, head)
+    const pairs = await this.deps.market.pairStates(chainId)
+    const usdt = record.tokens.find((token) => token.symbol === 'USDT')
+    const { draws, revealed } = prizeDraws(events.draws)
+    const views = new BountyViews({
+      terms: readBountyTerms(record.bounty),
+      bindings,
+      rounds: events.rounds,
+      miningEvents: events.mining,
+      draws,
+      now: head?.timestamp ?? 0,
+      prices: usdt ? usdtPrices(pairs, usdt.address.toLowerCase()) : new Map(),
+      symbols: new Map(record.tokens.map((token) => [token.address.toLowerCase(), token.symbol])),
+    })
+    const state = { views, head, revealed, key }
+    this.states.set(chainId, state)
+    return state
+  }
+
+  /**
+   * The chain's events up to `head`: only those indexed since the last read are read and appended, unless the block
+   * the last read stood on is no longer canonical (a reorganisation) or the head went back, then all are read again.
+   */
+  private async eventsUpTo(chainId: number, head: IndexedHead | undefined): Promise<ChainEvents> {
+    let events = this.events.get(chainId)
+    const stale =
+      events?.at &&
+      (!head ||
+        head.number < events.at.number ||
+        !(await this.deps.mining.isCanonical(chainId, events.at.number, events.at.hash)))
+    if (!events || stale) events = { mining: [], rounds: [], draws: [], at: undefined }
+    if (head && (events.at?.number !== head.number || events.at.hash !== head.hash)) {
+      const to = head.number
+      const [mining, rounds, draws] = await Promise.all([
+        readAll<MiningEvent>(events.mining.at(-1), (cursor) => this.deps.mining.eventsAfter(chainId, cursor, to, PAGE)),
+        readAll<GameRound>(events.rounds.at(-1), (cursor) => this.deps.rounds.eventsAfter(chainId, cursor, to, PAGE)),
+        readAll<PrizeDrawEvent>(events.draws.at(-1), (cursor) =>
+          this.deps.draws.eventsAfter(chainId, cursor, to, PAGE),
+        ),
+      ])
+      // new arrays: a snapshot handed out before keeps the events it was built from
+      events = {
+        mining: [...events.mining, ...mining],
+        rounds: [...events.rounds, ...rounds],
+        draws: [...events.draws, ...draws],
+        at: head,
+      }
+    }
+    this.events.set(chainId, events)
+    return events
+  }
+}
+
+/** One chain's indexed events read so far, in chain order, and the head they were read up to. */
+interface ChainEvents {
+  mining: MiningEvent[]
+  rounds: GameRound[]
+  draws: PrizeDrawEvent[]
+  at: IndexedHead | undefined
+}
+
+/** Every event a paged reader gives, page after page, in chain order. */
+async function readAll<E extends EventCursor>(
+  after: EventCursor | undefined,
+  page: (cursor: EventCursor | undefined) => Promise<E[]>,
+): Promise<E[]> {
+  const events: E[] = []
+  let cursor = after && { blockNumber: after.blockNumber, logIndex: after.logIndex }
+  for (;;) {
+    const next = await page(cursor)
+    events.push(...next)
+    const last = next.at(-1)
+    if (last) cursor = { blockNumber: last.blockNumber, logIndex: last.logIndex }
+    if (next.length < PAGE) return events
+  }
+}
+
+/**
+ * The prize pool's draws as the rules read them (PrizeDraw: committed, then revealed with its seed or voided), and
+ * what each reveal moved to the distributor.
+ */
+export function prizeDraws(events: readonly PrizeDrawEvent[]): { draws: PrizeDraw[]; revealed: RevealedDrawTotal[] } {
+  const draws = prizeDrawsOf(events)
+  const tokenOf = new Map(draws.map((draw) => [draw.drawId, draw.token]))
+  const revealed = events.flatMap((event) => {
+    const token = event.kind === 'revealed' ? tokenOf.get(event.drawId) : undefined
+    return event.kind === 'revealed' && token ? [{ drawId: event.drawId, token, total: event.total }] : []
+  })
+  return { draws, revealed }
+}

@@ -1,0 +1,276 @@
+import { bridgeAmounts } from '../../domain/bridge/bridgeAmounts'
+import { auraValue } from '../../domain/bridge/bridgeQuota'
+import { bridgeStatus } from '../../domain/bridge/bridgeStatus'
+import type { DeploymentRecord } from '../../domain/deployment/DeploymentRecord'
+import { formatUnits } from '../../domain/format/formatUnits'
+import type { BridgeChainReads } from '../../ports/BridgeChainReads'
+import type { BridgeRecord, BridgeRecords } from '../../ports/BridgeRecords'
+import type { BridgeReservations } from '../../ports/BridgeReservations'
+import type { ClaimSigner } from '../../ports/ClaimSigner'
+import type { Clock } from '../../ports/Clock'
+import type { IndexedHead } from '../../ports/MiningEvents'
+import { ApiFailure } from '../http/ApiFailure'
+import { chainNameOf, parseChainNameParam } from '../http/bridgeChainNames'
+import { parseTokenAmountParam } from '../http/parseTokenAmountParam'
+import { asBridgeFailure } from './asBridgeFailure'
+import type { BridgeQuotas } from './BridgeQuotas'
+import { signCollectionVoucher } from './signCollectionVoucher'
+
+/** Records per page of get-convert-logs (the spec does not give one; as the exchange records). */
+export const BRIDGE_PAGE_SIZE = 10
+
+export interface BridgeReadModelDeps {
+  records: readonly DeploymentRecord[]
+  quotas: BridgeQuotas
+  reservations: BridgeReservations
+  bridgeRecords: BridgeRecords
+  heads: { head(chainId: number): Promise<IndexedHead | undefined> }
+  reads: BridgeChainReads
+  signer: ClaimSigner
+  clock: Clock
+  /** How long a signed collection stays valid, seconds (FOMO_BRIDGE_DEADLINE_S). */
+  deadlineSeconds: number
+  /** The confirmation depth N the relayer waits for on a source chain. */
+  confirmations(chainId: number): number
+}
+
+/**
+ * The bridge API's views (spec sections 3 and 7, issue 16): each chain's terms with the address's quota, a signed
+ * collection that reserves the quota, its early return, the records and the delivery status of each transfer.
+ */
+export class BridgeReadModel {
+  constructor(private readonly deps: BridgeReadModelDeps) {}
+
+  /** `get-convert-config`: one entry per chain with a bridge, each with the address's quota today. */
+  async config(address: string) {
+    const standing = await this.deps.quotas.standing(address, await this.now())
+    return this.bridged().map(({ record, bridge, contract }) => ({
+      chain_id: record.chainId,
+      chain_name: chainNameOf(record.chainId),
+      tokens: Object.fromEntries(
+        Object.entries(bridge.tokens).map(([symbol, token]) => [
+          symbol,
+          {
+            Address: token.address.toLowerCase(),
+            ConvertServiceRate: token.serviceBps,
+            decimals: this.decimals(record, token.address),
+            remote_address: token.remote.toLowerCase(),
+          },
+        ]),
+      ),
+      convert_tool_contract: contract,
+      destroy_rate: bridge.destroyBps,
+      destroy_address: bridge.destroyAddress.toLowerCase(),
+      auxiliary_chain: bridge.peerChainId,
+      quota: standing.remaining,
+      quota_daily: standing.daily,
+      quota_used: standing.used,
+      quota_resets_at: standing.resetsAt,
+      confirmations: this.deps.confirmations(record.chainId),
+    }))
+  }
+
+  /**
+   * `get-convert-currency-data`: checks the request, reserves the quota atomically and signs the collection on the
+   * source chain (the peer of `chainName`, the target).
+   */
+  async sign(sender: string, recipient: string, amountText: string, chainNameText: string, symbolText: string) {
+    if (BigInt(recipient) === 0n) throw new ApiFailure(400, 'recipientWallet is the zero address: give the recipient')
+    const targetChainId = parseChainNameParam(chainNameText)
+    const source = this.bridged().find(({ bridge }) => bridge.peerChainId === targetChainId)
+    if (!source) throw new ApiFailure(400, `No bridge here sends to chain ${targetChainId}: use HECO (128) or BSC (56)`)
+    const { record, bridge, contract } = source
+    const symbol = Object.keys(bridge.tokens).find((key) => key.toUpperCase() === symbolText.toUpperCase())
+    const listed = symbol === undefined ? undefined : bridge.tokens[symbol]
+    if (!symbol || !listed) {
+      const symbols = Object.keys(bridge.tokens).join(', ')
+      throw new ApiFailure(400, `Token ${symbolText.slice(0, 20)} is not bridged: use one of ${symbols}`)
+    }
+    const token = listed.address.toLowerCase()
+    const amount = parseTokenAmountParam(amountText, this.decimals(record, token))
+    const [balance, terms] = await this.onChain(record.chainId, () =>
+      Promise.all([
+        this.deps.reads.balanceOf(record.chainId, token, sender),
+        this.deps.reads.tokenTerms(record.chainId, contract, token),
+      ]),
+    )
+    if (!terms.listed) throw new ApiFailure(400, `The bridge does not take ${symbol} at the moment: try another token`)
+    if (balance < amount) {
+      const held = formatUnits(balance, this.decimals(record, token))
+      throw new ApiFailure(400, `Insufficient ${symbol} balance: you hold ${held} ${symbol}, send at most that`, {
+        balance: balance.toString(),
+      })
+    }
+    const amounts = bridgeAmounts(amount, terms)
+    if (amounts.payout === 0n) throw new ApiFailure(400, 'The amount is too small: nothing would arrive after the fee')
+    const { aura, prices } = await this.deps.quotas.auraPrices(record.chainId)
+    const quotaAmount = await asBridgeFailure(() => auraValue(amount, token, aura ?? '', prices))
+    const now = await this.now()
+    // the contract checks the deadline against the source chain's block time: count it on that clock alone
+    const sourceNow = await this.now(record.chainId)
+    const daily = await this.deps.quotas.daily(sender)
+    const reservation = await asBridgeFailure(() =>
+      this.deps.reservations.reserve(
+        {
+          sourceChainId: record.chainId,
+          targetChainId,
+          sender,
+          recipient,
+          token,
+          amount,
+          payout: amounts.payout,
+          quotaAmount,
+          deadline: sourceNow + this.deps.deadlineSeconds,
+        },
+        daily,
+        now,
+      ),
+    )
+    const signed = await signCollectionVoucher(this.deps.signer, {
+      chainId: record.chainId,
+      bridge: contract,
+      sender,
+      token,
+      amount,
+      destroyAmount: amounts.destroyAmount,
+      fee: amounts.fee,
+      code: reservation.code,
+      nonce: reservation.nonce,
+      deadline: reservation.deadline,
+    })
+    return {
+      total_amount: amount,
+      destroy_amount: amounts.destroyAmount,
+      destroy_address: bridge.destroyAddress.toLowerCase(),
+      fee: amounts.fee,
+      payout: amounts.payout,
+      deadline: reservation.deadline,
+      code: reservation.code,
+      nonce: reservation.nonce,
+      v: signed.v,
+      r: signed.r,
+      s: signed.s,
+      token,
+      source_chain_id: record.chainId,
+      target_chain_id: targetChainId,
+      convert_tool_contract: contract,
+      quota_amount: quotaAmount,
+    }
+  }
+
+  /** `return-convert-currency-limit`: gives a code's quota back early when it can no longer land. */
+  async returnQuota(sender: string, recipient: string, code: string) {
+    const reservation = await asBridgeFailure(() =>
+      this.deps.reservations.returnEarly(code, sender, recipient, Math.floor(this.deps.clock.now() / 1000)),
+    )
+    return { code: reservation.code, returned: reservation.quotaAmount }
+  }
+
+  /** `get-convert-logs`: the address's transfers on both chains, newest first, `page` from 1. */
+  async logs(address: string, page: number) {
+    const offset = (page - 1) * BRIDGE_PAGE_SIZE
+    const { records, total } = await this.deps.bridgeRecords.ofSender(address, offset, BRIDGE_PAGE_SIZE)
+    const list = await Promise.all(
+      records.map(async (item) => {
+        const view = await this.view(item)
+        return {
+          code: view.code,
+          amount: view.amount,
+          payout: view.payout,
+          token: view.token,
+          current_chain: view.source_chain_id,
+          target_chain: view.target_chain_id,
+          received_time: item.collection?.blockTime ?? null,
+          created_at: item.reservation?.createdAt ?? null,
+          status: view.status,
+          source_tx: view.source_tx,
+          target_tx: view.target_tx,
+        }
+      }),
+    )
+    return { page, page_size: BRIDGE_PAGE_SIZE, total, has_more: offset + records.length < total, list }
+  }
+
+  /** `get-convert-status`: where the transfer of `code` stands. */
+  async status(code: string) {
+    const record = await this.deps.bridgeRecords.ofCode(code)
+    if (!record) throw new ApiFailure(404, `No transfer ${code} is known here: check the code`, { code })
+    return this.view(record)
+  }
+
+  private async view(item: BridgeRecord) {
+    const { reservation, collection, relay, transfer } = item
+    const sourceChainId = collection?.chainId ?? reservation?.sourceChainId ?? 0
+    const required = this.deps.confirmations(sourceChainId)
+    const head = await this.deps.heads.head(sourceChainId)
+    const view = bridgeStatus({
+      reservation,
+      collection,
+      voided: item.voided,
+      relay,
+      transfer,
+      sourceHead: head,
+      required,
+    })
+    const token = collection?.token ?? reservation?.token ?? ''
+    return {
+      code: item.code,
+      status: view?.status ?? 'signed',
+      confirmations: view?.confirmations ?? 0,
+      required,
+      source_chain_id: sourceChainId,
+      target_chain_id: collection?.targetChainId ?? reservation?.targetChainId ?? 0,
+      sender: collection?.sender ?? reservation?.sender ?? '',
+      recipient: collection?.recipient ?? reservation?.recipient ?? '',
+      token: this.symbolOf(sourceChainId, token),
+      token_address: token,
+      amount: collection?.amount ?? reservation?.amount ?? 0n,
+      payout: collection?.payout ?? reservation?.payout ?? 0n,
+      quota_amount: reservation?.quotaAmount ?? null,
+      deadline: reservation?.deadline ?? null,
+      source_tx: collection?.txHash ?? null,
+      target_tx: view?.targetTx ?? null,
+      attempts: relay?.attempts ?? 0,
+      last_error: relay?.lastError ?? null,
+      next_attempt_at: relay?.nextAttemptAt == null ? null : Math.ceil(relay.nextAttemptAt / 1000),
+    }
+  }
+
+  /** The chains served here with a bridge deployed, each with its terms and contract (lowercase). */
+  private bridged() {
+    return this.deps.records.flatMap((record) =>
+      record.bridge && record.contracts.bridge
+        ? [{ record, bridge: record.bridge, contract: record.contracts.bridge.toLowerCase() }]
+        : [],
+    )
+  }
+
+  private symbolOf(chainId: number, token: string): string {
+    const bridge = this.deps.records.find((record) => record.chainId === chainId)?.bridge
+    const entry = Object.entries(bridge?.tokens ?? {}).find(([, item]) => item.address.toLowerCase() === token)
+    return entry?.[0] ?? token
+  }
+
+  private decimals(record: DeploymentRecord, token: string): number {
+    return record.tokens.find((item) => item.address.toLowerCase() === token.toLowerCase())?.decimals ?? 18
+  }
+
+  /**
+   * Now, unix seconds: the later of the clock and the indexed heads (a devnet whose time was advanced runs ahead), of
+   * `chainId` alone when given, else of every chain.
+   */
+  private async now(chainId?: number): Promise<number> {
+    const chains = this.deps.records.filter((record) => chainId === undefined || record.chainId === chainId)
+    const heads = await Promise.all(chains.map((record) => this.deps.heads.head(record.chainId)))
+    return Math.max(Math.floor(this.deps.clock.now() / 1000), ...heads.map((head) => head?.timestamp ?? 0))
+  }
+
+  private onChain<T>(chainId: number, read: () => Promise<T>): Promise<T> {
+    return read().catch((cause) => {
+      throw new ApiFailure(503, `Chain ${chainId}'s node did not answer: try again in a moment`, {
+        chainId,
+        cause: String(cause),
+      })
+    })
+  }
+}

@@ -1,0 +1,202 @@
+import type { FastifyInstance } from 'fastify'
+import type { DailyRewardTab } from '../../domain/bounty/BountyViews'
+import type { GameTypeFilter } from '../../domain/bounty/GameRound'
+import type { Clock } from '../../ports/Clock'
+import { ApiFailure } from '../http/ApiFailure'
+import { bigintJson } from '../http/bigintJson'
+import { parseAddressParam } from '../http/parseAddressParam'
+import { parseIntegerParam } from '../http/parseIntegerParam'
+import type { WindowRateLimiter } from '../http/WindowRateLimiter'
+import type { BountyReadModel, SpreadRewardKind } from '../programmes/BountyReadModel'
+import { ADDRESS_SCHEMA } from './addressSchema'
+import { INTEGER_STRING_SCHEMA } from './integerStringSchema'
+
+/** The bounty views and the chains served. */
+export interface BountyRoutesDeps {
+  bounty: BountyReadModel
+  chains: readonly number[]
+  /** Vouchers (and invite-task receipts) a client may ask for per window. */
+  vouchersPerIp: WindowRateLimiter
+  /** The default year and month of the team promotion table: the current UTC month. */
+  clock: Clock
+}
+
+const JSON_TYPE = 'application/json; charset=utf-8'
+/** Pages beyond this are refused rather than scanned. */
+const MAX_PAGE = 100_000
+/** The years the team promotion table can be asked for. */
+export const TEAM_PROMOTION_YEARS = { min: 2000, max: 2200 } as const
+
+/**
+ * The bounty endpoints of spec section 7 (issue 15), each keyed by chain (`chainId`, required) and answering the
+ * `{code, msg, data}` envelope with what BountyViews' method of the same name returns: `get-ext-lp-panel/{address}`,
+ * `player-invite-task/4/{address}`, `player-invite-task-succ/{taskId}/{address}` (receives a completed task: its credit,
+ * written once), `player/offer-daily-reward/{address}/{1|2|3}`, `player/direct-game-reward-total/{address}`,
+ * `player/node-game-task-state/{address}`, `player/spread-referrer-data/{address}?page&gameType=0|2|5` and
+ * `player/spread-team-promotion-data/{address}?page&year&month`; and the distributor's cumulative vouchers
+ * `draw-lp-ext-reward/{address}` and `player/do-spread-reward-withdrawal/{address}/{inviter|top}` (rate-limited per IP,
+ * as `draw-lp-reward` is).
+ */
+export function registerBountyRoutes(app: FastifyInstance, deps: BountyRoutesDeps): void {
+  const chainId = { type: 'string', enum: deps.chains.map(String) }
+  const chainQuery = { type: 'object', properties: { chainId }, required: ['chainId'] }
+  const send = (reply: { type(t: string): { send(body: string): unknown } }, data: unknown) =>
+    reply.type(JSON_TYPE).send(bigintJson({ code: 0, msg: 'ok', data }))
+  const addressParams = { type: 'object', properties: { address: ADDRESS_SCHEMA }, required: ['address'] }
+  const page = (value: string | undefined) => parseIntegerParam('page', value, { min: 1, max: MAX_PAGE, fallback: 1 })
+  const limited = (ip: string, reply: { header(name: string, value: string): unknown }, what: string) => {
+    const wait = deps.vouchersPerIp.take(`ip:${ip}`)
+    if (wait > 0) {
+      reply.header('retry-after', String(wait))
+      throw new ApiFailure(429, `Too many ${what} requests: try again in ${wait} s`)
+    }
+  }
+  /** The routes that take only the address. */
+  const byAddress = (path: string, view: (chain: number, address: string) => Promise<unknown>) =>
+    app.get<{ Params: { address: string }; Querystring: { chainId: string } }>(
+      path,
+      { schema: { params: addressParams, querystring: chainQuery } },
+      async (request, reply) => {
+        const address = parseAddressParam('address', request.params.address)
+        return send(reply, await view(Number(request.query.chainId), address))
+      },
+    )
+
+  byAddress('/api/get-ext-lp-panel/:address', (chain, address) => deps.bounty.extLpPanel(chain, address))
+  byAddress('/api/player-invite-task/4/:address', (chain, address) => deps.bounty.inviteTasks(chain, address))
+  byAddress('/api/player/direct-game-reward-total/:address', (chain, address) =>
+    deps.bounty.directGameRewardTotal(chain, address),
+  )
+  byAddress('/api/player/node-game-task-state/:address', (chain, address) =>
+    deps.bounty.nodeGameTaskState(chain, address),
+  )
+
+  app.get<{ Params: { taskId: string; address: string }; Querystring: { chainId: string } }>(
+    '/api/player-invite-task-succ/:taskId/:address',
+    {
+      schema: {
+        params: {
+          type: 'object',
+          properties: { taskId: INTEGER_STRING_SCHEMA, address: ADDRESS_SCHEMA },
+          required: ['taskId', 'address'],
+        },
+        querystring: chainQuery,
+      },
+    },
+    async (request, reply) => {
+      limited(request.ip, reply, 'invite task')
+      const address = parseAddressParam('address', request.params.address)
+      const taskId = parseIntegerParam('taskId', request.params.taskId, { min: 0, max: Number.MAX_SAFE_INTEGER })
+      return send(reply, await deps.bounty.receiveInviteTask(Number(request.query.chainId), taskId, address))
+    },
+  )
+
+  app.get<{ Params: { address: string }; Querystring: { chainId: string } }>(
+    '/api/draw-lp-ext-reward/:address',
+    { schema: { params: addressParams, querystring: chainQuery } },
+    async (request, reply) => {
+      limited(request.ip, reply, 'reward')
+      const address = parseAddressParam('address', request.params.address)
+      return send(reply, await deps.bounty.drawLpExtReward(Number(request.query.chainId), address))
+    },
+  )
+
+  app.get<{ Params: { address: string; inviterOrTop: SpreadRewardKind }; Querystring: { chainId: string } }>(
+    '/api/player/do-spread-reward-withdrawal/:address/:inviterOrTop',
+    {
+      schema: {
+        params: {
+          type: 'object',
+          properties: { address: ADDRESS_SCHEMA, inviterOrTop: { type: 'string', enum: ['inviter', 'top'] } },
+          required: ['address', 'inviterOrTop'],
+        },
+        querystring: chainQuery,
+      },
+    },
+    async (request, reply) => {
+      limited(request.ip, reply, 'reward')
+      const address = parseAddressParam('address', request.params.address)
+      const { inviterOrTop } = request.params
+      return send(reply, await deps.bounty.spreadRewardWithdrawal(Number(request.query.chainId), address, inviterOrTop))
+    },
+  )
+
+  app.get<{ Params: { address: string; tabIndex: '1' | '2' | '3' }; Querystring: { chainId: string } }>(
+    '/api/player/offer-daily-reward/:address/:tabIndex',
+    {
+      schema: {
+        params: {
+          type: 'object',
+          properties: { address: ADDRESS_SCHEMA, tabIndex: { type: 'string', enum: ['1', '2', '3'] } },
+          required: ['address', 'tabIndex'],
+        },
+        querystring: chainQuery,
+      },
+    },
+    async (request, reply) => {
+      const address = parseAddressParam('address', request.params.address)
+      const tab = Number(request.params.tabIndex) as DailyRewardTab
+      return send(reply, await deps.bounty.dailyReward(Number(request.query.chainId), address, tab))
+    },
+  )
+
+  app.get<{ Params: { address: string }; Querystring: { chainId: string; page?: string; gameType?: '0' | '2' | '5' } }>(
+    '/api/player/spread-referrer-data/:address',
+    {
+      schema: {
+        params: addressParams,
+        querystring: {
+          type: 'object',
+          properties: { chainId, page: INTEGER_STRING_SCHEMA, gameType: { type: 'string', enum: ['0', '2', '5'] } },
+          required: ['chainId'],
+        },
+      },
+    },
+    async (request, reply) => {
+      const address = parseAddressParam('address', request.params.address)
+      const { chainId: chain, page: text, gameType = '0' } = request.query
+      const filter = Number(gameType) as GameTypeFilter
+      return send(reply, await deps.bounty.spreadReferrerData(Number(chain), address, page(text), filter))
+    },
+  )
+
+  app.get<{
+    Params: { address: string }
+    Querystring: { chainId: string; page?: string; year?: string; month?: string }
+  }>(
+    '/api/player/spread-team-promotion-data/:address',
+    {
+      schema: {
+        params: addressParams,
+        querystring: {
+          type: 'object',
+          properties: {
+            chainId,
+            page: INTEGER_STRING_SCHEMA,
+            year: INTEGER_STRING_SCHEMA,
+            month: INTEGER_STRING_SCHEMA,
+          },
+          required: ['chainId'],
+        },
+      },
+    },
+    async (request, reply) => {
+      const address = parseAddressParam('address', request.params.address)
+      const now = new Date(deps.clock.now())
+      const year = parseIntegerParam('year', request.query.year, {
+        ...TEAM_PROMOTION_YEARS,
+        fallback: now.getUTCFullYear(),
+      })
+      const month = parseIntegerParam('month', request.query.month, {
+        min: 1,
+        max: 12,
+        fallback: now.getUTCMonth() + 1,
+      })
+      const chain = Number(request.query.chainId)
+      return send(
+        reply,
+        await deps.bounty.spreadTeamPromotionData(chain, address, page(request.query.page), year, month),
+      )
+    },
+  )
+}

@@ -1,0 +1,121 @@
+import type { FastifyInstance } from 'fastify'
+import { ApiFailure } from '../http/ApiFailure'
+import { bigintJson } from '../http/bigintJson'
+import { parseAddressParam } from '../http/parseAddressParam'
+import { parseIntegerParam } from '../http/parseIntegerParam'
+import type { WindowRateLimiter } from '../http/WindowRateLimiter'
+import type { BridgeReadModel } from '../programmes/BridgeReadModel'
+import { ADDRESS_SCHEMA } from './addressSchema'
+import { INTEGER_STRING_SCHEMA } from './integerStringSchema'
+
+/** The bridge views and the limiters of the requests that write (a signature's reservation, an early return). */
+export interface BridgeRoutesDeps {
+  bridge: BridgeReadModel
+  signaturesPerIp: WindowRateLimiter
+  /**
+   * Signatures per sender: anyone may ask a signature for any address (only that address can use it, but it holds
+   * that address's quota until its deadline), so this bounds how much of another's quota a stranger can keep held.
+   */
+  signaturesPerAddress: WindowRateLimiter
+}
+
+const JSON_TYPE = 'application/json; charset=utf-8'
+/** Pages beyond this are refused rather than scanned. */
+const MAX_PAGE = 100_000
+const CODE_SCHEMA = Object.freeze({ type: 'string', minLength: 66, maxLength: 66, pattern: '^0x[0-9a-fA-F]{64}$' })
+/** A decimal amount in whole token units ("1.5"); its digits and decimals are checked by the read model. */
+const AMOUNT_SCHEMA = Object.freeze({ type: 'string', minLength: 1, maxLength: 100 })
+const CHAIN_NAME_SCHEMA = Object.freeze({ type: 'string', minLength: 2, maxLength: 4 })
+const SYMBOL_SCHEMA = Object.freeze({ type: 'string', minLength: 1, maxLength: 20, pattern: '^[A-Za-z0-9]+$' })
+
+/**
+ * The bridge endpoints of spec section 7 and issue 16, answering the `{code, msg, data}` envelope: `get-convert-config`
+ * (each chain's terms and the address's quota), `get-convert-currency-data` (reserves the quota and signs the
+ * collection; rate-limited per IP), `return-convert-currency-limit` (an early return of a code that can no longer land;
+ * rate-limited too), `get-convert-logs` (paged from 1) and `get-convert-status` (one transfer's delivery status).
+ */
+export function registerBridgeRoutes(app: FastifyInstance, deps: BridgeRoutesDeps): void {
+  const send = (reply: { type(t: string): { send(body: string): unknown } }, data: unknown) =>
+    reply.type(JSON_TYPE).send(bigintJson({ code: 0, msg: 'ok', data }))
+  const limit = (key: string, reply: { header(name: string, value: string): unknown }) => {
+    const wait = (key.startsWith('ip:') ? deps.signaturesPerIp : deps.signaturesPerAddress).take(key)
+    if (wait > 0) {
+      reply.header('retry-after', String(wait))
+      throw new ApiFailure(429, `Too many bridge requests: try again in ${wait} s`)
+    }
+  }
+  const addressParams = { type: 'object', properties: { address: ADDRESS_SCHEMA }, required: ['address'] }
+
+  app.get<{ Params: { address: string } }>(
+    '/api/get-convert-config/:address',
+    { schema: { params: addressParams } },
+    async (request, reply) =>
+      send(reply, await deps.bridge.config(parseAddressParam('address', request.params.address))),
+  )
+
+  app.get<{
+    Params: { address: string; recipientWallet: string; amount: string; chainName: string; tokenSymbol: string }
+  }>(
+    '/api/get-convert-currency-data/:address/:recipientWallet/:amount/:chainName/:tokenSymbol',
+    {
+      schema: {
+        params: {
+          type: 'object',
+          properties: {
+            address: ADDRESS_SCHEMA,
+            recipientWallet: ADDRESS_SCHEMA,
+            amount: AMOUNT_SCHEMA,
+            chainName: CHAIN_NAME_SCHEMA,
+            tokenSymbol: SYMBOL_SCHEMA,
+          },
+          required: ['address', 'recipientWallet', 'amount', 'chainName', 'tokenSymbol'],
+        },
+      },
+    },
+    async (request, reply) => {
+      limit(`ip:${request.ip}`, reply)
+      const { params } = request
+      const sender = parseAddressParam('address', params.address)
+      const recipient = parseAddressParam('recipientWallet', params.recipientWallet)
+      limit(`address:${sender}`, reply)
+      return send(reply, await deps.bridge.sign(sender, recipient, params.amount, params.chainName, params.tokenSymbol))
+    },
+  )
+
+  app.get<{ Params: { address: string; recipientWallet: string; code: string } }>(
+    '/api/return-convert-currency-limit/:address/:recipientWallet/:code',
+    {
+      schema: {
+        params: {
+          type: 'object',
+          properties: { address: ADDRESS_SCHEMA, recipientWallet: ADDRESS_SCHEMA, code: CODE_SCHEMA },
+          required: ['address', 'recipientWallet', 'code'],
+        },
+      },
+    },
+    async (request, reply) => {
+      limit(`ip:${request.ip}`, reply)
+      const sender = parseAddressParam('address', request.params.address)
+      const recipient = parseAddressParam('recipientWallet', request.params.recipientWallet)
+      return send(reply, await deps.bridge.returnQuota(sender, recipient, request.params.code.toLowerCase()))
+    },
+  )
+
+  app.get<{ Params: { address: string }; Querystring: { page?: string } }>(
+    '/api/get-convert-logs/:address',
+    {
+      schema: { params: addressParams, querystring: { type: 'object', properties: { page: INTEGER_STRING_SCHEMA } } },
+    },
+    async (request, reply) => {
+      const address = parseAddressParam('address', request.params.address)
+      const page = parseIntegerParam('page', request.query.page, { min: 1, max: MAX_PAGE, fallback: 1 })
+      return send(reply, await deps.bridge.logs(address, page))
+    },
+  )
+
+  app.get<{ Params: { code: string } }>(
+    '/api/get-convert-status/:code',
+    { schema: { params: { type: 'object', properties: { code: CODE_SCHEMA }, required: ['code'] } } },
+    async (request, reply) => send(reply, await deps.bridge.status(request.params.code.toLowerCase())),
+  )
+}

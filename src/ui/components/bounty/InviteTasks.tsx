@@ -1,0 +1,70 @@
+import { observer } from 'mobx-react-lite'
+import type { InviteTaskView } from '../../../ports/BountyApi'
+import type { BountyStore } from '../../stores/bounty/BountyStore'
+import { Button } from '../controls/Button'
+import { useT } from '../useT'
+import { bountyAmount } from './bountyAmount'
+
+/**
+ * The invite tasks (spec §3, §4): each with its target and reward, ongoing (with how many friends are missing) or
+ * completed, and a receive button live only for a completed task not received yet (it pays once).
+ */
+export const InviteTasks = observer(function InviteTasks(props: { store: BountyStore }) {
+  const { store } = props
+  const t = useT()
+  const tasks = store.status?.tasks ?? []
+  return (
+    <div data-testid="bounty-tasks">
+      <h3 className="season-subtitle">{t('bounty.tasks.title')}</h3>
+      {tasks.length === 0 ? (
+        <p className="muted">{t('bounty.noData')}</p>
+      ) : (
+        <ul className="exchange-records">
+          {tasks.map((task) => (
+            <TaskRow key={task.id} store={store} task={task} />
+          ))}
+        </ul>
+      )}
+    </div>
+  )
+})
+
+const TaskRow = observer(function TaskRow(props: { store: BountyStore; task: InviteTaskView }) {
+  const { store, task } = props
+  const t = useT()
+  const amount = bountyAmount(store)
+  const live = task.is_receive === 2 && !task.received
+  const state = task.received
+    ? t('bounty.task.received')
+    : task.is_receive === 2
+      ? t('bounty.task.completed')
+      : t('bounty.task.ongoing', { count: task.not_num })
+  const [value, symbol] = amount(task.reward_content.token, task.reward_content.amount).split(' ')
+  return (
+    <li
+      className="exchange-record"
+      data-testid="bounty-task"
+      data-task-id={task.id}
+      data-state={task.received ? 'received' : task.is_receive === 2 ? 'completed' : 'ongoing'}
+    >
+      <div className="mining-row">
+        <strong>{t('bounty.task.content', { count: task.invites })}</strong>
+        <span data-testid="bounty-task-state">{state}</span>
+      </div>
+      <div className="mining-row">
+        <span className="muted">{t('bounty.task.reward', { amount: value ?? '', symbol: symbol ?? '' })}</span>
+        <Button
+          variant="primary"
+          small
+          className={live ? undefined : 'grey'}
+          data-testid="bounty-task-receive"
+          aria-disabled={!live}
+          disabled={!live || store.receiving !== undefined}
+          onClick={() => void store.receiveTask(task.id)}
+        >
+          {store.receiving === task.id ? t('bounty.receiving') : t('bounty.receive')}
+        </Button>
+      </div>
+    </li>
+  )
+})

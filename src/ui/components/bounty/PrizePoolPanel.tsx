@@ -1,0 +1,83 @@
+import { observer } from 'mobx-react-lite'
+import { shortenAddress } from '../../../domain/format/shortenAddress'
+import type { BountyStore } from '../../stores/bounty/BountyStore'
+import { useT } from '../useT'
+import { bountyAmount } from './bountyAmount'
+import { ReceiveButton } from './ReceiveButton'
+
+/**
+ * The prize pool (issue 15): what the open draws offer (`jackpot_list`), each draw not drawn yet with its close and
+ * prizes (`jackpot_list_not`), and each drawn one with its seed and winners (`jackpot_list_yet`), which anyone can
+ * recompute from the chain (`fomo bounty draws`), and the receive button of the prizes the account won.
+ */
+export const PrizePoolPanel = observer(function PrizePoolPanel(props: { store: BountyStore }) {
+  const { store } = props
+  const t = useT()
+  const panel = store.status?.panel
+  if (!panel) return null
+  const amount = bountyAmount(store)
+  const time = (seconds: number) => new Date(seconds * 1000).toISOString().slice(0, 16).replace('T', ' ')
+  return (
+    <section className="mining-section" data-testid="bounty-prize-pool">
+      <h2>{t('bounty.pool.title')}</h2>
+      <p className="muted mining-explain">{t('bounty.pool.rule')}</p>
+      <dl className="mining-figures">
+        <dt>{t('bounty.pool.onOffer')}</dt>
+        <dd data-testid="bounty-jackpot">
+          {panel.jackpot_list.length === 0
+            ? '0'
+            : panel.jackpot_list.map((item) => amount(item.token, item.amount)).join(', ')}
+        </dd>
+      </dl>
+      <ReceiveButton store={store} target="prizes" />
+      <h3 className="season-subtitle">{t('bounty.pool.notDrawn')}</h3>
+      {panel.jackpot_list_not.length === 0 ? (
+        <p className="muted">{t('bounty.noData')}</p>
+      ) : (
+        <ul className="exchange-records" data-testid="bounty-draws-open">
+          {panel.jackpot_list_not.map((draw) => (
+            <li key={String(draw.draw_id)} className="exchange-record" data-testid="bounty-draw-open">
+              <div className="mining-row">
+                <strong>{t('bounty.pool.draw', { id: String(draw.draw_id) })}</strong>
+                <span>{t('bounty.pool.closes', { time: time(draw.close_time) })}</span>
+              </div>
+              <p className="muted">
+                {t('bounty.pool.prizes', { prizes: draw.prizes.map((prize) => amount(draw.token, prize)).join(', ') })}
+              </p>
+            </li>
+          ))}
+        </ul>
+      )}
+      <h3 className="season-subtitle">{t('bounty.pool.drawn')}</h3>
+      {panel.jackpot_list_yet.length === 0 ? (
+        <p className="muted">{t('bounty.noData')}</p>
+      ) : (
+        <ul className="exchange-records" data-testid="bounty-draws-drawn">
+          {panel.jackpot_list_yet.map((draw) => (
+            <li key={String(draw.draw_id)} className="exchange-record" data-testid="bounty-draw-drawn">
+              <div className="mining-row">
+                <strong>{t('bounty.pool.draw', { id: String(draw.draw_id) })}</strong>
+                <span>{t('bounty.pool.closes', { time: time(draw.close_time) })}</span>
+              </div>
+              <p className="muted bounty-seed" data-testid="bounty-draw-seed">
+                {t('bounty.pool.seed', { seed: draw.seed })}
+              </p>
+              {draw.winners.length === 0 ? (
+                <p className="muted">{t('bounty.pool.noWinners')}</p>
+              ) : (
+                <ol>
+                  {draw.winners.map((winner) => (
+                    <li key={winner.address} className="mining-row" data-testid="bounty-draw-winner">
+                      <span>{shortenAddress(winner.address)}</span>
+                      <strong>{amount(draw.token, winner.prize)}</strong>
+                    </li>
+                  ))}
+                </ol>
+              )}
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  )
+})

@@ -1,0 +1,73 @@
+import { observer } from 'mobx-react-lite'
+import { formatBalance } from '../../../domain/format/formatBalance'
+import { shortenAddress } from '../../../domain/format/shortenAddress'
+import type { GameTypeFilter } from '../../../ports/BountyApi'
+import type { MessageId } from '../../locales/en'
+import type { BountyStore } from '../../stores/bounty/BountyStore'
+import { Button } from '../controls/Button'
+import { LookMore } from '../invite/LookMore'
+import { useT } from '../useT'
+import { bountyAmount } from './bountyAmount'
+
+const FILTERS: readonly { gameType: GameTypeFilter; label: MessageId }[] = [
+  { gameType: 0, label: 'bounty.game.all' },
+  { gameType: 2, label: 'bounty.game.2' },
+  { gameType: 5, label: 'bounty.game.5' },
+]
+
+/** The spread-referrer table (spec §2, §3): per direct friend and game, games, bets and weight, filtered by game type. */
+export const ReferrerTable = observer(function ReferrerTable(props: { store: BountyStore }) {
+  const { store } = props
+  const t = useT()
+  const amount = bountyAmount(store)
+  const list = store.referrers
+  return (
+    <div data-testid="bounty-referrers">
+      <h3 className="season-subtitle">{t('bounty.referrers.title')}</h3>
+      <div className="season-tabs" role="tablist">
+        {FILTERS.map((item) => (
+          <Button
+            variant="chip"
+            key={item.gameType}
+            role="tab"
+            aria-selected={store.gameType === item.gameType}
+            data-testid={`bounty-game-type-${item.gameType}`}
+            onClick={() => store.setGameType(item.gameType)}
+          >
+            {t(item.label)}
+          </Button>
+        ))}
+      </div>
+      {list.loaded && list.rows.length === 0 ? (
+        <p className="pool-message" data-testid="bounty-referrers-empty">
+          {t('bounty.noData')}
+        </p>
+      ) : (
+        <ul className="exchange-records">
+          {list.rows.map((row) => (
+            <li
+              key={`${row.Addr}-${row.GameType}-${row.Token}`}
+              className="exchange-record"
+              data-testid="bounty-referrer"
+              data-game-type={row.GameType}
+            >
+              <dl className="mining-figures">
+                <dt>{t('bounty.referrers.address')}</dt>
+                <dd>{shortenAddress(row.Addr)}</dd>
+                <dt>{t('bounty.referrers.gameType')}</dt>
+                <dd>{t(row.GameType === 2 ? 'bounty.game.2' : 'bounty.game.5')}</dd>
+                <dt>{t('bounty.referrers.games')}</dt>
+                <dd data-testid="bounty-referrer-games">{row.NumGames}</dd>
+                <dt>{t('bounty.referrers.bets')}</dt>
+                <dd>{amount(row.Token, row.Bets)}</dd>
+                <dt>{t('bounty.referrers.weight')}</dt>
+                <dd>{formatBalance(row.Weight, 18)}</dd>
+              </dl>
+            </li>
+          ))}
+        </ul>
+      )}
+      <LookMore list={list} testId="bounty-referrers-more" />
+    </div>
+  )
+})

@@ -1,0 +1,46 @@
+import { observer } from 'mobx-react-lite'
+import { formatBalance } from '../../../domain/format/formatBalance'
+import type { BountyStore } from '../../stores/bounty/BountyStore'
+import { TextInput } from '../controls/TextInput'
+import { LookMore } from '../invite/LookMore'
+import { useT } from '../useT'
+import { bountyAmount, USDT } from './bountyAmount'
+
+/** Team promotion by month (spec §2, §3): each day's team bets and their value, newest first. */
+export const TeamPromotionTable = observer(function TeamPromotionTable(props: { store: BountyStore }) {
+  const { store } = props
+  const t = useT()
+  const amount = bountyAmount(store)
+  const list = store.team
+  const month = `${store.month.year}-${String(store.month.month).padStart(2, '0')}`
+  return (
+    <div data-testid="bounty-team">
+      <h3 className="season-subtitle">{t('bounty.team.title')}</h3>
+      <label className="mining-row">
+        <span>{t('bounty.team.month')}</span>
+        <TextInput
+          type="month"
+          value={month}
+          data-testid="bounty-team-month"
+          onChange={(event) => store.setMonth(event.currentTarget.value)}
+        />
+      </label>
+      {list.loaded && list.rows.length === 0 ? (
+        <p className="pool-message" data-testid="bounty-team-empty">
+          {t('bounty.noData')}
+        </p>
+      ) : (
+        <ul className="exchange-records">
+          {list.rows.map((row) => (
+            <li key={`${row.DayStr}-${row.Token}`} className="mining-row" data-testid="bounty-team-day">
+              <span>{row.DayStr}</span>
+              <span>{amount(row.Token, row.Bets)}</span>
+              <strong>{row.EqU === null ? '—' : `${formatBalance(row.EqU, 18)} ${USDT}`}</strong>
+            </li>
+          ))}
+        </ul>
+      )}
+      <LookMore list={list} testId="bounty-team-more" />
+    </div>
+  )
+})

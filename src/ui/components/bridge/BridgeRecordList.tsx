@@ -1,0 +1,91 @@
+import { observer } from 'mobx-react-lite'
+import { useEffect } from 'react'
+import { formatBalance } from '../../../domain/format/formatBalance'
+import type { BridgeRecordsStore } from '../../stores/bridge/BridgeRecordsStore'
+import { Button } from '../controls/Button'
+import { networkName } from '../networkName'
+import { useT } from '../useT'
+import { TransactionLink } from './TransactionLink'
+
+/**
+ * `/record/1`'s list (spec section 2; issue 16, item 6): the account's transfers newest first, each with its route,
+ * amount and what arrived, its status and both transactions; look more while pages follow; 'No transfer record'
+ * when there is none.
+ */
+export const BridgeRecordList = observer(function BridgeRecordList(props: { store: BridgeRecordsStore }) {
+  const { store } = props
+  const { list } = store
+  const t = useT()
+  useEffect(() => store.watch(), [store])
+  if (!store.session.account) return <p className="muted">{t('bridge.connect')}</p>
+  if (list.loaded && list.rows.length === 0) {
+    return (
+      <p className="pool-message" data-testid="bridge-records-empty">
+        {t('bridge.records.noTransferR')}
+      </p>
+    )
+  }
+  return (
+    <div data-testid="bridge-records">
+      <ul className="exchange-records">
+        {list.rows.map((record) => {
+          const decimals = store.decimalsOf(record.sourceChainId, record.token)
+          return (
+            <li key={record.code} className="exchange-record" data-testid="bridge-record" data-status={record.status}>
+              <span>
+                {t('bridge.records.route', {
+                  from: networkName(t, record.sourceChainId),
+                  to: networkName(t, record.targetChainId),
+                })}{' '}
+                · <strong data-testid="bridge-record-status">{t(`bridge.records.status.${record.status}`)}</strong>
+              </span>
+              <span>
+                {t('bridge.records.amount')}:{' '}
+                <strong data-testid="bridge-record-amount">
+                  {formatBalance(record.amount, decimals)} {record.token}
+                </strong>{' '}
+                · {t('bridge.records.received')}: {formatBalance(record.payout, decimals)} {record.token}
+              </span>
+              {record.time > 0 ? (
+                <span className="muted">
+                  {t('bridge.records.time')}: {new Date(record.time * 1000).toLocaleString()}
+                </span>
+              ) : null}
+              {record.sourceTx ? (
+                <span className="muted">
+                  {t('bridge.status.sourceTx')}:{' '}
+                  <TransactionLink
+                    chainId={record.sourceChainId}
+                    hash={record.sourceTx}
+                    testId="bridge-record-source-tx"
+                  />
+                </span>
+              ) : null}
+              {record.targetTx ? (
+                <span className="muted">
+                  {t('bridge.status.targetTx')}:{' '}
+                  <TransactionLink
+                    chainId={record.targetChainId}
+                    hash={record.targetTx}
+                    testId="bridge-record-target-tx"
+                  />
+                </span>
+              ) : null}
+            </li>
+          )
+        })}
+      </ul>
+      {list.loading ? <p className="muted">{t('bridge.loading')}</p> : null}
+      {list.hasMore ? (
+        <Button
+          variant="link"
+          data-testid="bridge-records-more"
+          disabled={list.loading}
+          onClick={() => void list.more()}
+        >
+          {t('bridge.records.lookMore')}
+        </Button>
+      ) : null}
+    </div>
+  )
+})

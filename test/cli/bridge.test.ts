@@ -1,0 +1,143 @@
+import { mkdtemp, rm } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { parseEther } from 'ethers'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { DevToken__factory } from '../../src/adapters/contracts/generated'
+import { writeDeploymentRecord } from '../../src/adapters/deployment/writeDeploymentRecord'
+import { devAccounts } from '../../src/adapters/devnet/devAccounts'
+import { bridgeAmounts } from '../../src/domain/bridge/bridgeAmounts'
+import { type RunningServer, startServer } from '../../src/server/startServer'
+import { testServerConfig } from '../server/support/testServerConfig'
+import { type ForkedDevnet, forkDevnet } from '../support/forkDevnet'
+import { type FomoRun, runFomo } from '../support/runFomo'
+
+/** A dev account no other CLI suite moves on its forks. */
+const ACCOUNT = 8
+let devnet: ForkedDevnet
+let dir: string
+let server: RunningServer
+beforeAll(async () => {
+  devnet = await forkDevnet()
+  dir = await mkdtemp(join(tmpdir(), 'fomo-bridge-'))
+  for (const chainId of [128, 56]) await writeDeploymentRecord(dir, devnet.chain(chainId).record)
+  // the server indexes both forks and runs the relayer
+  server = await startServer(
+    testServerConfig({
+      devnetDir: dir,
+      chains: [128, 56],
+      rpcUrls: { 128: devnet.chain(128).rpcUrl, 56: devnet.chain(56).rpcUrl },
+      indexer: { enabled: true, confirmations: 0, rangeSize: 2_000, pollMs: 50, rpcTimeoutMs: 10_000 },
+    }),
+  )
+})
+afterAll(async () => {
+  await server?.close()
+  await devnet?.stop()
+  await rm(dir, { recursive: true, force: true })
+})
+
+const fomo = (chainId: number, ...args: string[]) =>
+  runFomo(['--json', '--devnet-dir', dir, '--home', join(dir, 'home'), '--chain', `${chainId}`, ...args])
+const body = (run: FomoRun) => (run.stdout ? JSON.parse(run.stdout) : undefined)
+const withApi = () => ['--api', server.url]
+const auraOf = (chainId: number) => {
+  const chain = devnet.chain(chainId)
+  const address = chain.record.tokens.find((token) => token.symbol === 'AURA')!.address
+  return DevToken__factory.connect(address, chain.provider)
+}
+const payoutOf = (chainId: number, amount: bigint) => {
+  const bridge = devnet.chain(chainId).record.bridge!
+  return bridgeAmounts(amount, { serviceBps: bridge.tokens.AURA!.serviceBps, destroyBps: bridge.destroyBps }).payout
+}
+
+/**
+ * Runs `fomo … bridge send` while mining a block on the source chain every 200 ms until it ends: the collection's
+ * depth grows by the blocks the test mines; the command's own --timeout bounds the wait.
+ */
+async function sendMining(sourceChainId: number, ...args: string[]): Promise<FomoRun> {
+  const { provider } = devnet.chain(sourceChainId)
+  let done = false
+  const run = fomo(sourceChainId, 'bridge', 'send', ...args, '--timeout', '90', ...withApi()).finally(() => {
+    done = true
+  })
+  while (!done) {
+    await provider.send('evm_mine', [])
+    await new Promise((resolve) => setTimeout(resolve, 200))
+  }
+  return run
+}
+
+describe('fomo bridge', () => {
+  const owner = devAccounts()[ACCOUNT]!.address
+
+  it('quotes the fee, the destroy amount, what arrives and the quota; refuses what the screen refuses', async () => {
+    const quote = await fomo(
+      128,
+      'bridge',
+      'quote',
+      '100',
+      'AURA',
+      '--to',
+      'BSC',
+      '--account',
+      `${ACCOUNT}`,
+      ...withApi(),
+    )
+    expect(quote.code, quote.stderr).toBe(0)
+    const figures = bridgeAmounts(parseEther('100'), {
+      serviceBps: devnet.chain(128).record.bridge!.tokens.AURA!.serviceBps,
+      destroyBps: devnet.chain(128).record.bridge!.destroyBps,
+    })
+    expect(body(quote)).toMatchObject({
+      token: 'AURA',
+      sourceChainId: 128,
+      targetChainId: 56,
+      fee: figures.fee.toString(),
+      destroyAmount: figures.destroyAmount.toString(),
+      payout: figures.payout.toString(),
+    })
+    expect(BigInt(body(quote).quota)).toBeGreaterThan(0n)
+
+    const nonce = await devnet.chain(128).provider.getTransactionCount(owner)
+    for (const [args, name] of [
+      [['0', 'AURA'], 'BridgeAmountRequiredError'],
+      [['-1', 'AURA'], 'BridgeNegativeAmountError'],
+      [['2000000', 'AURA'], 'BridgeExceedsBalanceError'], // a dev account holds 1,000,000 AURA
+      [['1', 'DK'], 'BridgeTokenNotListedError'],
+      [['1', 'AURA', '--to', '1'], 'BridgeTargetChainError'],
+      [['1', 'AURA', '--recipient', '0x123'], 'InvalidRecipientError'],
+    ] as const) {
+      const run = await fomo(128, 'bridge', 'send', ...args, '--yes', '--account', `${ACCOUNT}`, ...withApi())
+      expect([run.code, body(run)?.error?.name], args.join(' ')).toEqual([1, name])
+    }
+    expect(await devnet.chain(128).provider.getTransactionCount(owner)).toBe(nonce)
+  })
+
+  it('sends AURA 128 → 56 and back, waiting for delivery, with the balances on both chains and the records', async () => {
+    const out = parseEther('100')
+    const [sent128, received56] = await Promise.all([auraOf(128).balanceOf(owner), auraOf(56).balanceOf(owner)])
+    const there = await sendMining(128, '100', 'AURA', '--to', '56', '--yes', '--account', `${ACCOUNT}`)
+    expect(there.code, there.stderr).toBe(0)
+    expect(body(there)).toMatchObject({ sourceChainId: 128, targetChainId: 56, status: { status: 'delivered' } })
+    expect(body(there).approval).toMatch(/^0x/)
+    expect(body(there).status.targetTx).toMatch(/^0x[0-9a-f]{64}$/)
+    expect(await auraOf(128).balanceOf(owner)).toBe(sent128 - out)
+    expect(await auraOf(56).balanceOf(owner)).toBe(received56 + payoutOf(128, out))
+
+    const back = parseEther('50')
+    const [sent56, received128] = await Promise.all([auraOf(56).balanceOf(owner), auraOf(128).balanceOf(owner)])
+    const home = await sendMining(56, '50', 'AURA', '--to', 'HECO', '--yes', '--account', `${ACCOUNT}`)
+    expect(home.code, home.stderr).toBe(0)
+    expect(await auraOf(56).balanceOf(owner)).toBe(sent56 - back)
+    expect(await auraOf(128).balanceOf(owner)).toBe(received128 + payoutOf(56, back))
+
+    const status = await fomo(128, 'bridge', 'status', body(there).code, ...withApi())
+    expect(body(status)).toMatchObject({ code: body(there).code, status: 'delivered' })
+    const records = await fomo(128, 'bridge', 'records', '--account', `${ACCOUNT}`, ...withApi())
+    expect(body(records).list.map((row: { status: string; amount: string }) => [row.status, row.amount])).toEqual([
+      ['delivered', back.toString()],
+      ['delivered', out.toString()],
+    ])
+  })
+})

@@ -1,0 +1,264 @@
+import { parseEther, Wallet } from 'ethers'
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { DevToken__factory, FomoBridge__factory } from '../../src/adapters/contracts/generated'
+import { devAccounts, devnetRelayerAccount } from '../../src/adapters/devnet/devAccounts'
+import { decodeBridgeCode } from '../../src/domain/bridge/bridgeCode'
+import { type ComposedServer, composeServer } from '../../src/server/compositionRoot'
+import { type ForkedDevnet, forkDevnet } from '../support/forkDevnet'
+import { testServerConfig } from './support/testServerConfig'
+
+const AURA = 10n ** 18n
+
+/**
+ * The bridge through the server on forks of both devnet chains: a signed collection lands on chain 128 and is followed
+ * from signed to collected, relaying and delivered; the quota is reserved when signing, given back by itself when a
+ * code expires unused and never for a code that landed; concurrent requests never reserve past the quota.
+ */
+describe('the bridge through the server', () => {
+  let devnet: ForkedDevnet
+  let server: ComposedServer
+  const accounts = devAccounts()
+
+  beforeAll(async () => {
+    devnet = await forkDevnet()
+    server = await composeServer(
+      testServerConfig({
+        devnetDir: inject('seededDevnet').dir,
+        chains: [128, 56],
+        rpcUrls: { 128: devnet.chain(128).rpcUrl, 56: devnet.chain(56).rpcUrl },
+        indexer: { enabled: true, confirmations: 0, rangeSize: 2_000, pollMs: 50, rpcTimeoutMs: 10_000 },
+        // 101 signatures per address a window: the concurrent test's 100 and one more
+        rateLimit: { perIp: 1_000, perAddress: 101, readPerIp: 100_000, windowMs: 60_000 },
+      }),
+    )
+    server.worker?.start()
+  })
+  afterAll(async () => {
+    await server?.close()
+    await devnet?.stop()
+  })
+
+  const get = async (url: string) => {
+    const response = await server.app.inject({ method: 'GET', url })
+    return { status: response.statusCode, body: response.json() }
+  }
+
+  /** Waits for the indexer to reach both forks' heads: the condition, not a time. */
+  async function indexedToHeads(): Promise<void> {
+    const heads = await Promise.all([128, 56].map((id) => devnet.chain(id).provider.getBlockNumber()))
+    for (;;) {
+      const status = JSON.stringify((await get('/api/indexer/status')).body.data)
+      if (heads.every((head) => status.includes(`"number":${head}`))) return
+      await new Promise((resolve) => setTimeout(resolve, 50))
+    }
+  }
+
+  const quotaOf = async (address: string) => (await get(`/api/get-convert-config/${address}`)).body.data[0]
+
+  /** Sends the signed collection `data` from `account` on its source chain; the receipt. */
+  async function collect(account: number, data: Record<string, string | number>) {
+    const chain = devnet.chain(Number(data.source_chain_id))
+    const sender = new Wallet(accounts[account]!.privateKey, chain.provider)
+    const token = String(data.token)
+    const bridgeAddress = String(data.convert_tool_contract)
+    await (await DevToken__factory.connect(token, sender).approve(bridgeAddress, BigInt(data.total_amount!))).wait()
+    const bridge = FomoBridge__factory.connect(bridgeAddress, sender)
+    const sent = await bridge.collectionToken(
+      token,
+      BigInt(data.total_amount!),
+      BigInt(data.destroy_amount!),
+      String(data.destroy_address),
+      BigInt(data.deadline!),
+      String(data.code),
+      Number(data.v),
+      String(data.r),
+      String(data.s),
+    )
+    return (await sent.wait())!
+  }
+
+  it('serves each chain terms and the quota: the base raised by pledged LP', async () => {
+    await indexedToHeads()
+    const chains = (await get(`/api/get-convert-config/${accounts[1]!.address}`)).body.data
+    expect(chains.map((chain: { chain_id: number }) => chain.chain_id)).toEqual([128, 56])
+    const heco = chains[0]
+    const record = devnet.chain(128).record
+    expect(heco).toMatchObject({
+      chain_name: 'HECO',
+      convert_tool_contract: record.contracts.bridge!.toLowerCase(),
+      auxiliary_chain: 56,
+      destroy_rate: record.bridge!.destroyBps,
+      quota_used: '0',
+      confirmations: 2,
+    })
+    expect(Object.keys(heco.tokens).sort()).toEqual(['AURA', 'HJW', 'MGET', 'PNC', 'USDT'])
+    expect(heco.tokens.AURA).toMatchObject({ Address: record.bridge!.tokens.AURA!.address.toLowerCase(), decimals: 18 })
+    // account 1 pledged LP on the devnet: its quota is above the 10,000 AURA base; account 6 pledged none
+    expect(BigInt(heco.quota_daily)).toBeGreaterThan(10_000n * AURA)
+    expect(BigInt(heco.quota_daily)).toBeLessThanOrEqual(100_000n * AURA)
+    expect((await quotaOf(accounts[6]!.address)).quota).toBe((10_000n * AURA).toString())
+    expect(heco.quota_resets_at % 86_400).toBe(0)
+  })
+
+  it('signs a collection that lands on chain, and follows it from signed to collected (0, then 1 of 2), relaying and delivered', async () => {
+    const sender = accounts[1]!.address
+    const recipient = accounts[2]!.address
+    const before = await quotaOf(sender)
+    const { status, body } = await get(`/api/get-convert-currency-data/${sender}/${recipient}/1.5/BSC/AURA`)
+    expect(status).toBe(200)
+    const data = body.data
+    expect(data).toMatchObject({
+      total_amount: parseEther('1.5').toString(),
+      quota_amount: parseEther('1.5').toString(),
+      source_chain_id: 128,
+      target_chain_id: 56,
+    })
+    expect(BigInt(data.destroy_amount) + BigInt(data.fee) + BigInt(data.payout)).toBe(parseEther('1.5'))
+    expect(decodeBridgeCode(data.code)).toEqual({ recipient, targetChainId: 56, nonce: BigInt(data.nonce) })
+    expect((await quotaOf(sender)).quota_used).toBe((BigInt(before.quota_used) + parseEther('1.5')).toString())
+    expect((await get(`/api/get-convert-status/${data.code}`)).body.data).toMatchObject({
+      status: 'signed',
+      sender: sender.toLowerCase(),
+      recipient: recipient.toLowerCase(),
+      token: 'AURA',
+      source_tx: null,
+    })
+
+    const receipt = await collect(1, data)
+    await indexedToHeads()
+    expect((await get(`/api/get-convert-status/${data.code}`)).body.data).toMatchObject({
+      status: 'collected',
+      confirmations: 0,
+      required: 2,
+      source_tx: receipt.hash,
+    })
+    await devnet.chain(128).provider.send('evm_mine', [])
+    await indexedToHeads()
+    expect((await get(`/api/get-convert-status/${data.code}`)).body.data).toMatchObject({
+      status: 'collected',
+      confirmations: 1,
+    })
+    const target = devnet.chain(56)
+    const twin = DevToken__factory.connect(target.record.bridge!.tokens.AURA!.address, target.provider)
+    const received = await twin.balanceOf(recipient)
+    await devnet.chain(128).provider.send('evm_mine', [])
+    await indexedToHeads()
+    const deep = (await get(`/api/get-convert-status/${data.code}`)).body.data
+    expect(deep.confirmations).toBe(2)
+    expect(['relaying', 'delivered']).toContain(deep.status) // a relayer in this server may already have paid
+
+    // the operator pays on chain 56 as the relayer does, unless a relayer running here did (then this one is refused):
+    // the Transferred event makes it delivered, and the recipient is paid once
+    const operator = new Wallet(devnetRelayerAccount().privateKey, target.provider)
+    const log = receipt.logs.find((entry) => entry.address.toLowerCase() === data.convert_tool_contract)!
+    await FomoBridge__factory.connect(target.record.contracts.bridge!, operator)
+      .transferToken(data.token, recipient, BigInt(data.payout), receipt.hash, log.index)
+      .then((sent) => sent.wait())
+      .catch(() => undefined) // AlreadyTransferred: paid by the relayer
+    let delivery = deep
+    for (let tries = 0; delivery.status !== 'delivered' && tries < 600; tries++) {
+      await new Promise((resolve) => setTimeout(resolve, 50))
+      await indexedToHeads()
+      delivery = (await get(`/api/get-convert-status/${data.code}`)).body.data
+    }
+    expect(delivery).toMatchObject({ status: 'delivered', source_tx: receipt.hash })
+    const paid = (await target.provider.getTransactionReceipt(delivery.target_tx))!
+    expect(
+      paid.logs.some((entry) => entry.address.toLowerCase() === target.record.contracts.bridge!.toLowerCase()),
+    ).toBe(true)
+    expect((await twin.balanceOf(recipient)) - received).toBe(BigInt(data.payout))
+    const logs = (await get(`/api/get-convert-logs/${sender}?page=1`)).body.data
+    expect(logs.list[0]).toMatchObject({
+      code: data.code,
+      token: 'AURA',
+      current_chain: 128,
+      target_chain: 56,
+      status: 'delivered',
+      source_tx: receipt.hash,
+      target_tx: paid.hash,
+      amount: parseEther('1.5').toString(),
+    })
+    expect(logs.total).toBeGreaterThanOrEqual(1)
+
+    // it landed: its quota counts for good and cannot be returned
+    const refused = await get(`/api/return-convert-currency-limit/${sender}/${recipient}/${data.code}`)
+    expect(refused).toMatchObject({ status: 409, body: { msg: expect.stringContaining('was collected on chain') } })
+  })
+
+  it('gives an expired unused code its quota back with no call, and returns it early only once it cannot land', async () => {
+    const sender = accounts[3]!.address
+    const recipient = accounts[3]!.address
+    // the other chain's clock runs an hour ahead: the deadline still counts on the source chain's (56) alone
+    const other = devnet.chain(128)
+    await other.provider.send('evm_increaseTime', [3_600])
+    await other.provider.send('evm_mine', [])
+    await indexedToHeads()
+    const before = BigInt((await quotaOf(sender)).quota_used)
+    const data = (await get(`/api/get-convert-currency-data/${sender}/${recipient}/7/HECO/USDT`)).body.data
+    expect(data).toMatchObject({ source_chain_id: 56, target_chain_id: 128 })
+    expect(BigInt(data.quota_amount)).toBeGreaterThan(0n) // USDT valued in AURA at the pool price
+    expect(BigInt((await quotaOf(sender)).quota_used)).toBe(before + BigInt(data.quota_amount))
+    const early = await get(`/api/return-convert-currency-limit/${sender}/${recipient}/${data.code}`)
+    expect(early).toMatchObject({ status: 409, body: { msg: expect.stringContaining('can still be collected') } })
+
+    // past the deadline on the source chain, wherever its clock stood: under the whole suite other tests move it too
+    const chain = devnet.chain(56)
+    const latest = await chain.provider.getBlock('latest')
+    expect(data.deadline).toBeGreaterThan(latest!.timestamp)
+    await chain.provider.send('evm_setNextBlockTimestamp', [data.deadline + 1])
+    await chain.provider.send('evm_mine', [])
+    await indexedToHeads()
+    expect(BigInt((await quotaOf(sender)).quota_used)).toBe(before)
+    expect((await get(`/api/get-convert-status/${data.code}`)).body.data.status).toBe('expired')
+    const returned = await get(`/api/return-convert-currency-limit/${sender}/${recipient}/${data.code}`)
+    expect(returned).toMatchObject({ status: 200, body: { data: { code: data.code, returned: data.quota_amount } } })
+    expect((await get(`/api/get-convert-status/${data.code}`)).body.data.status).toBe('returned')
+    expect(BigInt((await quotaOf(sender)).quota_used)).toBe(before)
+  })
+
+  it('lets 100 concurrent requests of one address reserve at most its quota, and limits signatures per address', async () => {
+    const sender = accounts[6]!.address // no LP pledged: 10,000 AURA a day
+    await indexedToHeads()
+    const answers = await Promise.all(
+      Array.from({ length: 100 }, () => get(`/api/get-convert-currency-data/${sender}/${sender}/999/BSC/AURA`)),
+    )
+    const signed = answers.filter((answer) => answer.status === 200)
+    expect(signed).toHaveLength(10) // 10 x 999 = 9,990 of 10,000
+    for (const refused of answers.filter((answer) => answer.status !== 200)) {
+      expect(refused).toMatchObject({ status: 400, body: { msg: expect.stringContaining('of your daily quota') } })
+    }
+    expect((await quotaOf(sender)).quota).toBe((10n * AURA).toString())
+    expect(new Set(signed.map((answer) => answer.body.data.nonce)).size).toBe(10)
+    // a stranger may ask signatures for any address: the 101st in the window is the last, however it fares
+    expect((await get(`/api/get-convert-currency-data/${sender}/${sender}/10/BSC/AURA`)).status).toBe(200)
+    const limited = await server.app.inject({ url: `/api/get-convert-currency-data/${sender}/${sender}/1/BSC/AURA` })
+    expect(limited.statusCode).toBe(429)
+    expect(limited.headers['retry-after']).toMatch(/^[1-9][0-9]*$/)
+    expect(limited.json().msg).toContain('Too many bridge requests')
+  })
+
+  it('refuses what cannot be signed, saying what to do', async () => {
+    const sender = accounts[7]!.address
+    const zero = `0x${'0'.repeat(40)}`
+    const cases: [string, number, string][] = [
+      [`${sender}/${sender}/0/BSC/AURA`, 400, 'above zero'],
+      [`${sender}/${sender}/1.0000000000000000001/BSC/AURA`, 400, 'at most 18 decimals'],
+      [`${sender}/${zero}/1/BSC/AURA`, 400, 'zero address'],
+      [`${sender}/${sender}/1/ETH/AURA`, 400, 'HECO, BSC, 128 or 56'],
+      [`${sender}/${sender}/1/BSC/DK`, 400, 'is not bridged: use one of'],
+      [`${sender}/${sender}/2000000/BSC/AURA`, 400, 'Insufficient AURA balance'],
+      [`${sender}/${sender}/10001/BSC/AURA`, 400, 'of your daily quota'],
+    ]
+    for (const [path, status, message] of cases) {
+      const answer = await get(`/api/get-convert-currency-data/${path}`)
+      expect(answer, path).toMatchObject({ status, body: { code: status, msg: expect.stringContaining(message) } })
+    }
+    const unknown = `0x${'1'.repeat(64)}`
+    expect(await get(`/api/get-convert-status/${unknown}`)).toMatchObject({ status: 404 })
+    expect(await get(`/api/return-convert-currency-limit/${sender}/${sender}/${unknown}`)).toMatchObject({
+      status: 404,
+      body: { msg: expect.stringContaining('check the code') },
+    })
+    expect((await get(`/api/get-convert-logs/${sender}?page=1`)).body.data).toMatchObject({ total: 0, list: [] })
+  })
+})
