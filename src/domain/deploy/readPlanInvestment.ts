@@ -1,0 +1,46 @@
+import type { DeploymentPlan } from './DeploymentPlan'
+import { planField } from './planField'
+
+const MAX_UINT112 = (1n << 112n) - 1n // FomoInvestment.setDailyCap's limit
+
+type Investment = NonNullable<DeploymentPlan['investment']>
+
+/**
+ * Reads `investment`: a token of `tokens`, the lock address, a maximum above 0, a close time after `now` (unix
+ * seconds), and a daily cap above 0 per released token (each token once).
+ *
+ * @throws InvalidDeploymentPlanError naming the first field that is wrong.
+ */
+export function readPlanInvestment(value: unknown, symbols: ReadonlySet<string>, now: number): Investment {
+  const investment = planField.object('investment', value, ['token', 'lockAddress', 'max', 'closeTime', 'dailyCaps'])
+  const token = planField.symbol('investment.token', investment.token, symbols)
+  const lockAddress = planField.address('investment.lockAddress', investment.lockAddress)
+  const max = planField.wei('investment.max', investment.max, { min: 1n, whyMin: 'a maximum of 0 takes nothing' })
+  const closeTime = planField.integer(
+    'investment.closeTime',
+    investment.closeTime,
+    0,
+    Number.MAX_SAFE_INTEGER,
+    ' (unix seconds)',
+  )
+  if (closeTime <= now) {
+    planField.fail(
+      'investment.closeTime',
+      `is ${closeTime}, a close time in the past (now is ${now}): give a later time, in unix seconds`,
+    )
+  }
+  const capped = new Map<string, string>()
+  const dailyCaps = planField.array('investment.dailyCaps', investment.dailyCaps, 'daily caps').map((entry, i) => {
+    const path = planField.index('investment.dailyCaps', i)
+    const cap = planField.object(path, entry, ['token', 'dailyCap'])
+    const capToken = planField.symbol(`${path}.token`, cap.token, symbols)
+    planField.once(capped, capToken, `${path}.token`, 'give each token one cap')
+    const dailyCap = planField.wei(`${path}.dailyCap`, cap.dailyCap, {
+      min: 1n,
+      max: MAX_UINT112,
+      whyMin: 'a cap of 0 pays nothing',
+    })
+    return { token: capToken, dailyCap }
+  })
+  return { token, lockAddress, max, closeTime, dailyCaps }
+}
