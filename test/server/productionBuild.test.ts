@@ -1,9 +1,9 @@
 import { type ChildProcess, execFile, spawn } from 'node:child_process'
 import { existsSync } from 'node:fs'
-import { copyFile, mkdir, mkdtemp, readdir, readFile, rm, stat, symlink } from 'node:fs/promises'
+import { copyFile, mkdir, mkdtemp, readdir, readFile, rm, stat, symlink, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { brotliDecompressSync } from 'node:zlib'
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib'
 import { Wallet } from 'ethers'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 
@@ -41,6 +41,28 @@ function runBuild(args: string[], env: Record<string, string> = {}) {
     )
   })
 }
+
+describe('npm start’s web-assets', () => {
+  it('rewrites the .br and .gz beside the config.json it writes, so no older copy is served in its place', async () => {
+    const out = join(dir, 'devnet-web')
+    await mkdir(out, { recursive: true })
+    await writeFile(join(out, 'config.json.br'), brotliCompressSync('{"stale":true}')) // as vite copied it from public/
+    await writeFile(join(out, 'config.json.gz'), gzipSync('{"stale":true}'))
+    const run = await new Promise<Error | null>((resolve) =>
+      execFile(
+        process.execPath,
+        ['--import', 'tsx', join(root, 'scripts', 'web-assets.ts'), '--devnet-dir', dir, '--out', out],
+        { cwd: root },
+        resolve,
+      ),
+    )
+    expect(run).toBeNull()
+    const config = await readFile(join(out, 'config.json'), 'utf8')
+    expect(JSON.parse(config)).toMatchObject({ devnet: true, defaultChainId: 128 })
+    expect(brotliDecompressSync(await readFile(join(out, 'config.json.br'))).toString()).toBe(config)
+    expect(gunzipSync(await readFile(join(out, 'config.json.gz'))).toString()).toBe(config)
+  })
+})
 
 describe('npm run build refuses', () => {
   it('without deployment records, naming the folder and what to run', async () => {
