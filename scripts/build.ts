@@ -85,7 +85,9 @@ async function readDeployments(dir: string): Promise<DeploymentRecord[]> {
     )
   }
   const records = await Promise.all(
-    chainIds.map((chainId) => readDeploymentRecordFile(join(dir, `${chainId}.json`), chainId, '')),
+    chainIds.map((chainId) =>
+      readDeploymentRecordFile(join(dir, `${chainId}.json`), chainId, 'It was there a moment ago: build again.'),
+    ),
   )
   return records.sort((a, b) => (a.chainId === 128 ? -1 : b.chainId === 128 ? 1 : a.chainId - b.chainId))
 }

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { readDeploymentRecord } from '../../src/adapters/deployment/readDeploymentRecord'
 import { type ComposedServer, composeServer } from '../../src/server/compositionRoot'
+import { freePort } from '../support/freePort'
 import { testServerConfig } from './support/testServerConfig'
 
 const { version } = (await import('../../package.json')).default as { version: string }
@@ -48,6 +49,38 @@ describe('GET /api/health', () => {
       for (const [index, chain] of body.data.chains.entries()) {
         expect(chain.indexedHead).toBeGreaterThanOrEqual(starts[index]!)
       }
+    })
+  })
+
+  describe('with a chain whose node does not answer', () => {
+    let server: ComposedServer
+    beforeAll(async () => {
+      server = await composeServer(
+        testServerConfig({
+          devnetDir: inject('seededDevnet').dir,
+          rpcUrls: { 56: `http://127.0.0.1:${await freePort()}` }, // nothing listens there
+          indexer: { enabled: true, confirmations: 0, rangeSize: 2_000, pollMs: 50, rpcTimeoutMs: 1_000 },
+          bridge: { confirmations: { 128: 2, 56: 2 }, deadlineSeconds: 600 },
+        }),
+      )
+      server.worker?.start()
+    })
+    afterAll(async () => {
+      await server?.close()
+    })
+
+    it('answers 200, degraded, naming the chain whose indexer retries', async () => {
+      await expect
+        .poll(async () => (await health(server)).body.data, { timeout: 60_000, interval: 100 })
+        .toMatchObject({
+          status: 'degraded',
+          writer: true,
+          chains: [
+            { chainId: 128, state: 'indexing' },
+            { chainId: 56, state: 'degraded', indexedHead: null },
+          ],
+        })
+      expect((await health(server)).status).toBe(200)
     })
   })
 

@@ -165,7 +165,7 @@ function validBounty(bounty: NonNullable<DeploymentRecord['bounty']>): boolean {
 
 function invalid(path: string, reason: string, cause?: unknown) {
   return new DeploymentRecordError(
-    `The deployment record ${path} is unusable: ${reason}. Reset the devnet with \`npm run devnet:reset\`, then \`npm start\`.`,
+    `The deployment record ${path} is unusable: ${reason}. On a devnet, reset it with \`npm run devnet:reset\`, then \`npm start\`; for a real chain, write it again with \`fomo deploy\`.`,
     { details: { path }, cause },
   )
 }
