@@ -4,7 +4,7 @@
 // token list from the deployment records, then runs the server (API + web app on one origin) until Ctrl-C.
 // Uses only Node built-ins until the install step has run.
 import { spawn, spawnSync } from 'node:child_process'
-import { existsSync, readdirSync, statSync } from 'node:fs'
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 
@@ -50,7 +50,15 @@ step(process.execPath, [join(root, 'scripts', 'build-cli.mjs')]) // the `fomo` b
 const webSources = ['src', 'public/images', 'index.html', 'vite.config.ts', 'package-lock.json'].map((p) =>
   join(root, p),
 )
-if (newestChange([join(webRoot, 'index.html')]) < newestChange(webSources)) {
+// `npm run build` puts the production app (no Dev wallet, config.json with devnet false) in the same folder
+function builtForProduction() {
+  try {
+    return JSON.parse(readFileSync(join(webRoot, 'config.json'), 'utf8')).devnet === false
+  } catch {
+    return false
+  }
+}
+if (builtForProduction() || newestChange([join(webRoot, 'index.html')]) < newestChange(webSources)) {
   console.log('npm start: building the web app...')
   step(join(root, 'node_modules', '.bin', 'vite'), ['build', '--mode', 'devnet', '--logLevel', 'warn'])
 }

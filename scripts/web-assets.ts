@@ -14,6 +14,7 @@ import { parseArgs } from 'node:util'
 import type { DeploymentRecord } from '../src/domain/deployment/DeploymentRecord'
 import { createAppConfig } from '../src/ui/config/createAppConfig'
 import { createDefaultTokenList } from '../src/ui/config/createDefaultTokenList'
+import { precompressFile } from './precompress'
 
 const { values } = parseArgs({
   options: {
@@ -43,6 +44,9 @@ if (records.length > 0) {
     `${JSON.stringify(createDefaultTokenList(records, baseUrl, new Date()), null, 2)}\n`,
   )
   await writeFile(join(out, 'config.json'), `${JSON.stringify(createAppConfig(records, { devnet: true }), null, 2)}\n`)
+  // a build's .br and .gz of an older config.json or list (vite copies public/) would be served in their place
+  await precompressFile(join(out, 'default-token-list.json'))
+  await precompressFile(join(out, 'config.json'))
   console.log(
     `web-assets: default-token-list.json (logos at ${baseUrl}) and config.json for chains ${records.map((r) => r.chainId).join(', ')}`,
   )

@@ -1,3 +1,4 @@
+import { join } from 'node:path'
 import { JsonRpcProvider, Network, NonceManager, Wallet } from 'ethers'
 import type { FastifyInstance } from 'fastify'
 import { Container } from 'inversify'
@@ -20,7 +21,7 @@ import { PgRewardLedger } from '../adapters/db/PgRewardLedger'
 import { PgSeasonEvents } from '../adapters/db/PgSeasonEvents'
 import { PgSeasonSettlements } from '../adapters/db/PgSeasonSettlements'
 import type { SqlDatabase } from '../adapters/db/SqlDatabase'
-import { FileDeploymentRecords } from '../adapters/deployment/FileDeploymentRecords'
+import { readDeploymentRecordFile } from '../adapters/deployment/readDeploymentRecordFile'
 import { ChainIndexer } from '../adapters/indexer/ChainIndexer'
 import { EthersPrizePool } from '../adapters/rpc/EthersPrizePool'
 import { FetchJsonRpc } from '../adapters/rpc/FetchJsonRpc'
@@ -40,7 +41,6 @@ import { BridgeReservations } from '../ports/BridgeReservations'
 import { ChainEventStore } from '../ports/ChainEventStore'
 import { ClaimSigner } from '../ports/ClaimSigner'
 import { Clock } from '../ports/Clock'
-import { DeploymentRecords } from '../ports/DeploymentRecords'
 import { DirectorSnapshots } from '../ports/DirectorSnapshots'
 import { ExchangeEvents } from '../ports/ExchangeEvents'
 import { GameRoundEvents } from '../ports/GameRoundEvents'
@@ -74,6 +74,7 @@ import { SeasonSettler } from './programmes/SeasonSettler'
 import { registerBountyRoutes } from './routes/registerBountyRoutes'
 import { registerBridgeRoutes } from './routes/registerBridgeRoutes'
 import { registerExchangeRoutes } from './routes/registerExchangeRoutes'
+import { registerHealthRoutes } from './routes/registerHealthRoutes'
 import { registerIndexerRoutes } from './routes/registerIndexerRoutes'
 import { registerInviteRoutes } from './routes/registerInviteRoutes'
 import { registerLeaderboardRoutes } from './routes/registerLeaderboardRoutes'
@@ -81,6 +82,7 @@ import { registerMarketRoutes } from './routes/registerMarketRoutes'
 import { registerMiningRoutes } from './routes/registerMiningRoutes'
 import { registerSeasonRoutes } from './routes/registerSeasonRoutes'
 import { registerWebAppRoutes } from './routes/registerWebAppRoutes'
+import { SERVER_VERSION } from './serverVersion'
 import { BridgeRelayer } from './workers/BridgeRelayer'
 import { bridgeRelayRoutes } from './workers/bridgeRelayRoutes'
 import { IndexerWorker } from './workers/IndexerWorker'
@@ -108,9 +110,18 @@ export interface ComposedServer {
 export async function composeServer(config: ServerConfig): Promise<ComposedServer> {
   checkSignerKey(config.signerKey, config.devnet) // also for a configuration built in code, not by loadServerConfig
   if (config.bridge.relayerKey) checkSignerKey(config.bridge.relayerKey, config.devnet, 'FOMO_RELAYER_KEY')
-  const records = new FileDeploymentRecords(config.devnetDir)
+  const deploymentsDir = config.deploymentsDir ?? join(config.devnetDir, 'deployments')
   const deployments: DeploymentRecord[] = []
-  for (const chainId of config.chains) deployments.push(await records.read(chainId))
+  for (const chainId of config.chains) {
+    const path = join(deploymentsDir, `${chainId}.json`)
+    deployments.push(
+      await readDeploymentRecordFile(
+        path,
+        chainId,
+        'Start the devnet with `npm start` first, or set FOMO_DEPLOYMENTS_DIR to the folder holding the records `fomo deploy` wrote (or FOMO_CHAINS to the chains deployed).',
+      ),
+    )
+  }
   const database = await openDatabase({
     databaseUrl: config.databaseUrl,
     schema: config.databaseSchema,
@@ -118,7 +129,6 @@ export async function composeServer(config: ServerConfig): Promise<ComposedServe
   })
   try {
     const container = new Container()
-    container.bind<DeploymentRecords>(DeploymentRecords).toConstantValue(records)
     container.bind<Clock>(Clock).toConstantValue(new SystemClock())
     container.bind<ChainEventStore>(ChainEventStore).toConstantValue(new PgChainEventStore(database))
     container.bind<MarketData>(MarketData).toConstantValue(new PgMarketData(database))
@@ -283,6 +293,14 @@ export async function composeServer(config: ServerConfig): Promise<ComposedServe
           market: container.get<MarketData>(MarketData),
           status: () => worker?.status(),
           relayerStatus: () => relayer?.status(),
+        })
+        registerHealthRoutes(app, {
+          chains: config.chains,
+          market: container.get<MarketData>(MarketData),
+          status: () => worker?.status(),
+          isWriter: () => worker?.isWriter() ?? false,
+          version: SERVER_VERSION,
+          databaseTimeoutMs: 2_000,
         })
         if (config.webRoot) {
           const rpcUrls = deployments.map((record) => config.rpcUrls[record.chainId] ?? record.rpcUrl)

@@ -1,11 +1,14 @@
-// The server on its own: `npx tsx src/server/main.ts` (configuration from the environment, see loadServerConfig).
+// The server on its own: `node dist/server.mjs` (built by `npm run build`) or `npx tsx src/server/main.ts`, configured
+// from the environment (see loadServerConfig). Its stdout is JSON lines only (the logs, see createHttpApp).
 import { FomoError } from '../domain/errors/FomoError'
 import { loadServerConfig } from './config/loadServerConfig'
 import { startServer } from './startServer'
 
 try {
   const server = await startServer(loadServerConfig(process.env))
-  process.stdout.write(`FomoSwap API listening on ${server.url}\n`)
+  // whatever LOG_LEVEL says (npm start waits for this line), as a log line like the others
+  const msg = `FomoSwap API listening on ${server.url}`
+  process.stdout.write(`${JSON.stringify({ level: 30, time: Date.now(), pid: process.pid, msg, url: server.url })}\n`)
   let closing = false
   const shutdown = async () => {
     if (closing) return

@@ -11,8 +11,10 @@ export interface ServerConfig {
   /** PostgreSQL only: the schema to use (default: the connection's search_path). */
   databaseSchema?: string
   pgliteDir?: string
-  /** The folder holding deployments/<chainId>.json. */
+  /** The devnet's folder (deployments/<chainId>.json and PGlite's default data dir under it). */
   devnetDir: string
+  /** The folder holding each chain's `<chainId>.json` (what `fomo deploy` writes); `<devnetDir>/deployments` if absent. */
+  deploymentsDir?: string
   chains: number[]
   /** RPC URL per chain; a chain without one uses its deployment record's. */
   rpcUrls: Record<number, string>

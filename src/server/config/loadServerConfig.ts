@@ -16,7 +16,8 @@ const BRIDGE_CONFIRMATIONS = 20
  * Reads and validates the server's environment; a missing or malformed value throws a ConfigError naming it.
  * Required: FOMO_SIGNER_KEY. Optional (defaults): FOMO_HOST (127.0.0.1), FOMO_PORT (8787), FOMO_APP_ORIGIN
  * (http://localhost:5173), DATABASE_URL, FOMO_DB_SCHEMA, FOMO_PGLITE_DIR (<devnet dir>/server-db),
- * FOMO_DEVNET_DIR (./.devnet), FOMO_CHAINS (128,56), FOMO_RPC_<chainId>, FOMO_INDEXER (on),
+ * FOMO_DEVNET_DIR (./.devnet), FOMO_DEPLOYMENTS_DIR (<FOMO_DEVNET_DIR>/deployments: the folder holding each chain's
+ * <chainId>.json deployment record, as `fomo deploy` writes it), FOMO_CHAINS (128,56), FOMO_RPC_<chainId>, FOMO_INDEXER (on),
  * FOMO_CONFIRMATIONS (0), FOMO_LOG_RANGE (2000), FOMO_POLL_MS (1000), FOMO_RATE_LIMIT_IP (30),
  * FOMO_RATE_LIMIT_ADDRESS (5), FOMO_RATE_LIMIT_WINDOW_MS (60000), FOMO_CACHE_TTL_MS (1000), FOMO_WEB_ROOT (the built web app to serve at /; none), LOG_LEVEL (info),
  * FOMO_DEVNET (off; on lets a publicly known development key sign, see checkSignerKey), FOMO_RATE_LIMIT_READ_IP
@@ -110,6 +111,7 @@ export function loadServerConfig(env: Env, cwd = process.cwd()): ServerConfig {
     databaseSchema: schema,
     pgliteDir: resolve(cwd, text(env, 'FOMO_PGLITE_DIR', resolve(devnetDir, 'server-db'))),
     devnetDir,
+    deploymentsDir: resolve(cwd, text(env, 'FOMO_DEPLOYMENTS_DIR', resolve(devnetDir, 'deployments'))),
     chains,
     rpcUrls,
     signerKey,

@@ -19,12 +19,23 @@ describe('loadServerConfig', () => {
       port: 8787,
       chains: [128, 56],
       devnetDir: '/srv/.devnet',
+      deploymentsDir: '/srv/.devnet/deployments',
       pgliteDir: '/srv/.devnet/server-db',
       indexer: { enabled: true, confirmations: 0 },
       rateLimit: { readPerIp: 300 },
       timeouts: { requestMs: 10_000, connectionMs: 30_000 },
     })
     expect(config.databaseUrl).toBeUndefined()
+  })
+
+  it('reads the deployment records from FOMO_DEPLOYMENTS_DIR, else from deployments/ in FOMO_DEVNET_DIR', () => {
+    const env = { FOMO_SIGNER_KEY: KEY }
+    expect(loadServerConfig({ ...env, FOMO_DEVNET_DIR: 'chains' }, '/srv').deploymentsDir).toBe(
+      '/srv/chains/deployments',
+    )
+    expect(loadServerConfig({ ...env, FOMO_DEPLOYMENTS_DIR: 'records' }, '/srv').deploymentsDir).toBe('/srv/records')
+    expect(loadServerConfig({ ...env, FOMO_DEPLOYMENTS_DIR: '/etc/fomo' }, '/srv').deploymentsDir).toBe('/etc/fomo')
+    expect(() => loadServerConfig({ ...env, FOMO_DEPLOYMENTS_DIR: ' ' })).toThrow(/FOMO_DEPLOYMENTS_DIR.*empty/)
   })
 
   it('reads every variable', () => {
