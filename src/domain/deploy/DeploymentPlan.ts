@@ -71,7 +71,7 @@ export interface DeploymentPlan {
     token: string
     lockAddress: string
     max: string
-    /** When investments close; must be in the future. */
+    /** When investments close, unix seconds in the future; 0 on a chain that only pays the release (never open). */
     closeTime: number
     /** Per token, the most the release pays in one UTC day, wei. */
     dailyCaps: { token: string; dailyCap: string }[]

@@ -7,7 +7,8 @@ type Investment = NonNullable<DeploymentPlan['investment']>
 
 /**
  * Reads `investment`: a token of `tokens`, the lock address, a maximum above 0, a close time after `now` (unix
- * seconds), and a daily cap above 0 per released token (each token once).
+ * seconds) — or 0 on a chain that only pays the release and never takes investments (closed from its first block) —
+ * and a daily cap above 0 per released token (each token once).
  *
  * @throws InvalidDeploymentPlanError naming the first field that is wrong.
  */
@@ -23,10 +24,10 @@ export function readPlanInvestment(value: unknown, symbols: ReadonlySet<string>,
     Number.MAX_SAFE_INTEGER,
     ' (unix seconds)',
   )
-  if (closeTime <= now) {
+  if (closeTime !== 0 && closeTime <= now) {
     planField.fail(
       'investment.closeTime',
-      `is ${closeTime}, a close time in the past (now is ${now}): give a later time, in unix seconds`,
+      `is ${closeTime}, a close time in the past (now is ${now}): give a later time in unix seconds, or 0 where the chain only pays the release`,
     )
   }
   const capped = new Map<string, string>()

@@ -83,6 +83,8 @@ describe('validateDeploymentPlan', () => {
   it('accepts a close time one second after now, a bounty without betToken and a shanghai chain', () => {
     const plan = exampleWith(['investment.closeTime', NOW + 1], ['bounty.betToken', REMOVE], ['evmTarget', 'shanghai'])
     expect(validateDeploymentPlan(plan, NOW).investment?.closeTime).toBe(NOW + 1)
+    // a chain that only pays the release is closed from its first block
+    expect(validateDeploymentPlan(exampleWith(['investment.closeTime', 0]), NOW).investment?.closeTime).toBe(0)
   })
 
   it.each<[string, unknown, string, string]>([
@@ -91,6 +93,7 @@ describe('validateDeploymentPlan', () => {
     ['roles.operator', ZERO, 'roles.operator', 'is the zero address'],
     ['mining.payoutCaps[0].dailyCap', '0', 'mining.payoutCaps[0].dailyCap', 'a cap of 0 pays nothing'],
     ['investment.closeTime', NOW - 1, 'investment.closeTime', 'a close time in the past'],
+    ['investment.closeTime', 1, 'investment.closeTime', 'or 0 where the chain only pays the release'],
     ['investment.closeTime', NOW, 'investment.closeTime', 'a close time in the past'],
     // unknown keys: a typo is refused, at the top and inside
     ['minning', {}, 'minning', 'is not a plan field: remove it or fix its spelling'],
