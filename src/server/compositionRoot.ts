@@ -283,6 +283,7 @@ export async function composeServer(config: ServerConfig): Promise<ComposedServe
           market: container.get<MarketData>(MarketData),
           status: () => worker?.status(),
           relayerStatus: () => relayer?.status(),
+          isWriter: () => worker?.isWriter() ?? false,
         })
         if (config.webRoot) {
           const rpcUrls = deployments.map((record) => config.rpcUrls[record.chainId] ?? record.rpcUrl)
