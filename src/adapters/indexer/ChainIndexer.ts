@@ -95,8 +95,6 @@ export class ChainIndexer {
   private lastHead: number | undefined
   /** Whether the node was checked to serve this chain. */
   private verified = false
-  /** Whether another writer may have indexed since this one last stepped (`restart`). */
-  private stale = false
 
   constructor(private readonly options: ChainIndexerOptions) {}
 
@@ -107,14 +105,6 @@ export class ChainIndexer {
   /** The chain's newest block as its node last reported it (undefined until it answered). */
   get head(): number | undefined {
     return this.lastHead
-  }
-
-  /**
-   * Forgets the range read ahead and the pairs it knows before the next step: called when this process becomes the
-   * writer again, as another replica may have indexed (and found pairs) in between.
-   */
-  restart(): void {
-    this.stale = true
   }
 
   /**
@@ -132,11 +122,6 @@ export class ChainIndexer {
       const result = await prefetched.outcome // always settled before anything else touches the pair map
       if (result.kind === 'prepared' && sameBlock(prefetched.base, checkpoint)) outcome = result
       else this.pairs = undefined // pairs it found are not stored: reload
-    }
-    if (this.stale) {
-      this.stale = false
-      this.pairs = undefined
-      outcome = undefined
     }
     outcome ??= await this.prepare(checkpoint)
     if (outcome.kind === 'reorg-detected') return this.rollBack(outcome.at)

@@ -118,10 +118,9 @@ export class IndexerWorker {
     this.writer = true
     try {
       await Promise.all([
-        ...this.indexers.map((indexer) => {
-          indexer.restart() // another replica may have indexed since this one last wrote
-          return this.follow(indexer, term)
-        }),
+        // an indexer's read-ahead and pairs stay valid: a read made on another base than the stored checkpoint (another
+        // replica indexed meanwhile) is dropped, and the pairs with it
+        ...this.indexers.map((indexer) => this.follow(indexer, term)),
         this.watch(lease, term, end),
       ])
     } finally {
