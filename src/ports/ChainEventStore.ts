@@ -62,10 +62,24 @@ export interface ChainEventStore {
    */
   rollbackTo(chainId: number, block: { number: number; hash: string } | undefined): Promise<void>
   /**
-   * Tries to become the one writer (a PostgreSQL advisory lock held by a session); resolves with a release
-   * function, or undefined when another process holds it.
+   * Tries to become the one writer (a PostgreSQL advisory lock held by a session, and a new writer term); resolves
+   * with the lease, or undefined when another process holds it. Once another writer has taken over, this store's
+   * `commitRange` and `rollbackTo` refuse to write (WriterLockLostError), even if its holder has not noticed yet.
    */
-  tryAcquireWriterLock(): Promise<(() => Promise<void>) | undefined>
+  tryAcquireWriterLock(): Promise<WriterLease | undefined>
+}
+
+/** The writer role while it lasts (ChainEventStore.tryAcquireWriterLock). */
+export interface WriterLease {
+  /**
+   * Resolves, with the reason, once the role is gone: the lock's database session ended (connection dropped, backend
+   * terminated, no answer to `held`) or a write was refused because another writer took over. Stop writing then.
+   */
+  readonly lost: Promise<Error>
+  /** Whether the lock's session still answers within `timeoutMs` (one that does not is ended: `lost` resolves). */
+  held(timeoutMs: number): Promise<boolean>
+  /** Gives the role up. */
+  release(): Promise<void>
 }
 
 export const ChainEventStore = Symbol.for('ChainEventStore')

@@ -293,6 +293,7 @@ export async function composeServer(config: ServerConfig): Promise<ComposedServe
           market: container.get<MarketData>(MarketData),
           status: () => worker?.status(),
           relayerStatus: () => relayer?.status(),
+          isWriter: () => worker?.isWriter() ?? false,
         })
         registerHealthRoutes(app, {
           chains: config.chains,
@@ -348,7 +349,15 @@ export async function composeServer(config: ServerConfig): Promise<ComposedServe
         relayer?.wake() // the relayer looks at once at what the indexer just committed
         return settle(chainId)
       }
-      worker = new IndexerWorker(indexers, store, config.indexer.pollMs, app.log, Date.now, indexed)
+      worker = new IndexerWorker(
+        indexers,
+        store,
+        config.indexer.pollMs,
+        app.log,
+        Date.now,
+        indexed,
+        config.indexer.writerPollMs,
+      )
       const relayerKey = config.bridge.relayerKey
       const routes = relayerKey
         ? bridgeRelayRoutes({

@@ -55,6 +55,8 @@ async function chain128KeepsIndexing(): Promise<void> {
 describe('one chain’s node down, the other keeps indexing', () => {
   it('starts while chain 56 hangs, marks it degraded with its timeout, and indexes chain 128', async () => {
     await until(async () => (await status(56)).state === 'degraded', 'chain 56 degraded')
+    // the one process on PGlite is the writer (replicas on PostgreSQL: test/server/replicas.test.ts)
+    expect((await server.app.inject({ url: '/api/indexer/status' })).json().data.writer).toBe(true)
     expect(await status(56)).toMatchObject({
       state: 'degraded',
       lastError: expect.stringMatching(/to http:\/\/127\.0\.0\.1:\d+: no answer within 1000 ms/),

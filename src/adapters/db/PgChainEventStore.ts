@@ -1,5 +1,5 @@
 import type { PairEvent } from '../../domain/market/PairEvent'
-import type { ChainEventStore, IndexedBlock, IndexedPair, IndexedRange } from '../../ports/ChainEventStore'
+import type { ChainEventStore, IndexedBlock, IndexedPair, IndexedRange, WriterLease } from '../../ports/ChainEventStore'
 import { deleteBridgeEventsAbove, insertBridgeEvents } from './PgBridgeEvents'
 import { insertExchangeEvents } from './PgExchangeEvents'
 import { insertGameRounds } from './PgGameRoundEvents'
@@ -7,13 +7,20 @@ import { insertMiningEvents } from './PgMiningEvents'
 import { insertPrizeDrawEvents } from './PgPrizeDrawEvents'
 import { insertSeasonEvents } from './PgSeasonEvents'
 import type { SqlDatabase, SqlExecutor } from './SqlDatabase'
+import { WriterLockLostError } from './WriterLockLostError'
 
 const INSERT_CHUNK = 5_000
 /** The advisory lock that makes one indexer the writer per database (replicas wait for it). */
 const INDEXER_LOCK_KEY = 7_001_002
 
-/** The indexer's store on PostgreSQL or PGlite: idempotent inserts keyed by (chain, tx hash, log index). */
+/**
+ * The indexer's store on PostgreSQL or PGlite: idempotent inserts keyed by (chain, tx hash, log index), fenced by the
+ * writer term once it holds the writer lock.
+ */
 export class PgChainEventStore implements ChainEventStore {
+  /** The writer term this store last began (tryAcquireWriterLock), and how to tell its lease it was refused. */
+  private term: { number: bigint; refuse: (reason: Error) => void } | undefined
+
   constructor(private readonly db: SqlDatabase) {}
 
   async checkpoint(chainId: number): Promise<{ number: number; hash: string } | undefined> {
@@ -49,6 +56,7 @@ export class PgChainEventStore implements ChainEventStore {
 
   commitRange(range: IndexedRange): Promise<void> {
     return this.db.transaction(async (tx) => {
+      await this.fence(tx)
       for (const pair of range.pairs) {
         await tx.query(
           `insert into pairs (chain_id, address, token0, token1, created_block) values ($1, $2, $3, $4, $5)
@@ -85,6 +93,7 @@ export class PgChainEventStore implements ChainEventStore {
   rollbackTo(chainId: number, block: { number: number; hash: string } | undefined): Promise<void> {
     const above = block?.number ?? -1
     return this.db.transaction(async (tx) => {
+      await this.fence(tx)
       await tx.query('delete from pair_events where chain_id = $1 and block_number > $2', [chainId, above])
       await tx.query('delete from mining_events where chain_id = $1 and block_number > $2', [chainId, above])
       await tx.query('delete from exchange_events where chain_id = $1 and block_number > $2', [chainId, above])
@@ -106,8 +115,46 @@ export class PgChainEventStore implements ChainEventStore {
     })
   }
 
-  tryAcquireWriterLock(): Promise<(() => Promise<void>) | undefined> {
-    return this.db.tryAdvisoryLock(INDEXER_LOCK_KEY)
+  async tryAcquireWriterLock(): Promise<WriterLease | undefined> {
+    const lock = await this.db.tryAdvisoryLock(INDEXER_LOCK_KEY)
+    if (!lock) return undefined
+    let term: bigint
+    try {
+      // waits for a commit of the previous writer under way (it holds the row), and fences every later one
+      const [row] = await this.db.query<{ term: string }>(
+        'update writer_terms set term = term + 1 where id = 1 returning term::text',
+      )
+      term = BigInt(row!.term)
+    } catch (error) {
+      await lock.release().catch(() => {})
+      throw error
+    }
+    let refuse!: (reason: Error) => void
+    const refused = new Promise<Error>((resolve) => {
+      refuse = resolve
+    })
+    this.term = { number: term, refuse }
+    return {
+      lost: Promise.race([lock.lost, refused]),
+      held: (timeoutMs) => lock.held(timeoutMs),
+      release: () => lock.release(),
+    }
+  }
+
+  /**
+   * In a write's transaction: refuses it (WriterLockLostError) when another writer's term began since this store
+   * took the lock; the row stays locked until the write commits, so a new writer's term starts after it. A store
+   * that never took the lock (a single process, tests) writes unfenced.
+   */
+  private async fence(tx: SqlExecutor): Promise<void> {
+    const mine = this.term
+    if (!mine) return
+    const [row] = await tx.query<{ term: string }>('select term::text from writer_terms where id = 1 for share')
+    const current = row ? BigInt(row.term) : undefined
+    if (current === mine.number) return
+    const error = new WriterLockLostError(mine.number, current)
+    mine.refuse(error)
+    throw error
   }
 }
 

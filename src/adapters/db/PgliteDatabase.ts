@@ -1,5 +1,5 @@
 import { PGlite } from '@electric-sql/pglite'
-import type { SqlDatabase, SqlExecutor } from './SqlDatabase'
+import type { AdvisoryLock, SqlDatabase, SqlExecutor } from './SqlDatabase'
 
 /**
  * An embedded PostgreSQL (PGlite, WebAssembly) with its data in `dataDir` (in memory when undefined).
@@ -32,14 +32,21 @@ export class PgliteDatabase implements SqlDatabase {
     await this.db.exec(sql)
   }
 
-  async tryAdvisoryLock(key: number): Promise<(() => Promise<void>) | undefined> {
+  async tryAdvisoryLock(key: number): Promise<AdvisoryLock | undefined> {
     const [row] = await this.query<{ locked: boolean }>(
       'select pg_try_advisory_lock(hashtext(current_schema()), $1) as locked',
       [key],
     )
     if (!row?.locked) return undefined
-    return async () => {
-      await this.query('select pg_advisory_unlock(hashtext(current_schema()), $1)', [key])
+    let released = false
+    return {
+      lost: new Promise<Error>(() => {}), // the one in-process session ends only with the process
+      held: async () => !released,
+      release: async () => {
+        if (released) return
+        released = true
+        await this.query('select pg_advisory_unlock(hashtext(current_schema()), $1)', [key])
+      },
     }
   }
 

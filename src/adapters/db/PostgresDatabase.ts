@@ -1,5 +1,5 @@
 import pg from 'pg'
-import type { SqlDatabase, SqlExecutor } from './SqlDatabase'
+import type { AdvisoryLock, SqlDatabase, SqlExecutor } from './SqlDatabase'
 
 /**
  * A PostgreSQL server (`DATABASE_URL`) through a `pg` pool. `schema`, when given, is created if missing and
@@ -8,8 +8,8 @@ import type { SqlDatabase, SqlExecutor } from './SqlDatabase'
 export class PostgresDatabase implements SqlDatabase {
   readonly kind = 'postgres'
 
-  /** Sessions holding an advisory lock: ended on close (which would otherwise wait for them). */
-  private readonly lockSessions = new Set<pg.PoolClient>()
+  /** Sessions holding an advisory lock, each with its end: ended on close (which would otherwise wait for them). */
+  private readonly lockSessions = new Map<pg.PoolClient, (reason: Error) => void>()
 
   private constructor(private readonly pool: pg.Pool) {}
 
@@ -59,27 +59,80 @@ export class PostgresDatabase implements SqlDatabase {
     await this.pool.query(sql)
   }
 
-  async tryAdvisoryLock(key: number): Promise<(() => Promise<void>) | undefined> {
+  async tryAdvisoryLock(key: number): Promise<AdvisoryLock | undefined> {
     const client = await this.pool.connect() // the lock lives as long as this session
-    const { rows } = await client.query('select pg_try_advisory_lock(hashtext(current_schema()), $1) as locked', [key])
-    if (!rows[0]?.locked) {
-      client.release()
-      return undefined
+    let lose!: (reason: Error) => void
+    const lost = new Promise<Error>((resolve) => {
+      lose = resolve
+    })
+    let ended = false
+    /** Ends the session (its locks go with it) and tells `lost`, once. */
+    const end = (reason: Error) => {
+      if (ended) return
+      ended = true
+      this.lockSessions.delete(client)
+      client.removeListener('error', end)
+      client.release(reason) // with a reason the pool destroys the connection
+      lose(reason)
     }
-    this.lockSessions.add(client)
-    return async () => {
-      if (!this.lockSessions.delete(client)) return // already ended by close()
-      try {
-        await client.query('select pg_advisory_unlock(hashtext(current_schema()), $1)', [key])
-      } finally {
+    client.on('error', end) // the connection dropped or the backend was terminated: without a listener, a crash
+    try {
+      // PostgreSQL notices a writer whose host vanished (no FIN) by TCP keepalive: within ~25 s, not the OS's 2 h
+      await client.query(`select set_config('tcp_keepalives_idle', '10', false),
+        set_config('tcp_keepalives_interval', '5', false), set_config('tcp_keepalives_count', '3', false)`)
+      const { rows } = await client.query('select pg_try_advisory_lock(hashtext(current_schema()), $1) as locked', [
+        key,
+      ])
+      if (!rows[0]?.locked) {
+        ended = true
+        client.removeListener('error', end)
         client.release()
+        return undefined
       }
+    } catch (error) {
+      end(error instanceof Error ? error : new Error(String(error)))
+      throw error
+    }
+    this.lockSessions.set(client, end)
+    return {
+      lost,
+      held: async (timeoutMs) => {
+        if (ended) return false
+        let timer: NodeJS.Timeout | undefined
+        const silent = new Promise<Error>((resolve) => {
+          timer = setTimeout(
+            () => resolve(new Error(`the writer lock's session did not answer within ${timeoutMs} ms`)),
+            timeoutMs,
+          )
+        })
+        // a live session keeps its session-level lock until it unlocks: its answering is the lock being held
+        const answer = client.query('select 1').then(
+          () => undefined,
+          (error: unknown) => (error instanceof Error ? error : new Error(String(error))),
+        )
+        const failure = await Promise.race([answer, silent]).finally(() => clearTimeout(timer))
+        if (failure) end(failure)
+        return !ended
+      },
+      release: async () => {
+        if (ended) return
+        try {
+          await client.query('select pg_advisory_unlock(hashtext(current_schema()), $1)', [key])
+        } catch (error) {
+          end(error instanceof Error ? error : new Error(String(error)))
+          return
+        }
+        ended = true
+        this.lockSessions.delete(client)
+        client.removeListener('error', end)
+        client.release()
+      },
     }
   }
 
   close(): Promise<void> {
-    for (const client of this.lockSessions) client.release(true) // ends the session, freeing its locks
-    this.lockSessions.clear()
+    // ends each session, freeing its locks
+    for (const end of [...this.lockSessions.values()]) end(new Error('the database was closed'))
     return this.pool.end()
   }
 }

@@ -3,6 +3,19 @@ export interface SqlExecutor {
   query<Row = Record<string, unknown>>(text: string, params?: unknown[]): Promise<Row[]>
 }
 
+/** A session-level advisory lock, held as long as the session that took it lives. */
+export interface AdvisoryLock {
+  /**
+   * Resolves, with the reason, once the holding session has ended: its connection dropped, its backend was
+   * terminated (pg_terminate_backend), or it stopped answering `held`. From then another session may take the lock.
+   */
+  readonly lost: Promise<Error>
+  /** Whether the holding session still answers (and so holds the lock) within `timeoutMs`; one that does not is ended. */
+  held(timeoutMs: number): Promise<boolean>
+  /** Lets go of the lock (a lost one has nothing left to let go). */
+  release(): Promise<void>
+}
+
 /**
  * The database the repositories use: PGlite embedded or a PostgreSQL server, same schema and SQL.
  * Values come back as the driver gives them (numeric and int8 may be strings): repositories convert.
@@ -15,10 +28,10 @@ export interface SqlDatabase extends SqlExecutor {
   /** Runs several statements without parameters (migrations). */
   exec(sql: string): Promise<void>
   /**
-   * Tries a session-level advisory lock on a connection kept for it; resolves with a release function, or
-   * undefined when another session holds it. The lock is per schema (keyed by the schema too), so deployments
-   * sharing one PostgreSQL database in separate schemas each have their own writer.
+   * Tries a session-level advisory lock on a connection kept for it; resolves with the lock, or undefined when
+   * another session holds it. The lock is per schema (keyed by the schema too), so deployments sharing one
+   * PostgreSQL database in separate schemas each have their own writer.
    */
-  tryAdvisoryLock(key: number): Promise<(() => Promise<void>) | undefined>
+  tryAdvisoryLock(key: number): Promise<AdvisoryLock | undefined>
   close(): Promise<void>
 }

@@ -22,8 +22,18 @@ export interface ServerConfig {
   signerKey: string
   /** The chains are a local devnet: only then may the signer key be a publicly known one (checkSignerKey). */
   devnet: boolean
-  /** `rpcTimeoutMs`: the longest one JSON-RPC request of the indexer may take before it is retried. */
-  indexer: { enabled: boolean; confirmations: number; rangeSize: number; pollMs: number; rpcTimeoutMs: number }
+  /**
+   * `rpcTimeoutMs`: the longest one JSON-RPC request of the indexer may take before it is retried. `writerPollMs`
+   * (2000 when absent): how often a standby replica tries the writer lock, and the writer checks it still holds it.
+   */
+  indexer: {
+    enabled: boolean
+    confirmations: number
+    rangeSize: number
+    pollMs: number
+    rpcTimeoutMs: number
+    writerPollMs?: number
+  }
   /** Invitations per IP and per proven address, and market reads that miss the cache per IP, per window. */
   rateLimit: { perIp: number; perAddress: number; readPerIp: number; windowMs: number }
   /** The longest a client may take to send a whole request, and a connection may stay silent (ms). */

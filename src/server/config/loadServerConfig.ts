@@ -22,7 +22,8 @@ const BRIDGE_CONFIRMATIONS = 20
  * FOMO_RATE_LIMIT_ADDRESS (5), FOMO_RATE_LIMIT_WINDOW_MS (60000), FOMO_CACHE_TTL_MS (1000), FOMO_WEB_ROOT (the built web app to serve at /; none), LOG_LEVEL (info),
  * FOMO_DEVNET (off; on lets a publicly known development key sign, see checkSignerKey), FOMO_RATE_LIMIT_READ_IP
  * (300 market reads missing the cache per IP and window), FOMO_REQUEST_TIMEOUT_MS (10000),
- * FOMO_CONNECTION_TIMEOUT_MS (30000), FOMO_RPC_TIMEOUT_MS (10000: one indexer JSON-RPC request),
+ * FOMO_CONNECTION_TIMEOUT_MS (30000), FOMO_RPC_TIMEOUT_MS (10000: one indexer JSON-RPC request), FOMO_WRITER_POLL_MS
+ * (2000: how often a standby replica tries the indexer's writer lock and the writer checks it still holds it),
  * FOMO_LEADERBOARD_TZ (UTC: the IANA zone whose 24:00 cuts the directors' leaderboard each day), FOMO_RELAYER_KEY
  * (the bridge operator's key; the devnet relayer's with FOMO_DEVNET=on, else none and no relayer runs; never the signer
  * key), FOMO_BRIDGE_CONFIRMATIONS_<chainId> (2 on a devnet, else 20: blocks below the head before a collection is paid
@@ -122,6 +123,7 @@ export function loadServerConfig(env: Env, cwd = process.cwd()): ServerConfig {
       rangeSize: whole(env, 'FOMO_LOG_RANGE', 2_000, 1, 100_000),
       pollMs: whole(env, 'FOMO_POLL_MS', 1_000, 10, 600_000),
       rpcTimeoutMs: whole(env, 'FOMO_RPC_TIMEOUT_MS', 10_000, 100, 600_000),
+      writerPollMs: whole(env, 'FOMO_WRITER_POLL_MS', 2_000, 10, 600_000),
     },
     rateLimit: {
       perIp: whole(env, 'FOMO_RATE_LIMIT_IP', 30, 1, 1_000_000_000),

@@ -1,10 +1,17 @@
 import type { FastifyBaseLogger } from 'fastify'
 import type { ChainIndexer } from '../../adapters/indexer/ChainIndexer'
-import type { ChainEventStore } from '../../ports/ChainEventStore'
+import type { ChainEventStore, WriterLease } from '../../ports/ChainEventStore'
 import type { ChainIndexStatus } from './ChainIndexStatus'
 import { WakeableSleep } from './WakeableSleep'
 
 const MAX_BACKOFF_MS = 30_000
+/** How long the writer's lock session may take to answer its check before the writer counts it as lost. */
+const HELD_TIMEOUT_MS = 5_000
+
+/** One term as the writer: over once the lease is lost or the worker stops. */
+interface Term {
+  over: boolean
+}
 
 /**
  * Runs the chain indexers while holding the database's writer lock (a PostgreSQL advisory lock: with replicas,
@@ -12,6 +19,17 @@ const MAX_BACKOFF_MS = 30_000
  * own loop and back-off, so a chain whose node hangs or refuses (its requests time out) never holds up another; it
  * is marked degraded and retried, from pollMs doubling up to 64 polls (at most 30 s). Every committed range bumps
  * `version()`, which invalidates the response caches.
+ *
+ * Replicas: every replica serves reads; the one holding the lock indexes, relays and draws (`isWriter()`), the others
+ * are in standby and try the lock every `writerPollMs` (FOMO_WRITER_POLL_MS, 2 s by default). PostgreSQL frees the
+ * lock when the writer's session ends: at once when its process dies (SIGKILL, crash: the kernel closes the socket),
+ * within ~25 s when its host vanishes (TCP keepalive set on the lock's session). A standby then takes over within
+ * one poll, so after a writer's death the next writes start within about `writerPollMs` plus the ranges it had read
+ * but not committed (they are read again; inserts are idempotent). The writer checks its own session every
+ * `writerPollMs` (an answer within HELD_TIMEOUT_MS) and stops writing at once when it ends (connection dropped,
+ * pg_terminate_backend): `isWriter()` turns false, its chain loops finish the step under way and it goes back to
+ * standby. Each writer starts a new term in the database and the store refuses a commit made in an older one
+ * (WriterLockLostError), so a replica that has not yet noticed its loss cannot write beside the new writer.
  *
  * `afterIndexed` (season settlement) runs for a chain while the lock is held, each time the chain's indexer has
  * caught up with the (confirmed) head after starting or after committing or rolling back ranges, until it succeeds
@@ -33,6 +51,7 @@ export class IndexerWorker {
     private readonly log: Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>,
     private readonly now: () => number = Date.now,
     private readonly afterIndexed?: (chainId: number) => Promise<boolean>,
+    private readonly writerPollMs = 2_000,
   ) {
     for (const indexer of indexers) {
       this.statuses.set(indexer.chainId, {
@@ -73,32 +92,60 @@ export class IndexerWorker {
 
   private async loop(): Promise<void> {
     while (!this.stopped) {
-      const release = await this.store.tryAcquireWriterLock().catch((error) => {
+      const lease = await this.store.tryAcquireWriterLock().catch((error) => {
         this.log.warn({ err: error }, 'indexer: cannot take the writer lock')
         return undefined
       })
-      if (!release) {
-        for (const status of this.statuses.values()) status.state = 'standby'
-        await this.sleep(this.pollMs)
-        continue
-      }
-      this.log.info({ chains: this.indexers.map((indexer) => indexer.chainId) }, 'indexer: writer lock taken')
-      this.writer = true
-      try {
-        await Promise.all(this.indexers.map((indexer) => this.follow(indexer)))
-      } finally {
-        this.writer = false
-        await release().catch(() => {})
+      if (lease) await this.write(lease)
+      if (this.stopped) break
+      for (const status of this.statuses.values()) status.state = 'standby'
+      await this.sleep(this.writerPollMs)
+    }
+  }
+
+  /** Indexes every chain while `lease` lasts, then gives it up (a lost one first stops every chain's loop). */
+  private async write(lease: WriterLease): Promise<void> {
+    const term: Term = { over: false }
+    const end = (reason?: Error) => {
+      if (term.over) return
+      term.over = true
+      this.writer = false
+      if (reason) this.log.error({ err: reason }, 'indexer: writer lock lost, back to standby')
+      this.sleeper.wakeAll()
+    }
+    void lease.lost.then(end)
+    this.log.info({ chains: this.indexers.map((indexer) => indexer.chainId) }, 'indexer: writer lock taken')
+    this.writer = true
+    try {
+      await Promise.all([
+        // an indexer's read-ahead and pairs stay valid: a read made on another base than the stored checkpoint (another
+        // replica indexed meanwhile) is dropped, and the pairs with it
+        ...this.indexers.map((indexer) => this.follow(indexer, term)),
+        this.watch(lease, term, end),
+      ])
+    } finally {
+      end()
+      await lease.release().catch(() => {})
+    }
+  }
+
+  /** Checks every writerPollMs that the lock's session still answers; ends the term when it does not. */
+  private async watch(lease: WriterLease, term: Term, end: (reason: Error) => void): Promise<void> {
+    while (!this.stopped && !term.over) {
+      await this.sleep(this.writerPollMs)
+      if (this.stopped || term.over) return
+      if (!(await lease.held(HELD_TIMEOUT_MS).catch(() => false))) {
+        end(new Error(`the writer lock's session did not answer within ${HELD_TIMEOUT_MS} ms`))
       }
     }
   }
 
   /** One chain's loop: steps while there is work, polls when idle, backs off while its node fails. */
-  private async follow(indexer: ChainIndexer): Promise<void> {
+  private async follow(indexer: ChainIndexer, term: Term): Promise<void> {
     const status = this.statuses.get(indexer.chainId)!
     let backoff = 0
     let afterPending = this.afterIndexed !== undefined
-    while (!this.stopped) {
+    while (!this.stopped && !term.over) {
       try {
         const step = await indexer.step()
         backoff = 0
@@ -107,7 +154,7 @@ export class IndexerWorker {
           this.counter++
           afterPending = this.afterIndexed !== undefined
         }
-        if (afterPending && step.kind === 'idle') {
+        if (afterPending && step.kind === 'idle' && !term.over) {
           if (await this.afterIndexed!(indexer.chainId)) this.counter++
           afterPending = false
         }

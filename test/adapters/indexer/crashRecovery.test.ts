@@ -1,4 +1,3 @@
-import { type ChildProcess, spawn } from 'node:child_process'
 import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -6,13 +5,11 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { FomoPair__factory } from '../../../src/adapters/contracts/generated'
 import { openDatabase } from '../../../src/adapters/db/openDatabase'
 import { devAccounts } from '../../../src/adapters/devnet/devAccounts'
+import { startServerProcess } from '../../server/support/serverProcess'
 import { testDatabases } from '../../server/support/testDatabases'
 import type { ForkedChain } from '../../support/forkDevnet'
-import { freePort } from '../../support/freePort'
 import { forkChain } from './support/forkChain'
 import { canonicalPairEvents, sendSwaps, storedPairEvents } from './support/pairTraffic'
-
-const root = join(import.meta.dirname, '..', '..', '..')
 
 let fork: Awaited<ReturnType<typeof forkChain>>
 let chain: ForkedChain
@@ -29,34 +26,6 @@ afterAll(async () => {
   if (scratch) await rm(scratch, { recursive: true, force: true })
 })
 
-/** Starts `src/server/main.ts` in its own process and resolves with it and its URL once it listens. */
-async function startServerProcess(env: Record<string, string>): Promise<{ child: ChildProcess; url: string }> {
-  const port = await freePort()
-  const inherited = Object.fromEntries(
-    Object.entries(process.env).filter(([name]) => name !== 'DATABASE_URL' && !name.startsWith('FOMO_')),
-  )
-  const child = spawn(process.execPath, ['--import', 'tsx', join(root, 'src', 'server', 'main.ts')], {
-    cwd: root,
-    env: { ...inherited, ...env, FOMO_PORT: String(port) },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  })
-  let output = ''
-  await new Promise<void>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`server did not start:\n${output}`)), 60_000)
-    const onData = (chunk: Buffer) => {
-      output += chunk
-      if (output.includes('FomoSwap API listening')) {
-        clearTimeout(timer)
-        resolve()
-      }
-    }
-    child.stdout!.on('data', onData)
-    child.stderr!.on('data', onData)
-    child.on('exit', (code) => reject(new Error(`server exited with ${code}:\n${output}`)))
-  })
-  return { child, url: `http://127.0.0.1:${port}` }
-}
-
 async function checkpointOf(url: string): Promise<number> {
   const body = await (await fetch(`${url}/api/indexer/status`)).json()
   return body.data.checkpoints.find((c: { chainId: number }) => c.chainId === 128)?.number ?? -1
@@ -69,8 +38,6 @@ async function until(condition: () => Promise<boolean>, what: string, timeoutMs 
     await new Promise((resolve) => setTimeout(resolve, 25))
   }
 }
-
-const exited = (child: ChildProcess) => new Promise((resolve) => child.once('exit', resolve))
 
 describe.each(testDatabases())('the indexer process killed mid-indexing on $name', (database) => {
   afterAll(() => database.cleanup())
@@ -95,7 +62,7 @@ describe.each(testDatabases())('the indexer process killed mid-indexing on $name
     await until(async () => (await checkpointOf(first.url)) > chain.record.startBlock, 'some progress')
     const killedAt = await checkpointOf(first.url)
     first.child.kill('SIGKILL')
-    await exited(first.child)
+    await first.exited
     expect(killedAt).toBeLessThan(head) // it really was mid-way
 
     const second = await startServerProcess(env)
@@ -112,7 +79,7 @@ describe.each(testDatabases())('the indexer process killed mid-indexing on $name
     const traded = data.pairs.filter((p: { volume24hUsdt?: string }) => BigInt(p.volume24hUsdt ?? 0) > 0n)
     expect(traded.length).toBeGreaterThanOrEqual(3) // the DK2 → DK → AURA → USDT hops
     second.child.kill('SIGTERM')
-    await exited(second.child)
+    await second.exited
 
     const db = await openDatabase(location)
     try {

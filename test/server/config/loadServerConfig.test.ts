@@ -21,7 +21,7 @@ describe('loadServerConfig', () => {
       devnetDir: '/srv/.devnet',
       deploymentsDir: '/srv/.devnet/deployments',
       pgliteDir: '/srv/.devnet/server-db',
-      indexer: { enabled: true, confirmations: 0 },
+      indexer: { enabled: true, confirmations: 0, pollMs: 1_000, writerPollMs: 2_000 },
       rateLimit: { readPerIp: 300 },
       timeouts: { requestMs: 10_000, connectionMs: 30_000 },
     })
@@ -48,6 +48,7 @@ describe('loadServerConfig', () => {
       FOMO_RPC_56: 'https://bsc.example/rpc',
       FOMO_CONFIRMATIONS: '12',
       FOMO_INDEXER: 'off',
+      FOMO_WRITER_POLL_MS: '500',
       FOMO_RATE_LIMIT_IP: '10',
     })
     expect(config).toMatchObject({
@@ -56,7 +57,7 @@ describe('loadServerConfig', () => {
       databaseUrl: 'postgres://u@db:5432/fomo',
       chains: [56],
       rpcUrls: { 56: 'https://bsc.example/rpc' },
-      indexer: { enabled: false, confirmations: 12 },
+      indexer: { enabled: false, confirmations: 12, writerPollMs: 500 },
       rateLimit: { perIp: 10 },
     })
   })

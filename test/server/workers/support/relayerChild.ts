@@ -8,6 +8,7 @@ import { PgChainEventStore } from '../../../../src/adapters/db/PgChainEventStore
 import { FetchJsonRpc } from '../../../../src/adapters/rpc/FetchJsonRpc'
 import { RpcBridgeTarget } from '../../../../src/adapters/rpc/RpcBridgeTarget'
 import type { CollectedEvent } from '../../../../src/domain/bridge/BridgeEvent'
+import type { WriterLease } from '../../../../src/ports/ChainEventStore'
 import { BridgeRelayer, type RelayStep } from '../../../../src/server/workers/BridgeRelayer'
 import { InMemoryBridgeCollections } from '../../../doubles/InMemoryBridgeCollections'
 import type { RelayScene } from './relayScene'
@@ -18,11 +19,11 @@ let crashIn = Number(process.env.RELAY_CRASH_AFTER ?? 1)
 
 const db = await openDatabase(scene.database)
 const relays = new PgBridgeRelays(db)
-let release: (() => Promise<void>) | undefined
-while (!release) {
+let lease: WriterLease | undefined
+while (!lease) {
   // a killed predecessor's session may hold the lock a moment longer
-  release = await new PgChainEventStore(db).tryAcquireWriterLock()
-  if (!release) await new Promise((resolve) => setTimeout(resolve, 50))
+  lease = await new PgChainEventStore(db).tryAcquireWriterLock()
+  if (!lease) await new Promise((resolve) => setTimeout(resolve, 50))
 }
 const collections = new InMemoryBridgeCollections()
 collections.list.push(
@@ -73,6 +74,6 @@ for (;;) {
   await new Promise((resolve) => setTimeout(resolve, 20))
 }
 await worker.stop()
-await release()
+await lease.release()
 await db.close()
 process.stdout.write('delivered\n')
