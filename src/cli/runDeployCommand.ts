@@ -54,6 +54,8 @@ export async function runDeployCommand(request: DeployRequest): Promise<DeployOu
     const deployer = wallet.address
     const build = await loadContractBuild(plan.evmTarget)
     const steps = deploySteps(plan, { deployer, wrappedNative: request.wrappedNative })
+    // every contract of the plan must be in the build before anything is sent (a pre-Cancun build lacks the programmes)
+    for (const name of new Set(steps.map((step) => step.contract))) await build.artifact(name)
     const journal = await openJournal(paths.journal, { chainId: plan.chainId, plan: fingerprint, deployer })
     if (request.mode === 'dry-run') {
       const estimates = await estimateDeployment(provider, deployer, build, steps, journal)

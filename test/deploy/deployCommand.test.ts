@@ -1,7 +1,7 @@
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { Wallet } from 'ethers'
+import { encryptKeystoreJson, Wallet } from 'ethers'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { FomoRewardDistributor__factory } from '../../src/adapters/contracts/generated'
 import { readDeploymentRecord } from '../../src/adapters/deployment/readDeploymentRecord'
@@ -53,7 +53,14 @@ describe('fomo deploy on a bare chain 56', () => {
   })
 
   it('--dry-run lists every transaction with its gas and the total in BNB, and sends nothing', async () => {
-    const run = await runDeploy([...clean.args, '--dry-run'], clean.env)
+    // signing with a keystore this time (FOMO_KEYSTORE_PASSWORD), light scrypt so the test stays quick
+    const keystore = join(clean.dir, 'deployer.json')
+    const account = new Wallet(clean.target.deployerKey)
+    writeFileSync(keystore, await encryptKeystoreJson(account, 'rehearsal', { scrypt: { N: 1024 } }))
+    const run = await runDeploy([...clean.args, '--dry-run', '--keystore', keystore], {
+      FOMO_KEYSTORE_PASSWORD: 'rehearsal',
+    })
+    expect(run.stdout).toContain(`from ${clean.target.deployer}: nothing is sent`)
     expect(run.stderr).toBe('')
     expect(run.code).toBe(0)
     const listed = run.stdout.split('\n').flatMap((line) => /^ {2}(\S+): /.exec(line)?.[1] ?? [])
