@@ -21,6 +21,15 @@ export default defineConfig({
       },
       {
         test: {
+          // `fomo deploy` on bare anvil chains of its own: no seeded devnet needed
+          name: 'deploy',
+          include: ['test/deploy/**/*.test.ts'],
+          testTimeout: 120_000,
+          hookTimeout: 120_000,
+        },
+      },
+      {
+        test: {
           name: 'ui',
           include: ['test/ui/**/*.test.ts'],
         },

@@ -3,6 +3,7 @@ import type { LeaderboardApi } from '../ports/LeaderboardApi'
 import type { ProgrammeApi } from '../ports/ProgrammeApi'
 import type { SeasonApi } from '../ports/SeasonApi'
 import type { ChainSession, SignerOptions } from './compositionRoot'
+import type { DeployTools } from './deployTools'
 import type { DevnetTools } from './devnetTools'
 import type { Output } from './output'
 
@@ -32,6 +33,8 @@ export interface CliContext {
   leaderboardApi(baseUrl: string): LeaderboardApi
   /** The devnet's chains and accounts, starting it, moving its clock, probing a chain's node. */
   devnet: DevnetTools
+  /** `fomo deploy`: a plan put on a real chain, dry-run or verified. */
+  deploy: DeployTools
 }
 
 /** A key that signs personal messages (EIP-191), and its address. */

@@ -10,6 +10,7 @@ import type { CliContext, CliSettings } from './CliContext'
 import { registerBountyCommand } from './commands/bounty'
 import { registerBridgeCommand } from './commands/bridge'
 import { registerCapitalCommand } from './commands/capital'
+import { registerDeployCommand } from './commands/deploy'
 import { registerDevnetCommand } from './commands/devnet'
 import { registerExchangeCommand } from './commands/exchange'
 import { registerInviteCommand } from './commands/invite'
@@ -30,6 +31,7 @@ import { registerTokensCommand } from './commands/tokens'
 import { registerTxCommand } from './commands/tx'
 import { registerWrapCommands } from './commands/wrap'
 import { openChainSession, openDeploymentRecords, openWallet } from './compositionRoot'
+import { deployTools } from './deployTools'
 import { devnetTools } from './devnetTools'
 import { createOutput, reportError } from './output'
 import { parseRpcUrl } from './parseRpcUrl'
@@ -86,6 +88,7 @@ const context: CliContext = {
   seasonApi: (baseUrl) => new RestSeasonApi(baseUrl),
   leaderboardApi: (baseUrl) => new RestLeaderboardApi(baseUrl),
   devnet: devnetTools,
+  deploy: deployTools,
 }
 
 registerDevnetCommand(program, context)
@@ -110,6 +113,7 @@ registerSeasonCommand(program, context)
 registerSeasonClaimCommands(program, context)
 registerLeaderboardCommand(program, context)
 registerBountyCommand(program, context)
+registerDeployCommand(program, context)
 
 try {
   await program.parseAsync(process.argv)

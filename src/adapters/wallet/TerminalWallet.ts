@@ -55,6 +55,11 @@ export class TerminalWallet implements Wallet {
     }
   }
 
+  /** The ethers signer behind the wallet, for a caller that signs raw transactions itself (`fomo deploy` pins nonces). */
+  ethersSigner(): EthersWallet {
+    return this.signer
+  }
+
   async address(): Promise<string> {
     return this.signer.address
   }

@@ -1,0 +1,199 @@
+import { readFile } from 'node:fs/promises'
+import { Contract, type JsonRpcProvider, type Wallet } from 'ethers'
+import {
+  type DeployJournal,
+  journalPath,
+  openJournal,
+  planFingerprint,
+  recordPath,
+  writeJsonAtomically,
+} from '../adapters/deploy/deployJournal'
+import { estimateDeployment } from '../adapters/deploy/estimateDeployment'
+import { loadContractBuild } from '../adapters/deploy/loadContractBuild'
+import { runDeployment } from '../adapters/deploy/runDeployment'
+import { verifyDeployment } from '../adapters/deploy/verifyDeployment'
+import { connectJsonRpc } from '../adapters/rpc/connectJsonRpc'
+import { ACCESS_ROLES } from '../domain/deploy/accessRoles'
+import type { DeployStep } from '../domain/deploy/DeployStep'
+import { deploySteps } from '../domain/deploy/deploySteps'
+import { recordOf } from '../domain/deploy/recordOf'
+import type { DeploymentRecord } from '../domain/deployment/DeploymentRecord'
+import { openWallet } from './compositionRoot'
+import { type DeployOutcome, type DeployRequest, formatNative, readPlanFile } from './deployTools'
+import { DeployChainMismatchError } from './errors/DeployChainMismatchError'
+import { DeploymentNotFoundError } from './errors/DeploymentNotFoundError'
+
+/** How often a receipt is looked for while a transaction waits to be mined (ethers' default is 4 s). */
+const RECEIPT_POLL_MS = 500
+
+const TOKEN_ABI = [
+  'function name() view returns (string)',
+  'function symbol() view returns (string)',
+  'function decimals() view returns (uint8)',
+]
+
+/**
+ * `fomo deploy`'s composition: reads and validates the plan, connects the RPC (refusing another chain), opens the
+ * deployer's key (--keystore, else FOMO_PRIVATE_KEY), loads the plan's EVM build and journal, then dry-runs, deploys
+ * (writing `<out>/<chainId>.json`) and verifies, or only verifies.
+ */
+export async function runDeployCommand(request: DeployRequest): Promise<DeployOutcome> {
+  const plan = await readPlanFile(request.planFile, Math.floor(Date.now() / 1000))
+  if (plan.chainId !== request.chainId)
+    throw new DeployChainMismatchError(request.chainId, plan.chainId, request.planFile)
+  const provider = await connectJsonRpc(request.rpcUrl, request.chainId, { batchWaitMs: 0 })
+  provider.pollingInterval = RECEIPT_POLL_MS
+  try {
+    const paths = {
+      journal: journalPath(request.outDir, plan.chainId),
+      record: recordPath(request.outDir, plan.chainId),
+    }
+    const fingerprint = planFingerprint(plan, request.wrappedNative)
+    if (request.mode === 'verify-only') return await verifyOnly(provider, request, paths, fingerprint)
+    const wallet = await deployerWallet(request, provider)
+    const deployer = wallet.address
+    const build = await loadContractBuild(plan.evmTarget)
+    const steps = deploySteps(plan, { deployer, wrappedNative: request.wrappedNative })
+    // every contract of the plan must be in the build before anything is sent (a pre-Cancun build lacks the programmes)
+    for (const name of new Set(steps.map((step) => step.contract))) await build.artifact(name)
+    const journal = await openJournal(paths.journal, { chainId: plan.chainId, plan: fingerprint, deployer })
+    if (request.mode === 'dry-run') {
+      const estimates = await estimateDeployment(provider, deployer, build, steps, journal)
+      const gasPrice = BigInt(await provider.send('eth_gasPrice', []))
+      const totalGas = estimates.reduce((sum, estimate) => sum + estimate.gas, 0n)
+      return {
+        mode: 'dry-run',
+        deployer,
+        alreadyDone: steps.length - estimates.length,
+        transactions: estimates.map(({ step, address, gas, estimated }) => ({
+          id: step.id,
+          what: describeStep(step, address),
+          gas: gas.toString(),
+          estimated,
+        })),
+        totalGas: totalGas.toString(),
+        gasPrice: gasPrice.toString(),
+        totalCost: formatNative(totalGas * gasPrice, plan.nativeSymbol),
+      }
+    }
+    request.onProgress(
+      `Deploying ${steps.length} steps to chain ${plan.chainId} from ${deployer} (${build.target} build)`,
+    )
+    const result = await runDeployment({
+      provider,
+      wallet,
+      build,
+      steps,
+      journal,
+      journalPath: paths.journal,
+      onProgress: request.onProgress,
+      ...crashHooks(),
+    })
+    const wrappedAddress = result.contracts.wrappedNative ?? request.wrappedNative ?? plan.wrappedNative!
+    const token = new Contract(wrappedAddress, TOKEN_ABI, provider)
+    const [name, symbol, decimals] = await Promise.all(
+      ['name', 'symbol', 'decimals'].map((read) => token.getFunction(read)()),
+    )
+    const record = recordOf(plan, {
+      addresses: result.contracts,
+      wrappedNative: { address: wrappedAddress, name, symbol, decimals: Number(decimals) },
+      startBlock: result.startBlock,
+      rpcUrl: request.rpcUrl,
+      deployedAt: new Date().toISOString(),
+      initCodeHash: build.initCodeHash,
+    })
+    await writeJsonAtomically(paths.record, record)
+    request.onProgress(`Record written: ${paths.record}`)
+    const verification = await verifyDeployment(provider, plan, record, deployer)
+    return {
+      mode: 'deploy',
+      deployer,
+      recordPath: paths.record,
+      journalPath: paths.journal,
+      sent: result.sent,
+      steps: steps.length,
+      contracts: record.contracts,
+      ...verification,
+    }
+  } finally {
+    provider.destroy()
+  }
+
+  async function verifyOnly(
+    provider: JsonRpcProvider,
+    request: DeployRequest,
+    paths: { journal: string; record: string },
+    fingerprint: string,
+  ): Promise<DeployOutcome> {
+    let record: DeploymentRecord
+    try {
+      record = JSON.parse(await readFile(paths.record, 'utf8'))
+    } catch (cause) {
+      throw new DeploymentNotFoundError(
+        `No readable deployment record at ${paths.record}: deploy first (fomo deploy without --verify-only), or pass the --out it was written to.`,
+        { details: { path: paths.record }, cause },
+      )
+    }
+    const journal = await readJournalOf(paths.journal)
+    const deployer = journal?.deployer ?? (await deployerWallet(request, provider)).address
+    await openJournal(paths.journal, { chainId: plan.chainId, plan: fingerprint, deployer })
+    const verification = await verifyDeployment(provider, plan, record, deployer)
+    return {
+      mode: 'verify-only',
+      deployer,
+      recordPath: paths.record,
+      journalPath: paths.journal,
+      sent: 0,
+      steps: 0,
+      contracts: record.contracts,
+      ...verification,
+    }
+  }
+}
+
+/** The deployer's key: --keystore (password in FOMO_KEYSTORE_PASSWORD), else FOMO_PRIVATE_KEY. */
+async function deployerWallet(request: DeployRequest, provider: JsonRpcProvider): Promise<Wallet> {
+  const wallet = await openWallet({ chainId: request.chainId, devnetDir: '', keystore: request.keystore }, provider)
+  return wallet.ethersSigner()
+}
+
+async function readJournalOf(path: string): Promise<DeployJournal | undefined> {
+  try {
+    return JSON.parse(await readFile(path, 'utf8'))
+  } catch {
+    return undefined
+  }
+}
+
+/** A step as a dry run prints it: `deploy FomoRouter(factory, 0x…) → 0x…` or `call factory.createPair(0x…, 0x…)`. */
+function describeStep(step: DeployStep, address: string | undefined): string {
+  const roleNames = new Map<unknown, string>(Object.entries(ACCESS_ROLES).map(([name, id]) => [id, name]))
+  const args = step.args
+    .map((arg) => {
+      if (typeof arg === 'object' && !Array.isArray(arg)) return `<${(arg as { step: string }).step}>`
+      return roleNames.get(arg) ?? JSON.stringify(arg)
+    })
+    .join(', ')
+  if (step.kind === 'deploy') return `deploy ${step.contract}(${args})${address ? ` at ${address}` : ''}`
+  return `call ${step.target}.${step.method}(${args})`
+}
+
+/**
+ * Test-only crash points: FOMO_DEPLOY_CRASH_AFTER_TX=N kills the process (SIGKILL) right after its N-th transaction
+ * is broadcast, before its receipt or journal update; FOMO_DEPLOY_CRASH_BEFORE_TX=N right before it is broadcast, after
+ * the journal names it. They let the tests prove a resumed deployment sends nothing twice.
+ */
+function crashHooks(): { beforeSend?(count: number): void; afterSend?(count: number): void } {
+  const at = (name: string) => {
+    const value = process.env[name]
+    return value === undefined || value === '' ? undefined : Number(value)
+  }
+  const [after, before] = [at('FOMO_DEPLOY_CRASH_AFTER_TX'), at('FOMO_DEPLOY_CRASH_BEFORE_TX')]
+  const crash = (when: number | undefined) => (count: number) => {
+    if (count === when) process.kill(process.pid, 'SIGKILL')
+  }
+  return {
+    ...(before === undefined ? {} : { beforeSend: crash(before) }),
+    ...(after === undefined ? {} : { afterSend: crash(after) }),
+  }
+}

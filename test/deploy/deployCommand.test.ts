@@ -1,0 +1,178 @@
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { encryptKeystoreJson, Wallet } from 'ethers'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { FomoRewardDistributor__factory } from '../../src/adapters/contracts/generated'
+import { readDeploymentRecord } from '../../src/adapters/deployment/readDeploymentRecord'
+import { devAccounts } from '../../src/adapters/devnet/devAccounts'
+import type { DeploymentPlan } from '../../src/domain/deploy/DeploymentPlan'
+import { deploySteps } from '../../src/domain/deploy/deploySteps'
+import { type DeployTarget, fullPlan, startDeployTarget } from '../support/deployTarget'
+import { runDeploy } from './runDeploy'
+
+const NOW = Math.floor(Date.now() / 1000)
+
+/** A chain to deploy to, a folder with the plan file, and the command line for both. */
+interface Scene {
+  target: DeployTarget
+  dir: string
+  out: string
+  plan: DeploymentPlan
+  planFile: string
+  args: string[]
+  env: Record<string, string>
+}
+
+async function scene(): Promise<Scene> {
+  const target = await startDeployTarget()
+  const dir = mkdtempSync(join(tmpdir(), 'fomo-deploy-'))
+  const plan = fullPlan(target, NOW)
+  const planFile = join(dir, 'plan.json')
+  writeFileSync(planFile, JSON.stringify(plan, null, 2))
+  const out = join(dir, 'deployments')
+  const args = ['--chain', '56', '--rpc', target.chain.rpcUrl, '--plan', planFile, '--out', out]
+  return { target, dir, out, plan, planFile, args, env: { FOMO_PRIVATE_KEY: target.deployerKey } }
+}
+
+const scenes: Scene[] = []
+afterAll(async () => {
+  for (const { target, dir } of scenes) {
+    await target.stop()
+    rmSync(dir, { recursive: true, force: true })
+  }
+})
+
+describe('fomo deploy on a bare chain 56', () => {
+  let clean: Scene
+  let stepIds: string[]
+  beforeAll(async () => {
+    clean = await scene()
+    scenes.push(clean)
+    stepIds = deploySteps(clean.plan, { deployer: clean.target.deployer }).map((step) => step.id)
+  })
+
+  it('--dry-run lists every transaction with its gas and the total in BNB, and sends nothing', async () => {
+    // signing with a keystore this time (FOMO_KEYSTORE_PASSWORD), light scrypt so the test stays quick
+    const keystore = join(clean.dir, 'deployer.json')
+    const account = new Wallet(clean.target.deployerKey)
+    writeFileSync(keystore, await encryptKeystoreJson(account, 'rehearsal', { scrypt: { N: 1024 } }))
+    const run = await runDeploy([...clean.args, '--dry-run', '--keystore', keystore], {
+      FOMO_KEYSTORE_PASSWORD: 'rehearsal',
+    })
+    expect(run.stdout).toContain(`from ${clean.target.deployer}: nothing is sent`)
+    expect(run.stderr).toBe('')
+    expect(run.code).toBe(0)
+    const listed = run.stdout.split('\n').flatMap((line) => /^ {2}(\S+): /.exec(line)?.[1] ?? [])
+    expect(listed).toEqual(stepIds)
+    expect(run.stdout).toMatch(new RegExp(`${stepIds.length} transactions, \\d+ gas at \\d+ wei: [\\d.]+ BNB`))
+    expect(run.stdout).toMatch(
+      /handover\.lpMining\.grant:ADMIN_ROLE: call lpMining\.grantRole\(ADMIN_ROLE, .*gas ~60000/,
+    )
+    expect(await clean.target.provider.getTransactionCount(clean.target.deployer)).toBe(0)
+  })
+
+  it('deploys every step once, writes a record the reader accepts and verifies it on chain', async () => {
+    const run = await runDeploy(clean.args, clean.env)
+    expect(run.stderr).toBe('')
+    expect(run.code).toBe(0)
+    expect(run.stdout).toMatch(/Verified on chain: \d+ checks, all match the plan/)
+    expect(await clean.target.provider.getTransactionCount(clean.target.deployer)).toBe(stepIds.length)
+    const record = await readDeploymentRecord(clean.dir, 56)
+    expect(record.contracts.wrappedNative).toBe(clean.target.wbnb)
+    expect(record.tokens.map((token) => token.symbol)).toEqual(['AURA', 'USDT', 'DK', 'DK2', 'HJW', 'WBNB'])
+    expect(record.pairs).toHaveLength(2)
+    expect(record.bridge?.operator).toBe(clean.plan.roles.relayer)
+    expect(Object.keys(record.contracts).sort()).toEqual(
+      [
+        'factory',
+        'router',
+        'wrappedNative',
+        'multicall',
+        'lpMining',
+        'rewardDistributor',
+        'capitalPool',
+        'dkConverter',
+        'investment',
+        'seasons',
+        'titleNft',
+        'bridge',
+        'gameRecords',
+        'prizePool',
+        'migrator',
+        'v1Factory',
+      ].sort(),
+    )
+    const journal = JSON.parse(readFileSync(join(clean.out, '56.journal.json'), 'utf8'))
+    expect(Object.keys(journal.steps)).toEqual(stepIds)
+  })
+
+  it('run again, sends nothing and writes the same record', async () => {
+    const before = readFileSync(join(clean.out, '56.json'), 'utf8')
+    const run = await runDeploy(clean.args, clean.env)
+    expect(run.code).toBe(0)
+    expect(run.stdout).toContain('0 transactions sent by this run')
+    const after = JSON.parse(readFileSync(join(clean.out, '56.json'), 'utf8'))
+    expect({ ...after, deployedAt: '' }).toEqual({ ...JSON.parse(before), deployedAt: '' })
+  })
+
+  it('--verify-only names the field the chain no longer agrees on', async () => {
+    expect((await runDeploy([...clean.args, '--verify-only'], clean.env)).code).toBe(0)
+    const record = await readDeploymentRecord(clean.dir, 56)
+    const admin = new Wallet(devAccounts()[1]!.privateKey, clean.target.provider)
+    const distributor = FomoRewardDistributor__factory.connect(record.contracts.rewardDistributor!, admin)
+    await (await distributor.setSigner(admin.address)).wait()
+    const run = await runDeploy([...clean.args, '--verify-only'], {})
+    expect(run.code).toBe(1)
+    expect(run.stderr).toContain('does not match its plan in 1 field: rewardDistributor.signer is')
+  })
+
+  it('refuses a journal written for another plan', async () => {
+    const changed = { ...clean.plan, seasons: { ...clean.plan.seasons!, directBps: 2_500 } }
+    const planFile = join(clean.dir, 'changed-plan.json')
+    writeFileSync(planFile, JSON.stringify(changed))
+    const run = await runDeploy(
+      ['--chain', '56', '--rpc', clean.target.chain.rpcUrl, '--plan', planFile, '--out', clean.out],
+      clean.env,
+    )
+    expect(run.code).toBe(1)
+    expect(run.stderr).toContain('belongs to a different plan')
+    expect(await clean.target.provider.getTransactionCount(clean.target.deployer)).toBe(stepIds.length)
+  })
+
+  it('refuses a --chain other than the plan’s, and an RPC of another chain', async () => {
+    const other = await runDeploy(['--chain', '128', ...clean.args.slice(2)], clean.env)
+    expect(other.code).toBe(1)
+    expect(other.stderr).toContain('--chain 128 is not the chain of the plan')
+    const plan128 = join(clean.dir, 'plan-128.json')
+    writeFileSync(plan128, JSON.stringify({ ...clean.plan, chainId: 128 }))
+    const rpc = await runDeploy(['--chain', '128', '--rpc', clean.target.chain.rpcUrl, '--plan', plan128], clean.env)
+    expect(rpc.code).toBe(1)
+    expect(rpc.stderr).toContain('serves chain 56, not chain 128')
+    const missing = await runDeploy(['--rpc', clean.target.chain.rpcUrl, '--plan', clean.planFile], clean.env)
+    expect(missing.stderr).toContain('fomo deploy needs --chain <id>')
+  })
+
+  it('killed right before or after each transaction and run again: the same addresses, nothing sent twice', async () => {
+    const crashed = await scene()
+    scenes.push(crashed)
+    let runs = 0
+    for (;;) {
+      // mostly after the broadcast (the receipt and journal update lost); every fifth run before it (journal only)
+      const hook = runs % 5 === 4 ? 'FOMO_DEPLOY_CRASH_BEFORE_TX' : 'FOMO_DEPLOY_CRASH_AFTER_TX'
+      const run = await runDeploy(crashed.args, { ...crashed.env, [hook]: '1' })
+      runs += 1
+      if (run.code === 0) break
+      expect(run.signal, run.stderr).toBe('SIGKILL')
+      expect(runs).toBeLessThan(stepIds.length * 2)
+    }
+    expect(runs).toBeGreaterThan(stepIds.length)
+    expect(await crashed.target.provider.getTransactionCount(crashed.target.deployer)).toBe(stepIds.length)
+    const [resumed, reference] = await Promise.all([
+      readDeploymentRecord(crashed.dir, 56),
+      readDeploymentRecord(clean.dir, 56),
+    ])
+    expect(resumed.contracts).toEqual(reference.contracts)
+    expect(resumed.pairs).toEqual(reference.pairs)
+  })
+})
