@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises'
 import { Contract, type JsonRpcProvider, type Wallet } from 'ethers'
+import { DeployError } from '../adapters/deploy/DeployError'
 import {
   type DeployJournal,
   journalPath,
@@ -18,6 +19,7 @@ import type { DeployStep } from '../domain/deploy/DeployStep'
 import { deploySteps } from '../domain/deploy/deploySteps'
 import { recordOf } from '../domain/deploy/recordOf'
 import type { DeploymentRecord } from '../domain/deployment/DeploymentRecord'
+import { FomoError } from '../domain/errors/FomoError'
 import { openWallet } from './compositionRoot'
 import { type DeployOutcome, type DeployRequest, formatNative, readPlanFile } from './deployTools'
 import { DeployChainMismatchError } from './errors/DeployChainMismatchError'
@@ -88,6 +90,13 @@ export async function runDeployCommand(request: DeployRequest): Promise<DeployOu
       journalPath: paths.journal,
       onProgress: request.onProgress,
       ...crashHooks(),
+    }).catch((error: unknown) => {
+      if (error instanceof FomoError) throw error
+      // a node that stopped answering, a rejected transaction: the journal keeps what was done
+      throw new DeployError(
+        `The deployment stopped (${(error as Error).message}). Its progress is in ${paths.journal}: run the same command again to resume.`,
+        { details: { journal: paths.journal }, cause: error },
+      )
     })
     const wrappedAddress = result.contracts.wrappedNative ?? request.wrappedNative ?? plan.wrappedNative!
     const token = new Contract(wrappedAddress, TOKEN_ABI, provider)
