@@ -221,7 +221,10 @@ describe.skipIf(unreachable !== undefined)(
         FOMO_DB_SCHEMA: schema!.name,
         // FOMO_WRITER_POLL_MS left at its default (2 s): the takeover measured is the documented one
       }
-      servers.push(...(await Promise.all(ports.map((port) => startServerProcess(env, { bundle, port })))))
+      // both at once, as an orchestrator starts them; one that started is killed afterwards even if the other did not
+      const starts = await Promise.allSettled(ports.map((port) => startServerProcess(env, { bundle, port })))
+      for (const start of starts) if (start.status === 'fulfilled') servers.push(start.value)
+      for (const start of starts) if (start.status === 'rejected') throw start.reason
       await until(async () => (await Promise.all(servers.map(healthOf))).some((health) => health.writer), 'a writer')
       const healths = await Promise.all(servers.map(healthOf))
       expect(healths.filter((health) => health.writer)).toHaveLength(1)
