@@ -145,7 +145,9 @@ describe('fomo deploy on a bare chain 56', () => {
     expect(other.code).toBe(1)
     expect(other.stderr).toContain('--chain 128 is not the chain of the plan')
     const plan128 = join(clean.dir, 'plan-128.json')
-    writeFileSync(plan128, JSON.stringify({ ...clean.plan, chainId: 128 }))
+    // the same plan for chain 128, its bridge pointing back at 56 (a bridge's peer is never its own chain)
+    const bridge = clean.plan.bridge && { ...clean.plan.bridge, peerChainId: 56 }
+    writeFileSync(plan128, JSON.stringify({ ...clean.plan, chainId: 128, bridge }))
     const rpc = await runDeploy(['--chain', '128', '--rpc', clean.target.chain.rpcUrl, '--plan', plan128], clean.env)
     expect(rpc.code).toBe(1)
     expect(rpc.stderr).toContain('serves chain 56, not chain 128')

@@ -10,7 +10,8 @@ export interface PlanTokens {
 
 /**
  * Reads `tokens` (symbols and addresses unique, decimals 0 to 36) and `pairs` (two different tokens of `tokens`, no
- * pair twice in either order).
+ * pair twice in either order). `W` plus the native symbol (WBNB, WHT) names the chain's wrapped native coin unless
+ * `tokens` lists a token of that symbol: the plan needs no entry for a coin it may deploy itself.
  *
  * @throws InvalidDeploymentPlanError naming the first field that is wrong.
  */
@@ -36,6 +37,9 @@ export function readPlanTokens(plan: Record<string, unknown>): PlanTokens {
     return token
   })
   const symbols = new Set(tokens.map((token) => token.symbol))
+  if (typeof plan.nativeSymbol === 'string' && !symbolAt.has(`w${plan.nativeSymbol}`.toLowerCase())) {
+    symbols.add(`W${plan.nativeSymbol}`)
+  }
 
   const pairKeys = new Map<string, string>()
   const pairs = planField.array('pairs', plan.pairs, 'pairs of token symbols').map((value, i) => {

@@ -83,6 +83,10 @@ describe('validateDeploymentPlan', () => {
   it('accepts a close time one second after now, a bounty without betToken and a shanghai chain', () => {
     const plan = exampleWith(['investment.closeTime', NOW + 1], ['bounty.betToken', REMOVE], ['evmTarget', 'shanghai'])
     expect(validateDeploymentPlan(plan, NOW).investment?.closeTime).toBe(NOW + 1)
+    // W plus the native symbol is the wrapped coin, listed or not
+    const wrappedPair = exampleWith(['pairs', [['WBNB', 'USDT']]], ['mining', REMOVE])
+    expect(validateDeploymentPlan(wrappedPair, NOW).pairs).toEqual([['WBNB', 'USDT']])
+    expect(refusal(exampleWith(['pairs', [['WHT', 'USDT']]], ['mining', REMOVE])).field).toBe('pairs[0][0]')
     // a chain that only pays the release is closed from its first block
     expect(validateDeploymentPlan(exampleWith(['investment.closeTime', 0]), NOW).investment?.closeTime).toBe(0)
   })
