@@ -30,6 +30,17 @@ export default defineConfig({
       },
       {
         test: {
+          // issue #19's rehearsal: fomo deploy on a bare chain 56, npm run build, two built servers on PostgreSQL,
+          // Chromium trading through the served app, the writer SIGKILLed (skipped, with the reason, without PostgreSQL)
+          name: 'rehearsal',
+          include: ['test/rehearsal/**/*.test.ts'],
+          testTimeout: 300_000,
+          hookTimeout: 120_000,
+          expect: { poll: { timeout: 30_000 } },
+        },
+      },
+      {
+        test: {
           name: 'ui',
           include: ['test/ui/**/*.test.ts'],
         },

@@ -6,6 +6,7 @@ import { join } from 'node:path'
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib'
 import { Wallet } from 'ethers'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { runBuild } from '../support/runBuild'
 
 // `npm run build` (scripts/build.ts) once into a temporary folder from two deployment records of the seeded devnet,
 // then the built server (`node server.mjs`, no tsx) serving the built app; plus the build's refusals.
@@ -29,18 +30,6 @@ beforeAll(async () => {
 afterAll(async () => {
   if (dir) await rm(dir, { recursive: true, force: true })
 })
-
-/** Runs scripts/build.ts with `args` and only `env` (and PATH) in its environment. */
-function runBuild(args: string[], env: Record<string, string> = {}) {
-  return new Promise<{ code: number; stdout: string; stderr: string }>((resolve) => {
-    execFile(
-      process.execPath,
-      ['--import', 'tsx', join(root, 'scripts', 'build.ts'), ...args],
-      { cwd: root, env: { PATH: process.env.PATH ?? '', ...env }, timeout: 240_000 },
-      (error, stdout, stderr) => resolve({ code: error ? ((error.code as number) ?? 1) : 0, stdout, stderr }),
-    )
-  })
-}
 
 describe('npm start’s web-assets', () => {
   it('rewrites the .br and .gz beside the config.json it writes, so no older copy is served in its place', async () => {

@@ -1,30 +1,17 @@
-import { randomBytes } from 'node:crypto'
-import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { openDatabase } from '../../src/adapters/db/openDatabase'
 import { devAccounts } from '../../src/adapters/devnet/devAccounts'
 import { forkChain } from '../adapters/indexer/support/forkChain'
-import { canonicalPairEvents, sendSwaps, storedPairEvents } from '../adapters/indexer/support/pairTraffic'
+import { expectPairEventsIndexedOnce, sendSwaps } from '../adapters/indexer/support/pairTraffic'
+import { createFreshSchema, type FreshSchema } from '../support/freshSchema'
+import { postgresUnreachable, TEST_DATABASE_URL } from '../support/postgresUnreachable'
+import { until } from '../support/until'
 import { type ServerProcess, startServerProcess } from './support/serverProcess'
 
-const DATABASE_URL = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test'
 /** The longest a standby may take to become the writer after the writer's SIGKILL (documented: about FOMO_WRITER_POLL_MS). */
 const TAKEOVER_BOUND_MS = 30_000
 
-/** Why PostgreSQL cannot be used here, or undefined when it answers. */
-async function postgresUnreachable(): Promise<string | undefined> {
-  const client = new pg.Client({ connectionString: DATABASE_URL, connectionTimeoutMillis: 3_000 })
-  try {
-    await client.connect()
-    await client.query('select 1')
-    return undefined
-  } catch (error) {
-    return `PostgreSQL at ${DATABASE_URL.replace(/\/\/[^@]*@/, '//')} does not answer: ${error instanceof Error ? error.message : String(error)}`
-  } finally {
-    await client.end().catch(() => {})
-  }
-}
-
+const DATABASE_URL = TEST_DATABASE_URL
 const unreachable = await postgresUnreachable()
 if (unreachable) console.warn(`replicas.test.ts skipped: ${unreachable}`)
 
@@ -40,37 +27,21 @@ async function statusOf(server: ServerProcess): Promise<Status> {
 
 const indexedOf = (status: Status) => status.checkpoints.find((c) => c.chainId === 128)?.number ?? -1
 
-/** Polls `condition` every 25 ms, failing with `what` after `timeoutMs`. */
-async function until(condition: () => Promise<boolean>, what: string, timeoutMs = 60_000): Promise<void> {
-  const end = Date.now() + timeoutMs
-  while (!(await condition())) {
-    if (Date.now() > end) throw new Error(`timed out waiting for ${what}`)
-    await new Promise((resolve) => setTimeout(resolve, 25))
-  }
-}
-
 describe.skipIf(unreachable !== undefined)(
   `two server replicas on one PostgreSQL${unreachable ? ` (skipped: ${unreachable})` : ''}`,
   () => {
-    const schema = `fomo_replicas_${randomBytes(6).toString('hex')}`
+    let schema: FreshSchema | undefined
     let chain: Awaited<ReturnType<typeof forkChain>>
     const servers: ServerProcess[] = []
     beforeAll(async () => {
-      // created here, not by the two servers at once (create schema if not exists can race with itself)
-      const admin = new pg.Client({ connectionString: DATABASE_URL })
-      await admin.connect()
-      await admin.query(`create schema ${schema}`)
-      await admin.end()
+      schema = await createFreshSchema('fomo_replicas')
       chain = await forkChain(128)
     })
     afterAll(async () => {
       for (const server of servers) server.child.kill('SIGKILL')
       await Promise.all(servers.map((server) => server.exited))
       await chain?.stop()
-      const admin = new pg.Client({ connectionString: DATABASE_URL })
-      await admin.connect()
-      await admin.query(`drop schema if exists ${schema} cascade`)
-      await admin.end()
+      await schema?.drop()
     })
 
     it('serve the same reads, one writes, and the other takes over when it is killed: every swap indexed once', async () => {
@@ -85,7 +56,7 @@ describe.skipIf(unreachable !== undefined)(
         FOMO_CACHE_TTL_MS: '0',
         LOG_LEVEL: 'warn',
         DATABASE_URL,
-        FOMO_DB_SCHEMA: schema,
+        FOMO_DB_SCHEMA: schema!.name,
         // FOMO_WRITER_POLL_MS left at its default (2 s): the takeover measured is the documented one
       }
       servers.push(...(await Promise.all([startServerProcess(env), startServerProcess(env)])))
@@ -126,17 +97,9 @@ describe.skipIf(unreachable !== undefined)(
       console.info(`replicas.test.ts: the new writer indexes on to block ${last}`)
       await until(async () => indexedOf(await statusOf(standby)) >= last, `the new writer to index to ${last}`)
 
-      const db = await openDatabase({ databaseUrl: DATABASE_URL, schema })
+      const db = await openDatabase({ databaseUrl: DATABASE_URL, schema: schema!.name })
       try {
-        const pairs = (await db.query<{ address: string }>('select address from pairs where chain_id = 128')).map(
-          (row) => row.address,
-        )
-        const stored = await storedPairEvents(db, 128)
-        const canonical = await canonicalPairEvents(chain, pairs)
-        expect(new Set(stored).size).toBe(stored.length) // no event doubled
-        expect(stored).toEqual(canonical) // none lost, none extra
-        const swapTxs = new Set(stored.filter((line) => line.includes(' swap ')).map((line) => line.split(' ')[0]))
-        for (const hash of [...before, ...after]) expect(swapTxs.has(hash), `swap ${hash} indexed`).toBe(true)
+        await expectPairEventsIndexedOnce(db, chain, [...before, ...after])
       } finally {
         await db.close()
       }

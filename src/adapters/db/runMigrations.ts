@@ -5,9 +5,13 @@ const MIGRATION_LOCK = 7_001_001 // serialises replicas migrating the same datab
 
 /** Applies the migrations not yet recorded in `schema_migrations`, each in its own transaction; returns their versions. */
 export async function runMigrations(db: SqlDatabase): Promise<number[]> {
-  await db.exec(
-    'create table if not exists schema_migrations (version integer primary key, name text not null, applied_at timestamptz not null default now())',
-  )
+  // under the lock too: replicas creating the table at once fail (`create table if not exists` races with itself)
+  await db.transaction(async (tx) => {
+    await tx.query('select pg_advisory_xact_lock($1)', [MIGRATION_LOCK])
+    await tx.query(
+      'create table if not exists schema_migrations (version integer primary key, name text not null, applied_at timestamptz not null default now())',
+    )
+  })
   const applied: number[] = []
   for (const migration of MIGRATIONS) {
     const done = await db.transaction(async (tx) => {

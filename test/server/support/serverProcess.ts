@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process'
-import { join } from 'node:path'
+import { dirname, join } from 'node:path'
 import { freePort } from '../../support/freePort'
 
 const root = join(import.meta.dirname, '..', '..', '..')
@@ -15,16 +15,22 @@ export interface ServerProcess {
 }
 
 /**
- * Starts `src/server/main.ts` in its own process on a free port, with `env` over this process's environment (minus
- * DATABASE_URL and FOMO_*), and resolves once it listens.
+ * Starts `src/server/main.ts` (through tsx), or with `bundle` the built server (`node dist/server.mjs` of `npm run
+ * build`, run from its own folder), in its own process on `port` (a free one by default), with `env` over this process's environment
+ * (minus DATABASE_URL and FOMO_*), and resolves once it listens.
  */
-export async function startServerProcess(env: Record<string, string>): Promise<ServerProcess> {
-  const port = await freePort()
+export async function startServerProcess(
+  env: Record<string, string>,
+  options: { bundle?: string; port?: number } = {},
+): Promise<ServerProcess> {
+  const { bundle } = options
+  const port = options.port ?? (await freePort())
   const inherited = Object.fromEntries(
     Object.entries(process.env).filter(([name]) => name !== 'DATABASE_URL' && !name.startsWith('FOMO_')),
   )
-  const child = spawn(process.execPath, ['--import', 'tsx', join(root, 'src', 'server', 'main.ts')], {
-    cwd: root,
+  const args = bundle ? ['--enable-source-maps', bundle] : ['--import', 'tsx', join(root, 'src', 'server', 'main.ts')]
+  const child = spawn(process.execPath, args, {
+    cwd: bundle ? dirname(bundle) : root,
     env: { ...inherited, ...env, FOMO_PORT: String(port) },
     stdio: ['ignore', 'pipe', 'pipe'],
   })

@@ -1,4 +1,5 @@
 import { MaxUint256, parseEther, Wallet } from 'ethers'
+import { expect } from 'vitest'
 import { DevToken__factory, FomoPair__factory, FomoRouter__factory } from '../../../../src/adapters/contracts/generated'
 import type { SqlDatabase } from '../../../../src/adapters/db/SqlDatabase'
 import { devAccounts } from '../../../../src/adapters/devnet/devAccounts'
@@ -95,4 +96,21 @@ export async function storedPairEvents(db: SqlDatabase, chainId: number): Promis
     return [r.tx_hash, r.log_index, r.block_number, r.pair, r.kind, r.a, r.b, r.c, r.d].join(' ')
   })
   return lines.sort()
+}
+
+/**
+ * The exact check after a writer was killed: the database holds every pair event of the chain's pairs (the pairs it
+ * indexed) exactly once, none lost, none doubled, none extra, compared with eth_getLogs; each of `swaps` (tx hashes)
+ * is among its swaps.
+ */
+export async function expectPairEventsIndexedOnce(db: SqlDatabase, chain: ForkedChain, swaps: string[]): Promise<void> {
+  const pairs = (
+    await db.query<{ address: string }>('select address from pairs where chain_id = $1', [chain.chainId])
+  ).map((row) => row.address)
+  const stored = await storedPairEvents(db, chain.chainId)
+  const canonical = await canonicalPairEvents(chain, pairs)
+  expect(new Set(stored).size).toBe(stored.length) // no event doubled
+  expect(stored).toEqual(canonical) // none lost, none extra
+  const swapTxs = new Set(stored.filter((line) => line.includes(' swap ')).map((line) => line.split(' ')[0]))
+  for (const hash of swaps) expect(swapTxs.has(hash.toLowerCase()), `swap ${hash} indexed`).toBe(true)
 }
