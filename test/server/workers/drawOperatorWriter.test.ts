@@ -1,32 +1,10 @@
 import { describe, expect, it } from 'vitest'
 import { openDatabase } from '../../../src/adapters/db/openDatabase'
-import { PgChainEventStore } from '../../../src/adapters/db/PgChainEventStore'
-import type { SqlDatabase } from '../../../src/adapters/db/SqlDatabase'
-import { ChainIndexer } from '../../../src/adapters/indexer/ChainIndexer'
-import { FetchJsonRpc } from '../../../src/adapters/rpc/FetchJsonRpc'
-import { IndexerWorker } from '../../../src/server/workers/IndexerWorker'
-import { freePort } from '../../support/freePort'
 import { testDatabases } from '../support/testDatabases'
+import { unreachableChainWorker } from './support/unreachableChainWorker'
 
 const postgres = testDatabases().find((database) => database.name === 'postgres')
-const QUIET = { info() {}, warn() {}, error() {} }
-
-/** A worker whose one chain's node refuses connections: it holds the lock (when it gets it) and backs off. */
-async function workerOn(db: SqlDatabase): Promise<IndexerWorker> {
-  const store = new PgChainEventStore(db)
-  const rpc = new FetchJsonRpc(`http://127.0.0.1:${await freePort()}`, 1_000)
-  const indexer = new ChainIndexer({
-    chainId: 56,
-    rpc,
-    store,
-    factory: `0x${'f'.repeat(40)}`,
-    startBlock: 0,
-    knownPairs: [],
-    confirmations: 0,
-    rangeSize: 100,
-  })
-  return new IndexerWorker([indexer], store, 20, QUIET)
-}
+const _QUIET = { info() {}, warn() {}, error() {} }
 
 async function until(condition: () => boolean): Promise<void> {
   while (!condition()) await new Promise((resolve) => setTimeout(resolve, 20))
@@ -39,7 +17,7 @@ describe.skipIf(!postgres)(title, () => {
     const first = await postgres!.open()
     const location = postgres!.location()
     const second = await openDatabase({ databaseUrl: location.databaseUrl, schema: location.schema })
-    const [a, b] = [await workerOn(first), await workerOn(second)]
+    const [a, b] = [await unreachableChainWorker(first), await unreachableChainWorker(second)]
     try {
       a.start()
       await until(() => a.isWriter())

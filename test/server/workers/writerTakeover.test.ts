@@ -1,34 +1,11 @@
 import pg from 'pg'
 import { describe, expect, it } from 'vitest'
 import { openDatabase } from '../../../src/adapters/db/openDatabase'
-import { PgChainEventStore } from '../../../src/adapters/db/PgChainEventStore'
-import type { SqlDatabase } from '../../../src/adapters/db/SqlDatabase'
-import { ChainIndexer } from '../../../src/adapters/indexer/ChainIndexer'
-import { FetchJsonRpc } from '../../../src/adapters/rpc/FetchJsonRpc'
-import { IndexerWorker } from '../../../src/server/workers/IndexerWorker'
 import { terminateWriterSession } from '../../adapters/db/support/terminateWriterSession'
-import { freePort } from '../../support/freePort'
 import { testDatabases } from '../support/testDatabases'
+import { unreachableChainWorker } from './support/unreachableChainWorker'
 
 const postgres = testDatabases().find((database) => database.name === 'postgres')
-
-/** A worker whose one chain's node refuses connections: it holds the lock (when it gets it) and backs off. */
-async function workerOn(db: SqlDatabase, writerPollMs: number, errors: unknown[] = []): Promise<IndexerWorker> {
-  const store = new PgChainEventStore(db)
-  const rpc = new FetchJsonRpc(`http://127.0.0.1:${await freePort()}`, 1_000)
-  const indexer = new ChainIndexer({
-    chainId: 56,
-    rpc,
-    store,
-    factory: `0x${'f'.repeat(40)}`,
-    startBlock: 0,
-    knownPairs: [],
-    confirmations: 0,
-    rangeSize: 100,
-  })
-  const log = { info() {}, warn() {}, error: (...args: unknown[]) => errors.push(args) }
-  return new IndexerWorker([indexer], store, 20, log, Date.now, undefined, writerPollMs)
-}
 
 /** Waits for `condition`, failing with `what` after 10 s. */
 async function until(condition: () => boolean, what: string): Promise<void> {
@@ -50,7 +27,10 @@ describe.skipIf(!postgres)(title, () => {
     await admin.connect()
     const errors: unknown[] = []
     // a checks its lock only every minute: it must hear of the loss from the session itself, not from its poll
-    const [a, b] = [await workerOn(first, 60_000, errors), await workerOn(second, 20)]
+    const [a, b] = [
+      await unreachableChainWorker(first, { writerPollMs: 60_000, errors }),
+      await unreachableChainWorker(second, { writerPollMs: 20 }),
+    ]
     try {
       a.start()
       await until(() => a.isWriter(), 'a to take the lock')
