@@ -80,6 +80,7 @@ describe('fomo deploy on a bare chain 56', () => {
     expect(await clean.target.provider.getTransactionCount(clean.target.deployer)).toBe(stepIds.length)
     const record = await readDeploymentRecord(clean.dir, 56)
     expect(record.contracts.wrappedNative).toBe(clean.target.wbnb)
+    expect(record.rpcUrl).toBe(clean.target.chain.rpcUrl) // --rpc carries no key: it is the public URL too
     expect(record.investToken).toBe(clean.target.tokens.HJW) // open for investments: the investment chain
     expect(record).not.toHaveProperty('release')
     expect(record.tokens.map((token) => token.symbol)).toEqual(['AURA', 'USDT', 'DK', 'DK2', 'HJW', 'WBNB'])
@@ -116,6 +117,30 @@ describe('fomo deploy on a bare chain 56', () => {
     expect(run.stdout).toContain('0 transactions sent by this run')
     const after = JSON.parse(readFileSync(join(clean.out, '56.json'), 'utf8'))
     expect({ ...after, deployedAt: '' }).toEqual({ ...JSON.parse(before), deployedAt: '' })
+  })
+
+  it('records --public-rpc instead of an --rpc with a key, and refuses such an --rpc without it', async () => {
+    const keyed = new URL(clean.target.chain.rpcUrl)
+    keyed.searchParams.set('apikey', 'secret-key')
+    const args = ['--chain', '56', '--rpc', keyed.toString(), '--plan', clean.planFile, '--out', clean.out]
+    const before = readFileSync(join(clean.out, '56.json'), 'utf8')
+    const refused = await runDeploy(args, clean.env)
+    expect(refused.code).toBe(1)
+    expect(refused.stderr).toContain('--rpc carries a query string, where node providers put API keys')
+    expect(refused.stderr).toContain('pass --public-rpc <url>')
+    const dryRun = await runDeploy([...args, '--dry-run'], clean.env)
+    expect(dryRun.stderr).toContain('pass --public-rpc <url>')
+    const ws = await runDeploy([...args, '--public-rpc', 'wss://bsc.example/'], clean.env)
+    expect(ws.code).toBe(1)
+    expect(ws.stderr).toContain('"wss://bsc.example/" is not an http(s) URL')
+    expect(readFileSync(join(clean.out, '56.json'), 'utf8')).toBe(before)
+
+    const run = await runDeploy([...args, '--public-rpc', 'https://bsc-dataseed.example/'], clean.env)
+    expect(run.stderr).toBe('')
+    expect(run.code).toBe(0)
+    expect(run.stdout).toContain('0 transactions sent by this run')
+    expect((await readDeploymentRecord(clean.dir, 56)).rpcUrl).toBe('https://bsc-dataseed.example/')
+    expect(readFileSync(join(clean.out, '56.json'), 'utf8')).not.toContain('secret-key')
   })
 
   it('--verify-only names the field the chain no longer agrees on', async () => {
