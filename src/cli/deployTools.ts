@@ -7,7 +7,10 @@ import { DeployPlanFileError } from './errors/DeployPlanFileError'
 /** What `fomo deploy` was asked to do. */
 export interface DeployRequest {
   chainId: number
+  /** The node the deployment talks to (--rpc); may carry a provider's key. */
   rpcUrl: string
+  /** The URL written into the record (--public-rpc, else --rpc when it may be published): see publicRpcUrlOf. */
+  publicRpcUrl: string
   planFile: string
   outDir: string
   wrappedNative?: string

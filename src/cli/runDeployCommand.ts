@@ -107,7 +107,7 @@ export async function runDeployCommand(request: DeployRequest): Promise<DeployOu
       addresses: result.contracts,
       wrappedNative: { address: wrappedAddress, name, symbol, decimals: Number(decimals) },
       startBlock: result.startBlock,
-      rpcUrl: request.rpcUrl,
+      rpcUrl: request.publicRpcUrl,
       deployedAt: new Date().toISOString(),
       initCodeHash: build.initCodeHash,
     })

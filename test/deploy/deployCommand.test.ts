@@ -1,9 +1,9 @@
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { encryptKeystoreJson, Wallet } from 'ethers'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { FomoRewardDistributor__factory } from '../../src/adapters/contracts/generated'
+import { FomoInvestment__factory, FomoRewardDistributor__factory } from '../../src/adapters/contracts/generated'
 import { readDeploymentRecord } from '../../src/adapters/deployment/readDeploymentRecord'
 import { devAccounts } from '../../src/adapters/devnet/devAccounts'
 import type { DeploymentPlan } from '../../src/domain/deploy/DeploymentPlan'
@@ -80,6 +80,9 @@ describe('fomo deploy on a bare chain 56', () => {
     expect(await clean.target.provider.getTransactionCount(clean.target.deployer)).toBe(stepIds.length)
     const record = await readDeploymentRecord(clean.dir, 56)
     expect(record.contracts.wrappedNative).toBe(clean.target.wbnb)
+    expect(record.rpcUrl).toBe(clean.target.chain.rpcUrl) // --rpc carries no key: it is the public URL too
+    expect(record.investToken).toBe(clean.target.tokens.HJW) // open for investments: the investment chain
+    expect(record).not.toHaveProperty('release')
     expect(record.tokens.map((token) => token.symbol)).toEqual(['AURA', 'USDT', 'DK', 'DK2', 'HJW', 'WBNB'])
     expect(record.pairs).toHaveLength(2)
     expect(record.bridge?.operator).toBe(clean.plan.roles.relayer)
@@ -114,6 +117,30 @@ describe('fomo deploy on a bare chain 56', () => {
     expect(run.stdout).toContain('0 transactions sent by this run')
     const after = JSON.parse(readFileSync(join(clean.out, '56.json'), 'utf8'))
     expect({ ...after, deployedAt: '' }).toEqual({ ...JSON.parse(before), deployedAt: '' })
+  })
+
+  it('records --public-rpc instead of an --rpc with a key, and refuses such an --rpc without it', async () => {
+    const keyed = new URL(clean.target.chain.rpcUrl)
+    keyed.searchParams.set('apikey', 'secret-key')
+    const args = ['--chain', '56', '--rpc', keyed.toString(), '--plan', clean.planFile, '--out', clean.out]
+    const before = readFileSync(join(clean.out, '56.json'), 'utf8')
+    const refused = await runDeploy(args, clean.env)
+    expect(refused.code).toBe(1)
+    expect(refused.stderr).toContain('--rpc carries a query string, where node providers put API keys')
+    expect(refused.stderr).toContain('pass --public-rpc <url>')
+    const dryRun = await runDeploy([...args, '--dry-run'], clean.env)
+    expect(dryRun.stderr).toContain('pass --public-rpc <url>')
+    const ws = await runDeploy([...args, '--public-rpc', 'wss://bsc.example/'], clean.env)
+    expect(ws.code).toBe(1)
+    expect(ws.stderr).toContain('"wss://bsc.example/" is not an http(s) URL')
+    expect(readFileSync(join(clean.out, '56.json'), 'utf8')).toBe(before)
+
+    const run = await runDeploy([...args, '--public-rpc', 'https://bsc-dataseed.example/'], clean.env)
+    expect(run.stderr).toBe('')
+    expect(run.code).toBe(0)
+    expect(run.stdout).toContain('0 transactions sent by this run')
+    expect((await readDeploymentRecord(clean.dir, 56)).rpcUrl).toBe('https://bsc-dataseed.example/')
+    expect(readFileSync(join(clean.out, '56.json'), 'utf8')).not.toContain('secret-key')
   })
 
   it('--verify-only names the field the chain no longer agrees on', async () => {
@@ -153,6 +180,49 @@ describe('fomo deploy on a bare chain 56', () => {
     expect(rpc.stderr).toContain('serves chain 56, not chain 128')
     const missing = await runDeploy(['--rpc', clean.target.chain.rpcUrl, '--plan', clean.planFile], clean.env)
     expect(missing.stderr).toContain('fomo deploy needs --chain <id>')
+  })
+
+  it('deploys a withdraw chain: FomoInvestment closed from its first block, the release recorded, no investToken', async () => {
+    const { plan, target } = clean
+    const release = {
+      investmentChainId: 128,
+      ratio: '1.5',
+      start: NOW,
+      cliffSeconds: 86_400,
+      durationSeconds: 2_592_000,
+    }
+    const withdraw: DeploymentPlan = {
+      chainId: 56,
+      name: plan.name,
+      nativeSymbol: plan.nativeSymbol,
+      evmTarget: plan.evmTarget,
+      wrappedNative: plan.wrappedNative,
+      roles: { ...plan.roles, relayer: undefined },
+      tokens: plan.tokens,
+      pairs: [['HJW', 'USDT']],
+      investment: { ...plan.investment!, closeTime: 0, release },
+    }
+    const dir = join(clean.dir, 'withdraw')
+    mkdirSync(dir)
+    const planFile = join(dir, 'plan.json')
+    writeFileSync(planFile, JSON.stringify(withdraw))
+    const args = ['--chain', '56', '--rpc', target.chain.rpcUrl, '--plan', planFile, '--out', join(dir, 'deployments')]
+    const run = await runDeploy(args, clean.env)
+    expect(run.stderr).toBe('')
+    expect(run.code).toBe(0)
+    expect(run.stdout).toMatch(/Verified on chain: \d+ checks, all match the plan/)
+
+    const record = await readDeploymentRecord(dir, 56) // the reader checks the release terms too
+    expect(record.release).toEqual({ ...release, token: target.tokens.HJW })
+    expect(record).not.toHaveProperty('investToken')
+    const investment = FomoInvestment__factory.connect(record.contracts.investment!, target.provider)
+    expect(await investment.closeTime()).toBe(0n)
+    const investor = new Wallet(devAccounts()[5]!.privateKey, target.provider)
+    const error = await investment
+      .connect(investor)
+      .investment.staticCall(target.tokens.HJW!, 1n)
+      .catch((error: unknown) => error)
+    expect((error as { revert?: { name: string } }).revert?.name).toBe('InvestmentClosed')
   })
 
   it('killed right before or after each transaction and run again: the same addresses, nothing sent twice', async () => {

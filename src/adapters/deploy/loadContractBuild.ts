@@ -28,12 +28,15 @@ const BUILD_COMMAND: Record<EvmTarget, string> = {
   shanghai: 'FOMO_EVM_TARGET=shanghai node scripts/build-deploy-artifacts.mjs',
 }
 
+/** Where forge writes the build of `target`: contracts/out for Cancun, contracts/out-shanghai for Shanghai. */
+export const contractBuildDir = (target: EvmTarget) =>
+  join(root, 'contracts', target === 'cancun' ? 'out' : `out-${target}`)
+
 /**
- * Opens the build `target` picks: Cancun's from contracts/out, Shanghai's from contracts/out-shanghai. Refuses, saying
- * which command builds it, when the folder or FomoPair is missing; an artifact the build leaves out fails when asked.
+ * Opens the build `target` picks, from `dir` (by default its contractBuildDir). Refuses, saying which command builds
+ * it, when the folder or FomoPair is missing; an artifact the build leaves out fails when asked.
  */
-export async function loadContractBuild(target: EvmTarget): Promise<ContractBuild> {
-  const dir = join(root, 'contracts', target === 'cancun' ? 'out' : `out-${target}`)
+export async function loadContractBuild(target: EvmTarget, dir = contractBuildDir(target)): Promise<ContractBuild> {
   if (!existsSync(join(dir, 'FomoPair.sol', 'FomoPair.json'))) {
     throw new DeployError(
       `The ${target} build of the contracts is missing (${dir}): build it with \`${BUILD_COMMAND[target]}\` first.`,

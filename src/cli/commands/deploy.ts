@@ -4,6 +4,8 @@ import type { CliContext } from '../CliContext'
 import { DeployChainRequiredError } from '../errors/DeployChainRequiredError'
 import { DeploymentMismatchError } from '../errors/DeploymentMismatchError'
 import { parseAddressOption } from '../parseAddressOption'
+import { parsePublicRpcUrl } from '../parsePublicRpcUrl'
+import { publicRpcUrlOf } from '../publicRpcUrlOf'
 
 /**
  * `fomo deploy`: puts the whole contract set on a real chain from a plan file, resumable (a journal beside the
@@ -21,6 +23,11 @@ export function registerDeployCommand(program: Command, context: CliContext): vo
       "the chain's existing wrapped native coin (beats the plan's)",
       parseAddressOption,
     )
+    .option(
+      '--public-rpc <url>',
+      "the chain's public http(s) RPC URL written into the record (default: --rpc, refused when it carries credentials)",
+      parsePublicRpcUrl,
+    )
     .option('--out <dir>', 'where the record and the journal go', './deployments')
     .option(
       '--keystore <file>',
@@ -35,10 +42,13 @@ export function registerDeployCommand(program: Command, context: CliContext): vo
         ...(rpcUrl === undefined ? ['--rpc <url>'] : []),
       ]
       if (missing.length > 0) throw new DeployChainRequiredError(missing)
+      // the record is published: refuse a node URL with a key before anything runs, dry runs included
+      const publicRpcUrl = publicRpcUrlOf(rpcUrl!, options.publicRpc as string | undefined)
       const mode = options.verifyOnly ? 'verify-only' : options.dryRun ? 'dry-run' : 'deploy'
       const outcome = await context.deploy.run({
         chainId,
         rpcUrl: rpcUrl!,
+        publicRpcUrl,
         planFile: resolve(options.plan as string),
         outDir: resolve(options.out as string),
         wrappedNative: options.wrappedNative as string | undefined,

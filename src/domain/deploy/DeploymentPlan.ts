@@ -1,4 +1,4 @@
-import type { DeployedBounty } from '../deployment/DeploymentRecord'
+import type { DeployedBounty, DeployedRelease } from '../deployment/DeploymentRecord'
 
 /** Which build of the contracts a chain runs: Cancun (transient storage), or the storage-lock build for older chains. */
 export type EvmTarget = 'cancun' | 'shanghai'
@@ -10,6 +10,9 @@ export interface PlannedToken {
   address: string
   decimals: number
 }
+
+/** The release terms of the withdraw chain (DeployedRelease without its token, which is the investment's). */
+export type PlannedRelease = Omit<DeployedRelease, 'token'>
 
 /**
  * Everything `fomo deploy` needs to put FomoSwap on one real chain, read from a JSON plan file and checked by
@@ -75,6 +78,11 @@ export interface DeploymentPlan {
     closeTime: number
     /** Per token, the most the release pays in one UTC day, wei. */
     dailyCaps: { token: string; dailyCap: string }[]
+    /**
+     * The release this chain pays, given on the withdraw chain only (with closeTime 0): the record's `release`, whose
+     * token is `token`. Off-chain terms: the server computes each account's release from them and signs withdrawals.
+     */
+    release?: PlannedRelease
   }
   seasons?: {
     directBps: number

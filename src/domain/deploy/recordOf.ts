@@ -22,7 +22,8 @@ export interface DeploymentOutcome {
 /**
  * The deployment record of a plan put on its chain: the contracts by name, the plan's tokens and the wrapped native
  * coin, its pairs (CREATE2 addresses from the factory), and the bridge, investment and bounty terms the app and the
- * server read. A real chain's record has no invitations, V1 exchanges or name service.
+ * server read (`investToken` where the chain takes investments, `release` where it pays them out). A real chain's
+ * record has no invitations, V1 exchanges or name service.
  */
 export function recordOf(plan: DeploymentPlan, outcome: DeploymentOutcome): DeploymentRecord {
   const { addresses } = outcome
@@ -78,7 +79,14 @@ export function recordOf(plan: DeploymentPlan, outcome: DeploymentOutcome): Depl
       tokens: bridgeTokens,
     }
   }
-  if (plan.investment) record.investToken = addressOf(plan.investment.token)
+  const investment = plan.investment
+  // closeTime 0: the withdraw chain, which takes no investments and pays the release
+  if (investment && investment.closeTime !== 0) record.investToken = addressOf(investment.token)
+  if (investment?.release) {
+    const { investmentChainId, ratio, start, cliffSeconds, durationSeconds } = investment.release
+    const token = addressOf(investment.token)
+    record.release = { investmentChainId, token, ratio, start, cliffSeconds, durationSeconds }
+  }
   if (plan.bounty) record.bounty = plan.bounty
   return record
 }

@@ -59,7 +59,7 @@ export function validateDeploymentPlan(input: unknown, now: number): DeploymentP
   if (plan.mining !== undefined) read.mining = readPlanMining(plan.mining, symbols, pairs)
   if (plan.capitalPool !== undefined) read.capitalPool = readPlanCapitalPool(plan.capitalPool, symbols)
   if (plan.dkConverter !== undefined) read.dkConverter = readPlanDkConverter(plan.dkConverter, symbols)
-  if (plan.investment !== undefined) read.investment = readPlanInvestment(plan.investment, symbols, now)
+  if (plan.investment !== undefined) read.investment = readPlanInvestment(plan.investment, symbols, now, chainId)
   if (plan.seasons !== undefined) read.seasons = readSeasons(plan.seasons)
   if (plan.bridge !== undefined) read.bridge = readPlanBridge(plan.bridge, symbols, chainId)
   if (plan.bounty !== undefined) read.bounty = readPlanBounty(plan.bounty)

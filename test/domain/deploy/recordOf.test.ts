@@ -53,6 +53,7 @@ describe('recordOf', () => {
       tokens: { USDT: { address: address(0x200), remote: address(0x900), serviceBps: 10, dailyCap: '5' } },
     })
     expect(record.investToken).toBe(address(0x200))
+    expect(record.release).toBeUndefined()
     expect(record).toMatchObject({ chainId: 56, startBlock: 7, initCodeHash: INIT_CODE_HASH })
   })
 
@@ -61,6 +62,34 @@ describe('recordOf', () => {
     const usdc = '0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48'
     const pair = deployedPairOf('0x5C69bEe701ef814a2B6a3EDD4B1652CB9cc5aA6f', INIT_CODE_HASH, weth, usdc)
     expect(pair).toEqual({ address: '0xB4e16d0168e52d35CaCD2c6185b44281Ec28C9Dc', token0: usdc, token1: weth })
+  })
+
+  it('records the release on the withdraw chain (closeTime 0), paying the investment token, and no investToken', () => {
+    const release = {
+      investmentChainId: 128,
+      ratio: '1.5',
+      start: 1_767_225_600,
+      cliffSeconds: 60,
+      durationSeconds: 600,
+    }
+    const withdraw: DeploymentPlan = { ...plan, investment: { ...plan.investment!, closeTime: 0, release } }
+    const record = recordOf(withdraw, { ...outcome, addresses: { ...outcome.addresses, investment: address(0x1a) } })
+    expect(record.release).toEqual({
+      investmentChainId: 128,
+      token: address(0x200),
+      ratio: '1.5',
+      start: 1_767_225_600,
+      cliffSeconds: 60,
+      durationSeconds: 600,
+    })
+    expect(record).not.toHaveProperty('investToken')
+    expect(record.contracts.investment).toBe(address(0x1a))
+  })
+
+  it('records no investToken for a chain closed from its first block, even without release terms', () => {
+    const closed: DeploymentPlan = { ...plan, investment: { ...plan.investment!, closeTime: 0 } }
+    expect(recordOf(closed, outcome)).not.toHaveProperty('investToken')
+    expect(recordOf(closed, outcome)).not.toHaveProperty('release')
   })
 
   it('refuses to record a deployment without its factory', () => {

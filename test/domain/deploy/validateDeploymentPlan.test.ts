@@ -4,7 +4,11 @@ import { describe, expect, it } from 'vitest'
 import { validateDeploymentPlan } from '../../../src/domain/deploy/validateDeploymentPlan'
 import { InvalidDeploymentPlanError } from '../../../src/domain/errors/InvalidDeploymentPlanError'
 
-const EXAMPLE: unknown = JSON.parse(readFileSync(new URL('../../../deploy/plan.example.json', import.meta.url), 'utf8'))
+const readExample = (name: string): unknown =>
+  JSON.parse(readFileSync(new URL(`../../../deploy/${name}`, import.meta.url), 'utf8'))
+const EXAMPLE = readExample('plan.example.json')
+/** The withdraw chain's plan: closeTime 0 and the release terms. */
+const WITHDRAW_EXAMPLE = readExample('plan.example-withdraw.json')
 const NOW = 1_800_000_000
 const ZERO = `0x${'0'.repeat(40)}`
 const DEAD = '0x000000000000000000000000000000000000dEaD'
@@ -18,7 +22,12 @@ const segments = (path: string) => path.split(/[.[\]]+/).filter((segment) => seg
 
 /** A deep copy of the example with `path` set to `value` (or removed), for each change given. */
 function exampleWith(...changes: [path: string, value: unknown][]): Node {
-  const plan = structuredClone(EXAMPLE) as Node
+  return planWith(EXAMPLE, ...changes)
+}
+
+/** A deep copy of `base` with `path` set to `value` (or removed), for each change given. */
+function planWith(base: unknown, ...changes: [path: string, value: unknown][]): Node {
+  const plan = structuredClone(base) as Node
   for (const [path, value] of changes) {
     const keys = segments(path)
     const last = keys.pop()!
@@ -87,8 +96,6 @@ describe('validateDeploymentPlan', () => {
     const wrappedPair = exampleWith(['pairs', [['WBNB', 'USDT']]], ['mining', REMOVE])
     expect(validateDeploymentPlan(wrappedPair, NOW).pairs).toEqual([['WBNB', 'USDT']])
     expect(refusal(exampleWith(['pairs', [['WHT', 'USDT']]], ['mining', REMOVE])).field).toBe('pairs[0][0]')
-    // a chain that only pays the release is closed from its first block
-    expect(validateDeploymentPlan(exampleWith(['investment.closeTime', 0]), NOW).investment?.closeTime).toBe(0)
   })
 
   it.each<[string, unknown, string, string]>([
@@ -305,5 +312,96 @@ describe('validateDeploymentPlan', () => {
       }),
       { numRuns: 50 },
     )
+  })
+})
+
+describe('validateDeploymentPlan on the withdraw chain (investment.release)', () => {
+  const withdrawWith = (...changes: [path: string, value: unknown][]) => planWith(WITHDRAW_EXAMPLE, ...changes)
+  const releaseOf = (plan: unknown) => validateDeploymentPlan(plan, NOW).investment?.release
+
+  it('accepts the withdraw example (closeTime 0, the release terms) and returns it as read', () => {
+    expect(validateDeploymentPlan(WITHDRAW_EXAMPLE, NOW)).toEqual(WITHDRAW_EXAMPLE)
+    expect(releaseOf(WITHDRAW_EXAMPLE)).toEqual({
+      investmentChainId: 128,
+      ratio: '1.5',
+      start: 1_767_225_600,
+      cliffSeconds: 2_592_000,
+      durationSeconds: 31_536_000,
+    })
+  })
+
+  it.each<[string, unknown]>([
+    ['1', '1'],
+    ['2', '2'],
+    ['0.25', '0.25'],
+    ['18 decimal places', '0.000000000000000001'],
+  ])('accepts a ratio of %s', (_, ratio) => {
+    expect(releaseOf(withdrawWith(['investment.release.ratio', ratio]))?.ratio).toBe(ratio)
+  })
+
+  it('accepts a cliff of 0 and a cliff as long as the duration, a start in the past and a one-second release', () => {
+    expect(releaseOf(withdrawWith(['investment.release.cliffSeconds', 0]))?.cliffSeconds).toBe(0)
+    const whole = withdrawWith(['investment.release.cliffSeconds', 31_536_000])
+    expect(releaseOf(whole)?.cliffSeconds).toBe(31_536_000)
+    expect(releaseOf(withdrawWith(['investment.release.start', 0]))?.start).toBe(0)
+    const instant = withdrawWith(['investment.release.durationSeconds', 1], ['investment.release.cliffSeconds', 1])
+    expect(releaseOf(instant)?.durationSeconds).toBe(1)
+  })
+
+  it.each<[string, unknown, string, string]>([
+    // closeTime 0 and release go together
+    ['investment.release', REMOVE, 'investment.release', 'is missing: closeTime 0 makes this the withdraw chain'],
+    ['investment.closeTime', NOW + 1, 'investment.release', 'the withdraw chain takes no investments'],
+    ['investment.release', 'soon', 'investment.release', 'give an object'],
+    ['investment.release.rate', '1', 'investment.release.rate', 'is not a plan field'],
+    // the released token needs a daily cap
+    ['investment.dailyCaps', [], 'investment.dailyCaps', 'has no cap for HJW, the released token'],
+    ['investment.dailyCaps', [{ token: 'USDT', dailyCap: '1' }], 'investment.dailyCaps', 'the release pays nothing'],
+    // the investment chain
+    ['investment.release.investmentChainId', 56, 'investment.release.investmentChainId', 'this chain itself'],
+    ['investment.release.investmentChainId', 0, 'investment.release.investmentChainId', 'from 1 to'],
+    ['investment.release.investmentChainId', '128', 'investment.release.investmentChainId', 'whole number'],
+    // the ratio: a decimal string above 0
+    ['investment.release.ratio', '0', 'investment.release.ratio', 'a plain decimal above 0'],
+    ['investment.release.ratio', '0.0', 'investment.release.ratio', 'a plain decimal above 0'],
+    ['investment.release.ratio', '-1', 'investment.release.ratio', 'such as "1" or "1.5"'],
+    ['investment.release.ratio', '1.', 'investment.release.ratio', 'a plain decimal'],
+    ['investment.release.ratio', '.5', 'investment.release.ratio', 'a plain decimal'],
+    ['investment.release.ratio', '1e3', 'investment.release.ratio', 'a plain decimal'],
+    ['investment.release.ratio', '3/2', 'investment.release.ratio', 'a plain decimal'],
+    ['investment.release.ratio', '0.0000000000000000001', 'investment.release.ratio', 'at most 18 decimal places'],
+    ['investment.release.ratio', 1.5, 'investment.release.ratio', 'is the number 1.5: give a plain decimal'],
+    ['investment.release.ratio', '', 'investment.release.ratio', 'as a string'],
+    // the schedule
+    ['investment.release.start', -1, 'investment.release.start', 'unix seconds'],
+    ['investment.release.start', '1767225600', 'investment.release.start', 'whole number'],
+    ['investment.release.durationSeconds', 0, 'investment.release.durationSeconds', 'from 1 to'],
+    ['investment.release.durationSeconds', 1.5, 'investment.release.durationSeconds', 'whole number'],
+    ['investment.release.cliffSeconds', -1, 'investment.release.cliffSeconds', 'from 0 to 31536000'],
+    ['investment.release.cliffSeconds', 31_536_001, 'investment.release.cliffSeconds', 'at most durationSeconds'],
+  ])('refuses %s = %j, naming %s', (path, value, field, fragment) => {
+    const { field: named, message } = refusal(withdrawWith([path, value]))
+    expect(named).toBe(field)
+    expect(message).toContain(fragment)
+    expect(message).toMatch(new RegExp(`^Deployment plan: ${field.replace(/[.[\]]/g, '\\$&')} `))
+  })
+
+  it('refuses closeTime 0 on the investing example, which gives no release', () => {
+    expect(refusal(exampleWith(['investment.closeTime', 0]))).toEqual({
+      field: 'investment.release',
+      message: expect.stringContaining(
+        'give its terms (investmentChainId, ratio, start, cliffSeconds, durationSeconds)',
+      ),
+    })
+  })
+
+  it('refuses the deletion of any field of the release, naming it', () => {
+    const paths = propertyPaths(WITHDRAW_EXAMPLE).filter((path) => path.startsWith('investment.release.'))
+    expect(paths).toHaveLength(5)
+    for (const path of paths) {
+      const { field, message } = refusal(withdrawWith([path, REMOVE]))
+      expect(field).toBe(path)
+      expect(message).toContain('is missing')
+    }
   })
 })
