@@ -1,14 +1,15 @@
 #!/usr/bin/env node
 // The forge artifacts `fomo deploy` reads for one EVM target, without touching the generated TypeScript bindings:
 // `FOMO_EVM_TARGET=shanghai node scripts/build-deploy-artifacts.mjs` builds contracts/out-shanghai (the AMM and the
-// migrator: the pre-Cancun build leaves out the programme contracts, see evmTarget.mjs). The Cancun build, which the
+// migrator and every programme contract, on the patched OpenZeppelin evmTarget.mjs prepares). The Cancun build, which the
 // bindings come from, is scripts/build-contracts.mjs's.
 import { spawnSync } from 'node:child_process'
 import { join } from 'node:path'
-import { evmTargetBuild, skipArgs } from './evmTarget.mjs'
+import { evmTargetBuild, preparePreCancunOpenZeppelin, skipArgs } from './evmTarget.mjs'
 import { foundryBinary, root } from './toolchain.mjs'
 
 const build = evmTargetBuild(process.env)
+if (build.target !== 'cancun') preparePreCancunOpenZeppelin(root)
 const result = spawnSync(foundryBinary('forge'), ['build', '--skip', 'test', ...skipArgs(build.target)], {
   cwd: join(root, 'contracts'),
   env: { ...process.env, FOUNDRY_PROFILE: build.profile },

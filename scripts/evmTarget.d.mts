@@ -9,7 +9,9 @@ export function evmTargetBuild(env: Record<string, string | undefined>): {
   profile: string
   out: string
 }
-/** The programme contracts and tests a pre-Cancun build leaves out (OpenZeppelin 5.7 needs Cancun opcodes). */
+/** The forge suites a pre-Cancun build leaves out: the programmes' (their contracts build on every target). */
 export const PRE_CANCUN_SKIP: readonly string[]
 /** forge's `--skip` arguments for `target`: none on Cancun. */
 export function skipArgs(target: EvmTarget): string[]
+/** Prepares the patched OpenZeppelin copy the pre-Cancun profiles compile (contracts/cache-pre-cancun/). */
+export function preparePreCancunOpenZeppelin(root: string): void

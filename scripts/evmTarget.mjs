@@ -2,22 +2,18 @@
 // default: BSC and any chain with EIP-1153), `shanghai` or `london` (chains without Cancun, such as
 // the HECO-type chain). Each target is a foundry profile of contracts/foundry.toml with its own
 // output folder, so both builds can sit side by side.
+import { cpSync, existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { join } from 'node:path'
 
 /** The EVM targets a deployment can pick, oldest last. */
 export const EVM_TARGETS = ['cancun', 'shanghai', 'london']
 
 /**
- * What a pre-Cancun build leaves out: the programme contracts (LP mining, the distributor, the capital pool, the
- * exchanges, the seasons and their title NFT, the bridge, the bounty's game records and prize pool) and their tests, which OpenZeppelin 5.7 compiles with Cancun opcodes
- * (mcopy, tload/tstore). The AMM, the part the HECO-type chain needs first, builds and is tested on every target; a
- * pre-Cancun build of the programmes belongs with the deployment to real chains (issue 19).
+ * What a pre-Cancun build leaves out: nothing of the shipped contracts. The programme contracts build on every target
+ * (OpenZeppelin's Bytes is swapped for a copy without MCOPY, see preparePreCancunOpenZeppelin, and their reentrancy
+ * guard is the storage one); their forge suites run on Cancun only, as do the gas tables.
  */
 export const PRE_CANCUN_SKIP = [
-  'src/mining/**',
-  'src/exchange/**',
-  'src/season/**',
-  'src/bridge/**',
-  'src/bounty/**',
   'test/mining/**',
   'test/exchange/**',
   'test/season/**',
@@ -30,6 +26,29 @@ export const PRE_CANCUN_SKIP = [
   'test/gas/Bounty*',
   'test/gas/UniswapMining*',
 ]
+
+/**
+ * Prepares the OpenZeppelin the pre-Cancun profiles compile (contracts/foundry.toml remaps `@openzeppelin/` there): a
+ * copy of node_modules/@openzeppelin/contracts under contracts/cache-pre-cancun/openzeppelin/ whose `contracts/utils/Bytes.sol`
+ * is contracts/evm/pre-cancun/openzeppelin/Bytes.sol. OpenZeppelin 5.7's Bytes uses MCOPY (Cancun) and Strings imports
+ * it by a relative path, which no remapping reaches, so the swap is made in a copy. Made again when either source
+ * changed; nothing is generated on Cancun.
+ */
+export function preparePreCancunOpenZeppelin(root) {
+  const source = join(root, 'node_modules', '@openzeppelin', 'contracts')
+  const replacement = join(root, 'contracts', 'evm', 'pre-cancun', 'openzeppelin', 'Bytes.sol')
+  const copy = join(root, 'contracts', 'cache-pre-cancun', 'openzeppelin')
+  const stamp = join(copy, '.stamp')
+  const version = JSON.parse(readFileSync(join(source, 'package.json'), 'utf8')).version
+  const wanted = `${version} ${readFileSync(replacement, 'utf8')}`
+  if (existsSync(stamp) && readFileSync(stamp, 'utf8') === wanted) return
+  rmSync(copy, { recursive: true, force: true })
+  // the Solidity sources only: the package's build/ holds JSON artifacts nothing here compiles
+  const built = join(source, 'build')
+  cpSync(source, join(copy, 'contracts'), { recursive: true, filter: (path) => !path.startsWith(built) })
+  writeFileSync(join(copy, 'contracts', 'utils', 'Bytes.sol'), readFileSync(replacement))
+  writeFileSync(stamp, wanted)
+}
 
 /** forge's `--skip` arguments for `target`: none on Cancun. */
 export function skipArgs(target) {

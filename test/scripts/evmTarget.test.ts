@@ -27,11 +27,12 @@ describe('evmTargetBuild', () => {
 })
 
 describe('skipArgs', () => {
-  it('leaves the programme contracts out of pre-Cancun builds only', () => {
+  it('leaves the programmes’ forge suites, never their contracts, out of pre-Cancun builds only', () => {
     expect(skipArgs('cancun')).toEqual([])
     for (const target of ['shanghai', 'london'] as const) {
       expect(skipArgs(target)).toEqual(PRE_CANCUN_SKIP.flatMap((pattern) => ['--skip', pattern]))
     }
-    expect(PRE_CANCUN_SKIP).toEqual(expect.arrayContaining(['src/mining/**', 'src/exchange/**']))
+    expect(PRE_CANCUN_SKIP).toEqual(expect.arrayContaining(['test/mining/**', 'test/exchange/**']))
+    expect(PRE_CANCUN_SKIP.filter((pattern) => pattern.startsWith('src/'))).toEqual([])
   })
 })

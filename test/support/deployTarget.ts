@@ -1,9 +1,12 @@
-import { ContractFactory, JsonRpcProvider, Network, NonceManager, Wallet } from 'ethers'
+import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { ContractFactory, JsonRpcProvider, Network, NonceManager, type Signer, Wallet } from 'ethers'
 import { DevToken__factory, WBNB__factory } from '../../src/adapters/contracts/generated'
+import { contractBuildDir } from '../../src/adapters/deploy/loadContractBuild'
 import { devAccounts } from '../../src/adapters/devnet/devAccounts'
 import { type RunningChain, startAnvilChain } from '../../src/adapters/devnet/startAnvilChain'
 import { uniswapV1Bytecode } from '../../src/adapters/devnet/uniswapV1Bytecode'
-import type { DeploymentPlan } from '../../src/domain/deploy/DeploymentPlan'
+import type { DeploymentPlan, EvmTarget } from '../../src/domain/deploy/DeploymentPlan'
 import { freePort } from './freePort'
 
 /** A bare anvil chain standing in for a real one: what already lives there before `fomo deploy` runs. */
@@ -24,10 +27,16 @@ const SYMBOLS = ['AURA', 'USDT', 'DK', 'DK2', 'HJW'] as const
 
 /**
  * Starts a bare anvil with `chainId` on a free port and deploys, from dev account 9, what a real chain already has:
- * WBNB (from the generated bindings), the tokens (DevToken) and a published Uniswap V1 factory.
+ * WBNB, the tokens (DevToken) and a published Uniswap V1 factory. On an `evm` before Cancun the chain runs that
+ * hardfork, and WBNB and the tokens come from that target's build (contracts/out-<evm>), as the Cancun bindings' code
+ * would not run there.
  */
-export async function startDeployTarget(chainId = 56): Promise<DeployTarget> {
-  const chain = await startAnvilChain({ chainId, port: await freePort() })
+export async function startDeployTarget(chainId = 56, evm: EvmTarget = 'cancun'): Promise<DeployTarget> {
+  const chain = await startAnvilChain({
+    chainId,
+    port: await freePort(),
+    ...(evm === 'cancun' ? {} : { hardfork: evm }),
+  })
   const provider = new JsonRpcProvider(chain.rpcUrl, Network.from(chainId), { staticNetwork: true, cacheTimeout: -1 })
   provider.pollingInterval = 50
   const accounts = devAccounts()
@@ -36,10 +45,14 @@ export async function startDeployTarget(chainId = 56): Promise<DeployTarget> {
     await contract.waitForDeployment()
     return contract.getAddress()
   }
-  const wbnb = await deployed(await new WBNB__factory(owner).deploy())
+  const [wbnbFactory, tokenFactory] =
+    evm === 'cancun'
+      ? [new WBNB__factory(owner), new DevToken__factory(owner)]
+      : [builtFactory(evm, 'WBNB', owner), builtFactory(evm, 'DevToken', owner)]
+  const wbnb = await deployed(await wbnbFactory.deploy())
   const tokens: Record<string, string> = {}
   for (const symbol of SYMBOLS) {
-    tokens[symbol] = await deployed(await new DevToken__factory(owner).deploy(`${symbol} token`, symbol))
+    tokens[symbol] = await deployed(await tokenFactory.deploy(`${symbol} token`, symbol))
   }
   const v1Code = await uniswapV1Bytecode('UniswapV1Factory')
   const v1Factory = await deployed(await new ContractFactory([], v1Code, owner).deploy())
@@ -56,6 +69,13 @@ export async function startDeployTarget(chainId = 56): Promise<DeployTarget> {
       await chain.stop()
     },
   }
+}
+
+/** A contract factory from the forge artifact of `name` in `evm`'s build. */
+function builtFactory(evm: EvmTarget, name: string, signer: Signer): ContractFactory {
+  const path = join(contractBuildDir(evm), `${name}.sol`, `${name}.json`)
+  const artifact = JSON.parse(readFileSync(path, 'utf8')) as { abi: []; bytecode: { object: string } }
+  return new ContractFactory(artifact.abi, artifact.bytecode.object, signer)
 }
 
 /** A plan naming every programme on the target, roles handed to dev accounts 1–4 (not the deployer). */

@@ -13,7 +13,8 @@ library TitleMetadata {
         string memory word = tier == 1 ? "adventurer" : "explorer"; // only tiers 1 and 2 are minted
         string memory label = tier == 1 ? "Adventurer" : "Explorer";
         string memory number = Strings.toString(season);
-        bytes memory json = abi.encodePacked(
+        // in two parts: one encoding of all sixteen pieces runs out of stack without Cancun's MCOPY (the pre-Cancun build)
+        bytes memory head = abi.encodePacked(
             '{"name":"',
             label,
             ", season ",
@@ -21,7 +22,10 @@ library TitleMetadata {
             '","description":"FomoSwap ',
             word,
             " title, earned with the energy of adventure season ",
-            number,
+            number
+        );
+        bytes memory json = abi.encodePacked(
+            head,
             '.","image":"',
             imageBaseURI,
             word,

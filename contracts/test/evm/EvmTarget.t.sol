@@ -1,16 +1,26 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 pragma solidity 0.8.30;
 
+import {FomoGameRecords} from "../../src/bounty/FomoGameRecords.sol";
+import {FomoPrizePool} from "../../src/bounty/FomoPrizePool.sol";
+import {FomoBridge} from "../../src/bridge/FomoBridge.sol";
+import {FomoDkConverter} from "../../src/exchange/FomoDkConverter.sol";
+import {FomoInvestment} from "../../src/exchange/FomoInvestment.sol";
 import {FomoFactory} from "../../src/FomoFactory.sol";
 import {FomoMigrator} from "../../src/FomoMigrator.sol";
 import {FomoPair} from "../../src/FomoPair.sol";
 import {FomoRouter} from "../../src/FomoRouter.sol";
+import {FomoCapitalPool} from "../../src/mining/FomoCapitalPool.sol";
+import {FomoLPMining} from "../../src/mining/FomoLPMining.sol";
+import {FomoRewardDistributor} from "../../src/mining/FomoRewardDistributor.sol";
 import {Multicall3} from "../../src/Multicall3.sol";
+import {FomoSeasons} from "../../src/season/FomoSeasons.sol";
+import {FomoTitleNFT} from "../../src/season/FomoTitleNFT.sol";
 import {WHT} from "../../src/WHT.sol";
 import {Test} from "../utils/Test.sol";
 import {TestERC20} from "../utils/tokens/TestERC20.sol";
 
-/// @notice The deployed AMM uses only opcodes its EVM target has: the default (Cancun) build keeps
+/// @notice The deployed AMM and programme contracts use only opcodes their EVM target has: the default (Cancun) build keeps
 /// the pair's lock in transient storage; the `shanghai` and `london` builds (FOUNDRY_PROFILE) use
 /// no Cancun opcode, and `london` no PUSH0 either. Run under each profile (npm run
 /// test:forge:targets); under a pre-Cancun profile forge also executes every suite on that EVM.
@@ -42,6 +52,24 @@ contract EvmTargetTest is Test {
         _add(address(wht), "WHT");
         _add(address(new Multicall3()), "Multicall3");
         _add(address(new FomoMigrator(address(0xbeef), address(router))), "FomoMigrator");
+        _addProgrammes(address(a), address(b));
+    }
+
+    /// @dev The programme contracts, which pre-Cancun builds compile on OpenZeppelin with its MCOPY-free Bytes.
+    function _addProgrammes(address a, address b) private {
+        address admin = address(this);
+        address signer = address(0x5157);
+        FomoRewardDistributor distributor = new FomoRewardDistributor(admin, signer);
+        _add(address(distributor), "FomoRewardDistributor");
+        _add(address(new FomoLPMining(admin)), "FomoLPMining");
+        _add(address(new FomoCapitalPool(admin)), "FomoCapitalPool");
+        _add(address(new FomoDkConverter(admin, a, b, 1000, 30, 1e18, 1e15, admin)), "FomoDkConverter");
+        _add(address(new FomoInvestment(admin, signer, a, admin, 1e24, block.timestamp + 1 days)), "FomoInvestment");
+        _add(address(new FomoSeasons(admin, address(distributor), 2000, 1000, 1000)), "FomoSeasons");
+        _add(address(new FomoTitleNFT(admin, signer, "/titles/")), "FomoTitleNFT");
+        _add(address(new FomoBridge(admin, signer, address(0x0be7), address(0xdead), 56, 200)), "FomoBridge");
+        _add(address(new FomoGameRecords(admin)), "FomoGameRecords");
+        _add(address(new FomoPrizePool(admin, address(distributor))), "FomoPrizePool");
     }
 
     function test_OpcodesOfTheTarget() public view {

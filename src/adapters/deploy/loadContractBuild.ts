@@ -26,9 +26,10 @@ export interface ContractBuild {
 const BUILD_COMMAND: Record<EvmTarget, string> = {
   cancun: 'node scripts/build-contracts.mjs',
   shanghai: 'FOMO_EVM_TARGET=shanghai node scripts/build-deploy-artifacts.mjs',
+  london: 'FOMO_EVM_TARGET=london node scripts/build-deploy-artifacts.mjs',
 }
 
-/** Where forge writes the build of `target`: contracts/out for Cancun, contracts/out-shanghai for Shanghai. */
+/** Where forge writes the build of `target`: contracts/out for Cancun, contracts/out-<target> before it. */
 export const contractBuildDir = (target: EvmTarget) =>
   join(root, 'contracts', target === 'cancun' ? 'out' : `out-${target}`)
 
@@ -50,11 +51,7 @@ export async function loadContractBuild(target: EvmTarget, dir = contractBuildDi
       json = JSON.parse(await readFile(path, 'utf8'))
     } catch (cause) {
       throw new DeployError(
-        `${name} is not in the ${target} build (${path}): ${
-          target === 'cancun'
-            ? `rebuild with \`${BUILD_COMMAND.cancun}\``
-            : 'the pre-Cancun build leaves out the programme contracts (scripts/evmTarget.mjs); deploy them to a Cancun chain or leave them out of the plan'
-        }.`,
+        `${name} is not in the ${target} build (${path}): rebuild with \`${BUILD_COMMAND[target]}\`.`,
         { details: { target, path }, cause },
       )
     }

@@ -17,6 +17,8 @@ export interface AnvilChainOptions {
    * only when a transaction arrives, which a bridge transfer waiting for confirmations would wait on for ever.
    */
   blockTimeSeconds?: number
+  /** The EVM the chain runs (anvil's `--hardfork`, e.g. `shanghai` or `london` for a chain without Cancun); absent: anvil's latest. */
+  hardfork?: string
 }
 
 export interface RunningChain {
@@ -45,6 +47,7 @@ export async function startAnvilChain(options: AnvilChainOptions): Promise<Runni
     stopTimeout: STOP_TIMEOUT_MS,
     ...(options.stateFile ? { state: options.stateFile, stateInterval: STATE_DUMP_INTERVAL_SECONDS } : {}),
     ...(options.blockTimeSeconds ? { blockTime: options.blockTimeSeconds, mixedMining: true } : {}),
+    ...(options.hardfork ? { hardfork: options.hardfork } : {}),
   } as Parameters<typeof createAnvil>[0])
   if (options.logFile) {
     const logFile = options.logFile

@@ -1,7 +1,10 @@
 import type { DeployedBounty, DeployedRelease } from '../deployment/DeploymentRecord'
 
-/** Which build of the contracts a chain runs: Cancun (transient storage), or the storage-lock build for older chains. */
-export type EvmTarget = 'cancun' | 'shanghai'
+/**
+ * Which build of the contracts a chain runs: Cancun (transient storage), or the storage-lock build for older chains:
+ * `shanghai`, or `london` for a chain without PUSH0 either (the HECO-type chain).
+ */
+export type EvmTarget = 'cancun' | 'shanghai' | 'london'
 
 /** A token that already lives on the chain (a real chain has no devnet tokens): the programmes name it by symbol. */
 export interface PlannedToken {

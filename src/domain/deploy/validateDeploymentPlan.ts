@@ -27,7 +27,7 @@ const PLAN_KEYS = [
   'v1Factory',
 ] as const satisfies readonly (keyof DeploymentPlan)[]
 
-const EVM_TARGETS: readonly EvmTarget[] = ['cancun', 'shanghai']
+const EVM_TARGETS: readonly EvmTarget[] = ['cancun', 'shanghai', 'london']
 
 /**
  * Checks a parsed plan file and returns it typed; the first mistake throws an InvalidDeploymentPlanError naming the
@@ -50,7 +50,7 @@ export function validateDeploymentPlan(input: unknown, now: number): DeploymentP
     'evmTarget',
     plan.evmTarget,
     EVM_TARGETS,
-    '"cancun", or "shanghai" for a chain before Cancun',
+    '"cancun", or "shanghai" or "london" for a chain before Cancun',
   )
   const roles = readRoles(plan.roles, plan.bridge !== undefined)
   const { tokens, pairs, symbols } = readPlanTokens(plan)

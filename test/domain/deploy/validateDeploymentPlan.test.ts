@@ -116,7 +116,7 @@ describe('validateDeploymentPlan', () => {
     ['chainId', 56.5, 'chainId', 'whole number'],
     ['chainId', '56', 'chainId', 'whole number'],
     ['chainId', 2 ** 53, 'chainId', 'whole number'],
-    ['evmTarget', 'london', 'evmTarget', 'give "cancun", or "shanghai"'],
+    ['evmTarget', 'paris', 'evmTarget', 'give "cancun", or "shanghai" or "london"'],
     ['evmTarget', REMOVE, 'evmTarget', 'is missing'],
     ['name', '', 'name', "give the chain's display name"],
     ['nativeSymbol', '  ', 'nativeSymbol', "the native coin's symbol"],

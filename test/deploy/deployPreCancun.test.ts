@@ -1,0 +1,69 @@
+import { spawnSync } from 'node:child_process'
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { keccak256 } from 'ethers'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { contractBuildDir } from '../../src/adapters/deploy/loadContractBuild'
+import { readDeploymentRecord } from '../../src/adapters/deployment/readDeploymentRecord'
+import type { DeploymentPlan } from '../../src/domain/deploy/DeploymentPlan'
+import { type DeployTarget, fullPlan, startDeployTarget } from '../support/deployTarget'
+import { runDeploy } from './runDeploy'
+
+const root = join(import.meta.dirname, '..', '..')
+const pairArtifact = (dir: string) => join(dir, 'FomoPair.sol', 'FomoPair.json')
+const pairCodeHash = (dir: string) => keccak256(JSON.parse(readFileSync(pairArtifact(dir), 'utf8')).bytecode.object)
+
+/**
+ * Chains without Cancun: a Shanghai chain, and a London one without PUSH0 either (the HECO-type chain). Each runs on
+ * an anvil at that hardfork, where the Cancun build's code would not run, and takes the whole plan from its own build.
+ */
+describe.each(['shanghai', 'london'] as const)('fomo deploy for a %s chain (its pre-Cancun build)', (evm) => {
+  let target: DeployTarget
+  let dir: string
+
+  beforeAll(async () => {
+    // a pre-Cancun build takes ~30 s where it is missing; the TypeScript bindings are untouched
+    if (!existsSync(pairArtifact(contractBuildDir(evm)))) {
+      const build = spawnSync(process.execPath, [join(root, 'scripts', 'build-deploy-artifacts.mjs')], {
+        cwd: root,
+        env: { ...process.env, FOMO_EVM_TARGET: evm },
+        encoding: 'utf8',
+      })
+      if (build.status !== 0) throw new Error(`the ${evm} build failed:\n${build.stdout}${build.stderr}`)
+    }
+    target = await startDeployTarget(56, evm)
+    dir = mkdtempSync(join(tmpdir(), `fomo-deploy-${evm}-`))
+  }, 300_000)
+
+  afterAll(async () => {
+    await target?.stop()
+    if (dir) rmSync(dir, { recursive: true, force: true })
+  })
+
+  it('runs a chain without what its build leaves out: the Cancun build could not run there', async () => {
+    // TSTORE (Cancun) on a Shanghai chain; PUSH0 (Shanghai) on a London one
+    const initCode = evm === 'shanghai' ? '0x600160005d00' : '0x5f00'
+    await expect(target.provider.estimateGas({ from: target.deployer, data: initCode })).rejects.toThrow()
+  })
+
+  it('deploys the AMM and every programme, verified on chain, with that build’s pair init-code hash', async () => {
+    const now = (await target.provider.getBlock('latest'))!.timestamp
+    const plan: DeploymentPlan = { ...fullPlan(target, now), evmTarget: evm }
+    const planFile = join(dir, 'plan.json')
+    writeFileSync(planFile, JSON.stringify(plan))
+    const out = join(dir, 'deployments')
+    const run = await runDeploy(['--chain', '56', '--rpc', target.chain.rpcUrl, '--plan', planFile, '--out', out], {
+      FOMO_PRIVATE_KEY: target.deployerKey,
+    })
+    expect(run.stderr).toBe('')
+    expect(run.stdout).toMatch(/Verified on chain: \d+ checks, all match the plan/)
+    const record = await readDeploymentRecord(dir, 56)
+    expect(record.initCodeHash).toBe(pairCodeHash(contractBuildDir(evm)))
+    expect(record.initCodeHash).not.toBe(pairCodeHash(contractBuildDir('cancun')))
+    for (const name of ['lpMining', 'rewardDistributor', 'capitalPool', 'seasons', 'titleNft', 'bridge', 'prizePool']) {
+      const address = record.contracts[name as keyof typeof record.contracts]
+      expect(await target.provider.getCode(address!), name).not.toBe('0x')
+    }
+  })
+})
