@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process'
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { keccak256 } from 'ethers'
@@ -23,15 +23,14 @@ describe.each(['shanghai', 'london'] as const)('fomo deploy for a %s chain (its 
   let dir: string
 
   beforeAll(async () => {
-    // a pre-Cancun build takes ~30 s where it is missing; the TypeScript bindings are untouched
-    if (!existsSync(pairArtifact(contractBuildDir(evm)))) {
-      const build = spawnSync(process.execPath, [join(root, 'scripts', 'build-deploy-artifacts.mjs')], {
-        cwd: root,
-        env: { ...process.env, FOMO_EVM_TARGET: evm },
-        encoding: 'utf8',
-      })
-      if (build.status !== 0) throw new Error(`the ${evm} build failed:\n${build.stdout}${build.stderr}`)
-    }
+    // built every time, as forge rebuilds only what changed (~30 s where it is missing): a folder left by an older build
+    // would pass a presence check and lack what this one has. The TypeScript bindings are untouched.
+    const build = spawnSync(process.execPath, [join(root, 'scripts', 'build-deploy-artifacts.mjs')], {
+      cwd: root,
+      env: { ...process.env, FOMO_EVM_TARGET: evm },
+      encoding: 'utf8',
+    })
+    if (build.status !== 0) throw new Error(`the ${evm} build failed:\n${build.stdout}${build.stderr}`)
     target = await startDeployTarget(56, evm)
     dir = mkdtempSync(join(tmpdir(), `fomo-deploy-${evm}-`))
   }, 300_000)
