@@ -73,8 +73,7 @@ export async function runDeployment(run: DeploymentRun): Promise<DeploymentResul
       await provider.broadcastTransaction(signed)
       sent += 1
       run.afterSend?.(sent)
-      const receipt = await provider.waitForTransaction(hash)
-      if (!receipt) throw new DeployError(`Transaction ${hash} of step ${step.id} vanished; run again.`)
+      const receipt = await minedReceipt(provider, hash)
       const outcome = await outcomeOf(provider, step, receipt)
       if (outcome === 'reverted') {
         throw new DeployError(
@@ -113,7 +112,7 @@ async function settle(
   for (const hash of entry.hashes) {
     const receipt = used
       ? await provider.getTransactionReceipt(hash)
-      : await (await provider.getTransaction(hash))?.wait(1).catch(() => provider.getTransactionReceipt(hash))
+      : (await provider.getTransaction(hash)) && (await minedReceipt(provider, hash))
     if (receipt) return outcomeOf(provider, step, receipt)
   }
   if (!used) return undefined
@@ -125,6 +124,19 @@ async function settle(
     `Nonce ${entry.nonce} of ${deployer} was used by a transaction this deployment did not send, so step ${step.id} cannot be settled. Do not use the deployer key elsewhere during a deployment; check the step by hand.`,
     { details: { step: step.id, nonce: entry.nonce } },
   )
+}
+
+/**
+ * The receipt of a sent transaction, asked for every polling interval until it is mined. Not ethers'
+ * waitForTransaction, which waits for a block after the one it first sees: where the transaction's block is that first
+ * block and no other follows (an idle chain that mines only on transactions), it waited for ever.
+ */
+async function minedReceipt(provider: JsonRpcProvider, hash: string): Promise<TransactionReceipt> {
+  for (;;) {
+    const receipt = await provider.getTransactionReceipt(hash)
+    if (receipt) return receipt
+    await new Promise((resolve) => setTimeout(resolve, provider.pollingInterval))
+  }
 }
 
 async function outcomeOf(provider: JsonRpcProvider, step: DeployStep, receipt: TransactionReceipt) {
