@@ -66,11 +66,32 @@ function relayer(options: { now?: () => number; isWriter?: () => boolean } = {})
   return { worker, route, collections, relays: new PgBridgeRelays(db) }
 }
 
+/**
+ * Relay passes until each of `paid` is delivered: anvil may mine a payout only after the next pass looks (the relayer
+ * then waits for it), most of all on a loaded machine.
+ */
+async function relayUntilDelivered(
+  { worker, route, relays }: ReturnType<typeof relayer>,
+  paid: readonly { txHash: string; logIndex: number }[],
+): Promise<void> {
+  await expect
+    .poll(
+      async () => {
+        await worker.relayOnce(route)
+        const states = await Promise.all(paid.map((c) => relays.relayOf(SOURCE, c.txHash, c.logIndex)))
+        return states.every((relay) => relay?.state === 'delivered')
+      },
+      { timeout: 30_000, interval: 50 },
+    )
+    .toBe(true)
+}
+
 const operatorNonce = () => chain.provider.getTransactionCount(OPERATOR.address)
 
 describe('the bridge relayer against FomoBridge on anvil', () => {
   it('pays each collection once it is N blocks deep, once, and records intent, send and delivery', async () => {
-    const { worker, route, collections, relays } = relayer()
+    const scene = relayer()
+    const { worker, route, collections, relays } = scene
     const paid = [collection(SOURCE, { chainId: TARGET, ...target }, 1, recipient(3), 1_000n)]
     paid.push(collection(SOURCE, { chainId: TARGET, ...target }, 2, recipient(4), 2_000n))
     paid.push(collection(SOURCE, { chainId: TARGET, ...target }, 3, recipient(3), 3_000n))
@@ -90,7 +111,7 @@ describe('the bridge relayer against FomoBridge on anvil', () => {
 
     collections.setHead(SOURCE, 110)
     await worker.relayOnce(route) // marks the first delivered, sends the others
-    await worker.relayOnce(route) // marks them delivered
+    await relayUntilDelivered(scene, paid) // marks them delivered
     await worker.relayOnce(route) // nothing left to do
     const transfers = await target.transfers()
     expect(transfers.map(([key]) => key).sort()).toEqual(
@@ -130,7 +151,8 @@ describe('the bridge relayer against FomoBridge on anvil', () => {
 
   it('records a refused send (over the daily cap) with its back-off and pays once the cap allows', async () => {
     let now = 1_000_000
-    const { worker, route, collections, relays } = relayer({ now: () => now })
+    const scene = relayer({ now: () => now })
+    const { worker, route, collections, relays } = scene
     const c = collection(SOURCE, { chainId: TARGET, ...target }, 20, recipient(6), 10n ** 24n) // past today's cap
     collections.list.push(c)
     collections.setHead(SOURCE, 300)
@@ -153,13 +175,14 @@ describe('the bridge relayer against FomoBridge on anvil', () => {
     await (await target.admin.collectionTokenInit(target.token, target.sourceToken, 0, 10n ** 25n)).wait()
     now += 2_000
     await worker.relayOnce(route) // third attempt sends
-    await worker.relayOnce(route) // delivered
+    await relayUntilDelivered(scene, [c])
     expect(await relays.relayOf(SOURCE, c.txHash, c.logIndex)).toMatchObject({ state: 'delivered', attempts: 3 })
   })
 
   it('keeps a collection while the target node is down, backing off, and pays it once the node is back', async () => {
     let now = 5_000_000
-    const { worker, route, collections, relays } = relayer({ now: () => now })
+    const scene = relayer({ now: () => now })
+    const { worker, route, collections, relays } = scene
     const c = collection(SOURCE, { chainId: TARGET, ...target }, 30, recipient(7), 4_242n)
     collections.list.push(c)
     collections.setHead(SOURCE, 400)
@@ -184,8 +207,7 @@ describe('the bridge relayer against FomoBridge on anvil', () => {
       await proxy.set('forward')
     }
     now += 8_000
-    await worker.relayOnce(route)
-    await worker.relayOnce(route)
+    await relayUntilDelivered(scene, [c])
     expect(await relays.relayOf(SOURCE, c.txHash, c.logIndex)).toMatchObject({ state: 'delivered', attempts: 6 })
     expect(await target.balanceOf(recipient(7))).toBe(before + 4_242n)
   })
