@@ -15,7 +15,7 @@ export function describeBridgeStatus(status: BridgeStatusView, decimals = 18): s
     case 'relaying':
       return `relaying to chain ${status.targetChainId}${retry}`
     case 'delivered':
-      return `delivered: ${formatBalance(status.payout, decimals)} on chain ${status.targetChainId} to ${status.recipient}${status.targetTx ? ` (${status.targetTx})` : ''}`
+      return `delivered: ${formatBalance(status.payout, decimals)} ${status.token} on chain ${status.targetChainId} to ${status.recipient}${status.targetTx ? ` (${status.targetTx})` : ''}`
     case 'expired':
       return 'expired: not collected by its deadline; its quota is back'
     case 'returned':

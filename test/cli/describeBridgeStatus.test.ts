@@ -16,7 +16,10 @@ describe('describeBridgeStatus (the progress lines of fomo bridge send and statu
       statusOf(code, 'relaying', { attempts: 2, lastError: 'nonce too low', nextAttemptAt: 1_700_000_030 }),
       'relaying to chain 56 (attempt 2 failed: nonce too low; next try at 2023-11-14T22:13:50.000Z)',
     ],
-    [statusOf(code, 'delivered', { targetTx: '0xbb' }), `delivered: 97.7 on chain 56 to ${RECIPIENT} (0xbb)`],
+    [
+      statusOf(code, 'delivered', { token: 'AURA', targetTx: '0xbb' }),
+      `delivered: 97.7 AURA on chain 56 to ${RECIPIENT} (0xbb)`,
+    ],
     [statusOf(code, 'expired'), 'expired: not collected by its deadline; its quota is back'],
     [statusOf(code, 'returned'), 'cancelled: its quota is back'],
   ])('%#: %s', (status, line) => {

@@ -188,7 +188,7 @@ export function registerBridgeCommand(program: Command, context: CliContext): vo
       const sent = await service.transfer(input, (step) =>
         output.line(step === 'signing' ? 'asking the server to sign…' : 'sending the collection…'),
       )
-      output.line(`collected: ${sent.hash} (code ${sent.code})`)
+      output.line(`collection sent: ${sent.hash} (code ${sent.code})`)
       const summary = {
         code: sent.code,
         hash: sent.hash,
