@@ -1,5 +1,4 @@
-import { join } from 'node:path'
-import { JsonRpcProvider, Network, NonceManager, Wallet } from 'ethers'
+import type { JsonRpcProvider } from 'ethers'
 import type { FastifyInstance } from 'fastify'
 import { Container } from 'inversify'
 import { SystemClock } from '../adapters/clock/SystemClock'
@@ -21,9 +20,6 @@ import { PgRewardLedger } from '../adapters/db/PgRewardLedger'
 import { PgSeasonEvents } from '../adapters/db/PgSeasonEvents'
 import { PgSeasonSettlements } from '../adapters/db/PgSeasonSettlements'
 import type { SqlDatabase } from '../adapters/db/SqlDatabase'
-import { readDeploymentRecordFile } from '../adapters/deployment/readDeploymentRecordFile'
-import { ChainIndexer } from '../adapters/indexer/ChainIndexer'
-import { EthersPrizePool } from '../adapters/rpc/EthersPrizePool'
 import { FetchJsonRpc } from '../adapters/rpc/FetchJsonRpc'
 import { RpcBridgeChainReads } from '../adapters/rpc/RpcBridgeChainReads'
 import { RpcExchangeChainReads } from '../adapters/rpc/RpcExchangeChainReads'
@@ -32,7 +28,6 @@ import { RpcRewardsPaid } from '../adapters/rpc/RpcRewardsPaid'
 import { Eip712ClaimSigner } from '../adapters/signer/Eip712ClaimSigner'
 import { EthersMessageVerifier } from '../adapters/signer/EthersMessageVerifier'
 import { DEVNET_BRIDGE_QUOTA_TERMS } from '../domain/bridge/bridgeQuota'
-import type { DeploymentRecord } from '../domain/deployment/DeploymentRecord'
 import { BountyCredits } from '../ports/BountyCredits'
 import { BridgeEvents } from '../ports/BridgeEvents'
 import { BridgeRecords } from '../ports/BridgeRecords'
@@ -53,6 +48,7 @@ import { SeasonEvents } from '../ports/SeasonEvents'
 import { SeasonSettlements } from '../ports/SeasonSettlements'
 import { SignedMessageVerifier } from '../ports/SignedMessageVerifier'
 import { checkSignerKey } from './config/checkSignerKey'
+import { readServerDeployments } from './config/readServerDeployments'
 import type { ServerConfig } from './config/ServerConfig'
 import { contentSecurityPolicy } from './http/contentSecurityPolicy'
 import { createHttpApp } from './http/createHttpApp'
@@ -85,8 +81,10 @@ import { registerWebAppRoutes } from './routes/registerWebAppRoutes'
 import { SERVER_VERSION } from './serverVersion'
 import { BridgeRelayer } from './workers/BridgeRelayer'
 import { bridgeRelayRoutes } from './workers/bridgeRelayRoutes'
+import { chainIndexers } from './workers/chainIndexers'
 import { IndexerWorker } from './workers/IndexerWorker'
 import { LeaderboardWorker } from './workers/LeaderboardWorker'
+import { operatedPrizePools } from './workers/operatedPrizePools'
 import { PrizeDrawOperator } from './workers/PrizeDrawOperator'
 
 /** The composed server: the HTTP app, the indexer worker (when enabled) and what to close on shutdown. */
@@ -110,18 +108,8 @@ export interface ComposedServer {
 export async function composeServer(config: ServerConfig): Promise<ComposedServer> {
   checkSignerKey(config.signerKey, config.devnet) // also for a configuration built in code, not by loadServerConfig
   if (config.bridge.relayerKey) checkSignerKey(config.bridge.relayerKey, config.devnet, 'FOMO_RELAYER_KEY')
-  const deploymentsDir = config.deploymentsDir ?? join(config.devnetDir, 'deployments')
-  const deployments: DeploymentRecord[] = []
-  for (const chainId of config.chains) {
-    const path = join(deploymentsDir, `${chainId}.json`)
-    deployments.push(
-      await readDeploymentRecordFile(
-        path,
-        chainId,
-        'Start the devnet with `npm start` first, or set FOMO_DEPLOYMENTS_DIR to the folder holding the records `fomo deploy` wrote (or FOMO_CHAINS to the chains deployed).',
-      ),
-    )
-  }
+  const deployments = await readServerDeployments(config)
+  const chainIds = deployments.map((record) => record.chainId)
   const database = await openDatabase({
     databaseUrl: config.databaseUrl,
     schema: config.databaseSchema,
@@ -224,7 +212,7 @@ export async function composeServer(config: ServerConfig): Promise<ComposedServe
     const leaderboard = new DirectorLeaderboard({
       events: container.get<MiningEvents>(MiningEvents),
       snapshots: container.get<DirectorSnapshots>(DirectorSnapshots),
-      chains: deployments.map((record) => record.chainId),
+      chains: chainIds,
       timeZone: config.leaderboardTimeZone ?? 'UTC',
     })
     if (config.devnet) {
@@ -263,12 +251,12 @@ export async function composeServer(config: ServerConfig): Promise<ComposedServe
         })
         registerMiningRoutes(app, {
           mining,
-          chains: deployments.map((record) => record.chainId),
+          chains: chainIds,
           vouchersPerIp: new WindowRateLimiter(config.rateLimit.perIp, config.rateLimit.windowMs),
         })
         registerExchangeRoutes(app, {
           exchange,
-          chains: deployments.map((record) => record.chainId),
+          chains: chainIds,
           withdrawalsPerIp: new WindowRateLimiter(config.rateLimit.perIp, config.rateLimit.windowMs),
         })
         registerBridgeRoutes(app, {
@@ -278,16 +266,16 @@ export async function composeServer(config: ServerConfig): Promise<ComposedServe
         })
         registerSeasonRoutes(app, {
           seasons,
-          chains: deployments.map((record) => record.chainId),
+          chains: chainIds,
           vouchersPerIp: new WindowRateLimiter(config.rateLimit.perIp, config.rateLimit.windowMs),
         })
         registerBountyRoutes(app, {
           bounty,
-          chains: deployments.map((record) => record.chainId),
+          chains: chainIds,
           vouchersPerIp: new WindowRateLimiter(config.rateLimit.perIp, config.rateLimit.windowMs),
           clock: container.get<Clock>(Clock),
         })
-        registerLeaderboardRoutes(app, { leaderboard, chains: deployments.map((record) => record.chainId) })
+        registerLeaderboardRoutes(app, { leaderboard, chains: chainIds })
         registerIndexerRoutes(app, {
           chains: config.chains,
           market: container.get<MarketData>(MarketData),
@@ -312,32 +300,7 @@ export async function composeServer(config: ServerConfig): Promise<ComposedServe
     })
     if (config.indexer.enabled) {
       const store = container.get<ChainEventStore>(ChainEventStore)
-      // no node is probed here: a chain whose node is down must not stop the server (its indexer retries it)
-      const indexers = deployments.map(
-        (record) =>
-          new ChainIndexer({
-            chainId: record.chainId,
-            rpc: new FetchJsonRpc(config.rpcUrls[record.chainId] ?? record.rpcUrl, config.indexer.rpcTimeoutMs),
-            store,
-            factory: record.contracts.factory.toLowerCase(),
-            startBlock: record.startBlock,
-            knownPairs: record.pairs.map((pair) => ({ ...pair, createdBlock: record.startBlock })),
-            confirmations: config.indexer.confirmations,
-            rangeSize: config.indexer.rangeSize,
-            lpMining: record.contracts.lpMining?.toLowerCase(),
-            exchangeContracts: [record.contracts.dkConverter, record.contracts.investment].flatMap((address) =>
-              address ? [address.toLowerCase()] : [],
-            ),
-            seasons: record.contracts.seasons?.toLowerCase(),
-            titleNft: record.contracts.titleNft?.toLowerCase(),
-            bridge:
-              record.contracts.bridge && record.bridge
-                ? { address: record.contracts.bridge.toLowerCase(), peerChainId: record.bridge.peerChainId }
-                : undefined,
-            gameRecords: record.contracts.gameRecords?.toLowerCase(),
-            prizePool: record.contracts.prizePool?.toLowerCase(),
-          }),
-      )
+      const indexers = chainIndexers(deployments, store, config)
       const settle = async (chainId: number) => {
         const settled = await settler.settleDue(chainId)
         if (settled.length > 0) app.log.info({ chainId, seasons: settled }, 'seasons settled')
@@ -382,22 +345,7 @@ export async function composeServer(config: ServerConfig): Promise<ComposedServe
           log: app.log,
         })
       }
-      const operatorKey = config.drawOperatorKey
-      const pools = deployments.flatMap((record) => {
-        const address = record.contracts.prizePool
-        if (!operatorKey || !address || !record.bounty) return []
-        const provider = new JsonRpcProvider(
-          config.rpcUrls[record.chainId] ?? record.rpcUrl,
-          Network.from(record.chainId),
-          {
-            staticNetwork: true,
-            cacheTimeout: -1,
-          },
-        )
-        const operator = new NonceManager(new Wallet(operatorKey, provider))
-        const pool = new EthersPrizePool(record.chainId, address, operator)
-        return [{ pool, token: record.bounty.dailyPool.token.toLowerCase(), provider }]
-      })
+      const pools = operatedPrizePools(deployments, config.rpcUrls, config.drawOperatorKey)
       if (pools.length > 0) {
         const isWriter = () => worker?.isWriter() ?? false
         const signer = container.get<ClaimSigner>(ClaimSigner)
@@ -412,7 +360,7 @@ export async function composeServer(config: ServerConfig): Promise<ComposedServe
       }
       leaderboardWorker = new LeaderboardWorker(
         leaderboard,
-        deployments.map((record) => record.chainId),
+        chainIds,
         Math.max(1_000, config.indexer.pollMs * 10),
         app.log,
       )

@@ -1,0 +1,26 @@
+import { JsonRpcProvider, Network, NonceManager, Wallet } from 'ethers'
+import { EthersPrizePool } from '../../adapters/rpc/EthersPrizePool'
+import type { DeploymentRecord } from '../../domain/deployment/DeploymentRecord'
+import type { OperatedPool } from './PrizeDrawOperator'
+
+/**
+ * The prize pool of each chain whose record has one and bounty terms, operated with `operatorKey` (an OPERATOR_ROLE
+ * of the pools): none without a key. Each pool's provider is returned with it, for the server to destroy on close.
+ */
+export function operatedPrizePools(
+  deployments: readonly DeploymentRecord[],
+  rpcUrls: Record<number, string>,
+  operatorKey: string | undefined,
+): (OperatedPool & { provider: JsonRpcProvider })[] {
+  return deployments.flatMap((record) => {
+    const address = record.contracts.prizePool
+    if (!operatorKey || !address || !record.bounty) return []
+    const provider = new JsonRpcProvider(rpcUrls[record.chainId] ?? record.rpcUrl, Network.from(record.chainId), {
+      staticNetwork: true,
+      cacheTimeout: -1,
+    })
+    const operator = new NonceManager(new Wallet(operatorKey, provider))
+    const pool = new EthersPrizePool(record.chainId, address, operator)
+    return [{ pool, token: record.bounty.dailyPool.token.toLowerCase(), provider }]
+  })
+}
