@@ -7,12 +7,11 @@
 import { spawnSync } from 'node:child_process'
 import { mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs'
 import { join, relative } from 'node:path'
-import { evmTargetBuild, preparePreCancunOpenZeppelin } from './evmTarget.mjs'
+import { preparedEvmTargetBuild } from './evmTarget.mjs'
 import { foundryBinary, root } from './toolchain.mjs'
 
 const sourceDir = join(root, 'contracts', 'src')
-const build = evmTargetBuild(process.env)
-if (build.target !== 'cancun') preparePreCancunOpenZeppelin(root)
+const build = preparedEvmTargetBuild(process.env, root)
 const outDir = join(root, 'contracts', build.out)
 const generatedDir = join(root, 'src', 'adapters', 'contracts', 'generated')
 

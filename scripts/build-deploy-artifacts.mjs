@@ -5,11 +5,10 @@
 // bindings come from, is scripts/build-contracts.mjs's.
 import { spawnSync } from 'node:child_process'
 import { join } from 'node:path'
-import { evmTargetBuild, preparePreCancunOpenZeppelin, skipArgs } from './evmTarget.mjs'
+import { preparedEvmTargetBuild, skipArgs } from './evmTarget.mjs'
 import { foundryBinary, root } from './toolchain.mjs'
 
-const build = evmTargetBuild(process.env)
-if (build.target !== 'cancun') preparePreCancunOpenZeppelin(root)
+const build = preparedEvmTargetBuild(process.env, root)
 const result = spawnSync(foundryBinary('forge'), ['build', '--skip', 'test', ...skipArgs(build.target)], {
   cwd: join(root, 'contracts'),
   env: { ...process.env, FOUNDRY_PROFILE: build.profile },

@@ -9,6 +9,11 @@ export function evmTargetBuild(env: Record<string, string | undefined>): {
   profile: string
   out: string
 }
+/** evmTargetBuild, with the patched OpenZeppelin a pre-Cancun profile compiles prepared under `root`. */
+export function preparedEvmTargetBuild(
+  env: Record<string, string | undefined>,
+  root: string,
+): ReturnType<typeof evmTargetBuild>
 /** The forge suites a pre-Cancun build leaves out: the programmes' (their contracts build on every target). */
 export const PRE_CANCUN_SKIP: readonly string[]
 /** forge's `--skip` arguments for `target`: none on Cancun. */

@@ -75,3 +75,13 @@ export function evmTargetBuild(env) {
   if (target === 'cancun') return { target, profile: env.FOUNDRY_PROFILE || 'default', out: 'out' }
   return { target, profile: target, out: `out-${target}` }
 }
+
+/**
+ * evmTargetBuild, with what its profile compiles made ready: before Cancun, the patched OpenZeppelin copy
+ * (preparePreCancunOpenZeppelin). Every script that runs forge on a target's profile takes its build from here.
+ */
+export function preparedEvmTargetBuild(env, root) {
+  const build = evmTargetBuild(env)
+  if (build.target !== 'cancun') preparePreCancunOpenZeppelin(root)
+  return build
+}

@@ -5,7 +5,7 @@
 // forge on that EVM. Extra forge arguments follow `--`.
 import { spawnSync } from 'node:child_process'
 import { join } from 'node:path'
-import { EVM_TARGETS, evmTargetBuild, preparePreCancunOpenZeppelin, skipArgs } from './evmTarget.mjs'
+import { EVM_TARGETS, preparedEvmTargetBuild, skipArgs } from './evmTarget.mjs'
 import { foundryBinary, root } from './toolchain.mjs'
 
 const split = process.argv.indexOf('--')
@@ -14,8 +14,7 @@ const forgeArgs = split === -1 ? [] : process.argv.slice(split + 1)
 const targets = named.length > 0 ? named : EVM_TARGETS.slice(1)
 let status = 0
 for (const target of targets) {
-  const build = evmTargetBuild({ ...process.env, FOMO_EVM_TARGET: target })
-  if (build.target !== 'cancun') preparePreCancunOpenZeppelin(root)
+  const build = preparedEvmTargetBuild({ ...process.env, FOMO_EVM_TARGET: target }, root)
   console.log(`\n── forge tests on ${build.target} (FOUNDRY_PROFILE=${build.profile})`)
   const result = spawnSync(
     foundryBinary('forge'),

@@ -4,13 +4,13 @@
 // arguments (`npm run gas -- london`). Each target builds once to its own folder (scripts/evmTarget.mjs).
 import { spawnSync } from 'node:child_process'
 import { join } from 'node:path'
-import { EVM_TARGETS, evmTargetBuild, skipArgs } from './evmTarget.mjs'
+import { EVM_TARGETS, preparedEvmTargetBuild, skipArgs } from './evmTarget.mjs'
 import { foundryBinary, root } from './toolchain.mjs'
 
 const targets = process.argv.length > 2 ? process.argv.slice(2) : EVM_TARGETS.slice(0, 2)
 let status = 0
 for (const target of targets) {
-  const build = evmTargetBuild({ ...process.env, FOMO_EVM_TARGET: target })
+  const build = preparedEvmTargetBuild({ ...process.env, FOMO_EVM_TARGET: target }, root)
   console.log(`\n── gas on ${build.target} (FOUNDRY_PROFILE=${build.profile})`)
   const result = spawnSync(
     foundryBinary('forge'),
