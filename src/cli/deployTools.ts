@@ -68,6 +68,11 @@ export type DeployOutcome =
 /** `fomo deploy` composed from the deploy adapters; loaded only when the command runs. */
 export interface DeployTools {
   run(request: DeployRequest): Promise<DeployOutcome>
+  /**
+   * The fields where the chain no longer matches the plan `fomo deploy` kept beside the record in `recordsDir`;
+   * undefined when none is kept there.
+   */
+  drift(request: { chainId: number; rpcUrl: string; recordsDir: string }): Promise<DeployMismatch[] | undefined>
 }
 
 /** Reads and validates the plan file (the domain's validateDeploymentPlan), naming the file when it cannot be read. */
@@ -101,5 +106,9 @@ export const deployTools: DeployTools = {
   async run(request) {
     const { runDeployCommand } = await import('./runDeployCommand')
     return runDeployCommand(request)
+  },
+  async drift(request) {
+    const { deploymentDrift } = await import('./runDeployCommand')
+    return deploymentDrift(request)
   },
 }

@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs'
 import { readFile } from 'node:fs/promises'
-import { Contract, type JsonRpcProvider, type Wallet } from 'ethers'
+import { join } from 'node:path'
+import { Contract, type JsonRpcProvider, type Wallet, ZeroAddress } from 'ethers'
 import { checkPlanTokensOnChain } from '../adapters/deploy/checkPlanTokensOnChain'
 import { DeployError } from '../adapters/deploy/DeployError'
 import {
@@ -28,7 +29,7 @@ import type { DeploymentRecord } from '../domain/deployment/DeploymentRecord'
 import { FomoError } from '../domain/errors/FomoError'
 import { InvalidDeploymentPlanError } from '../domain/errors/InvalidDeploymentPlanError'
 import { openWallet } from './compositionRoot'
-import { type DeployOutcome, type DeployRequest, formatNative, readPlanFile } from './deployTools'
+import { type DeployMismatch, type DeployOutcome, type DeployRequest, formatNative, readPlanFile } from './deployTools'
 import { DeployChainMismatchError } from './errors/DeployChainMismatchError'
 import { DeploymentNotFoundError } from './errors/DeploymentNotFoundError'
 
@@ -148,6 +149,8 @@ export async function runDeployCommand(request: DeployRequest): Promise<DeployOu
       initCodeHash: build.initCodeHash,
     })
     await writeJsonAtomically(paths.record, record)
+    // the plan as deployed, beside the record: `fomo status` checks the chain against it for drift
+    await writeJsonAtomically(planCopyPath(request.outDir, plan.chainId), plan)
     request.onProgress(`Record written: ${paths.record}`)
     const verification = await verifyDeployment(provider, plan, record, deployer)
     return {
@@ -192,6 +195,32 @@ export async function runDeployCommand(request: DeployRequest): Promise<DeployOu
       contracts: record.contracts,
       ...verification,
     }
+  }
+}
+
+/** Where `fomo deploy` keeps the plan it deployed: `<out>/<chainId>.plan.json`, beside the record. */
+export const planCopyPath = (outDir: string, chainId: number) => join(outDir, `${chainId}.plan.json`)
+
+/**
+ * `fomo status`'s drift check: the chain read against the plan kept beside the record (as `--verify-only` does), the
+ * deployer taken from the journal; undefined when no plan is kept there (a devnet, or a record from before).
+ */
+export async function deploymentDrift(request: {
+  chainId: number
+  rpcUrl: string
+  recordsDir: string
+}): Promise<DeployMismatch[] | undefined> {
+  const planFile = planCopyPath(request.recordsDir, request.chainId)
+  if (!existsSync(planFile)) return undefined
+  const plan = await readPlanFile(planFile, 0) // a close time passed since the deployment is no drift
+  const record: DeploymentRecord = JSON.parse(await readFile(recordPath(request.recordsDir, request.chainId), 'utf8'))
+  const journal = await readJournalOf(journalPath(request.recordsDir, request.chainId))
+  const provider = await connectJsonRpc(request.rpcUrl, request.chainId, { batchWaitMs: 0 })
+  try {
+    const deployer = journal?.deployer ?? ZeroAddress
+    return (await verifyDeployment(provider, plan, record, deployer)).mismatches
+  } finally {
+    provider.destroy()
   }
 }
 

@@ -1,4 +1,6 @@
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { createServer } from 'node:http'
+import type { AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { encryptKeystoreJson, Wallet } from 'ethers'
@@ -9,6 +11,7 @@ import { devAccounts } from '../../src/adapters/devnet/devAccounts'
 import type { DeploymentPlan } from '../../src/domain/deploy/DeploymentPlan'
 import { deploySteps } from '../../src/domain/deploy/deploySteps'
 import { type DeployTarget, fullPlan, startDeployTarget } from '../support/deployTarget'
+import { runFomo } from '../support/runFomo'
 import { runDeploy } from './runDeploy'
 
 const NOW = Math.floor(Date.now() / 1000)
@@ -228,6 +231,42 @@ describe('fomo deploy on a bare chain 56', () => {
     expect(run.stderr).toContain('does not match its plan in 1 field: rewardDistributor.signer is')
   })
 
+  it('the record names its API server (--api-url); the CLI asks it by default, and refuses one serving other contracts', async () => {
+    const record = await readDeploymentRecord(clean.dir, 56)
+    const served = { factory: record.contracts.factory.toLowerCase() }
+    const api = createServer((request, response) => {
+      response.setHeader('content-type', 'application/json')
+      if (request.url === '/api/deployments') {
+        response.end(JSON.stringify({ code: 0, msg: 'ok', data: { chains: [{ chainId: 56, contracts: served }] } }))
+      } else response.end(JSON.stringify({ code: 404, msg: `Not found: ${request.url}`, data: null }))
+    })
+    await new Promise<void>((resolve) => api.listen(0, '127.0.0.1', resolve))
+    const apiUrl = `http://127.0.0.1:${(api.address() as AddressInfo).port}`
+    try {
+      // sends nothing (the signer an earlier test changed is reported, after the record is written)
+      const deployed = await runDeploy([...clean.args, '--api-url', apiUrl], clean.env)
+      expect(deployed.stdout).toContain('Record written')
+      expect(deployed.stdout).not.toMatch(/\): deployed at|: done \(/)
+      expect((await readDeploymentRecord(clean.dir, 56)).apiUrl).toBe(apiUrl)
+      const info = () =>
+        runFomo(['--chain', '56', 'release', 'info', '--address', clean.target.deployer], {
+          FOMO_DEPLOYMENTS_DIR: clean.out,
+          FOMO_API_URL: '',
+        })
+      // the record's server is asked (it answers this route 404: no release here)
+      expect((await info()).stderr).toContain(`Not found: /api/token-release/get-base-info`)
+      // another deployment's server on that URL is refused by name before anything is asked
+      served.factory = '0x00000000000000000000000000000000000000f1'
+      const refused = await info()
+      expect(refused.code).toBe(1)
+      expect(refused.stderr).toContain(
+        `The API server at ${apiUrl} serves chain 56 for another deployment (its factory is 0x00000000000000000000000000000000000000f1`,
+      )
+    } finally {
+      api.close()
+    }
+  })
+
   it('--verify-only checks a corrected plan against the chain, though the journal was written for the first', async () => {
     const changed = { ...clean.plan, seasons: { ...clean.plan.seasons!, directBps: 2_500 } }
     const planFile = join(clean.dir, 'corrected-plan.json')
@@ -307,6 +346,24 @@ describe('fomo deploy on a bare chain 56', () => {
       .investment.staticCall(target.tokens.HJW!, 1n)
       .catch((error: unknown) => error)
     expect((error as { revert?: { name: string } }).revert?.name).toBe('InvestmentClosed')
+
+    // fomo status on this deployment's folder checks what --verify-only checks, against the plan kept by the record
+    const deployments = join(dir, 'deployments')
+    const status = () => runFomo(['--json', '--chain', '56', 'status'], { FOMO_DEPLOYMENTS_DIR: deployments })
+    const before = await status()
+    expect(JSON.parse(before.stdout).chains).toEqual([expect.objectContaining({ chainId: 56, ok: true })])
+    expect(before.code).toBe(0)
+    const admin = new Wallet(devAccounts()[1]!.privateKey, target.provider)
+    await (await investment.connect(admin).setLockAddress(devAccounts()[7]!.address)).wait()
+    const after = await status()
+    expect(after.code).toBe(1)
+    expect(JSON.parse(after.stdout).chains[0].problem).toContain('investment.lockAddress is')
+    // the global --rpc is the chain's node: a node that does not answer is a problem, not an ok
+    const dead = await runFomo(['--chain', '56', '--rpc', 'http://127.0.0.1:1', 'status'], {
+      FOMO_DEPLOYMENTS_DIR: deployments,
+    })
+    expect(dead.code).toBe(1)
+    expect(dead.stdout).toContain('chain 56: Cannot reach the JSON-RPC endpoint http://127.0.0.1:1')
   })
 
   it('killed right before or after each transaction and run again: the same addresses, nothing sent twice', async () => {

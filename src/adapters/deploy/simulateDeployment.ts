@@ -60,8 +60,13 @@ export async function simulateDeployment(simulation: DeploymentSimulation): Prom
         const tx = { ...(await encodeStep(step, build, (id) => addresses[id])), from: deployer }
         const gas = BigInt(await provider.send('eth_estimateGas', [tx]).catch(refused(step)))
         const hash: string = await provider.send('eth_sendTransaction', [{ ...tx, gas: toBeHex(gas) }])
-        const receipt = await provider.getTransactionReceipt(hash)
-        if (receipt?.status !== 1) throw refused(step)(new Error(`the simulated transaction ${hash} reverted`))
+        let receipt = await provider.getTransactionReceipt(hash)
+        while (receipt === null) {
+          // anvil mines at once, but may answer the receipt a moment later
+          await new Promise((resolve) => setTimeout(resolve, 20))
+          receipt = await provider.getTransactionReceipt(hash)
+        }
+        if (receipt.status !== 1) throw refused(step)(new Error(`the simulated transaction ${hash} reverted`))
         created = receipt.contractAddress ?? undefined
         estimates.push({ step, address: created, gas, estimated: true })
       }
