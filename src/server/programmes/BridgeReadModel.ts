@@ -231,7 +231,9 @@ export class BridgeReadModel {
       source_tx: collection?.txHash ?? null,
       target_tx: view?.targetTx ?? null,
       attempts: relay?.attempts ?? 0,
-      last_error: relay?.lastError ?? null,
+      last_error: view?.status === 'delivered' ? null : (relay?.lastError ?? null),
+      // a failed payout is the operator's to fix (gas, caps, its node): the collection is made, the sender waits
+      waiting_on: view?.status === 'relaying' && relay?.lastError ? 'operator' : null,
       next_attempt_at: relay?.nextAttemptAt == null ? null : Math.ceil(relay.nextAttemptAt / 1000),
     }
   }
