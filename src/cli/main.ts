@@ -18,6 +18,7 @@ import { registerLeaderboardCommand } from './commands/leaderboard'
 import { registerListsCommand } from './commands/lists'
 import { registerMigrateCommand } from './commands/migrate'
 import { registerMiningCommand } from './commands/mining'
+import { registerOperateCommand } from './commands/operate'
 import { registerPoolCommand } from './commands/pool'
 import { registerQuoteCommand } from './commands/quote'
 import { registerReleaseCommand } from './commands/release'
@@ -137,6 +138,7 @@ registerSeasonClaimCommands(program, context)
 registerLeaderboardCommand(program, context)
 registerBountyCommand(program, context)
 registerDeployCommand(program, context)
+registerOperateCommand(program, context)
 
 try {
   await program.parseAsync(process.argv)
