@@ -66,6 +66,7 @@ import { BridgeReadModel } from './programmes/BridgeReadModel'
 import { DirectorLeaderboard } from './programmes/DirectorLeaderboard'
 import { ExchangeReadModel } from './programmes/ExchangeReadModel'
 import { importSeededInvitations } from './programmes/importSeededInvitations'
+import { LastGoodLpSupplies } from './programmes/LastGoodLpSupplies'
 import { MiningLedgers } from './programmes/MiningLedgers'
 import { MiningReadModel } from './programmes/MiningReadModel'
 import { SeasonLedgers } from './programmes/SeasonLedgers'
@@ -176,13 +177,16 @@ export async function composeServer(config: ServerConfig): Promise<ComposedServe
       signer: container.get<ClaimSigner>(ClaimSigner),
       clock: container.get<Clock>(Clock),
     })
+    // get-convert-config values pledges on every chain: a hung node answers from the last good LP supplies
+    const lastGoodSupplies = new LastGoodLpSupplies(new RpcLiquidityTokenReads(rpcs))
     const bridge = new BridgeReadModel({
+      suppliesAge: (chainId) => lastGoodSupplies.ageOf(chainId),
       records: deployments,
       quotas: new BridgeQuotas({
         records: deployments,
         mining: miningLedgers,
         market: container.get<MarketData>(MarketData),
-        lpReads: new RpcLiquidityTokenReads(rpcs),
+        lpReads: lastGoodSupplies,
         reservations: container.get<BridgeReservations>(BridgeReservations),
         terms: config.bridge.quota ?? DEVNET_BRIDGE_QUOTA_TERMS,
       }),
@@ -326,7 +330,7 @@ export async function composeServer(config: ServerConfig): Promise<ComposedServe
         if (config.webRoot) {
           const rpcUrls = deployments.map((record) => config.rpcUrls[record.chainId] ?? record.rpcUrl)
           const csp = contentSecurityPolicy(webAppConnectSources(config.webRoot, rpcUrls), { devnet: config.devnet })
-          registerWebAppRoutes(app, { root: config.webRoot, csp })
+          registerWebAppRoutes(app, { root: config.webRoot, csp, devnet: config.devnet })
         }
       },
     })
