@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
 import { Wallet } from 'ethers'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { readDeploymentRecord } from '../../src/adapters/deployment/readDeploymentRecord'
@@ -74,6 +76,14 @@ describe('GET /metrics', () => {
     expect(value(text, `fomo_http_request_duration_seconds_count{method="GET",${route}}`)).toBe(1)
     expect(text).not.toContain(account) // a route's pattern, never its address
     expect(value(text, 'fomo_vouchers_signed_total{kind="Reward"}')).toBeGreaterThanOrEqual(1)
+  })
+
+  it('serves every metric the sample alert rules (deploy/monitoring/alerts.yml) use', async () => {
+    const rules = readFileSync(join(import.meta.dirname, '..', '..', 'deploy', 'monitoring', 'alerts.yml'), 'utf8')
+    const used = new Set([...rules.matchAll(/\bfomo_[a-z_]+/g)].map(([name]) => name.replace(/_bucket$/, '')))
+    expect(used.size).toBeGreaterThan(5)
+    const text = await metricsOf(server)
+    for (const name of used) expect(text, name).toContain(`# TYPE ${name} `)
   })
 
   it('health names each sending account’s chain, role and balance', async () => {
