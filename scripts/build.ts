@@ -10,12 +10,14 @@
  *      [--server-out dist/server.mjs]; or FOMO_DEPLOYMENTS_DIR, FOMO_WEB_URL and FOMO_RPC_<chainId> in the environment.
  */
 import { readFileSync } from 'node:fs'
-import { mkdir, readdir, writeFile } from 'node:fs/promises'
+import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises'
 import { dirname, join, relative, resolve } from 'node:path'
 import { parseArgs } from 'node:util'
 import { readDeploymentRecordFile } from '../src/adapters/deployment/readDeploymentRecordFile'
 import type { DeploymentRecord } from '../src/domain/deployment/DeploymentRecord'
 import { FomoError } from '../src/domain/errors/FomoError'
+import { contentSecurityPolicy, webAppSecurityHeaders } from '../src/server/http/contentSecurityPolicy'
+import { webAppConnectSources } from '../src/server/http/webAppConnectSources'
 import { createAppConfig } from '../src/ui/config/createAppConfig'
 import { createDefaultTokenList } from '../src/ui/config/createDefaultTokenList'
 import { precompressFile } from './precompress'
@@ -65,6 +67,7 @@ async function main(): Promise<void> {
     await writeFile(join(out, name), `${JSON.stringify(value, null, 2)}\n`)
     await precompressFile(join(out, name))
   }
+  await writeSecurityHeaders(out, Object.values(rpcUrls))
   await bundleServer(serverOut)
 
   const show = (path: string) => relative(process.cwd(), path) || '.'
@@ -73,6 +76,31 @@ async function main(): Promise<void> {
     const source = rpcUrls[record.chainId] === record.rpcUrl ? 'the deployment record’s' : 'given'
     console.log(`build: chain ${record.chainId} (${record.name}) read through ${rpcUrls[record.chainId]} (${source})`)
   }
+}
+
+/**
+ * The production app's security headers, written beside its assets for a static host: `_headers` (the format
+ * Netlify and Cloudflare Pages read; the same lines go into any server's config), and the Content-Security-Policy as a
+ * meta tag in index.html, for a host that sets no header (a meta tag cannot carry frame-ancestors, so the header is
+ * better). The server serving FOMO_WEB_ROOT sends the same headers itself.
+ */
+async function writeSecurityHeaders(out: string, rpcUrls: readonly string[]): Promise<void> {
+  const csp = contentSecurityPolicy(webAppConnectSources(out, rpcUrls), { devnet: false })
+  const headers = {
+    ...webAppSecurityHeaders(csp),
+    'x-content-type-options': 'nosniff',
+    'referrer-policy': 'no-referrer',
+  }
+  const lines = Object.entries(headers).map(([name, value]) => `  ${name}: ${value}`)
+  await writeFile(join(out, '_headers'), `/*\n${lines.join('\n')}\n`)
+  const index = join(out, 'index.html')
+  const metaPolicy = csp.replace(/frame-ancestors [^;]+; /, '')
+  const html = (await readFile(index, 'utf8')).replace(
+    '<head>',
+    `<head>\n    <meta http-equiv="Content-Security-Policy" content="${metaPolicy}" />`,
+  )
+  await writeFile(index, html)
+  await precompressFile(index)
 }
 
 /** Every `<chainId>.json` in `dir`, checked; the HECO-type chain (128) first, the app's default network. */

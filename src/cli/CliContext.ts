@@ -10,6 +10,8 @@ import type { Output } from './output'
 /** The global options every command sees, resolved. */
 export interface CliSettings {
   devnetDir: string
+  /** A real deployment's records (`--deployments`, FOMO_DEPLOYMENTS_DIR); absent: the devnet's. */
+  deploymentsDir?: string
   chainId: number
   rpcUrl?: string
   storageDir: string
@@ -19,8 +21,10 @@ export interface CliSettings {
 /** What every command gets from the program: the resolved global options and the composition roots. */
 export interface CliContext {
   config(): CliSettings
-  /** The devnet's deployment records (bound in the composition root). */
+  /** The deployment records, the devnet's or FOMO_DEPLOYMENTS_DIR's (bound in the composition root). */
   records(): DeploymentRecords
+  /** The chains `fomo status` checks: those with a record in the deployments folder, else the devnet's two. */
+  recordChains(): Promise<number[]>
   /** Opens the chosen chain's session (and its wallet when `signer` is given), runs `work`, then closes it. */
   withChain<T>(signer: SignerOptions | undefined, work: (session: ChainSession) => Promise<T>): Promise<T>
   /** The wallet the signing options pick (as `withChain`'s), without a chain: for commands that only sign messages. */

@@ -69,12 +69,16 @@ import { Wallet } from '../ports/Wallet'
 export interface CliConfig {
   /** The devnet folder: chain state, logs and deployment records. */
   devnetDir: string
+  /** A real deployment's records (`--deployments`, FOMO_DEPLOYMENTS_DIR); absent: `<devnetDir>/deployments`. */
+  deploymentsDir?: string
 }
 
 /** The CLI's composition root for commands that need no chain: binds each port to its terminal adapter. */
 function createCliContainer(config: CliConfig): Container {
   const container = new Container()
-  container.bind<DeploymentRecords>(DeploymentRecords).toConstantValue(new FileDeploymentRecords(config.devnetDir))
+  container
+    .bind<DeploymentRecords>(DeploymentRecords)
+    .toConstantValue(new FileDeploymentRecords(config.devnetDir, config.deploymentsDir))
   container.bind<Clock>(Clock).toConstantValue(new SystemClock())
   return container
 }
@@ -82,6 +86,11 @@ function createCliContainer(config: CliConfig): Container {
 /** The deployment records of the devnet folder, for the commands that need no chain session (devnet, status). */
 export function openDeploymentRecords(config: CliConfig): DeploymentRecords {
   return createCliContainer(config).get<DeploymentRecords>(DeploymentRecords)
+}
+
+/** The chains with a record in `config.deploymentsDir` (`fomo status` on a real deployment). */
+export function deployedChainIds(config: CliConfig): Promise<number[]> {
+  return new FileDeploymentRecords(config.devnetDir, config.deploymentsDir).chainIds()
 }
 
 /** How the terminal signs: a private key, an encrypted keystore (password from the environment) or a dev account. */

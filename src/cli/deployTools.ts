@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises'
 import { formatUnits } from 'ethers'
 import type { DeploymentPlan } from '../domain/deploy/DeploymentPlan'
+import { locateJsonError } from '../domain/deploy/locateJsonError'
 import type { DeploymentRecord } from '../domain/deployment/DeploymentRecord'
 import { DeployPlanFileError } from './errors/DeployPlanFileError'
 
@@ -11,6 +12,8 @@ export interface DeployRequest {
   rpcUrl: string
   /** The URL written into the record (--public-rpc, else --rpc when it may be published): see publicRpcUrlOf. */
   publicRpcUrl: string
+  /** The deployment's API server written into the record (--api-url): the CLI's default --api. */
+  apiUrl?: string
   planFile: string
   outDir: string
   wrappedNative?: string
@@ -39,6 +42,8 @@ export type DeployOutcome =
   | {
       mode: 'dry-run'
       deployer: string
+      /** Every step estimated on a fork of the chain (anvil), in order; false: the node's estimates and fixed figures. */
+      simulated: boolean
       /** Steps a journal of this plan already finished (left out of `transactions`). */
       alreadyDone: number
       transactions: PlannedTransaction[]
@@ -63,6 +68,11 @@ export type DeployOutcome =
 /** `fomo deploy` composed from the deploy adapters; loaded only when the command runs. */
 export interface DeployTools {
   run(request: DeployRequest): Promise<DeployOutcome>
+  /**
+   * The fields where the chain no longer matches the plan `fomo deploy` kept beside the record in `recordsDir`;
+   * undefined when none is kept there.
+   */
+  drift(request: { chainId: number; rpcUrl: string; recordsDir: string }): Promise<DeployMismatch[] | undefined>
 }
 
 /** Reads and validates the plan file (the domain's validateDeploymentPlan), naming the file when it cannot be read. */
@@ -77,7 +87,9 @@ export async function readPlanFile(path: string, now: number): Promise<Deploymen
   try {
     input = JSON.parse(text)
   } catch (cause) {
-    throw new DeployPlanFileError(path, 'is not JSON', cause)
+    const where = locateJsonError(text)
+    const at = where ? ` at line ${where.line}, column ${where.column}: expected ${where.expected} there` : ''
+    throw new DeployPlanFileError(path, `is not JSON${at}`, cause)
   }
   const { validateDeploymentPlan } = await import('../domain/deploy/validateDeploymentPlan')
   return validateDeploymentPlan(input, now)
@@ -94,5 +106,9 @@ export const deployTools: DeployTools = {
   async run(request) {
     const { runDeployCommand } = await import('./runDeployCommand')
     return runDeployCommand(request)
+  },
+  async drift(request) {
+    const { deploymentDrift } = await import('./runDeployCommand')
+    return deploymentDrift(request)
   },
 }

@@ -5,7 +5,7 @@ import type { BridgeStatusView } from '../ports/BridgeApi'
 export function describeBridgeStatus(status: BridgeStatusView, decimals = 18): string {
   const retry =
     status.attempts > 0 && status.lastError && status.status !== 'delivered'
-      ? ` (attempt ${status.attempts} failed: ${status.lastError}${status.nextAttemptAt ? `; next try at ${new Date(status.nextAttemptAt * 1000).toISOString()}` : ''})`
+      ? ` (delivery waits on the bridge operator, nothing to do on your side: attempt ${status.attempts} failed: ${status.lastError}${status.nextAttemptAt ? `; next try at ${new Date(status.nextAttemptAt * 1000).toISOString()}` : ''})`
       : ''
   switch (status.status) {
     case 'signed':

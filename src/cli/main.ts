@@ -18,6 +18,7 @@ import { registerLeaderboardCommand } from './commands/leaderboard'
 import { registerListsCommand } from './commands/lists'
 import { registerMigrateCommand } from './commands/migrate'
 import { registerMiningCommand } from './commands/mining'
+import { registerOperateCommand } from './commands/operate'
 import { registerPoolCommand } from './commands/pool'
 import { registerQuoteCommand } from './commands/quote'
 import { registerReleaseCommand } from './commands/release'
@@ -30,12 +31,13 @@ import { registerSwapCommand } from './commands/swap'
 import { registerTokensCommand } from './commands/tokens'
 import { registerTxCommand } from './commands/tx'
 import { registerWrapCommands } from './commands/wrap'
-import { openChainSession, openDeploymentRecords, openWallet } from './compositionRoot'
+import { deployedChainIds, openChainSession, openDeploymentRecords, openWallet } from './compositionRoot'
 import { deployTools } from './deployTools'
 import { devnetTools } from './devnetTools'
 import { createOutput, reportError } from './output'
 import { parseRpcUrl } from './parseRpcUrl'
 import { parseWholeNumber } from './parseWholeNumber'
+import { resolveApiOption } from './resolveApiOption'
 
 // `fomo tokens | head` closes our stdout early: that is the reader's choice, not an error.
 process.stdout.on('error', (error: NodeJS.ErrnoException) => {
@@ -55,15 +57,28 @@ const program = new Command('fomo')
     'folder with the chain state and deployment records',
     process.env.FOMO_DEVNET_DIR ?? resolve(root, '.devnet'),
   )
+  .option(
+    '--deployments <dir>',
+    "a real deployment's records (what fomo deploy --out wrote; default FOMO_DEPLOYMENTS_DIR, else the devnet's)",
+    process.env.FOMO_DEPLOYMENTS_DIR,
+  )
   .option('--home <dir>', 'folder for settings and recent transactions', defaultStorageDir())
   .showHelpAfterError()
 
 let records: DeploymentRecords | undefined
 const context: CliContext = {
   config: (): CliSettings => {
-    const options = program.opts<{ json?: boolean; devnetDir: string; chain: number; rpc?: string; home: string }>()
+    const options = program.opts<{
+      json?: boolean
+      devnetDir: string
+      deployments?: string
+      chain: number
+      rpc?: string
+      home: string
+    }>()
     return {
       devnetDir: resolve(options.devnetDir),
+      ...(options.deployments ? { deploymentsDir: resolve(options.deployments) } : {}),
       chainId: options.chain,
       rpcUrl: options.rpc,
       storageDir: resolve(options.home),
@@ -71,8 +86,14 @@ const context: CliContext = {
     }
   },
   records: () => {
-    records ??= openDeploymentRecords({ devnetDir: context.config().devnetDir })
+    const { devnetDir, deploymentsDir } = context.config()
+    records ??= openDeploymentRecords({ devnetDir, deploymentsDir })
     return records
+  },
+  recordChains: async () => {
+    const { devnetDir, deploymentsDir } = context.config()
+    if (!deploymentsDir) return context.devnet.chains.map((chain) => chain.chainId)
+    return deployedChainIds({ devnetDir, deploymentsDir })
   },
   withChain: async (signer, work) => {
     const settings = context.config()
@@ -90,6 +111,9 @@ const context: CliContext = {
   devnet: devnetTools,
   deploy: deployTools,
 }
+
+// the API server a command asks: the record's by default, refused when it answers for another deployment
+program.hook('preAction', (_program, command) => resolveApiOption(command, context.records(), context.config().chainId))
 
 registerDevnetCommand(program, context)
 registerStatusCommand(program, context)
@@ -114,6 +138,7 @@ registerSeasonClaimCommands(program, context)
 registerLeaderboardCommand(program, context)
 registerBountyCommand(program, context)
 registerDeployCommand(program, context)
+registerOperateCommand(program, context)
 
 try {
   await program.parseAsync(process.argv)

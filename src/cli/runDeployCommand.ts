@@ -1,5 +1,8 @@
+import { existsSync } from 'node:fs'
 import { readFile } from 'node:fs/promises'
-import { Contract, type JsonRpcProvider, type Wallet } from 'ethers'
+import { join } from 'node:path'
+import { Contract, type JsonRpcProvider, type Wallet, ZeroAddress } from 'ethers'
+import { checkPlanTokensOnChain } from '../adapters/deploy/checkPlanTokensOnChain'
 import { DeployError } from '../adapters/deploy/DeployError'
 import {
   type DeployJournal,
@@ -11,17 +14,22 @@ import {
 } from '../adapters/deploy/deployJournal'
 import { estimateDeployment } from '../adapters/deploy/estimateDeployment'
 import { loadContractBuild } from '../adapters/deploy/loadContractBuild'
+import { probeEvmFeatures } from '../adapters/deploy/probeEvmFeatures'
 import { runDeployment } from '../adapters/deploy/runDeployment'
+import { shortRpcReason } from '../adapters/deploy/shortRpcReason'
+import { simulateDeployment } from '../adapters/deploy/simulateDeployment'
 import { verifyDeployment } from '../adapters/deploy/verifyDeployment'
 import { connectJsonRpc } from '../adapters/rpc/connectJsonRpc'
 import { ACCESS_ROLES } from '../domain/deploy/accessRoles'
 import type { DeployStep } from '../domain/deploy/DeployStep'
 import { deploySteps } from '../domain/deploy/deploySteps'
+import { evmTargetProblem, newestEvmTarget } from '../domain/deploy/evmFeatures'
 import { recordOf } from '../domain/deploy/recordOf'
 import type { DeploymentRecord } from '../domain/deployment/DeploymentRecord'
 import { FomoError } from '../domain/errors/FomoError'
+import { InvalidDeploymentPlanError } from '../domain/errors/InvalidDeploymentPlanError'
 import { openWallet } from './compositionRoot'
-import { type DeployOutcome, type DeployRequest, formatNative, readPlanFile } from './deployTools'
+import { type DeployMismatch, type DeployOutcome, type DeployRequest, formatNative, readPlanFile } from './deployTools'
 import { DeployChainMismatchError } from './errors/DeployChainMismatchError'
 import { DeploymentNotFoundError } from './errors/DeploymentNotFoundError'
 
@@ -50,22 +58,47 @@ export async function runDeployCommand(request: DeployRequest): Promise<DeployOu
       journal: journalPath(request.outDir, plan.chainId),
       record: recordPath(request.outDir, plan.chainId),
     }
+    if (request.mode === 'verify-only') return await verifyOnly(provider, request, paths)
     const fingerprint = planFingerprint(plan, request.wrappedNative)
-    if (request.mode === 'verify-only') return await verifyOnly(provider, request, paths, fingerprint)
     const wallet = await deployerWallet(request, provider)
     const deployer = wallet.address
+    const journal = await openJournal(paths.journal, { chainId: plan.chainId, plan: fingerprint, deployer })
+    // the chain as it is, before the first transaction (a dry run too): its EVM runs the build, its tokens are the
+    // plan's; a journal of this plan with a step done passed them before that step
+    const checked = request.mode !== 'dry-run' && Object.values(journal.steps).some((step) => step.done)
+    const features = checked ? undefined : await probeEvmFeatures(provider)
+    if (features) {
+      const evmProblem = evmTargetProblem(plan.evmTarget, features)
+      if (evmProblem) {
+        throw new InvalidDeploymentPlanError(
+          'evmTarget',
+          `is "${plan.evmTarget}", but chain ${plan.chainId} (${request.rpcUrl}) ${evmProblem}`,
+        )
+      }
+      await checkPlanTokensOnChain(provider, plan, { wrappedNative: request.wrappedNative, deployer })
+    }
     const build = await loadContractBuild(plan.evmTarget)
     const steps = deploySteps(plan, { deployer, wrappedNative: request.wrappedNative })
     // every contract of the plan must be in the build before anything is sent (a pre-Cancun build lacks the programmes)
     for (const name of new Set(steps.map((step) => step.contract))) await build.artifact(name)
-    const journal = await openJournal(paths.journal, { chainId: plan.chainId, plan: fingerprint, deployer })
     if (request.mode === 'dry-run') {
-      const estimates = await estimateDeployment(provider, deployer, build, steps, journal)
+      // on a fork of the chain when anvil is installed (every step estimated), else the node's estimates and fixed figures
+      const simulated = await simulateDeployment({
+        rpcUrl: request.rpcUrl,
+        chainId: plan.chainId,
+        hardfork: newestEvmTarget(features!),
+        deployer,
+        build,
+        steps,
+        journal,
+      })
+      const estimates = simulated ?? (await estimateDeployment(provider, deployer, build, steps, journal))
       const gasPrice = BigInt(await provider.send('eth_gasPrice', []))
       const totalGas = estimates.reduce((sum, estimate) => sum + estimate.gas, 0n)
       return {
         mode: 'dry-run',
         deployer,
+        simulated: simulated !== undefined,
         alreadyDone: steps.length - estimates.length,
         transactions: estimates.map(({ step, address, gas, estimated }) => ({
           id: step.id,
@@ -92,11 +125,14 @@ export async function runDeployCommand(request: DeployRequest): Promise<DeployOu
       ...crashHooks(),
     }).catch((error: unknown) => {
       if (error instanceof FomoError) throw error
-      // a node that stopped answering, a rejected transaction: the journal keeps what was done
-      throw new DeployError(
-        `The deployment stopped (${(error as Error).message}). Its progress is in ${paths.journal}: run the same command again to resume.`,
-        { details: { journal: paths.journal }, cause: error },
-      )
+      // a node that stopped answering, a rejected transaction: the journal keeps what was done (when anything was)
+      const progress = existsSync(paths.journal)
+        ? `Its progress is in ${paths.journal}: run the same command again to resume.`
+        : 'Nothing was sent: fix the cause and run the same command again.'
+      throw new DeployError(`The deployment stopped (${shortRpcReason(error)}). ${progress}`, {
+        details: { journal: paths.journal },
+        cause: error,
+      })
     })
     const wrappedAddress = result.contracts.wrappedNative ?? request.wrappedNative ?? plan.wrappedNative!
     const token = new Contract(wrappedAddress, TOKEN_ABI, provider)
@@ -108,10 +144,13 @@ export async function runDeployCommand(request: DeployRequest): Promise<DeployOu
       wrappedNative: { address: wrappedAddress, name, symbol, decimals: Number(decimals) },
       startBlock: result.startBlock,
       rpcUrl: request.publicRpcUrl,
+      apiUrl: request.apiUrl,
       deployedAt: new Date().toISOString(),
       initCodeHash: build.initCodeHash,
     })
     await writeJsonAtomically(paths.record, record)
+    // the plan as deployed, beside the record: `fomo status` checks the chain against it for drift
+    await writeJsonAtomically(planCopyPath(request.outDir, plan.chainId), plan)
     request.onProgress(`Record written: ${paths.record}`)
     const verification = await verifyDeployment(provider, plan, record, deployer)
     return {
@@ -132,7 +171,6 @@ export async function runDeployCommand(request: DeployRequest): Promise<DeployOu
     provider: JsonRpcProvider,
     request: DeployRequest,
     paths: { journal: string; record: string },
-    fingerprint: string,
   ): Promise<DeployOutcome> {
     let record: DeploymentRecord
     try {
@@ -143,9 +181,9 @@ export async function runDeployCommand(request: DeployRequest): Promise<DeployOu
         { details: { path: paths.record }, cause },
       )
     }
+    // it resumes nothing, so a journal of another plan (the plan corrected after drift) is no reason to refuse
     const journal = await readJournalOf(paths.journal)
     const deployer = journal?.deployer ?? (await deployerWallet(request, provider)).address
-    await openJournal(paths.journal, { chainId: plan.chainId, plan: fingerprint, deployer })
     const verification = await verifyDeployment(provider, plan, record, deployer)
     return {
       mode: 'verify-only',
@@ -157,6 +195,32 @@ export async function runDeployCommand(request: DeployRequest): Promise<DeployOu
       contracts: record.contracts,
       ...verification,
     }
+  }
+}
+
+/** Where `fomo deploy` keeps the plan it deployed: `<out>/<chainId>.plan.json`, beside the record. */
+export const planCopyPath = (outDir: string, chainId: number) => join(outDir, `${chainId}.plan.json`)
+
+/**
+ * `fomo status`'s drift check: the chain read against the plan kept beside the record (as `--verify-only` does), the
+ * deployer taken from the journal; undefined when no plan is kept there (a devnet, or a record from before).
+ */
+export async function deploymentDrift(request: {
+  chainId: number
+  rpcUrl: string
+  recordsDir: string
+}): Promise<DeployMismatch[] | undefined> {
+  const planFile = planCopyPath(request.recordsDir, request.chainId)
+  if (!existsSync(planFile)) return undefined
+  const plan = await readPlanFile(planFile, 0) // a close time passed since the deployment is no drift
+  const record: DeploymentRecord = JSON.parse(await readFile(recordPath(request.recordsDir, request.chainId), 'utf8'))
+  const journal = await readJournalOf(journalPath(request.recordsDir, request.chainId))
+  const provider = await connectJsonRpc(request.rpcUrl, request.chainId, { batchWaitMs: 0 })
+  try {
+    const deployer = journal?.deployer ?? ZeroAddress
+    return (await verifyDeployment(provider, plan, record, deployer)).mismatches
+  } finally {
+    provider.destroy()
   }
 }
 

@@ -15,6 +15,7 @@ import { PgGameRoundEvents } from '../adapters/db/PgGameRoundEvents'
 import { PgInvitations } from '../adapters/db/PgInvitations'
 import { PgMarketData } from '../adapters/db/PgMarketData'
 import { PgMiningEvents } from '../adapters/db/PgMiningEvents'
+import { PgOperationsFigures } from '../adapters/db/PgOperationsFigures'
 import { PgPrizeDrawEvents } from '../adapters/db/PgPrizeDrawEvents'
 import { PgRewardLedger } from '../adapters/db/PgRewardLedger'
 import { PgSeasonEvents } from '../adapters/db/PgSeasonEvents'
@@ -49,12 +50,15 @@ import { SeasonSettlements } from '../ports/SeasonSettlements'
 import { SignedMessageVerifier } from '../ports/SignedMessageVerifier'
 import { checkSignerKey } from './config/checkSignerKey'
 import { readServerDeployments } from './config/readServerDeployments'
-import type { ServerConfig } from './config/ServerConfig'
+import { DEFAULT_OPERATIONS, type ServerConfig } from './config/ServerConfig'
 import { contentSecurityPolicy } from './http/contentSecurityPolicy'
 import { createHttpApp } from './http/createHttpApp'
+import { limitNodeReads } from './http/limitNodeReads'
 import { ResponseCache } from './http/ResponseCache'
 import { WindowRateLimiter } from './http/WindowRateLimiter'
 import { webAppConnectSources } from './http/webAppConnectSources'
+import { countedClaimSigner } from './metrics/countedClaimSigner'
+import { registerMetrics, type VoucherCounter } from './metrics/registerMetrics'
 import { BountyCrediter } from './programmes/BountyCrediter'
 import { BountyReadModel } from './programmes/BountyReadModel'
 import { BridgeQuotas } from './programmes/BridgeQuotas'
@@ -62,6 +66,7 @@ import { BridgeReadModel } from './programmes/BridgeReadModel'
 import { DirectorLeaderboard } from './programmes/DirectorLeaderboard'
 import { ExchangeReadModel } from './programmes/ExchangeReadModel'
 import { importSeededInvitations } from './programmes/importSeededInvitations'
+import { LastGoodLpSupplies } from './programmes/LastGoodLpSupplies'
 import { MiningLedgers } from './programmes/MiningLedgers'
 import { MiningReadModel } from './programmes/MiningReadModel'
 import { SeasonLedgers } from './programmes/SeasonLedgers'
@@ -69,6 +74,7 @@ import { SeasonReadModel } from './programmes/SeasonReadModel'
 import { SeasonSettler } from './programmes/SeasonSettler'
 import { registerBountyRoutes } from './routes/registerBountyRoutes'
 import { registerBridgeRoutes } from './routes/registerBridgeRoutes'
+import { registerDeploymentRoutes } from './routes/registerDeploymentRoutes'
 import { registerExchangeRoutes } from './routes/registerExchangeRoutes'
 import { registerHealthRoutes } from './routes/registerHealthRoutes'
 import { registerIndexerRoutes } from './routes/registerIndexerRoutes'
@@ -78,6 +84,7 @@ import { registerMarketRoutes } from './routes/registerMarketRoutes'
 import { registerMiningRoutes } from './routes/registerMiningRoutes'
 import { registerSeasonRoutes } from './routes/registerSeasonRoutes'
 import { registerWebAppRoutes } from './routes/registerWebAppRoutes'
+import { sendingAccounts } from './sendingAccounts'
 import { SERVER_VERSION } from './serverVersion'
 import { BridgeRelayer } from './workers/BridgeRelayer'
 import { bridgeRelayRoutes } from './workers/bridgeRelayRoutes'
@@ -86,11 +93,14 @@ import { IndexerWorker } from './workers/IndexerWorker'
 import { LeaderboardWorker } from './workers/LeaderboardWorker'
 import { operatedPrizePools } from './workers/operatedPrizePools'
 import { PrizeDrawOperator } from './workers/PrizeDrawOperator'
+import { SendingBalances } from './workers/SendingBalances'
 
 /** The composed server: the HTTP app, the indexer worker (when enabled) and what to close on shutdown. */
 export interface ComposedServer {
   app: FastifyInstance
   worker: IndexerWorker | undefined
+  /** Watches the gas of the accounts the server sends from (every replica). */
+  sending: SendingBalances
   /** Takes the daily leaderboard snapshots (with the indexer). */
   leaderboardWorker: LeaderboardWorker | undefined
   /** Pays the bridge's collections on the peer chain (with the indexer, as the writer). */
@@ -110,10 +120,12 @@ export async function composeServer(config: ServerConfig): Promise<ComposedServe
   if (config.bridge.relayerKey) checkSignerKey(config.bridge.relayerKey, config.devnet, 'FOMO_RELAYER_KEY')
   const deployments = await readServerDeployments(config)
   const chainIds = deployments.map((record) => record.chainId)
+  const operations = config.operations ?? DEFAULT_OPERATIONS
   const database = await openDatabase({
     databaseUrl: config.databaseUrl,
     schema: config.databaseSchema,
     pgliteDir: config.pgliteDir,
+    timeouts: operations.database,
   })
   try {
     const container = new Container()
@@ -133,7 +145,11 @@ export async function composeServer(config: ServerConfig): Promise<ComposedServe
     container.bind<RewardLedger>(RewardLedger).toConstantValue(new PgRewardLedger(database))
     container.bind<SeasonSettlements>(SeasonSettlements).toConstantValue(new PgSeasonSettlements(database))
     container.bind<DirectorSnapshots>(DirectorSnapshots).toConstantValue(new PgDirectorSnapshots(database))
-    container.bind<ClaimSigner>(ClaimSigner).toConstantValue(new Eip712ClaimSigner(config.signerKey))
+    // every claim signature is counted (fomo_vouchers_signed_total) once the metrics are registered
+    let countVoucher: VoucherCounter = () => {}
+    container
+      .bind<ClaimSigner>(ClaimSigner)
+      .toConstantValue(countedClaimSigner(new Eip712ClaimSigner(config.signerKey), (kind) => countVoucher(kind)))
     container.bind<BridgeReservations>(BridgeReservations).toConstantValue(new PgBridgeReservations(database))
     container.bind<BridgeRecords>(BridgeRecords).toConstantValue(new PgBridgeRecords(database))
     const rpcs = new Map(
@@ -161,13 +177,16 @@ export async function composeServer(config: ServerConfig): Promise<ComposedServe
       signer: container.get<ClaimSigner>(ClaimSigner),
       clock: container.get<Clock>(Clock),
     })
+    // get-convert-config values pledges on every chain: a hung node answers from the last good LP supplies
+    const lastGoodSupplies = new LastGoodLpSupplies(new RpcLiquidityTokenReads(rpcs))
     const bridge = new BridgeReadModel({
+      suppliesAge: (chainId) => lastGoodSupplies.ageOf(chainId),
       records: deployments,
       quotas: new BridgeQuotas({
         records: deployments,
         mining: miningLedgers,
         market: container.get<MarketData>(MarketData),
-        lpReads: new RpcLiquidityTokenReads(rpcs),
+        lpReads: lastGoodSupplies,
         reservations: container.get<BridgeReservations>(BridgeReservations),
         terms: config.bridge.quota ?? DEVNET_BRIDGE_QUOTA_TERMS,
       }),
@@ -229,11 +248,26 @@ export async function composeServer(config: ServerConfig): Promise<ComposedServe
     let relayer: BridgeRelayer | undefined
     let drawOperator: PrizeDrawOperator | undefined
     const providers: JsonRpcProvider[] = []
+    let sending = new SendingBalances([], operations.lowGasWei, 30_000, { info() {}, warn() {} })
     const app = await createHttpApp({
       appOrigin: config.appOrigin,
       logLevel: config.logLevel,
       timeouts: config.timeouts,
+      trustedProxies: operations.trustedProxies,
       routes: (app) => {
+        if (operations.metrics) {
+          countVoucher = registerMetrics(app, {
+            chains: chainIds,
+            market: container.get<MarketData>(MarketData),
+            figures: new PgOperationsFigures(database),
+            status: () => worker?.status(),
+            reorgs: () => worker?.reorgCounts(),
+            isWriter: () => worker?.isWriter() ?? false,
+            sending: () => sending.status(),
+            now: () => Math.floor(Date.now() / 1000),
+          })
+        }
+        limitNodeReads(app, new WindowRateLimiter(operations.nodeReadsPerIp, config.rateLimit.windowMs))
         const cache = new ResponseCache(config.cacheTtlMs, () => worker?.version() ?? '')
         registerMarketRoutes(app, {
           market: container.get<MarketData>(MarketData),
@@ -283,21 +317,30 @@ export async function composeServer(config: ServerConfig): Promise<ComposedServe
           relayerStatus: () => relayer?.status(),
           isWriter: () => worker?.isWriter() ?? false,
         })
+        registerDeploymentRoutes(app, deployments)
         registerHealthRoutes(app, {
           chains: config.chains,
           market: container.get<MarketData>(MarketData),
           status: () => worker?.status(),
           isWriter: () => worker?.isWriter() ?? false,
+          sending: () => sending.status(),
           version: SERVER_VERSION,
           databaseTimeoutMs: 2_000,
         })
         if (config.webRoot) {
           const rpcUrls = deployments.map((record) => config.rpcUrls[record.chainId] ?? record.rpcUrl)
           const csp = contentSecurityPolicy(webAppConnectSources(config.webRoot, rpcUrls), { devnet: config.devnet })
-          registerWebAppRoutes(app, { root: config.webRoot, csp })
+          registerWebAppRoutes(app, { root: config.webRoot, csp, devnet: config.devnet })
         }
       },
     })
+    // every replica watches the sending accounts' gas (any may become the writer that sends)
+    sending = new SendingBalances(
+      sendingAccounts(deployments, config),
+      operations.lowGasWei,
+      Math.max(30_000, config.indexer.pollMs * 10),
+      app.log,
+    )
     if (config.indexer.enabled) {
       const store = container.get<ChainEventStore>(ChainEventStore)
       const indexers = chainIndexers(deployments, store, config)
@@ -345,7 +388,7 @@ export async function composeServer(config: ServerConfig): Promise<ComposedServe
           log: app.log,
         })
       }
-      const pools = operatedPrizePools(deployments, config.rpcUrls, config.drawOperatorKey)
+      const pools = operatedPrizePools(deployments, config.rpcUrls, config.drawOperatorKey, config.indexer.rpcTimeoutMs)
       if (pools.length > 0) {
         const isWriter = () => worker?.isWriter() ?? false
         const signer = container.get<ClaimSigner>(ClaimSigner)
@@ -368,17 +411,23 @@ export async function composeServer(config: ServerConfig): Promise<ComposedServe
     return {
       app,
       worker,
+      sending,
       leaderboardWorker,
       relayer,
       drawOperator,
       database,
       async close() {
-        await relayer?.stop()
-        await drawOperator?.stop()
-        for (const provider of providers) provider.destroy()
-        await leaderboardWorker?.stop()
-        await worker?.stop()
+        // requests first: the listener closes (a restart can bind the port at once) and the answers under way finish
         await app.close()
+        // then the workers, together: each finishes the step under way, whose node and database calls all time out
+        await Promise.all([
+          relayer?.stop(),
+          drawOperator?.stop(),
+          leaderboardWorker?.stop(),
+          worker?.stop(),
+          sending.stop(),
+        ])
+        for (const provider of providers) provider.destroy()
         await database.close()
       },
     }

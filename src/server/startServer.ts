@@ -35,6 +35,7 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
     },
     'server started',
   )
+  composed.sending.start()
   composed.worker?.start()
   composed.relayer?.start()
   composed.leaderboardWorker?.start()

@@ -14,7 +14,7 @@ describe('describeBridgeStatus (the progress lines of fomo bridge send and statu
     [statusOf(code, 'relaying'), 'relaying to chain 56'],
     [
       statusOf(code, 'relaying', { attempts: 2, lastError: 'nonce too low', nextAttemptAt: 1_700_000_030 }),
-      'relaying to chain 56 (attempt 2 failed: nonce too low; next try at 2023-11-14T22:13:50.000Z)',
+      'relaying to chain 56 (delivery waits on the bridge operator, nothing to do on your side: attempt 2 failed: nonce too low; next try at 2023-11-14T22:13:50.000Z)',
     ],
     [
       statusOf(code, 'delivered', { token: 'AURA', targetTx: '0xbb' }),

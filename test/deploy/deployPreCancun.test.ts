@@ -46,6 +46,25 @@ describe.each(['shanghai', 'london'] as const)('fomo deploy for a %s chain (its 
     await expect(target.provider.estimateGas({ from: target.deployer, data: initCode })).rejects.toThrow()
   })
 
+  it('refuses, dry run included, a build the chain cannot run, naming the evmTarget to use and printing no bytecode', async () => {
+    const now = (await target.provider.getBlock('latest'))!.timestamp
+    const planFile = join(dir, 'cancun-plan.json')
+    writeFileSync(planFile, JSON.stringify({ ...fullPlan(target, now), evmTarget: 'cancun' }))
+    const args = ['--chain', '56', '--rpc', target.chain.rpcUrl, '--plan', planFile, '--out', join(dir, 'refused')]
+    const env = { FOMO_PRIVATE_KEY: target.deployerKey }
+    const missing = evm === 'shanghai' ? 'runs no TSTORE (Cancun), MCOPY (Cancun)' : 'runs no PUSH0 (Shanghai), TSTORE'
+    for (const run of [await runDeploy([...args, '--dry-run'], env), await runDeploy(args, env)]) {
+      expect(run.code).toBe(1)
+      expect(run.stderr).toContain(
+        `Deployment plan: evmTarget is "cancun", but chain 56 (${target.chain.rpcUrl}) ${missing}`,
+      )
+      expect(run.stderr).toContain(`use "evmTarget": "${evm}"`)
+      expect(run.stderr).not.toMatch(/0x[0-9a-fA-F]{200}/) // no creation code, no calldata
+      expect(run.stderr.length).toBeLessThan(600)
+    }
+    expect(await target.provider.getTransactionCount(target.deployer)).toBe(0)
+  })
+
   it('deploys the AMM and every programme, verified on chain, with that build’s pair init-code hash', async () => {
     const now = (await target.provider.getBlock('latest'))!.timestamp
     const plan: DeploymentPlan = { ...fullPlan(target, now), evmTarget: evm }

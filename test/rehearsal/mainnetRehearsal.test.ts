@@ -29,6 +29,7 @@ import { freePort } from '../support/freePort'
 import { createFreshSchema, type FreshSchema } from '../support/freshSchema'
 import { postgresUnreachable, TEST_DATABASE_URL } from '../support/postgresUnreachable'
 import { runBuild } from '../support/runBuild'
+import { runFomo } from '../support/runFomo'
 import { until } from '../support/until'
 
 // Issue #19's proof, on this machine: a chain 56 that looks like mainnet (a bare anvil with an existing WBNB and
@@ -58,7 +59,7 @@ async function addExampleTokens(target: DeployTarget): Promise<void> {
   // the user and the trader hold the pair's two tokens, as they would have bought them elsewhere
   for (const symbol of ['AURA', 'USDT']) {
     const token = DevToken__factory.connect(target.tokens[symbol]!, owner)
-    for (const holder of [USER!, TRADER!]) await (await token.mint(holder.address, 1_000_000n * E18)).wait()
+    for (const holder of [USER!, TRADER!, OPERATOR!]) await (await token.mint(holder.address, 1_000_000n * E18)).wait()
   }
 }
 
@@ -184,6 +185,43 @@ describe.skipIf(unreachable !== undefined)(
       console.info(`mainnetRehearsal.test.ts: fomo deploy took ${seconds(begun)}`)
     })
 
+    it('funds the programmes through fomo operate, each command checking its role first', async () => {
+      const deployments = join(dir, 'deployments')
+      const operate = (args: string[], key: string) =>
+        runFomo(['--chain', '56', '--rpc', chain.rpcUrl, 'operate', ...args], {
+          FOMO_DEPLOYMENTS_DIR: deployments,
+          FOMO_PRIVATE_KEY: key,
+        })
+      const end = (await chain.provider.getBlock('latest'))!.timestamp + 7 * 86_400
+      const open = ['season-open', '1', '--end', String(end), '--nft1-ask', '1000', '--nft2-ask', '10000']
+      // the deployer kept no role: refused, nothing sent
+      const refused = await operate(open, target.deployerKey)
+      expect(refused.stderr).toContain('does not hold OPERATOR_ROLE on seasons')
+      for (const args of [
+        open,
+        ['season-fund', '1', '50000', 'AURA'],
+        ['fund-mining', '100000', 'AURA'],
+        ['fund-prize-pool', '10000', 'AURA'],
+        ...(chain.record.contracts.bridge ? [['fund-bridge', '20000', 'USDT']] : []),
+      ]) {
+        const run = await operate(args, OPERATOR!.privateKey)
+        expect(run.stderr, args.join(' ')).toBe('')
+        expect(run.code).toBe(0)
+      }
+      const aura = DevToken__factory.connect(
+        chain.record.tokens.find((token) => token.symbol === 'AURA')!.address,
+        chain.provider,
+      )
+      expect(await aura.balanceOf(chain.record.contracts.rewardDistributor!)).toBe(150_000n * E18) // mining and the season
+      // fomo status on the deployment's folder checks the chain against the plan kept by the record: no drift; the one
+      // problem is the bridge's peer (chain 128 is not deployed in this rehearsal)
+      const status = await runFomo(['--chain', '56', '--rpc', chain.rpcUrl, 'status'], {
+        FOMO_DEPLOYMENTS_DIR: deployments,
+      })
+      expect(status.stdout).toContain('no record of its peer chain 128')
+      expect(status.stdout).not.toContain('does not match its plan')
+    })
+
     it('npm run build makes the production app and server from the record; two replicas serve it on PostgreSQL', async () => {
       const begun = Date.now()
       const ports = [await freePort()]
@@ -231,6 +269,21 @@ describe.skipIf(unreachable !== undefined)(
       const head = await chain.provider.getBlockNumber()
       await until(async () => (await indexedHeadOf(servers[0]!)) >= head, `the replicas to index to ${head}`)
       expect(await indexedHeadOf(servers[1]!)).toBeGreaterThanOrEqual(head) // one database: both read the same
+      // each replica's Prometheus metrics: the same indexed head, one writer, the request latencies
+      const scrapes = await Promise.all(servers.map(async (server) => (await fetch(`${server.url}/metrics`)).text()))
+      const value = (text: string, series: string) =>
+        Number(
+          text
+            .split('\n')
+            .find((line) => line.startsWith(`${series} `))
+            ?.slice(series.length + 1),
+        )
+      for (const text of scrapes) {
+        expect(value(text, 'fomo_chain_indexed_head{chain_id="56"}')).toBeGreaterThanOrEqual(head)
+        expect(text).toContain('fomo_http_request_duration_seconds_bucket{')
+        expect(text).toContain('# TYPE fomo_bridge_relays gauge')
+      }
+      expect(scrapes.map((text) => value(text, 'fomo_writer')).sort()).toEqual([0, 1])
     })
 
     it('in Chromium, the served app adds liquidity to AURA/USDT and swaps through it with an injected wallet', async () => {

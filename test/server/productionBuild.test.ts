@@ -124,6 +124,22 @@ describe('npm run build', () => {
     expect(await readFile(join(root, 'public', 'config.json'), 'utf8').catch(() => undefined)).toBe(publicConfigBefore)
   })
 
+  it('writes the security headers beside the assets (_headers) and the policy as a meta tag in index.html', async () => {
+    const headers = await readFile(join(web, '_headers'), 'utf8')
+    expect(headers.startsWith('/*\n')).toBe(true)
+    const policy = /content-security-policy: (.*)/.exec(headers)?.[1] ?? ''
+    expect(policy).toContain("script-src 'self'")
+    expect(policy).toContain('https://heco.rpc.example') // the app's RPC origins, named
+    expect(policy).toContain('https://bsc.rpc.example')
+    expect(policy).not.toMatch(/(connect|img)-src[^;]* https:( |;)/) // no scheme-wide https: source
+    expect(headers).toContain('strict-transport-security: max-age=31536000; includeSubDomains')
+    expect(headers).toContain('permissions-policy: camera=()')
+    const html = await readFile(join(web, 'index.html'), 'utf8')
+    expect(html).toContain(
+      `<meta http-equiv="Content-Security-Policy" content="${policy.replace(/frame-ancestors [^;]+; /, '')}"`,
+    )
+  })
+
   it('leaves the Dev wallet out of the production JavaScript', async () => {
     const source = await readFile(join(root, 'src', 'adapters', 'browser', 'createDevWalletProvider.ts'), 'utf8')
     expect(source).toContain(DEV_WALLET_ONLY) // the string is the Dev wallet's; a devnet build carries it
@@ -201,13 +217,14 @@ describe('npm run build', () => {
       await expect
         .poll(async () => (await (await fetch(`${url}/api/health`)).json()).data, { timeout: 60_000, interval: 200 })
         .toMatchObject({
-          status: 'ok',
+          status: 'degraded', // its relayer and draw operator (fresh keys) hold no gas
           version,
           writer: true,
           chains: [
             { chainId: 128, indexedHead: expect.any(Number), state: 'indexing' },
             { chainId: 56, indexedHead: expect.any(Number), state: 'indexing' },
           ],
+          sending: expect.arrayContaining([expect.objectContaining({ role: 'relayer', balance: '0', low: true })]),
         })
       const page = await fetch(`${url}/`, { headers: { 'accept-encoding': 'br' } })
       expect(page.status).toBe(200)
@@ -232,7 +249,10 @@ describe('npm run build', () => {
         expect(typeof log.msg).toBe('string')
       }
       const requests = logs.filter((log) => log.msg === 'incoming request')
-      expect(requests.length).toBeGreaterThanOrEqual(6)
+      expect(requests.length).toBeGreaterThanOrEqual(5) // the page, config.json and the API calls; health is not logged
+      expect(stdout).not.toContain('/api/health')
+      expect(logs.some((log) => String(log.msg).startsWith('sending account low on gas'))).toBe(true)
+      expect(logs.some((log) => String(log.msg).startsWith('shutting down'))).toBe(true)
       for (const log of requests) expect(log.reqId).toEqual(expect.any(String))
       const output = (stdout + stderr).toLowerCase()
       for (const [name, key] of Object.entries(keys)) {

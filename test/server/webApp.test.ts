@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { precompressDir } from '../../scripts/precompress'
 import { readDeploymentRecord } from '../../src/adapters/deployment/readDeploymentRecord'
 import { type ComposedServer, composeServer } from '../../src/server/compositionRoot'
-import { contentSecurityPolicy } from '../../src/server/http/contentSecurityPolicy'
+import { contentSecurityPolicy, webAppSecurityHeaders } from '../../src/server/http/contentSecurityPolicy'
 import { testServerConfig } from './support/testServerConfig'
 
 let server: ComposedServer
@@ -83,13 +83,19 @@ describe('headers and compression', () => {
     )
     const rpc = new URL((await readDeploymentRecord(inject('seededDevnet').dir, 128)).rpcUrl).origin
     expect(directives['connect-src']).toContain(rpc) // the server's own RPC URLs too
-    // token lists come from wherever a user's URL points (https); loopback http only on a devnet
-    expect(directives['connect-src']).toContain('https:')
+    // named origins only: no scheme-wide https: for connections or images; loopback http only on a devnet
+    expect(directives['connect-src']).not.toContain('https:')
+    expect(directives['img-src']).not.toContain('https:')
+    expect(directives['img-src']).toEqual(expect.arrayContaining(["'self'", 'data:', 'https://ipfs.io']))
     expect(directives['connect-src']).toContain('http://127.0.0.1:*')
     expect(directives['connect-src']).toContain('ws://127.0.0.1:*') // the devnet nodes' new heads
     expect(contentSecurityPolicy([])).not.toContain('http://127.0.0.1:*')
     expect(contentSecurityPolicy([])).not.toContain('ws://127.0.0.1:*')
     expect((await get('/assets/index-abc123.js')).headers['content-security-policy']).toBeUndefined()
+    expect((await get('/')).headers['permissions-policy']).toContain('camera=()')
+    // HSTS off a devnet only (this server runs one): the production headers are checked by the build's policy file
+    expect((await get('/')).headers['strict-transport-security']).toBeUndefined()
+    expect(webAppSecurityHeaders('x')['strict-transport-security']).toBe('max-age=31536000; includeSubDomains')
   })
 
   it('sends nosniff and a referrer policy with every answer, the API’s and its errors included', async () => {

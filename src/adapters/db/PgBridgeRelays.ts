@@ -87,8 +87,9 @@ export class PgBridgeRelays implements BridgeRelays {
 
   async recordDelivered(key: string, targetTxHash: string | null, now: number): Promise<void> {
     await this.db.query(
+      // a delivered transfer keeps no old error: the status would show it as if delivery still failed
       `update bridge_relays set state = 'delivered', target_tx_hash = coalesce($2, target_tx_hash),
-         next_attempt_at = null, updated_at = $3
+         next_attempt_at = null, last_error = null, updated_at = $3
        where key = $1 and state <> 'delivered'`,
       [key.toLowerCase(), targetTxHash?.toLowerCase() ?? null, now],
     )

@@ -1,9 +1,26 @@
 import pg from 'pg'
+import { DatabaseUnavailableError, isDatabaseUnavailable } from './DatabaseUnavailableError'
 import type { AdvisoryLock, SqlDatabase, SqlExecutor } from './SqlDatabase'
+
+/** How long the pool waits for a connection, and how long one query may take (FOMO_DB_*_TIMEOUT_MS). */
+export interface PoolTimeouts {
+  /** Making a connection, or waiting for a free one of the pool. */
+  connectMs: number
+  /** One statement: PostgreSQL cancels it then (statement_timeout); the client stops waiting a little later. */
+  queryMs: number
+}
+
+export const DEFAULT_POOL_TIMEOUTS: PoolTimeouts = { connectMs: 5_000, queryMs: 30_000 }
+/** The client waits this much longer than the server's statement_timeout: the server's cancel arrives first. */
+const CLIENT_GRACE_MS = 2_000
 
 /**
  * A PostgreSQL server (`DATABASE_URL`) through a `pg` pool. `schema`, when given, is created if missing and
- * put first on every connection's search_path (tests use one schema per suite).
+ * put first on every connection's search_path (tests use one schema per suite). No call waits for ever: a connection is
+ * made (or a free one found) within `connectMs`, a statement is cancelled by the server after `queryMs` and given up
+ * by the client soon after (a stalled network path answers nothing), an idle transaction is ended by the server, and
+ * TCP keep-alive finds a dead peer. A connection whose query failed so is dropped, not reused, so the pool heals once
+ * the database answers again; such failures are thrown as DatabaseUnavailableError (503 to a client).
  */
 export class PostgresDatabase implements SqlDatabase {
   readonly kind = 'postgres'
@@ -14,9 +31,21 @@ export class PostgresDatabase implements SqlDatabase {
   private constructor(private readonly pool: pg.Pool) {}
 
   /** Connects and checks the server answers; fails with the server's message otherwise. */
-  static async open(url: string, schema?: string): Promise<PostgresDatabase> {
+  static async open(
+    url: string,
+    schema?: string,
+    timeouts: PoolTimeouts = DEFAULT_POOL_TIMEOUTS,
+  ): Promise<PostgresDatabase> {
+    const limits = {
+      connectionTimeoutMillis: timeouts.connectMs,
+      statement_timeout: timeouts.queryMs,
+      query_timeout: timeouts.queryMs + CLIENT_GRACE_MS,
+      idle_in_transaction_session_timeout: 2 * (timeouts.queryMs + CLIENT_GRACE_MS),
+      keepAlive: true,
+      keepAliveInitialDelayMillis: 10_000,
+    }
     if (schema !== undefined) {
-      const setup = new pg.Client({ connectionString: url })
+      const setup = new pg.Client({ connectionString: url, ...limits })
       await setup.connect()
       try {
         await setup.query(`create schema if not exists "${schema.replaceAll('"', '')}"`)
@@ -27,6 +56,7 @@ export class PostgresDatabase implements SqlDatabase {
     const pool = new pg.Pool({
       connectionString: url,
       max: 10,
+      ...limits,
       ...(schema === undefined ? {} : { options: `-c search_path="${schema.replaceAll('"', '')}"` }),
     })
     pool.on('error', () => {}) // an idle client's connection dropped: the pool replaces it
@@ -35,32 +65,39 @@ export class PostgresDatabase implements SqlDatabase {
   }
 
   async query<Row>(text: string, params: unknown[] = []): Promise<Row[]> {
-    return (await this.pool.query(text, params)).rows as Row[]
+    // pool.query drops the connection of a failed query (release with the error)
+    return (await this.pool.query(text, params).catch(unavailable)).rows as Row[]
   }
 
   async transaction<T>(work: (tx: SqlExecutor) => Promise<T>): Promise<T> {
-    const client = await this.pool.connect()
-    try {
-      await client.query('begin')
-      const result = await work({
-        query: async <Row>(text: string, params: unknown[] = []) => (await client.query(text, params)).rows as Row[],
+    const client = await this.pool.connect().catch(unavailable)
+    let broken: Error | undefined
+    const run = (text: string, params: unknown[] = []) =>
+      client.query(text, params).catch((error: Error) => {
+        if (isDatabaseUnavailable(error)) broken = error // a hung or dead connection goes, it does not go back
+        throw error
       })
-      await client.query('commit')
+    try {
+      await run('begin')
+      const result = await work({
+        query: async <Row>(text: string, params: unknown[] = []) => (await run(text, params)).rows as Row[],
+      })
+      await run('commit')
       return result
     } catch (error) {
-      await client.query('rollback').catch(() => {})
-      throw error
+      if (!broken) await client.query('rollback').catch(() => {})
+      return unavailable(error)
     } finally {
-      client.release()
+      client.release(broken)
     }
   }
 
   async exec(sql: string): Promise<void> {
-    await this.pool.query(sql)
+    await this.pool.query(sql).catch(unavailable)
   }
 
   async tryAdvisoryLock(key: number): Promise<AdvisoryLock | undefined> {
-    const client = await this.pool.connect() // the lock lives as long as this session
+    const client = await this.pool.connect().catch(unavailable) // the lock lives as long as this session
     let lose!: (reason: Error) => void
     const lost = new Promise<Error>((resolve) => {
       lose = resolve
@@ -135,4 +172,11 @@ export class PostgresDatabase implements SqlDatabase {
     for (const end of [...this.lockSessions.values()]) end(new Error('the database was closed'))
     return this.pool.end()
   }
+}
+
+/** Rethrows `error`, as a DatabaseUnavailableError when it says the database is away (its cause kept). */
+function unavailable(error: unknown): never {
+  if (error instanceof DatabaseUnavailableError || !isDatabaseUnavailable(error)) throw error
+  const reason = error instanceof Error ? error.message : String(error)
+  throw new DatabaseUnavailableError(`the database did not answer (${reason})`, { cause: error })
 }

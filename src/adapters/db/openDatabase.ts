@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs'
 import { PgliteDatabase } from './PgliteDatabase'
-import { PostgresDatabase } from './PostgresDatabase'
+import { type PoolTimeouts, PostgresDatabase } from './PostgresDatabase'
 import { runMigrations } from './runMigrations'
 import type { SqlDatabase } from './SqlDatabase'
 
@@ -10,13 +10,15 @@ export interface DatabaseLocation {
   /** PostgreSQL only: a schema to use (created if missing), e.g. one per test suite. */
   schema?: string
   pgliteDir?: string
+  /** PostgreSQL only: the pool's connect and query timeouts (DEFAULT_POOL_TIMEOUTS when absent). */
+  timeouts?: PoolTimeouts
 }
 
 /** Opens the database named by `location` and runs the migrations. */
 export async function openDatabase(location: DatabaseLocation): Promise<SqlDatabase> {
   let db: SqlDatabase
   if (location.databaseUrl) {
-    db = await PostgresDatabase.open(location.databaseUrl, location.schema)
+    db = await PostgresDatabase.open(location.databaseUrl, location.schema, location.timeouts)
   } else {
     if (location.pgliteDir !== undefined) mkdirSync(location.pgliteDir, { recursive: true })
     db = await PgliteDatabase.open(location.pgliteDir)

@@ -2,6 +2,7 @@ import { type FunctionFragment, Interface, type JsonRpcProvider } from 'ethers'
 import type { DeploymentPlan } from '../../domain/deploy/DeploymentPlan'
 import { deploymentChecks, normalise } from '../../domain/deploy/deploymentChecks'
 import type { DeploymentRecord } from '../../domain/deployment/DeploymentRecord'
+import { shortRpcReason } from './shortRpcReason'
 
 /** A field whose value on the chain is not the plan's. */
 export interface DeploymentMismatch {
@@ -36,7 +37,7 @@ export async function verifyDeployment(
         const result = abi.decodeFunctionResult(fragment, await provider.call({ to: check.address, data }))
         return normalise(plain(result[check.output ?? 0]))
       } catch (error) {
-        return `unreadable (${(error as Error).message.split('\n')[0]})`
+        return `unreadable (${shortRpcReason(error)})`
       }
     }),
   )

@@ -4,6 +4,7 @@ import type { CliContext } from '../CliContext'
 import { DeployChainRequiredError } from '../errors/DeployChainRequiredError'
 import { DeploymentMismatchError } from '../errors/DeploymentMismatchError'
 import { parseAddressOption } from '../parseAddressOption'
+import { parseApiUrl } from '../parseApiUrl'
 import { parsePublicRpcUrl } from '../parsePublicRpcUrl'
 import { publicRpcUrlOf } from '../publicRpcUrlOf'
 
@@ -28,6 +29,11 @@ export function registerDeployCommand(program: Command, context: CliContext): vo
       "the chain's public http(s) RPC URL written into the record (default: --rpc, refused when it carries credentials)",
       parsePublicRpcUrl,
     )
+    .option(
+      '--api-url <url>',
+      "the deployment's FomoSwap API server, written into the record: the CLI asks it by default",
+      parseApiUrl,
+    )
     .option('--out <dir>', 'where the record and the journal go', './deployments')
     .option(
       '--keystore <file>',
@@ -49,6 +55,7 @@ export function registerDeployCommand(program: Command, context: CliContext): vo
         chainId,
         rpcUrl: rpcUrl!,
         publicRpcUrl,
+        apiUrl: options.apiUrl as string | undefined,
         planFile: resolve(options.plan as string),
         outDir: resolve(options.out as string),
         wrappedNative: options.wrappedNative as string | undefined,
@@ -63,8 +70,11 @@ export function registerDeployCommand(program: Command, context: CliContext): vo
           for (const tx of outcome.transactions) {
             output.line(`  ${tx.id}: ${tx.what}  gas ${tx.estimated ? '' : '~'}${tx.gas}`)
           }
+          const how = outcome.simulated
+            ? 'each estimated on a fork of the chain'
+            : 'anvil is not installed: ~ marks a fixed figure'
           output.line(
-            `${outcome.transactions.length} transactions, ${outcome.totalGas} gas at ${outcome.gasPrice} wei: ${outcome.totalCost} (~ marks a fixed estimate)`,
+            `${outcome.transactions.length} transactions, ${outcome.totalGas} gas at ${outcome.gasPrice} wei: ${outcome.totalCost} (${how})`,
           )
         })
         return

@@ -1,9 +1,11 @@
+import { join } from 'node:path'
 import type { Command } from 'commander'
 import { bridgeRecordProblems } from '../../domain/deployment/bridgeRecordProblems'
 import { FomoError } from '../../domain/errors/FomoError'
 import type { CliContext } from '../CliContext'
 import { BridgeRecordMismatchError } from '../errors/BridgeRecordMismatchError'
 import { DeploymentCodeMissingError } from '../errors/DeploymentCodeMissingError'
+import { DeploymentMismatchError } from '../errors/DeploymentMismatchError'
 import { parseRpcUrl } from '../parseRpcUrl'
 
 interface ChainStatus {
@@ -15,8 +17,11 @@ interface ChainStatus {
 }
 
 /**
- * `fomo status`: checks each chain's deployment record, RPC and contracts, and the bridge's pairing with the other
- * chain (its peer, operator and each token's twin, in both records and on chain), and says what to fix.
+ * `fomo status`: checks each chain's deployment record, RPC and contracts, the bridge's pairing with the other chain
+ * (its peer, operator and each token's twin, in both records and on chain) and, on a real deployment, every value
+ * `fomo deploy --verify-only` checks against the plan kept beside the record; says what to fix, and exits 1 on any
+ * problem. The records are the devnet's, or those of `--deployments` (FOMO_DEPLOYMENTS_DIR); the global `--rpc`
+ * is the `--chain` chain's node.
  */
 export function registerStatusCommand(program: Command, context: CliContext): void {
   const command = program.command('status').description('check the deployment records, RPC endpoints and contracts')
@@ -28,13 +33,17 @@ export function registerStatusCommand(program: Command, context: CliContext): vo
     )
   }
   command.action(async (options: Record<string, string | undefined>) => {
-    const { output } = context.config()
+    const settings = context.config()
+    const { output } = settings
     const records = context.records()
+    const recordsDir = settings.deploymentsDir ?? join(settings.devnetDir, 'deployments')
     const statuses = await Promise.all(
-      context.devnet.chains.map(async ({ chainId }): Promise<ChainStatus> => {
+      (await context.recordChains()).map(async (chainId): Promise<ChainStatus> => {
         try {
           const record = await records.read(chainId)
-          const rpcUrl = options[`rpc${chainId}`] ?? record.rpcUrl
+          // --rpc-<id>, else the global --rpc for the --chain chain, else the record's
+          const rpcUrl =
+            options[`rpc${chainId}`] ?? (chainId === settings.chainId ? settings.rpcUrl : undefined) ?? record.rpcUrl
           const node = await context.devnet.probe(rpcUrl, chainId)
           try {
             const missing = []
@@ -54,6 +63,9 @@ export function registerStatusCommand(program: Command, context: CliContext): vo
               const problems = bridgeRecordProblems(record, peer, onChain)
               if (problems.length > 0) throw new BridgeRecordMismatchError(chainId, problems)
             }
+            // a real deployment: the chain read against the plan `fomo deploy` kept, as --verify-only does
+            const drift = await context.deploy.drift({ chainId, rpcUrl, recordsDir })
+            if (drift && drift.length > 0) throw new DeploymentMismatchError(chainId, drift)
             return { chainId, rpcUrl, blockNumber: await node.blockNumber(), ok: true }
           } finally {
             node.close()

@@ -5,6 +5,8 @@ const HEX_ADDRESS = /^0x[0-9a-fA-F]{40}$/
 const ZERO_ADDRESS = /^0x0{40}$/
 const WEI = /^(0|[1-9]\d*)$/
 const MAX_UINT256 = (1n << 256n) - 1n
+/** 1 January 2200 in unix seconds: a later time in a plan is almost surely milliseconds (a close time in year 58,000). */
+const LATEST_UNIX_SECONDS = 7_258_118_400
 
 /** How a value reads in a message: JSON, cut short so a pasted blob does not flood the terminal. */
 function show(value: unknown): string {
@@ -115,6 +117,21 @@ export const planField = {
       fail(path, `is ${show(value)}: give ${expected}`)
     }
     return value
+  },
+
+  /**
+   * A time in unix seconds (a whole number from 0): one after the year 2200 is refused as milliseconds, which is what a
+   * timestamp copied from JavaScript's Date.now() or a block explorer's "ms" column is.
+   */
+  unixSeconds(path: string, value: unknown): number {
+    const seconds = planField.integer(path, value, 0, Number.MAX_SAFE_INTEGER, ' (unix seconds)')
+    if (seconds > LATEST_UNIX_SECONDS) {
+      fail(
+        path,
+        `is ${seconds}, after the year 2200: that reads as milliseconds; give unix seconds (${Math.floor(seconds / 1000)} if it was milliseconds)`,
+      )
+    }
+    return seconds
   },
 
   /** One of `options` (a JSON string such as "cancun"); `expected` says which to pick. */

@@ -32,13 +32,7 @@ export function readPlanInvestment(
   const token = planField.symbol('investment.token', investment.token, symbols)
   const lockAddress = planField.address('investment.lockAddress', investment.lockAddress)
   const max = planField.wei('investment.max', investment.max, { min: 1n, whyMin: 'a maximum of 0 takes nothing' })
-  const closeTime = planField.integer(
-    'investment.closeTime',
-    investment.closeTime,
-    0,
-    Number.MAX_SAFE_INTEGER,
-    ' (unix seconds)',
-  )
+  const closeTime = planField.unixSeconds('investment.closeTime', investment.closeTime)
   if (closeTime !== 0 && closeTime <= now) {
     planField.fail(
       'investment.closeTime',

@@ -33,7 +33,7 @@ export function readPlanRelease(value: unknown, chainId: number): PlannedRelease
     )
   }
   const ratio = readRatio(`${PATH}.ratio`, release.ratio)
-  const start = planField.integer(`${PATH}.start`, release.start, 0, Number.MAX_SAFE_INTEGER, ' (unix seconds)')
+  const start = planField.unixSeconds(`${PATH}.start`, release.start)
   const durationSeconds = planField.integer(
     `${PATH}.durationSeconds`,
     release.durationSeconds,

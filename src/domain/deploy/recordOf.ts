@@ -13,6 +13,8 @@ export interface DeploymentOutcome {
   /** The block of the first deployment transaction: indexers start there. */
   startBlock: number
   rpcUrl: string
+  /** The deployment's API server (`--api-url`), the CLI's default `--api`; absent: none recorded. */
+  apiUrl?: string
   /** When the deployment finished (ISO 8601). */
   deployedAt: string
   /** keccak256 of the deployed build's FomoPair creation code. */
@@ -59,6 +61,7 @@ export function recordOf(plan: DeploymentPlan, outcome: DeploymentOutcome): Depl
     name: plan.name,
     nativeSymbol: plan.nativeSymbol,
     rpcUrl: outcome.rpcUrl,
+    ...(outcome.apiUrl === undefined ? {} : { apiUrl: outcome.apiUrl }),
     startBlock: outcome.startBlock,
     deployedAt: outcome.deployedAt,
     initCodeHash: outcome.initCodeHash,

@@ -112,6 +112,8 @@ export interface DeploymentRecord {
   /** The native coin's symbol: HT on 128, BNB on 56. */
   nativeSymbol: string
   rpcUrl: string
+  /** The FomoSwap API server of this deployment (`fomo deploy --api-url`): the CLI's default `--api`. */
+  apiUrl?: string
   /** The block of the first deployment transaction: indexers start here. */
   startBlock: number
   deployedAt: string

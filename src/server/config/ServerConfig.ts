@@ -63,4 +63,31 @@ export interface ServerConfig {
   /** The relayer's wait after a failed payout: from baseMs, doubling, at most maxMs (default 1 s to 5 min). */
   relayerBackoff?: { baseMs: number; maxMs: number }
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent'
+  /** Running for real (loadServerConfig's operationsSettings); DEFAULT_OPERATIONS when absent (a configuration in code). */
+  operations?: OperationsConfig
+}
+
+/** Database timeouts, the shutdown deadline, reverse proxies, node-read limits, the low-gas mark and metrics. */
+export interface OperationsConfig {
+  /** PostgreSQL: connecting (or waiting for a free connection) and one statement, ms. */
+  database: { connectMs: number; queryMs: number }
+  /** The longest SIGTERM takes to exit (ms): past it the process exits anyway, saying what was still running. */
+  shutdownTimeoutMs: number
+  /** Reverse proxies (addresses or CIDRs) whose X-Forwarded-For names the client; none: the peer is the client. */
+  trustedProxies: string[]
+  /** Requests per IP and window to the routes that ask a chain's node (FOMO_RATE_LIMIT_NODE_IP). */
+  nodeReadsPerIp: number
+  /** A sending account (relayer, draw operator) below this many wei of the native coin is reported low. */
+  lowGasWei: bigint
+  /** Serve the Prometheus metrics at /metrics. */
+  metrics: boolean
+}
+
+export const DEFAULT_OPERATIONS: OperationsConfig = {
+  database: { connectMs: 5_000, queryMs: 30_000 },
+  shutdownTimeoutMs: 10_000,
+  trustedProxies: [],
+  nodeReadsPerIp: 120,
+  lowGasWei: 10n ** 17n,
+  metrics: true,
 }

@@ -31,7 +31,12 @@ const BRIDGE_CONFIRMATIONS = 20
  * day per address), FOMO_BRIDGE_QUOTA_MULTIPLIER_BPS (20000: 2 AURA of quota per AURA of pledged LP),
  * FOMO_BRIDGE_QUOTA_RAISE_CAP (90000 AURA: the largest raise) and FOMO_DRAW_OPERATOR_KEY (the prize pools' draw
  * operator; the devnet deployer's, account 0, with FOMO_DEVNET=on, else none and no draws are operated; never the
- * signer key off a devnet).
+ * signer key off a devnet). Operations (operationsSettings): FOMO_DB_CONNECT_TIMEOUT_MS (5000) and
+ * FOMO_DB_QUERY_TIMEOUT_MS (30000), PostgreSQL's connect and statement limits; FOMO_SHUTDOWN_TIMEOUT_MS (10000: the
+ * longest SIGTERM takes to exit); FOMO_TRUSTED_PROXIES (none: the reverse proxies, addresses or CIDRs, whose
+ * X-Forwarded-For names the client for the rate limits); FOMO_RATE_LIMIT_NODE_IP (120: requests per IP and window to
+ * the routes that ask a chain's node); FOMO_LOW_GAS_BALANCE (0.1: the native coin below which a sending account is
+ * reported low); FOMO_METRICS (on: the Prometheus metrics at /metrics).
  */
 export function loadServerConfig(env: Env, cwd = process.cwd()): ServerConfig {
   const devnetDir = resolve(cwd, text(env, 'FOMO_DEVNET_DIR', '.devnet'))
@@ -150,6 +155,40 @@ export function loadServerConfig(env: Env, cwd = process.cwd()): ServerConfig {
     webRoot: env.FOMO_WEB_ROOT === undefined ? undefined : resolve(cwd, text(env, 'FOMO_WEB_ROOT', '')),
     leaderboardTimeZone,
     logLevel: logLevel as ServerConfig['logLevel'],
+    ...operationsSettings(env),
+  }
+}
+
+/** The settings of running the server for real: database timeouts, shutdown, proxies, node-read limits, gas, metrics. */
+function operationsSettings(env: Env): Pick<ServerConfig, 'operations'> {
+  const proxies = env.FOMO_TRUSTED_PROXIES?.split(',').map((entry) => entry.trim()) ?? []
+  for (const proxy of proxies) {
+    if (!/^[0-9a-fA-F.:]+(\/\d{1,3})?$/.test(proxy) || !proxy.includes('.') === !proxy.includes(':')) {
+      throw new ConfigError(
+        'FOMO_TRUSTED_PROXIES',
+        `must be IP addresses or CIDR ranges separated by commas (e.g. 10.0.0.1,10.1.0.0/16), got "${proxy}"`,
+      )
+    }
+  }
+  const lowGas = text(env, 'FOMO_LOW_GAS_BALANCE', '0.1')
+  if (!/^\d{1,12}(\.\d{1,18})?$/.test(lowGas)) {
+    throw new ConfigError('FOMO_LOW_GAS_BALANCE', `must be an amount of the native coin such as 0.1, got "${lowGas}"`)
+  }
+  const [units, fraction = ''] = lowGas.split('.')
+  const metrics = text(env, 'FOMO_METRICS', 'on')
+  if (metrics !== 'on' && metrics !== 'off') throw new ConfigError('FOMO_METRICS', 'must be on or off')
+  return {
+    operations: {
+      database: {
+        connectMs: whole(env, 'FOMO_DB_CONNECT_TIMEOUT_MS', 5_000, 100, 600_000),
+        queryMs: whole(env, 'FOMO_DB_QUERY_TIMEOUT_MS', 30_000, 100, 3_600_000),
+      },
+      shutdownTimeoutMs: whole(env, 'FOMO_SHUTDOWN_TIMEOUT_MS', 10_000, 1_000, 600_000),
+      trustedProxies: proxies,
+      nodeReadsPerIp: whole(env, 'FOMO_RATE_LIMIT_NODE_IP', 120, 1, 1_000_000_000),
+      lowGasWei: BigInt(units!) * 10n ** 18n + BigInt(fraction.padEnd(18, '0')),
+      metrics: metrics === 'on',
+    },
   }
 }
 

@@ -1,5 +1,6 @@
 import cors from '@fastify/cors'
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply } from 'fastify'
+import { isDatabaseUnavailable } from '../../adapters/db/DatabaseUnavailableError'
 import { FomoError } from '../../domain/errors/FomoError'
 import { ApiFailure } from './ApiFailure'
 import { answerClientError } from './answerClientError'
@@ -15,6 +16,8 @@ export interface HttpAppOptions {
   logLevel: string
   /** The longest a client may take to send a whole request (408 after), and a connection may stay silent (ms). */
   timeouts: { requestMs: number; connectionMs: number }
+  /** Reverse proxies (addresses or CIDRs) whose X-Forwarded-For names the client (`request.ip`); none: the peer. */
+  trustedProxies?: readonly string[]
   /** Registers the routes (one plugin per resource). */
   routes: (app: FastifyInstance) => void
 }
@@ -35,6 +38,8 @@ export async function createHttpApp(options: HttpAppOptions): Promise<FastifyIns
       connectionsCheckingInterval: Math.min(1_000, Math.ceil(options.timeouts.requestMs / 4)),
     },
     requestTimeout: options.timeouts.requestMs,
+    // behind a reverse proxy every client would share its address (one rate-limit bucket): trust the named ones only
+    trustProxy: options.trustedProxies?.length ? [...options.trustedProxies] : false,
     connectionTimeout: options.timeouts.connectionMs,
     clientErrorHandler: (error, socket) => answerClientError(error, socket, MAX_HEADER_BYTES),
     logger: { level: options.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'] },
@@ -63,6 +68,13 @@ export async function createHttpApp(options: HttpAppOptions): Promise<FastifyIns
     }
     if (error instanceof ApiFailure) {
       return reply.code(error.status).send({ code: error.status, msg: error.message, data: null })
+    }
+    if (isDatabaseUnavailable(error)) {
+      request.log.warn({ err: error }, 'request failed: the database is unavailable')
+      reply.header('retry-after', '5')
+      return reply
+        .code(503)
+        .send({ code: 503, msg: 'Unavailable: the database does not answer; try again in a moment', data: null })
     }
     if (error instanceof FomoError) {
       return reply.code(400).send({ code: 400, msg: error.message, data: null })

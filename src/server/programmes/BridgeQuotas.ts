@@ -17,7 +17,7 @@ export interface BridgeQuotasDeps {
   records: readonly DeploymentRecord[]
   mining: MiningLedgers
   market: MarketData
-  lpReads: LiquidityTokenReads
+  lpReads: Pick<LiquidityTokenReads, 'totalSupplies'>
   reservations: BridgeReservations
   terms: BridgeQuotaTerms
 }

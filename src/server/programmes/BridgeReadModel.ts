@@ -32,6 +32,8 @@ export interface BridgeReadModelDeps {
   deadlineSeconds: number
   /** The confirmation depth N the relayer waits for on a source chain. */
   confirmations(chainId: number): number
+  /** How old (s) the last good LP supplies the chain's quota figures used are; null when read fresh. */
+  suppliesAge?(chainId: number): number | null
 }
 
 /**
@@ -66,6 +68,8 @@ export class BridgeReadModel {
       quota_daily: standing.daily,
       quota_used: standing.used,
       quota_resets_at: standing.resetsAt,
+      // the quota values pledged LP at the last good supplies while this chain's node does not answer: their age
+      quota_figures_age: this.deps.suppliesAge?.(record.chainId) ?? null,
       confirmations: this.deps.confirmations(record.chainId),
     }))
   }
@@ -231,7 +235,9 @@ export class BridgeReadModel {
       source_tx: collection?.txHash ?? null,
       target_tx: view?.targetTx ?? null,
       attempts: relay?.attempts ?? 0,
-      last_error: relay?.lastError ?? null,
+      last_error: view?.status === 'delivered' ? null : (relay?.lastError ?? null),
+      // a failed payout is the operator's to fix (gas, caps, its node): the collection is made, the sender waits
+      waiting_on: view?.status === 'relaying' && relay?.lastError ? 'operator' : null,
       next_attempt_at: relay?.nextAttemptAt == null ? null : Math.ceil(relay.nextAttemptAt / 1000),
     }
   }

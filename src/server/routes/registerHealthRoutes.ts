@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify'
 import type { MarketData } from '../../ports/MarketData'
 import type { ChainIndexStatus } from '../workers/ChainIndexStatus'
+import type { SendingBalance } from '../workers/SendingBalances'
 
 /** What the health check reads: the indexed checkpoints (from the database), the indexer's live status, the lock. */
 export interface HealthRoutesDeps {
@@ -10,6 +11,8 @@ export interface HealthRoutesDeps {
   status: () => ChainIndexStatus[] | undefined
   /** Whether this replica holds the writer lock (it indexes, relays and operates the draws). */
   isWriter: () => boolean
+  /** The gas of the accounts the server sends from (relayer, draw operator), as last read. */
+  sending: () => SendingBalance[]
   /** The server's release (package.json's version). */
   version: string
   /** How long the database may take to answer before the check says it is unreachable (ms). */
@@ -17,19 +20,21 @@ export interface HealthRoutesDeps {
 }
 
 /**
- * GET /api/health, for a load balancer or an orchestrator: 200 with `{status, version, writer, chains}` (each chain's
- * indexed head and indexer state; status `degraded` while a chain's node fails) when the database answers, 503 with
- * status `unavailable` when it does not (or not within `databaseTimeoutMs`). Never cached, never rate limited.
+ * GET /api/health, for a load balancer or an orchestrator: 200 with `{status, version, writer, chains, sending}` (each
+ * chain's indexed head and indexer state; each sending account's chain, role, address, balance in wei and whether it
+ * is low on gas; status `degraded` while a chain's node fails or a sending account is low) when the database answers,
+ * 503 with status `unavailable` when it does not (or not within `databaseTimeoutMs`). Never cached, never rate
+ * limited, never logged (a load balancer asks it every few seconds).
  */
 export function registerHealthRoutes(app: FastifyInstance, deps: HealthRoutesDeps): void {
-  app.get('/api/health', async (request, reply) => {
+  app.get('/api/health', { logLevel: 'silent' }, async (_request, reply) => {
     reply.header('cache-control', 'no-store')
     const base = { version: deps.version, writer: deps.isWriter() }
     let checkpoints: Awaited<ReturnType<MarketData['checkpoints']>>
     try {
       checkpoints = await withTimeout(deps.market.checkpoints(), deps.databaseTimeoutMs)
     } catch (error) {
-      request.log.warn({ err: error }, 'health: the database is unreachable')
+      app.log.warn({ err: error }, 'health: the database is unreachable') // the route's own log is silent
       return reply.code(503).send({
         code: 503,
         msg: 'Unavailable: the database does not answer',
@@ -42,8 +47,9 @@ export function registerHealthRoutes(app: FastifyInstance, deps: HealthRoutesDep
       indexedHead: checkpoints.find((checkpoint) => checkpoint.chainId === chainId)?.number ?? null,
       state: live.get(chainId) ?? 'off',
     }))
-    const status = chains.some((chain) => chain.state === 'degraded') ? 'degraded' : 'ok'
-    return { code: 0, msg: 'ok', data: { status, ...base, chains } }
+    const sending = deps.sending()
+    const degraded = chains.some((chain) => chain.state === 'degraded') || sending.some((account) => account.low)
+    return { code: 0, msg: 'ok', data: { status: degraded ? 'degraded' : 'ok', ...base, chains, sending } }
   })
 }
 

@@ -2,6 +2,7 @@ import { readFile, realpath } from 'node:fs/promises'
 import { extname, join, sep } from 'node:path'
 import type { FastifyInstance } from 'fastify'
 import { acceptedEncodings } from '../http/acceptedEncodings'
+import { STRICT_TRANSPORT_SECURITY, webAppSecurityHeaders } from '../http/contentSecurityPolicy'
 
 const CONTENT_TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -17,10 +18,15 @@ const CONTENT_TYPES: Record<string, string> = {
 /**
  * Serves the built web app (and the `config.json` and `default-token-list.json` written beside it) from `root`, on
  * the same origin as `/api/*`. Paths outside `root` and unknown files answer the API's 404 envelope; hashed assets
- * are cached for a year, the rest revalidated. HTML pages carry `csp` (Content-Security-Policy); a file precompressed
+ * are cached for a year, the rest revalidated. HTML pages carry `csp` (Content-Security-Policy), a Permissions-Policy
+ * and, off a devnet, HSTS (which the other files carry too); a file precompressed
  * at build (`.br`, `.gz` beside it) is sent compressed when the client accepts it.
  */
-export function registerWebAppRoutes(app: FastifyInstance, options: { root: string; csp: string }): void {
+export function registerWebAppRoutes(
+  app: FastifyInstance,
+  options: { root: string; csp: string; devnet?: boolean },
+): void {
+  const pageHeaders = webAppSecurityHeaders(options.csp, { devnet: options.devnet })
   const root = options.root
   app.get('/*', async (request, reply) => {
     const path = new URL(request.url, 'http://app').pathname
@@ -45,7 +51,8 @@ export function registerWebAppRoutes(app: FastifyInstance, options: { root: stri
       .header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache')
       .header('vary', 'accept-encoding')
     if (encoding) reply.header('content-encoding', encoding)
-    if (type.startsWith('text/html')) reply.header('content-security-policy', options.csp)
+    if (type.startsWith('text/html')) reply.headers(pageHeaders)
+    else if (!options.devnet) reply.header('strict-transport-security', STRICT_TRANSPORT_SECURITY)
     return reply.send(body)
   })
 }

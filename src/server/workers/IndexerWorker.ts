@@ -43,6 +43,9 @@ export class IndexerWorker {
   private counter = 0
   private readonly statuses = new Map<number, ChainIndexStatus>()
   private writer = false
+  private saidStandby = false
+  /** Reorganisations this process met as the writer, per chain (the metrics' counter). */
+  private readonly reorgs = new Map<number, number>()
 
   constructor(
     private readonly indexers: ChainIndexer[],
@@ -75,6 +78,11 @@ export class IndexerWorker {
     return [...this.statuses.values()].map((status) => ({ ...status }))
   }
 
+  /** The reorganisations each chain's indexer rolled back in this process, since it started. */
+  reorgCounts(): ReadonlyMap<number, number> {
+    return this.reorgs
+  }
+
   /** Whether this process holds the writer lock now (the relayer works only then). */
   isWriter(): boolean {
     return this.writer
@@ -96,8 +104,19 @@ export class IndexerWorker {
         this.log.warn({ err: error }, 'indexer: cannot take the writer lock')
         return undefined
       })
-      if (lease) await this.write(lease)
+      if (lease) {
+        this.saidStandby = false
+        await this.write(lease)
+      }
       if (this.stopped) break
+      if (!lease && !this.saidStandby) {
+        this.saidStandby = true
+        // once per stand-by, not every poll: this replica serves reads and waits to take over
+        this.log.info(
+          { retryInMs: this.writerPollMs },
+          'indexer: standby: another replica holds the writer lock; this one serves reads and takes over when it goes',
+        )
+      }
       for (const status of this.statuses.values()) status.state = 'standby'
       await this.sleep(this.writerPollMs)
     }
@@ -158,7 +177,10 @@ export class IndexerWorker {
           if (await this.afterIndexed!(indexer.chainId)) this.counter++
           afterPending = false
         }
-        if (step.kind === 'reorg') this.log.warn({ chainId: indexer.chainId, ...step }, 'indexer: reorganisation')
+        if (step.kind === 'reorg') {
+          this.reorgs.set(indexer.chainId, (this.reorgs.get(indexer.chainId) ?? 0) + 1)
+          this.log.warn({ chainId: indexer.chainId, ...step }, 'indexer: reorganisation')
+        }
         if (step.kind === 'idle' || step.kind === 'retry') await this.sleep(this.pollMs)
       } catch (error) {
         backoff = Math.min(MAX_BACKOFF_MS, this.pollMs * 64, backoff === 0 ? this.pollMs : backoff * 2)

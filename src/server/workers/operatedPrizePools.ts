@@ -1,4 +1,4 @@
-import { JsonRpcProvider, Network, NonceManager, Wallet } from 'ethers'
+import { FetchRequest, JsonRpcProvider, Network, NonceManager, Wallet } from 'ethers'
 import { EthersPrizePool } from '../../adapters/rpc/EthersPrizePool'
 import type { DeploymentRecord } from '../../domain/deployment/DeploymentRecord'
 import type { OperatedPool } from './PrizeDrawOperator'
@@ -11,11 +11,15 @@ export function operatedPrizePools(
   deployments: readonly DeploymentRecord[],
   rpcUrls: Record<number, string>,
   operatorKey: string | undefined,
+  rpcTimeoutMs = 10_000,
 ): (OperatedPool & { provider: JsonRpcProvider })[] {
   return deployments.flatMap((record) => {
     const address = record.contracts.prizePool
     if (!operatorKey || !address || !record.bounty) return []
-    const provider = new JsonRpcProvider(rpcUrls[record.chainId] ?? record.rpcUrl, Network.from(record.chainId), {
+    // every request times out (FOMO_RPC_TIMEOUT_MS): a hung node must not hold a draw, or the shutdown, for ever
+    const request = new FetchRequest(rpcUrls[record.chainId] ?? record.rpcUrl)
+    request.timeout = rpcTimeoutMs
+    const provider = new JsonRpcProvider(request, Network.from(record.chainId), {
       staticNetwork: true,
       cacheTimeout: -1,
     })

@@ -101,6 +101,13 @@ describe.each(testDatabases())('bridge relays on $name', (database) => {
     })
     expect(retried?.createdAt).toBe(2_000)
     expect(await relays.lastRelayed(128)).toEqual({ blockNumber: 12, logIndex: 0 })
+    // once delivered, the old failure is gone: the status would show it as if delivery still failed
+    await relays.recordDelivered(second.key, hash(0xd0e), 4_000)
+    expect(await relays.relayOf(128, second.sourceTxHash, 0)).toMatchObject({
+      state: 'delivered',
+      attempts: 2,
+      lastError: null,
+    })
   })
 
   it('orders the unfinished relays and the resume point by block and log index, numerically', async () => {

@@ -106,6 +106,13 @@ describe('validateDeploymentPlan', () => {
     ['investment.closeTime', NOW - 1, 'investment.closeTime', 'a close time in the past'],
     ['investment.closeTime', 1, 'investment.closeTime', 'or 0 where the chain only pays the release'],
     ['investment.closeTime', NOW, 'investment.closeTime', 'a close time in the past'],
+    // a close time in milliseconds (the year 58,000) reads as such
+    [
+      'investment.closeTime',
+      (NOW + 86_400) * 1000,
+      'investment.closeTime',
+      'that reads as milliseconds; give unix seconds',
+    ],
     // unknown keys: a typo is refused, at the top and inside
     ['minning', {}, 'minning', 'is not a plan field: remove it or fix its spelling'],
     ['roles.relayr', WBNB, 'roles.relayr', 'is not a plan field'],
@@ -354,6 +361,7 @@ describe('validateDeploymentPlan on the withdraw chain (investment.release)', ()
     ['investment.closeTime', NOW + 1, 'investment.release', 'the withdraw chain takes no investments'],
     ['investment.release', 'soon', 'investment.release', 'give an object'],
     ['investment.release.rate', '1', 'investment.release.rate', 'is not a plan field'],
+    ['investment.release.start', NOW * 1000, 'investment.release.start', 'that reads as milliseconds'],
     // the released token needs a daily cap
     ['investment.dailyCaps', [], 'investment.dailyCaps', 'has no cap for HJW, the released token'],
     ['investment.dailyCaps', [{ token: 'USDT', dailyCap: '1' }], 'investment.dailyCaps', 'the release pays nothing'],

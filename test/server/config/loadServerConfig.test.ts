@@ -130,6 +130,46 @@ describe('loadServerConfig', () => {
     expect(() => loadServerConfig({ FOMO_SIGNER_KEY: KEY, ...env })).toThrow(problem)
   })
 
+  it('reads the operations settings: database timeouts, shutdown deadline, proxies, node reads, low gas, metrics', () => {
+    expect(loadServerConfig({ FOMO_SIGNER_KEY: KEY }).operations).toEqual({
+      database: { connectMs: 5_000, queryMs: 30_000 },
+      shutdownTimeoutMs: 10_000,
+      trustedProxies: [],
+      nodeReadsPerIp: 120,
+      lowGasWei: 10n ** 17n,
+      metrics: true,
+    })
+    const config = loadServerConfig({
+      FOMO_SIGNER_KEY: KEY,
+      FOMO_DB_CONNECT_TIMEOUT_MS: '2000',
+      FOMO_DB_QUERY_TIMEOUT_MS: '8000',
+      FOMO_SHUTDOWN_TIMEOUT_MS: '20000',
+      FOMO_TRUSTED_PROXIES: '10.0.0.1, 10.1.0.0/16,::1',
+      FOMO_RATE_LIMIT_NODE_IP: '40',
+      FOMO_LOW_GAS_BALANCE: '2.5',
+      FOMO_METRICS: 'off',
+    })
+    expect(config.operations).toEqual({
+      database: { connectMs: 2_000, queryMs: 8_000 },
+      shutdownTimeoutMs: 20_000,
+      trustedProxies: ['10.0.0.1', '10.1.0.0/16', '::1'],
+      nodeReadsPerIp: 40,
+      lowGasWei: 25n * 10n ** 17n,
+      metrics: false,
+    })
+  })
+
+  it.each([
+    [{ FOMO_TRUSTED_PROXIES: 'proxy.example' }, /FOMO_TRUSTED_PROXIES must be IP addresses or CIDR ranges/],
+    [{ FOMO_TRUSTED_PROXIES: '10.0.0.1,' }, /FOMO_TRUSTED_PROXIES must be IP addresses/],
+    [{ FOMO_LOW_GAS_BALANCE: '-1' }, /FOMO_LOW_GAS_BALANCE must be an amount of the native coin/],
+    [{ FOMO_DB_QUERY_TIMEOUT_MS: '0' }, /FOMO_DB_QUERY_TIMEOUT_MS must be a whole number from 100/],
+    [{ FOMO_SHUTDOWN_TIMEOUT_MS: '10s' }, /FOMO_SHUTDOWN_TIMEOUT_MS must be a whole number/],
+    [{ FOMO_METRICS: 'yes' }, /FOMO_METRICS must be on or off/],
+  ])('refuses the operations setting %o', (env, problem) => {
+    expect(() => loadServerConfig({ FOMO_SIGNER_KEY: KEY, ...env })).toThrow(problem)
+  })
+
   it('cuts the leaderboard at 24:00 UTC unless FOMO_LEADERBOARD_TZ names an IANA zone', () => {
     expect(loadServerConfig({ FOMO_SIGNER_KEY: KEY }).leaderboardTimeZone).toBe('UTC')
     const zone = loadServerConfig({ FOMO_SIGNER_KEY: KEY, FOMO_LEADERBOARD_TZ: 'America/New_York' })

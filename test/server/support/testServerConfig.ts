@@ -1,5 +1,5 @@
 import { devnetRelayerAccount } from '../../../src/adapters/devnet/devAccounts'
-import type { ServerConfig } from '../../../src/server/config/ServerConfig'
+import { DEFAULT_OPERATIONS, type ServerConfig } from '../../../src/server/config/ServerConfig'
 
 /** A server configuration for tests (a devnet): no indexer, in-memory PGlite, quiet logs; override what a test needs. */
 export function testServerConfig(overrides: Partial<ServerConfig> & Pick<ServerConfig, 'devnetDir'>): ServerConfig {
@@ -17,6 +17,7 @@ export function testServerConfig(overrides: Partial<ServerConfig> & Pick<ServerC
     bridge: { relayerKey: devnetRelayerAccount().privateKey, confirmations: { 128: 2, 56: 2 }, deadlineSeconds: 600 },
     cacheTtlMs: 0,
     logLevel: 'silent',
+    operations: { ...DEFAULT_OPERATIONS, nodeReadsPerIp: 100_000 }, // suites read much from one address
     ...overrides,
   }
 }
