@@ -1,24 +1,26 @@
 import { reaction } from 'mobx'
 import { observer } from 'mobx-react-lite'
-import { useEffect } from 'react'
-import { AccountModal } from './AccountModal'
+import { lazy, Suspense, useEffect } from 'react'
 import { BlockStatus } from './BlockStatus'
 import { BottomBar } from './BottomBar'
 import { ChainDegradedBanner } from './ChainDegradedBanner'
 import { ConnectionErrorBanner } from './ConnectionErrorBanner'
 import { Header } from './Header'
-import { LanguageModal } from './LanguageModal'
-import { ManageListsModal } from './lists/ManageListsModal'
-import { MenuPanel } from './MenuPanel'
 import { NoticeToast } from './NoticeToast'
 import { PopupStack } from './PopupStack'
 import { ScreenView } from './ScreenView'
-import { SettingsModal } from './SettingsModal'
 import { TopTabs } from './TopTabs'
 import { TokenSelectModal } from './tokens/TokenSelectModal'
 import { UnsupportedNetworkBanner } from './UnsupportedNetworkBanner'
 import { useStores } from './useStores'
-import { WalletModal } from './WalletModal'
+
+// the app-wide dialogs, each its own chunk loaded when first opened: none shows on the first page
+const MenuPanel = lazy(() => import('./MenuPanel').then((m) => ({ default: m.MenuPanel })))
+const WalletModal = lazy(() => import('./WalletModal').then((m) => ({ default: m.WalletModal })))
+const AccountModal = lazy(() => import('./AccountModal').then((m) => ({ default: m.AccountModal })))
+const LanguageModal = lazy(() => import('./LanguageModal').then((m) => ({ default: m.LanguageModal })))
+const SettingsModal = lazy(() => import('./SettingsModal').then((m) => ({ default: m.SettingsModal })))
+const ManageListsModal = lazy(() => import('./lists/ManageListsModal').then((m) => ({ default: m.ManageListsModal })))
 
 /** The shell: header, tab bars, the routed screen, the shared dialogs; follows redirects, theme and blocks. */
 export const App = observer(function App() {
@@ -90,7 +92,7 @@ export const App = observer(function App() {
   return (
     <div className="app" data-wallet-status={wallet.status}>
       <Header />
-      <MenuPanel />
+      <Suspense fallback={null}>{ui.dialog === 'menu' ? <MenuPanel /> : null}</Suspense>
       <TopTabs />
       <main className="main">
         <ConnectionErrorBanner />
@@ -100,11 +102,13 @@ export const App = observer(function App() {
         <BlockStatus />
       </main>
       <BottomBar />
-      <WalletModal />
-      <AccountModal />
-      <LanguageModal />
-      <SettingsModal />
-      <ManageListsModal />
+      <Suspense fallback={null}>
+        {ui.dialog === 'wallet' ? <WalletModal /> : null}
+        {ui.dialog === 'account' ? <AccountModal /> : null}
+        {ui.dialog === 'language' ? <LanguageModal /> : null}
+        {ui.dialog === 'settings' ? <SettingsModal /> : null}
+        {ui.dialog === 'lists' ? <ManageListsModal /> : null}
+      </Suspense>
       <TokenSelectModal />
       <NoticeToast />
       <PopupStack />
