@@ -1,26 +1,24 @@
 import { reaction } from 'mobx'
 import { observer } from 'mobx-react-lite'
-import { lazy, Suspense, useEffect } from 'react'
+import { useEffect } from 'react'
+import { AccountModal } from './AccountModal'
 import { BlockStatus } from './BlockStatus'
 import { BottomBar } from './BottomBar'
 import { ChainDegradedBanner } from './ChainDegradedBanner'
 import { ConnectionErrorBanner } from './ConnectionErrorBanner'
 import { Header } from './Header'
+import { LanguageModal } from './LanguageModal'
+import { ManageListsModal } from './lists/ManageListsModal'
+import { MenuPanel } from './MenuPanel'
 import { NoticeToast } from './NoticeToast'
 import { PopupStack } from './PopupStack'
 import { ScreenView } from './ScreenView'
+import { SettingsModal } from './SettingsModal'
 import { TopTabs } from './TopTabs'
 import { TokenSelectModal } from './tokens/TokenSelectModal'
 import { UnsupportedNetworkBanner } from './UnsupportedNetworkBanner'
 import { useStores } from './useStores'
-
-// the app-wide dialogs, each its own chunk loaded when first opened: none shows on the first page
-const MenuPanel = lazy(() => import('./MenuPanel').then((m) => ({ default: m.MenuPanel })))
-const WalletModal = lazy(() => import('./WalletModal').then((m) => ({ default: m.WalletModal })))
-const AccountModal = lazy(() => import('./AccountModal').then((m) => ({ default: m.AccountModal })))
-const LanguageModal = lazy(() => import('./LanguageModal').then((m) => ({ default: m.LanguageModal })))
-const SettingsModal = lazy(() => import('./SettingsModal').then((m) => ({ default: m.SettingsModal })))
-const ManageListsModal = lazy(() => import('./lists/ManageListsModal').then((m) => ({ default: m.ManageListsModal })))
+import { WalletModal } from './WalletModal'
 
 /** The shell: header, tab bars, the routed screen, the shared dialogs; follows redirects, theme and blocks. */
 export const App = observer(function App() {
@@ -92,7 +90,7 @@ export const App = observer(function App() {
   return (
     <div className="app" data-wallet-status={wallet.status}>
       <Header />
-      <Suspense fallback={null}>{ui.dialog === 'menu' ? <MenuPanel /> : null}</Suspense>
+      <MenuPanel />
       <TopTabs />
       <main className="main">
         <ConnectionErrorBanner />
@@ -102,13 +100,11 @@ export const App = observer(function App() {
         <BlockStatus />
       </main>
       <BottomBar />
-      <Suspense fallback={null}>
-        {ui.dialog === 'wallet' ? <WalletModal /> : null}
-        {ui.dialog === 'account' ? <AccountModal /> : null}
-        {ui.dialog === 'language' ? <LanguageModal /> : null}
-        {ui.dialog === 'settings' ? <SettingsModal /> : null}
-        {ui.dialog === 'lists' ? <ManageListsModal /> : null}
-      </Suspense>
+      <WalletModal />
+      <AccountModal />
+      <LanguageModal />
+      <SettingsModal />
+      <ManageListsModal />
       <TokenSelectModal />
       <NoticeToast />
       <PopupStack />
