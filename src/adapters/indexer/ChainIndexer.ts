@@ -70,6 +70,7 @@ type BlockRef = { number: number; hash: string }
 type Outcome =
   | { kind: 'prepared'; from: number; to: number; parentHash: string; range: IndexedRange; found?: number }
   | { kind: 'reorg-detected'; at: number }
+  | { kind: 'failed'; error: unknown }
   | IndexerStep
 /** A range being read ahead of the checkpoint, with the pair generation its log filter was built from. */
 interface Read {
@@ -156,6 +157,7 @@ export class ChainIndexer {
     const first = await this.reads[0]!.outcome
     if (first.kind !== 'prepared' || (checkpoint && first.parentHash !== checkpoint.hash)) {
       await this.dropReads(0)
+      if (first.kind === 'failed') throw first.error // as a read made now would: the worker backs off
       if (first.kind === 'prepared') return this.rollBack(checkpoint!.number) // the checkpoint is no longer canonical
       this.target = undefined // blocks not served yet or changed while read: ask the head again
       return first.kind === 'reorg-detected' ? this.rollBack(first.at) : first
@@ -227,7 +229,7 @@ export class ChainIndexer {
         outcome: Promise.resolve({ kind: 'retry', reason: 'not read' }),
       }
       read.outcome = this.prepare(next, to)
-        .catch((error): Outcome => ({ kind: 'retry', reason: String(error) }))
+        .catch((error): Outcome => ({ kind: 'failed', error })) // thrown when it comes first: the node failed
         .then((outcome) => (read.settled = outcome))
       this.reads.push(read)
       next = to + 1

@@ -141,6 +141,27 @@ describe.each(testDatabases())('the chain indexer on $name', (database) => {
     expect(await storedPairEvents(db, 128)).toEqual(await canonicalPairEvents(chain, await storedPairs(db)))
   })
 
+  it('fails the step when the node fails a range read (the worker backs off and marks the chain degraded)', async () => {
+    await sendSwaps(chain, { count: 1, symbols: ['AURA', 'USDT'], account: 9 })
+    const failing = {
+      send: (method: string, params: unknown[]) =>
+        method === 'eth_getLogs'
+          ? Promise.reject(new Error('eth_getLogs: upstream timeout'))
+          : chain.provider.send(method, params),
+    }
+    const indexer = new ChainIndexer({
+      chainId: chain.chainId,
+      rpc: failing,
+      store: new PgChainEventStore(db),
+      factory: chain.record.contracts.factory.toLowerCase(),
+      startBlock: chain.record.startBlock,
+      knownPairs: [],
+      confirmations: 0,
+      rangeSize: 2,
+    })
+    await expect(indexer.step()).rejects.toThrow('upstream timeout')
+  })
+
   it('stays `confirmations` blocks behind the head', async () => {
     const indexer = indexerFor(chain, db, { confirmations: 2 })
     await sendSwaps(chain, { count: 3, symbols: ['AURA', 'USDT'], account: 8 })
