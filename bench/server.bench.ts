@@ -85,8 +85,9 @@ async function generateSwaps(provider: JsonRpcProvider, record: DeploymentRecord
   const tx = { from, to: record.contracts.router, data, gas: '0x1c9c380' } // 30M gas cap
   let last = ''
   for (let sent = 0; sent < SWAP_TXS; sent++) last = await provider.send('eth_sendTransaction', [tx]) // automined
+  // anvil mines them one by one as they come: on a loaded machine that takes minutes, so wait for the last (10 at most)
   let receipt = await provider.getTransactionReceipt(last)
-  for (let tries = 0; !receipt && tries < 600; tries++) {
+  for (const end = Date.now() + 600_000; !receipt && Date.now() < end; ) {
     await new Promise((resolve) => setTimeout(resolve, 100))
     receipt = await provider.getTransactionReceipt(last)
   }
