@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs'
 import { defineConfig } from 'vite'
+import { precompileMessages } from './scripts/precompileMessages'
 import { precompress } from './scripts/precompress'
 
 const { version } = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as { version: string }
@@ -10,7 +11,15 @@ const { version } = JSON.parse(readFileSync(new URL('./package.json', import.met
  */
 export default defineConfig(({ mode, command }) => ({
   base: './',
-  plugins: [precompress()], // .br and .gz beside each asset, served by Accept-Encoding
+  // .br and .gz beside each asset, served by Accept-Encoding; the locales' ICU messages parsed at build time
+  plugins: [precompileMessages(), precompress()],
+  resolve: {
+    // the messages arrive parsed (scripts/precompileMessages.ts): the browser gets formatjs without its parser
+    alias:
+      command === 'build'
+        ? { '@formatjs/icu-messageformat-parser': '@formatjs/icu-messageformat-parser/no-parser.js' }
+        : {},
+  },
   publicDir: 'public',
   define: {
     // builds started from vitest (NODE_ENV=test) would otherwise get React's development build

@@ -23,7 +23,7 @@ import { autocannon, LOAD, type Load } from './autocannon'
 const CHAIN = 128
 const HOPS = 40
 const SWAP_TXS = Number(process.env.SWAP_TXS ?? 1_250)
-const GOALS = { catchUpEventsPerSecond: 10_000, relativeRate: 0.5, p99Ms: 20 }
+const GOALS = { catchUpEventsPerSecond: 50_000, relativeRate: 0.5, p99Ms: 20 }
 
 const dir = await mkdtemp(join(tmpdir(), 'fomo-bench-'))
 const records = new FileDeploymentRecords(dir)
@@ -85,8 +85,9 @@ async function generateSwaps(provider: JsonRpcProvider, record: DeploymentRecord
   const tx = { from, to: record.contracts.router, data, gas: '0x1c9c380' } // 30M gas cap
   let last = ''
   for (let sent = 0; sent < SWAP_TXS; sent++) last = await provider.send('eth_sendTransaction', [tx]) // automined
+  // anvil mines them one by one as they come: on a loaded machine that takes minutes, so wait for the last (10 at most)
   let receipt = await provider.getTransactionReceipt(last)
-  for (let tries = 0; !receipt && tries < 600; tries++) {
+  for (const end = Date.now() + 600_000; !receipt && Date.now() < end; ) {
     await new Promise((resolve) => setTimeout(resolve, 100))
     receipt = await provider.getTransactionReceipt(last)
   }
@@ -109,11 +110,13 @@ async function catchUp(
   try {
     // wall-clock time with at least one call in flight, per kind (concurrent calls count once)
     const spent: Record<string, number> = {}
+    const calls: Record<string, number> = {}
     const inFlight: Record<string, { count: number; since: number }> = {}
     const timed =
       <A extends unknown[], R>(kind: (...args: NoInfer<A>) => string, work: (...args: A) => Promise<R>) =>
       async (...args: A): Promise<R> => {
         const key = kind(...args)
+        calls[key] = (calls[key] ?? 0) + 1
         inFlight[key] ??= { count: 0, since: 0 }
         const flight = inFlight[key]
         if (flight.count++ === 0) flight.since = performance.now()
@@ -142,17 +145,21 @@ async function catchUp(
       rangeSize: 500,
     })
     const started = performance.now()
+    const cpuBefore = process.cpuUsage()
     const events = await indexer.syncToHead()
     const seconds = (performance.now() - started) / 1000
+    const cpu = process.cpuUsage(cpuBefore)
+    const cpuSeconds = (cpu.user + cpu.system) / 1e6 // this process: decoding, and PGlite's whole work
     const rate = events / seconds
     const [row] = await db.query<{ swaps: string }>(
       `select count(*)::text as swaps from pair_events where kind = 'swap'`,
     )
     const verdict = rate >= GOALS.catchUpEventsPerSecond ? 'goal met' : 'goal NOT met'
+    const heads = calls.eth_blockNumber ?? 0
     const waits = Object.entries(spent)
       .map(([key, ms]) => `${key} ${(ms / 1000).toFixed(1)} s`)
       .join(', ')
-    const line = `catch-up on ${name}: ${events.toLocaleString('en')} events (${Number(row!.swaps).toLocaleString('en')} swaps) in ${seconds.toFixed(2)} s = ${Math.round(rate).toLocaleString('en')} events/s (goal ${GOALS.catchUpEventsPerSecond.toLocaleString('en')}/s: ${verdict}; waiting on ${waits})`
+    const line = `catch-up on ${name}: ${events.toLocaleString('en')} events (${Number(row!.swaps).toLocaleString('en')} swaps) in ${seconds.toFixed(2)} s = ${Math.round(rate).toLocaleString('en')} events/s (goal ${GOALS.catchUpEventsPerSecond.toLocaleString('en')}/s: ${verdict}; this process used ${cpuSeconds.toFixed(1)} s of CPU, ${Math.round(events / cpuSeconds).toLocaleString('en')} events per CPU-second, the figure a loaded machine changes least; waiting on ${waits}; ${heads} eth_blockNumber)`
     console.log(line)
     return line
   } finally {
@@ -221,8 +228,12 @@ async function loadRoutes(record: DeploymentRecord, pgliteDir: string): Promise<
     )
   }
   const cached = rows.slice(1, 4).map(([, load]) => load)
-  const met = cached.every((load) => load.rps >= GOALS.relativeRate * baseline.rps && load.p99 < GOALS.p99Ms)
+  // a route that answered nothing (no status at all) or anything but 2xx fails the goal however fast it was
+  const met = cached.every(
+    (load) =>
+      load.rps >= GOALS.relativeRate * baseline.rps && load.p99 < GOALS.p99Ms && /^2xx:\d+$/.test(load.statuses),
+  )
   console.log(
-    `goal for cached reads (≥ ${GOALS.relativeRate * 100}% of bare req/s, p99 < ${GOALS.p99Ms} ms): ${met ? 'met' : 'NOT met'}`,
+    `goal for cached reads (≥ ${GOALS.relativeRate * 100}% of bare req/s, p99 < ${GOALS.p99Ms} ms, every status 2xx): ${met ? 'met' : 'NOT met'}`,
   )
 }

@@ -25,7 +25,8 @@ import { serveWebApp } from '../test/browser/support/serveWebApp'
 import { freePort } from '../test/support/freePort'
 import { seedPairGrid } from './seedPairGrid'
 
-const GOAL_FIRST_ROUTE_GZIP_BYTES = 250 * 1024
+/** Issue 31: the swap page's JavaScript at most this (Uniswap's interface loads about 361 kB). */
+const GOAL_FIRST_ROUTE_GZIP_BYTES = 150 * 1024
 const GOAL_REQUESTS_PER_BLOCK = 2
 /** One frame at 60 Hz: the new quote must show within it. */
 const GOAL_QUOTE_MS = 16
@@ -81,7 +82,12 @@ try {
   await first.locator('[data-screen="swap"] [data-testid="screen"]').waitFor()
   await first.waitForLoadState('networkidle')
   let gzipBytes = 0
-  for (const path of scripts) gzipBytes += gzipSync(await readFile(join(outDir, path)), { level: 9 }).length
+  const fileSizes: [string, number][] = []
+  for (const path of scripts) {
+    const size = gzipSync(await readFile(join(outDir, path)), { level: 9 }).length
+    fileSizes.push([path, size])
+    gzipBytes += size
+  }
   await first.close()
 
   // 2. time until the swap page is interactive: navigation to a visible, enabled Connect Wallet button
@@ -154,6 +160,8 @@ try {
   console.log(
     `\nfirst route (#/swap) JavaScript: ${kb(gzipBytes)} gzip in ${scripts.size} files (goal <= ${kb(GOAL_FIRST_ROUTE_GZIP_BYTES)})`,
   )
+  const largest = [...fileSizes].sort((a, b) => b[1] - a[1]).slice(0, 5)
+  console.log(`  largest: ${largest.map(([path, size]) => `${path.replace(/^.*\//, '')} ${kb(size)}`).join(', ')}`)
   console.log(
     `swap page interactive on localhost: ${interactiveMs.toFixed(0)} ms median of ${INTERACTIVE_RUNS} (${times.map((t) => t.toFixed(0)).join(', ')})`,
   )

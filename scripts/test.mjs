@@ -6,16 +6,16 @@
 // The gas snapshot's probes (GasSnapshot, MigratorGasSnapshot) assert nothing: they are left out of the forge run and
 // checked once, as the snapshot step.
 import { spawn } from 'node:child_process'
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
+import { mkdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { closingLine, forgeSkips, skippedLines, vitestSkips } from './testSummary.mjs'
 import { root } from './toolchain.mjs'
 
 const bin = (name) => join(root, 'node_modules', '.bin', name)
 const node = process.execPath
-const scratch = mkdtempSync(join(tmpdir(), 'fomo-test-'))
-const vitestReport = join(scratch, 'vitest.json')
+// kept after the run (test-results/ is ignored by git): where the suite's wall time goes, per project and file
+const vitestReport = join(root, 'test-results', 'vitest.json')
+mkdirSync(join(root, 'test-results'), { recursive: true })
 
 /** Runs a command with inherited output; resolves with its exit code and captured stdout. */
 function run(label, command, args, { capture = false } = {}) {
@@ -93,7 +93,7 @@ try {
   failed++
 }
 record('vitest', vitest.code === 0)
-rmSync(scratch, { recursive: true, force: true })
+printSlowest(vitestReport)
 
 console.log('\n── summary')
 for (const step of steps) console.log(`  ${step.ok ? 'ok  ' : 'FAIL'} ${step.label}`)
@@ -101,3 +101,29 @@ for (const line of skippedLines(skipped)) console.log(line)
 failed += skipped.filter((skip) => skip.why === undefined).length // skipped quietly: a failure
 console.log(closingLine({ passed, failed, skipped: skipped.length }))
 process.exit(failed === 0 && steps.every((step) => step.ok) ? 0 : 1)
+
+/** Prints the vitest projects' summed file times and the ten slowest files, from the JSON report. */
+function printSlowest(path) {
+  try {
+    const report = JSON.parse(readFileSync(path, 'utf8'))
+    const files = report.testResults.map((file) => ({
+      name: file.name.replace(`${root}/`, ''),
+      ms: (file.endTime ?? 0) - (file.startTime ?? 0),
+    }))
+    const byProject = new Map()
+    for (const file of files) {
+      const project = file.name.split('/')[1] ?? '?'
+      byProject.set(project, (byProject.get(project) ?? 0) + file.ms)
+    }
+    console.log(`\n── vitest time by folder (files summed; report: ${path})`)
+    for (const [project, ms] of [...byProject].sort((a, b) => b[1] - a[1])) {
+      console.log(`  ${(ms / 1000).toFixed(0).padStart(6)} s  test/${project}`)
+    }
+    console.log('── slowest files')
+    for (const file of files.sort((a, b) => b.ms - a.ms).slice(0, 10)) {
+      console.log(`  ${(file.ms / 1000).toFixed(0).padStart(6)} s  ${file.name}`)
+    }
+  } catch {
+    // no report: the failure is counted above
+  }
+}

@@ -268,7 +268,11 @@ export async function composeServer(config: ServerConfig): Promise<ComposedServe
           })
         }
         limitNodeReads(app, new WindowRateLimiter(operations.nodeReadsPerIp, config.rateLimit.windowMs))
-        const cache = new ResponseCache(config.cacheTtlMs, () => worker?.version() ?? '')
+        // the TTL bounds how long a replica serves what another process's writer moved; on PGlite there is no other
+        // process, every write is this indexer's and changes the version, so an entry lives until the version moves
+        // (a TTL's refresh would only run the query again, blocking PGlite's one thread under load); 0 still caches nothing
+        const ttlMs = config.databaseUrl || config.cacheTtlMs === 0 ? config.cacheTtlMs : Number.POSITIVE_INFINITY
+        const cache = new ResponseCache(ttlMs, () => worker?.version() ?? '')
         registerMarketRoutes(app, {
           market: container.get<MarketData>(MarketData),
           records: deployments,

@@ -57,10 +57,23 @@ async function transfer(page: Page, amount: string): Promise<void> {
 
 describe('the cross-chain bridge in the browser', () => {
   it('moves AURA 128 → 56 and back, showing each status to delivered, with the balances on both chains', async () => {
-    const { page, wallet, errors } = await harness.open({ path: '/acrossChain', account: ACCOUNT })
+    // the bridge's config answers only once the form shows, as on a loaded machine: the form renders before it, with
+    // no target chain yet, so every look below waits on its condition
+    let formShown = () => {}
+    const shown = new Promise<void>((resolve) => (formShown = resolve))
+    const { page, wallet, errors } = await harness.open({
+      path: '/acrossChain',
+      account: ACCOUNT,
+      beforeLoad: (page) =>
+        page.route('**/api/get-convert-config/**', async (route) => {
+          await shown
+          await route.continue()
+        }),
+    })
     const owner = devAccounts()[ACCOUNT]!.address
     await page.getByTestId('bridge-form').waitFor()
-    expect(await page.getByTestId('bridge-target-chain').getAttribute('data-chain-id')).toBe('56')
+    formShown()
+    await expect.poll(() => page.getByTestId('bridge-target-chain').getAttribute('data-chain-id')).toBe('56')
     // the recipient defaults to the account; the spec's checks come first
     // (the wallet's account may reach the page just after the form renders)
     await expect
@@ -78,7 +91,7 @@ describe('the cross-chain bridge in the browser', () => {
     await page.getByTestId('bridge-status').waitFor()
     await untilStatus(page, 128, 'delivered')
     await expect.poll(() => notice(page).textContent()).toContain('Successful transfer')
-    expect(await page.getByTestId('bridge-step-delivered').getAttribute('data-state')).toBe('done')
+    await expect.poll(() => page.getByTestId('bridge-step-delivered').getAttribute('data-state')).toBe('done')
     await page.getByTestId('bridge-status-target-tx').waitFor()
     expect(await auraOf(128).balanceOf(owner)).toBe(sent128 - out)
     expect(await auraOf(56).balanceOf(owner)).toBe(received56 + payoutOf(128, out))

@@ -3,6 +3,7 @@ import { openDatabase } from '../../src/adapters/db/openDatabase'
 import { devAccounts } from '../../src/adapters/devnet/devAccounts'
 import { forkChain } from '../adapters/indexer/support/forkChain'
 import { expectPairEventsIndexedOnce, sendSwaps } from '../adapters/indexer/support/pairTraffic'
+import type { ForkedChain } from '../support/forkDevnet'
 import { createFreshSchema, type FreshSchema } from '../support/freshSchema'
 import { postgresUnreachable, TEST_DATABASE_URL } from '../support/postgresUnreachable'
 import { until } from '../support/until'
@@ -26,6 +27,39 @@ async function statusOf(server: ServerProcess): Promise<Status> {
 }
 
 const indexedOf = (status: Status) => status.checkpoints.find((c) => c.chainId === 128)?.number ?? -1
+
+/**
+ * `read()`'s result once the writer's checkpoint was the same before and after it (both replicas read one database):
+ * what it compares was all taken at one indexed block. Tries again while blocks are being indexed.
+ */
+async function atOneBlock<T>(writer: ServerProcess, read: () => Promise<T>): Promise<T> {
+  let result: { value: T } | undefined
+  await until(async () => {
+    const before = indexedOf(await statusOf(writer))
+    const value = await read()
+    if (indexedOf(await statusOf(writer)) !== before) return false
+    result = { value }
+    return true
+  }, 'reads taken at one indexed block')
+  return result!.value
+}
+
+/** Mines an empty block every `ms` until stopped: the head moves while the test compares. */
+function mineEvery(provider: ForkedChain['provider'], ms: number): { stop(): Promise<void> } {
+  let stopped = false
+  const mined = (async () => {
+    while (!stopped) {
+      await provider.send('evm_mine', [])
+      await new Promise((resolve) => setTimeout(resolve, ms))
+    }
+  })()
+  return {
+    async stop() {
+      stopped = true
+      await mined
+    },
+  }
+}
 
 describe.skipIf(unreachable !== undefined)(
   `two server replicas on one PostgreSQL${unreachable ? ` (skipped: ${unreachable})` : ''}`,
@@ -69,12 +103,25 @@ describe.skipIf(unreachable !== undefined)(
       const before = await sendSwaps(chain, { count: 6, symbols: ['DK2', 'DK', 'AURA', 'USDT'] })
       const head = await chain.provider.getBlockNumber()
       await until(async () => indexedOf(await statusOf(writer)) >= head, `the writer to index to ${head}`)
-      const reads = await Promise.all(
-        [writer, standby].map(async (server) => (await fetch(`${server.url}/api/market/128/pairs`)).json()),
-      )
-      expect(reads[0].code).toBe(0)
-      expect(reads[1]).toEqual(reads[0])
-      expect(indexedOf(await statusOf(standby))).toBe(indexedOf(await statusOf(writer)))
+      // blocks keep coming while the two are compared (the writer's draw operator sends its own transactions too): each
+      // comparison is of reads taken at one indexed block, the checkpoint the same before and after them
+      const mining = mineEvery(chain.provider, 200)
+      try {
+        const same = await atOneBlock(writer, async () => {
+          const [pairs, indexed] = await Promise.all([
+            Promise.all(
+              [writer, standby].map(async (server) => (await fetch(`${server.url}/api/market/128/pairs`)).json()),
+            ),
+            Promise.all([standby, writer].map(async (server) => indexedOf(await statusOf(server)))),
+          ])
+          return { pairs, indexed }
+        })
+        expect(same.pairs[0].code).toBe(0)
+        expect(same.pairs[1]).toEqual(same.pairs[0])
+        expect(same.indexed[0]).toBe(same.indexed[1])
+      } finally {
+        await mining.stop()
+      }
       expect([(await statusOf(writer)).writer, (await statusOf(standby)).writer]).toEqual([true, false])
 
       // more swaps, and the writer killed while it works through them (two blocks a range)

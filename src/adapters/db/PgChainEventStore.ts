@@ -9,7 +9,7 @@ import { insertSeasonEvents } from './PgSeasonEvents'
 import type { SqlDatabase, SqlExecutor } from './SqlDatabase'
 import { WriterLockLostError } from './WriterLockLostError'
 
-const INSERT_CHUNK = 5_000
+const INSERT_CHUNK = 20_000
 /** The advisory lock that makes one indexer the writer per database (replicas wait for it). */
 const INDEXER_LOCK_KEY = 7_001_002
 
@@ -57,19 +57,35 @@ export class PgChainEventStore implements ChainEventStore {
   commitRange(range: IndexedRange): Promise<void> {
     return this.db.transaction(async (tx) => {
       await this.fence(tx)
-      for (const pair of range.pairs) {
+      // one statement per table, whatever the number of rows (ranges committed together bring thousands of blocks)
+      if (range.pairs.length > 0) {
         await tx.query(
-          `insert into pairs (chain_id, address, token0, token1, created_block) values ($1, $2, $3, $4, $5)
+          `insert into pairs (chain_id, address, token0, token1, created_block)
+           select $1, * from unnest($2::text[], $3::text[], $4::text[], $5::bigint[])
            on conflict (chain_id, address) do nothing`,
-          [range.chainId, pair.address, pair.token0, pair.token1, pair.createdBlock],
+          [
+            range.chainId,
+            range.pairs.map((pair) => pair.address),
+            range.pairs.map((pair) => pair.token0),
+            range.pairs.map((pair) => pair.token1),
+            range.pairs.map((pair) => pair.createdBlock),
+          ],
         )
       }
-      for (const block of range.blocks) {
+      const blocks = [...new Map(range.blocks.map((block) => [block.number, block])).values()] // one row a number
+      if (blocks.length > 0) {
         await tx.query(
-          `insert into chain_blocks (chain_id, number, hash, parent_hash, timestamp) values ($1, $2, $3, $4, $5)
+          `insert into chain_blocks (chain_id, number, hash, parent_hash, timestamp)
+           select $1, * from unnest($2::bigint[], $3::text[], $4::text[], $5::bigint[])
            on conflict (chain_id, number) do update set hash = excluded.hash, parent_hash = excluded.parent_hash,
            timestamp = excluded.timestamp`,
-          [range.chainId, block.number, block.hash, block.parentHash, block.timestamp],
+          [
+            range.chainId,
+            blocks.map((block) => block.number),
+            blocks.map((block) => block.hash),
+            blocks.map((block) => block.parentHash),
+            blocks.map((block) => block.timestamp),
+          ],
         )
       }
       for (let start = 0; start < range.events.length; start += INSERT_CHUNK) {

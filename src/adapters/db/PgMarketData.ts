@@ -12,24 +12,26 @@ export class PgMarketData implements MarketData {
 
   async pairStates(chainId: number): Promise<PairState[]> {
     const rows = await this.db.query<Record<string, string>>(
-      `with latest as (
-         select chain_id, max(timestamp) as now from chain_blocks where chain_id = $1 group by chain_id
-       ), reserves as (
-         select distinct on (chain_id, pair) chain_id, pair, reserve0, reserve1 from pair_events
-         where chain_id = $1 and kind = 'sync' order by chain_id, pair, block_number desc, log_index desc
-       ), volumes as (
-         select e.chain_id, e.pair, sum(e.amount0_in + e.amount0_out) as volume0,
-           sum(e.amount1_in + e.amount1_out) as volume1
-         from pair_events e join latest l on l.chain_id = e.chain_id
-         where e.chain_id = $1 and e.kind = 'swap' and e.block_time > l.now - ${DAY_SECONDS}
-         group by e.chain_id, e.pair
-       )
-       select p.chain_id::text, p.address, p.token0, p.token1, coalesce(r.reserve0, 0)::text as reserve0,
+      // planned the same whatever the statistics say (PGlite never analyses by itself: after a catch-up its planner
+      // still takes pair_events for empty): the chain's time is one scalar read, the newest block's, not a relation
+      // joined per row (which re-ran over every block for each swap); each pair's reserves are one index probe
+      `select p.chain_id::text, p.address, p.token0, p.token1, coalesce(r.reserve0, 0)::text as reserve0,
          coalesce(r.reserve1, 0)::text as reserve1, coalesce(v.volume0, 0)::text as volume0,
          coalesce(v.volume1, 0)::text as volume1
        from pairs p
-       left join reserves r on r.chain_id = p.chain_id and r.pair = p.address
-       left join volumes v on v.chain_id = p.chain_id and v.pair = p.address
+       left join lateral (
+         select reserve0, reserve1 from pair_events
+         where chain_id = p.chain_id and pair = p.address and kind = 'sync'
+         order by block_number desc, log_index desc limit 1
+       ) r on true
+       left join (
+         select pair, sum(amount0_in + amount0_out) as volume0, sum(amount1_in + amount1_out) as volume1
+         from pair_events
+         where chain_id = $1 and kind = 'swap' and block_time > (
+           select timestamp from chain_blocks where chain_id = $1 order by number desc limit 1
+         ) - ${DAY_SECONDS}
+         group by pair
+       ) v on v.pair = p.address
        where p.chain_id = $1
        order by p.address`,
       [chainId],

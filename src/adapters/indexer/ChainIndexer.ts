@@ -63,11 +63,24 @@ interface RawBlock {
 }
 
 type BlockRef = { number: number; hash: string }
-/** What reading a range gave: a range to commit, a step to report, or a reorganisation to roll back. */
+/**
+ * What reading a range gave: a range to commit (its first block's parent, to link it to the range before; `found`
+ * when it discovered pairs, the pair generation after adding them), a step to report, or a reorganisation.
+ */
 type Outcome =
-  | { kind: 'prepared'; from: number; to: number; range: IndexedRange }
+  | { kind: 'prepared'; from: number; to: number; parentHash: string; range: IndexedRange; found?: number }
   | { kind: 'reorg-detected'; at: number }
+  | { kind: 'failed'; error: unknown }
   | IndexerStep
+/** A range being read ahead of the checkpoint, with the pair generation its log filter was built from. */
+interface Read {
+  from: number
+  to: number
+  generation: number
+  outcome: Promise<Outcome>
+  /** What it settled to, once it has. */
+  settled?: Outcome
+}
 
 const TOPICS = [Object.values(PAIR_LOG_TOPICS)]
 const MINING_TOPICS = [Object.values(MINING_LOG_TOPICS)]
@@ -78,19 +91,33 @@ const GAME_RECORD_TOPICS = [Object.values(GAME_RECORD_LOG_TOPICS)]
 const PRIZE_POOL_TOPICS = [Object.values(PRIZE_POOL_LOG_TOPICS)]
 const ANCESTOR_BATCH = 64
 const LOG_SPLIT = 4
+/** Ranges read ahead of the one being committed (each its own requests, answered by the node in parallel). */
+const READS_AHEAD = 4
+/** Ready ranges are committed together, up to about this many events a transaction. */
+const EVENTS_PER_COMMIT = 50_000
 
 /**
- * Follows one chain's pair events into a ChainEventStore, a block range per step: checks that the range's first
+ * Follows one chain's pair events into a ChainEventStore, block ranges per step: checks that the first range's first
  * block's parent is the checkpoint (else finds the common ancestor among stored block hashes, rolls back and
  * re-indexes), reads logs of the factory and known pairs, and commits them with the new checkpoint atomically.
  * The store's idempotent keys make a repeated range harmless, so a crash anywhere resumes cleanly.
+ *
+ * Catching up, the head is asked once per pass (again only once the checkpoint reached the head last reported),
+ * READS_AHEAD ranges are read while one is committed, and the ranges ready together are committed in one
+ * transaction, each linked to the one before by its first block's parent hash: a range read on a chain that changed
+ * meanwhile, or before an earlier range found new pairs (its log filter lacks them), is dropped and read again.
  */
 export class ChainIndexer {
   /** Pairs stored or about to be (`pending`: from the deployment record, not stored yet). */
   private pairs: Map<string, IndexedPair> | undefined
+  private loadingPairs: Promise<Map<string, IndexedPair>> | undefined
   private pending: IndexedPair[] = []
-  /** The next range, read while the previous one is committed. */
-  private prefetch: { base: BlockRef; outcome: Promise<Outcome> } | undefined
+  /** Bumped whenever `pairs` gains pairs: a read started before missed their logs. */
+  private generation = 0
+  /** The ranges read ahead, in block order, the first starting after the checkpoint. */
+  private reads: Read[] = []
+  /** The last block to index as of the head last asked (head - confirmations). */
+  private target: number | undefined
   /** The newest block the node reported, once it answered. */
   private lastHead: number | undefined
   /** Whether the node was checked to serve this chain. */
@@ -108,36 +135,56 @@ export class ChainIndexer {
   }
 
   /**
-   * Indexes the next range (or checks the checkpoint is still canonical when at the head). While a range is being
-   * committed the next one is already read from the chain (on top of the range's last hash), so reading and
-   * writing overlap; a read made on another base than the stored checkpoint is dropped.
+   * Indexes the next ranges (or checks the checkpoint is still canonical when at the head): commits the ranges read
+   * ahead that are ready and link to the checkpoint and to each other, in one transaction, while the next ones are
+   * read; reads made on another base than the stored checkpoint are dropped.
    */
   async step(): Promise<IndexerStep> {
     if (!this.verified) await this.verifyChain()
     const checkpoint = await this.options.store.checkpoint(this.chainId)
-    const prefetched = this.prefetch
-    this.prefetch = undefined
-    let outcome: Outcome | undefined
-    if (prefetched) {
-      const result = await prefetched.outcome // always settled before anything else touches the pair map
-      if (result.kind === 'prepared' && sameBlock(prefetched.base, checkpoint)) outcome = result
-      else this.pairs = undefined // pairs it found are not stored: reload
+    const from = checkpoint ? checkpoint.number + 1 : this.options.startBlock
+    if (this.reads[0]?.from !== from) await this.dropReads(0)
+    if (this.reads.length === 0) {
+      if (this.target === undefined || from > this.target) {
+        const head = Number(await this.options.rpc.send('eth_blockNumber', []))
+        this.lastHead = head
+        this.target = head - this.options.confirmations
+      }
+      if (from > this.target) return this.atHead(checkpoint, this.lastHead!)
+      await this.knownPairs()
+      this.readAhead(from)
     }
-    outcome ??= await this.prepare(checkpoint)
-    if (outcome.kind === 'reorg-detected') return this.rollBack(outcome.at)
-    if (outcome.kind !== 'prepared') return outcome
-    const base = outcome.range.checkpoint
-    const next = this.prepare(base).catch((error): Outcome => ({ kind: 'retry', reason: String(error) }))
-    this.prefetch = { base, outcome: next }
+    const first = await this.reads[0]!.outcome
+    if (first.kind !== 'prepared' || (checkpoint && first.parentHash !== checkpoint.hash)) {
+      await this.dropReads(0)
+      if (first.kind === 'failed') throw first.error // as a read made now would: the worker backs off
+      if (first.kind === 'prepared') return this.rollBack(checkpoint!.number) // the checkpoint is no longer canonical
+      this.target = undefined // blocks not served yet or changed while read: ask the head again
+      return first.kind === 'reorg-detected' ? this.rollBack(first.at) : first
+    }
+    const taken = this.readyAfter(first)
+    const next = this.reads[taken.length]
+    // the read after those taken is kept unless it cannot follow them: it missed pairs they found, or it settled on a
+    // chain that does not continue theirs (anything else about it is checked when it comes first)
+    const found = Math.max(...taken.map((outcome) => outcome.found ?? 0))
+    const outcome = next?.settled
+    if (
+      next &&
+      (next.generation < found ||
+        (outcome && (outcome.kind !== 'prepared' || outcome.parentHash !== taken.at(-1)!.range.checkpoint.hash)))
+    )
+      await this.dropReads(taken.length)
+    this.reads.splice(0, taken.length)
+    this.readAhead(taken.at(-1)!.to + 1)
+    const range = mergeRanges(taken.map((outcome) => outcome.range))
+    if (this.pending.length > 0) range.pairs = [...this.pending, ...range.pairs]
     try {
-      await this.options.store.commitRange(outcome.range)
+      await this.options.store.commitRange(range)
     } catch (error) {
-      await next
-      this.prefetch = undefined
-      this.pairs = undefined
+      await this.dropReads(0)
       throw error
     }
-    const { range } = outcome
+    this.pending = []
     const events =
       range.events.length +
       (range.miningEvents?.length ?? 0) +
@@ -146,30 +193,94 @@ export class ChainIndexer {
       (range.bridgeEvents?.length ?? 0) +
       (range.gameRounds?.length ?? 0) +
       (range.prizeDrawEvents?.length ?? 0)
-    return { kind: 'indexed', from: outcome.from, to: outcome.to, events }
+    return { kind: 'indexed', from: first.from, to: taken.at(-1)!.to, events }
   }
 
-  /** Reads the range after `checkpoint` from the chain without writing anything. */
-  private async prepare(checkpoint: BlockRef | undefined): Promise<Outcome> {
-    const { rpc, chainId, confirmations, rangeSize, startBlock } = this.options
-    const head = Number(await rpc.send('eth_blockNumber', []))
-    this.lastHead = head
-    const target = head - confirmations
-    const from = checkpoint ? checkpoint.number + 1 : startBlock
-    if (from > target) {
-      if (checkpoint) {
-        const current = await this.block(checkpoint.number, false)
-        if (current?.hash !== checkpoint.hash) return { kind: 'reorg-detected', at: checkpoint.number }
-      }
-      return { kind: 'idle', head }
+  /**
+   * The first read and those after it that are ready to commit with it: settled, prepared, linked to the one before
+   * by parent hash, read with the pairs every earlier one found, up to EVENTS_PER_COMMIT events.
+   */
+  private readyAfter(first: Extract<Outcome, { kind: 'prepared' }>): Extract<Outcome, { kind: 'prepared' }>[] {
+    const taken = [first]
+    let events = first.range.events.length
+    let generation = first.found ?? 0
+    for (const read of this.reads.slice(1)) {
+      const outcome = read.settled
+      if (!outcome || read.generation < generation || events >= EVENTS_PER_COMMIT) break
+      const before = taken.at(-1)!
+      if (outcome?.kind !== 'prepared' || outcome.parentHash !== before.range.checkpoint.hash) break
+      taken.push(outcome)
+      events += outcome.range.events.length
+      generation = Math.max(generation, outcome.found ?? 0)
     }
-    const to = Math.min(target, from + rangeSize - 1)
+    return taken
+  }
+
+  /** Starts reading ranges from `from` up to READS_AHEAD in flight, as far as the target. */
+  private readAhead(from: number): void {
+    const { rangeSize } = this.options
+    let next = this.reads.at(-1) ? this.reads.at(-1)!.to + 1 : from
+    while (this.reads.length < READS_AHEAD && this.target !== undefined && next <= this.target) {
+      const to = Math.min(this.target, next + rangeSize - 1)
+      const read: Read = {
+        from: next,
+        to,
+        generation: this.generation,
+        outcome: Promise.resolve({ kind: 'retry', reason: 'not read' }),
+      }
+      read.outcome = this.prepare(next, to)
+        .catch((error): Outcome => ({ kind: 'failed', error })) // thrown when it comes first: the node failed
+        .then((outcome) => (read.settled = outcome))
+      this.reads.push(read)
+      next = to + 1
+    }
+  }
+
+  /**
+   * Forgets the reads from index `start` on, once they settled (they may still add to the pair map); after any
+   * dropped read the pair map is reloaded, since pairs it found are not stored.
+   */
+  private async dropReads(start: number): Promise<void> {
+    const dropped = this.reads.splice(start)
+    if (dropped.length === 0) return
+    await Promise.all(dropped.map((read) => read.outcome))
+    const foundPairs = dropped.some((read) => read.settled?.kind === 'prepared' && read.settled.found !== undefined)
+    if (start === 0 || foundPairs) this.pairs = undefined
+  }
+
+  /** At the head: idle, unless the checkpoint's block is no longer the chain's. */
+  private async atHead(checkpoint: BlockRef | undefined, head: number): Promise<IndexerStep> {
+    if (checkpoint) {
+      const current = await this.block(checkpoint.number, false)
+      if (current?.hash !== checkpoint.hash) return this.rollBack(checkpoint.number)
+    }
+    return { kind: 'idle', head }
+  }
+
+  /**
+   * Reads blocks `from`..`to` from the chain without writing anything; the caller links the first block's parent to
+   * the range before. Every contract's logs are asked at once.
+   */
+  private async prepare(from: number, to: number): Promise<Outcome> {
+    const { chainId } = this.options
     const [first, last] = await Promise.all([this.block(from, false), this.block(to, false)])
     if (!first || !last) return { kind: 'retry', reason: `blocks ${from}..${to} not served yet` }
-    if (checkpoint && first.parentHash !== checkpoint.hash) return { kind: 'reorg-detected', at: checkpoint.number }
 
     const pairs = await this.knownPairs()
-    const newPairs: IndexedPair[] = [...this.pending]
+    const newPairs: IndexedPair[] = []
+    const { lpMining, bridge, gameRecords, prizePool } = this.options
+    const exchange = this.options.exchangeContracts ?? []
+    const seasonContracts = [this.options.seasons, this.options.titleNft].flatMap((a) => (a ? [a] : []))
+    const none = Promise.resolve([] as RawLog[])
+    const others = Promise.all([
+      lpMining ? this.logs(from, to, [lpMining], MINING_TOPICS) : none,
+      exchange.length > 0 ? this.logs(from, to, exchange, EXCHANGE_TOPICS) : none,
+      seasonContracts.length > 0 ? this.logs(from, to, seasonContracts, SEASON_TOPICS) : none,
+      bridge ? this.logs(from, to, [bridge.address], BRIDGE_TOPICS) : none,
+      gameRecords ? this.logs(from, to, [gameRecords], GAME_RECORD_TOPICS) : none,
+      prizePool ? this.logs(from, to, [prizePool], PRIZE_POOL_TOPICS) : none,
+    ])
+    others.catch(() => {}) // awaited below; a failure of the pair logs first must not leave it unhandled
     let logs = await this.logs(from, to, [this.options.factory, ...pairs.keys()])
     for (let created = this.createdPairs(logs, pairs, newPairs); created.length > 0; ) {
       newPairs.push(...created)
@@ -182,16 +293,7 @@ export class ChainIndexer {
       )
       created = this.createdPairs(logs, pairs, newPairs)
     }
-    const miningLogs = this.options.lpMining ? await this.logs(from, to, [this.options.lpMining], MINING_TOPICS) : []
-    const exchange = this.options.exchangeContracts ?? []
-    const exchangeLogs = exchange.length > 0 ? await this.logs(from, to, exchange, EXCHANGE_TOPICS) : []
-    const seasonContracts = [this.options.seasons, this.options.titleNft].flatMap((a) => (a ? [a] : []))
-    const seasonLogs = seasonContracts.length > 0 ? await this.logs(from, to, seasonContracts, SEASON_TOPICS) : []
-    const bridge = this.options.bridge
-    const bridgeLogs = bridge ? await this.logs(from, to, [bridge.address], BRIDGE_TOPICS) : []
-    const { gameRecords, prizePool } = this.options
-    const roundLogs = gameRecords ? await this.logs(from, to, [gameRecords], GAME_RECORD_TOPICS) : []
-    const drawLogs = prizePool ? await this.logs(from, to, [prizePool], PRIZE_POOL_TOPICS) : []
+    const [miningLogs, exchangeLogs, seasonLogs, bridgeLogs, roundLogs, drawLogs] = await others
     const again = await this.block(to, false)
     if (again?.hash !== last.hash) return { kind: 'retry', reason: `block ${to} changed while reading` }
 
@@ -242,8 +344,9 @@ export class ChainIndexer {
       return { kind: 'retry', reason: `blocks ${from}..${to} changed while reading` }
     const blocks = new Map<number, IndexedBlock>()
     for (const raw of [first, last, ...byNumber.values()]) blocks.set(Number(raw.number), toIndexedBlock(raw))
-    for (const pair of newPairs) pairs.set(pair.address, pair) // the next read includes them
-    this.pending = []
+    // the reads started from now on include them; those started before are read again
+    for (const pair of newPairs) pairs.set(pair.address, pair)
+    const found = newPairs.length > 0 ? ++this.generation : undefined
     const range = {
       chainId,
       pairs: newPairs,
@@ -257,7 +360,7 @@ export class ChainIndexer {
       blocks: [...blocks.values()],
       checkpoint: { number: to, hash: last.hash },
     }
-    return { kind: 'prepared', from, to, range }
+    return { kind: 'prepared', from, to, parentHash: first.parentHash, range, ...(found ? { found } : {}) }
   }
 
   /** Checks, once, that the node serves this chain (a node of another chain would index someone else's pairs). */
@@ -305,21 +408,29 @@ export class ChainIndexer {
     return { kind: 'reorg', rolledBackTo: startBlock - 1 }
   }
 
-  private async knownPairs(): Promise<Map<string, IndexedPair>> {
-    if (!this.pairs) {
-      const stored = await this.options.store.pairs(this.chainId)
-      this.pairs = new Map(stored.map((pair) => [pair.address, pair]))
-      this.pending = []
-      for (const pair of this.options.knownPairs) {
-        const address = pair.address.toLowerCase()
-        if (this.pairs.has(address)) continue
-        const known = { address, token0: pair.token0.toLowerCase(), token1: pair.token1.toLowerCase() }
-        const pending = { ...known, createdBlock: this.options.startBlock } // stored with the next range
-        this.pairs.set(address, pending)
-        this.pending.push(pending)
-      }
+  /** The pair map, loaded once for the reads that start together. */
+  private knownPairs(): Promise<Map<string, IndexedPair>> {
+    if (this.pairs) return Promise.resolve(this.pairs)
+    this.loadingPairs ??= this.loadPairs().finally(() => {
+      this.loadingPairs = undefined
+    })
+    return this.loadingPairs
+  }
+
+  private async loadPairs(): Promise<Map<string, IndexedPair>> {
+    const stored = await this.options.store.pairs(this.chainId)
+    const pairs = new Map(stored.map((pair) => [pair.address, pair]))
+    this.pending = []
+    for (const pair of this.options.knownPairs) {
+      const address = pair.address.toLowerCase()
+      if (pairs.has(address)) continue
+      const known = { address, token0: pair.token0.toLowerCase(), token1: pair.token1.toLowerCase() }
+      const pending = { ...known, createdBlock: this.options.startBlock } // stored with the next commit
+      pairs.set(address, pending)
+      this.pending.push(pending)
     }
-    return this.pairs
+    this.pairs = pairs
+    return pairs
   }
 
   private createdPairs(logs: RawLog[], known: Map<string, IndexedPair>, found: IndexedPair[]): IndexedPair[] {
@@ -356,14 +467,30 @@ export class ChainIndexer {
   }
 }
 
-function sameBlock(a: BlockRef, b: BlockRef | undefined): boolean {
-  return b !== undefined && a.number === b.number && a.hash === b.hash
-}
-
 function hex(value: number): string {
   return `0x${value.toString(16)}`
 }
 
 function toIndexedBlock(raw: RawBlock): IndexedBlock {
   return { number: Number(raw.number), hash: raw.hash, parentHash: raw.parentHash, timestamp: Number(raw.timestamp) }
+}
+
+/** Ranges read one after another as one range: their rows together, the last one's checkpoint. */
+function mergeRanges(ranges: IndexedRange[]): IndexedRange {
+  if (ranges.length === 1) return { ...ranges[0]! }
+  const all = <K extends keyof IndexedRange>(key: K) =>
+    ranges.flatMap((range) => (range[key] as unknown[] | undefined) ?? []) as NonNullable<IndexedRange[K]>
+  return {
+    chainId: ranges[0]!.chainId,
+    pairs: all('pairs'),
+    events: all('events'),
+    miningEvents: all('miningEvents'),
+    exchangeEvents: all('exchangeEvents'),
+    seasonEvents: all('seasonEvents'),
+    bridgeEvents: all('bridgeEvents'),
+    gameRounds: all('gameRounds'),
+    prizeDrawEvents: all('prizeDrawEvents'),
+    blocks: all('blocks'),
+    checkpoint: ranges.at(-1)!.checkpoint,
+  }
 }

@@ -1,5 +1,5 @@
-import { getCreate2Address } from '@ethersproject/address'
 import { keccak256 } from '@ethersproject/keccak256'
+import { create2Address } from '../currency/create2Address'
 import type { DeployedPair } from '../deployment/DeploymentRecord'
 
 /**
@@ -11,5 +11,5 @@ import type { DeployedPair } from '../deployment/DeploymentRecord'
 export function deployedPairOf(factory: string, initCodeHash: string, tokenA: string, tokenB: string): DeployedPair {
   const [token0, token1] = tokenA.toLowerCase() < tokenB.toLowerCase() ? [tokenA, tokenB] : [tokenB, tokenA]
   const salt = keccak256(`0x${token0.slice(2)}${token1.slice(2)}`)
-  return { address: getCreate2Address(factory, salt, initCodeHash), token0, token1 }
+  return { address: create2Address(factory, salt, initCodeHash), token0, token1 }
 }

@@ -1,6 +1,6 @@
-import { getCreate2Address } from '@ethersproject/address'
 import { keccak256 } from '@ethersproject/keccak256'
 import type { ChainConfig } from '../chains/ChainConfig'
+import { create2Address } from '../currency/create2Address'
 import { sortTokens } from '../currency/sortTokens'
 import type { Token } from '../currency/Token'
 
@@ -18,5 +18,5 @@ export function computePairAddress(
 ): string {
   const [token0, token1] = sortTokens(tokenA, tokenB)
   const salt = keccak256(`0x${token0.address.slice(2)}${token1.address.slice(2)}`)
-  return getCreate2Address(config.factoryAddress, salt, config.initCodeHash)
+  return create2Address(config.factoryAddress, salt, config.initCodeHash)
 }

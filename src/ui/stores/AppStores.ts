@@ -41,8 +41,11 @@ import type { UiStore } from './UiStore'
 import type { UserSettingsStore } from './UserSettingsStore'
 import type { WalletStore } from './WalletStore'
 
-/** The view models the React tree reads, built by the composition root. */
-export interface AppStores {
+/**
+ * The view models the React tree reads, built by the composition root: the shell's and Swap's at once, the other
+ * areas' (AreaStores) once `loadAreas()` resolved.
+ */
+export interface AppStores extends AreaStores {
   config: AppConfig
   locale: LocaleStore
   settings: UserSettingsStore
@@ -66,6 +69,17 @@ export interface AppStores {
   /** Contract reads kept fresh per block, in the chain's one multicall. */
   live: LiveChainReads
   swap: SwapStore
+  /**
+   * Loads the other areas' view models (their own chunk, see createAreaStores) and adds them to this object; the
+   * screens of those areas render only once it resolved (ScreenView). The same promise every time.
+   */
+  loadAreas(): Promise<void>
+  /** Loads the persisted state (repairing it after an app-version update) and the locale. */
+  init(): Promise<void>
+}
+
+/** The view models of the areas other than Swap and Send (createAreaStores). */
+export interface AreaStores {
   /** The liquidity screens' view models (Pool, Find, Add, Remove). */
   pool: PoolStore
   findPool: FindPoolStore
@@ -99,6 +113,4 @@ export interface AppStores {
   energyLog: EnergyLogStore
   /** `/jianghuOrder`'s bounty area: the prize pool, the three tabs, the tables and the receive buttons. */
   bounty: BountyStore
-  /** Loads the persisted state (repairing it after an app-version update) and the locale. */
-  init(): Promise<void>
 }

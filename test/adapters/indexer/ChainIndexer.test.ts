@@ -113,6 +113,55 @@ describe.each(testDatabases())('the chain indexer on $name', (database) => {
     expect(await storedPairEvents(db, 128)).toEqual(await canonicalPairEvents(chain, await storedPairs(db)))
   })
 
+  it('asks the head once per pass while it catches up over many ranges, and holds the same events (issue 31)', async () => {
+    await sendSwaps(chain, { count: 12, symbols: ['DK2', 'DK', 'AURA', 'USDT'], account: 9 })
+    const asked: string[] = []
+    const rpc = {
+      send: (method: string, params: unknown[]) => {
+        asked.push(method)
+        return chain.provider.send(method, params)
+      },
+    }
+    await new PgChainEventStore(db).rollbackTo(128, undefined)
+    const indexer = new ChainIndexer({
+      chainId: chain.chainId,
+      rpc,
+      store: new PgChainEventStore(db),
+      factory: chain.record.contracts.factory.toLowerCase(),
+      startBlock: chain.record.startBlock,
+      knownPairs: chain.record.pairs.map((pair) => ({ ...pair, createdBlock: chain.record.startBlock })),
+      confirmations: 0,
+      rangeSize: 2,
+    })
+    await indexer.syncToHead()
+    const ranges = asked.filter((method) => method === 'eth_getLogs').length / 4 // each range's pair logs in 4 parts
+    expect(ranges).toBeGreaterThan(20)
+    // one head for the pass, one more to find it at the head (before: one per range)
+    expect(asked.filter((method) => method === 'eth_blockNumber')).toHaveLength(2)
+    expect(await storedPairEvents(db, 128)).toEqual(await canonicalPairEvents(chain, await storedPairs(db)))
+  })
+
+  it('fails the step when the node fails a range read (the worker backs off and marks the chain degraded)', async () => {
+    await sendSwaps(chain, { count: 1, symbols: ['AURA', 'USDT'], account: 9 })
+    const failing = {
+      send: (method: string, params: unknown[]) =>
+        method === 'eth_getLogs'
+          ? Promise.reject(new Error('eth_getLogs: upstream timeout'))
+          : chain.provider.send(method, params),
+    }
+    const indexer = new ChainIndexer({
+      chainId: chain.chainId,
+      rpc: failing,
+      store: new PgChainEventStore(db),
+      factory: chain.record.contracts.factory.toLowerCase(),
+      startBlock: chain.record.startBlock,
+      knownPairs: [],
+      confirmations: 0,
+      rangeSize: 2,
+    })
+    await expect(indexer.step()).rejects.toThrow('upstream timeout')
+  })
+
   it('stays `confirmations` blocks behind the head', async () => {
     const indexer = indexerFor(chain, db, { confirmations: 2 })
     await sendSwaps(chain, { count: 3, symbols: ['AURA', 'USDT'], account: 8 })

@@ -37,6 +37,21 @@ describe('FetchJsonRpc (the indexer over fetch) on a devnet fork', () => {
     expect(proxy.posts.find((post) => post.length === 1)).toEqual(['eth_getLogs'])
   })
 
+  it('keeps at most 4 POSTs at the node at once, however many are asked in one turn (issue 31: reads ahead)', async () => {
+    const rpc = new FetchJsonRpc(proxy.url)
+    const head = Number(await rpc.send('eth_blockNumber', []))
+    proxy.reset()
+    const numbers = Array.from({ length: 1_000 }, (_, i) => i % (head + 1))
+    const logs = Array.from({ length: 8 }, () => rpc.send('eth_getLogs', [{ fromBlock: '0x0', toBlock: hex(head) }]))
+    const blocks = await Promise.all(
+      numbers.map((n) => rpc.send('eth_getBlockByNumber', [hex(n), false]) as Promise<{ number: string }>),
+    )
+    await Promise.all(logs)
+    expect(blocks.map((block) => Number(block.number))).toEqual(numbers)
+    expect(proxy.posts).toHaveLength(18) // 8 eth_getLogs and 10 batches of 100
+    expect(proxy.mostAtOnce).toBe(4)
+  })
+
   it('rejects only the failed request with the node error code; an unreachable node rejects them all', async () => {
     const rpc = new FetchJsonRpc(proxy.url)
     const [good, bad] = await Promise.allSettled([

@@ -7,6 +7,8 @@ export interface CountingRpcProxy {
   posts: string[][]
   /** How many requests (batched or not) called `method`. */
   count(method: string): number
+  /** The most POSTs it was answering at once since the last reset. */
+  readonly mostAtOnce: number
   reset(): void
   close(): Promise<void>
 }
@@ -14,7 +16,11 @@ export interface CountingRpcProxy {
 /** Starts a counting proxy on a free port of 127.0.0.1 in front of the node at `target`. */
 export async function countingRpcProxy(target: string): Promise<CountingRpcProxy> {
   const posts: string[][] = []
+  let atOnce = 0
+  let mostAtOnce = 0
   const server: Server = createServer((request, response) => {
+    mostAtOnce = Math.max(mostAtOnce, ++atOnce)
+    response.on('close', () => atOnce--)
     const chunks: Buffer[] = []
     request.on('data', (chunk: Buffer) => chunks.push(chunk))
     request.on('end', () => {
@@ -45,8 +51,12 @@ export async function countingRpcProxy(target: string): Promise<CountingRpcProxy
     url: `http://127.0.0.1:${address.port}`,
     posts,
     count: (method) => posts.flat().filter((m) => m === method).length,
+    get mostAtOnce() {
+      return mostAtOnce
+    },
     reset: () => {
       posts.length = 0
+      mostAtOnce = atOnce
     },
     close: () => new Promise((resolve) => server.close(() => resolve())),
   }

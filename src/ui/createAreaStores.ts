@@ -1,0 +1,136 @@
+import type { AppConfig } from './config/AppConfig'
+import type { AppParts } from './createAppStores'
+import type { AreaStores } from './stores/AppStores'
+import { BountyStore } from './stores/bounty/BountyStore'
+import { BridgeRecordsStore } from './stores/bridge/BridgeRecordsStore'
+import { BridgeStore } from './stores/bridge/BridgeStore'
+import type { CurrencyDirectory } from './stores/CurrencyDirectory'
+import { DkExchangeStore } from './stores/exchange/DkExchangeStore'
+import { ExchangeRecordsStore } from './stores/exchange/ExchangeRecordsStore'
+import { HjwExchangeStore } from './stores/exchange/HjwExchangeStore'
+import { ReleaseStore } from './stores/exchange/ReleaseStore'
+import { walletExchangeSession } from './stores/exchange/walletExchangeSession'
+import type { LocaleStore } from './stores/LocaleStore'
+import { LeaderboardStore } from './stores/leaderboard/LeaderboardStore'
+import { BankIncomeStore } from './stores/mining/BankIncomeStore'
+import { CapitalDepositStore } from './stores/mining/CapitalDepositStore'
+import { CapitalPoolStore } from './stores/mining/CapitalPoolStore'
+import { deployedTokens } from './stores/mining/deployedTokens'
+import { MiningListStore } from './stores/mining/MiningListStore'
+import { PledgeStore } from './stores/mining/PledgeStore'
+import { walletMiningSession } from './stores/mining/walletMiningSession'
+import { AddLiquidityStore } from './stores/pool/AddLiquidityStore'
+import { FindPoolStore } from './stores/pool/FindPoolStore'
+import { LiveV1Position } from './stores/pool/LiveV1Position'
+import { MigrateV1Store } from './stores/pool/MigrateV1Store'
+import { PoolStore } from './stores/pool/PoolStore'
+import { RemoveLiquidityStore } from './stores/pool/RemoveLiquidityStore'
+import { RemoveV1Store } from './stores/pool/RemoveV1Store'
+import { V1PositionsStore } from './stores/pool/V1PositionsStore'
+import type { RouterStore } from './stores/RouterStore'
+import { EnergyLogStore } from './stores/season/EnergyLogStore'
+import { FriendsStore } from './stores/season/FriendsStore'
+import { SeasonStore } from './stores/season/SeasonStore'
+import type { UserSettingsStore } from './stores/UserSettingsStore'
+
+/** The shell's view models the areas' are built over. */
+export interface ShellStores {
+  directory: CurrencyDirectory
+  settings: UserSettingsStore
+  router: RouterStore
+  locale: LocaleStore
+}
+
+/**
+ * The view models of every area but Swap and Send (liquidity, V1, mining, capital pool, exchanges, bridge, release,
+ * seasons, bounty, leaderboard): loaded as their own chunk when the first of their screens opens
+ * (`AppStores.loadAreas`), so the swap page's JavaScript carries none of them.
+ */
+export function createAreaStores(
+  config: AppConfig,
+  environment: { window: Window },
+  parts: AppParts,
+  shell: ShellStores,
+): AreaStores {
+  const { window } = environment
+  const { clock, wallet, services, notices, live, transactions } = parts
+  const { directory, settings, router, locale } = shell
+  const miningSession = walletMiningSession(config, wallet, transactions)
+  const { miningApi, storedMiningPool: miningPool } = parts
+  const bankIncome = new BankIncomeStore(
+    miningApi,
+    miningSession,
+    clock,
+    miningPool,
+    live,
+    services,
+    parts.rewardsPaid,
+    notices,
+    (id, values) => locale.t(id, values),
+  )
+  const capitalPool = new CapitalPoolStore(
+    miningSession,
+    (chainId) => deployedTokens(config, chainId),
+    parts.capitalReads,
+    live,
+    services,
+    notices,
+    (id, values) => locale.t(id, values),
+  )
+  const exchangeSession = walletExchangeSession(config, wallet, transactions)
+  const { exchangeApi } = parts
+  const t = (id: Parameters<LocaleStore['t']>[0], values?: Parameters<LocaleStore['t']>[1]) => locale.t(id, values)
+  // the chains of the HJW exchange and of the release, as their deployment records say (the devnet's 128 and 56)
+  const investmentChainId = config.chains.find((chain) => chain.deployment.investToken)?.chainId ?? 128
+  const withdrawChainId = config.chains.find((chain) => chain.deployment.release)?.chainId ?? 56
+  return {
+    pool: new PoolStore(directory, wallet, settings, live),
+    findPool: new FindPoolStore(directory, wallet, settings, live),
+    addLiquidity: new AddLiquidityStore(directory, wallet, settings, transactions, services, live, router),
+    removeLiquidity: new RemoveLiquidityStore(directory, wallet, settings, transactions, services, live, router, clock),
+    v1Positions: new V1PositionsStore(directory, wallet, parts.v1),
+    migrateV1: new MigrateV1Store(directory, wallet, transactions, services, new LiveV1Position(live, parts.v1)),
+    removeV1: new RemoveV1Store(directory, wallet, transactions, services, new LiveV1Position(live, parts.v1)),
+    miningList: new MiningListStore(miningApi, miningSession, clock, miningPool, (path) => {
+      window.location.hash = `#${path}`
+    }),
+    bankIncome,
+    leaderboard: new LeaderboardStore(parts.leaderboardApi, miningSession),
+    pledge: new PledgeStore(bankIncome, services),
+    capitalPool,
+    capitalDeposit: new CapitalDepositStore(capitalPool, services),
+    dkExchange: new DkExchangeStore(exchangeSession, exchangeApi, live, services, notices, t),
+    dkRecords: new ExchangeRecordsStore(exchangeSession, (chainId, account, page) =>
+      exchangeApi.dkRecords(chainId, account, page),
+    ),
+    hjwExchange: new HjwExchangeStore(
+      exchangeSession,
+      investmentChainId,
+      parts.investmentReads,
+      live,
+      services,
+      notices,
+      t,
+    ),
+    hjwRecords: new ExchangeRecordsStore(exchangeSession, (_chainId, account, page) =>
+      exchangeApi.hjwRecords(account, page),
+    ),
+    bridge: new BridgeStore(exchangeSession, parts.bridge, services.approval, live, notices, t),
+    bridgeRecords: new BridgeRecordsStore(exchangeSession, parts.bridge),
+    release: new ReleaseStore(exchangeSession, withdrawChainId, exchangeApi, services, notices, t, clock),
+    // the season screens read the exchange screens' session: chain, account, contracts (titleNft), tokens
+    season: new SeasonStore(
+      exchangeSession,
+      parts.seasonApi,
+      services,
+      clock,
+      notices,
+      t,
+      `${window.location.origin}${window.location.pathname}`,
+      parts.copyText,
+    ),
+    friends: new FriendsStore(exchangeSession, parts.seasonApi),
+    energyLog: new EnergyLogStore(exchangeSession, parts.seasonApi),
+    bounty: new BountyStore(exchangeSession, parts.bounty, clock, notices, t),
+  }
+}
