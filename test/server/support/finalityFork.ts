@@ -1,10 +1,15 @@
+import { mkdtemp, rm } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import { Wallet } from 'ethers'
 import { inject } from 'vitest'
 import { FomoLPMining__factory, FomoPair__factory } from '../../../src/adapters/contracts/generated'
+import { writeDeploymentRecord } from '../../../src/adapters/deployment/writeDeploymentRecord'
 import { devAccounts } from '../../../src/adapters/devnet/devAccounts'
 import { type ComposedServer, composeServer } from '../../../src/server/compositionRoot'
 import type { ServerConfig } from '../../../src/server/config/ServerConfig'
 import { type ForkedChain, type ForkedDevnet, forkDevnet } from '../../support/forkDevnet'
+import { type FomoRun, runFomo } from '../../support/runFomo'
 import { type IndexedChain, indexedChain } from './reorganise'
 import { testServerConfig } from './testServerConfig'
 
@@ -16,6 +21,8 @@ export interface FinalityFork {
   /** A GET through the server: its status and body (the `/api/*` envelope, read field by field). */
   // biome-ignore lint/suspicious/noExplicitAny: the envelope's `data` differs per route; the tests read its fields
   get(url: string): Promise<{ status: number; body: { code: number; msg: string; data: any } }>
+  /** Runs `fomo --chain <chainId> <args> --api <this server>` on the forks (the server listens from the first call). */
+  fomo(chainId: number, ...args: string[]): Promise<FomoRun>
   close(): Promise<void>
 }
 
@@ -44,6 +51,12 @@ export async function finalityFork(
   }
   server.worker?.start()
   const drivers = new Map(chains.map((chainId) => [chainId, indexedChain(server.database, devnet.chain(chainId))]))
+  let cli: Promise<{ dir: string; url: string }> | undefined
+  const listening = async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'fomo-finality-'))
+    for (const chainId of chains) await writeDeploymentRecord(dir, devnet.chain(chainId).record)
+    return { dir, url: await server.app.listen({ host: '127.0.0.1', port: 0 }) }
+  }
   return {
     devnet,
     server,
@@ -52,9 +65,16 @@ export async function finalityFork(
       const response = await server.app.inject({ method: 'GET', url })
       return { status: response.statusCode, body: response.json() }
     },
+    async fomo(chainId, ...args) {
+      cli ??= listening()
+      const { dir, url } = await cli
+      const home = join(dir, 'home')
+      return runFomo(['--devnet-dir', dir, '--home', home, '--chain', `${chainId}`, ...args, '--api', url])
+    },
     async close() {
       await server.close()
       await devnet.stop()
+      if (cli) await rm((await cli).dir, { recursive: true, force: true })
     },
   }
 }
