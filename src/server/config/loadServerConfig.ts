@@ -1,5 +1,5 @@
 import { resolve } from 'node:path'
-import { devAccounts, devnetRelayerAccount } from '../../adapters/devnet/devAccounts'
+import { devnetDrawOperatorAccount, devnetRelayerAccount } from '../../adapters/devnet/devAccounts'
 import { isTimeZone } from '../../domain/leaderboard/isTimeZone'
 import { ConfigError } from './ConfigError'
 import { checkSignerKey } from './checkSignerKey'
@@ -29,7 +29,7 @@ const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'
  * head before a collection is paid out), FOMO_BRIDGE_DEADLINE_S (600: how long a signed collection stays valid), FOMO_BRIDGE_QUOTA_BASE (10000 AURA a
  * day per address), FOMO_BRIDGE_QUOTA_MULTIPLIER_BPS (20000: 2 AURA of quota per AURA of pledged LP),
  * FOMO_BRIDGE_QUOTA_RAISE_CAP (90000 AURA: the largest raise) and FOMO_DRAW_OPERATOR_KEY (the prize pools' draw
- * operator; the devnet deployer's, account 0, with FOMO_DEVNET=on, else none and no draws are operated; never the
+ * operator; the devnet draw operator's (a key no dev wallet uses) with FOMO_DEVNET=on, else none and no draws are operated; never the
  * signer key off a devnet).
  */
 export function loadServerConfig(env: Env, cwd = process.cwd()): ServerConfig {
@@ -82,7 +82,8 @@ export function loadServerConfig(env: Env, cwd = process.cwd()): ServerConfig {
     }
     checkSignerKey(relayerKey, devnet === 'on', 'FOMO_RELAYER_KEY')
   }
-  const drawOperatorKey = env.FOMO_DRAW_OPERATOR_KEY ?? (devnet === 'on' ? devAccounts(1)[0]!.privateKey : undefined)
+  const drawOperatorKey =
+    env.FOMO_DRAW_OPERATOR_KEY ?? (devnet === 'on' ? devnetDrawOperatorAccount().privateKey : undefined)
   if (drawOperatorKey !== undefined) {
     if (!/^0x[0-9a-fA-F]{64}$/.test(drawOperatorKey)) {
       throw new ConfigError('FOMO_DRAW_OPERATOR_KEY', 'is malformed: it must be 0x and 64 hex digits')

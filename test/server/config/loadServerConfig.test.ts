@@ -1,7 +1,7 @@
 import { execFile } from 'node:child_process'
 import { join } from 'node:path'
 import { describe, expect, inject, it } from 'vitest'
-import { devAccounts, devnetRelayerAccount } from '../../../src/adapters/devnet/devAccounts'
+import { devAccounts, devnetDrawOperatorAccount, devnetRelayerAccount } from '../../../src/adapters/devnet/devAccounts'
 import { DEVNET_BRIDGE_QUOTA_TERMS } from '../../../src/domain/bridge/bridgeQuota'
 import { composeServer } from '../../../src/server/compositionRoot'
 import { ConfigError } from '../../../src/server/config/ConfigError'
@@ -143,10 +143,10 @@ describe('loadServerConfig', () => {
     expect(() => loadServerConfig({ FOMO_SIGNER_KEY: KEY, ...env })).toThrow(problem)
   })
 
-  it('operates the prize draws only on a devnet (as its deployer, account 0) unless FOMO_DRAW_OPERATOR_KEY names a key', () => {
+  it('operates the prize draws only on a devnet (as its draw operator, no dev wallet) unless FOMO_DRAW_OPERATOR_KEY names a key', () => {
     expect(loadServerConfig({ FOMO_SIGNER_KEY: KEY }).drawOperatorKey).toBeUndefined()
     expect(loadServerConfig({ FOMO_SIGNER_KEY: KEY, FOMO_DEVNET: 'on' }).drawOperatorKey).toBe(
-      devAccounts()[0]!.privateKey,
+      devnetDrawOperatorAccount().privateKey,
     )
     const own = `0x${'3'.repeat(64)}`
     expect(loadServerConfig({ FOMO_SIGNER_KEY: KEY, FOMO_DRAW_OPERATOR_KEY: own }).drawOperatorKey).toBe(own)
@@ -160,6 +160,10 @@ describe('loadServerConfig', () => {
     ],
     [
       { FOMO_DRAW_OPERATOR_KEY: devAccounts()[0]!.privateKey },
+      /FOMO_DRAW_OPERATOR_KEY is a publicly known development key/,
+    ],
+    [
+      { FOMO_DRAW_OPERATOR_KEY: devnetDrawOperatorAccount().privateKey },
       /FOMO_DRAW_OPERATOR_KEY is a publicly known development key/,
     ],
   ])('refuses the draw operator setting %o', (env, problem) => {
