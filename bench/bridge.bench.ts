@@ -58,6 +58,7 @@ try {
     rpcUrls: {},
     signerKey: devAccounts()[DEVNET_SIGNER_ACCOUNT]!.privateKey,
     devnet: true,
+    finalityDepth: { 128: DEPTH, 56: DEPTH },
     indexer: { enabled: true, confirmations: 0, rangeSize: 2_000, pollMs: 100, rpcTimeoutMs: 10_000 },
     bridge: {
       relayerKey: devnetRelayerAccount().privateKey,

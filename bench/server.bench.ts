@@ -189,6 +189,7 @@ async function loadRoutes(record: DeploymentRecord, pgliteDir: string): Promise<
     rpcUrls: {},
     signerKey: devAccounts()[9]!.privateKey,
     devnet: true,
+    finalityDepth: { [CHAIN]: 0 },
     indexer: { enabled: false, confirmations: 0, rangeSize: 500, pollMs: 1000, rpcTimeoutMs: 10_000 },
     rateLimit: { perIp: 1e9, perAddress: 1e9, readPerIp: 1e9, windowMs: 60_000 },
     timeouts: { requestMs: 10_000, connectionMs: 30_000 },

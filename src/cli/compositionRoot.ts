@@ -29,6 +29,7 @@ import { EthersMiningReads } from '../adapters/rpc/EthersMiningReads'
 import { EthersTransactionReceipts } from '../adapters/rpc/EthersTransactionReceipts'
 import { RpcAccountCode } from '../adapters/rpc/RpcAccountCode'
 import { RpcExchangeChainReads } from '../adapters/rpc/RpcExchangeChainReads'
+import { RpcLatestBlockTime } from '../adapters/rpc/RpcLatestBlockTime'
 import { JsonFileStore } from '../adapters/storage/JsonFileStore'
 import { TerminalTransactionSubmitter } from '../adapters/wallet/TerminalTransactionSubmitter'
 import { TerminalWallet } from '../adapters/wallet/TerminalWallet'
@@ -50,6 +51,7 @@ import { DeploymentRecords } from '../ports/DeploymentRecords'
 import type { ExchangeApi } from '../ports/ExchangeApi'
 import type { ExchangeChainReads } from '../ports/ExchangeChainReads'
 import { GasEstimator } from '../ports/GasEstimator'
+import { LatestBlockTime } from '../ports/LatestBlockTime'
 import { LiquidityTokenReads } from '../ports/LiquidityTokenReads'
 import type { ListsStore, StoredLists } from '../ports/ListsStore'
 import type { MiningApi } from '../ports/MiningApi'
@@ -239,6 +241,9 @@ export async function openChainSession(config: ChainSessionConfig, needsWallet: 
   }
   container.bind<ContractCalls>(ContractCalls).toConstantValue(new AbiContractCalls())
   container.bind<GasEstimator>(GasEstimator).toConstantValue(new EthersGasEstimator(providers))
+  container
+    .bind<LatestBlockTime>(LatestBlockTime)
+    .toConstantValue(new RpcLatestBlockTime(() => provider.send('eth_getBlockByNumber', ['latest', false])))
   container
     .bind<AccountCode>(AccountCode)
     .toConstantValue(new RpcAccountCode((_chainId, address) => provider.getCode(address)))

@@ -13,9 +13,15 @@ export interface BountyCredits {
    * Writes `credits` in one transaction, each (programme, key, account, token) once: a credit already written is left
    * as it is, so writing the same list twice has no effect. Before committing, each draw's stored prize credits are
    * summed per token and must not exceed what `draws` says its reveal moved (a draw credited but not in `draws` counts
-   * as 0); otherwise nothing is written. Resolves the number of credits newly written.
+   * as 0); otherwise nothing is written. `at` is the indexed block the credits were derived at: a reorganisation that
+   * rolls the chain back below it deletes them. Resolves the number of credits newly written.
    */
-  write(chainId: number, credits: readonly RewardCredit[], draws: readonly RevealedDrawTotal[]): Promise<number>
+  write(
+    chainId: number,
+    credits: readonly RewardCredit[],
+    draws: readonly RevealedDrawTotal[],
+    at: number,
+  ): Promise<number>
 }
 
 export const BountyCredits = Symbol.for('BountyCredits')

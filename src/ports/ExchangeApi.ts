@@ -32,7 +32,12 @@ export interface ExchangeRecordPage {
 
 /** `token-release/get-base-info`: the account's release, in base units of the release token. */
 export interface ReleaseInfoView {
+  /** What the final investments entitle to (investments at least `finalityDepth` blocks deep). */
   total: bigint
+  /** What the investments not yet final will add once they are: shown, never withdrawable. */
+  pending: bigint
+  /** Blocks on top of an investment before it counts. */
+  finalityDepth: number
   released: bigint
   withdrawn: bigint
   waiting: bigint

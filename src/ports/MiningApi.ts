@@ -21,6 +21,7 @@ export interface MiningPoolView {
 
 /** What `account` earned in a reward token, what the distributor paid, and where the server's ledger stands. */
 export interface RewardAmountView {
+  /** What a claim pays now: `earned` less `paid`, all at the final head (`block`). */
   totalReward: bigint
   /** The cumulative total a voucher names: `miningEarned` + `credited`. */
   earned: bigint
@@ -29,7 +30,9 @@ export interface RewardAmountView {
   /** The reward ledger's part: every other programme's credits, e.g. season shares (`fomo season verify`). */
   credited: bigint
   paid: bigint
-  /** The indexed block the figures stand on, and its time. */
+  /** LP mining earned in blocks not final yet: shown as pending, not in any voucher. */
+  pending: bigint
+  /** The final block the figures stand on (the chain's finality depth below the indexed head), and its time. */
   block: number
   time: number
 }

@@ -11,6 +11,7 @@ import { PgBridgeReservations } from '../adapters/db/PgBridgeReservations'
 import { PgChainEventStore } from '../adapters/db/PgChainEventStore'
 import { PgDirectorSnapshots } from '../adapters/db/PgDirectorSnapshots'
 import { PgExchangeEvents } from '../adapters/db/PgExchangeEvents'
+import { PgFinalHeads } from '../adapters/db/PgFinalHeads'
 import { PgGameRoundEvents } from '../adapters/db/PgGameRoundEvents'
 import { PgInvitations } from '../adapters/db/PgInvitations'
 import { PgMarketData } from '../adapters/db/PgMarketData'
@@ -39,6 +40,7 @@ import { ClaimSigner } from '../ports/ClaimSigner'
 import { Clock } from '../ports/Clock'
 import { DirectorSnapshots } from '../ports/DirectorSnapshots'
 import { ExchangeEvents } from '../ports/ExchangeEvents'
+import { FinalHeads } from '../ports/FinalHeads'
 import { GameRoundEvents } from '../ports/GameRoundEvents'
 import { Invitations } from '../ports/Invitations'
 import { MarketData } from '../ports/MarketData'
@@ -49,6 +51,7 @@ import { SeasonEvents } from '../ports/SeasonEvents'
 import { SeasonSettlements } from '../ports/SeasonSettlements'
 import { SignedMessageVerifier } from '../ports/SignedMessageVerifier'
 import { checkSignerKey } from './config/checkSignerKey'
+import { checkFinalityDepths } from './config/finalityDepth'
 import { readServerDeployments } from './config/readServerDeployments'
 import { DEFAULT_OPERATIONS, type ServerConfig } from './config/ServerConfig'
 import { contentSecurityPolicy } from './http/contentSecurityPolicy'
@@ -65,6 +68,7 @@ import { BridgeQuotas } from './programmes/BridgeQuotas'
 import { BridgeReadModel } from './programmes/BridgeReadModel'
 import { DirectorLeaderboard } from './programmes/DirectorLeaderboard'
 import { ExchangeReadModel } from './programmes/ExchangeReadModel'
+import { finalMiningEvents } from './programmes/finalMiningEvents'
 import { importSeededInvitations } from './programmes/importSeededInvitations'
 import { LastGoodLpSupplies } from './programmes/LastGoodLpSupplies'
 import { MiningLedgers } from './programmes/MiningLedgers'
@@ -118,6 +122,7 @@ export interface ComposedServer {
 export async function composeServer(config: ServerConfig): Promise<ComposedServer> {
   checkSignerKey(config.signerKey, config.devnet) // also for a configuration built in code, not by loadServerConfig
   if (config.bridge.relayerKey) checkSignerKey(config.bridge.relayerKey, config.devnet, 'FOMO_RELAYER_KEY')
+  checkFinalityDepths(config.finalityDepth, config.chains, config.devnet)
   const deployments = await readServerDeployments(config)
   const chainIds = deployments.map((record) => record.chainId)
   const operations = config.operations ?? DEFAULT_OPERATIONS
@@ -132,6 +137,7 @@ export async function composeServer(config: ServerConfig): Promise<ComposedServe
     container.bind<Clock>(Clock).toConstantValue(new SystemClock())
     container.bind<ChainEventStore>(ChainEventStore).toConstantValue(new PgChainEventStore(database))
     container.bind<MarketData>(MarketData).toConstantValue(new PgMarketData(database))
+    container.bind<FinalHeads>(FinalHeads).toConstantValue(new PgFinalHeads(database, config.finalityDepth))
     container.bind<Invitations>(Invitations).toConstantValue(new PgInvitations(database))
     container.bind<SignedMessageVerifier>(SignedMessageVerifier).toConstantValue(new EthersMessageVerifier())
     container.bind<MiningEvents>(MiningEvents).toConstantValue(new PgMiningEvents(database))
@@ -150,17 +156,31 @@ export async function composeServer(config: ServerConfig): Promise<ComposedServe
     container
       .bind<ClaimSigner>(ClaimSigner)
       .toConstantValue(countedClaimSigner(new Eip712ClaimSigner(config.signerKey), (kind) => countVoucher(kind)))
-    container.bind<BridgeReservations>(BridgeReservations).toConstantValue(new PgBridgeReservations(database))
+    container
+      .bind<BridgeReservations>(BridgeReservations)
+      .toConstantValue(new PgBridgeReservations(database, config.finalityDepth))
     container.bind<BridgeRecords>(BridgeRecords).toConstantValue(new PgBridgeRecords(database))
+    // a collection is paid out once the bridge's confirmations and the source chain's finality depth are both behind it
+    const payoutDepth: Record<number, number> = {}
+    for (const chainId of chainIds) {
+      payoutDepth[chainId] = Math.max(config.bridge.confirmations[chainId] ?? 1, config.finalityDepth[chainId] ?? 0)
+    }
     const rpcs = new Map(
       deployments.map((record) => [
         record.chainId,
         new FetchJsonRpc(config.rpcUrls[record.chainId] ?? record.rpcUrl, config.indexer.rpcTimeoutMs),
       ]),
     )
+    // what the screens show stands at the indexed heads; what is signed or paid at the final heads (issue 26)
+    const finalEvents = finalMiningEvents(
+      container.get<MiningEvents>(MiningEvents),
+      container.get<FinalHeads>(FinalHeads),
+    )
     const miningLedgers = new MiningLedgers(container.get<MiningEvents>(MiningEvents))
+    const finalMiningLedgers = new MiningLedgers(finalEvents)
     const mining = new MiningReadModel({
       ledgers: miningLedgers,
+      finalLedgers: finalMiningLedgers,
       records: deployments,
       market: container.get<MarketData>(MarketData),
       lpReads: new RpcLiquidityTokenReads(rpcs),
@@ -173,6 +193,7 @@ export async function composeServer(config: ServerConfig): Promise<ComposedServe
       records: deployments,
       events: container.get<ExchangeEvents>(ExchangeEvents),
       heads: container.get<MiningEvents>(MiningEvents),
+      finality: container.get<FinalHeads>(FinalHeads),
       reads: new RpcExchangeChainReads(rpcs),
       signer: container.get<ClaimSigner>(ClaimSigner),
       clock: container.get<Clock>(Clock),
@@ -184,7 +205,7 @@ export async function composeServer(config: ServerConfig): Promise<ComposedServe
       records: deployments,
       quotas: new BridgeQuotas({
         records: deployments,
-        mining: miningLedgers,
+        mining: finalMiningLedgers,
         market: container.get<MarketData>(MarketData),
         lpReads: lastGoodSupplies,
         reservations: container.get<BridgeReservations>(BridgeReservations),
@@ -197,14 +218,19 @@ export async function composeServer(config: ServerConfig): Promise<ComposedServe
       signer: container.get<ClaimSigner>(ClaimSigner),
       clock: container.get<Clock>(Clock),
       deadlineSeconds: config.bridge.deadlineSeconds,
-      confirmations: (chainId) => config.bridge.confirmations[chainId] ?? 1,
+      confirmations: (chainId) => payoutDepth[chainId] ?? 1,
     })
     const seasonLedgers = new SeasonLedgers(
       container.get<MiningEvents>(MiningEvents),
       container.get<SeasonEvents>(SeasonEvents),
       container.get<Invitations>(Invitations),
     )
-    const settler = new SeasonSettler(seasonLedgers, container.get<SeasonSettlements>(SeasonSettlements))
+    const finalSeasonLedgers = new SeasonLedgers(
+      finalEvents,
+      container.get<SeasonEvents>(SeasonEvents),
+      container.get<Invitations>(Invitations),
+    )
+    const settler = new SeasonSettler(finalSeasonLedgers, container.get<SeasonSettlements>(SeasonSettlements))
     const seasons = new SeasonReadModel({
       ledgers: seasonLedgers,
       mining: miningLedgers,
@@ -216,9 +242,8 @@ export async function composeServer(config: ServerConfig): Promise<ComposedServe
       clock: container.get<Clock>(Clock),
       market: container.get<MarketData>(MarketData),
     })
-    const bounty = new BountyReadModel({
+    const bountyDeps = {
       records: deployments,
-      mining: container.get<MiningEvents>(MiningEvents),
       rounds: container.get<GameRoundEvents>(GameRoundEvents),
       draws: container.get<PrizeDrawEvents>(PrizeDrawEvents),
       invitations: container.get<Invitations>(Invitations),
@@ -226,10 +251,17 @@ export async function composeServer(config: ServerConfig): Promise<ComposedServe
       rewards: container.get<RewardLedger>(RewardLedger),
       credits: container.get<BountyCredits>(BountyCredits),
       vouchers: mining,
+    }
+    const finalBounty = new BountyReadModel({ ...bountyDeps, mining: finalEvents })
+    const bounty = new BountyReadModel({
+      ...bountyDeps,
+      mining: container.get<MiningEvents>(MiningEvents),
+      payouts: finalBounty,
     })
-    const crediter = new BountyCrediter(bounty, container.get<BountyCredits>(BountyCredits))
+    const crediter = new BountyCrediter(finalBounty, container.get<BountyCredits>(BountyCredits))
     const leaderboard = new DirectorLeaderboard({
-      events: container.get<MiningEvents>(MiningEvents),
+      // a snapshot served all day stands on final blocks
+      events: finalEvents,
       snapshots: container.get<DirectorSnapshots>(DirectorSnapshots),
       chains: chainIds,
       timeZone: config.leaderboardTimeZone ?? 'UTC',
@@ -375,7 +407,7 @@ export async function composeServer(config: ServerConfig): Promise<ComposedServe
             rpcUrls: config.rpcUrls,
             rpcTimeoutMs: config.indexer.rpcTimeoutMs,
             relayerKey,
-            confirmations: config.bridge.confirmations,
+            confirmations: payoutDepth,
             log: app.log,
           })
         : []

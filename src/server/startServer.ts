@@ -31,6 +31,7 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
       database: composed.database.kind,
       chains: config.chains,
       indexer: config.indexer.enabled,
+      finalityDepth: config.finalityDepth,
       appOrigin: config.appOrigin,
     },
     'server started',

@@ -25,6 +25,7 @@ import { RestProgrammeApi } from '../adapters/rest/RestProgrammeApi'
 import { RestSeasonApi } from '../adapters/rest/RestSeasonApi'
 import { ChainBlockNumbers } from '../adapters/rpc/ChainBlockNumbers'
 import { RpcAccountCode } from '../adapters/rpc/RpcAccountCode'
+import { RpcLatestBlockTime } from '../adapters/rpc/RpcLatestBlockTime'
 import { WebSocketNewHeads } from '../adapters/rpc/WebSocketNewHeads'
 import type { BountyService } from '../domain/bounty/BountyService'
 import type { BridgeService } from '../domain/bridge/BridgeService'
@@ -40,6 +41,7 @@ import { ContractCalls } from '../ports/ContractCalls'
 import { ExchangeApi } from '../ports/ExchangeApi'
 import { GasEstimator } from '../ports/GasEstimator'
 import { InvestmentReads } from '../ports/InvestmentReads'
+import { LatestBlockTime } from '../ports/LatestBlockTime'
 import { LeaderboardApi } from '../ports/LeaderboardApi'
 import { LiquidityTokenReads } from '../ports/LiquidityTokenReads'
 import { ListsStore } from '../ports/ListsStore'
@@ -271,6 +273,11 @@ export function composeApp(config: AppConfig, environment: BrowserEnvironment): 
     .bind<AccountCode>(AccountCode)
     .toConstantValue(
       new RpcAccountCode((chainId, address) => postJsonRpc(rpcUrl(chainId), 'eth_getCode', [address, 'latest'])),
+    )
+  container
+    .bind<LatestBlockTime>(LatestBlockTime)
+    .toConstantValue(
+      new RpcLatestBlockTime((chainId) => postJsonRpc(rpcUrl(chainId), 'eth_getBlockByNumber', ['latest', false])),
     )
   container.bind<GasEstimator>(GasEstimator).toDynamicValue((context) => ({
     estimate: async (chainId, transaction) => (await reads(context)).gas.estimate(chainId, transaction),

@@ -11,7 +11,8 @@ let harness: WebHarness
 beforeAll(async () => {
   // the API server indexes both forks: the records and the release come from their events
   harness = await startWebHarness({
-    api: { indexer: INDEXING },
+    // an investment counts toward the release once a block is on top of it: until then the screen shows it pending
+    api: { indexer: INDEXING, finalityDepth: { 128: 1, 56: 0 } },
   })
 })
 afterAll(async () => harness?.stop())
@@ -103,6 +104,12 @@ describe('the exchanges and the release in the browser', () => {
     await expect
       .poll(() => page.getByTestId('exchange-record-in').allTextContents(), { timeout: 30_000 })
       .toEqual(['5 HJW', '1000 HJW'])
+
+    // no block on top of it yet: the release shows the 5 HJW as pending, not in the total
+    await page.getByTestId('exchange-link-release').click()
+    await expect.poll(() => page.getByTestId('release-pending').textContent(), { timeout: 30_000 }).toBe('5 HJW')
+    expect(await page.getByTestId('release-total').textContent()).toBe('1000 HJW')
+    expect(await page.getByText('Pending, not final yet (finality depth 1)').count()).toBe(1)
     expect(errors).toEqual([])
   })
 

@@ -201,4 +201,44 @@ describe('swap errors in the browser', () => {
     await page.getByTestId('swap-submitted').waitFor()
     await expect.poll(() => balanceOf(c, 'USDT', wallet!.address)).toBe(before + out99)
   })
+
+  // last: they move chain 128's clock two days ahead of the device's, as `fomo devnet --advance 2d` does
+  it('swaps once the chain’s clock is two days ahead: the deadline counts from its latest block', async () => {
+    const c = chain()
+    await c.provider.send('evm_increaseTime', [2 * 86_400])
+    await c.provider.send('evm_mine', [])
+    const { page, wallet } = await harness.open({ path: '/swap' })
+    await waitForSwapForm(page)
+    await openConfirm(page, 'USDT', 'AURA', 10n * E18, 'if asked')
+    const before = await balanceOf(c, 'AURA', wallet!.address)
+    await confirmOpenDialog(page)
+    await page.getByTestId('swap-submitted').waitFor()
+    await expect.poll(() => balanceOf(c, 'AURA', wallet!.address)).toBeGreaterThan(before)
+  })
+
+  it('says the deadline passed, not that a token is at fault, when a swap reverts with Expired()', async () => {
+    const c = chain()
+    const { page, wallet } = await harness.open({ path: '/swap' })
+    await waitForSwapForm(page)
+    await openConfirm(page, 'USDT', 'AURA', 10n * E18, 'if asked')
+    // the node's latest block answers with a time long past: the deadline falls back to the device's clock, two days
+    // behind the chain, so the router's estimate reverts with Expired()
+    const port = new URL(c.rpcUrl).port
+    const matcher = (url: URL) => url.port === port
+    await page.route(matcher, async (route) => {
+      const body = route.request().postDataJSON() as { id: number; method: string; params?: unknown[] }
+      const calls = Array.isArray(body) ? body : [body]
+      const latest = calls.find((call) => call.method === 'eth_getBlockByNumber' && call.params?.[0] === 'latest')
+      if (latest && !Array.isArray(body)) await route.fulfill({ json: { jsonrpc: '2.0', id: latest.id, result: null } })
+      else await route.continue()
+    })
+    const sent = wallet!.requests.filter((method) => method === 'eth_sendTransaction').length
+    await confirmOpenDialog(page)
+    await page.getByTestId('swap-error').waitFor()
+    expect(await page.getByTestId('swap-error-message').textContent()).toBe(
+      "The transaction's deadline has passed: the chain's time is already beyond it. Send it again, or set a longer transaction deadline in the settings.",
+    )
+    expect(wallet!.requests.filter((method) => method === 'eth_sendTransaction').length).toBe(sent)
+    await page.unroute(matcher)
+  })
 })

@@ -25,6 +25,7 @@ beforeAll(async () => {
       chains: [128, 56],
       rpcUrls: { 128: devnet.chain(128).rpcUrl, 56: devnet.chain(56).rpcUrl },
       indexer: { enabled: true, confirmations: 0, rangeSize: 2_000, pollMs: 50, rpcTimeoutMs: 10_000 },
+      finalityDepth: { 128: 2, 56: 0 }, // an investment counts once 2 blocks are on top of it
     }),
   )
 })
@@ -104,6 +105,28 @@ describe('fomo exchange and fomo release', () => {
     await indexed()
     const hjw = await fomo(128, 'exchange', 'records', '--hjw', '--account', '2', ...withApi())
     expect(hjw.body.list[0]).toMatchObject({ kind: 'invested', amountIn: parseEther('50').toString() })
+
+    // not final yet: pending, in --json and in words, and not released
+    const pending = await fomo(56, 'release', 'info', '--account', '2', ...withApi())
+    expect(pending.body).toMatchObject({ total: parseEther('2500').toString(), pending: parseEther('50').toString() })
+    const words = await runFomo([
+      '--devnet-dir',
+      dir,
+      '--home',
+      join(dir, 'home'),
+      '--chain',
+      '56',
+      'release',
+      'info',
+      '--account',
+      '2',
+      ...withApi(),
+    ])
+    expect(words.stdout).toContain('pending 50 (not final yet: counts once 2 blocks deep)')
+    await devnet.chain(128).provider.send('anvil_mine', ['0x2'])
+    await indexed()
+    const final = await fomo(56, 'release', 'info', '--account', '2', ...withApi())
+    expect(final.body).toMatchObject({ total: parseEther('2550').toString(), pending: '0' })
 
     const early = await fomo(56, 'release', 'withdraw', '--account', '2', ...withApi())
     expect([early.code, early.body.error.message]).toEqual([1, expect.stringContaining('Nothing to withdraw yet')])

@@ -257,6 +257,15 @@ describe('a failed check sends nothing and says what to do', () => {
     expect(await devnet.chain(128).provider.getTransactionCount(account(4))).toBe(nonce)
   })
 
+  it('swaps after the chain’s clock moved two days ahead (fomo devnet --advance 2d): the deadline counts from its time', async () => {
+    const { provider } = devnet.chain(56)
+    await provider.send('evm_increaseTime', [2 * 86_400])
+    await provider.send('evm_mine', [])
+    const swapped = await json(56, 'swap', '10', 'AURA', 'USDT', '--account', '5', '--yes')
+    expect(swapped.code, swapped.stdout).toBe(0)
+    expect(swapped.body.swap.methodName).toBe('swapExactTokensForTokens')
+  })
+
   it('a malformed private key is refused without being echoed', async () => {
     const run = await fomo(128, 'swap', '1', 'AURA', 'USDT', '--key', '0xdeadbeef', '--yes')
     expect(run.code).toBe(1)

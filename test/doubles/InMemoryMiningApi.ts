@@ -23,6 +23,7 @@ export class InMemoryMiningApi implements MiningApi {
     miningEarned: 0n,
     credited: 0n,
     paid: 0n,
+    pending: 0n,
     block: 1,
     time: 1,
   }

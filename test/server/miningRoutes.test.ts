@@ -176,9 +176,9 @@ describe('the LP-mining API', () => {
   it('names LP mining plus the reward ledger’s credits in one voucher per token', async () => {
     // B pledged nothing: a season share alone is paid by the distributor's voucher, and adds to A's mining earnings
     await db.query(
-      `insert into reward_credits (chain_id, programme, key, account, token, amount) values
-       (128, 'season', 'season:1:fund', $1, $3, 7), (128, 'season', 'season:1:extend:1', $1, $3, 5),
-       (128, 'season', 'season:1:fund', $2, $3, 11), (56, 'season', 'season:1:fund', $1, $3, 1000)`,
+      `insert into reward_credits (chain_id, block_number, programme, key, account, token, amount) values
+       (128, 1, 'season', 'season:1:fund', $1, $3, 7), (128, 1, 'season', 'season:1:extend:1', $1, $3, 5),
+       (128, 1, 'season', 'season:1:fund', $2, $3, 11), (56, 1, 'season', 'season:1:fund', $1, $3, 1000)`,
       [B, A, AURA],
     )
     const amountB = (await get(`/api/get-lp-reward-amount/${B}?token=${AURA}&chainId=128`)).body.data

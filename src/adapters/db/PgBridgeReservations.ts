@@ -35,16 +35,22 @@ const COLUMNS = `r.code, r.source_chain_id, r.target_chain_id, r.sender, r.recip
 /**
  * The quota reservations (migration 9) over the indexed bridge events (migration 8), on PostgreSQL or PGlite. A
  * reservation is made under a transaction-scoped advisory lock per sender, so two requests of one sender run one after
- * the other and the second counts the first: the check and the insert cannot interleave.
+ * the other and the second counts the first: the check and the insert cannot interleave. Quota comes back only on
+ * final facts: a void, or a deadline behind the block, at least the source chain's finality depth (`depths`) deep — a
+ * reorganisation could still remove a shallower one and let the code land after its quota was given back. A
+ * collection holds the quota at any depth.
  */
 export class PgBridgeReservations implements BridgeReservations {
-  constructor(private readonly db: SqlDatabase) {}
+  constructor(
+    private readonly db: SqlDatabase,
+    private readonly depths: Readonly<Record<number, number>> = {},
+  ) {}
 
   reserve(request: BridgeReservationRequest, daily: bigint, now: number): Promise<BridgeReservation> {
     const day = utcDay(now)
     return this.db.transaction(async (tx) => {
       await lockSender(tx, request.sender)
-      checkQuota(daily, await usedOn(tx, request.sender, day), request.quotaAmount, now)
+      checkQuota(daily, await usedOn(tx, request.sender, day, this.depths), request.quotaAmount, now)
       const [{ nonce } = { nonce: '' }] = await tx.query<{ nonce: string }>(
         "select nextval('bridge_nonce')::text as nonce",
       )
@@ -85,7 +91,7 @@ export class PgBridgeReservations implements BridgeReservations {
   }
 
   used(sender: string, day: string): Promise<bigint> {
-    return usedOn(this.db, sender, day)
+    return usedOn(this.db, sender, day, this.depths)
   }
 
   async get(code: string): Promise<HeldReservation | undefined> {
@@ -94,7 +100,7 @@ export class PgBridgeReservations implements BridgeReservations {
     ])
     const reservation = rows[0] && fromRow(rows[0])
     if (!reservation) return undefined
-    return { reservation, hold: reservationHold(reservation, await chainFacts(this.db, [reservation])) }
+    return { reservation, hold: reservationHold(reservation, await chainFacts(this.db, [reservation], this.depths)) }
   }
 
   returnEarly(code: string, sender: string, recipient: string, now: number): Promise<BridgeReservation> {
@@ -107,7 +113,7 @@ export class PgBridgeReservations implements BridgeReservations {
       if (!row) throw new UnknownBridgeCodeError(code)
       const reservation = fromRow(row)
       if (reservation.returnedAt !== null) return reservation
-      const hold = reservationHold(reservation, await chainFacts(tx, [reservation]))
+      const hold = reservationHold(reservation, await chainFacts(tx, [reservation], this.depths))
       if (hold === 'collected') throw new BridgeCodeLandedError(reservation.code)
       if (hold === 'pending') throw new BridgeCodeStillLiveError(reservation.code, reservation.deadline)
       await tx.query('update bridge_reservations set returned_at = $2 where code = $1', [reservation.code, now])
@@ -121,17 +127,29 @@ async function lockSender(tx: SqlExecutor, sender: string): Promise<void> {
   await tx.query("select pg_advisory_xact_lock(hashtext(current_schema() || ':bridge-quota'), hashtext($1))", [sender])
 }
 
-async function usedOn(db: SqlExecutor, sender: string, day: string): Promise<bigint> {
+async function usedOn(
+  db: SqlExecutor,
+  sender: string,
+  day: string,
+  depths: Readonly<Record<number, number>>,
+): Promise<bigint> {
   const rows = await db.query<ReservationRow>(
     `select ${COLUMNS} from bridge_reservations r where r.sender = $1 and r.quota_day = $2::date`,
     [sender, day],
   )
   const reservations = rows.map(fromRow)
-  return quotaUsed(reservations, day, await chainFacts(db, reservations))
+  return quotaUsed(reservations, day, await chainFacts(db, reservations, depths))
 }
 
-/** The indexed facts about `reservations`: their collections and voids on their source chains, and the heads' times. */
-async function chainFacts(db: SqlExecutor, reservations: readonly BridgeReservation[]): Promise<QuotaChainFacts> {
+/**
+ * The indexed facts about `reservations`: their collections (at any depth) and their final voids on their source
+ * chains, and the time of each chain's final head (the newest stored block `depths` below its checkpoint).
+ */
+async function chainFacts(
+  db: SqlExecutor,
+  reservations: readonly BridgeReservation[],
+  depths: Readonly<Record<number, number>>,
+): Promise<QuotaChainFacts> {
   if (reservations.length === 0) return { collected: new Set(), voided: new Set(), headTimes: new Map() }
   const codes = reservations.map((r) => r.code)
   // one after the other: inside a transaction they share one connection
@@ -141,20 +159,30 @@ async function chainFacts(db: SqlExecutor, reservations: readonly BridgeReservat
        where c.code = any($1::text[])`,
     [codes],
   )
+  const chains = Object.keys(depths).map(Number)
+  const depth = [chains, chains.map((chainId) => depths[chainId]!)]
   const voided = await db.query<{ chain_id: number; nonce: string }>(
     `select distinct v.chain_id, v.nonce::text from bridge_voids v
        join bridge_reservations r on r.nonce = v.nonce and r.source_chain_id = v.chain_id
-       where r.code = any($1::text[])`,
-    [codes],
+       left join chain_checkpoints c on c.chain_id = v.chain_id
+       left join unnest($2::integer[], $3::integer[]) as d(chain_id, depth) on d.chain_id = v.chain_id
+       where r.code = any($1::text[]) and (coalesce(d.depth, 0) = 0 or v.block_number <= c.block_number - d.depth)`,
+    [codes, ...depth],
   )
-  const heads = await db.query<{ chain_id: number; timestamp: string }>(
-    `select c.chain_id, b.timestamp::text from chain_checkpoints c
-       join chain_blocks b on b.chain_id = c.chain_id and b.number = c.block_number`,
+  const heads = await db.query<{ chain_id: number; timestamp: string | null }>(
+    `select c.chain_id, (select b.timestamp from chain_blocks b
+         where b.chain_id = c.chain_id and b.number <= c.block_number - coalesce(d.depth, 0)
+         order by b.number desc limit 1)::text as timestamp
+       from chain_checkpoints c left join unnest($1::integer[], $2::integer[]) as d(chain_id, depth)
+       on d.chain_id = c.chain_id`,
+    depth,
   )
   return {
     collected: new Set(collected.map((row) => row.code)),
     voided: new Set(voided.map((row) => `${row.chain_id}:${row.nonce}`)),
-    headTimes: new Map(heads.map((row) => [Number(row.chain_id), Number(row.timestamp)])),
+    headTimes: new Map(
+      heads.flatMap((row) => (row.timestamp === null ? [] : [[Number(row.chain_id), Number(row.timestamp)]])),
+    ),
   }
 }
 

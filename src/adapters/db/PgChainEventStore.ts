@@ -1,5 +1,6 @@
 import type { PairEvent } from '../../domain/market/PairEvent'
 import type { ChainEventStore, IndexedBlock, IndexedPair, IndexedRange, WriterLease } from '../../ports/ChainEventStore'
+import { deleteDerivedRowsAbove } from './deleteDerivedRowsAbove'
 import { deleteBridgeEventsAbove, insertBridgeEvents } from './PgBridgeEvents'
 import { insertExchangeEvents } from './PgExchangeEvents'
 import { insertGameRounds } from './PgGameRoundEvents'
@@ -15,7 +16,8 @@ const INDEXER_LOCK_KEY = 7_001_002
 
 /**
  * The indexer's store on PostgreSQL or PGlite: idempotent inserts keyed by (chain, tx hash, log index), fenced by the
- * writer term once it holds the writer lock.
+ * writer term once it holds the writer lock. A rollback removes the events above the common ancestor and, in the same
+ * transaction, everything the programmes derived at those blocks (deleteDerivedRowsAbove).
  */
 export class PgChainEventStore implements ChainEventStore {
   /** The writer term this store last began (tryAcquireWriterLock), and how to tell its lease it was refused. */
@@ -118,6 +120,7 @@ export class PgChainEventStore implements ChainEventStore {
       await tx.query('delete from game_rounds where chain_id = $1 and block_number > $2', [chainId, above])
       // a commit's prizes go with it (on delete cascade)
       await tx.query('delete from prize_draws where chain_id = $1 and block_number > $2', [chainId, above])
+      await deleteDerivedRowsAbove(tx, chainId, above) // credits, settlements and snapshots go with their blocks
       await tx.query('delete from chain_blocks where chain_id = $1 and number > $2', [chainId, above])
       await tx.query('delete from pairs where chain_id = $1 and created_block > $2', [chainId, above])
       if (!block) {

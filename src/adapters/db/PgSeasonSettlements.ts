@@ -49,7 +49,7 @@ export class PgSeasonSettlements implements SeasonSettlements {
       let step = 0
       const wrote = async () => this.options.afterWrite?.(++step)
       for (let i = 0; i < settlement.credits.length; i += this.batchSize) {
-        await insertCredits(tx, chainId, settlement.credits.slice(i, i + this.batchSize))
+        await insertCredits(tx, chainId, settlement.credits.slice(i, i + this.batchSize), at.number)
         await wrote()
       }
       const titles = [...settlement.titles].flatMap(([account, tiers]) => tiers.map((tier) => ({ account, tier })))
@@ -144,12 +144,19 @@ function fromMarker(row: MarkerRow): SettledSeason {
   }
 }
 
-function insertCredits(tx: SqlExecutor, chainId: number, credits: readonly RewardCredit[]): Promise<unknown> {
+/** The settlement's credits, derived at block `at` (a rollback below it deletes them with the marker). */
+function insertCredits(
+  tx: SqlExecutor,
+  chainId: number,
+  credits: readonly RewardCredit[],
+  at: number,
+): Promise<unknown> {
   return tx.query(
-    `insert into reward_credits (chain_id, programme, key, account, token, amount)
-     select $1, * from unnest($2::text[], $3::text[], $4::text[], $5::text[], $6::numeric[]) on conflict do nothing`,
+    `insert into reward_credits (chain_id, block_number, programme, key, account, token, amount)
+     select $1, $2, * from unnest($3::text[], $4::text[], $5::text[], $6::text[], $7::numeric[]) on conflict do nothing`,
     [
       chainId,
+      at,
       credits.map((c) => c.programme),
       credits.map((c) => c.key),
       credits.map((c) => c.account),

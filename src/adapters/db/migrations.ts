@@ -1,5 +1,6 @@
 import { BOUNTY_SCHEMA } from './schema/bountySchema'
 import { BRIDGE_SCHEMA } from './schema/bridgeSchema'
+import { FINALITY_SCHEMA } from './schema/finalitySchema'
 import type { Migration } from './schema/Migration'
 import { MINING_SCHEMA } from './schema/miningSchema'
 import { SEASON_SCHEMA } from './schema/seasonSchema'
@@ -17,4 +18,5 @@ export const MIGRATIONS: readonly Migration[] = [
   ...BRIDGE_SCHEMA,
   ...BOUNTY_SCHEMA,
   ...WRITER_SCHEMA,
+  ...FINALITY_SCHEMA,
 ].sort((a, b) => a.version - b.version)

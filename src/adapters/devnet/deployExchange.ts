@@ -1,7 +1,7 @@
 import { type JsonRpcProvider, parseEther, type Signer, Wallet } from 'ethers'
 import type { DeployedRelease } from '../../domain/deployment/DeploymentRecord'
 import { DevToken__factory, FomoDkConverter__factory, FomoInvestment__factory } from '../contracts/generated'
-import type { DevAccount } from './devAccounts'
+import { type DevAccount, devnetTreasuryAccount } from './devAccounts'
 import {
   DEV_ACCOUNT_EXTRA_DK,
   DK_BASE_NUMBER,
@@ -46,6 +46,8 @@ export async function deployExchange(
   },
 ): Promise<DeployedExchange> {
   const admin = await deployer.getAddress()
+  // the protocol's own account, never a dev wallet: an investment by the lock address would credit nothing
+  const treasury = devnetTreasuryAccount().address
   const [dk, dk2, hjw] = ['DK', 'DK2', INVEST_SYMBOL].map((symbol) => plan.tokens.get(symbol)!)
   const converter = await deployed(
     new FomoDkConverter__factory(deployer).deploy(
@@ -56,7 +58,7 @@ export async function deployExchange(
       DK_FEE_BPS,
       parseEther(DK_MINIMUM),
       parseEther(DK2_MINIMUM),
-      admin,
+      treasury,
     ),
   )
   const converterAddress = await converter.getAddress()
@@ -82,7 +84,7 @@ export async function deployExchange(
       admin,
       plan.signer,
       hjw!,
-      admin, // the lock address: invested HJW goes to the deployer
+      treasury, // the lock address: invested HJW goes to the treasury
       parseEther(INVESTMENT_MAX),
       investing ? now + INVESTMENT_OPEN_SECONDS : now, // closed from its first block where nothing is invested
     ),

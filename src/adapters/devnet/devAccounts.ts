@@ -33,3 +33,27 @@ export const DEVNET_RELAYER_ACCOUNT = DEV_ACCOUNT_COUNT
 export function devnetRelayerAccount(): DevAccount {
   return devAccounts(DEVNET_RELAYER_ACCOUNT + 1)[DEVNET_RELAYER_ACCOUNT]!
 }
+
+/**
+ * The devnet's prize-draw operator (FOMO_DRAW_OPERATOR_KEY's default): an OPERATOR_ROLE of each chain's FomoPrizePool,
+ * funded with the native coin. The mnemonic's twelfth account: like the relayer's, no dev wallet sends from it, so no
+ * one else moves its nonce.
+ */
+export const DEVNET_DRAW_OPERATOR_ACCOUNT = DEV_ACCOUNT_COUNT + 1
+
+/** The draw operator's key and address (see DEVNET_DRAW_OPERATOR_ACCOUNT). */
+export function devnetDrawOperatorAccount(): DevAccount {
+  return devAccounts(DEVNET_DRAW_OPERATOR_ACCOUNT + 1)[DEVNET_DRAW_OPERATOR_ACCOUNT]!
+}
+
+/**
+ * The devnet's treasury: the address the protocol pays to (the HJW investment's lock address, the DK converter's fee
+ * recipient). The mnemonic's thirteenth account, never a dev wallet: a contract that pays a dev account to itself
+ * (say, an investment by the lock address) would credit nothing.
+ */
+export const DEVNET_TREASURY_ACCOUNT = DEV_ACCOUNT_COUNT + 2
+
+/** The treasury's key and address (see DEVNET_TREASURY_ACCOUNT). */
+export function devnetTreasuryAccount(): DevAccount {
+  return devAccounts(DEVNET_TREASURY_ACCOUNT + 1)[DEVNET_TREASURY_ACCOUNT]!
+}

@@ -13,6 +13,7 @@ import { deployV1 } from './deployV1'
 import { DEVNET_SIGNER_ACCOUNT, devAccounts } from './devAccounts'
 import { DEVNET_CHAINS, type DevnetChain } from './devnetChains'
 import { ensureBridges } from './ensureBridges'
+import { ensureProtocolAccounts } from './ensureProtocolAccounts'
 import { type RunningChain, startAnvilChain } from './startAnvilChain'
 
 export interface DevnetOptions {
@@ -42,7 +43,7 @@ export interface Devnet {
 /**
  * Starts both devnet chains with their state on disk, deploys and seeds a chain only when its
  * record is missing or its contracts are gone, then the bridges between them (they pair each
- * chain's tokens with the other's), and writes the records. A failure stops whatever had started,
+ * chain's tokens with the other's) and the protocol's own accounts (ensureProtocolAccounts), and writes the records. A failure stops whatever had started,
  * so no anvil is left behind.
  */
 export async function startDevnet(options: DevnetOptions): Promise<Devnet> {
@@ -71,6 +72,16 @@ export async function startDevnet(options: DevnetOptions): Promise<Devnet> {
       }),
     )
     await ensureBridges(chains, options.records, progress)
+    for (const status of chains) {
+      const provider = await connectJsonRpc(status.rpcUrl, status.chain.chainId, { batchWaitMs: 0 })
+      provider.pollingInterval = 100
+      try {
+        for (const line of await ensureProtocolAccounts(status.record, provider))
+          progress(`chain ${status.chain.chainId}: ${line}`)
+      } finally {
+        provider.destroy()
+      }
+    }
     return { chains, stop }
   } catch (error) {
     await stop()

@@ -10,6 +10,7 @@ import { AccountCode } from '../../ports/AccountCode'
 import { Clock } from '../../ports/Clock'
 import { ContractCalls } from '../../ports/ContractCalls'
 import { GasEstimator } from '../../ports/GasEstimator'
+import { LatestBlockTime } from '../../ports/LatestBlockTime'
 import { LiquidityTokenReads } from '../../ports/LiquidityTokenReads'
 import { TokenAllowances } from '../../ports/TokenAllowances'
 import { TransactionSubmitter } from '../../ports/TransactionSubmitter'
@@ -40,7 +41,7 @@ export const DomainServiceIds = {
 /**
  * Binds each domain service with the ports it declares, so the container builds the graph from the ports a
  * composition root bound (ContractCalls, GasEstimator, TransactionSubmitter, TypedDataSigner, TokenAllowances,
- * LiquidityTokenReads, Clock, AccountCode). Called only by a composition root.
+ * LiquidityTokenReads, Clock, LatestBlockTime, AccountCode). Called only by a composition root.
  */
 export function bindDomainServices(container: Container): void {
   container
@@ -53,9 +54,15 @@ export function bindDomainServices(container: Container): void {
   container
     .bind<SwapService>(DomainServiceIds.swap)
     .toResolvedValue(
-      (calls: ContractCalls, gas: GasEstimator, submitter: TransactionSubmitter, clock: Clock, code: AccountCode) =>
-        new SwapService(calls, gas, submitter, clock, code),
-      [ContractCalls, GasEstimator, TransactionSubmitter, Clock, AccountCode],
+      (
+        calls: ContractCalls,
+        gas: GasEstimator,
+        submitter: TransactionSubmitter,
+        clock: Clock,
+        code: AccountCode,
+        blocks: LatestBlockTime,
+      ) => new SwapService(calls, gas, submitter, clock, code, blocks),
+      [ContractCalls, GasEstimator, TransactionSubmitter, Clock, AccountCode, LatestBlockTime],
     )
   container
     .bind<LiquidityService>(DomainServiceIds.liquidity)
@@ -67,15 +74,21 @@ export function bindDomainServices(container: Container): void {
         signer: TypedDataSigner,
         lpTokens: LiquidityTokenReads,
         clock: Clock,
-      ) => new LiquidityService(calls, gas, submitter, signer, lpTokens, clock),
-      [ContractCalls, GasEstimator, TransactionSubmitter, TypedDataSigner, LiquidityTokenReads, Clock],
+        blocks: LatestBlockTime,
+      ) => new LiquidityService(calls, gas, submitter, signer, lpTokens, clock, blocks),
+      [ContractCalls, GasEstimator, TransactionSubmitter, TypedDataSigner, LiquidityTokenReads, Clock, LatestBlockTime],
     )
   container
     .bind<MigrationService>(DomainServiceIds.migration)
     .toResolvedValue(
-      (calls: ContractCalls, gas: GasEstimator, submitter: TransactionSubmitter, clock: Clock) =>
-        new MigrationService(calls, gas, submitter, clock),
-      [ContractCalls, GasEstimator, TransactionSubmitter, Clock],
+      (
+        calls: ContractCalls,
+        gas: GasEstimator,
+        submitter: TransactionSubmitter,
+        clock: Clock,
+        blocks: LatestBlockTime,
+      ) => new MigrationService(calls, gas, submitter, clock, blocks),
+      [ContractCalls, GasEstimator, TransactionSubmitter, Clock, LatestBlockTime],
     )
   container
     .bind<MiningService>(DomainServiceIds.mining)

@@ -46,6 +46,8 @@ export class RestExchangeApi implements ExchangeApi {
     const data = (await this.get(`/api/token-release/get-base-info/${account}`)) as Json
     return {
       total: big(data.sum_total_amount),
+      pending: big(data.pending_total_amount ?? '0'),
+      finalityDepth: Number(data.finality_depth ?? 0),
       released: big(data.released),
       withdrawn: big(data.sum_use_amount),
       waiting: big(data.wait_withdraw_number),

@@ -88,6 +88,7 @@ export class RestMiningApi implements MiningApi {
       miningEarned: BigInt(String(data.mining_earned ?? data.earned)),
       credited: BigInt(String(data.credited ?? 0)),
       paid: BigInt(String(data.paid)),
+      pending: BigInt(String(data.pending_reward ?? 0)),
       block: Number(data.block),
       time: Number(data.time),
     }

@@ -49,6 +49,7 @@ export function registerMiningRewardCommands(mining: Command, context: CliContex
         output.line(
           `${r.symbol}: due ${formatBalance(r.totalReward, 18)}  (earned ${formatBalance(r.earned, 18)}, paid ${formatBalance(r.paid, 18)})`,
         )
+        if (r.pending > 0n) output.line(`  pending ${formatBalance(r.pending, 18)} ${r.symbol}: not final yet`)
       }
     })
   })

@@ -27,6 +27,10 @@ export function registerReleaseCommand(program: Command, context: CliContext): v
     })
     output.result(info, () => {
       output.line(`total amount ${formatBalance(info.total, 18)}, released ${formatBalance(info.released, 18)}`)
+      if (info.pending > 0n) {
+        const blocks = `${info.finalityDepth} block${info.finalityDepth === 1 ? '' : 's'}`
+        output.line(`pending ${formatBalance(info.pending, 18)} (not final yet: counts once ${blocks} deep)`)
+      }
       output.line(
         `withdrawn ${formatBalance(info.withdrawn, 18)}, waiting withdrawal ${formatBalance(info.waiting, 18)}`,
       )

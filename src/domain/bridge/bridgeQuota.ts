@@ -122,15 +122,16 @@ export interface QuotaReservation {
 export interface QuotaChainFacts {
   /** Codes with an indexed `Collected` event on their source chain. */
   readonly collected: ReadonlySet<string>
-  /** Voided nonces, as `${sourceChainId}:${nonce}`. */
+  /** Nonces voided in final blocks, as `${sourceChainId}:${nonce}`. */
   readonly voided: ReadonlySet<string>
-  /** The indexed head's time per source chain (unix seconds); absent before the chain's first indexed block. */
+  /** The final head's time per source chain (unix seconds); absent before the chain's first final block. */
   readonly headTimes: ReadonlyMap<number, number>
 }
 
 /**
  * Whether a reservation holds quota: `collected` (for good), `pending` (it can still land), or `released` (it can no
- * longer land: its deadline is behind the source chain's indexed head, its nonce was voided, or it was returned).
+ * longer land: its deadline is behind the source chain's final head, its nonce was voided in a final block, or it was
+ * returned).
  * A collection wins over everything: quota that moved tokens never comes back.
  */
 export function reservationHold(

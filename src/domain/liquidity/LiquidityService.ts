@@ -1,6 +1,7 @@
 import type { Clock } from '../../ports/Clock'
 import type { ContractCalls } from '../../ports/ContractCalls'
 import type { GasEstimator } from '../../ports/GasEstimator'
+import type { LatestBlockTime } from '../../ports/LatestBlockTime'
 import type { LiquidityTokenReads } from '../../ports/LiquidityTokenReads'
 import type { Submitted, TransactionSubmitter } from '../../ports/TransactionSubmitter'
 import type { TypedDataSigner } from '../../ports/TypedDataSigner'
@@ -31,7 +32,7 @@ type RouterOf = Pick<ChainConfig, 'chainId' | 'routerAddress'>
 /**
  * Adding and removing liquidity (spec sections 4 and 5), for the Add and Remove screens and `fomo pool add|remove`:
  * the router calls with their minimums at the slippage tolerance (none for a first provider), the remove variants
- * tried in order by gas estimate, the EIP-2612 permit that replaces an approval, the deadline from the clock, and the
+ * tried in order by gas estimate, the EIP-2612 permit that replaces an approval, the deadline from the chain's time, and the
  * summary recorded.
  */
 export class LiquidityService {
@@ -42,6 +43,7 @@ export class LiquidityService {
     private readonly signer: TypedDataSigner,
     private readonly lpReads: LiquidityTokenReads,
     private readonly clock: Clock,
+    private readonly blocks: LatestBlockTime,
   ) {}
 
   /**
@@ -66,7 +68,7 @@ export class LiquidityService {
       noLiquidity: input.noLiquidity,
       slippageBips: input.slippageBips,
       to: account,
-      deadline: transactionDeadline(this.clock, input.deadlineSeconds),
+      deadline: await this.deadline(config.chainId, input.deadlineSeconds),
     })
     return this.sendFirstEstimated(config, account, [call], {
       kind: 'addLiquidity',
@@ -76,7 +78,7 @@ export class LiquidityService {
 
   /**
    * Signs a permit for the router to burn `liquidity` of `pair`'s LP tokens instead of an approval transaction; the
-   * permit's deadline is the clock's now plus `deadlineSeconds`, and the remove that uses it keeps that deadline.
+   * permit's deadline is the chain's now plus `deadlineSeconds`, and the remove that uses it keeps that deadline.
    */
   async signRemovePermit(input: {
     readonly config: RouterOf
@@ -87,7 +89,7 @@ export class LiquidityService {
   }): Promise<SignedPermit> {
     const { config, account, pair, liquidity } = input
     const nonce = await this.lpReads.permitNonce(config.chainId, pair, account)
-    const deadline = transactionDeadline(this.clock, input.deadlineSeconds)
+    const deadline = await this.deadline(config.chainId, input.deadlineSeconds)
     const permit = buildPermit({
       chainId: config.chainId,
       pair,
@@ -128,13 +130,18 @@ export class LiquidityService {
       liquidity: input.liquidity,
       slippageBips: input.slippageBips,
       to: account,
-      deadline: permit?.deadline ?? transactionDeadline(this.clock, input.deadlineSeconds),
+      deadline: permit?.deadline ?? (await this.deadline(config.chainId, input.deadlineSeconds)),
       signature: permit,
     })
     return this.sendFirstEstimated(config, account, variants, {
       kind: 'removeLiquidity',
       ...summaryAmounts(amountA, amountB),
     })
+  }
+
+  /** The deadline of a transaction sent now: the chain's latest block time plus `deadlineSeconds`. */
+  private deadline(chainId: number, deadlineSeconds: number): Promise<bigint> {
+    return transactionDeadline({ clock: this.clock, blocks: this.blocks }, chainId, deadlineSeconds)
   }
 
   private async sendFirstEstimated(

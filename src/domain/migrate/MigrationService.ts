@@ -1,11 +1,15 @@
 import type { Clock } from '../../ports/Clock'
 import type { ContractCalls } from '../../ports/ContractCalls'
 import type { GasEstimator } from '../../ports/GasEstimator'
+import type { LatestBlockTime } from '../../ports/LatestBlockTime'
 import type { Submitted, TransactionSubmitter } from '../../ports/TransactionSubmitter'
 import type { NativeCurrency } from '../currency/NativeCurrency'
 import { CallWouldFailError, type V1CallKind } from '../errors/CallWouldFailError'
+import { DeadlinePassedError } from '../errors/DeadlinePassedError'
 import { formatBalance } from '../format/formatBalance'
 import { calculateGasMargin } from '../transactions/calculateGasMargin'
+import { chainNow } from '../transactions/chainNow'
+import { isDeadlineRevert } from '../transactions/isDeadlineRevert'
 import type { TransactionSummary } from '../transactions/TransactionSummary'
 import { assertMigratable } from './assertMigratable'
 import { buildMigrateArgs, type MigrateArgs } from './buildMigrateArgs'
@@ -26,6 +30,7 @@ export class MigrationService {
     private readonly gas: GasEstimator,
     private readonly submitter: TransactionSubmitter,
     private readonly clock: Clock,
+    private readonly blocks: LatestBlockTime,
   ) {}
 
   /**
@@ -45,7 +50,7 @@ export class MigrationService {
   }): Promise<Submitted & { readonly args: MigrateArgs }> {
     const { chainId, migrator, account, position } = input
     assertMigratable(input.state, { token: position.token.address, exchange: position.exchange, account })
-    const args = buildMigrateArgs(position, input.v2, account, this.clock.now())
+    const args = buildMigrateArgs(position, input.v2, account, await this.nowMs(chainId))
     const data = await this.calls.encode('migrator', 'migrate', [
       args.token,
       args.amountTokenMin,
@@ -76,7 +81,7 @@ export class MigrationService {
     }
   > {
     const { chainId, account, native, position } = input
-    const args = buildRemoveV1Args(position.liquidity, input.percent, this.clock.now())
+    const args = buildRemoveV1Args(position.liquidity, input.percent, await this.nowMs(chainId))
     const worth = computeV1PositionValue({ ...position, liquidity: args.amount })
     const data = await this.calls.encode('v1Exchange', 'removeLiquidity', [
       args.amount,
@@ -95,6 +100,11 @@ export class MigrationService {
     return { ...sent, args, worth, summary }
   }
 
+  /** The chain's now in milliseconds (chainNow): what a deadline is counted from. */
+  private async nowMs(chainId: number): Promise<number> {
+    return (await chainNow({ clock: this.clock, blocks: this.blocks }, chainId)) * 1000
+  }
+
   private async send(
     chainId: number,
     from: string,
@@ -104,7 +114,11 @@ export class MigrationService {
     summary: TransactionSummary,
   ): Promise<Submitted> {
     const outcome = await this.gas.estimate(chainId, { from, to, data, value: 0n })
-    if (outcome.kind === 'reverted') throw new CallWouldFailError(kind, outcome.reason)
+    if (outcome.kind === 'reverted') {
+      throw isDeadlineRevert(outcome.reason)
+        ? new DeadlinePassedError(outcome.reason)
+        : new CallWouldFailError(kind, outcome.reason)
+    }
     // an estimate that failed while the simulation succeeded leaves the gas to the wallet
     const gasLimit = outcome.kind === 'estimated' ? { gasLimit: calculateGasMargin(outcome.gas) } : {}
     return this.submitter.submit(chainId, { to, data, ...gasLimit }, { summary })

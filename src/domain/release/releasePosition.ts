@@ -30,20 +30,24 @@ export interface ReleasePosition {
 }
 
 /**
- * What `account` invested in blocks at least `depth` below `head`: an investment that a reorganisation could still
- * remove releases nothing until it is that deep.
+ * What `account` invested, split by finality: `final` in blocks at least `depth` below `head` (what releases), and
+ * `pending` in the blocks above (shown, releasing nothing until it is that deep: a reorganisation could still remove
+ * it).
  */
-export function confirmedInvestment(
+export function investmentByFinality(
   facts: Iterable<InvestmentFact>,
   account: string,
   chain: { readonly head: number; readonly depth: number },
-): bigint {
+): { readonly final: bigint; readonly pending: bigint } {
   const owner = account.toLowerCase()
-  let sum = 0n
+  let final = 0n
+  let pending = 0n
   for (const fact of facts) {
-    if (fact.account.toLowerCase() === owner && fact.blockNumber <= chain.head - chain.depth) sum += fact.amount
+    if (fact.account.toLowerCase() !== owner) continue
+    if (fact.blockNumber <= chain.head - chain.depth) final += fact.amount
+    else pending += fact.amount
   }
-  return sum
+  return { final, pending }
 }
 
 /**

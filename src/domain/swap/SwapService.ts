@@ -2,6 +2,7 @@ import type { AccountCode } from '../../ports/AccountCode'
 import type { Clock } from '../../ports/Clock'
 import type { ContractCalls } from '../../ports/ContractCalls'
 import type { GasEstimator } from '../../ports/GasEstimator'
+import type { LatestBlockTime } from '../../ports/LatestBlockTime'
 import type { Submitted, TransactionSubmitter } from '../../ports/TransactionSubmitter'
 import type { ChainConfig } from '../chains/ChainConfig'
 import type { CurrencyAmount } from '../currency/CurrencyAmount'
@@ -45,7 +46,8 @@ export interface SwapOrder {
 
 /**
  * Swapping and wrapping (spec sections 4 and 5), for the Swap and Send screens and `fomo swap`/`send`/`wrap`: the
- * router calls of a trade tried in order by gas estimate (1.1× margin), the deadline from the clock, the failure texts
+ * router calls of a trade tried in order by gas estimate (1.1× margin), the deadline from the chain's latest block
+ * time (transactionDeadline), the failure texts
  * of section 8 and the summary recorded with the transaction.
  */
 export class SwapService {
@@ -55,6 +57,7 @@ export class SwapService {
     private readonly submitter: TransactionSubmitter,
     private readonly clock: Clock,
     private readonly code: AccountCode,
+    private readonly blocks: LatestBlockTime,
   ) {}
 
   /**
@@ -70,7 +73,8 @@ export class SwapService {
     const { config, account, trade, recipient, slippageBips } = order
     requireDistinctCurrencies(trade.inputAmount.currency, trade.outputAmount.currency)
     await this.requireSafeRecipient(config.chainId, recipient, account, order.recipientOverride)
-    const deadline = transactionDeadline(this.clock, order.deadlineSeconds)
+    const clocks = { clock: this.clock, blocks: this.blocks }
+    const deadline = await transactionDeadline(clocks, config.chainId, order.deadlineSeconds)
     let variants: ReturnType<typeof buildSwapCalls>
     try {
       variants = buildSwapCalls(trade, { recipient, slippageBips, deadline })

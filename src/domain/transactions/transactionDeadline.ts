@@ -1,10 +1,15 @@
-import type { Clock } from '../../ports/Clock'
+import { chainNow, type DeadlineClocks } from './chainNow'
 
 /**
- * The deadline of a transaction sent now: the clock's time plus the user's deadline setting, in whole Unix seconds.
+ * The deadline of a transaction sent now on `chainId`: the chain's now (`chainNow`: its latest block's time, or the
+ * clock when that is later) plus the user's deadline setting, in whole Unix seconds.
  *
- * @example transactionDeadline(clockAt(1_700_000_000_500), 1200) // 1_700_001_200n
+ * @example await transactionDeadline({ clock, blocks }, 128, 1200) // latest block time + 1200n
  */
-export function transactionDeadline(clock: Clock, deadlineSeconds: number): bigint {
-  return BigInt(Math.floor(clock.now() / 1000) + deadlineSeconds)
+export async function transactionDeadline(
+  clocks: DeadlineClocks,
+  chainId: number,
+  deadlineSeconds: number,
+): Promise<bigint> {
+  return BigInt((await chainNow(clocks, chainId)) + deadlineSeconds)
 }

@@ -23,6 +23,13 @@ export interface ServerConfig {
   /** The chains are a local devnet: only then may the signer key be a publicly known one (checkSignerKey). */
   devnet: boolean
   /**
+   * Per chain: the blocks indexed on top of an event's block before anything the server signs or pays counts it
+   * (src/server/config/finalityDepth.ts gives each chain type's and why). At least 1 off a devnet; what is shallower is
+   * shown as pending.
+   */
+  finalityDepth: Record<number, number>
+  /**
+   * `confirmations`: blocks below the head the indexer stays (the finality depth counts from the indexed head on top).
    * `rpcTimeoutMs`: the longest one JSON-RPC request of the indexer may take before it is retried. `writerPollMs`
    * (2000 when absent): how often a standby replica tries the writer lock, and the writer checks it still holds it.
    */
@@ -42,7 +49,7 @@ export interface ServerConfig {
   bridge: {
     /** The operator key that sends `transferToken` (never logged or returned); none: no relayer runs here. */
     relayerKey?: string
-    /** Per source chain: the blocks a collection must be below the head before it is paid out (at least 1). */
+    /** Per source chain: the blocks a collection must be below the head before it is paid out (at least 1 and the depth). */
     confirmations: Record<number, number>
     /** How long a signed collection stays valid, seconds (its deadline is the signing time plus this). */
     deadlineSeconds: number

@@ -1,6 +1,7 @@
 /**
  * Private keys anyone can look up: the ten accounts of the test mnemonic anvil and hardhat fund
- * (`test test … junk`, m/44'/60'/0'/0/0-9), the devnet relayer's (index 10) and the smallest keys. A signer holding one of them signs for everyone,
+ * (`test test … junk`, m/44'/60'/0'/0/0-9), the devnet relayer's, draw operator's and treasury's (indexes 10-12) and the
+ * smallest keys. A signer holding one of them signs for everyone,
  * so the server takes them only on a devnet (FOMO_DEVNET=on). Lowercase; add a key here when one becomes public.
  */
 export const KNOWN_SIGNER_KEYS: ReadonlySet<string> = new Set([
@@ -15,6 +16,8 @@ export const KNOWN_SIGNER_KEYS: ReadonlySet<string> = new Set([
   '0xdbda1821b80551c9d65939329250298aa3472ba22feea921c0cf5d620ea67b97', // anvil 8
   '0x2a871d0798f97d79848a013d4936a73bf4cc922c825d33c1cf7073dff6d409c6', // anvil 9
   '0xf214f2b2cd398c806f84e317254e0f0b801d0643303237d97a22a48e01628897', // m/44'/60'/0'/0/10: the devnet relayer
+  '0x701b615bbdfb9de65240bc28bd21bbc0d996645a3dd57e7b12bc2bdf6f192c82', // m/44'/60'/0'/0/11: the devnet draw operator
+  '0xa267530f49f8280200edf313ee7af6b827f2a8bce2897751d06a843f644967b1', // m/44'/60'/0'/0/12: the devnet treasury
   `0x${'0'.repeat(63)}1`,
   `0x${'0'.repeat(63)}2`,
   `0x${'0'.repeat(63)}3`,

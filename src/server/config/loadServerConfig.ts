@@ -1,16 +1,14 @@
 import { resolve } from 'node:path'
-import { devAccounts, devnetRelayerAccount } from '../../adapters/devnet/devAccounts'
+import { devnetDrawOperatorAccount, devnetRelayerAccount } from '../../adapters/devnet/devAccounts'
 import { isTimeZone } from '../../domain/leaderboard/isTimeZone'
 import { ConfigError } from './ConfigError'
 import { checkSignerKey } from './checkSignerKey'
+import { checkFinalityDepths, defaultFinalityDepth } from './finalityDepth'
 import type { ServerConfig } from './ServerConfig'
 
 type Env = Record<string, string | undefined>
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const
-/** Blocks below the head a collection waits for before the relayer pays it: on the devnet, and elsewhere. */
-const BRIDGE_CONFIRMATIONS_DEVNET = 2
-const BRIDGE_CONFIRMATIONS = 20
 
 /**
  * Reads and validates the server's environment; a missing or malformed value throws a ConfigError naming it.
@@ -18,7 +16,8 @@ const BRIDGE_CONFIRMATIONS = 20
  * (http://localhost:5173), DATABASE_URL, FOMO_DB_SCHEMA, FOMO_PGLITE_DIR (<devnet dir>/server-db),
  * FOMO_DEVNET_DIR (./.devnet), FOMO_DEPLOYMENTS_DIR (<FOMO_DEVNET_DIR>/deployments: the folder holding each chain's
  * <chainId>.json deployment record, as `fomo deploy` writes it), FOMO_CHAINS (128,56), FOMO_RPC_<chainId>, FOMO_INDEXER (on),
- * FOMO_CONFIRMATIONS (0), FOMO_LOG_RANGE (2000), FOMO_POLL_MS (1000), FOMO_RATE_LIMIT_IP (30),
+ * FOMO_CONFIRMATIONS (0: blocks below the head the indexer stays), FOMO_FINALITY_DEPTH_<chainId> (see finalityDepth:
+ * 2 on a devnet, else 15 for 56, 20 for 128 and 64 for another chain; at least 1 off a devnet), FOMO_LOG_RANGE (2000), FOMO_POLL_MS (1000), FOMO_RATE_LIMIT_IP (30),
  * FOMO_RATE_LIMIT_ADDRESS (5), FOMO_RATE_LIMIT_WINDOW_MS (60000), FOMO_CACHE_TTL_MS (1000), FOMO_WEB_ROOT (the built web app to serve at /; none), LOG_LEVEL (info),
  * FOMO_DEVNET (off; on lets a publicly known development key sign, see checkSignerKey), FOMO_RATE_LIMIT_READ_IP
  * (300 market reads missing the cache per IP and window), FOMO_REQUEST_TIMEOUT_MS (10000),
@@ -26,11 +25,11 @@ const BRIDGE_CONFIRMATIONS = 20
  * (2000: how often a standby replica tries the indexer's writer lock and the writer checks it still holds it),
  * FOMO_LEADERBOARD_TZ (UTC: the IANA zone whose 24:00 cuts the directors' leaderboard each day), FOMO_RELAYER_KEY
  * (the bridge operator's key; the devnet relayer's with FOMO_DEVNET=on, else none and no relayer runs; never the signer
- * key), FOMO_BRIDGE_CONFIRMATIONS_<chainId> (2 on a devnet, else 20: blocks below the head before a collection is paid
- * out), FOMO_BRIDGE_DEADLINE_S (600: how long a signed collection stays valid), FOMO_BRIDGE_QUOTA_BASE (10000 AURA a
+ * key), FOMO_BRIDGE_CONFIRMATIONS_<chainId> (the chain's finality depth, at least 1, and never less: blocks below the
+ * head before a collection is paid out), FOMO_BRIDGE_DEADLINE_S (600: how long a signed collection stays valid), FOMO_BRIDGE_QUOTA_BASE (10000 AURA a
  * day per address), FOMO_BRIDGE_QUOTA_MULTIPLIER_BPS (20000: 2 AURA of quota per AURA of pledged LP),
  * FOMO_BRIDGE_QUOTA_RAISE_CAP (90000 AURA: the largest raise) and FOMO_DRAW_OPERATOR_KEY (the prize pools' draw
- * operator; the devnet deployer's, account 0, with FOMO_DEVNET=on, else none and no draws are operated; never the
+ * operator; the devnet draw operator's (a key no dev wallet uses) with FOMO_DEVNET=on, else none and no draws are operated; never the
  * signer key off a devnet). Operations (operationsSettings): FOMO_DB_CONNECT_TIMEOUT_MS (5000) and
  * FOMO_DB_QUERY_TIMEOUT_MS (30000), PostgreSQL's connect and statement limits; FOMO_SHUTDOWN_TIMEOUT_MS (10000: the
  * longest SIGTERM takes to exit); FOMO_TRUSTED_PROXIES (none: the reverse proxies, addresses or CIDRs, whose
@@ -88,7 +87,8 @@ export function loadServerConfig(env: Env, cwd = process.cwd()): ServerConfig {
     }
     checkSignerKey(relayerKey, devnet === 'on', 'FOMO_RELAYER_KEY')
   }
-  const drawOperatorKey = env.FOMO_DRAW_OPERATOR_KEY ?? (devnet === 'on' ? devAccounts(1)[0]!.privateKey : undefined)
+  const drawOperatorKey =
+    env.FOMO_DRAW_OPERATOR_KEY ?? (devnet === 'on' ? devnetDrawOperatorAccount().privateKey : undefined)
   if (drawOperatorKey !== undefined) {
     if (!/^0x[0-9a-fA-F]{64}$/.test(drawOperatorKey)) {
       throw new ConfigError('FOMO_DRAW_OPERATOR_KEY', 'is malformed: it must be 0x and 64 hex digits')
@@ -102,11 +102,24 @@ export function loadServerConfig(env: Env, cwd = process.cwd()): ServerConfig {
     }
     checkSignerKey(drawOperatorKey, devnet === 'on', 'FOMO_DRAW_OPERATOR_KEY')
   }
+  const finalityDepth: Record<number, number> = {}
   const bridgeConfirmations: Record<number, number> = {}
   for (const chainId of chains) {
-    const fallback = devnet === 'on' ? BRIDGE_CONFIRMATIONS_DEVNET : BRIDGE_CONFIRMATIONS
-    bridgeConfirmations[chainId] = whole(env, `FOMO_BRIDGE_CONFIRMATIONS_${chainId}`, fallback, 1, 10_000)
+    const depth = whole(
+      env,
+      `FOMO_FINALITY_DEPTH_${chainId}`,
+      defaultFinalityDepth(chainId, devnet === 'on'),
+      0,
+      10_000,
+    )
+    finalityDepth[chainId] = depth
+    const name = `FOMO_BRIDGE_CONFIRMATIONS_${chainId}`
+    bridgeConfirmations[chainId] = whole(env, name, Math.max(1, depth), 1, 10_000)
+    if (bridgeConfirmations[chainId] < depth) {
+      throw new ConfigError(name, `is below FOMO_FINALITY_DEPTH_${chainId} (${depth}): a payout waits for finality`)
+    }
   }
+  checkFinalityDepths(finalityDepth, chains, devnet === 'on')
   const indexer = text(env, 'FOMO_INDEXER', 'on')
   if (indexer !== 'on' && indexer !== 'off') throw new ConfigError('FOMO_INDEXER', 'must be on or off')
   return {
@@ -122,6 +135,7 @@ export function loadServerConfig(env: Env, cwd = process.cwd()): ServerConfig {
     rpcUrls,
     signerKey,
     devnet: devnet === 'on',
+    finalityDepth,
     indexer: {
       enabled: indexer === 'on',
       confirmations: whole(env, 'FOMO_CONFIRMATIONS', 0, 0, 1_000),

@@ -45,6 +45,11 @@ export interface BountyReadModelDeps {
   credits: BountyCredits
   /** Signs the distributor's cumulative voucher (LP mining's `draw-lp-reward` does the same). */
   vouchers: Pick<MiningReadModel, 'drawRewards'>
+  /**
+   * The same views at the final heads (built on finalMiningEvents): what a received invite task is credited from. This
+   * model's own events when absent (it stands at the final heads itself, or the depth is 0).
+   */
+  payouts?: BountyReadModel
 }
 
 /** One chain's views at an indexed head, and what each revealed draw moved (the cap on its prize credits). */
@@ -54,6 +59,11 @@ export interface BountyState {
   revealed: RevealedDrawTotal[]
   /** Changes with the indexed head and the bindings: what the views were built from. */
   key: string
+  /**
+   * How many times the chain's events were read again from the start (a reorganisation moved the head back or off the
+   * block they stood on): what was derived from an earlier reading may have been rolled back since.
+   */
+  rereads: number
 }
 
 /**
@@ -67,6 +77,7 @@ export class BountyReadModel {
   private readonly states = new Map<number, BountyState>()
   private readonly loading = new Map<number, Promise<BountyState>>()
   private readonly events = new Map<number, ChainEvents>()
+  private readonly rereads = new Map<number, number>()
 
   constructor(private readonly deps: BountyReadModelDeps) {}
 
@@ -108,8 +119,10 @@ export class BountyReadModel {
    * @throws UnknownInviteTaskError, InviteTaskNotCompleteError (answered 400) from the rules.
    */
   async receiveInviteTask(chainId: number, taskId: number, account: string): Promise<RewardCredit> {
-    const credit = (await this.state(chainId)).views.inviteTaskCredit(account, taskId)
-    await this.deps.credits.write(chainId, [credit], [])
+    // from final events only: a task completed in blocks a reorganisation could remove is not complete yet
+    const { views, head } = await (this.deps.payouts ?? this).state(chainId)
+    const credit = views.inviteTaskCredit(account, taskId)
+    await this.deps.credits.write(chainId, [credit], [], head?.number ?? 0)
     return credit
   }
 
@@ -212,7 +225,7 @@ export class BountyReadModel {
       prices: usdt ? usdtPrices(pairs, usdt.address.toLowerCase()) : new Map(),
       symbols: new Map(record.tokens.map((token) => [token.address.toLowerCase(), token.symbol])),
     })
-    const state = { views, head, revealed, key }
+    const state = { views, head, revealed, key, rereads: this.rereads.get(chainId) ?? 0 }
     this.states.set(chainId, state)
     return state
   }
@@ -228,6 +241,7 @@ export class BountyReadModel {
       (!head ||
         head.number < events.at.number ||
         !(await this.deps.mining.isCanonical(chainId, events.at.number, events.at.hash)))
+    if (stale) this.rereads.set(chainId, (this.rereads.get(chainId) ?? 0) + 1)
     if (!events || stale) events = { mining: [], rounds: [], draws: [], at: undefined }
     if (head && (events.at?.number !== head.number || events.at.hash !== head.hash)) {
       const to = head.number

@@ -2,14 +2,15 @@ import type { DeploymentRecord } from '../../domain/deployment/DeploymentRecord'
 import { NothingReleasedError } from '../../domain/errors/NothingReleasedError'
 import type { ExchangeEvent } from '../../domain/exchange/ExchangeEvent'
 import { splitSignature } from '../../domain/liquidity/splitSignature'
-import { formatInvestmentRatio, parseInvestmentRatio } from '../../domain/release/investmentRatio'
-import { confirmedInvestment, releasePosition, releaseWithdrawal } from '../../domain/release/releasePosition'
+import { entitlementOf, formatInvestmentRatio, parseInvestmentRatio } from '../../domain/release/investmentRatio'
+import { investmentByFinality, releasePosition, releaseWithdrawal } from '../../domain/release/releasePosition'
 import { releaseSchedule } from '../../domain/release/releaseSchedule'
 import { type ReleaseVoucher, releaseVoucherTypedData } from '../../domain/release/releaseVoucher'
 import type { ClaimSigner } from '../../ports/ClaimSigner'
 import type { Clock } from '../../ports/Clock'
 import type { ExchangeChainReads } from '../../ports/ExchangeChainReads'
 import type { ExchangeEvents } from '../../ports/ExchangeEvents'
+import type { FinalHeads } from '../../ports/FinalHeads'
 import type { IndexedHead } from '../../ports/MiningEvents'
 import { ApiFailure } from '../http/ApiFailure'
 import { VOUCHER_TTL_SECONDS } from './MiningReadModel'
@@ -21,6 +22,8 @@ export interface ExchangeReadModelDeps {
   records: readonly DeploymentRecord[]
   events: ExchangeEvents
   heads: { head(chainId: number): Promise<IndexedHead | undefined> }
+  /** Each chain's finality depth: an investment releases only once that deep. */
+  finality: Pick<FinalHeads, 'depth'>
   reads: ExchangeChainReads
   signer: ClaimSigner
   clock: Clock
@@ -29,7 +32,8 @@ export interface ExchangeReadModelDeps {
 /**
  * The exchange and release API's views (spec sections 3 and 7): the DK converter's terms read from the chain, the
  * conversion and HJW investment records from indexed events, and the release — a pure function of the investment
- * chain's indexed `Invested` events and the withdraw chain's `Withdrawal` events (src/domain/release).
+ * chain's indexed `Invested` events at least its finality depth deep (shallower ones are shown as pending and release
+ * nothing) and the withdraw chain's `Withdrawal` events (src/domain/release).
  */
 export class ExchangeReadModel {
   constructor(private readonly deps: ExchangeReadModelDeps) {}
@@ -62,14 +66,20 @@ export class ExchangeReadModel {
     return this.page(release.investmentChainId, account, 'invested', page)
   }
 
-  /** `token-release/get-base-info`: the account's release and where it is invested and paid. */
+  /**
+   * `token-release/get-base-info`: the account's release and where it is invested and paid. `sum_total_amount` counts
+   * the final investments only; `pending_total_amount` is what the investments not yet `finality_depth` blocks deep
+   * will add once they are (nothing of it is withdrawable before).
+   */
   async releaseInfo(account: string) {
-    const { position, terms } = await this.position(account)
+    const { position, pending, depth, terms } = await this.position(account)
     return {
       wait_withdraw_number: position.waiting,
       sum_total_amount: position.total,
       sum_use_amount: position.withdrawn,
       released: position.released,
+      pending_total_amount: pending,
+      finality_depth: depth,
       ...terms,
     }
   }
@@ -150,13 +160,15 @@ export class ExchangeReadModel {
     // from the later of the clock and the withdraw chain's time: a devnet whose time was advanced runs ahead
     const now = Math.max(Math.floor(this.deps.clock.now() / 1000), withdrawHead.timestamp)
     const ratio = parseInvestmentRatio(release.ratio)
+    // an investment a reorganisation could still remove releases nothing until it is the chain's depth deep
+    const depth = this.deps.finality.depth(release.investmentChainId)
+    const investment = investmentByFinality(
+      invested.events.flatMap((event) => (event.kind === 'invested' ? [event] : [])),
+      account,
+      { head: investmentHead.number, depth },
+    )
     const position = releasePosition({
-      // the indexer stays its confirmation depth behind each head, so every indexed investment is past it
-      invested: confirmedInvestment(
-        invested.events.flatMap((event) => (event.kind === 'invested' ? [event] : [])),
-        account,
-        { head: investmentHead.number, depth: 0 },
-      ),
+      invested: investment.final,
       ratio,
       schedule: releaseSchedule(release),
       now,
@@ -177,7 +189,8 @@ export class ExchangeReadModel {
       release_cliff_seconds: release.cliffSeconds,
       release_duration_seconds: release.durationSeconds,
     }
-    return { position, terms, withdrawChainId: record.chainId, contract, now }
+    const pending = entitlementOf(investment.final + investment.pending, ratio) - position.total
+    return { position, pending, depth, terms, withdrawChainId: record.chainId, contract, now }
   }
 
   private async page(chainId: number, account: string, kind: ExchangeEvent['kind'], page: number) {

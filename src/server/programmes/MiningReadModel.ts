@@ -18,7 +18,10 @@ import type { MiningLedgers } from './MiningLedgers'
 export const VOUCHER_TTL_SECONDS = 600
 
 export interface MiningReadModelDeps {
+  /** The ledgers at the indexed heads: what the screens show. */
   ledgers: MiningLedgers
+  /** The ledgers at the final heads (finalMiningEvents): what a voucher pays; `ledgers` when absent (depth 0). */
+  finalLedgers?: MiningLedgers
   records: readonly DeploymentRecord[]
   market: MarketData
   lpReads: LiquidityTokenReads
@@ -31,7 +34,9 @@ export interface MiningReadModelDeps {
 
 /**
  * The LP-mining API's views (spec sections 3 and 7), each computed from the chain's mining ledger — payouts from chain
- * events only — with prices from the indexed pairs for TVL, APR and APY (display only).
+ * events only — with prices from the indexed pairs for TVL, APR and APY (display only). The pools' figures stand at the
+ * indexed head; what a voucher pays stands at the final head (the chain's finality depth below), and the difference
+ * is shown as pending.
  */
 export class MiningReadModel {
   private readonly markets = new Map<
@@ -121,17 +126,23 @@ export class MiningReadModel {
 
   /**
    * `get-lp-reward-amount`: what `account` earned in `rewardToken` (LP mining plus the reward ledger's credits, e.g.
-   * season shares: `mining_earned` + `credited`), what was paid, and what a claim pays now.
+   * season shares: `mining_earned` + `credited`), what was paid, and what a claim pays now — all at the final head
+   * (`block`, `time`). `pending_reward` is what the mining earned in blocks not that deep yet: shown, not withdrawable.
    */
   async rewardAmount(chainId: number, account: string, rewardToken: string) {
-    const { earned, miningEarned, credited, paid, head } = await this.earnedAndPaid(chainId, account, rewardToken)
-    // the block the ledger stands on, so that `fomo mining verify` recomputes at the same one
+    const { earned, miningEarned, credited, paid, head, pending } = await this.earnedAndPaid(
+      chainId,
+      account,
+      rewardToken,
+    )
+    // the block the paying ledger stands on, so that `fomo mining verify` recomputes at the same one
     return {
       total_reward: earned > paid ? earned - paid : 0n,
       earned,
       mining_earned: miningEarned,
       credited,
       paid,
+      pending_reward: pending,
       block: head?.number ?? 0,
       time: head?.timestamp ?? 0,
     }
@@ -186,15 +197,25 @@ export class MiningReadModel {
     }
   }
 
+  /** What `account` earned in `rewardToken` at the final head (what a voucher pays), and what is pending above it. */
   private async earnedAndPaid(chainId: number, account: string, rewardToken: string) {
-    const { ledger, record, headTime, head } = await this.chain(chainId)
+    const record = this.deps.records.find((r) => r.chainId === chainId)
+    if (!record) throw new ApiFailure(400, `Chain ${chainId} is not served here`, { chainId })
     const distributor = record.contracts.rewardDistributor
     if (!distributor) throw new ApiFailure(404, `Chain ${chainId} has no reward distributor`, { chainId })
+    const [final, shown] = await Promise.all([
+      (this.deps.finalLedgers ?? this.deps.ledgers).ledger(chainId),
+      this.deps.ledgers.ledger(chainId),
+    ])
+    const head = final.head
+    const headTime = head?.timestamp ?? 0
     // the cumulative total a voucher names: everything earned in the token, LP mining and every programme's credits
-    const miningEarnings = ledger.earnings(account)
+    const miningEarnings = final.ledger.earnings(account)
     const credits = await this.deps.rewards.totalsOf(chainId, account)
     const earned = cumulativeRewardTotals(miningEarnings, credits).get(rewardToken) ?? 0n
     const [miningEarned, credited] = [miningEarnings.get(rewardToken) ?? 0n, credits.get(rewardToken) ?? 0n]
+    const showing = shown.ledger.earnings(account).get(rewardToken) ?? 0n
+    const pending = showing > miningEarned ? showing - miningEarned : 0n
     const [paid = 0n] = await this.deps.paid.paidOf(chainId, distributor, account, [rewardToken]).catch((cause) => {
       // retryable: the chain's node did not answer the paid-total read
       throw new ApiFailure(503, `Chain ${chainId}'s node did not answer: try again in a moment`, {
@@ -202,7 +223,7 @@ export class MiningReadModel {
         cause: String(cause),
       })
     })
-    return { earned, miningEarned, credited, paid, distributor, headTime, head }
+    return { earned, miningEarned, credited, paid, distributor, headTime, head, pending }
   }
 
   private async chain(chainId: number) {

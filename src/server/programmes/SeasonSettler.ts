@@ -5,16 +5,19 @@ import type { SeasonSettlements } from '../../ports/SeasonSettlements'
 import type { SeasonLedgers } from './SeasonLedgers'
 
 /**
- * Settles the seasons whose end the indexed chain has passed (issue 14). The indexed head is the chain's head minus
- * the configured confirmations, so a season settles once a confirmed block at or after its end time is indexed: the
- * energies at the end (a fixed cut-off) come from confirmed events only, and a reorganisation before that block's
- * confirmation is rolled back by the indexer first, so the settlement is the canonical chain's. Each season is
- * computed by the pure seasonSettlement and recorded in one transaction with its completion marker (SeasonSettlements),
- * so running twice, concurrently, or again after a crash pays every share once.
+ * Settles the seasons whose end the final chain has passed (issues 14 and 26). The ledgers it reads stand at the final
+ * heads (finalMiningEvents), so a season settles once a block at or after its end time is the chain's finality depth
+ * deep: the energies at the end (a fixed cut-off) come from final events only. A deeper reorganisation rolls the
+ * settlement back with its block (the indexer deletes it in the rollback's transaction) and it is settled again from
+ * the canonical chain. Each season is computed by the pure seasonSettlement and recorded in one transaction with its
+ * completion marker (SeasonSettlements), so running twice, concurrently, or again after a crash pays every share once.
  */
 export class SeasonSettler {
-  /** The highest season known settled per chain: a check with nothing new to settle reads no table. */
-  private readonly settledUpTo = new Map<number, number>()
+  /**
+   * The highest season known settled per chain, and the ledger it was settled from: a check with nothing new to settle
+   * reads no table, until the ledger is rebuilt (a reorganisation, which may have rolled settlements back).
+   */
+  private readonly settledUpTo = new Map<number, { ledger: object; season: number }>()
 
   constructor(
     private readonly ledgers: SeasonLedgers,
@@ -27,7 +30,8 @@ export class SeasonSettler {
     if (!head) return []
     const ended = endedSeasons(ledger, head.timestamp)
     const last = ended.at(-1)
-    if (last === undefined || last <= (this.settledUpTo.get(chainId) ?? 0)) return []
+    const known = this.settledUpTo.get(chainId)
+    if (last === undefined || (known?.ledger === ledger && last <= known.season)) return []
     const settled = new Set((await this.settlements.settled(chainId)).map((s) => s.season))
     const now: number[] = []
     for (const number of ended) {
@@ -37,7 +41,7 @@ export class SeasonSettler {
       if (await this.settlements.record(chainId, seasonSettlement(season, ledger.energies(number), held), head))
         now.push(number)
     }
-    this.settledUpTo.set(chainId, last)
+    this.settledUpTo.set(chainId, { ledger, season: last })
     return now
   }
 }

@@ -11,6 +11,7 @@ import type { BridgeEvents } from '../../ports/BridgeEvents'
 import type { BridgeRelays } from '../../ports/BridgeRelays'
 import type { BridgeTarget } from '../../ports/BridgeTarget'
 import type { IndexedHead } from '../../ports/MiningEvents'
+import { shortError } from './shortError'
 import { WakeableSleep } from './WakeableSleep'
 
 const MAX_PASS_BACKOFF_MS = 30_000
@@ -219,7 +220,10 @@ export class BridgeRelayer {
       const message = error instanceof Error ? error.message : String(error)
       const retryInMs = relayBackoff(relay.attempts, backoff)
       await relays.recordFailure(relay.key, message, this.now() + retryInMs, this.now())
-      log.warn({ key: relay.key, attempts: relay.attempts, retryInMs, err: error }, 'relayer: attempt failed')
+      log.warn(
+        { key: relay.key, attempts: relay.attempts, retryInMs, error: shortError(error) },
+        'relayer: attempt failed',
+      )
       // the node is unreachable: the other relays would each wait for it too, so the pass ends here (backing off)
       if (error instanceof RpcConnectionError || error instanceof RpcTimeoutError) throw error
     }
@@ -258,7 +262,8 @@ export class BridgeRelayer {
           lastError: error instanceof Error ? error.message : String(error),
           retryInMs: backoff,
         })
-        log.warn({ err: error, sourceChainId: route.sourceChainId, retryInMs: backoff }, 'relayer: pass failed')
+        const { sourceChainId } = route
+        log.warn({ sourceChainId, retryInMs: backoff, error: shortError(error) }, 'relayer: pass failed')
         await this.sleep(backoff)
       }
     }

@@ -3,6 +3,7 @@ import { drawPrizes, REVEAL_WINDOW_BLOCKS, SEAL_PERIOD_SECONDS, scheduledDraw } 
 import type { ClaimSigner } from '../../ports/ClaimSigner'
 import type { PrizePool } from '../../ports/PrizePool'
 import { drawCommitment, prizeDrawSecret } from '../programmes/prizeDrawSecret'
+import { shortError } from './shortError'
 
 /** What one pass did on a chain, for the log and the tests. */
 export interface DrawOperatorStep {
@@ -26,7 +27,9 @@ export interface OperatedPool {
  * cannot pick another); seals the draws whose eligibility closed (at most SEAL_PERIOD after); reveals a sealed draw once
  * its target block is mined and while it is within the reveal window; and voids a draw of its own that can no longer be
  * revealed, returning its prizes to the pool. It acts only while this instance holds the writer role (`isWriter`, the
- * indexer's lock), so replicas never race each other's transactions.
+ * indexer's lock), so replicas never race each other's transactions. Each transaction takes its nonce from the node
+ * (operatedPrizePools keeps none), so a pass after someone else sent from the operator's account goes on; a failed pass
+ * logs one short line and the next retries.
  */
 export class PrizeDrawOperator {
   private stopped = false
@@ -101,7 +104,9 @@ export class PrizeDrawOperator {
             if (Object.values(done).some((ids) => ids.length > 0))
               this.log.info({ chainId: operated.pool.chainId, ...stringIds(done) }, 'prize draws operated')
           } catch (error) {
-            this.log.warn({ err: error, chainId: operated.pool.chainId }, 'prize draw operator: pass failed, retrying')
+            // one short line: the next pass retries with the nonce the node gives then
+            const chainId = operated.pool.chainId
+            this.log.warn({ chainId, error: shortError(error) }, 'prize draw operator: pass failed, retrying')
           }
         }
       }

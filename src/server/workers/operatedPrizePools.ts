@@ -1,4 +1,4 @@
-import { FetchRequest, JsonRpcProvider, Network, NonceManager, Wallet } from 'ethers'
+import { FetchRequest, JsonRpcProvider, Network, Wallet } from 'ethers'
 import { EthersPrizePool } from '../../adapters/rpc/EthersPrizePool'
 import type { DeploymentRecord } from '../../domain/deployment/DeploymentRecord'
 import type { OperatedPool } from './PrizeDrawOperator'
@@ -23,7 +23,9 @@ export function operatedPrizePools(
       staticNetwork: true,
       cacheTimeout: -1,
     })
-    const operator = new NonceManager(new Wallet(operatorKey, provider))
+    // no NonceManager: its count never learns of another sender, and every later send would fail 'nonce too low'; the
+    // operator sends one transaction at a time, so the node's pending count is the nonce
+    const operator = new Wallet(operatorKey, provider)
     const pool = new EthersPrizePool(record.chainId, address, operator)
     return [{ pool, token: record.bounty.dailyPool.token.toLowerCase(), provider }]
   })

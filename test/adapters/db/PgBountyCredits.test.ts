@@ -31,24 +31,24 @@ describe.each(testDatabases())('the bounty credits on $name', (database) => {
   it('writes each credit once: the same list again writes nothing and changes no amount', async () => {
     const credits = new PgBountyCredits(db)
     const daily = [credit('bounty:daily:2026-11-24:2', 1, 600n), credit('bounty:daily:2026-11-24:5', 2, 400n)]
-    expect(await credits.write(128, daily, [])).toBe(2)
-    expect(await credits.write(128, daily, [])).toBe(0)
+    expect(await credits.write(128, daily, [], 10)).toBe(2)
+    expect(await credits.write(128, daily, [], 10)).toBe(0)
     // the same key with another amount (a recomputation) is not written over
-    expect(await credits.write(128, [{ ...daily[0]!, amount: 999n }], [])).toBe(0)
+    expect(await credits.write(128, [{ ...daily[0]!, amount: 999n }], [], 10)).toBe(0)
     expect(await new PgRewardLedger(db).totalsOf(128, account(1))).toEqual(new Map([[AURA, 600n]]))
     // another chain keeps its own
-    expect(await credits.write(56, daily, [])).toBe(2)
+    expect(await credits.write(56, daily, [], 10)).toBe(2)
   })
 
   it("never credits a draw's prizes past what its reveal moved, writing nothing of the list", async () => {
     const credits = new PgBountyCredits(db)
     const revealed = [{ drawId: 7n, token: AURA, total: 150n }]
     const prizes = [credit(drawKey(7n, 0), 3, 100n), credit(drawKey(7n, 1), 4, 50n)]
-    expect(await credits.write(128, prizes, revealed)).toBe(2)
+    expect(await credits.write(128, prizes, revealed, 10)).toBe(2)
     const tooMuch = [credit('bounty:daily:2026-11-25:2', 5, 10n), credit(drawKey(7n, 2), 5, 1n)]
-    await expect(credits.write(128, tooMuch, revealed)).rejects.toBeInstanceOf(PrizeCreditsExceedDrawError)
+    await expect(credits.write(128, tooMuch, revealed, 10)).rejects.toBeInstanceOf(PrizeCreditsExceedDrawError)
     // an unrevealed draw moved nothing: none of its prizes is credited
-    await expect(credits.write(128, [credit(drawKey(8n, 0), 5, 1n)], revealed)).rejects.toBeInstanceOf(
+    await expect(credits.write(128, [credit(drawKey(8n, 0), 5, 1n)], revealed, 10)).rejects.toBeInstanceOf(
       PrizeCreditsExceedDrawError,
     )
     expect(await new PgRewardLedger(db).totalsOf(128, account(5))).toEqual(new Map())

@@ -157,6 +157,26 @@ describe.each(testDatabases())('bridge reservations on $name', (database) => {
     expect((await reservations.get(held.code))?.hold).toBe('released')
   })
 
+  it('gives quota back only on final facts: a void or a head past the deadline the source chain’s depth deep', async () => {
+    const final = new PgBridgeReservations(db, { 128: 3 })
+    const voided = await final.reserve(request({ quotaAmount: 600n }), 1_000n, NOON)
+    const expired = await final.reserve(request({ quotaAmount: 400n, deadline: NOON + 100 }), 1_000n, NOON)
+    await db.query(
+      `insert into bridge_voids (chain_id, tx_hash, log_index, block_number, block_time, bridge, nonce)
+       values (128, '0xv', 0, 8, $1, $2, $3)`,
+      [NOON, TOKEN, voided.nonce.toString()],
+    )
+    for (const number of [8, 9, 10]) await indexedHead(128, number, expired.deadline + number - 7)
+    // the void and the blocks past the deadline are 2 deep at most: a reorganisation could still remove them
+    expect(await final.used(ALICE, '2026-11-24')).toBe(1_000n)
+    await expect(final.returnEarly(voided.code, ALICE, BOB, NOON + 1)).rejects.toThrow(BridgeCodeStillLiveError)
+    expect(await reservations.used(ALICE, '2026-11-24')).toBe(0n) // at depth 0 both were back at once
+    await indexedHead(128, 11, expired.deadline + 4)
+    expect(await final.used(ALICE, '2026-11-24')).toBe(0n)
+    expect((await final.get(expired.code))?.hold).toBe('released')
+    expect((await final.returnEarly(voided.code, ALICE, BOB, NOON + 2)).returnedAt).toBe(NOON + 2)
+  })
+
   it('counts a reservation on the UTC day it was made', async () => {
     await reservations.reserve(request({ quotaAmount: 1_000n }), 1_000n, NOON - 12 * 3_600 - 1) // 23:59:59 the day before
     expect(await reservations.used(ALICE, '2026-11-23')).toBe(1_000n)

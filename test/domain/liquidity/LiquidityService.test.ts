@@ -11,6 +11,7 @@ import { InMemoryGasEstimator } from '../../doubles/InMemoryGasEstimator'
 import { InMemoryLiquidityTokenReads } from '../../doubles/InMemoryLiquidityTokenReads'
 import { InMemoryTransactionSubmitter } from '../../doubles/InMemoryTransactionSubmitter'
 import { InMemoryWallet } from '../../doubles/InMemoryWallet'
+import { ManualBlockTime } from '../../doubles/ManualBlockTime'
 import { ManualClock } from '../../doubles/ManualClock'
 import { hecoConfig, hecoHt, hecoUsdt } from '../support/fixtures'
 import { hecoMdx, usdtMdx, usdtWht } from '../support/tradingGraph'
@@ -34,12 +35,14 @@ function service(signer: TypedDataSigner = new InMemoryWallet(PRIVATE_KEY)) {
   const submitter = new InMemoryTransactionSubmitter()
   const lpReads = new InMemoryLiquidityTokenReads()
   const clock = new ManualClock(NOW_MS)
+  const blocks = new ManualBlockTime()
   return {
     gas,
     submitter,
     lpReads,
     clock,
-    liquidity: new LiquidityService(abiCalls, gas, submitter, signer, lpReads, clock),
+    blocks,
+    liquidity: new LiquidityService(abiCalls, gas, submitter, signer, lpReads, clock, blocks),
   }
 }
 
@@ -318,7 +321,7 @@ describe('LiquidityService.remove', () => {
     })
     gas.estimate = async (_chainId, transaction) => {
       gas.asked.push(transaction)
-      return { kind: 'reverted', reason: 'Expired' }
+      return { kind: 'reverted', reason: 'K()' }
     }
     const amounts = { amountA: usdt(10n * E18), amountB: ht(E18), liquidity: 3n * E18 }
     const error = await liquidity
@@ -329,7 +332,7 @@ describe('LiquidityService.remove', () => {
       'removeLiquidityETHWithPermitSupportingFeeOnTransferTokens',
     ])
     expect(error).toBeInstanceOf(TransactionWouldFailError)
-    expect((error as TransactionWouldFailError).details).toEqual({ reasons: ['Expired', 'Expired'] })
+    expect((error as TransactionWouldFailError).details).toEqual({ reasons: ['K()', 'K()'] })
   })
 
   it('sends nothing when no variant estimates', async () => {

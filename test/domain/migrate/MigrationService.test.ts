@@ -2,6 +2,7 @@ import { getAddress as checksum } from 'ethers'
 import { describe, expect, it } from 'vitest'
 import { FomoMigrator__factory, IUniswapV1Exchange__factory } from '../../../src/adapters/contracts/generated'
 import { CallWouldFailError } from '../../../src/domain/errors/CallWouldFailError'
+import { DeadlinePassedError } from '../../../src/domain/errors/DeadlinePassedError'
 import type { FomoError } from '../../../src/domain/errors/FomoError'
 import { NoV1ExchangeError } from '../../../src/domain/errors/NoV1ExchangeError'
 import { NoV1LiquidityError } from '../../../src/domain/errors/NoV1LiquidityError'
@@ -12,6 +13,7 @@ import type { V1Position } from '../../../src/domain/migrate/V1Position'
 import { abiCalls } from '../../doubles/AbiCalls'
 import { InMemoryGasEstimator } from '../../doubles/InMemoryGasEstimator'
 import { InMemoryTransactionSubmitter } from '../../doubles/InMemoryTransactionSubmitter'
+import { ManualBlockTime } from '../../doubles/ManualBlockTime'
 import { ManualClock } from '../../doubles/ManualClock'
 import { hecoHt, hecoUsdt } from '../support/fixtures'
 
@@ -39,7 +41,8 @@ function service() {
   const gas = new InMemoryGasEstimator()
   const submitter = new InMemoryTransactionSubmitter()
   const clock = new ManualClock(NOW_MS)
-  return { gas, submitter, clock, migrations: new MigrationService(abiCalls, gas, submitter, clock) }
+  const blocks = new ManualBlockTime()
+  return { gas, submitter, clock, blocks, migrations: new MigrationService(abiCalls, gas, submitter, clock, blocks) }
 }
 
 const migrateInput = {
@@ -109,6 +112,16 @@ describe('MigrationService.migrate', () => {
     await migrations.migrate(migrateInput)
     const args = migrator.decodeFunctionData('migrate', submitter.submitted[0]!.request.data!)
     expect(args[4]).toBe(1_700_004_800n)
+  })
+
+  it('takes the deadline from the chain’s latest block when it runs ahead of the clock, and explains Expired()', async () => {
+    const { migrations, submitter, blocks, gas } = service()
+    blocks.times.set(128, 1_700_172_800)
+    await migrations.migrate(migrateInput)
+    const args = migrator.decodeFunctionData('migrate', submitter.submitted[0]!.request.data!)
+    expect(args[4]).toBe(1_700_174_000n)
+    gas.outcomes.set(submitter.submitted[0]!.request.data!, { kind: 'reverted', reason: 'Expired()' })
+    await expect(migrations.migrate(migrateInput)).rejects.toBeInstanceOf(DeadlinePassedError)
   })
 
   it('refuses with CallWouldFailError and sends nothing when the estimate reverts', async () => {

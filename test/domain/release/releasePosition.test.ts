@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest'
 import { NothingReleasedError } from '../../../src/domain/errors/NothingReleasedError'
 import { parseInvestmentRatio } from '../../../src/domain/release/investmentRatio'
 import {
-  confirmedInvestment,
+  investmentByFinality,
   type ReleaseWithdrawalFact,
   releasePosition,
   releaseWithdrawal,
@@ -17,18 +17,19 @@ const BOB = '0x00000000000000000000000000000000000000b0'
 const schedule = { start: 0, cliffSeconds: 0, durationSeconds: 1_000 }
 const one = parseInvestmentRatio('1')
 
-describe('confirmedInvestment', () => {
-  it('counts only blocks at least the depth below the head, for the account in any letter case', () => {
+describe('investmentByFinality', () => {
+  it('counts as final only blocks at least the depth below the head, for the account in any letter case', () => {
     const facts = [
       { account: ALICE, amount: 5n, blockNumber: 10 },
       { account: ALICE.toLowerCase(), amount: 7n, blockNumber: 18 },
       { account: ALICE, amount: 100n, blockNumber: 19 },
       { account: BOB, amount: 1_000n, blockNumber: 1 },
     ]
-    expect(confirmedInvestment(facts, ALICE, { head: 30, depth: 12 })).toBe(12n)
+    expect(investmentByFinality(facts, ALICE, { head: 30, depth: 12 })).toEqual({ final: 12n, pending: 100n })
     // the block at 19 is reorganised away before it is deep enough: it never counted
-    expect(confirmedInvestment(facts.slice(0, 2), ALICE, { head: 31, depth: 12 })).toBe(12n)
-    expect(confirmedInvestment(facts, ALICE, { head: 31, depth: 12 })).toBe(112n)
+    expect(investmentByFinality(facts.slice(0, 2), ALICE, { head: 31, depth: 12 })).toEqual({ final: 12n, pending: 0n })
+    expect(investmentByFinality(facts, ALICE, { head: 31, depth: 12 })).toEqual({ final: 112n, pending: 0n })
+    expect(investmentByFinality(facts, ALICE, { head: 19, depth: 0 })).toEqual({ final: 112n, pending: 0n })
   })
 })
 

@@ -2,6 +2,7 @@ import { getAddress as checksum, type Interface } from 'ethers'
 import { describe, expect, it } from 'vitest'
 import { FomoRouter__factory, IERC20Minimal__factory, WHT__factory } from '../../../src/adapters/contracts/generated'
 import { CallRevertedError } from '../../../src/domain/errors/CallRevertedError'
+import { DeadlinePassedError } from '../../../src/domain/errors/DeadlinePassedError'
 import { FomoError } from '../../../src/domain/errors/FomoError'
 import { IdenticalCurrenciesError } from '../../../src/domain/errors/IdenticalCurrenciesError'
 import { InvalidAddressError } from '../../../src/domain/errors/InvalidAddressError'
@@ -19,6 +20,7 @@ import { abiCalls } from '../../doubles/AbiCalls'
 import { InMemoryAccountCode } from '../../doubles/InMemoryAccountCode'
 import { InMemoryGasEstimator } from '../../doubles/InMemoryGasEstimator'
 import { InMemoryTransactionSubmitter } from '../../doubles/InMemoryTransactionSubmitter'
+import { ManualBlockTime } from '../../doubles/ManualBlockTime'
 import { ManualClock } from '../../doubles/ManualClock'
 import { createRoute } from '../support/createRoute'
 import { createTrade } from '../support/createTrade'
@@ -49,7 +51,8 @@ function service() {
   const gas = new InMemoryGasEstimator()
   const submitter = new InMemoryTransactionSubmitter()
   const clock = new ManualClock(NOW_MS)
-  return { gas, submitter, clock, code, swaps: new SwapService(abiCalls, gas, submitter, clock, code) }
+  const blocks = new ManualBlockTime()
+  return { gas, submitter, clock, code, blocks, swaps: new SwapService(abiCalls, gas, submitter, clock, code, blocks) }
 }
 
 function order(trade: Trade, overrides: { recipient?: string; deadlineSeconds?: number } = {}) {
@@ -126,6 +129,13 @@ describe('SwapService.swap', () => {
       name: 'swapExactTokensForTokens',
       args: [10n * E18, USDT_FOR_MDX_MIN_OUT, usdtMdxPath.map(checksum), OTHER, 1_700_000_660n],
     })
+  })
+
+  it('counts the deadline from the latest block when the chain runs ahead of the clock (a devnet moved 2 days on)', async () => {
+    const { swaps, submitter, blocks } = service()
+    blocks.times.set(128, Number(DEADLINE) - 1200 + 2 * 86_400)
+    await swaps.swap(order(usdtForMdx, { deadlineSeconds: 600 }))
+    expect(decoded(submitter.submitted[0]!.request.data).args?.[4]).toBe(DEADLINE - 600n + 2n * 86_400n)
   })
 
   it('sends the native coin as value for swapExactETHForTokens (native in)', async () => {
@@ -247,6 +257,12 @@ describe('SwapService.swap', () => {
       { kind: 'reverted', reason: 'TransferHelper: TRANSFER_FROM_FAILED' },
       CallRevertedError,
       'The transaction cannot succeed due to error: TransferHelper: TRANSFER_FROM_FAILED. This is probably an issue with one of the tokens you are swapping.',
+    ],
+    [
+      'a deadline behind the chain’s time',
+      { kind: 'reverted', reason: 'Expired()' },
+      DeadlinePassedError,
+      "The transaction's deadline has passed: the chain's time is already beyond it. Send it again, or set a longer transaction deadline in the settings.",
     ],
     [
       'a failed estimate whose simulation succeeds',

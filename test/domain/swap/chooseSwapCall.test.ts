@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { CallRevertedError } from '../../../src/domain/errors/CallRevertedError'
+import { DeadlinePassedError } from '../../../src/domain/errors/DeadlinePassedError'
 import { NoCallThrewError } from '../../../src/domain/errors/NoCallThrewError'
 import { PriceMovementError } from '../../../src/domain/errors/PriceMovementError'
 import { SwapFailedError } from '../../../src/domain/errors/SwapFailedError'
@@ -44,6 +45,10 @@ describe('chooseSwapCall', () => {
       'This transaction will not succeed either due to price movement or fee on transfer. Try increasing your slippage tolerance.',
     ],
     [reverted('InsufficientOutputAmount()'), PriceMovementError, 'This transaction will not succeed'],
+    // the deadline is behind the chain's time: said so, never blamed on the tokens
+    [reverted('Expired()'), DeadlinePassedError, "The transaction's deadline has passed"],
+    [reverted('UniswapV2Router: EXPIRED'), DeadlinePassedError, "The transaction's deadline has passed"],
+    [reverted('PermitExpired()'), DeadlinePassedError, 'Send it again, or set a longer transaction deadline'],
     [reverted('ExcessiveInputAmount'), PriceMovementError, 'This transaction will not succeed'],
     [
       { kind: 'simulationSucceeded' },
@@ -70,13 +75,21 @@ describe('chooseSwapCall', () => {
 
 describe('chooseLiquidityCall', () => {
   it('sends the first variant that estimates, else says the transaction would fail', () => {
-    const calls = [{ call: 'removeLiquidityETHWithPermit', outcome: reverted('Expired') }]
+    const calls = [{ call: 'removeLiquidityETHWithPermit', outcome: reverted('K()') }]
     expect(chooseLiquidityCall([...calls, { call: 'supportingFee', outcome: estimated(200_000n) }])).toEqual({
       call: 'supportingFee',
       gasLimit: 220_000n,
     })
     expect(() => chooseLiquidityCall(calls)).toThrow(TransactionWouldFailError)
     expect(() => chooseLiquidityCall(calls)).toThrow('This transaction would fail. Please contact support.')
+  })
+
+  it('says the deadline passed when a variant reverts with Expired()', () => {
+    const calls = [
+      { call: 'removeLiquidityETHWithPermit', outcome: reverted('Expired()') },
+      { call: 'supportingFee', outcome: reverted('Expired()') },
+    ]
+    expect(() => chooseLiquidityCall(calls)).toThrow(DeadlinePassedError)
   })
 })
 

@@ -1,7 +1,7 @@
 import { execFile } from 'node:child_process'
 import { join } from 'node:path'
 import { describe, expect, inject, it } from 'vitest'
-import { devAccounts, devnetRelayerAccount } from '../../../src/adapters/devnet/devAccounts'
+import { devAccounts, devnetDrawOperatorAccount, devnetRelayerAccount } from '../../../src/adapters/devnet/devAccounts'
 import { DEVNET_BRIDGE_QUOTA_TERMS } from '../../../src/domain/bridge/bridgeQuota'
 import { composeServer } from '../../../src/server/compositionRoot'
 import { ConfigError } from '../../../src/server/config/ConfigError'
@@ -62,11 +62,47 @@ describe('loadServerConfig', () => {
     })
   })
 
-  it('gives the bridge a relayer only on a devnet unless FOMO_RELAYER_KEY names one, 2 confirmations there (20 elsewhere)', () => {
+  it('pays on each chain only past its finality depth: 2 on a devnet, else 20 on 128, 15 on 56, 64 elsewhere', () => {
+    expect(loadServerConfig({ FOMO_SIGNER_KEY: KEY }).finalityDepth).toEqual({ 128: 20, 56: 15 })
+    expect(loadServerConfig({ FOMO_SIGNER_KEY: KEY, FOMO_DEVNET: 'on' }).finalityDepth).toEqual({ 128: 2, 56: 2 })
+    expect(loadServerConfig({ FOMO_SIGNER_KEY: KEY, FOMO_CHAINS: '1,56' }).finalityDepth).toEqual({ 1: 64, 56: 15 })
+    const set = loadServerConfig({ FOMO_SIGNER_KEY: KEY, FOMO_FINALITY_DEPTH_128: '40', FOMO_FINALITY_DEPTH_56: '3' })
+    expect(set.finalityDepth).toEqual({ 128: 40, 56: 3 })
+    // the bridge's payouts wait for the depth too
+    expect(set.bridge.confirmations).toEqual({ 128: 40, 56: 3 })
+    const devnet = { FOMO_SIGNER_KEY: KEY, FOMO_DEVNET: 'on', FOMO_FINALITY_DEPTH_128: '0' }
+    expect(loadServerConfig(devnet)).toMatchObject({
+      finalityDepth: { 128: 0, 56: 2 },
+      bridge: { confirmations: { 128: 1 } },
+    })
+  })
+
+  it.each([
+    [{ FOMO_FINALITY_DEPTH_56: '0' }, /FOMO_FINALITY_DEPTH_56 is 0: a production server pays only on final blocks/],
+    [{ FOMO_FINALITY_DEPTH_128: 'deep' }, /FOMO_FINALITY_DEPTH_128 must be a whole number from 0 to 10000/],
+    [
+      { FOMO_FINALITY_DEPTH_128: '30', FOMO_BRIDGE_CONFIRMATIONS_128: '29' },
+      /FOMO_BRIDGE_CONFIRMATIONS_128 is below FOMO_FINALITY_DEPTH_128 \(30\)/,
+    ],
+  ])('refuses the finality setting %o', (env, problem) => {
+    expect(() => loadServerConfig({ FOMO_SIGNER_KEY: KEY, ...env })).toThrow(problem)
+  })
+
+  it('refuses to compose a server built in code with a finality depth of 0 outside a devnet', async () => {
+    const config = testServerConfig({
+      devnetDir: inject('seededDevnet').dir,
+      devnet: false,
+      signerKey: KEY,
+      bridge: { confirmations: { 128: 2, 56: 2 }, deadlineSeconds: 600 },
+    })
+    await expect(composeServer(config)).rejects.toThrow(/FOMO_FINALITY_DEPTH_128 is 0/)
+  })
+
+  it('gives the bridge a relayer only on a devnet unless FOMO_RELAYER_KEY names one, paying past the finality depth', () => {
     const relayer = devnetRelayerAccount().privateKey
     expect(loadServerConfig({ FOMO_SIGNER_KEY: KEY }).bridge).toEqual({
       relayerKey: undefined,
-      confirmations: { 128: 20, 56: 20 },
+      confirmations: { 128: 20, 56: 15 },
       deadlineSeconds: 600,
       quota: DEVNET_BRIDGE_QUOTA_TERMS,
     })
@@ -107,10 +143,10 @@ describe('loadServerConfig', () => {
     expect(() => loadServerConfig({ FOMO_SIGNER_KEY: KEY, ...env })).toThrow(problem)
   })
 
-  it('operates the prize draws only on a devnet (as its deployer, account 0) unless FOMO_DRAW_OPERATOR_KEY names a key', () => {
+  it('operates the prize draws only on a devnet (as its draw operator, no dev wallet) unless FOMO_DRAW_OPERATOR_KEY names a key', () => {
     expect(loadServerConfig({ FOMO_SIGNER_KEY: KEY }).drawOperatorKey).toBeUndefined()
     expect(loadServerConfig({ FOMO_SIGNER_KEY: KEY, FOMO_DEVNET: 'on' }).drawOperatorKey).toBe(
-      devAccounts()[0]!.privateKey,
+      devnetDrawOperatorAccount().privateKey,
     )
     const own = `0x${'3'.repeat(64)}`
     expect(loadServerConfig({ FOMO_SIGNER_KEY: KEY, FOMO_DRAW_OPERATOR_KEY: own }).drawOperatorKey).toBe(own)
@@ -124,6 +160,10 @@ describe('loadServerConfig', () => {
     ],
     [
       { FOMO_DRAW_OPERATOR_KEY: devAccounts()[0]!.privateKey },
+      /FOMO_DRAW_OPERATOR_KEY is a publicly known development key/,
+    ],
+    [
+      { FOMO_DRAW_OPERATOR_KEY: devnetDrawOperatorAccount().privateKey },
       /FOMO_DRAW_OPERATOR_KEY is a publicly known development key/,
     ],
   ])('refuses the draw operator setting %o', (env, problem) => {

@@ -37,7 +37,13 @@ afterAll(async () => {
 })
 
 /** A relayer over a fresh collection feed, the shared database and the target bridge through the proxy. */
-function relayer(options: { now?: () => number; isWriter?: () => boolean } = {}) {
+function relayer(
+  options: {
+    now?: () => number
+    isWriter?: () => boolean
+    log?: ConstructorParameters<typeof BridgeRelayer>[0]['log']
+  } = {},
+) {
   const collections = new InMemoryBridgeCollections()
   const route: RelayRoute = {
     sourceChainId: SOURCE,
@@ -60,7 +66,7 @@ function relayer(options: { now?: () => number; isWriter?: () => boolean } = {})
     isWriter: options.isWriter ?? (() => true),
     pollMs: 20,
     backoff: BACKOFF,
-    log: silent,
+    log: options.log ?? silent,
     now: options.now,
   })
   return { worker, route, collections, relays: new PgBridgeRelays(db) }
@@ -151,7 +157,10 @@ describe('the bridge relayer against FomoBridge on anvil', () => {
 
   it('records a refused send (over the daily cap) with its back-off and pays once the cap allows', async () => {
     let now = 1_000_000
-    const scene = relayer({ now: () => now })
+    const warnings: string[] = []
+    const warn = (record: object, msg: string) => void warnings.push(JSON.stringify({ ...record, msg }))
+    const log = { ...silent, warn } as unknown as ConstructorParameters<typeof BridgeRelayer>[0]['log']
+    const scene = relayer({ now: () => now, log })
     const { worker, route, collections, relays } = scene
     const c = collection(SOURCE, { chainId: TARGET, ...target }, 20, recipient(6), 10n ** 24n) // past today's cap
     collections.list.push(c)
@@ -171,12 +180,35 @@ describe('the bridge relayer against FomoBridge on anvil', () => {
       attempts: 2,
       nextAttemptAt: now + 2_000, // doubled
     })
+    // one short line per failed attempt (issue 26): the reason, never the node's request or a stack
+    expect(warnings).toHaveLength(2)
+    for (const line of warnings) {
+      expect(line.length).toBeLessThan(400)
+      expect(JSON.parse(line)).toMatchObject({
+        msg: 'relayer: attempt failed',
+        error: expect.stringMatching(/revert/i),
+      })
+    }
 
     await (await target.admin.collectionTokenInit(target.token, target.sourceToken, 0, 10n ** 25n)).wait()
     now += 2_000
     await worker.relayOnce(route) // third attempt sends
     await relayUntilDelivered(scene, [c])
     expect(await relays.relayOf(SOURCE, c.txHash, c.logIndex)).toMatchObject({ state: 'delivered', attempts: 3 })
+  })
+
+  it('pays after another transaction from the operator’s account moved its nonce past what it last used', async () => {
+    const scene = relayer()
+    const { worker, route, collections } = scene
+    const c = collection(SOURCE, { chainId: TARGET, ...target }, 25, recipient(7), 7_000n)
+    const before = await target.balanceOf(recipient(7))
+    const other = new Wallet(OPERATOR.privateKey, chain.provider)
+    await (await other.sendTransaction({ to: recipient(7), value: 1n })).wait()
+    collections.list.push(c)
+    collections.setHead(SOURCE, 400)
+    await worker.relayOnce(route)
+    await relayUntilDelivered(scene, [c])
+    expect(await target.balanceOf(recipient(7))).toBe(before + 7_000n)
   })
 
   it('keeps a collection while the target node is down, backing off, and pays it once the node is back', async () => {

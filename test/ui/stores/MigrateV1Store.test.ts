@@ -13,6 +13,7 @@ import { MigrateV1Store } from '../../../src/ui/stores/pool/MigrateV1Store'
 import type { TransactionsViewStore } from '../../../src/ui/stores/TransactionsViewStore'
 import type { WalletStore } from '../../../src/ui/stores/WalletStore'
 import { InMemoryV1Liquidity } from '../../doubles/InMemoryV1Liquidity'
+import { ManualBlockTime } from '../../doubles/ManualBlockTime'
 
 const ACCOUNT = `0x${'a'.repeat(40)}`
 const MIGRATOR = `0x${'c'.repeat(40)}`
@@ -82,7 +83,7 @@ function setup() {
   const clock = { now: () => NOW, schedule: () => () => {} }
   const services = {
     approval: new ApprovalService(calls, gas, submitter, { allowanceOf: async () => 0n }),
-    migration: new MigrationService(calls, gas, submitter, clock),
+    migration: new MigrationService(calls, gas, submitter, clock, new ManualBlockTime()),
   }
   const config = {
     chainId: 128,

@@ -34,6 +34,7 @@ export const exchangeEn = {
   'exchange.release.released': 'Released so far',
   'exchange.release.withdrawn': 'Withdrawn',
   'exchange.release.waiting': 'Waiting withdrawal',
+  'exchange.release.pending': 'Pending, not final yet (finality depth {depth})',
   'exchange.release.withdraw': 'Withdraw',
   'exchange.release.withdrawing': 'Withdrawing...',
   'exchange.successConTr': 'Authorization successful, continue to exchange',

@@ -34,6 +34,7 @@ export const exchangeJa = {
   'exchange.release.released': '解放済み',
   'exchange.release.withdrawn': '引き出し済み',
   'exchange.release.waiting': '引き出し待ち',
+  'exchange.release.pending': '保留中：{depth} ブロック後に確定',
   'exchange.release.withdraw': '引き出す',
   'exchange.release.withdrawing': '引き出し中…',
   'exchange.successConTr': '承認に成功しました。交換を続けます',

@@ -34,6 +34,7 @@ export const exchangeKo = {
   'exchange.release.released': '언락된 수량',
   'exchange.release.withdrawn': '출금 완료',
   'exchange.release.waiting': '출금 대기',
+  'exchange.release.pending': '대기 중: {depth}개 블록 후 확정',
   'exchange.release.withdraw': '출금',
   'exchange.release.withdrawing': '출금 중...',
   'exchange.successConTr': '승인 성공, 교환을 계속합니다',

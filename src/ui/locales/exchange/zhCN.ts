@@ -34,6 +34,7 @@ export const exchangeZhCN = {
   'exchange.release.released': '已释放',
   'exchange.release.withdrawn': '已提取',
   'exchange.release.waiting': '待提取',
+  'exchange.release.pending': '待确认：{depth} 个区块后计入',
   'exchange.release.withdraw': '提取',
   'exchange.release.withdrawing': '提取中…',
   'exchange.successConTr': '授权成功，继续兑换',

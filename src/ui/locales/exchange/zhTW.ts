@@ -34,6 +34,7 @@ export const exchangeZhTW = {
   'exchange.release.released': '已釋放',
   'exchange.release.withdrawn': '已提取',
   'exchange.release.waiting': '待提取',
+  'exchange.release.pending': '待確認：{depth} 個區塊後計入',
   'exchange.release.withdraw': '提取',
   'exchange.release.withdrawing': '提取中…',
   'exchange.successConTr': '授權成功，繼續兌換',

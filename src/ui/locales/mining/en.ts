@@ -15,6 +15,7 @@ export const miningEn = {
   'mining.toList': 'Back to the LP list',
   'mining.connect': 'Connect a wallet to see your income.',
   'mining.rewards': 'Rewards',
+  'mining.pendingReward': '{amount} {symbol} pending: withdrawable once its blocks are final',
   'mining.withdrawRewards': 'Withdraw',
   'mining.withdrawing': 'Withdrawing...',
   'mining.lpBalance': 'LP in your wallet',

@@ -15,6 +15,7 @@ export const miningJa = {
   'mining.toList': 'LP リストに戻る',
   'mining.connect': '収益を見るにはウォレットを接続してください。',
   'mining.rewards': '報酬',
+  'mining.pendingReward': '保留中 {amount} {symbol}：ブロック確定後に引き出し可能',
   'mining.withdrawRewards': '引き出す',
   'mining.withdrawing': '引き出し中…',
   'mining.lpBalance': 'ウォレットの LP',

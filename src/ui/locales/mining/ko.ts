@@ -15,6 +15,7 @@ export const miningKo = {
   'mining.toList': 'LP 목록으로 돌아가기',
   'mining.connect': '수익을 보려면 지갑을 연결하세요.',
   'mining.rewards': '보상',
+  'mining.pendingReward': '대기 중 {amount} {symbol}: 블록 확정 후 출금 가능',
   'mining.withdrawRewards': '출금',
   'mining.withdrawing': '출금 중...',
   'mining.lpBalance': '지갑의 LP',

@@ -14,6 +14,7 @@ export const miningZhCN = {
   'mining.toList': '返回 LP 列表',
   'mining.connect': '连接钱包以查看您的收益。',
   'mining.rewards': '收益',
+  'mining.pendingReward': '待确认 {amount} {symbol}：区块确定后可提取',
   'mining.withdrawRewards': '提取',
   'mining.withdrawing': '提取中…',
   'mining.lpBalance': '钱包中的 LP',

@@ -14,6 +14,7 @@ export const miningZhTW = {
   'mining.toList': '返回 LP 列表',
   'mining.connect': '連接錢包以查看您的收益。',
   'mining.rewards': '收益',
+  'mining.pendingReward': '待確認 {amount} {symbol}：區塊確定後可提取',
   'mining.withdrawRewards': '提取',
   'mining.withdrawing': '提取中…',
   'mining.lpBalance': '錢包中的 LP',

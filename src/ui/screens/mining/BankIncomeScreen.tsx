@@ -52,6 +52,11 @@ export const BankIncomeScreen = observer(function BankIncomeScreen(_props: Scree
             {store.busy === 'claim' ? t('mining.withdrawing') : t('mining.withdrawRewards')}
           </Button>
         </div>
+        {reward && reward.pending > 0n ? (
+          <p className="muted" data-testid="bank-reward-pending">
+            {t('mining.pendingReward', { amount: formatBalance(reward.pending, 18), symbol: pool.rewardSymbol })}
+          </p>
+        ) : null}
       </section>
       <section className="mining-section" data-testid="bank-lp">
         <dl className="mining-figures">

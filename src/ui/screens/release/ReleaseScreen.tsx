@@ -10,8 +10,9 @@ import { useT } from '../../components/useT'
 
 /**
  * `/release`, the release withdrawal (spec sections 2 and 5), reached from the HJW exchange and its records: the
- * total amount, what was released and withdrawn, the waiting withdrawal and Withdraw — on the withdraw chain only,
- * elsewhere goToBscEx with a switch-network button.
+ * total amount (final investments), what is pending (investments not yet final: shown, not withdrawable), what was
+ * released and withdrawn, the waiting withdrawal and Withdraw — on the withdraw chain only, elsewhere goToBscEx with a
+ * switch-network button.
  */
 export const ReleaseScreen = observer(function ReleaseScreen(_props: ScreenProps) {
   const { release: store } = useStores()
@@ -28,6 +29,12 @@ export const ReleaseScreen = observer(function ReleaseScreen(_props: ScreenProps
         <dl className="mining-figures">
           <dt>{t('exchange.release.total')}</dt>
           <dd data-testid="release-total">{amount(info?.total)}</dd>
+          {info && info.pending > 0n ? (
+            <>
+              <dt>{t('exchange.release.pending', { depth: info.finalityDepth })}</dt>
+              <dd data-testid="release-pending">{amount(info.pending)}</dd>
+            </>
+          ) : null}
           <dt>{t('exchange.release.released')}</dt>
           <dd data-testid="release-released">{amount(info?.released)}</dd>
           <dt>{t('exchange.release.withdrawn')}</dt>

@@ -13,6 +13,8 @@ async function setup(chainId: number) {
   runInAction(() => (parts.state.chainId = chainId))
   parts.api.release = {
     total: 1000n * E18,
+    pending: 0n,
+    finalityDepth: 2,
     released: 100n * E18,
     withdrawn: 40n * E18,
     waiting: 60n * E18,

@@ -106,6 +106,7 @@ describe('BankIncomeStore (spec sections 2, 4, 5 and 9)', () => {
       miningEarned: 5n * E18,
       credited: 0n,
       paid: 2n * E18,
+      pending: 0n,
       block: 9,
       time: 9,
     }
@@ -152,6 +153,7 @@ describe('BankIncomeStore (spec sections 2, 4, 5 and 9)', () => {
       miningEarned: 5n * E18,
       credited: 0n,
       paid: 5n * E18 - 1n,
+      pending: 0n,
       block: 9,
       time: 9,
     }
