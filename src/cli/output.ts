@@ -7,6 +7,12 @@ export interface Output {
   line(text: string): void
   /** The command's result: printed as JSON under --json, otherwise by `human`. */
   result(data: unknown, human: () => void): void
+  /**
+   * The command ran and its result is a failure (a verification that found a difference): `data` and `human` print
+   * as `result` does, the JSON document with the error beside the data (`{ ...data, error }`), the error's message
+   * goes to stderr for people, and the exit code is 1. One document under --json, whatever the outcome.
+   */
+  failed(error: FomoError, data: Record<string, unknown>, human: () => void): void
 }
 
 /** An Output writing to the process's stdout and stderr. */
@@ -20,19 +26,30 @@ export function createOutput(json: boolean): Output {
       if (json) process.stdout.write(`${JSON.stringify(data, bigintReplacer, 2)}\n`)
       else human()
     },
+    failed: (error, data, human) => {
+      if (json) process.stdout.write(`${JSON.stringify({ ...data, ...errorDocument(error) }, bigintReplacer, 2)}\n`)
+      else {
+        human()
+        process.stderr.write(`error: ${error.message}\n`)
+      }
+      process.exitCode = 1
+    },
   }
+}
+
+/** The `{ error }` part of a failure's JSON document. */
+function errorDocument(error: unknown) {
+  const message = error instanceof Error ? error.message : String(error)
+  const details = error instanceof FomoError ? error.details : {}
+  return { error: { name: (error as Error).name ?? 'Error', message, details } }
 }
 
 /** Prints an error the way scripts can rely on: a message on stderr (or JSON on stdout) and exit code 1. */
 export function reportError(error: unknown, json: boolean): void {
   const known = error instanceof FomoError
   const message = error instanceof Error ? error.message : String(error)
-  if (json) {
-    const details = known ? error.details : {}
-    process.stdout.write(
-      `${JSON.stringify({ error: { name: (error as Error).name ?? 'Error', message, details } }, bigintReplacer, 2)}\n`,
-    )
-  } else {
+  if (json) process.stdout.write(`${JSON.stringify(errorDocument(error), bigintReplacer, 2)}\n`)
+  else {
     process.stderr.write(`error: ${message}\n`)
     if (!known && error instanceof Error && error.stack) process.stderr.write(`${error.stack}\n`)
   }

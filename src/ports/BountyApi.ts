@@ -1,19 +1,26 @@
 import type { BountyViews, DailyRewardTab } from '../domain/bounty/BountyViews'
+import type { FinalBountyViews } from '../domain/bounty/FinalBountyViews'
 import type { GameTypeFilter } from '../domain/bounty/GameRound'
 import type { SignedRewardVoucher } from '../domain/mining/MiningService'
 
 export type { DailyRewardTab, GameTypeFilter, SignedRewardVoucher }
 
-/** `get-ext-lp-panel` (spec §3's extended LP panel): the prize pool's draws, the LP extension and `direct_drive`. */
-export type ExtLpPanelView = ReturnType<BountyViews['extLpPanel']>
+/**
+ * `get-ext-lp-panel` (spec §3's extended LP panel): the prize pool's draws, the LP extension and `direct_drive`; what
+ * can be received is final, the rest pending (FinalBountyViews).
+ */
+export type ExtLpPanelView = ReturnType<FinalBountyViews['extLpPanel']>
 /** One draw of `jackpot_list_yet`: its seed and its winners with their prizes. */
 export type DrawnPrizeView = ExtLpPanelView['jackpot_list_yet'][number]
-/** One invite task of `player-invite-task/4` (`is_receive` 2 complete, 4 ongoing; `received` once credited). */
-export type InviteTaskView = ReturnType<BountyViews['inviteTasks']>[number]
-/** `offer-daily-reward/{tab}`: the promotion weight, the inviter and the rewards of the tab's days. */
-export type DailyRewardView = ReturnType<BountyViews['dailyReward']>
-/** One row of `direct-game-reward-total`. */
-export type DirectGameRewardView = ReturnType<BountyViews['directGameRewardTotal']>[number]
+/**
+ * One invite task of `player-invite-task/4` (`is_receive` 2 complete at the final heads, 4 ongoing; `pending` when it is
+ * complete only in blocks not final yet; `received` once credited).
+ */
+export type InviteTaskView = ReturnType<FinalBountyViews['inviteTasks']>[number]
+/** `offer-daily-reward/{tab}`: the promotion weight, the inviter and the rewards of the tab's days (final, pending). */
+export type DailyRewardView = ReturnType<FinalBountyViews['dailyReward']>
+/** One row of `direct-game-reward-total` (`sum` final, `pending` the rest). */
+export type DirectGameRewardView = ReturnType<FinalBountyViews['directGameRewardTotal']>[number]
 /** `node-game-task-state`. */
 export type NodeGameTaskView = ReturnType<BountyViews['nodeGameTaskState']>
 /** One row of the referrer table (`spread-referrer-data`). */

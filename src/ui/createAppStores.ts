@@ -168,7 +168,10 @@ export function createAppStores(
     swap,
     loadAreas: () =>
       (areas ??= import('./createAreaStores').then(({ createAreaStores }) => {
-        Object.assign(stores, createAreaStores(config, environment, parts, { directory, settings, router, locale }))
+        Object.assign(
+          stores,
+          createAreaStores(config, environment, parts, { blocks, directory, settings, router, locale }),
+        )
       })),
     async init() {
       const versionChanged = (await parts.storedVersion.read().catch(() => undefined)) !== environment.appVersion

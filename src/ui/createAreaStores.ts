@@ -1,6 +1,7 @@
 import type { AppConfig } from './config/AppConfig'
 import type { AppParts } from './createAppStores'
 import type { AreaStores } from './stores/AppStores'
+import type { BlockStore } from './stores/BlockStore'
 import { BountyStore } from './stores/bounty/BountyStore'
 import { BridgeRecordsStore } from './stores/bridge/BridgeRecordsStore'
 import { BridgeStore } from './stores/bridge/BridgeStore'
@@ -35,6 +36,7 @@ import type { UserSettingsStore } from './stores/UserSettingsStore'
 
 /** The shell's view models the areas' are built over. */
 export interface ShellStores {
+  blocks: BlockStore
   directory: CurrencyDirectory
   settings: UserSettingsStore
   router: RouterStore
@@ -54,8 +56,8 @@ export function createAreaStores(
 ): AreaStores {
   const { window } = environment
   const { clock, wallet, services, notices, live, transactions } = parts
-  const { directory, settings, router, locale } = shell
-  const miningSession = walletMiningSession(config, wallet, transactions)
+  const { blocks, directory, settings, router, locale } = shell
+  const miningSession = walletMiningSession(config, wallet, transactions, blocks)
   const { miningApi, storedMiningPool: miningPool } = parts
   const bankIncome = new BankIncomeStore(
     miningApi,
@@ -77,7 +79,7 @@ export function createAreaStores(
     notices,
     (id, values) => locale.t(id, values),
   )
-  const exchangeSession = walletExchangeSession(config, wallet, transactions)
+  const exchangeSession = walletExchangeSession(config, wallet, transactions, blocks)
   const { exchangeApi } = parts
   const t = (id: Parameters<LocaleStore['t']>[0], values?: Parameters<LocaleStore['t']>[1]) => locale.t(id, values)
   // the chains of the HJW exchange and of the release, as their deployment records say (the devnet's 128 and 56)

@@ -32,6 +32,7 @@ export class InMemoryBountyApi implements BountyApi {
     jackpot_list_yet: [],
     oneself_lp_total_reward_list: [],
     oneself_lp_can_receive_reward_list: [],
+    oneself_lp_pending_reward_list: [],
     direct_drive: 0,
   }
   tasks: InviteTaskView[] = []

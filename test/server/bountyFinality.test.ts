@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { devAccounts } from '../../src/adapters/devnet/devAccounts'
 import { type FinalityFork, finalityFork } from './support/finalityFork'
 
 const DAY = 86_400
@@ -28,6 +29,16 @@ describe('bounty credits wait for the finality depth', () => {
     fork.get(`/api/player/do-spread-reward-withdrawal/${account}/inviter?chainId=${CHAIN}`)
   /** Time for the crediter to run after the last indexed block (it runs once the indexer is idle). */
   const crediterRan = () => new Promise((resolve) => setTimeout(resolve, 500))
+  /** Each dev account's direct game rewards as the API shows them: credited (final) and pending sums. */
+  async function directTotals(): Promise<{ account: string; sum: bigint; pending: bigint }[]> {
+    const rows = []
+    for (const { address } of devAccounts()) {
+      const account = address.toLowerCase()
+      const { body } = await fork.get(`/api/player/direct-game-reward-total/${account}?chainId=${CHAIN}`)
+      for (const row of body.data) rows.push({ account, sum: BigInt(row.sum), pending: BigInt(row.pending) })
+    }
+    return rows.filter((row) => row.sum > 0n || row.pending > 0n)
+  }
   async function credited(): Promise<{ key: string; account: string; amount: string }[]> {
     for (;;) {
       const rows = await credits()
@@ -42,13 +53,20 @@ describe('bounty credits wait for the finality depth', () => {
     const snapshot = await driver.snapshot()
     await driver.mine(1, 2 * DAY) // the seeded rounds' day ends in this block ...
     await driver.mine(DEPTH - 1) // ... DEPTH - 1 deep
+    await driver.indexed()
     await crediterRan()
     expect(await credits()).toEqual([])
+    // shown at the indexed head, but as pending: nothing of it receivable yet
+    const pending = await directTotals()
+    expect(pending.length).toBeGreaterThan(0)
+    for (const row of pending) expect(row.sum === 0n && row.pending > 0n, JSON.stringify(row.account)).toBe(true)
 
     await driver.mine(1)
     const daily = (await credited()).find((row) => row.key.startsWith('bounty:daily:'))!
     expect(daily).toBeDefined()
     expect((await withdrawal(daily.account)).status).toBe(200)
+    await driver.indexed()
+    expect(await directTotals()).toEqual(pending.map((row) => ({ ...row, sum: row.pending, pending: 0n })))
 
     // the day's end is replaced by a longer chain still inside the day
     await driver.reorganise(snapshot, DEPTH + 2)

@@ -53,6 +53,7 @@ export class RestBountyApi implements BountyApi {
         close_time: Number(item.close_time),
         seed: String(item.seed),
         winners: list(item.winners).map((winner) => ({ address: lower(winner.address), prize: big(winner.prize) })),
+        pending: item.pending === true,
       })),
       oneself_lp_total_reward_list: list(data.oneself_lp_total_reward_list).map((item) => ({
         token: lower(item.token),
@@ -60,6 +61,10 @@ export class RestBountyApi implements BountyApi {
         equal_u: bigOrNull(item.equal_u),
       })),
       oneself_lp_can_receive_reward_list: list(data.oneself_lp_can_receive_reward_list).map((item) => ({
+        token: lower(item.token),
+        sum: big(item.sum),
+      })),
+      oneself_lp_pending_reward_list: list(data.oneself_lp_pending_reward_list).map((item) => ({
         token: lower(item.token),
         sum: big(item.sum),
       })),
@@ -79,6 +84,7 @@ export class RestBountyApi implements BountyApi {
         is_receive: Number(item.is_receive) === 2 ? 2 : 4,
         not_num: Number(item.not_num),
         received: item.received === true,
+        pending: item.pending === true,
       }
     })
   }
@@ -97,7 +103,11 @@ export class RestBountyApi implements BountyApi {
     return {
       weight: big(data.weight),
       parent_addr: data.parent_addr === null || data.parent_addr === undefined ? null : lower(data.parent_addr),
-      rewards: list(data.rewards).map((item) => ({ TokenName: String(item.TokenName), SumAmont: big(item.SumAmont) })),
+      rewards: list(data.rewards).map((item) => ({
+        TokenName: String(item.TokenName),
+        SumAmont: big(item.SumAmont),
+        pending: big(item.pending),
+      })),
       day: data.day === null || data.day === undefined ? null : String(data.day),
     }
   }
@@ -110,6 +120,7 @@ export class RestBountyApi implements BountyApi {
       ratio: Number(item.ratio),
       token: lower(item.token),
       sum: big(item.sum),
+      pending: big(item.pending),
     }))
   }
 

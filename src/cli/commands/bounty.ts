@@ -82,21 +82,33 @@ export function registerBountyCommand(program: Command, context: CliContext): vo
         output.line(
           `Draws: ${panel.jackpot_list_not.length} not drawn yet, ${panel.jackpot_list_yet.length} drawn (fomo bounty draws)`,
         )
+        const sums = (items: { token: string; sum: bigint }[]) =>
+          list(items.map((item) => ({ token: item.token, amount: item.sum })))
         output.line(
-          `LP task: earned ${list(panel.oneself_lp_total_reward_list)}, can receive ${list(panel.oneself_lp_can_receive_reward_list.map((item) => ({ token: item.token, amount: item.sum })))}, direct friends pledging ${panel.direct_drive}`,
+          `LP task: earned ${list(panel.oneself_lp_total_reward_list)}, can receive ${sums(panel.oneself_lp_can_receive_reward_list)}, direct friends pledging ${panel.direct_drive}`,
         )
+        if (panel.oneself_lp_pending_reward_list.length > 0)
+          output.line(`  pending ${sums(panel.oneself_lp_pending_reward_list)}: receivable once its blocks are final`)
+        const pendingDraws = panel.jackpot_list_yet.filter((draw) => draw.pending).length
+        if (pendingDraws > 0)
+          output.line(
+            `  ${pendingDraws} draw(s) revealed in blocks not final yet: their prizes are receivable once final`,
+          )
         for (const [label, view] of [
           ['today', daily.today],
           ['yesterday', daily.yesterday],
           ['all days', daily.all],
         ] as const) {
-          const rewards = view.rewards.map((item) => `${wei(item.SumAmont)} ${symbols(item.TokenName)}`).join(', ')
+          const rewards = view.rewards
+            .map((item) => `${wei(item.SumAmont)} ${symbols(item.TokenName)}`)
+            .concat(view.rewards.flatMap((item) => (item.pending > 0n ? [`pending ${wei(item.pending)}`] : [])))
+            .join(', ')
           output.line(`Daily promotion ${label}: weight ${wei(view.weight)}, reward ${rewards}`)
         }
         output.line(`Inviter: ${daily.all.parent_addr ?? 'none'}`)
         for (const row of directTotals) {
           output.line(
-            `Direct ${GAME_NAMES[row.game_type]} rewards: ${wei(row.sum)} ${symbols(row.token)} (share ${row.ratio / 100}%)`,
+            `Direct ${GAME_NAMES[row.game_type]} rewards: ${wei(row.sum)} ${symbols(row.token)} (share ${row.ratio / 100}%)${row.pending > 0n ? `, pending ${wei(row.pending)}: not final yet` : ''}`,
           )
         }
         output.line(
@@ -183,7 +195,9 @@ export function registerBountyCommand(program: Command, context: CliContext): vo
             ? 'received'
             : task.is_receive === 2
               ? 'completed, receive it'
-              : `ongoing, ${task.not_num} more to go`
+              : task.pending
+                ? 'completed in blocks not final yet: receive it once they are'
+                : `ongoing, ${task.not_num} more to go`
           output.line(
             `#${task.id} invite ${task.invites} friend(s) who play — reward ${wei(task.reward_content.amount)} ${result.symbol(task.reward_content.token)} — ${state}`,
           )

@@ -109,8 +109,8 @@ export function registerMiningRewardCommands(mining: Command, context: CliContex
         // the chain alone, at the block the server's figure stands on
         const ledger = new MiningLedger()
         for (const event of await session.ports.history.miningEvents(server.block)) ledger.apply(event)
-        ledger.advanceTo(await session.ports.history.blockTime(server.block))
-        const recomputed = ledger.earnings(account).get(token) ?? 0n
+        const time = await session.ports.history.blockTime(server.block)
+        const recomputed = ledger.at(time).earnings(account).get(token) ?? 0n
         // LP mining's part: the reward ledger's credits (season shares) are checked by `fomo season verify`
         results.push({
           token,
@@ -124,14 +124,16 @@ export function registerMiningRewardCommands(mining: Command, context: CliContex
       }
       return results
     })
-    output.result({ checks }, () => {
+    const print = () => {
       for (const check of checks) {
         output.line(
           `${check.symbol} at block ${check.block}: server ${check.server}, chain ${check.chain} — ${check.match ? 'match' : 'MISMATCH'}`,
         )
       }
-    })
+    }
     const mismatch = checks.find((check) => !check.match)
-    if (mismatch) throw new EarningsMismatchError(mismatch.symbol, mismatch.block, mismatch.server, mismatch.chain)
+    if (!mismatch) return output.result({ match: true, checks }, print)
+    const error = new EarningsMismatchError(mismatch.symbol, mismatch.block, mismatch.server, mismatch.chain)
+    output.failed(error, { match: false, checks }, print)
   })
 }

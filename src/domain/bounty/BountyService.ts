@@ -16,6 +16,7 @@ import type { Submitted } from '../../ports/TransactionSubmitter'
 import { InvalidGameTypeError } from '../errors/InvalidGameTypeError'
 import { InvalidPromotionMonthError } from '../errors/InvalidPromotionMonthError'
 import { InviteTaskNotCompleteError } from '../errors/InviteTaskNotCompleteError'
+import { InviteTaskPendingError } from '../errors/InviteTaskPendingError'
 import { InviteTaskReceivedError } from '../errors/InviteTaskReceivedError'
 import { UnknownInviteTaskError } from '../errors/UnknownInviteTaskError'
 import type { MiningService } from '../mining/MiningService'
@@ -107,13 +108,14 @@ export class BountyService {
   /**
    * Receives invite task `taskId`'s reward into the ledger (claimed later with the others).
    *
-   * @throws UnknownInviteTaskError; InviteTaskNotCompleteError while it is ongoing (4); InviteTaskReceivedError once
-   *   received.
+   * @throws UnknownInviteTaskError; InviteTaskPendingError while it is complete only in blocks not final yet;
+   *   InviteTaskNotCompleteError while it is ongoing (4); InviteTaskReceivedError once received.
    */
   async receiveInviteTask(chainId: number, account: string, taskId: number): Promise<InviteTaskView> {
     const task = (await this.api.inviteTasks(chainId, account)).find((item) => item.id === taskId)
     if (!task) throw new UnknownInviteTaskError(taskId)
     if (task.received) throw new InviteTaskReceivedError(taskId)
+    if (task.pending) throw new InviteTaskPendingError(taskId)
     if (task.is_receive !== 2) throw new InviteTaskNotCompleteError(taskId, task.not_num)
     await this.api.receiveInviteTask(chainId, account, taskId)
     return task

@@ -1,5 +1,6 @@
 import type { MiningEvent } from '../mining/MiningEvent'
 import { MiningLedger } from '../mining/MiningLedger'
+import type { MiningLedgerView } from '../mining/MiningLedgerView'
 import type { RewardCredit } from '../rewards/RewardCredit'
 import type { InvitationBound } from '../season/SeasonEvent'
 import { BOUNTY_PROGRAMME } from './BountyTerms'
@@ -33,8 +34,8 @@ export interface LpExtRewards {
  * figure at the last midnight, and a day once over never changes: a claim straddling midnight counts each day once.
  * `events` are the mining contract's in chain order; `bindings` the server's (bindings later than `now` wait).
  * The member's earnings are MiningLedger's, read at fixed points (each midnight and each joining time up to `now`):
- * every read floors within a wei of the exact share, and the points of a day are the same whatever `now` is later,
- * so a day's credit is too.
+ * a read changes nothing, so each figure is the member's LP-mining earnings at that time to the wei, and a day's
+ * credit is the same whatever `now` is later.
  * Cost: one ledger read per team member at each midnight up to `now` and when it joins.
  */
 export function lpExtRewards(
@@ -59,14 +60,15 @@ export function lpExtRewards(
   const credits: RewardCredit[] = []
   const bps = BigInt(lpExtRewardBps)
   let next = 0
+  let view = ledger.at(0)
   for (const at of [...checkpoints].sort((a, b) => a - b)) {
     while (next < events.length && events[next]!.time <= at) ledger.apply(events[next++]!)
-    ledger.advanceTo(at)
+    view = ledger.at(at)
     const earnings = new Map<string, Map<string, bigint>>()
     const earningsOf = (account: string) => {
       let found = earnings.get(account)
       if (found === undefined) {
-        found = ledger.earnings(account)
+        found = view.earnings(account)
         earnings.set(account, found)
       }
       return found
@@ -109,13 +111,13 @@ export function lpExtRewards(
   for (const inviter of tree.inviters()) {
     const pledging = tree
       .directFriends(inviter)
-      .filter((friend) => ledger.poolTokens().some((lp) => pledgedIn(ledger, lp, friend)))
+      .filter((friend) => view.poolTokens().some((lp) => pledgedIn(view, lp, friend)))
     directDrive.set(inviter, pledging.length)
   }
   return { accrued, credits, directDrive }
 }
 
-function pledgedIn(ledger: MiningLedger, lpToken: string, account: string): boolean {
+function pledgedIn(ledger: MiningLedgerView, lpToken: string, account: string): boolean {
   const position = ledger.positionOf(lpToken, account)
   return position !== undefined && (position.demand > 0n || position.locks.size > 0)
 }

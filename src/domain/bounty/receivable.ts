@@ -2,7 +2,7 @@ import type { BountyClaimKind, BountyStatus } from './BountyService'
 
 /**
  * What a receive button of the bounty area pays now, in wei: per token, what the account was credited under the
- * button's kind — `lpExt` the LP extension, `inviter` the direct game rewards (every credited promotion day) and the
+ * button's kind at the final heads (what is pending is never receivable) — `lpExt` the LP extension, `inviter` the direct game rewards (every credited promotion day) and the
  * invite tasks received, `top` the prizes of the draws it won — at most what the reward distributor has not paid yet
  * in that token (`status.unpaid`). Every claim asks for the one cumulative voucher, which pays each token's whole
  * unpaid total, so once a claim lands every button in that token reads 0 (grey) until something new is credited.
@@ -19,7 +19,7 @@ export function receivable(status: BountyStatus, account: string, kind: BountyCl
   } else {
     const me = account.toLowerCase()
     for (const draw of status.panel.jackpot_list_yet)
-      for (const winner of draw.winners) if (winner.address === me) add(draw.token, winner.prize)
+      if (!draw.pending) for (const winner of draw.winners) if (winner.address === me) add(draw.token, winner.prize)
   }
   let total = 0n
   for (const [token, amount] of credited) {

@@ -1,12 +1,12 @@
 import { lockTotals } from '../mining/lockTotals'
-import type { MiningLedger } from '../mining/MiningLedger'
+import type { MiningLedgerView } from '../mining/MiningLedgerView'
 
 /**
- * Every account's DAO voucher at the ledger's time: the sum over the chain's pools of its position's `lockTotals`
+ * Every account's DAO voucher at the time the ledger is read at: the sum over the chain's pools of its position's `lockTotals`
  * DAO voucher (Σ unmatured fixed-term LP × weight, each pool rounded down on its own, as the bank-income page shows
  * it per pool). Accounts whose voucher is 0 (demand only, or every lock matured) are left out.
  */
-export function daoVouchers(ledger: MiningLedger): Map<string, bigint> {
+export function daoVouchers(ledger: MiningLedgerView): Map<string, bigint> {
   const vouchers = new Map<string, bigint>()
   for (const lpToken of ledger.poolTokens()) {
     for (const account of ledger.accountsOf(lpToken)) {

@@ -8,12 +8,11 @@ import { type DirectorRow, rankDirectors } from './rankDirectors'
  * The leaderboard at a cut-off instant `cutoff` (seconds; 24:00 of a day in the configured zone, see dayCutoff),
  * from `ledger` fed with exactly the chain's mining events of blocks before the cut-off: the ledger is brought to the
  * cut-off's last second (`cutoff - 1`), so a lock unlocking before the cut-off no longer counts and one unlocking at
- * it still does, whether or not a block fell in between. The ledger is advanced in place.
+ * it still does, whether or not a block fell in between. The ledger is read there, not changed.
  */
 export function directorsOfLedger(ledger: MiningLedger, cutoff: number): DirectorRow[] {
   if (ledger.now >= cutoff) throw new RangeError(`ledger at ${ledger.now} is past the cut-off ${cutoff}`)
-  ledger.advanceTo(cutoff - 1)
-  return rankDirectors(daoVouchers(ledger))
+  return rankDirectors(daoVouchers(ledger.at(cutoff - 1)))
 }
 
 /**

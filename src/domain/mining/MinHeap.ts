@@ -27,6 +27,24 @@ export class MinHeap<T> {
     }
   }
 
+  /**
+   * The items for which `due` holds, in the order `pop` would return them, leaving the heap as it is. `due` must hold
+   * for every item that comes out before one it holds for (a bound on the key, such as `unlockAt <= time`), so whole
+   * subtrees below an item that is not due are skipped: O(k log k) for k due items.
+   */
+  peekWhile(due: (item: T) => boolean): T[] {
+    const found: T[] = []
+    const stack = this.items.length > 0 ? [0] : []
+    for (let i = stack.pop(); i !== undefined; i = stack.pop()) {
+      const item = this.items[i]!
+      if (!due(item)) continue
+      found.push(item)
+      if (2 * i + 1 < this.items.length) stack.push(2 * i + 1)
+      if (2 * i + 2 < this.items.length) stack.push(2 * i + 2)
+    }
+    return found.sort((a, b) => (this.before(a, b) ? -1 : this.before(b, a) ? 1 : 0))
+  }
+
   pop(): T | undefined {
     const items = this.items
     const top = items[0]

@@ -1,5 +1,6 @@
 import { BOUNTY_PROGRAMME } from '../../domain/bounty/BountyTerms'
 import { BountyViews, type DailyRewardTab } from '../../domain/bounty/BountyViews'
+import { FinalBountyViews } from '../../domain/bounty/FinalBountyViews'
 import type { GameRound, GameTypeFilter } from '../../domain/bounty/GameRound'
 import { inviteTaskIdOf } from '../../domain/bounty/inviteTaskCredit'
 import type { PrizeDraw } from '../../domain/bounty/PrizeDraw'
@@ -97,15 +98,21 @@ export class BountyReadModel {
     return pending
   }
 
-  /** `get-ext-lp-panel`. */
-  async extLpPanel(chainId: number, account: string) {
-    return (await this.state(chainId)).views.extLpPanel(account)
+  /** The views at the indexed heads with their money figures as final (what can be received) and pending. */
+  private async finalViews(chainId: number): Promise<FinalBountyViews> {
+    const [shown, final] = await Promise.all([this.state(chainId), (this.deps.payouts ?? this).state(chainId)])
+    return new FinalBountyViews(shown.views, final.views)
   }
 
-  /** `player-invite-task/4`: the tasks with those already received (credited) marked. */
+  /** `get-ext-lp-panel`: what can be received is final; the rest is pending. */
+  async extLpPanel(chainId: number, account: string) {
+    return (await this.finalViews(chainId)).extLpPanel(account)
+  }
+
+  /** `player-invite-task/4`: the tasks with those already received (credited) marked, complete once final. */
   async inviteTasks(chainId: number, account: string) {
-    const [{ views }, credits] = await Promise.all([
-      this.state(chainId),
+    const [views, credits] = await Promise.all([
+      this.finalViews(chainId),
       this.deps.rewards.creditsOf(chainId, account, BOUNTY_PROGRAMME),
     ])
     const received = new Set(credits.flatMap((credit) => inviteTaskIdOf(credit.key) ?? []))
@@ -126,14 +133,14 @@ export class BountyReadModel {
     return credit
   }
 
-  /** `player/offer-daily-reward/{tabIndex}`. */
+  /** `player/offer-daily-reward/{tabIndex}`: a credited day's reward as final, the rest pending. */
   async dailyReward(chainId: number, account: string, tab: DailyRewardTab) {
-    return (await this.state(chainId)).views.dailyReward(account, tab)
+    return (await this.finalViews(chainId)).dailyReward(account, tab)
   }
 
-  /** `player/direct-game-reward-total`. */
+  /** `player/direct-game-reward-total`: each row's credited sum as final, the rest pending. */
   async directGameRewardTotal(chainId: number, account: string) {
-    return (await this.state(chainId)).views.directGameRewardTotal(account)
+    return (await this.finalViews(chainId)).directGameRewardTotal(account)
   }
 
   /** `player/node-game-task-state`. */

@@ -1,4 +1,5 @@
 import { MiningLedger } from '../../domain/mining/MiningLedger'
+import type { MiningLedgerView } from '../../domain/mining/MiningLedgerView'
 import type { EventCursor, IndexedHead, MiningEvents } from '../../ports/MiningEvents'
 
 const PAGE = 5_000
@@ -8,11 +9,14 @@ interface ChainLedger {
   cursor: EventCursor | undefined
   /** The indexed block the ledger was last brought to. */
   at: IndexedHead | undefined
+  /** The ledger read at that block's time. */
+  view: MiningLedgerView
 }
 
 /**
  * One MiningLedger per chain, kept up to date from the indexed events incrementally: each `ledger(chainId)` applies
- * only the events indexed since the last call and advances to the indexed head's time. If the block it last stood on
+ * only the events indexed since the last call and reads the ledger at the indexed head's time (a read changes
+ * nothing, so the figures depend only on the events). If the block it last stood on
  * is no longer canonical (a reorganisation), the chain's ledger is rebuilt from the first event. Concurrent callers
  * share one sync, and while the indexed head is the block the ledger stands on, a read costs that one head query.
  */
@@ -22,15 +26,15 @@ export class MiningLedgers {
 
   constructor(private readonly events: MiningEvents) {}
 
-  /** The chain's ledger at its indexed head, with the head it stands on. */
-  async ledger(chainId: number): Promise<{ ledger: MiningLedger; head: IndexedHead | undefined }> {
+  /** The chain's ledger read at its indexed head's time, with the head it stands on. */
+  async ledger(chainId: number): Promise<{ ledger: MiningLedgerView; head: IndexedHead | undefined }> {
     let pending = this.syncing.get(chainId)
     if (!pending) {
       pending = this.sync(chainId).finally(() => this.syncing.delete(chainId))
       this.syncing.set(chainId, pending)
     }
     const state = await pending
-    return { ledger: state.ledger, head: state.at }
+    return { ledger: state.view, head: state.at }
   }
 
   private async sync(chainId: number): Promise<ChainLedger> {
@@ -40,7 +44,10 @@ export class MiningLedgers {
     if (state?.at && head && head.number === state.at.number && head.hash === state.at.hash) return state
     if (state?.at && !(await this.events.isCanonical(chainId, state.at.number, state.at.hash))) state = undefined
     if (!state || (head && state.at && head.number < state.at.number)) state = undefined
-    state ??= { ledger: new MiningLedger(), cursor: undefined, at: undefined }
+    if (!state) {
+      const ledger = new MiningLedger()
+      state = { ledger, cursor: undefined, at: undefined, view: ledger.at(0) }
+    }
     this.chains.set(chainId, state)
     if (!head) return state
     for (;;) {
@@ -50,8 +57,8 @@ export class MiningLedgers {
       if (last) state.cursor = { blockNumber: last.blockNumber, logIndex: last.logIndex }
       if (page.length < PAGE) break
     }
-    state.ledger.advanceTo(head.timestamp)
     state.at = head
+    state.view = state.ledger.at(head.timestamp)
     return state
   }
 }

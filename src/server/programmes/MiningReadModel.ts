@@ -203,18 +203,24 @@ export class MiningReadModel {
     if (!record) throw new ApiFailure(400, `Chain ${chainId} is not served here`, { chainId })
     const distributor = record.contracts.rewardDistributor
     if (!distributor) throw new ApiFailure(404, `Chain ${chainId} has no reward distributor`, { chainId })
-    const [final, shown] = await Promise.all([
-      (this.deps.finalLedgers ?? this.deps.ledgers).ledger(chainId),
-      this.deps.ledgers.ledger(chainId),
-    ])
+    let final: Awaited<ReturnType<MiningLedgers['ledger']>>
+    let shown: typeof final
+    do {
+      // taken together: one of the two may have moved on while the other synced (then both are taken again)
+      ;[final, shown] = await Promise.all([
+        (this.deps.finalLedgers ?? this.deps.ledgers).ledger(chainId),
+        this.deps.ledgers.ledger(chainId),
+      ])
+    } while (!final.ledger.current || !shown.ledger.current)
     const head = final.head
     const headTime = head?.timestamp ?? 0
     // the cumulative total a voucher names: everything earned in the token, LP mining and every programme's credits
+    // (both ledgers read before the next await: a view refuses to read once its ledger has moved on)
     const miningEarnings = final.ledger.earnings(account)
+    const showing = shown.ledger.earnings(account).get(rewardToken) ?? 0n
     const credits = await this.deps.rewards.totalsOf(chainId, account)
     const earned = cumulativeRewardTotals(miningEarnings, credits).get(rewardToken) ?? 0n
     const [miningEarned, credited] = [miningEarnings.get(rewardToken) ?? 0n, credits.get(rewardToken) ?? 0n]
-    const showing = shown.ledger.earnings(account).get(rewardToken) ?? 0n
     const pending = showing > miningEarned ? showing - miningEarned : 0n
     const [paid = 0n] = await this.deps.paid.paidOf(chainId, distributor, account, [rewardToken]).catch((cause) => {
       // retryable: the chain's node did not answer the paid-total read
@@ -229,12 +235,14 @@ export class MiningReadModel {
   private async chain(chainId: number) {
     const record = this.deps.records.find((r) => r.chainId === chainId)
     if (!record) throw new ApiFailure(400, `Chain ${chainId} is not served here`, { chainId })
-    const { ledger, head } = await this.deps.ledgers.ledger(chainId)
+    let { ledger, head } = await this.deps.ledgers.ledger(chainId)
     // prices and LP supplies change only with the chain: read once per indexed block, not per request
     let market = this.markets.get(chainId)
     if (!market || market.block !== head?.number) {
       market = { block: head?.number, pricesOf: await this.marketAt(chainId, record, ledger.poolTokens()) }
       this.markets.set(chainId, market)
+      // the ledger again, as the market's reads gave it time to move on (prices a block old are for display only)
+      ;({ ledger, head } = await this.deps.ledgers.ledger(chainId))
     }
     return { ledger, record, pricesOf: market.pricesOf, head, headTime: head?.timestamp ?? 0 }
   }

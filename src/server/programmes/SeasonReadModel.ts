@@ -2,7 +2,7 @@ import type { DeploymentRecord } from '../../domain/deployment/DeploymentRecord'
 import { splitSignature } from '../../domain/liquidity/splitSignature'
 import { usdtPrices } from '../../domain/market/usdtPrices'
 import { usdtVolume } from '../../domain/market/usdtVolume'
-import type { MiningLedger } from '../../domain/mining/MiningLedger'
+import type { MiningLedgerView } from '../../domain/mining/MiningLedgerView'
 import type { TitleTier } from '../../domain/season/awardTitles'
 import type { EnergyLedger } from '../../domain/season/EnergyLedger'
 import { SEASON_PROGRAMME } from '../../domain/season/seasonSettlement'
@@ -219,15 +219,17 @@ export class SeasonReadModel {
    * at today's pool prices (usdtVolume), for display; one read for the page's rows.
    */
   async inviteSum(chainId: number, account: string, kind: FriendKind, page: number) {
-    const [{ ledger }, { ledger: mining }, direct] = await Promise.all([
-      this.deps.ledgers.ledger(chainId),
-      this.deps.mining.ledger(chainId),
-      this.deps.invitations.inviteesOf([account]),
-    ])
+    const direct = await this.deps.invitations.inviteesOf([account])
     let friends = direct
     if (kind === 4) {
       friends = direct.length === 0 ? [] : await this.deps.invitations.inviteesOf(direct.map((b) => b.invitee))
     }
+    // the ledgers last, read before the next await (a mining ledger's view refuses to read once it moved on)
+    let [{ ledger }, { ledger: mining }] = await Promise.all([
+      this.deps.ledgers.ledger(chainId),
+      this.deps.mining.ledger(chainId),
+    ])
+    while (!mining.current) ({ ledger: mining } = await this.deps.mining.ledger(chainId))
     const season = ledger.season(ledger.currentSeason)
     const bps = BigInt((kind === 3 ? season?.directBps : season?.diffusedBps) ?? 0)
     const rows = friends
@@ -294,7 +296,7 @@ function ownEnergy(ledger: EnergyLedger, account: string): bigint {
  * the longest running lock's days and the lock type (regular while a lock runs, demand with only demand LP).
  */
 function pledgeOf(
-  mining: MiningLedger,
+  mining: MiningLedgerView,
   account: string,
 ): { amount: bigint; days: number | null; lockType: 'demand' | 'regular' | null } {
   let demand = 0n

@@ -10,6 +10,7 @@ import { SEED_SEASON_PLEDGES } from '../../../src/adapters/devnet/seasonSeedPlan
 import { ChainIndexer } from '../../../src/adapters/indexer/ChainIndexer'
 import { readMiningEvents } from '../../../src/adapters/indexer/readMiningEvents'
 import { MiningLedger } from '../../../src/domain/mining/MiningLedger'
+import type { MiningLedgerView } from '../../../src/domain/mining/MiningLedgerView'
 import { MiningLedgers } from '../../../src/server/programmes/MiningLedgers'
 import { testDatabases } from '../../server/support/testDatabases'
 import type { ForkedChain } from '../../support/forkDevnet'
@@ -51,7 +52,7 @@ const indexerFor = (chain: ForkedChain, db: SqlDatabase) =>
   })
 
 /** A ledger rebuilt from the chain's logs alone, read at the head block's time: what `fomo mining verify` does. */
-async function ledgerFromChain(chain: ForkedChain): Promise<{ ledger: MiningLedger; head: number }> {
+async function ledgerFromChain(chain: ForkedChain): Promise<{ ledger: MiningLedgerView; head: number }> {
   const head = (await chain.provider.getBlock('latest'))!
   const events = await readMiningEvents(
     chain.provider,
@@ -62,8 +63,7 @@ async function ledgerFromChain(chain: ForkedChain): Promise<{ ledger: MiningLedg
   )
   const ledger = new MiningLedger()
   for (const event of events) ledger.apply(event)
-  ledger.advanceTo(head.timestamp)
-  return { ledger, head: head.number }
+  return { ledger: ledger.at(head.timestamp), head: head.number }
 }
 
 describe.each(testDatabases())('LP mining indexed on $name', (database) => {

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { ReportingBountyApi } from '../../../src/adapters/rest/ReportingBountyApi'
 import { RestBountyApi } from '../../../src/adapters/rest/RestBountyApi'
 import { type BountySnapshot, BountyViews } from '../../../src/domain/bounty/BountyViews'
+import { FinalBountyViews } from '../../../src/domain/bounty/FinalBountyViews'
 import type { GameRound } from '../../../src/domain/bounty/GameRound'
 import { bigintJson } from '../../../src/server/http/bigintJson'
 import { AURA, account, DAY, player, START, TERMS, USDT } from '../../domain/bounty/bountyArbitraries'
@@ -30,7 +31,7 @@ const bind = (invitee: number, inviter: number, time: number) => ({
 })
 
 /** Account 0 invites 1 and 2, 1 invites 3; they play both games; one draw revealed, one void, one open. */
-function snapshot(): BountySnapshot {
+function snapshot(now = START + 2 * DAY + 3_600): BountySnapshot {
   const mining = new MiningEventLog().poolAdded(START, 100n, AURA).option(START, 0, 10_000)
   mining.deposit(START, account(1), 10n ** 18n, 0, 10_000)
   return {
@@ -48,7 +49,7 @@ function snapshot(): BountySnapshot {
       { drawId: 2n, token: AURA, closeTime: START + DAY + 10, prizes: [3n], void: true },
       { drawId: 3n, token: AURA, closeTime: START + 3 * DAY, prizes: [11n, 4n] },
     ],
-    now: START + 2 * DAY + 3_600,
+    now,
     prices: new Map([[USDT, { numerator: 1n, denominator: 10n ** 12n }]]),
     symbols: new Map([[AURA, 'AURA']]),
   }
@@ -59,14 +60,14 @@ function snapshot(): BountySnapshot {
  * recording the URLs asked: RestBountyApi must give back exactly what BountyViews returned (the contract between the
  * server and the clients).
  */
-function viewsFetch(views: BountyViews) {
+function viewsFetch(views: BountyViews, final = new FinalBountyViews(views, views)) {
   const asked: string[] = []
   const routes: [RegExp, (match: RegExpMatchArray, query: URLSearchParams) => unknown][] = [
-    [/^\/api\/get-ext-lp-panel\/(0x\w+)$/, (m) => views.extLpPanel(m[1]!)],
-    [/^\/api\/player-invite-task\/4\/(0x\w+)$/, (m) => views.inviteTasks(m[1]!)],
+    [/^\/api\/get-ext-lp-panel\/(0x\w+)$/, (m) => final.extLpPanel(m[1]!)],
+    [/^\/api\/player-invite-task\/4\/(0x\w+)$/, (m) => final.inviteTasks(m[1]!)],
     [/^\/api\/player-invite-task-succ\/(\d+)\/(0x\w+)$/, () => null],
-    [/^\/api\/player\/offer-daily-reward\/(0x\w+)\/([123])$/, (m) => views.dailyReward(m[1]!, Number(m[2]) as 1)],
-    [/^\/api\/player\/direct-game-reward-total\/(0x\w+)$/, (m) => views.directGameRewardTotal(m[1]!)],
+    [/^\/api\/player\/offer-daily-reward\/(0x\w+)\/([123])$/, (m) => final.dailyReward(m[1]!, Number(m[2]) as 1)],
+    [/^\/api\/player\/direct-game-reward-total\/(0x\w+)$/, (m) => final.directGameRewardTotal(m[1]!)],
     [/^\/api\/player\/node-game-task-state\/(0x\w+)$/, (m) => views.nodeGameTaskState(m[1]!)],
     [
       /^\/api\/player\/spread-referrer-data\/(0x\w+)$/,
@@ -103,17 +104,21 @@ function viewsFetch(views: BountyViews) {
 
 describe('RestBountyApi', () => {
   const views = new BountyViews(snapshot())
+  // the final head before the last midnight: the second day's credits are pending
+  const final = new FinalBountyViews(views, new BountyViews(snapshot(START + 2 * DAY - 60)))
   const me = account(0)
 
-  it('gives back exactly what BountyViews answered, wei as bigint, on the spec’s paths with the chain', async () => {
-    const { fetchImpl, asked } = viewsFetch(views)
+  it('gives back exactly what the server answered, wei as bigint, on the spec’s paths with the chain', async () => {
+    const { fetchImpl, asked } = viewsFetch(views, final)
     const api = new RestBountyApi('http://api.test', fetchImpl)
     const panel = await api.extLpPanel(56, me)
-    expect(panel).toEqual(views.extLpPanel(me))
+    expect(panel).toEqual(final.extLpPanel(me))
     expect(panel.jackpot_list_yet.length + panel.jackpot_list_not.length).toBe(2)
-    expect(await api.inviteTasks(56, me)).toEqual(views.inviteTasks(me))
-    for (const tab of [1, 2, 3] as const) expect(await api.dailyReward(56, me, tab)).toEqual(views.dailyReward(me, tab))
-    expect(await api.directGameRewardTotal(56, me)).toEqual(views.directGameRewardTotal(me))
+    expect(panel.oneself_lp_pending_reward_list.length).toBeGreaterThan(0) // the pending figures make the trip too
+    expect(await api.inviteTasks(56, me)).toEqual(final.inviteTasks(me))
+    for (const tab of [1, 2, 3] as const) expect(await api.dailyReward(56, me, tab)).toEqual(final.dailyReward(me, tab))
+    expect((await api.dailyReward(56, me, 2)).rewards[0]!.pending).toBeGreaterThan(0n)
+    expect(await api.directGameRewardTotal(56, me)).toEqual(final.directGameRewardTotal(me))
     expect(await api.nodeGameTaskState(56, me)).toEqual(views.nodeGameTaskState(me))
     for (const gameType of [0, 2, 5] as const) {
       const page = await api.referrers(56, me, 1, gameType)

@@ -43,6 +43,7 @@ const task = (id: number, patch: Partial<InviteTaskView> = {}): InviteTaskView =
   is_receive: 4,
   not_num: id,
   received: false,
+  pending: false,
   ...patch,
 })
 

@@ -114,8 +114,8 @@ describe('DaoVoucherBook', () => {
           book.apply(event)
         }
         expect(book.now).toBe(ledger.now)
-        const rows = directorsOfLedger(ledger, cutoff) // advances the ledger to cutoff - 1
-        expect(book.vouchersAt(cutoff - 1)).toEqual(daoVouchers(ledger))
+        const rows = directorsOfLedger(ledger, cutoff) // reads the ledger at cutoff - 1
+        expect(book.vouchersAt(cutoff - 1)).toEqual(daoVouchers(ledger.at(cutoff - 1)))
         expect(directorsAt(events, cutoff)).toEqual(rows)
         expect(rows.length).toBeLessThanOrEqual(ACCOUNTS.length)
       }),

@@ -105,7 +105,7 @@ describe('directorsAt', () => {
     chain.deposit(start + 1, a, POOLS[1]!, 7n, 7) // and 8 in the other: 16, not floor(17.5)
     const ledger = new MiningLedger()
     for (const event of chain.events) ledger.apply(event)
-    expect(daoVouchers(ledger)).toEqual(new Map([[a, 16n]]))
+    expect(daoVouchers(ledger.at(ledger.now))).toEqual(new Map([[a, 16n]]))
   })
 
   it('refuses a ledger already past the cut-off, and ignores the events from the cut-off on', () => {

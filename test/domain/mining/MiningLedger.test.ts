@@ -1,6 +1,7 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { MiningLedger } from '../../../src/domain/mining/MiningLedger'
+import type { MiningLedgerView } from '../../../src/domain/mining/MiningLedgerView'
 import { exactShares, floorOf } from './exactShares'
 import { MiningEventLog } from './miningEvents'
 
@@ -10,14 +11,13 @@ const C = '0x00000000000000000000000000000000000000cc'
 const REWARD = '0x00000000000000000000000000000000000000f1'
 const DAY = 86_400
 
-function ledgerOf(log: MiningEventLog, until: number): MiningLedger {
+function ledgerOf(log: MiningEventLog, until: number): MiningLedgerView {
   const ledger = new MiningLedger()
   for (const event of log.events) ledger.apply(event)
-  ledger.advanceTo(until)
-  return ledger
+  return ledger.at(until)
 }
 
-const earned = (ledger: MiningLedger, account: string) => ledger.earnings(account).get(REWARD) ?? 0n
+const earned = (ledger: MiningLedgerView, account: string) => ledger.earnings(account).get(REWARD) ?? 0n
 
 describe('MiningLedger', () => {
   it('shares each second by weighted stake: a 2x lock earns twice the demand pledge, rounding down', () => {
@@ -90,75 +90,42 @@ describe('MiningLedger', () => {
     second.deposit(0, A, 1n, 0, 10_000)
     const ledger = new MiningLedger()
     for (const event of [...first.events, ...second.events].sort((x, y) => x.time - y.time)) ledger.apply(event)
-    ledger.advanceTo(10)
-    expect(ledger.earnings(A)).toEqual(new Map([[REWARD, 150n]]))
+    expect(ledger.at(10).earnings(A)).toEqual(new Map([[REWARD, 150n]]))
   })
 
-  it('reading at a time never goes back, and reading twice gives the same figures', () => {
+  it('is read at a time without changing: reading twice, or earlier, gives the same figures; never before an event', () => {
     const log = new MiningEventLog().poolAdded(0, 10n).option(0, 0, 10_000)
     log.deposit(0, A, 3n, 0, 10_000)
-    const ledger = ledgerOf(log, 100)
-    ledger.advanceTo(50)
-    expect([earned(ledger, A), earned(ledger, A)]).toEqual([999n, 999n]) // 1,000 over a stake of 3: a wei stays behind
+    log.deposit(100, B, 1n, 0, 10_000)
+    const ledger = new MiningLedger()
+    for (const event of log.events.slice(0, -1)) ledger.apply(event)
+    // 500 over a stake of 3: a wei stays behind, and reading there does not make it stay behind for good
+    expect([earned(ledger.at(50), A), earned(ledger.at(50), A)]).toEqual([499n, 499n])
+    expect(earned(ledger.at(99), A)).toBe(990n)
+    ledger.apply(log.events.at(-1)!)
+    expect(earned(ledger.at(100), A)).toBe(999n) // one step of 1,000 from 0 to 100, as if never read
+    expect(() => ledger.at(99)).toThrow(RangeError)
+  })
+
+  it('a position read past its unlock time shows the lock matured and earning as demand, and the ledger keeps it locked', () => {
+    const log = new MiningEventLog().poolAdded(0, 10n).option(0, 0, 10_000).option(0, 1, 30_000)
+    log.deposit(0, A, 1n, 1, 30_000)
+    log.deposit(0, B, 1n, 0, 10_000)
+    const ledger = new MiningLedger()
+    for (const event of log.events) ledger.apply(event)
+    // day 1: A holds 3 of 4 stake units; day 2: half each
+    const read = ledger.at(2 * DAY)
+    expect([earned(read, A), earned(read, B)]).toEqual([648_000n + 432_000n, 216_000n + 432_000n])
+    expect(read.positionOf(log.lpToken, A)).toMatchObject({ demandUnits: 1n, lockStake: 0n })
+    expect([...read.positionOf(log.lpToken, A)!.locks.values()].map((lock) => lock.matured)).toEqual([true])
+    expect(read.pool(log.lpToken)).toMatchObject({ demandUnits: 2n, lockStake: 0n, emitted: 1_728_000n })
+    expect(ledger.at(DAY / 2).positionOf(log.lpToken, A)).toMatchObject({ demandUnits: 0n, lockStake: 30_000n })
   })
 
   it('never pays more than was emitted, and each position is within a wei per step of its exact share', () => {
-    const accounts = [A, B, C]
-    const operation = fc.oneof(
-      fc.record({
-        kind: fc.constant('deposit' as const),
-        who: fc.nat(2),
-        amount: fc.bigInt(1n, 10n ** 24n),
-        days: fc.constantFrom(0, 0, 1, 7, 30),
-      }),
-      fc.record({ kind: fc.constant('withdraw' as const), who: fc.nat(2), part: fc.bigInt(1n, 100n) }),
-      fc.record({ kind: fc.constant('emission' as const), rate: fc.bigInt(0n, 10n ** 20n) }),
-      fc.record({ kind: fc.constant('demandWeight' as const), weight: fc.integer({ min: 1, max: 50_000 }) }),
-      fc.record({ kind: fc.constant('shutDown' as const) }),
-    )
-    const step = fc.record({ wait: fc.integer({ min: 0, max: 20 * DAY }), operation })
     fc.assert(
       fc.property(fc.bigInt(1n, 10n ** 20n), fc.array(step, { maxLength: 30 }), (rate, steps) => {
-        const weights: Record<number, number> = { 0: 10_000, 1: 11_000, 7: 15_000, 30: 25_000 }
-        const log = new MiningEventLog().poolAdded(0, rate)
-        for (const [days, weight] of Object.entries(weights)) log.option(0, Number(days), weight)
-        // the contract's books, to produce only the events it would emit
-        const demand = new Map<string, bigint>()
-        const locks = new Map<string, { id: bigint; amount: bigint; unlockAt: number }[]>()
-        let shut = false
-        let time = 0
-        for (const { wait, operation } of steps) {
-          time += wait
-          const who = 'who' in operation ? accounts[operation.who]! : A
-          if (operation.kind === 'deposit' && !shut) {
-            const id = log.deposit(time, who, operation.amount, operation.days, weights[operation.days]!)
-            if (operation.days === 0) demand.set(who, (demand.get(who) ?? 0n) + operation.amount)
-            else
-              locks.set(who, [
-                ...(locks.get(who) ?? []),
-                { id, amount: operation.amount, unlockAt: time + operation.days * DAY },
-              ])
-          } else if (operation.kind === 'withdraw') {
-            for (const lock of (locks.get(who) ?? []).filter((l) => shut || l.unlockAt <= time)) {
-              log.matured(time, who, lock.id, lock.amount)
-              demand.set(who, (demand.get(who) ?? 0n) + lock.amount)
-            }
-            locks.set(
-              who,
-              (locks.get(who) ?? []).filter((l) => !(shut || l.unlockAt <= time)),
-            )
-            const amount = ((demand.get(who) ?? 0n) * operation.part) / 100n
-            if (amount > 0n) {
-              log.withdrawn(time, who, amount)
-              demand.set(who, demand.get(who)! - amount)
-            }
-          } else if (operation.kind === 'emission') log.emission(time, operation.rate)
-          else if (operation.kind === 'demandWeight') log.option(time, 0, operation.weight)
-          else if (operation.kind === 'shutDown' && !shut) {
-            log.shutDown(time)
-            shut = true
-          }
-        }
+        const { log, time } = contractEvents(rate, steps)
         const until = time + 40 * DAY
         const ledger = ledgerOf(log, until)
         const exact = exactShares(log.events, until)
@@ -177,4 +144,101 @@ describe('MiningLedger', () => {
       { numRuns: 300 },
     )
   })
+
+  it('gives the figures of a ledger fed only the events, whatever reads came between them (issue 26)', () => {
+    const read = fc.record({ after: fc.integer({ min: 0, max: 20 * DAY }), who: fc.nat(2) })
+    fc.assert(
+      fc.property(
+        fc.bigInt(1n, 10n ** 20n),
+        fc.array(step, { maxLength: 30 }),
+        fc.array(fc.array(read, { maxLength: 3 }), { maxLength: 40 }), // the reads after each event
+        (rate, steps, readsAfter) => {
+          const { log, time } = contractEvents(rate, steps)
+          const until = time + 40 * DAY
+          // read between its events, at times up to the next one, as the server reads at every indexed head
+          const readLedger = new MiningLedger()
+          for (const [i, event] of log.events.entries()) {
+            readLedger.apply(event)
+            const reads = [...(readsAfter[i] ?? [])].sort((x, y) => x.after - y.after) // heads only move forward
+            for (const { after, who } of reads) {
+              const at = Math.min(event.time + after, log.events[i + 1]?.time ?? until)
+              const never = new MiningLedger() // the same events, never read before
+              for (const applied of log.events.slice(0, i + 1)) never.apply(applied)
+              expect(readLedger.at(at).earnings(accounts[who]!)).toEqual(never.at(at).earnings(accounts[who]!))
+              expect(readLedger.at(at).pool(log.lpToken)).toEqual(never.at(at).pool(log.lpToken))
+            }
+          }
+          const quiet = ledgerOf(log, until)
+          const afterReads = readLedger.at(until)
+          for (const account of accounts) {
+            expect(earned(afterReads, account)).toBe(earned(quiet, account))
+            expect(afterReads.positionOf(log.lpToken, account)).toEqual(quiet.positionOf(log.lpToken, account))
+          }
+          expect(afterReads.pool(log.lpToken)).toEqual(quiet.pool(log.lpToken))
+        },
+      ),
+      { numRuns: 300 },
+    )
+  })
 })
+
+const accounts = [A, B, C]
+const operation = fc.oneof(
+  fc.record({
+    kind: fc.constant('deposit' as const),
+    who: fc.nat(2),
+    amount: fc.bigInt(1n, 10n ** 24n),
+    days: fc.constantFrom(0, 0, 1, 7, 30),
+  }),
+  fc.record({ kind: fc.constant('withdraw' as const), who: fc.nat(2), part: fc.bigInt(1n, 100n) }),
+  fc.record({ kind: fc.constant('emission' as const), rate: fc.bigInt(0n, 10n ** 20n) }),
+  fc.record({ kind: fc.constant('demandWeight' as const), weight: fc.integer({ min: 1, max: 50_000 }) }),
+  fc.record({ kind: fc.constant('shutDown' as const) }),
+)
+const step = fc.record({ wait: fc.integer({ min: 0, max: 20 * DAY }), operation })
+type Step = { wait: number; operation: typeof operation extends fc.Arbitrary<infer T> ? T : never }
+
+/** The events the mining contract would emit for `steps` (it keeps its own books to emit only valid ones). */
+function contractEvents(rate: bigint, steps: readonly Step[]): { log: MiningEventLog; time: number } {
+  const weights: Record<number, number> = { 0: 10_000, 1: 11_000, 7: 15_000, 30: 25_000 }
+  const log = new MiningEventLog().poolAdded(0, rate)
+  for (const [days, weight] of Object.entries(weights)) log.option(0, Number(days), weight)
+  // the contract's books, to produce only the events it would emit
+  const demand = new Map<string, bigint>()
+  const locks = new Map<string, { id: bigint; amount: bigint; unlockAt: number }[]>()
+  let shut = false
+  let time = 0
+  for (const { wait, operation } of steps) {
+    time += wait
+    const who = 'who' in operation ? accounts[operation.who]! : A
+    if (operation.kind === 'deposit' && !shut) {
+      const id = log.deposit(time, who, operation.amount, operation.days, weights[operation.days]!)
+      if (operation.days === 0) demand.set(who, (demand.get(who) ?? 0n) + operation.amount)
+      else
+        locks.set(who, [
+          ...(locks.get(who) ?? []),
+          { id, amount: operation.amount, unlockAt: time + operation.days * DAY },
+        ])
+    } else if (operation.kind === 'withdraw') {
+      for (const lock of (locks.get(who) ?? []).filter((l) => shut || l.unlockAt <= time)) {
+        log.matured(time, who, lock.id, lock.amount)
+        demand.set(who, (demand.get(who) ?? 0n) + lock.amount)
+      }
+      locks.set(
+        who,
+        (locks.get(who) ?? []).filter((l) => !(shut || l.unlockAt <= time)),
+      )
+      const amount = ((demand.get(who) ?? 0n) * operation.part) / 100n
+      if (amount > 0n) {
+        log.withdrawn(time, who, amount)
+        demand.set(who, demand.get(who)! - amount)
+      }
+    } else if (operation.kind === 'emission') log.emission(time, operation.rate)
+    else if (operation.kind === 'demandWeight') log.option(time, 0, operation.weight)
+    else if (operation.kind === 'shutDown' && !shut) {
+      log.shutDown(time)
+      shut = true
+    }
+  }
+  return { log, time }
+}

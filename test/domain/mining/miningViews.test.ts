@@ -12,8 +12,7 @@ const prices = { lpPriceUsd: 100, rewardPriceUsd: 2, rewardDecimals: 18 }
 function ledgerWith(log: MiningEventLog, until: number) {
   const ledger = new MiningLedger()
   for (const event of log.events) ledger.apply(event)
-  ledger.advanceTo(until)
-  return ledger
+  return ledger.at(until)
 }
 
 describe('mining views', () => {

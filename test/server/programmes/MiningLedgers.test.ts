@@ -27,9 +27,37 @@ describe('MiningLedgers', () => {
     events.events = [...log.events]
     events.setHead(20, 300)
     const second = await ledgers.ledger(128)
-    expect(second.ledger).toBe(first.ledger)
     expect(second.ledger.earnings(A).get(REWARD)).toBe(1_500n)
     expect(events.pages).toEqual([3, 1])
+    // a view taken at the earlier head refuses to read now that later events were applied
+    expect(first.ledger.current).toBe(false)
+    expect(() => first.ledger.earnings(A)).toThrow(RangeError)
+  })
+
+  it('gives two replicas the same figures to the wei, however often one was read (issue 26)', async () => {
+    const log = new MiningEventLog().poolAdded(0, 7n).option(0, 0, 10_000).option(0, 1, 13_000)
+    const [B, C] = ['0x00000000000000000000000000000000000000bb', '0x00000000000000000000000000000000000000cc']
+    const busy = new InMemoryMiningEvents()
+    const quiet = new InMemoryMiningEvents()
+    const [read, unread] = [new MiningLedgers(busy), new MiningLedgers(quiet)]
+    let time = 0
+    for (let block = 10; block < 70; block++) {
+      time += 1 + ((block * 7_919) % 3_001) // uneven block times
+      if (block % 5 === 0) log.deposit(time, [A, B, C][block % 3]!, BigInt(block) * 1_000n + 1n, block % 2, 13_000)
+      for (const events of [busy, quiet]) {
+        events.events = [...log.events]
+        for (const event of log.events) events.blocks.set(event.blockNumber, `0x${event.blockNumber.toString(16)}`)
+      }
+      busy.setHead(block, time)
+      const view = (await read.ledger(128)).ledger // the busy replica reads at every head, three times
+      for (const account of [A, B, C, A]) view.earnings(account)
+    }
+    quiet.setHead(69, time)
+    const [busyView, quietView] = [(await read.ledger(128)).ledger, (await unread.ledger(128)).ledger]
+    for (const account of [A, B, C]) {
+      expect(busyView.earnings(account).get(REWARD)).toBeGreaterThan(0n)
+      expect(busyView.earnings(account)).toEqual(quietView.earnings(account))
+    }
   })
 
   it('rebuilds a chain whose block it stood on was replaced by a reorganisation', async () => {
@@ -43,8 +71,9 @@ describe('MiningLedgers', () => {
     events.events = [...log.events]
     events.setHead(12, 120, '0xother')
     const after = await ledgers.ledger(128)
-    expect(after.ledger).not.toBe(before.ledger)
     expect(after.ledger.earnings(A).get(REWARD)).toBe(500n)
+    expect(events.pages).toEqual([3, 4]) // every event read again, the new branch's withdrawal included
+    expect(before.ledger.current).toBe(true) // the old branch's ledger is left as it was, no longer served
   })
 
   it('asks only for the head while nothing new is indexed', async () => {
@@ -63,7 +92,7 @@ describe('MiningLedgers', () => {
     expect((await ledgers.ledger(128)).ledger.poolTokens()).toEqual([])
     events.setHead(10, 100)
     const [a, b] = await Promise.all([ledgers.ledger(128), ledgers.ledger(128)])
-    expect(a.ledger).toBe(b.ledger)
+    expect(a.ledger).toBe(b.ledger) // one view per head
     expect(events.pages).toEqual([3])
   })
 })

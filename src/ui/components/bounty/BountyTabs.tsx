@@ -88,6 +88,14 @@ const LpTaskTab = observer(function LpTaskTab(props: { store: BountyStore }) {
           {panel.oneself_lp_can_receive_reward_list.length === 0
             ? '0'
             : panel.oneself_lp_can_receive_reward_list.map((item) => amount(item.token, item.sum)).join(', ')}
+          {panel.oneself_lp_pending_reward_list.length > 0 ? (
+            <span className="muted" data-testid="bounty-lp-pending">
+              {' '}
+              {t('bounty.pending', {
+                amounts: panel.oneself_lp_pending_reward_list.map((item) => amount(item.token, item.sum)).join(', '),
+              })}
+            </span>
+          ) : null}
         </dd>
         <dt>{t('bounty.lp.directDrive')}</dt>
         <dd data-testid="bounty-direct-drive">{panel.direct_drive}</dd>
@@ -131,6 +139,17 @@ const DailyPromotionTab = observer(function DailyPromotionTab(props: { store: Bo
           <dt>{t('bounty.daily.reward')}</dt>
           <dd data-testid="bounty-daily-reward">
             {daily.rewards.map((item) => `${formatBalance(item.SumAmont, 18)} ${item.TokenName}`).join(', ')}
+            {daily.rewards.some((item) => item.pending > 0n) ? (
+              <span className="muted" data-testid="bounty-daily-pending">
+                {' '}
+                {t('bounty.pending', {
+                  amounts: daily.rewards
+                    .filter((item) => item.pending > 0n)
+                    .map((item) => `${formatBalance(item.pending, 18)} ${item.TokenName}`)
+                    .join(', '),
+                })}
+              </span>
+            ) : null}
           </dd>
         </dl>
       ) : null}
@@ -150,6 +169,11 @@ const DailyPromotionTab = observer(function DailyPromotionTab(props: { store: Bo
                 {t('bounty.direct.ratio', { percent: `${row.ratio / 100}%` })}
               </span>
               <strong>{amount(row.token, row.sum)}</strong>
+              {row.pending > 0n ? (
+                <span className="muted" data-testid="bounty-direct-pending">
+                  {t('bounty.pending', { amounts: amount(row.token, row.pending) })}
+                </span>
+              ) : null}
             </li>
           ))}
         </ul>

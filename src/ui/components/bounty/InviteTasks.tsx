@@ -6,8 +6,9 @@ import { useT } from '../useT'
 import { bountyAmount } from './bountyAmount'
 
 /**
- * The invite tasks (spec §3, §4): each with its target and reward, ongoing (with how many friends are missing) or
- * completed, and a receive button live only for a completed task not received yet (it pays once).
+ * The invite tasks (spec §3, §4): each with its target and reward, ongoing (with how many friends are missing),
+ * completed in blocks not final yet (pending), or completed, and a receive button live only for a task completed at
+ * the final heads and not received yet (it pays once).
  */
 export const InviteTasks = observer(function InviteTasks(props: { store: BountyStore }) {
   const { store } = props
@@ -38,14 +39,18 @@ const TaskRow = observer(function TaskRow(props: { store: BountyStore; task: Inv
     ? t('bounty.task.received')
     : task.is_receive === 2
       ? t('bounty.task.completed')
-      : t('bounty.task.ongoing', { count: task.not_num })
+      : task.pending
+        ? t('bounty.task.confirming')
+        : t('bounty.task.ongoing', { count: task.not_num })
   const [value, symbol] = amount(task.reward_content.token, task.reward_content.amount).split(' ')
   return (
     <li
       className="exchange-record"
       data-testid="bounty-task"
       data-task-id={task.id}
-      data-state={task.received ? 'received' : task.is_receive === 2 ? 'completed' : 'ongoing'}
+      data-state={
+        task.received ? 'received' : task.is_receive === 2 ? 'completed' : task.pending ? 'pending' : 'ongoing'
+      }
     >
       <div className="mining-row">
         <strong>{t('bounty.task.content', { count: task.invites })}</strong>

@@ -62,6 +62,11 @@ export const PrizePoolPanel = observer(function PrizePoolPanel(props: { store: B
               <p className="muted bounty-seed" data-testid="bounty-draw-seed">
                 {t('bounty.pool.seed', { seed: draw.seed })}
               </p>
+              {draw.pending ? (
+                <p className="muted" data-testid="bounty-draw-pending">
+                  {t('bounty.pool.drawPending')}
+                </p>
+              ) : null}
               {draw.winners.length === 0 ? (
                 <p className="muted">{t('bounty.pool.noWinners')}</p>
               ) : (

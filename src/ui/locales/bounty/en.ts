@@ -64,6 +64,11 @@ export const bountyEn = {
   'bounty.node.progress': '{finish} of {total} conditions met',
   'bounty.node.reached': 'You are a game node',
   'bounty.error.taskNotComplete': 'This task is not complete yet: more friends need to play a game first.',
+  'bounty.pending': '{amounts} pending: receivable once its blocks are final',
+  'bounty.task.confirming': 'Completed: receivable once its blocks are final',
+  'bounty.pool.drawPending': 'Drawn in blocks not final yet: its prizes are receivable once they are',
+  'bounty.error.taskPending':
+    'This task was completed in blocks that are not final yet: receive it in a minute or two.',
   'bounty.error.taskReceived': 'This task\u2019s reward was already received.',
   'bounty.error.unknownTask': 'This task no longer exists. Refresh the page.',
   'bounty.error.gameType': 'Choose all games, yin-yang or five elements.',

@@ -15,6 +15,7 @@ import { miningFailureText } from '../mining/miningFailureText'
 import { settledNotice } from '../mining/settledNotice'
 import type { NoticeStore } from '../NoticeStore'
 import { refreshWhileIndexing } from '../refreshWhileIndexing'
+import { refreshWhilePending } from '../refreshWhilePending'
 import { PagedList } from '../season/PagedList'
 import type { SeasonSession } from '../season/SeasonSession'
 import { bountyFailureText } from './bountyFailureText'
@@ -90,6 +91,20 @@ export class BountyStore {
     return this.dailyTab === 1 ? daily.today : this.dailyTab === 2 ? daily.yesterday : daily.all
   }
 
+  /** Whether a figure shown is not final yet: a credit, a task or a draw in blocks under the finality depth. */
+  get hasPending(): boolean {
+    const status = this.status
+    if (!status) return false
+    const { panel, daily, directTotals, tasks } = status
+    return (
+      panel.oneself_lp_pending_reward_list.length > 0 ||
+      panel.jackpot_list_yet.some((draw) => draw.pending) ||
+      tasks.some((task) => task.pending) ||
+      directTotals.some((row) => row.pending > 0n) ||
+      [daily.today, daily.yesterday, daily.all].some((view) => view.rewards.some((reward) => reward.pending > 0n))
+    )
+  }
+
   /** What a receive button pays now, in wei (`receivable`: credited, at most what is unpaid); grey at 0. */
   claimable(target: ReceiveTarget): bigint {
     const { status } = this
@@ -98,8 +113,16 @@ export class BountyStore {
     return receivable(status, account, CLAIM_OF[target])
   }
 
-  /** Reads everything again on every chain or account change, and the tables on a tab, filter or month change. */
+  /**
+   * Reads everything again on every chain or account change (and at each new block while something is pending), and
+   * the tables on a tab, filter or month change.
+   */
   watch(): () => void {
+    const stopPending = refreshWhilePending(
+      this.session,
+      () => this.hasPending,
+      () => void this.refresh(),
+    )
     const stopStatus = reaction(
       () => [this.session.chainId, this.session.account] as const,
       () => void this.refresh(),
@@ -116,6 +139,7 @@ export class BountyStore {
       { fireImmediately: true },
     )
     return () => {
+      stopPending()
       stopStatus()
       stopReferrers()
       stopTeam()

@@ -4,6 +4,7 @@ import type { Translate } from '../mining/MiningSession'
 /** The bounty area's own errors, keyed by the error's name. */
 const KEYS: Readonly<Record<string, MessageId>> = {
   InviteTaskNotCompleteError: 'bounty.error.taskNotComplete',
+  InviteTaskPendingError: 'bounty.error.taskPending',
   InviteTaskReceivedError: 'bounty.error.taskReceived',
   UnknownInviteTaskError: 'bounty.error.unknownTask',
   InvalidGameTypeError: 'bounty.error.gameType',

@@ -7,6 +7,7 @@ import type { Translate } from '../mining/MiningSession'
 import { settledNotice } from '../mining/settledNotice'
 import type { NoticeStore } from '../NoticeStore'
 import { refreshWhileIndexing } from '../refreshWhileIndexing'
+import { refreshWhilePending } from '../refreshWhilePending'
 import type { ExchangeSession } from './ExchangeSession'
 import { exchangeFailureText } from './exchangeFailureText'
 
@@ -56,20 +57,37 @@ export class ReleaseStore {
     return this.session.switchNetwork(this.withdrawChainId)
   }
 
-  /** Reads the release on every account change; returns the stop function. */
+  /**
+   * Reads the release on every account change (from nothing), and again at each new block while an investment is
+   * pending (not final yet); returns the stop function.
+   */
   watch(): () => void {
-    return reaction(
+    const stopAccount = reaction(
       () => this.session.account,
-      () => void this.refresh(),
+      () => {
+        runInAction(() => (this.info = undefined))
+        void this.refresh()
+      },
       { fireImmediately: true },
     )
+    const stopPending = refreshWhilePending(
+      this.session,
+      () => (this.info?.pending ?? 0n) > 0n,
+      () => void this.refresh(),
+    )
+    return () => {
+      stopAccount()
+      stopPending()
+    }
   }
 
   async refresh(): Promise<void> {
     const { account } = this.session
     const request = ++this.request
-    this.info = undefined
-    if (!account) return
+    if (!account) {
+      this.info = undefined
+      return
+    }
     try {
       const info = await this.api.releaseInfo(account)
       runInAction(() => {

@@ -1,17 +1,22 @@
 import type { AppConfig } from '../../config/AppConfig'
+import type { BlockStore } from '../BlockStore'
 import { deployedTokens } from '../mining/deployedTokens'
 import { walletMiningSession } from '../mining/walletMiningSession'
 import type { TransactionsViewStore } from '../TransactionsViewStore'
 import type { WalletStore } from '../WalletStore'
 import type { ExchangeSession } from './ExchangeSession'
 
-/** The exchange screens' session over the wallet, the deployment records of `config` and the recent transactions. */
+/**
+ * The exchange screens' session over the wallet, the deployment records of `config`, the recent transactions and the
+ * shown chain's blocks.
+ */
 export function walletExchangeSession(
   config: AppConfig,
   wallet: WalletStore,
   transactions: TransactionsViewStore,
+  blocks: Pick<BlockStore, 'blockNumber'>,
 ): ExchangeSession {
-  const mining = walletMiningSession(config, wallet, transactions)
+  const mining = walletMiningSession(config, wallet, transactions, blocks)
   const deploymentOf = (chainId: number) => config.chains.find((chain) => chain.chainId === chainId)?.deployment
   return {
     get chainId() {
@@ -22,6 +27,9 @@ export function walletExchangeSession(
     },
     get contracts() {
       return deploymentOf(wallet.chainId)?.contracts ?? {}
+    },
+    get blockNumber() {
+      return mining.blockNumber
     },
     statusOf: (hash) => mining.statusOf(hash),
     hasPendingApproval: (token, spender) => mining.hasPendingApproval(token, spender),

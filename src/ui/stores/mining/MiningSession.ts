@@ -18,6 +18,8 @@ export interface MiningSession {
     readonly rewardDistributor?: string
     readonly capitalPool?: string
   }
+  /** The shown chain's latest block, when known: a screen showing a pending figure reads again at each new one. */
+  readonly blockNumber: number | undefined
   statusOf(hash: string): TransactionStatus | undefined
   hasPendingApproval(token: string, spender: string): boolean
 }

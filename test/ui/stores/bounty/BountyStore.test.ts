@@ -1,3 +1,4 @@
+import { runInAction } from 'mobx'
 import { describe, expect, it } from 'vitest'
 import { BountyService } from '../../../../src/domain/bounty/BountyService'
 import { MiningService } from '../../../../src/domain/mining/MiningService'
@@ -43,6 +44,7 @@ const completedTask: InviteTaskView = {
   is_receive: 2,
   not_num: 0,
   received: false,
+  pending: false,
 }
 
 function setup() {
@@ -154,7 +156,7 @@ describe('BountyStore (/jianghuOrder)', () => {
   it('counts each button at most what the distributor has not paid: after a claim paid them, every button is grey', async () => {
     const { store, api } = setup()
     api.panel = { ...api.panel, oneself_lp_can_receive_reward_list: [{ token: AURA, sum: 2n * E18 }] }
-    api.directTotals = [{ id: 1, game_type: 2, ratio: 5_000, token: AURA, sum: 3n * E18 }]
+    api.directTotals = [{ id: 1, game_type: 2, ratio: 5_000, token: AURA, sum: 3n * E18, pending: 0n }]
     api.unpaid.set(AURA, 4n * E18) // a claim before paid all but 4 AURA of the 5 credited
     await store.refresh()
     expect(only(api.calls, 'unpaidReward')).toEqual([`unpaidReward:128:${ACCOUNT}:${AURA}`])
@@ -177,7 +179,10 @@ describe('BountyStore (/jianghuOrder)', () => {
       { address: ACCOUNT, prize: 7n * E18 },
       { address: OTHER, prize: 3n * E18 },
     ]
-    api.panel = { ...api.panel, jackpot_list_yet: [{ draw_id: 1n, token: AURA, close_time: 1, seed, winners: won }] }
+    api.panel = {
+      ...api.panel,
+      jackpot_list_yet: [{ draw_id: 1n, token: AURA, close_time: 1, seed, winners: won, pending: false }],
+    }
     await store.refresh()
     expect(store.claimable('dailyPromotion')).toBe(5n * E18)
     expect(store.claimable('prizes')).toBe(7n * E18)
@@ -201,5 +206,45 @@ describe('BountyStore (/jianghuOrder)', () => {
     await store.receiveTask(2)
     expect(notices.notice).toMatchObject({ kind: 'error', text: t('bounty.error.taskNotComplete') })
     expect(only(api.calls, 'receiveInviteTask')).toEqual([`receiveInviteTask:128:${ACCOUNT}:1`])
+  })
+
+  it('reads again at each new block while a figure is pending, never while all are final (issue 26)', async () => {
+    const { store, api, state } = setup()
+    const stop = store.watch()
+    await flushPromises()
+    const reads = () => only(api.calls, 'extLpPanel').length
+    const before = reads()
+    runInAction(() => (state.blockNumber = 10))
+    runInAction(() => (state.blockNumber = 11))
+    await flushPromises()
+    expect(reads()).toBe(before) // nothing pending: the blocks change nothing here
+
+    api.tasks = [{ ...completedTask, is_receive: 4, pending: true }]
+    await store.refresh()
+    expect(store.hasPending).toBe(true)
+    const pendingReads = reads()
+    runInAction(() => (state.blockNumber = 12))
+    await flushPromises()
+    expect(reads()).toBeGreaterThan(pendingReads)
+    // the task's blocks are final now: it can be received, and the blocks stop the reads again
+    api.tasks = [completedTask]
+    runInAction(() => (state.blockNumber = 13))
+    await flushPromises()
+    expect(store.hasPending).toBe(false)
+    expect(store.status?.tasks[0]?.is_receive).toBe(2)
+    const settled = reads()
+    runInAction(() => (state.blockNumber = 14))
+    await flushPromises()
+    expect(reads()).toBe(settled)
+    stop()
+  })
+
+  it('says a task complete in blocks not final yet is pending, and receives nothing', async () => {
+    const { store, api, notices } = setup()
+    api.tasks = [{ ...completedTask, is_receive: 4, pending: true }]
+    await store.refresh()
+    await store.receiveTask(1)
+    expect(notices.notice).toMatchObject({ kind: 'error', text: t('bounty.error.taskPending') })
+    expect(only(api.calls, 'receiveInviteTask')).toEqual([])
   })
 })

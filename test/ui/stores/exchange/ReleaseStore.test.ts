@@ -71,4 +71,25 @@ describe('ReleaseStore (the release withdrawal, spec sections 2 and 5)', () => {
     expect(api.calls).toEqual([`releaseInfo:${ACCOUNT}`, `releaseWithdrawal:${ACCOUNT}`, `releaseInfo:${ACCOUNT}`])
     stop()
   })
+
+  it('reads the release again at each new block while an investment is pending, and not once it is final', async () => {
+    const { store, api, state, stop } = await setup(56)
+    api.release = { ...api.release!, pending: 5n * E18 }
+    await store.refresh()
+    const reads = () => api.calls.filter((call) => call.startsWith('releaseInfo')).length
+    const before = reads()
+    runInAction(() => (state.blockNumber = 100))
+    await flushPromises()
+    expect(reads()).toBe(before + 1)
+    expect(store.info?.pending).toBe(5n * E18) // shown while it is read again: no blank between reads
+    api.release = { ...api.release!, pending: 0n, total: api.release!.total + 5n * E18 }
+    runInAction(() => (state.blockNumber = 101))
+    await flushPromises()
+    expect(store.info?.pending).toBe(0n)
+    const final = reads()
+    runInAction(() => (state.blockNumber = 102))
+    await flushPromises()
+    expect(reads()).toBe(final)
+    stop()
+  })
 })

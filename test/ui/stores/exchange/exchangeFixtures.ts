@@ -46,7 +46,11 @@ const RECORDS: Record<number, Partial<DeploymentRecord>> = {
 /** The session double: chain 128 (`state.chainId` changes it), the account connected, statuses set per hash. */
 export function exchangeSessionDouble() {
   const statuses = observable.map<string, TransactionStatus>()
-  const state = observable({ chainId: 128, account: ACCOUNT as string | undefined })
+  const state = observable({
+    chainId: 128,
+    account: ACCOUNT as string | undefined,
+    blockNumber: undefined as number | undefined,
+  })
   const switched: number[] = []
   const session: ExchangeSession = {
     get chainId() {
@@ -54,6 +58,9 @@ export function exchangeSessionDouble() {
     },
     get account() {
       return state.account
+    },
+    get blockNumber() {
+      return state.blockNumber
     },
     get contracts() {
       return RECORDS[state.chainId]?.contracts ?? {}

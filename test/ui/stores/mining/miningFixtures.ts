@@ -54,13 +54,20 @@ export const POOL: MiningPoolView = {
 /** The session double: chain 128, the account connected, statuses the test sets per hash. */
 export function sessionDouble() {
   const statuses = observable.map<string, TransactionStatus>()
-  const state = observable({ chainId: 128, account: ACCOUNT as string | undefined })
+  const state = observable({
+    chainId: 128,
+    account: ACCOUNT as string | undefined,
+    blockNumber: undefined as number | undefined,
+  })
   const session: MiningSession = {
     get chainId() {
       return state.chainId
     },
     get account() {
       return state.account
+    },
+    get blockNumber() {
+      return state.blockNumber
     },
     contracts: { lpMining: LP_MINING, rewardDistributor: DISTRIBUTOR, capitalPool: CAPITAL_POOL },
     statusOf: (hash) => statuses.get(hash),

@@ -27,13 +27,20 @@ export const E18 = 10n ** 18n
 /** The session double: chain 128 with a title contract, the account connected (`state` changes both). */
 export function seasonSessionDouble() {
   const statuses = observable.map<string, TransactionStatus>()
-  const state = observable({ chainId: 128, account: ACCOUNT as string | undefined })
+  const state = observable({
+    chainId: 128,
+    account: ACCOUNT as string | undefined,
+    blockNumber: undefined as number | undefined,
+  })
   const session: SeasonSession = {
     get chainId() {
       return state.chainId
     },
     get account() {
       return state.account
+    },
+    get blockNumber() {
+      return state.blockNumber
     },
     get contracts() {
       return { titleNft: TITLE_NFT }
