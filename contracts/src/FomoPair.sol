@@ -121,7 +121,7 @@ contract FomoPair is FomoERC20, PairLock {
         address _token1 = token1;
         uint256 balance0 = _balance(_token0);
         uint256 balance1 = _balance(_token1);
-        uint256 liquidity = _balanceOf[address(this)];
+        uint256 liquidity = _balanceOf(address(this));
 
         bool feeOn = _mintFee(_reserve0, _reserve1);
         uint256 _totalSupply = totalSupply; // read after _mintFee, which may mint
