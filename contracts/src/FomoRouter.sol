@@ -235,6 +235,11 @@ contract FomoRouter is IFomoRouter02 {
         returns (uint256[] memory amounts)
     {
         if (path[0] != WETH) revert InvalidPath();
+        if (path.length == 2) {
+            amounts = new uint256[](2);
+            (amounts[0], amounts[1]) = (msg.value, _swapExactETHOneHop(amountOutMin, path[1], to));
+            return amounts;
+        }
         address[] memory pairs;
         (amounts, pairs) = _amountsOut(msg.value, path);
         if (amounts[amounts.length - 1] < amountOutMin) revert InsufficientOutputAmount();
@@ -434,6 +439,21 @@ contract FomoRouter is IFomoRouter02 {
             (uint256 reserveIn, uint256 reserveOut) = input < output ? (reserve0, reserve1) : (reserve1, reserve0);
             amounts[i - 1] = FomoLibrary.getAmountIn(amounts[i], reserveIn, reserveOut);
         }
+    }
+
+    /// @dev swapExactETHForTokens on the path [WETH, token]: `_amountsOut` and `_swap` for one
+    /// hop, with no path loop and no pairs array (GasComparison).
+    function _swapExactETHOneHop(uint256 amountOutMin, address token, address to) private returns (uint256 amountOut) {
+        address weth = WETH;
+        address pair = FomoLibrary.pairFor(factory, weth, token, PAIR_INIT_CODE_HASH);
+        (uint256 reserve0, uint256 reserve1) = FomoLibrary.pairReserves(pair);
+        bool wethIs0 = weth < token;
+        (uint256 reserveIn, uint256 reserveOut) = wethIs0 ? (reserve0, reserve1) : (reserve1, reserve0);
+        amountOut = FomoLibrary.getAmountOut(msg.value, reserveIn, reserveOut);
+        if (amountOut < amountOutMin) revert InsufficientOutputAmount();
+        _wrapTo(pair, msg.value);
+        (uint256 amount0Out, uint256 amount1Out) = wethIs0 ? (uint256(0), amountOut) : (amountOut, uint256(0));
+        _pairSwap(pair, amount0Out, amount1Out, to);
     }
 
     /// @dev Swaps along `path`; the first pair already holds amounts[0]. Each pair pays the next.
