@@ -12,7 +12,7 @@ import {PairLock} from "evm-target/PairLock.sol";
 /// @dev Differences from V2, none visible in amounts or in the V2 ABI the product uses:
 /// - no price accumulators (`price{0,1}CumulativeLast`): nothing in the product reads them, and
 ///   updating them costs two SSTOREs (~10k gas) on the first swap/mint/burn of a pair per block;
-///   `blockTimestampLast` is still written, in the reserves slot, for `getReserves`;
+///   `blockTimestampLast` is still written, in the reserves word, for `getReserves`;
 /// - `factory`, `token0`, `token1` are immutables: the tokens come from `factory.parameters()`
 ///   during construction (Uniswap V3's pattern), so the init code, and its hash, is one constant
 ///   and there is no `initialize`;
@@ -69,9 +69,9 @@ contract FomoPair is FomoERC20, PairLock {
     address public immutable token0;
     address public immutable token1;
 
-    uint112 private reserve0; // with reserve1 and blockTimestampLast: one slot, read by getReserves
-    uint112 private reserve1;
-    uint32 private blockTimestampLast;
+    /// @dev V2's reserve0 (bits 0-111), reserve1 (112-223) and blockTimestampLast (224-255) as
+    /// one word, so `_update` writes it whole: no SLOAD to keep neighbouring fields (GasComparison).
+    uint256 private _reserves;
     /// @notice reserve0 * reserve1 after the latest mint or burn while the protocol fee was on.
     uint256 public kLast;
 
@@ -81,15 +81,16 @@ contract FomoPair is FomoERC20, PairLock {
     }
 
     function getReserves() external view returns (uint112 _reserve0, uint112 _reserve1, uint32 _blockTimestampLast) {
-        _reserve0 = reserve0;
-        _reserve1 = reserve1;
-        _blockTimestampLast = blockTimestampLast;
+        uint256 reserves = _reserves;
+        (_reserve0, _reserve1) = _unpack(reserves);
+        // forge-lint: disable-next-line(unsafe-typecast)
+        _blockTimestampLast = uint32(reserves >> 224); // the top 32 bits: nothing to truncate
     }
 
     /// @notice Mints LP tokens for the tokens sent to the pair since the last reserve update.
     /// @dev Call it from a contract that sends the tokens in the same transaction (the router).
     function mint(address to) external lock returns (uint256 liquidity) {
-        (uint112 _reserve0, uint112 _reserve1) = (reserve0, reserve1); // gas: one SLOAD
+        (uint112 _reserve0, uint112 _reserve1) = _unpack(_reserves); // gas: one SLOAD
         uint256 balance0 = _balance(token0);
         uint256 balance1 = _balance(token1);
         uint256 amount0 = balance0 - _reserve0;
@@ -116,12 +117,12 @@ contract FomoPair is FomoERC20, PairLock {
     /// @notice Burns the LP tokens sent to the pair and sends `to` their share of both tokens.
     /// @dev Call it from a contract that sends the LP tokens in the same transaction (the router).
     function burn(address to) external lock returns (uint256 amount0, uint256 amount1) {
-        (uint112 _reserve0, uint112 _reserve1) = (reserve0, reserve1); // gas: one SLOAD
+        (uint112 _reserve0, uint112 _reserve1) = _unpack(_reserves); // gas: one SLOAD
         address _token0 = token0;
         address _token1 = token1;
         uint256 balance0 = _balance(_token0);
         uint256 balance1 = _balance(_token1);
-        uint256 liquidity = _balanceOf[address(this)];
+        uint256 liquidity = _balanceOf(address(this));
 
         bool feeOn = _mintFee(_reserve0, _reserve1);
         uint256 _totalSupply = totalSupply; // read after _mintFee, which may mint
@@ -143,7 +144,7 @@ contract FomoPair is FomoERC20, PairLock {
     /// checks that the tokens received (after the 0.3% fee) keep reserve0 * reserve1 from falling.
     function swap(uint256 amount0Out, uint256 amount1Out, address to, bytes calldata data) external lock {
         if (amount0Out == 0 && amount1Out == 0) revert InsufficientOutputAmount();
-        (uint112 _reserve0, uint112 _reserve1) = (reserve0, reserve1); // gas: one SLOAD
+        (uint112 _reserve0, uint112 _reserve1) = _unpack(_reserves); // gas: one SLOAD
         if (amount0Out >= _reserve0 || amount1Out >= _reserve1) revert InsufficientLiquidity();
 
         if (to == token0 || to == token1) revert InvalidTo();
@@ -186,8 +187,9 @@ contract FomoPair is FomoERC20, PairLock {
     function skim(address to) external lock {
         address _token0 = token0;
         address _token1 = token1;
-        _safeTransfer(_token0, to, _balance(_token0) - reserve0);
-        _safeTransfer(_token1, to, _balance(_token1) - reserve1);
+        (uint112 _reserve0, uint112 _reserve1) = _unpack(_reserves);
+        _safeTransfer(_token0, to, _balance(_token0) - _reserve0);
+        _safeTransfer(_token1, to, _balance(_token1) - _reserve1);
     }
 
     /// @notice Sets the reserves to the pair's balances.
@@ -204,11 +206,16 @@ contract FomoPair is FomoERC20, PairLock {
     function _update(uint256 balance0, uint256 balance1) private {
         if (balance0 > type(uint112).max || balance1 > type(uint112).max) revert Overflow();
         // forge-lint: disable-start(unsafe-typecast)
-        reserve0 = uint112(balance0); // both checked just above
-        reserve1 = uint112(balance1);
-        blockTimestampLast = uint32(block.timestamp); // truncation is desired: V2's mod 2^32
+        // both balances checked just above; the time's truncation is desired: V2's mod 2^32
+        _reserves = balance0 | balance1 << 112 | uint256(uint32(block.timestamp)) << 224;
         emit Sync(uint112(balance0), uint112(balance1));
         // forge-lint: disable-end(unsafe-typecast)
+    }
+
+    /// @dev The two reserves of a `_reserves` word.
+    function _unpack(uint256 reserves) private pure returns (uint112 _reserve0, uint112 _reserve1) {
+        // forge-lint: disable-next-line(unsafe-typecast)
+        (_reserve0, _reserve1) = (uint112(reserves), uint112(reserves >> 112)); // truncation is the unpacking
     }
 
     /// @dev V2's protocol fee: if feeTo is set, mint it 1/6 of the growth in sqrt(k) since kLast.

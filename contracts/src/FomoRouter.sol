@@ -104,12 +104,7 @@ contract FomoRouter is IFomoRouter02 {
         uint256 deadline
     ) public ensure(deadline) returns (uint256 amountA, uint256 amountB) {
         address pair = FomoLibrary.pairFor(factory, tokenA, tokenB, PAIR_INIT_CODE_HASH);
-        // forge-lint: disable-next-line(erc20-unchecked-transfer)
-        IFomoPair(pair).transferFrom(msg.sender, pair, liquidity); // trusted: a FomoPair reverts on failure
-        (uint256 amount0, uint256 amount1) = IFomoPair(pair).burn(to);
-        (amountA, amountB) = tokenA < tokenB ? (amount0, amount1) : (amount1, amount0);
-        if (amountA < amountAMin) revert InsufficientAAmount();
-        if (amountB < amountBMin) revert InsufficientBAmount();
+        (amountA, amountB) = _removeLiquidity(tokenA < tokenB, pair, liquidity, amountAMin, amountBMin, to);
     }
 
     function removeLiquidityETH(
@@ -141,9 +136,9 @@ contract FomoRouter is IFomoRouter02 {
         bytes32 r,
         bytes32 s
     ) external returns (uint256 amountA, uint256 amountB) {
-        address pair = FomoLibrary.pairFor(factory, tokenA, tokenB, PAIR_INIT_CODE_HASH);
-        IFomoPair(pair).permit(msg.sender, address(this), approveMax ? type(uint256).max : liquidity, deadline, v, r, s);
-        (amountA, amountB) = removeLiquidity(tokenA, tokenB, liquidity, amountAMin, amountBMin, to, deadline);
+        // permit reverts PermitExpired past the deadline, so removeLiquidity's `ensure` would pass
+        address pair = _permit(tokenA, tokenB, liquidity, deadline, approveMax, v, r, s);
+        (amountA, amountB) = _removeLiquidity(tokenA < tokenB, pair, liquidity, amountAMin, amountBMin, to);
     }
 
     function removeLiquidityETHWithPermit(
@@ -235,6 +230,11 @@ contract FomoRouter is IFomoRouter02 {
         returns (uint256[] memory amounts)
     {
         if (path[0] != WETH) revert InvalidPath();
+        if (path.length == 2) {
+            amounts = new uint256[](2);
+            (amounts[0], amounts[1]) = (msg.value, _swapExactETHOneHop(amountOutMin, path[1], to));
+            return amounts;
+        }
         address[] memory pairs;
         (amounts, pairs) = _amountsOut(msg.value, path);
         if (amounts[amounts.length - 1] < amountOutMin) revert InsufficientOutputAmount();
@@ -394,6 +394,39 @@ contract FomoRouter is IFomoRouter02 {
         }
     }
 
+    /// @dev Finds the pair of `tokenA` and `tokenB` and lets the router move `liquidity` (or all,
+    /// if `approveMax`) of the caller's LP tokens with the caller's permit signature.
+    function _permit(
+        address tokenA,
+        address tokenB,
+        uint256 liquidity,
+        uint256 deadline,
+        bool approveMax,
+        uint8 v,
+        bytes32 r,
+        bytes32 s
+    ) private returns (address pair) {
+        pair = FomoLibrary.pairFor(factory, tokenA, tokenB, PAIR_INIT_CODE_HASH);
+        IFomoPair(pair).permit(msg.sender, address(this), approveMax ? type(uint256).max : liquidity, deadline, v, r, s);
+    }
+
+    /// @dev removeLiquidity's body on a pair already found (`aIs0`: tokenA is its token0).
+    function _removeLiquidity(
+        bool aIs0,
+        address pair,
+        uint256 liquidity,
+        uint256 amountAMin,
+        uint256 amountBMin,
+        address to
+    ) private returns (uint256 amountA, uint256 amountB) {
+        // forge-lint: disable-next-line(erc20-unchecked-transfer)
+        IFomoPair(pair).transferFrom(msg.sender, pair, liquidity); // trusted: a FomoPair reverts on failure
+        (uint256 amount0, uint256 amount1) = IFomoPair(pair).burn(to);
+        (amountA, amountB) = aIs0 ? (amount0, amount1) : (amount1, amount0);
+        if (amountA < amountAMin) revert InsufficientAAmount();
+        if (amountB < amountBMin) revert InsufficientBAmount();
+    }
+
     /// @dev V2's getAmountsOut on a calldata path, also returning each hop's pair (computed once).
     function _amountsOut(uint256 amountIn, address[] calldata path)
         private
@@ -434,6 +467,21 @@ contract FomoRouter is IFomoRouter02 {
             (uint256 reserveIn, uint256 reserveOut) = input < output ? (reserve0, reserve1) : (reserve1, reserve0);
             amounts[i - 1] = FomoLibrary.getAmountIn(amounts[i], reserveIn, reserveOut);
         }
+    }
+
+    /// @dev swapExactETHForTokens on the path [WETH, token]: `_amountsOut` and `_swap` for one
+    /// hop, with no path loop and no pairs array (GasComparison).
+    function _swapExactETHOneHop(uint256 amountOutMin, address token, address to) private returns (uint256 amountOut) {
+        address weth = WETH;
+        address pair = FomoLibrary.pairFor(factory, weth, token, PAIR_INIT_CODE_HASH);
+        (uint256 reserve0, uint256 reserve1) = FomoLibrary.pairReserves(pair);
+        bool wethIs0 = weth < token;
+        (uint256 reserveIn, uint256 reserveOut) = wethIs0 ? (reserve0, reserve1) : (reserve1, reserve0);
+        amountOut = FomoLibrary.getAmountOut(msg.value, reserveIn, reserveOut);
+        if (amountOut < amountOutMin) revert InsufficientOutputAmount();
+        _wrapTo(pair, msg.value);
+        (uint256 amount0Out, uint256 amount1Out) = wethIs0 ? (uint256(0), amountOut) : (amountOut, uint256(0));
+        _pairSwap(pair, amount0Out, amount1Out, to);
     }
 
     /// @dev Swaps along `path`; the first pair already holds amounts[0]. Each pair pays the next.

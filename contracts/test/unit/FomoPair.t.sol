@@ -420,6 +420,27 @@ contract FomoPairTest is UnitBase {
         assertEq(last, 4); // block.timestamp mod 2^32, as V2
     }
 
+    /// @dev The reserves word is written whole; its bits are V2's slot (reserve0, reserve1, time
+    /// from the low end), and every field reads back at its maximum, none spilling into another.
+    /// The slot is searched for: the pre-Cancun builds keep their lock in a slot before it.
+    function test_GetReserves_OneWordAsV2() public {
+        token0.mint(address(pair), type(uint112).max);
+        token1.mint(address(pair), type(uint112).max - 1);
+        vm.warp(uint256(type(uint32).max));
+        pair.sync();
+        (uint112 reserve0, uint112 reserve1, uint32 last) = pair.getReserves();
+        assertEq(reserve0, type(uint112).max);
+        assertEq(reserve1, type(uint112).max - 1);
+        assertEq(last, type(uint32).max);
+        uint256 word =
+            uint256(type(uint112).max) | uint256(type(uint112).max - 1) << 112 | uint256(type(uint32).max) << 224;
+        uint256 found;
+        for (uint256 slot; slot < 8; ++slot) {
+            if (uint256(vm.load(address(pair), bytes32(slot))) == word) ++found;
+        }
+        assertEq(found, 1, "one slot holds the three fields as V2 packs them");
+    }
+
     // ------------------------------------------------------------------ protocol fee
 
     /// @dev V2's "feeTo:off" vector: everything but MINIMUM_LIQUIDITY burns back.
