@@ -133,6 +133,8 @@ export interface ChainPorts {
   history: ChainHistory
   /** The FomoSwap API server at `baseUrl` (its title vouchers and settled seasons). */
   seasonClaimsApi(baseUrl: string): SeasonClaimsApi
+  /** Whether an address holds contract code on the session's chain (an inviter may not). */
+  code: AccountCode
 }
 
 /** The domain services of the actions that sign, over the session's wallet. */
@@ -238,15 +240,14 @@ export async function openChainSession(config: ChainSessionConfig, needsWallet: 
       },
     },
     seasonClaimsApi: (baseUrl) => new RestSeasonClaimsApi(baseUrl),
+    code: new RpcAccountCode((_chainId, address) => provider.getCode(address)),
   }
   container.bind<ContractCalls>(ContractCalls).toConstantValue(new AbiContractCalls())
   container.bind<GasEstimator>(GasEstimator).toConstantValue(new EthersGasEstimator(providers))
   container
     .bind<LatestBlockTime>(LatestBlockTime)
     .toConstantValue(new RpcLatestBlockTime(() => provider.send('eth_getBlockByNumber', ['latest', false])))
-  container
-    .bind<AccountCode>(AccountCode)
-    .toConstantValue(new RpcAccountCode((_chainId, address) => provider.getCode(address)))
+  container.bind<AccountCode>(AccountCode).toConstantValue(ports.code)
   container.bind<TokenAllowances>(TokenAllowances).toConstantValue(ports.allowances)
   container.bind<LiquidityTokenReads>(LiquidityTokenReads).toConstantValue(ports.lpTokens)
   container.bind<TransactionReceipts>(TransactionReceipts).toConstantValue(ports.receipts)

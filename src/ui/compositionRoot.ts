@@ -369,6 +369,7 @@ export function composeApp(config: AppConfig, environment: BrowserEnvironment): 
       live: context.get<LiveChainReads>(LiveChainReads),
       metadata: context.get<TokenMetadata>(TokenMetadata),
       names: context.get<NameResolver>(NameResolver),
+      code: context.get<AccountCode>(AccountCode),
       v1: context.get<V1Liquidity>(V1Liquidity),
       blocks: context.get<BlockNumbers>(BlockNumbers),
       rewardsPaid: context.get<RewardsPaid>(RewardsPaid),
