@@ -30,6 +30,7 @@ import { EthersTransactionReceipts } from '../adapters/rpc/EthersTransactionRece
 import { RpcAccountCode } from '../adapters/rpc/RpcAccountCode'
 import { RpcExchangeChainReads } from '../adapters/rpc/RpcExchangeChainReads'
 import { RpcLatestBlockTime } from '../adapters/rpc/RpcLatestBlockTime'
+import { EthersMessageVerifier } from '../adapters/signer/EthersMessageVerifier'
 import { JsonFileStore } from '../adapters/storage/JsonFileStore'
 import { TerminalTransactionSubmitter } from '../adapters/wallet/TerminalTransactionSubmitter'
 import { TerminalWallet } from '../adapters/wallet/TerminalWallet'
@@ -59,6 +60,7 @@ import type { MiningReads } from '../ports/MiningReads'
 import { NameResolver } from '../ports/NameResolver'
 import type { SeasonClaimsApi } from '../ports/SeasonClaimsApi'
 import type { SettingsStore, StoredSettings } from '../ports/SettingsStore'
+import type { SignedMessageVerifier } from '../ports/SignedMessageVerifier'
 import { TokenAllowances } from '../ports/TokenAllowances'
 import type { TokenListFetcher } from '../ports/TokenListFetcher'
 import { TransactionReceipts } from '../ports/TransactionReceipts'
@@ -135,6 +137,8 @@ export interface ChainPorts {
   seasonClaimsApi(baseUrl: string): SeasonClaimsApi
   /** Whether an address holds contract code on the session's chain (an inviter may not). */
   code: AccountCode
+  /** Who signed a personal message (`fomo season verify` checks each invitation binding's invitee). */
+  messages: SignedMessageVerifier
 }
 
 /** The domain services of the actions that sign, over the session's wallet. */
@@ -241,6 +245,7 @@ export async function openChainSession(config: ChainSessionConfig, needsWallet: 
     },
     seasonClaimsApi: (baseUrl) => new RestSeasonClaimsApi(baseUrl),
     code: new RpcAccountCode((_chainId, address) => provider.getCode(address)),
+    messages: new EthersMessageVerifier(),
   }
   container.bind<ContractCalls>(ContractCalls).toConstantValue(new AbiContractCalls())
   container.bind<GasEstimator>(GasEstimator).toConstantValue(new EthersGasEstimator(providers))

@@ -110,7 +110,7 @@ export function registerInviteRoutes(app: FastifyInstance, deps: InviteRoutesDep
             }),
         })
         // whether it is bound already is told only now, to the proven owner (inside the binding's transaction)
-        await deps.invitations.bind(invitee, inviter, request.query.signature.toLowerCase(), checkInviteBinding)
+        await deps.invitations.bind({ ...terms, signature: request.query.signature.toLowerCase() }, checkInviteBinding)
       } catch (error) {
         if (error instanceof InviteRejectedError) throw new ApiFailure(STATUS_BY_REJECTION[error.reason], error.message)
         if (isUniqueViolation(error)) {
