@@ -3,6 +3,7 @@ import type { Provider } from 'ethers'
 import { Container } from 'inversify'
 import { SystemClock } from '../adapters/clock/SystemClock'
 import { AbiContractCalls } from '../adapters/contracts/AbiContractCalls'
+import { RandomNonces } from '../adapters/crypto/RandomNonces'
 import { FileDeploymentRecords } from '../adapters/deployment/FileDeploymentRecords'
 import { devAccounts } from '../adapters/devnet/devAccounts'
 import { BridgeServiceId, bindBridgeService } from '../adapters/di/bindBridgeService'
@@ -58,6 +59,7 @@ import type { ListsStore, StoredLists } from '../ports/ListsStore'
 import type { MiningApi } from '../ports/MiningApi'
 import type { MiningReads } from '../ports/MiningReads'
 import { NameResolver } from '../ports/NameResolver'
+import { Nonces } from '../ports/Nonces'
 import type { SeasonClaimsApi } from '../ports/SeasonClaimsApi'
 import type { SettingsStore, StoredSettings } from '../ports/SettingsStore'
 import type { SignedMessageVerifier } from '../ports/SignedMessageVerifier'
@@ -248,6 +250,7 @@ export async function openChainSession(config: ChainSessionConfig, needsWallet: 
     messages: new EthersMessageVerifier(),
   }
   container.bind<ContractCalls>(ContractCalls).toConstantValue(new AbiContractCalls())
+  container.bind<Nonces>(Nonces).toConstantValue(new RandomNonces())
   container.bind<GasEstimator>(GasEstimator).toConstantValue(new EthersGasEstimator(providers))
   container
     .bind<LatestBlockTime>(LatestBlockTime)
@@ -282,10 +285,10 @@ export async function openChainSession(config: ChainSessionConfig, needsWallet: 
     const scope = new Container({ parent: container })
     scope.bind<BridgeApi>(BridgeApi).toConstantValue(new RestBridgeApi(baseUrl))
     if (!signer) {
-      scope.bind<TransactionSubmitter>(TransactionSubmitter).toConstantValue({
-        submit: () =>
-          Promise.reject(new WalletKeyError('Sending needs a signer: pass --key, --keystore or --account.')),
-      })
+      const refusal = () =>
+        Promise.reject(new WalletKeyError('Sending needs a signer: pass --key, --keystore or --account.'))
+      scope.bind<TransactionSubmitter>(TransactionSubmitter).toConstantValue({ submit: refusal })
+      scope.bind<TypedDataSigner>(TypedDataSigner).toConstantValue({ signTypedData: refusal })
     }
     bindBridgeService(scope)
     return scope.get<BridgeService>(BridgeServiceId)

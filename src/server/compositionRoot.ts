@@ -30,6 +30,7 @@ import { RpcLiquidityTokenReads } from '../adapters/rpc/RpcLiquidityTokenReads'
 import { RpcRewardsPaid } from '../adapters/rpc/RpcRewardsPaid'
 import { Eip712ClaimSigner } from '../adapters/signer/Eip712ClaimSigner'
 import { EthersMessageVerifier } from '../adapters/signer/EthersMessageVerifier'
+import { EthersTypedDataVerifier } from '../adapters/signer/EthersTypedDataVerifier'
 import { DEVNET_BRIDGE_QUOTA_TERMS } from '../domain/bridge/bridgeQuota'
 import { AccountCode } from '../ports/AccountCode'
 import { BountyCredits } from '../ports/BountyCredits'
@@ -228,6 +229,7 @@ export async function composeServer(config: ServerConfig): Promise<ComposedServe
       clock: container.get<Clock>(Clock),
       deadlineSeconds: config.bridge.deadlineSeconds,
       confirmations: (chainId) => payoutDepth[chainId] ?? 1,
+      verifier: new EthersTypedDataVerifier(),
     })
     const seasonLedgers = new SeasonLedgers(
       container.get<MiningEvents>(MiningEvents),

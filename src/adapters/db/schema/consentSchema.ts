@@ -13,4 +13,14 @@ export const CONSENT_SCHEMA: readonly Migration[] = [
       alter table invitations add check ((chain_id is null) = (expires_at is null))
     `,
   },
+  {
+    version: 15,
+    name: 'bridge reservations keep the nonce of the sender consent',
+    sql: `
+      -- the nonce of the consent the sender signed for the reservation: a consent reserves once (null for the rows made
+      -- before consent was asked, which do not collide: PostgreSQL counts nulls as distinct)
+      alter table bridge_reservations add column consent_nonce numeric(78, 0);
+      create unique index bridge_reservations_consent on bridge_reservations (sender, consent_nonce)
+    `,
+  },
 ]
