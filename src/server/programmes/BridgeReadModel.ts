@@ -123,7 +123,7 @@ export class BridgeReadModel {
     }
     const token = listed.address.toLowerCase()
     const amount = parseTokenAmountParam(amountText, this.decimals(record, token))
-    // the source chain's time alone (its indexed head; the clock before anything is indexed): the deadline is its
+    // on the source chain's time, as the sender's deadline was set (its indexed head; the clock only before any is)
     const head = await this.deps.heads.head(record.chainId)
     const chainNow = head?.timestamp ?? Math.floor(this.deps.clock.now() / 1000)
     const terms = { sourceChainId: record.chainId, bridge: contract, sender, recipient, token, amount, targetChainId }

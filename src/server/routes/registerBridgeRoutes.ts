@@ -33,7 +33,7 @@ const CONSENT_QUERY_SCHEMA = Object.freeze({
     deadline: INTEGER_STRING_SCHEMA,
   },
 })
-/** A uint256 and beyond any Unix time the consent check accepts: larger values are malformed. */
+/** The consent's nonce is a uint256 (larger is malformed); a deadline past 2**40 s is beyond any the check accepts. */
 const MAX_NONCE = 2n ** 256n - 1n
 const MAX_DEADLINE = 2 ** 40
 
