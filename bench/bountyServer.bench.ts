@@ -59,7 +59,17 @@ const db = await openDatabase({ databaseUrl: process.env.DATABASE_URL, schema })
 const invitations = new PgInvitations(db)
 // a tree of three invitees per inviter
 for (let i = 1; i < ACCOUNTS; i++)
-  await invitations.bind(address(i + 1), address(Math.floor(i / 3) + 1), '0x', () => {}, T0)
+  await invitations.bind(
+    {
+      invitee: address(i + 1),
+      inviter: address(Math.floor(i / 3) + 1),
+      chainId: 56,
+      expiresAt: T0 + 600,
+      signature: '0x',
+    },
+    () => {},
+    T0,
+  )
 const last = DAYS * BLOCKS_PER_DAY + 1
 const logIndex = new Map<number, number>()
 const rounds: IndexedGameRound[] = Array.from({ length: ROUNDS }, (_, i) => {

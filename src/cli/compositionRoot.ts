@@ -3,6 +3,7 @@ import type { Provider } from 'ethers'
 import { Container } from 'inversify'
 import { SystemClock } from '../adapters/clock/SystemClock'
 import { AbiContractCalls } from '../adapters/contracts/AbiContractCalls'
+import { RandomNonces } from '../adapters/crypto/RandomNonces'
 import { FileDeploymentRecords } from '../adapters/deployment/FileDeploymentRecords'
 import { devAccounts } from '../adapters/devnet/devAccounts'
 import { BridgeServiceId, bindBridgeService } from '../adapters/di/bindBridgeService'
@@ -30,6 +31,7 @@ import { EthersTransactionReceipts } from '../adapters/rpc/EthersTransactionRece
 import { RpcAccountCode } from '../adapters/rpc/RpcAccountCode'
 import { RpcExchangeChainReads } from '../adapters/rpc/RpcExchangeChainReads'
 import { RpcLatestBlockTime } from '../adapters/rpc/RpcLatestBlockTime'
+import { EthersMessageVerifier } from '../adapters/signer/EthersMessageVerifier'
 import { JsonFileStore } from '../adapters/storage/JsonFileStore'
 import { TerminalTransactionSubmitter } from '../adapters/wallet/TerminalTransactionSubmitter'
 import { TerminalWallet } from '../adapters/wallet/TerminalWallet'
@@ -57,8 +59,10 @@ import type { ListsStore, StoredLists } from '../ports/ListsStore'
 import type { MiningApi } from '../ports/MiningApi'
 import type { MiningReads } from '../ports/MiningReads'
 import { NameResolver } from '../ports/NameResolver'
+import { Nonces } from '../ports/Nonces'
 import type { SeasonClaimsApi } from '../ports/SeasonClaimsApi'
 import type { SettingsStore, StoredSettings } from '../ports/SettingsStore'
+import type { SignedMessageVerifier } from '../ports/SignedMessageVerifier'
 import { TokenAllowances } from '../ports/TokenAllowances'
 import type { TokenListFetcher } from '../ports/TokenListFetcher'
 import { TransactionReceipts } from '../ports/TransactionReceipts'
@@ -133,6 +137,10 @@ export interface ChainPorts {
   history: ChainHistory
   /** The FomoSwap API server at `baseUrl` (its title vouchers and settled seasons). */
   seasonClaimsApi(baseUrl: string): SeasonClaimsApi
+  /** Whether an address holds contract code on the session's chain (an inviter may not). */
+  code: AccountCode
+  /** Who signed a personal message (`fomo season verify` checks each invitation binding's invitee). */
+  messages: SignedMessageVerifier
 }
 
 /** The domain services of the actions that sign, over the session's wallet. */
@@ -238,15 +246,16 @@ export async function openChainSession(config: ChainSessionConfig, needsWallet: 
       },
     },
     seasonClaimsApi: (baseUrl) => new RestSeasonClaimsApi(baseUrl),
+    code: new RpcAccountCode((_chainId, address) => provider.getCode(address)),
+    messages: new EthersMessageVerifier(),
   }
   container.bind<ContractCalls>(ContractCalls).toConstantValue(new AbiContractCalls())
+  container.bind<Nonces>(Nonces).toConstantValue(new RandomNonces())
   container.bind<GasEstimator>(GasEstimator).toConstantValue(new EthersGasEstimator(providers))
   container
     .bind<LatestBlockTime>(LatestBlockTime)
     .toConstantValue(new RpcLatestBlockTime(() => provider.send('eth_getBlockByNumber', ['latest', false])))
-  container
-    .bind<AccountCode>(AccountCode)
-    .toConstantValue(new RpcAccountCode((_chainId, address) => provider.getCode(address)))
+  container.bind<AccountCode>(AccountCode).toConstantValue(ports.code)
   container.bind<TokenAllowances>(TokenAllowances).toConstantValue(ports.allowances)
   container.bind<LiquidityTokenReads>(LiquidityTokenReads).toConstantValue(ports.lpTokens)
   container.bind<TransactionReceipts>(TransactionReceipts).toConstantValue(ports.receipts)
@@ -276,10 +285,10 @@ export async function openChainSession(config: ChainSessionConfig, needsWallet: 
     const scope = new Container({ parent: container })
     scope.bind<BridgeApi>(BridgeApi).toConstantValue(new RestBridgeApi(baseUrl))
     if (!signer) {
-      scope.bind<TransactionSubmitter>(TransactionSubmitter).toConstantValue({
-        submit: () =>
-          Promise.reject(new WalletKeyError('Sending needs a signer: pass --key, --keystore or --account.')),
-      })
+      const refusal = () =>
+        Promise.reject(new WalletKeyError('Sending needs a signer: pass --key, --keystore or --account.'))
+      scope.bind<TransactionSubmitter>(TransactionSubmitter).toConstantValue({ submit: refusal })
+      scope.bind<TypedDataSigner>(TypedDataSigner).toConstantValue({ signTypedData: refusal })
     }
     bindBridgeService(scope)
     return scope.get<BridgeService>(BridgeServiceId)

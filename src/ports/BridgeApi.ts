@@ -1,3 +1,5 @@
+import type { SignedBridgeConsent } from '../domain/bridge/bridgeConsent'
+
 /** One token the bridge carries from a chain: the spec's `tokens[symbol]` of `get-convert-config`. */
 export interface BridgeTokenView {
   readonly symbol: string
@@ -108,20 +110,24 @@ export interface BridgeRecordPage {
   readonly list: readonly BridgeRecordView[]
 }
 
-/** What a transfer asks the server to sign: `amount` is decimal token units ("1.5"). */
+/**
+ * What a transfer asks the server to sign: `amount` is decimal token units ("1.5"); `consent` is the sender's
+ * signature of these terms (bridgeConsentTypedData), without which nothing is reserved.
+ */
 export interface BridgeSignRequest {
   readonly account: string
   readonly recipient: string
   readonly amount: string
   readonly targetChainId: number
   readonly symbol: string
+  readonly consent: SignedBridgeConsent
 }
 
 /** The bridge endpoints of `/api/*` (spec section 7, and the status route of issue 16), typed. */
 export interface BridgeApi {
   /** Both chains' bridge configuration and `account`'s quota. */
   config(account: string): Promise<readonly BridgeChainView[]>
-  /** Reserves the quota and signs one collection. */
+  /** Reserves the quota and signs one collection, once the sender's consent verifies. */
   sign(request: BridgeSignRequest): Promise<BridgeSignatureView>
   /** Gives a code's reserved quota back (only once it can no longer land); resolves with what came back. */
   returnQuota(account: string, recipient: string, code: string): Promise<bigint>

@@ -15,12 +15,16 @@ export interface BridgeReservationRequest {
   readonly quotaAmount: bigint
   /** Unix seconds. */
   readonly deadline: number
+  /** The nonce of the sender's consent (checkBridgeConsent) this reservation spends: each reserves once per sender. */
+  readonly consentNonce: bigint
 }
 
 /** A stored reservation: its request, its code and nonce, the day it counts on, when made and when returned. */
-export interface BridgeReservation extends QuotaReservation, BridgeReservationRequest {
+export interface BridgeReservation extends QuotaReservation, Omit<BridgeReservationRequest, 'consentNonce'> {
   /** Unix seconds. */
   readonly createdAt: number
+  /** null for a reservation made before consent was asked (migration 15). */
+  readonly consentNonce: bigint | null
 }
 
 /** A reservation and its hold on the quota now (reservationHold over the indexed chains). */
@@ -34,9 +38,11 @@ export interface BridgeReservations {
   /**
    * Reserves atomically: with no other reservation of the sender in between, counts what the sender's reservations
    * take on the UTC day of `now`, checks what remains of `daily` covers the request, takes the next nonce, makes the
-   * code (recipient | target chain | nonce) and stores it. Concurrent calls never reserve past `daily`.
+   * code (recipient | target chain | nonce) and stores it. Concurrent calls never reserve past `daily`, and a consent
+   * nonce the sender spent before reserves nothing.
    *
-   * @throws BridgeQuotaExceededError when the request does not fit.
+   * @throws BridgeConsentRejectedError 'replayed' for a consent used before; BridgeQuotaExceededError when the request
+   *   does not fit.
    */
   reserve(request: BridgeReservationRequest, daily: bigint, now: number): Promise<BridgeReservation>
   /** The quota (AURA wei) the sender's reservations take on `day` (YYYY-MM-DD, UTC). */

@@ -1,8 +1,11 @@
+import type { SignedBinding } from '../domain/invite/SignedBinding'
 import type { RewardCredit } from '../domain/rewards/RewardCredit'
 import type { TitleTier } from '../domain/season/awardTitles'
-import type { InvitationBound } from '../domain/season/SeasonEvent'
 
-/** A settled season as the server recorded it (`get-season-settlement`), with the bindings its energies counted. */
+/**
+ * A settled season as the server recorded it (`get-season-settlement`), with the bindings its energies counted, each
+ * with what its invitee signed.
+ */
 export interface SettlementView {
   season: number
   endTime: number
@@ -11,7 +14,7 @@ export interface SettlementView {
   credits: RewardCredit[]
   titles: Map<string, TitleTier[]>
   funds: { token: string; fund: bigint; paid: bigint }[]
-  bindings: InvitationBound[]
+  bindings: SignedBinding[]
 }
 
 /** The FomoSwap API's settled seasons: `fomo season verify`. */

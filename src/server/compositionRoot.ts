@@ -23,13 +23,16 @@ import { PgSeasonEvents } from '../adapters/db/PgSeasonEvents'
 import { PgSeasonSettlements } from '../adapters/db/PgSeasonSettlements'
 import type { SqlDatabase } from '../adapters/db/SqlDatabase'
 import { FetchJsonRpc } from '../adapters/rpc/FetchJsonRpc'
+import { RpcAccountCode } from '../adapters/rpc/RpcAccountCode'
 import { RpcBridgeChainReads } from '../adapters/rpc/RpcBridgeChainReads'
 import { RpcExchangeChainReads } from '../adapters/rpc/RpcExchangeChainReads'
 import { RpcLiquidityTokenReads } from '../adapters/rpc/RpcLiquidityTokenReads'
 import { RpcRewardsPaid } from '../adapters/rpc/RpcRewardsPaid'
 import { Eip712ClaimSigner } from '../adapters/signer/Eip712ClaimSigner'
 import { EthersMessageVerifier } from '../adapters/signer/EthersMessageVerifier'
+import { EthersTypedDataVerifier } from '../adapters/signer/EthersTypedDataVerifier'
 import { DEVNET_BRIDGE_QUOTA_TERMS } from '../domain/bridge/bridgeQuota'
+import { AccountCode } from '../ports/AccountCode'
 import { BountyCredits } from '../ports/BountyCredits'
 import { BridgeEvents } from '../ports/BridgeEvents'
 import { BridgeRecords } from '../ports/BridgeRecords'
@@ -171,6 +174,13 @@ export async function composeServer(config: ServerConfig): Promise<ComposedServe
         new FetchJsonRpc(config.rpcUrls[record.chainId] ?? record.rpcUrl, config.indexer.rpcTimeoutMs),
       ]),
     )
+    container.bind<AccountCode>(AccountCode).toConstantValue(
+      new RpcAccountCode((chainId, address) => {
+        const rpc = rpcs.get(chainId)
+        if (!rpc) throw new Error(`chain ${chainId} is not served here`)
+        return rpc.send('eth_getCode', [address, 'latest'])
+      }),
+    )
     // what the screens show stands at the indexed heads; what is signed or paid at the final heads (issue 26)
     const finalEvents = finalMiningEvents(
       container.get<MiningEvents>(MiningEvents),
@@ -219,6 +229,7 @@ export async function composeServer(config: ServerConfig): Promise<ComposedServe
       clock: container.get<Clock>(Clock),
       deadlineSeconds: config.bridge.deadlineSeconds,
       confirmations: (chainId) => payoutDepth[chainId] ?? 1,
+      verifier: new EthersTypedDataVerifier(),
     })
     const seasonLedgers = new SeasonLedgers(
       container.get<MiningEvents>(MiningEvents),
@@ -314,6 +325,7 @@ export async function composeServer(config: ServerConfig): Promise<ComposedServe
         registerInviteRoutes(app, {
           invitations: container.get<Invitations>(Invitations),
           verifier: container.get<SignedMessageVerifier>(SignedMessageVerifier),
+          code: container.get<AccountCode>(AccountCode),
           perIp: new WindowRateLimiter(config.rateLimit.perIp, config.rateLimit.windowMs),
           perAddress: new WindowRateLimiter(config.rateLimit.perAddress, config.rateLimit.windowMs),
           chains: config.chains,

@@ -5,6 +5,7 @@ import { fetchTransactionReceipt } from '../adapters/browser/fetchTransactionRec
 import { LocalStorageStateStore } from '../adapters/browser/LocalStorageStateStore'
 import { postJsonRpc } from '../adapters/browser/postJsonRpc'
 import { SystemClock } from '../adapters/clock/SystemClock'
+import { RandomNonces } from '../adapters/crypto/RandomNonces'
 import { BountyServiceId, bindBountyService } from '../adapters/di/bindBountyService'
 import { BridgeServiceId, bindBridgeService } from '../adapters/di/bindBridgeService'
 import { bindDomainServices, resolveDomainServices } from '../adapters/di/bindDomainServices'
@@ -48,6 +49,7 @@ import { ListsStore } from '../ports/ListsStore'
 import { LiveChainReads } from '../ports/LiveChainReads'
 import { MiningApi } from '../ports/MiningApi'
 import { NameResolver } from '../ports/NameResolver'
+import { Nonces } from '../ports/Nonces'
 import { ProgrammeApi } from '../ports/ProgrammeApi'
 import { RewardsPaid } from '../ports/RewardsPaid'
 import { SeasonApi } from '../ports/SeasonApi'
@@ -341,6 +343,7 @@ export function composeApp(config: AppConfig, environment: BrowserEnvironment): 
   container
     .bind<TypedDataSigner>(TypedDataSigner)
     .toResolvedValue((sender: TransactionSender) => sender, [TransactionSubmitter])
+  container.bind<Nonces>(Nonces).toConstantValue(new RandomNonces())
   bindDomainServices(container)
   bindBridgeService(container)
   bindBountyService(container)
@@ -369,6 +372,7 @@ export function composeApp(config: AppConfig, environment: BrowserEnvironment): 
       live: context.get<LiveChainReads>(LiveChainReads),
       metadata: context.get<TokenMetadata>(TokenMetadata),
       names: context.get<NameResolver>(NameResolver),
+      code: context.get<AccountCode>(AccountCode),
       v1: context.get<V1Liquidity>(V1Liquidity),
       blocks: context.get<BlockNumbers>(BlockNumbers),
       rewardsPaid: context.get<RewardsPaid>(RewardsPaid),

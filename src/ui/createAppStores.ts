@@ -4,6 +4,7 @@ import type { BountyService } from '../domain/bounty/BountyService'
 import type { BridgeService } from '../domain/bridge/BridgeService'
 import { ApiError } from '../domain/errors/ApiError'
 import { classifyInviteFailure } from '../domain/invite/classifyInviteFailure'
+import type { AccountCode } from '../ports/AccountCode'
 import type { BlockNumbers } from '../ports/BlockNumbers'
 import type { CapitalPoolReads } from '../ports/CapitalPoolReads'
 import type { ChainReads } from '../ports/ChainReads'
@@ -72,6 +73,8 @@ export interface AppParts {
   live: LiveChainReads
   metadata: TokenMetadata
   names: NameResolver
+  /** Whether an address holds contract code (an invitation link naming a contract registers nobody). */
+  code: AccountCode
   v1: V1Liquidity
   blocks: BlockNumbers
   rewardsPaid: RewardsPaid
@@ -150,6 +153,7 @@ export function createAppStores(
       locale,
       (error) => classifyInviteFailure(error instanceof ApiError ? error.code : undefined),
       clock,
+      parts.code,
     ),
     priceChart: new PriceChartStore(
       api,

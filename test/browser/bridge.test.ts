@@ -115,6 +115,13 @@ describe('the cross-chain bridge in the browser', () => {
       await page.getByTestId('bridge-record').evaluateAll((rows) => rows.map((row) => row.getAttribute('data-status'))),
     ).toEqual(['delivered', 'delivered'])
     expect(await page.getByTestId('bridge-record-amount').allTextContents()).toEqual(['50 AURA', '100 AURA'])
+    // the wallet signed the owner's consent to each transfer (EIP-712), which the server spent reserving its quota
+    expect(wallet?.requests.filter((method) => method === 'eth_signTypedData_v4')).toHaveLength(2)
+    const consents = await harness.server.composed.database.query<{ consent_nonce: string | null }>(
+      'select consent_nonce::text from bridge_reservations where sender = $1',
+      [owner.toLowerCase()],
+    )
+    expect(consents.map((row) => row.consent_nonce !== null)).toEqual([true, true])
     expect(errors).toEqual([])
   }, 240_000)
 })

@@ -23,11 +23,16 @@ async function storedInviter(): Promise<string | undefined> {
 }
 
 describe('invitations', () => {
-  it('shows the server refusing a self-invite in the red notice', async () => {
-    const { page, wallet } = await harness.open({ path: `/swap?paddr=${invitee!.address.toLowerCase()}` })
+  it.each([
+    ['the account itself', () => invitee!.address.toLowerCase()],
+    ['the zero address', () => `0x${'0'.repeat(40)}`],
+    ['a contract (the router)', () => harness.devnet.chain(128).record.contracts.router],
+  ])('refuses %s as the paddr inviter in the red notice, asking no signature', async (_name, paddr) => {
+    const { page, wallet } = await harness.open({ path: `/swap?paddr=${paddr()}` })
     await page.locator('[data-testid="notice"].error').waitFor()
-    expect(await page.getByTestId('notice').textContent()).toContain('You cannot invite yourself')
-    expect(wallet?.requests.filter((method) => method === 'personal_sign')).toHaveLength(1)
+    expect(await page.getByTestId('notice').textContent()).toContain('no inviter was registered')
+    expect(wallet?.requests.filter((method) => method === 'personal_sign')).toHaveLength(0)
+    expect(await storedInviter()).toBeUndefined()
   })
 
   it('binds the paddr inviter after one signature, with a success notice, and never asks again', async () => {

@@ -139,5 +139,13 @@ describe('fomo bridge', () => {
       ['delivered', back.toString()],
       ['delivered', out.toString()],
     ])
+    // each reservation spent a consent the account's key signed (the server reserves nothing without one)
+    const consents = await server.composed.database.query<{ consent_nonce: string | null }>(
+      'select consent_nonce::text from bridge_reservations where sender = $1',
+      [owner.toLowerCase()],
+    )
+    expect(consents).toHaveLength(2)
+    expect(new Set(consents.map((row) => row.consent_nonce)).size).toBe(2)
+    expect(consents.every((row) => row.consent_nonce !== null)).toBe(true)
   })
 })

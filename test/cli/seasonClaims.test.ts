@@ -11,6 +11,7 @@ import {
 } from '../../src/adapters/contracts/generated'
 import { writeDeploymentRecord } from '../../src/adapters/deployment/writeDeploymentRecord'
 import { devAccounts } from '../../src/adapters/devnet/devAccounts'
+import { inviteMessage } from '../../src/domain/invite/inviteMessage'
 import { type RunningServer, startServer } from '../../src/server/startServer'
 import { testServerConfig } from '../server/support/testServerConfig'
 import { type ForkedDevnet, forkDevnet } from '../support/forkDevnet'
@@ -95,12 +96,37 @@ describe('fomo season claim | verify', () => {
     expect((await fomo('season', 'claim', 'x', '--account', '0')).code).not.toBe(0)
   })
 
+  it('checks each binding’s invitee signature: one forged binding fails verify, named', async () => {
+    // a binding nobody signed: a fresh address "invited" by the deployer, signed by the deployer's key instead
+    const invitee = Wallet.createRandom().address.toLowerCase()
+    const terms = { invitee, inviter: deployer.address.toLowerCase(), chainId: 128, expiresAt: 2_000_000_000 }
+    const forgery = await new Wallet(deployer.privateKey).signMessage(inviteMessage(terms))
+    await server.composed.database.query(
+      `insert into invitations (invitee, inviter, signature, chain_id, expires_at, created_at)
+       values ($1, $2, $3, 128, $4, to_timestamp(1))`,
+      [invitee, terms.inviter, forgery, terms.expiresAt],
+    )
+    try {
+      const forged = await fomo('season', 'verify')
+      expect(forged.code).toBe(1)
+      const [checks] = forged.stdout.split(/\n(?=\{)/).map((document) => JSON.parse(document))
+      expect(checks.checks[0].differences).toEqual([
+        `binding of ${invitee} to ${terms.inviter}: not signed by ${invitee}`,
+      ])
+      expect(forged.stdout).toContain('SettlementMismatchError')
+    } finally {
+      await server.composed.database.query('delete from invitations where invitee = $1', [invitee])
+    }
+    expect((await fomo('season', 'verify')).code).toBe(0)
+  })
+
   it('recomputes the settled season from the chain, and exits 1 when the server’s differs', async () => {
     const verified = await fomo('season', 'verify')
     expect(verified.code, verified.stderr).toBe(0)
     expect(verified.body.checks).toHaveLength(1)
     expect(verified.body.checks[0]).toMatchObject({ season: 1, differences: [] })
     expect(verified.body.checks[0].credits).toBeGreaterThan(0)
+    expect(verified.body.checks[0].bindings).toBe(4) // the seeded tree, each binding checked against its signature
 
     // a tampered ledger: one wei more for the deployer
     await server.composed.database.query(

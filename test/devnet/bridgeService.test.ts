@@ -2,6 +2,7 @@ import { parseEther, Wallet } from 'ethers'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { AbiContractCalls } from '../../src/adapters/contracts/AbiContractCalls'
 import { DevToken__factory, FomoBridge__factory } from '../../src/adapters/contracts/generated'
+import { RandomNonces } from '../../src/adapters/crypto/RandomNonces'
 import { devAccounts } from '../../src/adapters/devnet/devAccounts'
 import { EthersGasEstimator } from '../../src/adapters/rpc/EthersGasEstimator'
 import { EthersTransactionReceipts } from '../../src/adapters/rpc/EthersTransactionReceipts'
@@ -50,6 +51,9 @@ function serviceOn(chainId: number) {
     submitter,
     new InMemoryNameResolver(),
     clock,
+    wallet,
+    { of: async () => (await provider.getBlock('latest'))!.timestamp },
+    new RandomNonces(),
   )
   const aura = DevToken__factory.connect(record.tokens.find((t) => t.symbol === 'AURA')!.address, provider)
   return { api, bridge, record, provider, aura }
@@ -90,6 +94,10 @@ describe.each([128, 56])('BridgeService against the deployed FomoBridge on a for
     expect(await aura.balanceOf(SENDER.address)).toBe(before[0] - amount)
     expect(await aura.balanceOf(record.contracts.bridge!)).toBe(before[1] + amount - destroyAmount)
     expect(api.returned).toEqual([])
+    // the wallet signed the sender's consent to these terms, on this chain's time (the double checked it)
+    expect(api.consents.map((c) => [c.sender, c.recipient, c.amount, c.sourceChainId])).toEqual([
+      [SENDER.address.toLowerCase(), RECIPIENT.toLowerCase(), amount, chainId],
+    ])
   })
 
   it('sends nothing when the signature names another recipient, and asks the quota back', async () => {

@@ -6,6 +6,7 @@ import {
   FomoTitleNFT__factory,
 } from '../../src/adapters/contracts/generated'
 import { DEVNET_SIGNER_ACCOUNT, devAccounts } from '../../src/adapters/devnet/devAccounts'
+import { SEED_PLEDGES } from '../../src/adapters/devnet/miningSeedPlan'
 import {
   SEASON_DIFFUSED_BPS,
   SEASON_DIRECT_BPS,
@@ -15,6 +16,7 @@ import {
   SEASON_NFT1_ASK,
   SEASON_NFT2_ASK,
   SEED_INVITATIONS,
+  SEED_SEASON_PAYEES,
   SEED_SEASON_PLEDGES,
 } from '../../src/adapters/devnet/seasonSeedPlan'
 import { inviteMessage } from '../../src/domain/invite/inviteMessage'
@@ -72,6 +74,28 @@ describe.each([128, 56])('the seeded seasons of chain %i', (chainId) => {
       expect(events).toHaveLength(1)
       const block = await provider.getBlock(events[0]!.blockNumber)
       expect(block!.timestamp).toBeGreaterThanOrEqual(invitations[0]!.time)
+    }
+  })
+
+  it('seeds two accounts past the adventurer’s ask, outside the tree, alone in their pools', async () => {
+    const { record, provider } = devnet.chain(chainId)
+    const mining = FomoLPMining__factory.connect(record.contracts.lpMining!, provider)
+    const seasons = FomoSeasons__factory.connect(record.contracts.seasons!, provider)
+    const [endTime, nft1Ask, nft2Ask] = await seasons.season(1)
+    const tree = new Set(SEED_INVITATIONS.flatMap((seed) => [seed.invitee, seed.inviter]))
+    expect(SEED_SEASON_PAYEES).toHaveLength(2)
+    for (const payee of SEED_SEASON_PAYEES) {
+      expect(tree.has(payee.account)).toBe(false)
+      const others = [...SEED_PLEDGES, ...SEED_SEASON_PLEDGES].filter((p) => p.a === payee.a && p.b === payee.b)
+      expect(others).toEqual([])
+      const [deposit] = await mining.queryFilter(mining.filters.Deposited(accounts[payee.account]!.address))
+      expect(deposit).toBeDefined()
+      expect(deposit!.args.lockDays).toBe(0n) // on demand: 1x, for the whole rest of the season
+      const pledged = (await provider.getBlock(deposit!.blockNumber))!.timestamp
+      // LP × days to the end: the energy it earns in season 1, in wei of energy
+      const energy = (deposit!.args.amount * (endTime - BigInt(pledged))) / 86_400n
+      expect(energy).toBeGreaterThan(nft1Ask)
+      expect(energy).toBeLessThan(nft2Ask)
     }
   })
 })

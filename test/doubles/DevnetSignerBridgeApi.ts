@@ -1,7 +1,10 @@
 import { Signature, Wallet } from 'ethers'
 import { DEVNET_SIGNER_ACCOUNT, devAccounts } from '../../src/adapters/devnet/devAccounts'
+import { EthersTypedDataVerifier } from '../../src/adapters/signer/EthersTypedDataVerifier'
 import { bridgeAmounts } from '../../src/domain/bridge/bridgeAmounts'
 import { encodeBridgeCode } from '../../src/domain/bridge/bridgeCode'
+import type { BridgeConsent } from '../../src/domain/bridge/bridgeConsent'
+import { checkBridgeConsent } from '../../src/domain/bridge/checkBridgeConsent'
 import { collectionTypedData } from '../../src/domain/bridge/collectionVoucher'
 import type { DeploymentRecord } from '../../src/domain/deployment/DeploymentRecord'
 import { parseUnits } from '../../src/domain/format/parseUnits'
@@ -10,11 +13,13 @@ import type { BridgeApi, BridgeChainView, BridgeSignatureView, BridgeSignRequest
 /**
  * A BridgeApi double that signs for real with the devnet server's key (dev account 9), so BridgeService's collection
  * runs against the deployed FomoBridge: the config comes from the deployment records, nonces from `firstNonce` up, a
- * deadline `lifetime` seconds after `now()`. The quota, the status and the records are the server's (RestBridgeApi
- * and the routes are tested with it): here they are fixed or refused. `tamper` changes a signed answer.
+ * deadline `lifetime` seconds after `now()`. Like the server, it signs only once the sender's consent verifies
+ * (checkBridgeConsent at `now()`); `consents` keeps each. The quota, the status and the records are the server's
+ * (RestBridgeApi and the routes are tested with it): here they are fixed or refused. `tamper` changes a signed answer.
  */
 export class DevnetSignerBridgeApi implements BridgeApi {
   readonly returned: string[] = []
+  readonly consents: BridgeConsent[] = []
   tamper: (signed: BridgeSignatureView) => BridgeSignatureView = (signed) => signed
   lifetime = 600
   private nonce: bigint
@@ -58,6 +63,19 @@ export class DevnetSignerBridgeApi implements BridgeApi {
     const terms = record.bridge!
     const token = terms.tokens[request.symbol]!
     const amount = parseUnits(request.amount, 18)
+    const consent: BridgeConsent = {
+      sourceChainId: record.chainId,
+      bridge: record.contracts.bridge!.toLowerCase(),
+      sender: request.account,
+      recipient: request.recipient,
+      token: token.address.toLowerCase(),
+      amount,
+      targetChainId: request.targetChainId,
+      nonce: request.consent.nonce,
+      deadline: request.consent.deadline,
+    }
+    checkBridgeConsent(consent, request.consent.signature, await this.now(), new EthersTypedDataVerifier())
+    this.consents.push(consent)
     const figures = bridgeAmounts(amount, { serviceBps: token.serviceBps, destroyBps: terms.destroyBps })
     const nonce = this.nonce++
     const code = encodeBridgeCode({ recipient: request.recipient, targetChainId: request.targetChainId, nonce })

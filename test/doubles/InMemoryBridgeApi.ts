@@ -1,5 +1,6 @@
 import { bridgeAmounts } from '../../src/domain/bridge/bridgeAmounts'
 import { encodeBridgeCode } from '../../src/domain/bridge/bridgeCode'
+import type { SignedBridgeConsent } from '../../src/domain/bridge/bridgeConsent'
 import { ApiError } from '../../src/domain/errors/ApiError'
 import { parseUnits } from '../../src/domain/format/parseUnits'
 import type {
@@ -20,6 +21,8 @@ const hex = (byte: string) => `0x${byte.repeat(32)}`
  */
 export class InMemoryBridgeApi implements BridgeApi {
   readonly calls: string[] = []
+  /** The sender's consent each `sign` carried. */
+  readonly consents: SignedBridgeConsent[] = []
   chains: BridgeChainView[] = []
   /** Changes what `sign` answers (a server that signed something else). */
   tamper: (signed: BridgeSignatureView) => BridgeSignatureView = (signed) => signed
@@ -42,6 +45,7 @@ export class InMemoryBridgeApi implements BridgeApi {
     this.calls.push(
       `sign:${request.account}:${request.recipient}:${request.amount}:${request.targetChainId}:${request.symbol}`,
     )
+    this.consents.push(request.consent)
     if (this.refuseWith) {
       const error = this.refuseWith
       this.refuseWith = undefined

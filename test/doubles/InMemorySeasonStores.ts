@@ -1,4 +1,5 @@
 import type { InviteBindingFacts } from '../../src/domain/invite/checkInviteBinding'
+import type { SignedBinding, SignedInvitation } from '../../src/domain/invite/SignedBinding'
 import type { InvitationBound, SeasonEvent } from '../../src/domain/season/SeasonEvent'
 import type { Invitations } from '../../src/ports/Invitations'
 import type { EventCursor } from '../../src/ports/MiningEvents'
@@ -24,21 +25,39 @@ export class InMemorySeasonEvents implements SeasonEvents {
   }
 }
 
-/** Invitations over an array of bindings a test fills (oldest first); `bind` appends without the store's lock. */
+/**
+ * Invitations over an array of bindings a test fills (oldest first); `bind` appends without the store's lock. A binding
+ * pushed straight onto `bound` has no signed terms; `signed` holds those `bind` was given.
+ */
 export class InMemoryInvitations implements Invitations {
   bound: InvitationBound[] = []
+  readonly signed = new Map<string, SignedInvitation>()
 
   async bind(
-    invitee: string,
-    inviter: string,
-    _signature: string,
+    signed: SignedInvitation,
     check: (facts: InviteBindingFacts) => void,
     time = Math.floor(Date.now() / 1000),
   ): Promise<void> {
+    const { invitee, inviter } = signed
     const ancestors: string[] = []
     for (let up = this.inviterNow(inviter); up !== undefined; up = this.inviterNow(up)) ancestors.push(up)
     check({ invitee, inviter, existingInviter: this.inviterNow(invitee), inviterAncestors: ancestors })
     this.bound.push({ kind: 'invitationBound', invitee, inviter, time })
+    this.signed.set(invitee, signed)
+  }
+
+  async signedBindings(): Promise<SignedBinding[]> {
+    return this.bound.map(({ invitee, inviter, time }) => {
+      const signed = this.signed.get(invitee)
+      return {
+        invitee,
+        inviter,
+        time,
+        chainId: signed?.chainId,
+        expiresAt: signed?.expiresAt,
+        signature: signed?.signature ?? '0x',
+      }
+    })
   }
 
   async inviterOf(invitee: string): Promise<string | undefined> {

@@ -224,10 +224,14 @@ describe.each(testDatabases())('the API under fuzzing on $name', (database) => {
       { path: '/api/get-name-list', params: {}, query: { chainId: '128', page: '1' } },
       { path: '/api/get-convert-config/:address', params: { address: TRADER }, query: {} },
       {
-        // signs against the seeded devnet (its balance read): the trader holds nothing there, so it is refused
+        // the trader's consent is not its signature: refused (403) before anything is read or reserved
         path: '/api/get-convert-currency-data/:address/:recipientWallet/:amount/:chainName/:tokenSymbol',
         params: { address: TRADER, recipientWallet: TRADER, amount: '1.5', chainName: 'BSC', tokenSymbol: 'AURA' },
-        query: {},
+        query: {
+          signature: `0x${'1b'.repeat(65)}`,
+          nonce: '1',
+          deadline: String(Math.floor(Date.now() / 1000) + 600),
+        },
         refusals: [400, 503],
       },
       {

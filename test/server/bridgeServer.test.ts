@@ -5,6 +5,7 @@ import { devAccounts, devnetRelayerAccount } from '../../src/adapters/devnet/dev
 import { decodeBridgeCode } from '../../src/domain/bridge/bridgeCode'
 import { type ComposedServer, composeServer } from '../../src/server/compositionRoot'
 import { type ForkedDevnet, forkDevnet } from '../support/forkDevnet'
+import { consentedConvertPath } from './support/consentedConvertPath'
 import { testServerConfig } from './support/testServerConfig'
 
 const AURA = 10n ** 18n
@@ -54,6 +55,18 @@ describe('the bridge through the server', () => {
   }
 
   const quotaOf = async (address: string) => (await get(`/api/get-convert-config/${address}`)).body.data[0]
+  const records = () => [devnet.chain(128).record, devnet.chain(56).record]
+  const chainNow = async (chainId: number) => (await devnet.chain(chainId).provider.getBlock('latest'))!.timestamp
+  /** The path of a transfer from dev account `account`, with its consent (consentedConvertPath). */
+  const consented = async (
+    account: number,
+    transfer: { recipient: string; amount: string; target: 'BSC' | 'HECO'; symbol: string; sender?: string },
+    overrides: Parameters<typeof consentedConvertPath>[3] = {},
+  ) => {
+    const now = await chainNow(transfer.target === 'BSC' ? 128 : 56)
+    const wallet = new Wallet(accounts[account]!.privateKey)
+    return consentedConvertPath(records(), wallet, { ...transfer, chainNow: now }, overrides)
+  }
 
   /** Sends the signed collection `data` from `account` on its source chain; the receipt. */
   async function collect(account: number, data: Record<string, string | number>) {
@@ -104,7 +117,8 @@ describe('the bridge through the server', () => {
     const sender = accounts[1]!.address
     const recipient = accounts[2]!.address
     const before = await quotaOf(sender)
-    const { status, body } = await get(`/api/get-convert-currency-data/${sender}/${recipient}/1.5/BSC/AURA`)
+    const { path } = await consented(1, { recipient, amount: '1.5', target: 'BSC', symbol: 'AURA' })
+    const { status, body } = await get(path)
     expect(status).toBe(200)
     const data = body.data
     expect(data).toMatchObject({
@@ -194,7 +208,8 @@ describe('the bridge through the server', () => {
     await other.provider.send('evm_mine', [])
     await indexedToHeads()
     const before = BigInt((await quotaOf(sender)).quota_used)
-    const data = (await get(`/api/get-convert-currency-data/${sender}/${recipient}/7/HECO/USDT`)).body.data
+    const data = (await get((await consented(3, { recipient, amount: '7', target: 'HECO', symbol: 'USDT' })).path)).body
+      .data
     expect(data).toMatchObject({ source_chain_id: 56, target_chain_id: 128 })
     expect(BigInt(data.quota_amount)).toBeGreaterThan(0n) // USDT valued in AURA at the pool price
     expect(BigInt((await quotaOf(sender)).quota_used)).toBe(before + BigInt(data.quota_amount))
@@ -219,9 +234,10 @@ describe('the bridge through the server', () => {
   it('lets 100 concurrent requests of one address reserve at most its quota, and limits signatures per address', async () => {
     const sender = accounts[6]!.address // no LP pledged: 10,000 AURA a day
     await indexedToHeads()
-    const answers = await Promise.all(
-      Array.from({ length: 100 }, () => get(`/api/get-convert-currency-data/${sender}/${sender}/999/BSC/AURA`)),
-    )
+    const paths = []
+    for (let i = 0; i < 100; i++)
+      paths.push((await consented(6, { recipient: sender, amount: '999', target: 'BSC', symbol: 'AURA' })).path)
+    const answers = await Promise.all(paths.map((path) => get(path)))
     const signed = answers.filter((answer) => answer.status === 200)
     expect(signed).toHaveLength(10) // 10 x 999 = 9,990 of 10,000
     for (const refused of answers.filter((answer) => answer.status !== 200)) {
@@ -229,26 +245,105 @@ describe('the bridge through the server', () => {
     }
     expect((await quotaOf(sender)).quota).toBe((10n * AURA).toString())
     expect(new Set(signed.map((answer) => answer.body.data.nonce)).size).toBe(10)
-    // a stranger may ask signatures for any address: the 101st in the window is the last, however it fares
-    expect((await get(`/api/get-convert-currency-data/${sender}/${sender}/10/BSC/AURA`)).status).toBe(200)
-    const limited = await server.app.inject({ url: `/api/get-convert-currency-data/${sender}/${sender}/1/BSC/AURA` })
+    // the sender's own requests, proven by its consent: the 101st in the window is the last, however it fares
+    const last = await consented(6, { recipient: sender, amount: '10', target: 'BSC', symbol: 'AURA' })
+    expect((await get(last.path)).status).toBe(200)
+    const over = await consented(6, { recipient: sender, amount: '1', target: 'BSC', symbol: 'AURA' })
+    const limited = await server.app.inject({ url: over.path })
     expect(limited.statusCode).toBe(429)
     expect(limited.headers['retry-after']).toMatch(/^[1-9][0-9]*$/)
     expect(limited.json().msg).toContain('Too many bridge requests')
   })
 
+  it('reserves nothing for a stranger: without the sender’s consent, with another key’s or for other terms', async () => {
+    await indexedToHeads()
+    const victim = accounts[4]!.address.toLowerCase()
+    const stranger = Wallet.createRandom()
+    const before = await quotaOf(victim)
+    const bare = await get(`/api/get-convert-currency-data/${victim}/${stranger.address}/9990/BSC/AURA`)
+    expect(bare).toMatchObject({
+      status: 403,
+      body: {
+        code: 403,
+        msg: expect.stringContaining("A transfer needs the sender's consent: sign the transfer request"),
+      },
+    })
+    // the stranger signs the victim's terms with its own key
+    const forged = await consentedConvertPath(records(), stranger, {
+      sender: victim,
+      recipient: stranger.address,
+      amount: '9990',
+      target: 'BSC',
+      symbol: 'AURA',
+      chainNow: await chainNow(128),
+    })
+    expect(await get(forged.path)).toMatchObject({
+      status: 403,
+      body: { msg: expect.stringContaining('The signature does not prove the sender agreed to this transfer') },
+    })
+    // the victim's own consent to 10 AURA to itself stretches neither to 9,990 nor to the stranger as recipient
+    const small = await consented(4, { recipient: victim, amount: '10', target: 'BSC', symbol: 'AURA' })
+    const query = small.path.split('?')[1]
+    for (const changed of [`${victim}/${victim}/9990/BSC/AURA`, `${victim}/${stranger.address}/10/BSC/AURA`]) {
+      expect(await get(`/api/get-convert-currency-data/${changed}?${query}`), changed).toMatchObject({ status: 403 })
+    }
+    expect(await quotaOf(victim)).toEqual(before)
+    expect((await get(`/api/get-convert-logs/${victim}?page=1`)).body.data).toMatchObject({ total: 0, list: [] })
+  })
+
+  it('takes a consent once: a replay is refused and an expired one too, and the quota counts the one transfer', async () => {
+    await indexedToHeads()
+    const sender = accounts[4]!.address.toLowerCase()
+    const before = BigInt((await quotaOf(sender)).quota_used)
+    const { path } = await consented(4, { recipient: sender, amount: '5', target: 'BSC', symbol: 'AURA' })
+    expect((await get(path)).status).toBe(200)
+    expect(await get(path)).toMatchObject({
+      status: 409,
+      body: { code: 409, msg: 'This transfer request was used already: sign a new one for another transfer' },
+    })
+    expect(BigInt((await quotaOf(sender)).quota_used)).toBe(before + parseEther('5'))
+    const expired = await consented(
+      4,
+      { recipient: sender, amount: '5', target: 'BSC', symbol: 'AURA' },
+      {
+        deadline: await chainNow(128), // the source chain's indexed time has reached it
+      },
+    )
+    expect(await get(expired.path)).toMatchObject({ status: 400, body: { msg: expect.stringContaining('expired at') } })
+    const forever = await consented(
+      4,
+      { recipient: sender, amount: '5', target: 'BSC', symbol: 'AURA' },
+      {
+        deadline: (await chainNow(128)) + 86_400,
+      },
+    )
+    expect(await get(forever.path)).toMatchObject({
+      status: 400,
+      body: { msg: expect.stringContaining('must expire within') },
+    })
+    expect(BigInt((await quotaOf(sender)).quota_used)).toBe(before + parseEther('5'))
+  })
+
   it('refuses what cannot be signed, saying what to do', async () => {
     const sender = accounts[7]!.address
     const zero = `0x${'0'.repeat(40)}`
+    // what the path alone makes wrong is refused before the consent is looked at; the rest with the sender's consent
+    const junk = `signature=0x${'11'.repeat(65)}&nonce=1&deadline=${(await chainNow(128)) + 600}`
     const cases: [string, number, string][] = [
-      [`${sender}/${sender}/0/BSC/AURA`, 400, 'above zero'],
-      [`${sender}/${sender}/1.0000000000000000001/BSC/AURA`, 400, 'at most 18 decimals'],
-      [`${sender}/${zero}/1/BSC/AURA`, 400, 'zero address'],
-      [`${sender}/${sender}/1/ETH/AURA`, 400, 'HECO, BSC, 128 or 56'],
-      [`${sender}/${sender}/1/BSC/DK`, 400, 'is not bridged: use one of'],
-      [`${sender}/${sender}/2000000/BSC/AURA`, 400, 'Insufficient AURA balance'],
-      [`${sender}/${sender}/10001/BSC/AURA`, 400, 'of your daily quota'],
+      [`${sender}/${sender}/0/BSC/AURA?${junk}`, 400, 'above zero'],
+      [`${sender}/${sender}/1.0000000000000000001/BSC/AURA?${junk}`, 400, 'at most 18 decimals'],
+      [`${sender}/${zero}/1/BSC/AURA?${junk}`, 400, 'zero address'],
+      [`${sender}/${sender}/1/ETH/AURA?${junk}`, 400, 'HECO, BSC, 128 or 56'],
+      [`${sender}/${sender}/1/BSC/DK?${junk}`, 400, 'is not bridged: use one of'],
     ]
+    for (const amount of ['2000000', '10001']) {
+      const { path } = await consented(7, { recipient: sender, amount, target: 'BSC', symbol: 'AURA' })
+      cases.push([
+        path.replace('/api/get-convert-currency-data/', ''),
+        400,
+        amount === '10001' ? 'of your daily quota' : 'Insufficient AURA balance',
+      ])
+    }
     for (const [path, status, message] of cases) {
       const answer = await get(`/api/get-convert-currency-data/${path}`)
       expect(answer, path).toMatchObject({ status, body: { code: status, msg: expect.stringContaining(message) } })

@@ -221,6 +221,22 @@ describe.each(testDatabases())('the /api routes on $name', (database) => {
       expect((await bind(carol, lower(eve), { signer: eve })).status).toBe(403)
     })
 
+    it('refuses the zero address and a contract as inviter (checkInviter), binding nothing', async () => {
+      const zero = await bind(dave, `0x${'0'.repeat(40)}`)
+      expect(zero).toMatchObject({ status: 400, body: { code: 400, msg: expect.stringContaining('zero address') } })
+      const router = record.contracts.router.toLowerCase() // code on the seeded chain 128 the server reads
+      const contract = await bind(dave, router)
+      expect(contract).toMatchObject({
+        status: 400,
+        body: {
+          code: 400,
+          msg: `${router} is a contract on chain 128, not a person's account: give the address of the wallet that invited you`,
+        },
+      })
+      const [row] = await server.database.query('select inviter from invitations where invitee = $1', [lower(dave)])
+      expect(row).toBeUndefined()
+    })
+
     it('signs the product, the chain and an expiry: another chain, an expired or a far expiry is refused', async () => {
       const now = Math.floor(Date.now() / 1000)
       const signed = await signedInvite(dave, lower(eve))

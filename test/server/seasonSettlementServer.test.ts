@@ -10,6 +10,8 @@ import {
 import { devAccounts } from '../../src/adapters/devnet/devAccounts'
 import { readMiningEvents } from '../../src/adapters/indexer/readMiningEvents'
 import { readSeasonEvents } from '../../src/adapters/indexer/readSeasonEvents'
+import { EthersMessageVerifier } from '../../src/adapters/signer/EthersMessageVerifier'
+import { verifySignedBindings } from '../../src/domain/invite/verifySignedBindings'
 import type { TitleTier } from '../../src/domain/season/awardTitles'
 import { recomputeSettlements } from '../../src/domain/season/recomputeSettlements'
 import type { InvitationBound } from '../../src/domain/season/SeasonEvent'
@@ -125,6 +127,14 @@ describe('season settlement through the server', () => {
     await advancePast(Number(end1))
 
     const data = await settled(1)
+    // every binding comes with what its invitee signed: the seeded tree verifies
+    const signed = data.bindings.map((b: { chain_id: number; expires: number }) => ({
+      ...b,
+      chainId: b.chain_id,
+      expiresAt: b.expires,
+    }))
+    expect(verifySignedBindings(signed, new EthersMessageVerifier())).toMatchObject({ differences: [] })
+    expect(signed).toHaveLength(4)
     const server1 = parsed(data)
     const [chain1] = await fromChain(data.block, server1.bindings)
     expect(settlementDifferences(server1, chain1!)).toEqual([])

@@ -2,6 +2,7 @@ import { encodeBridgeCode } from '../../domain/bridge/bridgeCode'
 import { checkQuota, type QuotaChainFacts, quotaUsed, reservationHold, utcDay } from '../../domain/bridge/bridgeQuota'
 import { BridgeCodeLandedError } from '../../domain/errors/BridgeCodeLandedError'
 import { BridgeCodeStillLiveError } from '../../domain/errors/BridgeCodeStillLiveError'
+import { BridgeConsentRejectedError } from '../../domain/errors/BridgeConsentRejectedError'
 import { UnknownBridgeCodeError } from '../../domain/errors/UnknownBridgeCodeError'
 import type {
   BridgeReservation,
@@ -26,16 +27,18 @@ interface ReservationRow {
   deadline: string
   created_at: string
   returned_at: string | null
+  consent_nonce: string | null
 }
 
 const COLUMNS = `r.code, r.source_chain_id, r.target_chain_id, r.sender, r.recipient, r.token, r.amount::text,
   r.payout::text, r.quota_amount::text, to_char(r.quota_day, 'YYYY-MM-DD') as quota_day, r.nonce::text,
-  r.deadline::text, r.created_at::text, r.returned_at::text`
+  r.deadline::text, r.created_at::text, r.returned_at::text, r.consent_nonce::text`
 
 /**
  * The quota reservations (migration 9) over the indexed bridge events (migration 8), on PostgreSQL or PGlite. A
  * reservation is made under a transaction-scoped advisory lock per sender, so two requests of one sender run one after
- * the other and the second counts the first: the check and the insert cannot interleave. Quota comes back only on
+ * the other and the second counts the first: the check and the insert cannot interleave, and a consent nonce spent
+ * before (migration 15) is refused. Quota comes back only on
  * final facts: a void, or a deadline behind the block, at least the source chain's finality depth (`depths`) deep — a
  * reorganisation could still remove a shallower one and let the code land after its quota was given back. A
  * collection holds the quota at any depth.
@@ -50,6 +53,18 @@ export class PgBridgeReservations implements BridgeReservations {
     const day = utcDay(now)
     return this.db.transaction(async (tx) => {
       await lockSender(tx, request.sender)
+      // a consent reserves once: under the sender's lock, so two copies of one request cannot both pass
+      const spent = await tx.query('select 1 from bridge_reservations where sender = $1 and consent_nonce = $2', [
+        request.sender,
+        request.consentNonce.toString(),
+      ])
+      if (spent.length > 0) {
+        throw new BridgeConsentRejectedError(
+          'replayed',
+          'This transfer request was used already: sign a new one for another transfer',
+          { sender: request.sender, nonce: request.consentNonce.toString() },
+        )
+      }
       checkQuota(daily, await usedOn(tx, request.sender, day, this.depths), request.quotaAmount, now)
       const [{ nonce } = { nonce: '' }] = await tx.query<{ nonce: string }>(
         "select nextval('bridge_nonce')::text as nonce",
@@ -68,8 +83,8 @@ export class PgBridgeReservations implements BridgeReservations {
       }
       await tx.query(
         `insert into bridge_reservations (code, source_chain_id, target_chain_id, sender, recipient, token, amount,
-           payout, quota_amount, quota_day, nonce, deadline, created_at)
-         values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10::date, $11, $12, $13)`,
+           payout, quota_amount, quota_day, nonce, deadline, created_at, consent_nonce)
+         values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10::date, $11, $12, $13, $14)`,
         [
           reservation.code,
           reservation.sourceChainId,
@@ -84,6 +99,7 @@ export class PgBridgeReservations implements BridgeReservations {
           nonce,
           reservation.deadline,
           now,
+          request.consentNonce.toString(),
         ],
       )
       return reservation
@@ -202,5 +218,6 @@ function fromRow(row: ReservationRow): BridgeReservation {
     deadline: Number(row.deadline),
     createdAt: Number(row.created_at),
     returnedAt: row.returned_at === null ? null : Number(row.returned_at),
+    consentNonce: row.consent_nonce === null ? null : BigInt(row.consent_nonce),
   }
 }

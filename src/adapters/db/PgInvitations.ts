@@ -1,4 +1,5 @@
 import type { InviteBindingFacts } from '../../domain/invite/checkInviteBinding'
+import type { SignedBinding, SignedInvitation } from '../../domain/invite/SignedBinding'
 import type { InvitationBound } from '../../domain/season/SeasonEvent'
 import type { Invitations } from '../../ports/Invitations'
 import type { SqlDatabase } from './SqlDatabase'
@@ -6,17 +7,22 @@ import type { SqlDatabase } from './SqlDatabase'
 const BINDING_LOCK = 7_001_003 // one binding at a time, so two concurrent ones cannot close a cycle
 const MAX_DEPTH = 10_000
 
-/** Invitation bindings in SQL; the cycle check walks the inviter's ancestors with a recursive query. */
+/**
+ * Invitation bindings in SQL, each with the terms and signature its invitee gave (migration 14); the cycle check walks
+ * the inviter's ancestors with a recursive query.
+ */
 export class PgInvitations implements Invitations {
   constructor(private readonly db: SqlDatabase) {}
 
-  bind(
-    invitee: string,
-    inviter: string,
-    signature: string,
-    check: (facts: InviteBindingFacts) => void,
-    time?: number,
-  ): Promise<void> {
+  async bind(signed: SignedInvitation, check: (facts: InviteBindingFacts) => void, time?: number): Promise<void> {
+    const { invitee, inviter } = signed
+    // a binding stored before its terms were kept (migration 14) gets them when the same signature, verified over
+    // these terms by the caller, is given again (the devnet's import at every start); then the rules run as ever
+    await this.db.query(
+      `update invitations set chain_id = $3, expires_at = $4
+       where invitee = $1 and inviter = $2 and signature = $5 and chain_id is null`,
+      [invitee, inviter, signed.chainId, signed.expiresAt, signed.signature.toLowerCase()],
+    )
     return this.db.transaction(async (tx) => {
       await tx.query('select pg_advisory_xact_lock($1)', [BINDING_LOCK])
       const [existing] = await tx.query<{ inviter: string }>('select inviter from invitations where invitee = $1', [
@@ -37,9 +43,9 @@ export class PgInvitations implements Invitations {
         inviterAncestors: ancestors.map((row) => row.address),
       })
       await tx.query(
-        `insert into invitations (invitee, inviter, signature, created_at)
-         values ($1, $2, $3, coalesce(to_timestamp($4::bigint), now()))`,
-        [invitee, inviter, signature, time ?? null],
+        `insert into invitations (invitee, inviter, signature, chain_id, expires_at, created_at)
+         values ($1, $2, $3, $4, $5, coalesce(to_timestamp($6::bigint), now()))`,
+        [invitee, inviter, signed.signature.toLowerCase(), signed.chainId, signed.expiresAt, time ?? null],
       )
     })
   }
@@ -53,6 +59,28 @@ export class PgInvitations implements Invitations {
 
   bindings(): Promise<InvitationBound[]> {
     return this.select('', [])
+  }
+
+  async signedBindings(): Promise<SignedBinding[]> {
+    const rows = await this.db.query<{
+      invitee: string
+      inviter: string
+      time: string
+      chain_id: number | null
+      expires_at: string | null
+      signature: string
+    }>(
+      `select invitee, inviter, floor(extract(epoch from created_at))::bigint::text as time, chain_id,
+         expires_at::text, signature from invitations order by created_at, invitee`,
+    )
+    return rows.map((row) => ({
+      invitee: row.invitee,
+      inviter: row.inviter,
+      time: Number(row.time),
+      chainId: row.chain_id === null ? undefined : Number(row.chain_id),
+      expiresAt: row.expires_at === null ? undefined : Number(row.expires_at),
+      signature: row.signature,
+    }))
   }
 
   inviteesOf(inviters: readonly string[]): Promise<InvitationBound[]> {

@@ -1,5 +1,6 @@
 import { BOUNTY_SCHEMA } from './schema/bountySchema'
 import { BRIDGE_SCHEMA } from './schema/bridgeSchema'
+import { CONSENT_SCHEMA } from './schema/consentSchema'
 import { FINALITY_SCHEMA } from './schema/finalitySchema'
 import type { Migration } from './schema/Migration'
 import { MINING_SCHEMA } from './schema/miningSchema'
@@ -19,4 +20,5 @@ export const MIGRATIONS: readonly Migration[] = [
   ...BOUNTY_SCHEMA,
   ...WRITER_SCHEMA,
   ...FINALITY_SCHEMA,
+  ...CONSENT_SCHEMA,
 ].sort((a, b) => a.version - b.version)

@@ -14,6 +14,7 @@ import {
   SEASON_NFT2_ASK,
   SEED_INVITATIONS,
   SEED_INVITE_EXPIRY_SECONDS,
+  SEED_SEASON_PAYEES,
   SEED_SEASON_PLEDGES,
   TITLE_IMAGE_BASE_URI,
 } from './seasonSeedPlan'
@@ -30,7 +31,8 @@ export interface DeployedSeasons {
  * Deploys FomoSeasons (funds go to the chain's reward distributor; the devnet's energy shares and extend reward) and
  * FomoTitleNFT (trusting `signer`, the server's key), opens season 1 ending a week from now with its title asks and
  * funds it with AURA. Then dev accounts 2–5 sign their invitations (1 invites 2 and 3, 2 invites 4, 4 invites 5), timed
- * at the chain's current block, and accounts 4 and 5 pledge after that, so each level of the tree earns. Bindings are
+ * at the chain's current block, and accounts 4 and 5 pledge after that, so each level of the tree earns; accounts 8 and
+ * 9 pledge enough for the week to pass the adventurer's ask (SEED_SEASON_PAYEES), so the season pays. Bindings are
  * a server fact (off chain): the record carries them with their signatures and the server imports them at start.
  */
 export async function deploySeasons(
@@ -85,6 +87,6 @@ export async function deploySeasons(
     const signature = (await new Wallet(invitee.privateKey).signMessage(inviteMessage(terms))).toLowerCase()
     invitations.push({ ...terms, signature, time })
   }
-  await seedPledges(deployer, provider, plan, SEED_SEASON_PLEDGES)
+  await seedPledges(deployer, provider, plan, [...SEED_SEASON_PLEDGES, ...SEED_SEASON_PAYEES])
   return { contracts: { seasons: seasonsAddress, titleNft: await titles.getAddress() }, invitations }
 }

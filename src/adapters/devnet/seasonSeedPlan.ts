@@ -7,9 +7,8 @@ export const SEASON_EXTEND_REWARD_BPS = 1_000
 export const SEASON_LENGTH_SECONDS = 7 * 86_400
 /**
  * The title asks, whole energy units (the contract and the API carry them in wei of energy, 18 decimals like LP: one
- * energy is one whole LP pledged for a day at 1x). Over the week, 5 demand LP earn 35 energy, so the seeded accounts
- * stay below both asks unless their friends' shares or a later pledge lift them: 1,000 (adventurer) and 10,000
- * (explorer).
+ * energy is one whole LP pledged for a day at 1x): 1,000 (adventurer) and 10,000 (explorer). Over the week, 5 demand
+ * LP earn 35 energy: the invitation tree stays below both asks, and SEED_SEASON_PAYEES pass the first.
  */
 export const SEASON_NFT1_ASK = '1000'
 export const SEASON_NFT2_ASK = '10000'
@@ -32,4 +31,16 @@ export const SEED_INVITATIONS: readonly { invitee: number; inviter: number }[] =
 export const SEED_SEASON_PLEDGES: readonly { account: number; a: string; b: string; lp: string; days: number }[] = [
   { account: 4, a: 'AURA', b: 'USDT', lp: '8', days: 0 },
   { account: 5, a: 'AURA', b: 'USDT', lp: '4', days: 30 },
+]
+
+/**
+ * Two accounts past the adventurer's ask, so that season 1 settles with payees and titles to claim: 300 and 200 demand
+ * LP pledged for the week earn about 2,100 and 1,400 energy (under the explorer's 10,000). They are outside the
+ * invitation tree and pledge in pools nobody else is seeded in (HJW/USDT, PNC/USDT), so every other seeded account's
+ * mining income, energy and bridge quota stay as they were. Dev accounts 8 and 9 (9 is also the devnet server's
+ * signing key, which sends no transaction).
+ */
+export const SEED_SEASON_PAYEES: readonly { account: number; a: string; b: string; lp: string; days: number }[] = [
+  { account: 8, a: 'HJW', b: 'USDT', lp: '300', days: 0 },
+  { account: 9, a: 'PNC', b: 'USDT', lp: '200', days: 0 },
 ]

@@ -4,15 +4,18 @@ import { BridgeApi } from '../../ports/BridgeApi'
 import { Clock } from '../../ports/Clock'
 import { ContractCalls } from '../../ports/ContractCalls'
 import { GasEstimator } from '../../ports/GasEstimator'
+import { LatestBlockTime } from '../../ports/LatestBlockTime'
 import { NameResolver } from '../../ports/NameResolver'
+import { Nonces } from '../../ports/Nonces'
 import { TransactionSubmitter } from '../../ports/TransactionSubmitter'
+import { TypedDataSigner } from '../../ports/TypedDataSigner'
 
 /** The container id of the bridge's service. */
 export const BridgeServiceId = Symbol.for('BridgeService')
 
 /**
  * Binds BridgeService with the ports it declares (BridgeApi, ContractCalls, GasEstimator, TransactionSubmitter,
- * NameResolver, Clock). Apart from DomainServices because it also talks to an API server, which the terminal picks per
+ * NameResolver, Clock, and for the sender's consent TypedDataSigner, LatestBlockTime and Nonces). Apart from DomainServices because it also talks to an API server, which the terminal picks per
  * command (`--api`). Called only by a composition root.
  */
 export function bindBridgeService(container: Container): void {
@@ -26,7 +29,20 @@ export function bindBridgeService(container: Container): void {
         submitter: TransactionSubmitter,
         names: NameResolver,
         clock: Clock,
-      ) => new BridgeService(api, calls, gas, submitter, names, clock),
-      [BridgeApi, ContractCalls, GasEstimator, TransactionSubmitter, NameResolver, Clock],
+        signer: TypedDataSigner,
+        blockTime: LatestBlockTime,
+        nonces: Nonces,
+      ) => new BridgeService(api, calls, gas, submitter, names, clock, signer, blockTime, nonces),
+      [
+        BridgeApi,
+        ContractCalls,
+        GasEstimator,
+        TransactionSubmitter,
+        NameResolver,
+        Clock,
+        TypedDataSigner,
+        LatestBlockTime,
+        Nonces,
+      ],
     )
 }

@@ -60,8 +60,10 @@ export class RestBridgeApi implements BridgeApi {
   }
 
   async sign(request: BridgeSignRequest): Promise<BridgeSignatureView> {
-    const { account, recipient, amount, targetChainId, symbol } = request
-    const path = `/api/get-convert-currency-data/${seg(account)}/${seg(recipient)}/${seg(amount)}/${targetChainId}/${seg(symbol)}`
+    const { account, recipient, amount, targetChainId, symbol, consent } = request
+    // the sender's consent travels as the query: the spec's path stays as it is
+    const query = `signature=${seg(consent.signature)}&nonce=${consent.nonce}&deadline=${consent.deadline}`
+    const path = `/api/get-convert-currency-data/${seg(account)}/${seg(recipient)}/${seg(amount)}/${targetChainId}/${seg(symbol)}?${query}`
     const data = (await this.get(path)) as Json
     return {
       totalAmount: big(data.total_amount),

@@ -13,7 +13,14 @@ interface SettlementJson {
   credits: { key: string; account: string; token: string; amount: string }[]
   titles: { account: string; tiers: TitleTier[] }[]
   funds: { token: string; fund: string; paid: string }[]
-  bindings: { invitee: string; inviter: string; time: number }[]
+  bindings: {
+    invitee: string
+    inviter: string
+    time: number
+    chain_id: number | null
+    expires: number | null
+    signature: string
+  }[]
 }
 
 /** The title voucher and settlement endpoints over HTTP: the spec's snake_case JSON to typed values. */
@@ -39,7 +46,14 @@ export class RestSeasonClaimsApi implements SeasonClaimsApi {
       credits: data.credits.map((c) => ({ programme: SEASON_PROGRAMME, ...c, amount: BigInt(c.amount) })),
       titles: new Map(data.titles.map((t) => [t.account, t.tiers])),
       funds: data.funds.map((f) => ({ token: f.token, fund: BigInt(f.fund), paid: BigInt(f.paid) })),
-      bindings: data.bindings.map((b) => ({ kind: 'invitationBound', ...b })),
+      bindings: data.bindings.map((b) => ({
+        invitee: b.invitee.toLowerCase(),
+        inviter: b.inviter.toLowerCase(),
+        time: b.time,
+        chainId: b.chain_id ?? undefined,
+        expiresAt: b.expires ?? undefined,
+        signature: b.signature,
+      })),
     }
   }
 

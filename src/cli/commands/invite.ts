@@ -1,6 +1,7 @@
 import type { Command } from 'commander'
 import { checksumAddress } from '../../domain/currency/checksumAddress'
 import { ApiError } from '../../domain/errors/ApiError'
+import { checkInviter } from '../../domain/invite/checkInviter'
 import { createInviteTerms } from '../../domain/invite/createInviteTerms'
 import { invitationLink } from '../../domain/invite/invitationLink'
 import { inviteMessage } from '../../domain/invite/inviteMessage'
@@ -15,7 +16,9 @@ const DEFAULT_API = process.env.FOMO_API_URL ?? 'http://127.0.0.1:8787'
 
 /**
  * `fomo invite bind <inviter> [--key <privkey> | --keystore <file> | --account <n>] [--api <url>]`: signs the
- * invitation message with the signer every signing command takes (FOMO_PRIVATE_KEY too) and registers the inviter.
+ * invitation message with the signer every signing command takes (FOMO_PRIVATE_KEY too) and registers the inviter,
+ * once checkInviter accepts it on the session's chain (`--chain`): the zero address, yourself and a contract are refused
+ * before anything is signed.
  * `fomo invite link`: the invitation link of `--address` or the signer's account, on the app at `--app`.
  */
 export function registerInviteCommand(program: Command, context: CliContext): void {
@@ -35,6 +38,8 @@ export function registerInviteCommand(program: Command, context: CliContext): vo
     const wallet = await context.messageSigner(signerOptionsOf(options))
     const address = (await wallet.address()).toLowerCase()
     const terms = createInviteTerms(address, inviter, context.config().chainId, Date.now())
+    // the inviter rules every driver applies, before anything is signed: not zero, not yourself, not a contract
+    await context.withChain(undefined, (session) => checkInviter(terms, session.ports.code))
     const signature = await wallet.signMessage(inviteMessage(terms))
     try {
       await context.programmeApi(options.api).bindInviter(terms, signature)

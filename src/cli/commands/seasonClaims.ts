@@ -1,5 +1,6 @@
 import { type Command, InvalidArgumentError } from 'commander'
 import { formatBalance } from '../../domain/format/formatBalance'
+import { verifySignedBindings } from '../../domain/invite/verifySignedBindings'
 import type { TitleTier } from '../../domain/season/awardTitles'
 import { recomputeSettlements } from '../../domain/season/recomputeSettlements'
 import { settlementDifferences } from '../../domain/season/settlementDifferences'
@@ -57,7 +58,7 @@ export function registerSeasonClaimCommands(program: Command, context: CliContex
   season
     .command('verify')
     .description(
-      "recompute every settled season's split and titles from the chain's events (and the server's signed bindings) and compare them, to the wei, with the server's",
+      "check each invitation binding the server counted against its invitee's signature, recompute every settled season's split and titles from the chain's events and the bindings that hold, and compare them, to the wei, with the server's",
     )
     .option('--api <url>', 'base URL of the FomoSwap API server', DEFAULT_API)
     .action(async (options: Record<string, unknown>) => {
@@ -78,15 +79,29 @@ export function registerSeasonClaimCommands(program: Command, context: CliContex
           const events = [...mining, ...seasons].sort(
             (a, b) => a.blockNumber - b.blockNumber || a.logIndex - b.logIndex,
           )
-          const bindings = [...server.bindings].sort((a, b) => a.time - b.time || (a.invitee < b.invitee ? -1 : 1))
+          // a binding its invitee did not sign is a difference, and the season is recomputed without it
+          const signed = verifySignedBindings(server.bindings, session.ports.messages)
+          const bindings = signed.verified
+            .map((b) => ({ kind: 'invitationBound' as const, invitee: b.invitee, inviter: b.inviter, time: b.time }))
+            .sort((a, b) => a.time - b.time || (a.invitee < b.invitee ? -1 : 1))
           const chain = recomputeSettlements(events, bindings, time).find((s) => s.season === number)
-          const differences = chain
-            ? settlementDifferences(server, chain)
-            : [`season ${number} has not ended on chain by block ${server.block}`]
+          const differences = [
+            ...signed.differences,
+            ...(chain
+              ? settlementDifferences(server, chain)
+              : [`season ${number} has not ended on chain by block ${server.block}`]),
+          ]
           const symbol = (token: string) =>
             session.tokens.find((t) => t.address.toLowerCase() === token)?.symbol ?? token
           const funds = server.funds.map((f) => ({ ...f, symbol: symbol(f.token) }))
-          results.push({ season: number, block: server.block, credits: server.credits.length, funds, differences })
+          results.push({
+            season: number,
+            block: server.block,
+            credits: server.credits.length,
+            bindings: signed.verified.length,
+            funds,
+            differences,
+          })
         }
         return results
       })
@@ -97,7 +112,9 @@ export function registerSeasonClaimCommands(program: Command, context: CliContex
           const funds = check.funds
             .map((f) => `${formatBalance(f.paid, 18)} of ${formatBalance(f.fund, 18)} ${f.symbol}`)
             .join(', ')
-          output.line(`Season ${check.season} at block ${check.block}: ${check.credits} credits, ${funds} — ${verdict}`)
+          output.line(
+            `Season ${check.season} at block ${check.block}: ${check.credits} credits, ${funds}, ${check.bindings} signed bindings — ${verdict}`,
+          )
         }
       })
       const mismatch = checks.find((check) => check.differences.length > 0)

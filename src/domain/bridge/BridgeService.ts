@@ -9,8 +9,11 @@ import type {
 import type { Clock } from '../../ports/Clock'
 import type { ContractCalls } from '../../ports/ContractCalls'
 import type { GasEstimator } from '../../ports/GasEstimator'
+import type { LatestBlockTime } from '../../ports/LatestBlockTime'
 import type { NameResolver } from '../../ports/NameResolver'
+import type { Nonces } from '../../ports/Nonces'
 import type { Submitted, TransactionSubmitter } from '../../ports/TransactionSubmitter'
+import type { TypedDataSigner } from '../../ports/TypedDataSigner'
 import { BridgeDeliveryTimeoutError } from '../errors/BridgeDeliveryTimeoutError'
 import { BridgeTransferFailedError } from '../errors/BridgeTransferFailedError'
 import { InvalidRecipientError } from '../errors/InvalidRecipientError'
@@ -19,6 +22,12 @@ import { formatUnits } from '../format/formatUnits'
 import { classifyRecipient } from '../input/classifyRecipient'
 import { sendContractCall } from '../transactions/sendContractCall'
 import { type BridgeAmounts, bridgeAmounts } from './bridgeAmounts'
+import {
+  BRIDGE_CONSENT_TTL_SECONDS,
+  type BridgeConsent,
+  bridgeConsentTypedData,
+  type SignedBridgeConsent,
+} from './bridgeConsent'
 import { type BridgeRoute, bridgeRoute } from './bridgeRoute'
 import { checkBridgeSignature } from './checkBridgeSignature'
 import { type BridgeTransferInput, type CheckedBridgeTransfer, checkBridgeTransfer } from './checkBridgeTransfer'
@@ -52,10 +61,11 @@ export const BRIDGE_STATUS_POLL_MS = 1_000
 /**
  * The cross-chain bridge (spec sections 2, 4 and 5; issue 16) for `/acrossChain`, `/record/1` and `fomo bridge`: the
  * server's config and quota, a quote (fee, destroy amount, payout, remaining quota), the transfer itself — the
- * checks in the spec's order, the server's signature (which reserves the quota) checked against what was asked, the
- * `collectionToken` call; when it fails or is rejected the quota is asked back — then the transfer's status, polled
- * until it is delivered or can no longer be, and the records. Approval comes before the transfer: ApprovalService,
- * by the screen's Approve step or the command.
+ * checks in the spec's order, the sender's consent (its wallet signs the request's terms: bridgeConsent, which the
+ * server checks before it reserves anything), the server's signature (which reserves the quota) checked against what
+ * was asked, the `collectionToken` call; when it fails or is rejected the quota is asked back — then the transfer's
+ * status, polled until it is delivered or can no longer be, and the records. Approval comes before the transfer:
+ * ApprovalService, by the screen's Approve step or the command.
  */
 export class BridgeService {
   constructor(
@@ -65,6 +75,12 @@ export class BridgeService {
     readonly submitter: TransactionSubmitter,
     private readonly names: NameResolver,
     private readonly clock: Clock,
+    /** The sending wallet's EIP-712 signature: the sender's consent. */
+    private readonly signer: TypedDataSigner,
+    /** The source chain's time: the consent's deadline counts from it. */
+    private readonly blockTime: LatestBlockTime,
+    /** The consent's nonce: the server accepts a consent once. */
+    private readonly nonces: Nonces,
   ) {}
 
   /** Both chains' bridge configuration and `account`'s quota. */
@@ -113,26 +129,38 @@ export class BridgeService {
   }
 
   /**
-   * Checks the transfer, resolves the recipient, asks the server to sign it (reserving the quota), checks the
-   * signature's terms and sends `collectionToken` from the account. When anything fails after the signature — its
+   * Checks the transfer, resolves the recipient, has the wallet sign the sender's consent (consent), asks the server
+   * to sign the collection with it (reserving the quota), checks the signature's terms and sends `collectionToken` from
+   * the account. When anything fails after the signature — its
    * terms differ, the call would revert, the wallet refuses — the quota is asked back
    * (`return-convert-currency-limit`; the server gives it back once the code can no longer land, and by itself at
    * the deadline) and the failure is thrown.
    *
-   * @throws as check and resolveRecipient; ApiError for a refusal of the server (quota, balance); BridgeSignatureMismatchError;
-   *   BridgeTransferFailedError; the wallet's TransactionRejectedError.
+   * @throws as check and resolveRecipient; the wallet's refusal to sign the consent; ApiError for a refusal of the
+   *   server (consent, quota, balance); BridgeSignatureMismatchError; BridgeTransferFailedError; the wallet's
+   *   TransactionRejectedError.
    */
   async transfer(input: BridgeTransferInput, onStep: (step: BridgeStep) => void = () => {}): Promise<BridgeSent> {
     const checked = this.check(input)
     const recipient = await this.resolveRecipient(input.sourceChainId, input.recipient)
     const { account, amount, token, source, targetChainId } = checked
     onStep('signing')
+    const consent = await this.consent({
+      sourceChainId: source.chainId,
+      bridge: source.bridge,
+      sender: account,
+      recipient,
+      token: token.address,
+      amount,
+      targetChainId,
+    })
     const signature = await this.api.sign({
       account: account.toLowerCase(),
       recipient: recipient.toLowerCase(),
       amount: formatUnits(amount, token.decimals),
       targetChainId,
       symbol: token.symbol,
+      consent,
     })
     try {
       checkBridgeSignature(signature, { ...checked, recipient })
@@ -161,6 +189,26 @@ export class BridgeService {
       await this.returnQuota(account, recipient, signature.code)
       throw error
     }
+  }
+
+  /**
+   * The sender's consent to a transfer of these terms, signed by the wallet (bridgeConsentTypedData): a fresh nonce,
+   * valid for BRIDGE_CONSENT_TTL_SECONDS of the source chain's time. The server reserves nothing without it, so nobody
+   * but the sender can hold its quota.
+   */
+  async consent(terms: Omit<BridgeConsent, 'nonce' | 'deadline'>): Promise<SignedBridgeConsent> {
+    const consent: BridgeConsent = {
+      ...terms,
+      bridge: terms.bridge.toLowerCase(),
+      sender: terms.sender.toLowerCase(),
+      recipient: terms.recipient.toLowerCase(),
+      token: terms.token.toLowerCase(),
+      nonce: this.nonces.next(),
+      deadline: (await this.blockTime.of(terms.sourceChainId)) + BRIDGE_CONSENT_TTL_SECONDS,
+    }
+    const { domain, types, value } = bridgeConsentTypedData(consent)
+    const signature = await this.signer.signTypedData(domain, types, value)
+    return { nonce: consent.nonce, deadline: consent.deadline, signature }
   }
 
   /**

@@ -1,3 +1,4 @@
+import { checkInviterAddress } from './checkInviterAddress'
 import { InviteRejectedError } from './InviteRejectedError'
 
 /** What the rules need to know about the current bindings, read inside the binding's transaction. */
@@ -11,18 +12,15 @@ export interface InviteBindingFacts {
 }
 
 /**
- * Applies the invitation rules: no self-invite, the first binding wins, and no cycles (the invitee may not
- * already be above the inviter). Addresses are lowercase hex.
+ * Applies the invitation rules inside the binding's transaction: no zero address and no self-invite as inviter
+ * (checkInviterAddress; a contract inviter is refused before, by checkInviter, which reads the chain), the first
+ * binding wins, and no cycles (the invitee may not already be above the inviter). Addresses are lowercase hex.
  *
  * @throws InviteRejectedError naming the rule that failed.
  */
 export function checkInviteBinding(facts: InviteBindingFacts): void {
   const { invitee, inviter, existingInviter, inviterAncestors } = facts
-  if (invitee === inviter) {
-    throw new InviteRejectedError('self-invite', 'You cannot invite yourself: use another address as the inviter', {
-      invitee,
-    })
-  }
+  checkInviterAddress(invitee, inviter)
   if (existingInviter !== undefined) {
     throw new InviteRejectedError(
       'already-bound',

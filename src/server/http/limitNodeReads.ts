@@ -4,7 +4,7 @@ import type { WindowRateLimiter } from './WindowRateLimiter'
 
 /**
  * The routes whose answer asks a chain's node (LP supplies, rewards paid, the converter's terms, balances, withdrawal
- * counts): each request costs the node a call, so each is limited per IP (FOMO_RATE_LIMIT_NODE_IP) on top of any limit
+ * counts, an inviter's code): each request costs the node a call, so each is limited per IP (FOMO_RATE_LIMIT_NODE_IP) on top of any limit
  * of its own. A route added that reads a node belongs here.
  */
 export const NODE_READ_ROUTES: readonly string[] = [
@@ -19,6 +19,7 @@ export const NODE_READ_ROUTES: readonly string[] = [
   '/api/get-convert-currency-data/:address/:recipientWallet/:amount/:chainName/:tokenSymbol',
   '/api/draw-lp-ext-reward/:address',
   '/api/player/do-spread-reward-withdrawal/:address/:inviterOrTop',
+  '/api/player-invite/:address/:inviterAddress',
 ]
 
 /**

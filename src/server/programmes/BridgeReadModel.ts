@@ -1,6 +1,8 @@
 import { bridgeAmounts } from '../../domain/bridge/bridgeAmounts'
+import type { SignedBridgeConsent } from '../../domain/bridge/bridgeConsent'
 import { auraValue } from '../../domain/bridge/bridgeQuota'
 import { bridgeStatus } from '../../domain/bridge/bridgeStatus'
+import { checkBridgeConsent } from '../../domain/bridge/checkBridgeConsent'
 import type { DeploymentRecord } from '../../domain/deployment/DeploymentRecord'
 import { formatUnits } from '../../domain/format/formatUnits'
 import type { BridgeChainReads } from '../../ports/BridgeChainReads'
@@ -9,6 +11,7 @@ import type { BridgeReservations } from '../../ports/BridgeReservations'
 import type { ClaimSigner } from '../../ports/ClaimSigner'
 import type { Clock } from '../../ports/Clock'
 import type { IndexedHead } from '../../ports/MiningEvents'
+import type { TypedDataVerifier } from '../../ports/TypedDataVerifier'
 import { ApiFailure } from '../http/ApiFailure'
 import { chainNameOf, parseChainNameParam } from '../http/bridgeChainNames'
 import { parseTokenAmountParam } from '../http/parseTokenAmountParam'
@@ -34,11 +37,28 @@ export interface BridgeReadModelDeps {
   confirmations(chainId: number): number
   /** How old (s) the last good LP supplies the chain's quota figures used are; null when read fresh. */
   suppliesAge?(chainId: number): number | null
+  /** Recovers the signer of a sender's consent (EIP-712). */
+  verifier: TypedDataVerifier
+}
+
+/** A request for a signed collection whose sender's consent verified (BridgeReadModel.consentedRequest). */
+export interface ConsentedBridgeRequest {
+  readonly sourceChainId: number
+  readonly bridge: string
+  readonly sender: string
+  readonly recipient: string
+  readonly token: string
+  readonly amount: bigint
+  readonly targetChainId: number
+  /** The key of `bridge.tokens`. */
+  readonly symbol: string
+  readonly consentNonce: bigint
 }
 
 /**
  * The bridge API's views (spec sections 3 and 7, issue 16): each chain's terms with the address's quota, a signed
- * collection that reserves the quota, its early return, the records and the delivery status of each transfer.
+ * collection that reserves the quota once the sender consented, its early return, the records and the delivery
+ * status of each transfer.
  */
 export class BridgeReadModel {
   constructor(private readonly deps: BridgeReadModelDeps) {}
@@ -75,10 +95,21 @@ export class BridgeReadModel {
   }
 
   /**
-   * `get-convert-currency-data`: checks the request, reserves the quota atomically and signs the collection on the
-   * source chain (the peer of `chainName`, the target).
+   * `get-convert-currency-data`, its first half: parses the request (recipient, target chain, listed token, amount)
+   * and checks the sender's consent (checkBridgeConsent: the sender's EIP-712 signature of exactly these terms on the
+   * source chain, within its deadline on that chain's indexed time) — before any node is asked or anything reserved,
+   * so a stranger's request costs the sender nothing. The consent's nonce is spent by `sign`'s reservation.
+   *
+   * @throws ApiFailure 400 for a bad parameter, 403 for a missing or wrong signature, 400 for an expired one.
    */
-  async sign(sender: string, recipient: string, amountText: string, chainNameText: string, symbolText: string) {
+  async consentedRequest(
+    sender: string,
+    recipient: string,
+    amountText: string,
+    chainNameText: string,
+    symbolText: string,
+    consent: SignedBridgeConsent,
+  ): Promise<ConsentedBridgeRequest> {
     if (BigInt(recipient) === 0n) throw new ApiFailure(400, 'recipientWallet is the zero address: give the recipient')
     const targetChainId = parseChainNameParam(chainNameText)
     const source = this.bridged().find(({ bridge }) => bridge.peerChainId === targetChainId)
@@ -92,6 +123,26 @@ export class BridgeReadModel {
     }
     const token = listed.address.toLowerCase()
     const amount = parseTokenAmountParam(amountText, this.decimals(record, token))
+    // on the source chain's time, as the sender's deadline was set (its indexed head; the clock only before any is)
+    const head = await this.deps.heads.head(record.chainId)
+    const chainNow = head?.timestamp ?? Math.floor(this.deps.clock.now() / 1000)
+    const terms = { sourceChainId: record.chainId, bridge: contract, sender, recipient, token, amount, targetChainId }
+    await asBridgeFailure(() =>
+      checkBridgeConsent({ ...terms, ...consent }, consent.signature, chainNow, this.deps.verifier),
+    )
+    return { ...terms, symbol, consentNonce: consent.nonce }
+  }
+
+  /**
+   * `get-convert-currency-data`, its second half, for a request whose consent verified: checks the listing on chain,
+   * the balance and the payout, reserves the quota atomically (spending the consent's nonce: a replay reserves nothing)
+   * and signs the collection on the source chain (the peer of the target).
+   *
+   * @throws ApiFailure 400 (balance, amount, quota), 409 for a consent used before, 503 when the node does not answer.
+   */
+  async sign(request: ConsentedBridgeRequest) {
+    const { sender, recipient, token, amount, targetChainId, symbol } = request
+    const { record, bridge, contract } = this.bridged().find(({ record }) => record.chainId === request.sourceChainId)!
     const [balance, terms] = await this.onChain(record.chainId, () =>
       Promise.all([
         this.deps.reads.balanceOf(record.chainId, token, sender),
@@ -125,6 +176,7 @@ export class BridgeReadModel {
           payout: amounts.payout,
           quotaAmount,
           deadline: sourceNow + this.deps.deadlineSeconds,
+          consentNonce: request.consentNonce,
         },
         daily,
         now,

@@ -157,15 +157,16 @@ export class SeasonReadModel {
 
   /**
    * `get-season-settlement/{season}`: a settled season as the server recorded it — the indexed block it was computed
-   * at, every credit, the titles and each fund's total paid — and the invitation bindings (each signed by its invitee)
-   * that the energies count, for `fomo season verify` to recompute it from the chain.
+   * at, every credit, the titles and each fund's total paid — and the invitation bindings that the energies count, each
+   * with the terms its invitee signed (chain, expiry) and the signature, for `fomo season verify` to check each binding
+   * (verifySignedBindings) and recompute the season from the chain.
    *
    * @throws ApiFailure 404 while the season is not settled.
    */
   async settlement(chainId: number, season: number) {
     const [settled, bindings] = await Promise.all([
       this.deps.settlements.settlement(chainId, season),
-      this.deps.invitations.bindings(),
+      this.deps.invitations.signedBindings(),
     ])
     if (!settled) throw new ApiFailure(404, `Season ${season} is not settled on chain ${chainId}`, { chainId, season })
     return {
@@ -176,7 +177,14 @@ export class SeasonReadModel {
       credits: settled.credits.map((c) => ({ key: c.key, account: c.account, token: c.token, amount: c.amount })),
       titles: [...settled.titles].map(([account, tiers]) => ({ account, tiers })),
       funds: [...settled.funds].map(([token, { fund, paid }]) => ({ token, fund, paid })),
-      bindings: bindings.map((b) => ({ invitee: b.invitee, inviter: b.inviter, time: b.time })),
+      bindings: bindings.map((b) => ({
+        invitee: b.invitee,
+        inviter: b.inviter,
+        time: b.time,
+        chain_id: b.chainId ?? null,
+        expires: b.expiresAt ?? null,
+        signature: b.signature,
+      })),
     }
   }
 

@@ -29,7 +29,7 @@ export async function importSeededInvitations(
         throw new Error(`chain ${record.chainId}'s record carries a binding of ${terms.invitee} its key did not sign`)
       }
       try {
-        await invitations.bind(terms.invitee, terms.inviter, seeded.signature, checkInviteBinding, seeded.time)
+        await invitations.bind({ ...terms, signature: seeded.signature }, checkInviteBinding, seeded.time)
         bound++
       } catch (error) {
         if (!(error instanceof InviteRejectedError && error.reason === 'already-bound')) throw error

@@ -12,10 +12,7 @@ import { INTEGER_STRING_SCHEMA } from './integerStringSchema'
 export interface BridgeRoutesDeps {
   bridge: BridgeReadModel
   signaturesPerIp: WindowRateLimiter
-  /**
-   * Signatures per sender: anyone may ask a signature for any address (only that address can use it, but it holds
-   * that address's quota until its deadline), so this bounds how much of another's quota a stranger can keep held.
-   */
+  /** Signatures per sender, counted only once the sender's consent proves the request is the sender's. */
   signaturesPerAddress: WindowRateLimiter
 }
 
@@ -27,12 +24,26 @@ const CODE_SCHEMA = Object.freeze({ type: 'string', minLength: 66, maxLength: 66
 const AMOUNT_SCHEMA = Object.freeze({ type: 'string', minLength: 1, maxLength: 100 })
 const CHAIN_NAME_SCHEMA = Object.freeze({ type: 'string', minLength: 2, maxLength: 4 })
 const SYMBOL_SCHEMA = Object.freeze({ type: 'string', minLength: 1, maxLength: 20, pattern: '^[A-Za-z0-9]+$' })
+/** The sender's consent (bridgeConsent): its EIP-712 signature, nonce (a uint256 in decimal) and deadline. */
+const CONSENT_QUERY_SCHEMA = Object.freeze({
+  type: 'object',
+  properties: {
+    signature: { type: 'string', pattern: '^0x[0-9a-fA-F]{130}$' },
+    nonce: { type: 'string', pattern: '^(0|[1-9][0-9]{0,77})$' },
+    deadline: INTEGER_STRING_SCHEMA,
+  },
+})
+/** The consent's nonce is a uint256 (larger is malformed); a deadline past 2**40 s is beyond any the check accepts. */
+const MAX_NONCE = 2n ** 256n - 1n
+const MAX_DEADLINE = 2 ** 40
 
 /**
  * The bridge endpoints of spec section 7 and issue 16, answering the `{code, msg, data}` envelope: `get-convert-config`
- * (each chain's terms and the address's quota), `get-convert-currency-data` (reserves the quota and signs the
- * collection; rate-limited per IP), `return-convert-currency-limit` (an early return of a code that can no longer land;
- * rate-limited too), `get-convert-logs` (paged from 1) and `get-convert-status` (one transfer's delivery status).
+ * (each chain's terms and the address's quota), `get-convert-currency-data` (with the sender's consent as the query,
+ * `?signature=&nonce=&deadline=` — checked before anything is read or reserved — reserves the quota and signs the
+ * collection; rate-limited per IP, and per sender once the consent proves it), `return-convert-currency-limit` (an
+ * early return of a code that can no longer land; rate-limited too), `get-convert-logs` (paged from 1) and
+ * `get-convert-status` (one transfer's delivery status).
  */
 export function registerBridgeRoutes(app: FastifyInstance, deps: BridgeRoutesDeps): void {
   const send = (reply: { type(t: string): { send(body: string): unknown } }, data: unknown) =>
@@ -55,6 +66,7 @@ export function registerBridgeRoutes(app: FastifyInstance, deps: BridgeRoutesDep
 
   app.get<{
     Params: { address: string; recipientWallet: string; amount: string; chainName: string; tokenSymbol: string }
+    Querystring: { signature?: string; nonce?: string; deadline?: string }
   }>(
     '/api/get-convert-currency-data/:address/:recipientWallet/:amount/:chainName/:tokenSymbol',
     {
@@ -70,15 +82,29 @@ export function registerBridgeRoutes(app: FastifyInstance, deps: BridgeRoutesDep
           },
           required: ['address', 'recipientWallet', 'amount', 'chainName', 'tokenSymbol'],
         },
+        querystring: CONSENT_QUERY_SCHEMA,
       },
     },
     async (request, reply) => {
       limit(`ip:${request.ip}`, reply)
-      const { params } = request
+      const { params, query } = request
       const sender = parseAddressParam('address', params.address)
       const recipient = parseAddressParam('recipientWallet', params.recipientWallet)
-      limit(`address:${sender}`, reply)
-      return send(reply, await deps.bridge.sign(sender, recipient, params.amount, params.chainName, params.tokenSymbol))
+      if (query.signature === undefined || query.nonce === undefined || query.deadline === undefined) {
+        throw new ApiFailure(
+          403,
+          "A transfer needs the sender's consent: sign the transfer request with the sending wallet (FomoSwap or `fomo bridge send` do) and pass its signature, nonce and deadline",
+          { address: sender },
+        )
+      }
+      const nonce = BigInt(query.nonce)
+      if (nonce > MAX_NONCE) throw new ApiFailure(400, 'Invalid nonce: a uint256, in decimal')
+      const deadline = parseIntegerParam('deadline', query.deadline, { min: 0, max: MAX_DEADLINE })
+      const consent = { signature: query.signature.toLowerCase(), nonce, deadline }
+      const { amount, chainName, tokenSymbol } = params
+      const consented = await deps.bridge.consentedRequest(sender, recipient, amount, chainName, tokenSymbol, consent)
+      limit(`address:${sender}`, reply) // counted once the consent proves the request is the sender's
+      return send(reply, await deps.bridge.sign(consented))
     },
   )
 

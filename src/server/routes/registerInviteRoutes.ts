@@ -1,8 +1,10 @@
 import type { FastifyInstance, FastifyReply } from 'fastify'
 import { checkInviteBinding } from '../../domain/invite/checkInviteBinding'
 import { checkInviteExpiry } from '../../domain/invite/checkInviteExpiry'
+import { checkInviter } from '../../domain/invite/checkInviter'
 import { InviteRejectedError } from '../../domain/invite/InviteRejectedError'
 import { inviteMessage } from '../../domain/invite/inviteMessage'
+import type { AccountCode } from '../../ports/AccountCode'
 import type { Clock } from '../../ports/Clock'
 import type { Invitations } from '../../ports/Invitations'
 import type { SignedMessageVerifier } from '../../ports/SignedMessageVerifier'
@@ -13,10 +15,14 @@ import type { WindowRateLimiter } from '../http/WindowRateLimiter'
 import { ADDRESS_SCHEMA } from './addressSchema'
 import { INTEGER_STRING_SCHEMA } from './integerStringSchema'
 
-/** The bindings repository, the personal_sign verifier, the limiters, the served chains and the clock (expiry). */
+/**
+ * The bindings repository, the personal_sign verifier, the chains' code (a contract is no inviter), the limiters, the
+ * served chains and the clock (expiry).
+ */
 export interface InviteRoutesDeps {
   invitations: Invitations
   verifier: SignedMessageVerifier
+  code: AccountCode
   perIp: WindowRateLimiter
   perAddress: WindowRateLimiter
   chains: readonly number[]
@@ -25,6 +31,8 @@ export interface InviteRoutesDeps {
 
 const STATUS_BY_REJECTION = {
   'self-invite': 400,
+  'zero-inviter': 400,
+  'contract-inviter': 400,
   cycle: 409,
   'already-bound': 409,
   'bad-signature': 403,
@@ -37,8 +45,10 @@ const MAX_EXPIRES = 2 ** 40
 /**
  * GET /api/player-invite/{address}/{inviterAddress}?signature=&chainId=&expires=: binds the inviter once the invitee
  * proves the address is theirs with a personal_sign signature of `inviteMessage({invitee, inviter, chainId,
- * expiresAt})` that has not expired. Rate-limited per IP (checked first) and per invitee address (counted only once a
- * signature proves it). Nothing about the address's binding is said before its signature verifies.
+ * expiresAt})` that has not expired, and the inviter passes checkInviter (not the zero address, not the invitee, no
+ * contract on the signed chain: read from its node only for a proven request). Rate-limited per IP (checked first)
+ * and per invitee address (counted only once a signature proves it). Nothing about the address's binding is said
+ * before its signature verifies.
  */
 export function registerInviteRoutes(app: FastifyInstance, deps: InviteRoutesDeps): void {
   app.get<{
@@ -90,8 +100,17 @@ export function registerInviteRoutes(app: FastifyInstance, deps: InviteRoutesDep
         // counted only once the signature proves the address: junk signatures cannot lock its owner out
         const provenWait = deps.perAddress.take(addressKey)
         if (provenWait > 0) tooMany(reply, provenWait)
+        await checkInviter(terms, {
+          hasCode: (chain, address) =>
+            deps.code.hasCode(chain, address).catch((cause: unknown) => {
+              throw new ApiFailure(503, `Chain ${chain}'s node did not answer: try again in a moment`, {
+                chainId: chain,
+                cause: String(cause),
+              })
+            }),
+        })
         // whether it is bound already is told only now, to the proven owner (inside the binding's transaction)
-        await deps.invitations.bind(invitee, inviter, request.query.signature.toLowerCase(), checkInviteBinding)
+        await deps.invitations.bind({ ...terms, signature: request.query.signature.toLowerCase() }, checkInviteBinding)
       } catch (error) {
         if (error instanceof InviteRejectedError) throw new ApiFailure(STATUS_BY_REJECTION[error.reason], error.message)
         if (isUniqueViolation(error)) {

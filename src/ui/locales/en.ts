@@ -135,6 +135,8 @@ export const en = {
   'chart.error': 'Prices could not be loaded',
   'invite.bound': 'Your inviter is registered',
   'invite.signatureRejected': 'The invitation was not signed',
+  'invite.inviterRefused':
+    'This invitation link names no one who can invite (the zero address, your own account or a contract): no inviter was registered',
   'menu.manageLists': 'Manage Lists',
   'tx.summary.approve': 'Approve {symbol}',
   'tx.summary.wrap': 'Wrap {amount} {from} to {to}',

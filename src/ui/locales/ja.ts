@@ -138,6 +138,8 @@ export const ja: Messages = {
   'chart.error': '価格を読み込めませんでした',
   'invite.bound': '招待者が登録されました',
   'invite.signatureRejected': '招待は署名されませんでした',
+  'invite.inviterRefused':
+    'この招待リンクの招待者は招待できません（ゼロアドレス、ご自身のアカウント、またはコントラクト）。招待者は登録されていません',
   'menu.manageLists': 'リストを管理',
   'tx.summary.approve': '{symbol} を承認',
   'tx.summary.wrap': '{amount} {from} を {to} にラップ',

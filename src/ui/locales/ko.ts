@@ -137,6 +137,8 @@ export const ko: Messages = {
   'chart.error': '가격을 불러올 수 없습니다',
   'invite.bound': '초대자가 등록되었습니다',
   'invite.signatureRejected': '초대에 서명하지 않았습니다',
+  'invite.inviterRefused':
+    '이 초대 링크의 초대자는 초대할 수 없는 주소입니다(제로 주소, 본인 계정 또는 컨트랙트). 초대자가 등록되지 않았습니다',
   'menu.manageLists': '목록 관리',
   'tx.summary.approve': '{symbol} 승인',
   'tx.summary.wrap': '{amount} {from}을(를) {to}(으)로 래핑',

@@ -135,6 +135,7 @@ export const zhCN: Messages = {
   'chart.error': '无法加载价格',
   'invite.bound': '已绑定邀请人',
   'invite.signatureRejected': '您未签署邀请',
+  'invite.inviterRefused': '此邀请链接中的邀请人无法邀请（零地址、您自己的账户或合约），未绑定邀请人',
   'menu.manageLists': '管理列表',
   'tx.summary.approve': '授权 {symbol}',
   'tx.summary.wrap': '将 {amount} {from} 包装为 {to}',

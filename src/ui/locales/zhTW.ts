@@ -135,6 +135,7 @@ export const zhTW: Messages = {
   'chart.error': '無法載入價格',
   'invite.bound': '已綁定邀請人',
   'invite.signatureRejected': '您未簽署邀請',
+  'invite.inviterRefused': '此邀請連結中的邀請人無法邀請（零地址、您自己的帳戶或合約），未綁定邀請人',
   'menu.manageLists': '管理列表',
   'tx.summary.approve': '授權 {symbol}',
   'tx.summary.wrap': '將 {amount} {from} 包裝為 {to}',

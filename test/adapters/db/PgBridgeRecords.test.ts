@@ -59,6 +59,7 @@ describe.each(testDatabases())('bridge records on $name', (database) => {
     const reserve = (at: number) =>
       reservations.reserve(
         {
+          consentNonce: BigInt(at),
           sourceChainId: 128,
           targetChainId: 56,
           sender: ALICE,

@@ -14,7 +14,10 @@ const BOB = '0x00000000000000000000000000000000000000bb'
 const TOKEN = '0x00000000000000000000000000000000000000d1'
 /** 2026-11-24T12:00:00Z */
 const NOON = 1_795_521_600
+/** Each request spends a consent nonce of its own unless `over` names one. */
+let consents = 0n
 const request = (over: Partial<BridgeReservationRequest> = {}): BridgeReservationRequest => ({
+  consentNonce: ++consents,
   sourceChainId: 128,
   targetChainId: 56,
   sender: ALICE,
@@ -85,6 +88,22 @@ describe.each(testDatabases())('bridge reservations on $name', (database) => {
     expect(await reservations.get(first.code)).toEqual({ reservation: first, hold: 'pending' })
     expect(await reservations.get(`0x${'0'.repeat(64)}`)).toBeUndefined()
     expect(await reservations.used(ALICE, '2026-11-24')).toBe(74n)
+  })
+
+  it('reserves once per consent: the same sender’s nonce again is refused, even concurrently; another sender’s is its own', async () => {
+    const first = await reservations.reserve(request({ consentNonce: 7n }), 1_000n, NOON)
+    expect(first.consentNonce).toBe(7n)
+    await expect(reservations.reserve(request({ consentNonce: 7n }), 1_000n, NOON)).rejects.toMatchObject({
+      name: 'BridgeConsentRejectedError',
+      reason: 'replayed',
+      message: 'This transfer request was used already: sign a new one for another transfer',
+    })
+    const copies = await Promise.allSettled(
+      Array.from({ length: 10 }, () => reservations.reserve(request({ consentNonce: 8n }), 1_000n, NOON)),
+    )
+    expect(copies.filter((r) => r.status === 'fulfilled')).toHaveLength(1)
+    expect(await reservations.used(ALICE, '2026-11-24')).toBe(74n) // the two that reserved, 37 each
+    expect((await reservations.reserve(request({ sender: BOB, consentNonce: 7n }), 1_000n, NOON)).sender).toBe(BOB)
   })
 
   it('lets 100 concurrent reservations of one address take at most its quota, to the wei, and none of another', async () => {

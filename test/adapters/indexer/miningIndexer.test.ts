@@ -6,7 +6,7 @@ import { PgMiningEvents } from '../../../src/adapters/db/PgMiningEvents'
 import type { SqlDatabase } from '../../../src/adapters/db/SqlDatabase'
 import { devAccounts } from '../../../src/adapters/devnet/devAccounts'
 import { SEED_PLEDGES } from '../../../src/adapters/devnet/miningSeedPlan'
-import { SEED_SEASON_PLEDGES } from '../../../src/adapters/devnet/seasonSeedPlan'
+import { SEED_SEASON_PAYEES, SEED_SEASON_PLEDGES } from '../../../src/adapters/devnet/seasonSeedPlan'
 import { ChainIndexer } from '../../../src/adapters/indexer/ChainIndexer'
 import { readMiningEvents } from '../../../src/adapters/indexer/readMiningEvents'
 import { MiningLedger } from '../../../src/domain/mining/MiningLedger'
@@ -83,7 +83,7 @@ describe.each(testDatabases())('LP mining indexed on $name', (database) => {
     const stored = await new PgMiningEvents(db).eventsAfter(128, undefined, Number.MAX_SAFE_INTEGER, 10_000)
     expect(stored.filter((e) => e.kind === 'poolAdded')).toHaveLength(chain.record.pairs.length)
     expect(stored.filter((e) => e.kind === 'deposited')).toHaveLength(
-      SEED_PLEDGES.length + SEED_SEASON_PLEDGES.length + 1,
+      SEED_PLEDGES.length + SEED_SEASON_PLEDGES.length + SEED_SEASON_PAYEES.length + 1,
     )
 
     const { ledger: server, head } = await new MiningLedgers(new PgMiningEvents(db)).ledger(128)

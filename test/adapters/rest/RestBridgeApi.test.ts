@@ -59,8 +59,10 @@ describe('RestBridgeApi (the routes of issue 16, as bridge-shared.md shapes them
     })
   })
 
-  it('asks get-convert-currency-data with the amount in token units and the target chain id', async () => {
+  it('asks get-convert-currency-data with the amount in token units, the target chain id and the consent', async () => {
+    const signature = `0x${'ab'.repeat(65)}`
     const path = `/api/get-convert-currency-data/${ACCOUNT}/${RECIPIENT}/1.5/56/AURA`
+    const query = `?signature=${signature}&nonce=340282366920938463463374607431768211455&deadline=1700000600`
     const { fetchImpl, asked } = fakeFetch({
       [path]: ok({
         total_amount: '1500000000000000000',
@@ -88,8 +90,9 @@ describe('RestBridgeApi (the routes of issue 16, as bridge-shared.md shapes them
       amount: '1.5',
       targetChainId: 56,
       symbol: 'AURA',
+      consent: { signature, nonce: 2n ** 128n - 1n, deadline: 1_700_000_600 },
     })
-    expect(asked).toEqual([path])
+    expect(asked).toEqual([path + query])
     expect(signed).toMatchObject({
       totalAmount: 1_500_000_000_000_000_000n,
       fee: 4_500_000_000_000_000n,
@@ -177,7 +180,14 @@ describe('RestBridgeApi (the routes of issue 16, as bridge-shared.md shapes them
     const reported: string[] = []
     const api = new ReportingBridgeApi(new RestBridgeApi('http://api.test', fetchImpl), (m) => reported.push(m))
     await expect(
-      api.sign({ account: ACCOUNT, recipient: RECIPIENT, amount: '1', targetChainId: 56, symbol: 'AURA' }),
+      api.sign({
+        account: ACCOUNT,
+        recipient: RECIPIENT,
+        amount: '1',
+        targetChainId: 56,
+        symbol: 'AURA',
+        consent: { signature: '0x', nonce: 1n, deadline: 1 },
+      }),
     ).rejects.toBeInstanceOf(ApiError)
     await expect(api.status(CODE)).rejects.toBeInstanceOf(ApiError)
     await expect(api.returnQuota(ACCOUNT, RECIPIENT, CODE)).rejects.toBeInstanceOf(ApiError)

@@ -9,6 +9,7 @@ import { ApiError } from '../../../src/domain/errors/ApiError'
 import { createInviteTerms } from '../../../src/domain/invite/createInviteTerms'
 import { inviteMessage } from '../../../src/domain/invite/inviteMessage'
 import { type RunningServer, startServer } from '../../../src/server/startServer'
+import { InMemoryAccountCode } from '../../doubles/InMemoryAccountCode'
 import { testServerConfig } from '../../server/support/testServerConfig'
 import { freePort } from '../../support/freePort'
 
@@ -66,11 +67,14 @@ describe('fomo invite bind', () => {
   const run = async (args: string[]) => {
     const lines: unknown[] = []
     const program = new Command('fomo').exitOverride()
-    // only config().output and config().chainId (named in the signed message) are used by the invite command
+    // only config().output and config().chainId (named in the signed message) are used by the invite command, and the
+    // session's code reads (checkInviter: here no address is a contract)
     const output = { json: true, line: () => {}, result: (data: unknown) => lines.push(data) }
     const messageSigner = (signer: SignerOptions) => openWallet({ chainId: 128, devnetDir: '', ...signer }, null)
+    const code = new InMemoryAccountCode()
     registerInviteCommand(program, {
       config: () => ({ output, chainId: 128 }),
+      withChain: (_signer: unknown, work: (session: unknown) => Promise<unknown>) => work({ ports: { code } }),
       messageSigner,
       programmeApi: (url: string) => new RestProgrammeApi(url),
     } as unknown as CliContext)

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { FomoBridge__factory } from '../../../src/adapters/contracts/generated'
 import { BridgeService } from '../../../src/domain/bridge/BridgeService'
 import { encodeBridgeCode } from '../../../src/domain/bridge/bridgeCode'
+import { BRIDGE_CONSENT_TYPES } from '../../../src/domain/bridge/bridgeConsent'
 import { ApiError } from '../../../src/domain/errors/ApiError'
 import { BridgeAmountRequiredError } from '../../../src/domain/errors/BridgeAmountRequiredError'
 import { BridgeChainNotConfiguredError } from '../../../src/domain/errors/BridgeChainNotConfiguredError'
@@ -21,7 +22,10 @@ import { InMemoryBridgeApi } from '../../doubles/InMemoryBridgeApi'
 import { InMemoryGasEstimator } from '../../doubles/InMemoryGasEstimator'
 import { InMemoryNameResolver } from '../../doubles/InMemoryNameResolver'
 import { InMemoryTransactionSubmitter } from '../../doubles/InMemoryTransactionSubmitter'
+import { ManualBlockTime } from '../../doubles/ManualBlockTime'
 import { ManualClock } from '../../doubles/ManualClock'
+import { RecordingTypedDataSigner } from '../../doubles/RecordingTypedDataSigner'
+import { SequenceNonces } from '../../doubles/SequenceNonces'
 import {
   ACCOUNT,
   AURA_128,
@@ -43,7 +47,9 @@ function setup() {
   const submitter = new InMemoryTransactionSubmitter()
   const names = new InMemoryNameResolver()
   const clock = new ManualClock()
-  const bridge = new BridgeService(api, abiCalls, gas, submitter, names, clock)
+  const signer = new RecordingTypedDataSigner()
+  const blockTime = new ManualBlockTime(1_700_000_000)
+  const bridge = new BridgeService(api, abiCalls, gas, submitter, names, clock, signer, blockTime, new SequenceNonces())
   const transfer = {
     account: ACCOUNT,
     sourceChainId: 128,
@@ -53,7 +59,7 @@ function setup() {
     balance: 1_000n * E18,
     recipient: RECIPIENT,
   }
-  return { api, gas, submitter, names, clock, bridge, transfer }
+  return { api, gas, submitter, names, clock, bridge, transfer, signer, blockTime }
 }
 
 describe('BridgeService: quote', () => {
@@ -130,6 +136,40 @@ describe('BridgeService: transfer', () => {
       `0x${'11'.repeat(32)}`,
       `0x${'22'.repeat(32)}`,
     ])
+  })
+
+  it('has the wallet sign the sender’s consent to exactly these terms first, valid 10 minutes of chain time', async () => {
+    const { bridge, transfer, api, signer, blockTime } = setup()
+    blockTime.times.set(128, 1_600_000_000) // the chain's clock, far from the wall clock's: the deadline counts from it
+    const steps: string[] = []
+    await bridge.transfer(transfer, (step) => steps.push(step))
+    expect(signer.signed).toEqual([
+      {
+        domain: { name: 'FomoSwap bridge request', version: '1', chainId: 128, verifyingContract: BRIDGE_128 },
+        types: { BridgeRequest: [...BRIDGE_CONSENT_TYPES.BridgeRequest] },
+        value: {
+          sender: ACCOUNT,
+          recipient: RECIPIENT,
+          token: AURA_128,
+          amount: 100n * E18,
+          targetChainId: 56n,
+          nonce: 1n,
+          deadline: 1_600_000_600n,
+        },
+      },
+    ])
+    expect(api.consents).toEqual([{ nonce: 1n, deadline: 1_600_000_600, signature: signer.signature }])
+    expect(steps).toEqual(['signing', 'collecting'])
+    await bridge.transfer(transfer)
+    expect(api.consents.map((consent) => consent.nonce)).toEqual([1n, 2n]) // a fresh nonce each transfer
+  })
+
+  it('asks the server nothing when the wallet does not sign the consent: nothing reserved, nothing to give back', async () => {
+    const { bridge, transfer, api, signer, submitter } = setup()
+    signer.refuseWith = new TransactionRejectedError()
+    await expect(bridge.transfer(transfer)).rejects.toBeInstanceOf(TransactionRejectedError)
+    expect(api.calls).toEqual([])
+    expect(submitter.submitted).toEqual([])
   })
 
   it.each([

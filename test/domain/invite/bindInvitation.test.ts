@@ -3,6 +3,7 @@ import { bindInvitation, INVITE_RETRY_DELAYS_MS, type InvitationSteps } from '..
 import { classifyInviteFailure } from '../../../src/domain/invite/classifyInviteFailure'
 import { inviteBindingKey } from '../../../src/domain/invite/inviteBindingKey'
 import { inviteMessage } from '../../../src/domain/invite/inviteMessage'
+import { InMemoryAccountCode } from '../../doubles/InMemoryAccountCode'
 import { ManualClock } from '../../doubles/ManualClock'
 
 const INVITEE = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
@@ -19,7 +20,9 @@ function steps(overrides: Partial<InvitationSteps> = {}) {
   const settled: string[] = []
   const signed: string[] = []
   const registered: string[] = []
+  const code = new InMemoryAccountCode()
   const value: InvitationSteps = {
+    code,
     settledKeys: async () => settled,
     settle: async (key) => void settled.push(key),
     sign: async (message) => {
@@ -31,7 +34,7 @@ function steps(overrides: Partial<InvitationSteps> = {}) {
     classify: (error) => classifyInviteFailure(error instanceof Answer ? error.code : undefined),
     ...overrides,
   }
-  return { value, settled, signed, registered }
+  return { value, settled, signed, registered, code }
 }
 
 describe('classifyInviteFailure', () => {
@@ -50,6 +53,24 @@ describe('classifyInviteFailure', () => {
 })
 
 describe('bindInvitation', () => {
+  it('refuses a contract inviter (checkInviter) before asking for a signature, and settles the pair', async () => {
+    const { value, settled, signed, registered, code } = steps()
+    code.contracts.add(INVITER.toLowerCase())
+    const outcome = await bindInvitation(INVITEE, INVITER, 128, value, new ManualClock(1_800_000_000_000))
+    expect(outcome).toMatchObject({
+      kind: 'refused',
+      error: { name: 'InviteRejectedError', reason: 'contract-inviter' },
+    })
+    expect([signed, registered, settled]).toEqual([[], [], [KEY]])
+  })
+
+  it('fails without settling when the chain cannot say whether the inviter is a contract', async () => {
+    const { value, settled, signed } = steps({ code: { hasCode: () => Promise.reject(new Error('node down')) } })
+    const outcome = await bindInvitation(INVITEE, INVITER, 128, value, new ManualClock(1_800_000_000_000))
+    expect(outcome).toMatchObject({ kind: 'failed', error: { message: 'node down' } })
+    expect([signed, settled]).toEqual([[], []])
+  })
+
   it('signs the invitation message once, for the chain and ten minutes, registers it and settles the pair', async () => {
     const { value, settled, signed, registered } = steps()
     const clock = new ManualClock(1_800_000_000_500)

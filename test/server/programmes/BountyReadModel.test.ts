@@ -14,6 +14,7 @@ import type { DeploymentRecord } from '../../../src/domain/deployment/Deployment
 import type { IndexedGameRound } from '../../../src/ports/ChainEventStore'
 import { bigintJson } from '../../../src/server/http/bigintJson'
 import { BountyReadModel } from '../../../src/server/programmes/BountyReadModel'
+import { signedInvitation } from '../../support/signedInvitation'
 import { testDatabases } from '../support/testDatabases'
 
 const CHAIN = 56
@@ -90,7 +91,7 @@ describe.each(testDatabases())('the bounty read model on $name', (database) => {
 
   it('reads only what was indexed since, and after a reorganisation equals a model built from scratch', async () => {
     const invitations = new PgInvitations(db)
-    for (const friend of friends) await invitations.bind(friend, inviter, '0x', () => {}, T0)
+    for (const friend of friends) await invitations.bind(signedInvitation(friend, inviter, '0x'), () => {}, T0)
     const bounty = model()
     await commit(1, 30, [2, 5, 9, 26, 28])
     const first = await shown(bounty)

@@ -7,6 +7,7 @@ import { SeasonLedgers } from '../../../src/server/programmes/SeasonLedgers'
 import { EnergyEventLog } from '../../domain/season/energyEvents'
 import { InMemoryMiningEvents } from '../../doubles/InMemoryMiningEvents'
 import { InMemoryInvitations, InMemorySeasonEvents } from '../../doubles/InMemorySeasonStores'
+import { signedInvitation } from '../../support/signedInvitation'
 
 const DAY = 86_400
 const address = (prefix: string) => prefix.padEnd(42, '0')
@@ -87,7 +88,7 @@ describe('SeasonLedgers', () => {
     const last = log.events.filter((e) => e.kind !== 'invitationBound').at(-1)!
     headAt(last.blockNumber, 41 * DAY)
     const before = (await ledgers.ledger(128)).ledger
-    await invitations.bind(D, C, '0x', () => {}, 42 * DAY)
+    await invitations.bind(signedInvitation(D, C, '0x'), () => {}, 42 * DAY)
     expect((await ledgers.ledger(128)).ledger.inviterOf(D)).toBeUndefined()
     headAt(last.blockNumber + 1, 43 * DAY)
     const after = (await ledgers.ledger(128)).ledger
@@ -102,8 +103,8 @@ describe('SeasonLedgers', () => {
     const last = log.events.filter((e) => e.kind !== 'invitationBound').at(-1)!
     headAt(last.blockNumber, 41 * DAY)
     const before = (await ledgers.ledger(128)).ledger
-    await invitations.bind(D, A, '0x', () => {}, 3 * DAY) // D never pledges; A's tree is unchanged
-    await invitations.bind(B, D, '0x', () => {}, 3 * DAY) // refused by the ledger: B is bound already
+    await invitations.bind(signedInvitation(D, A, '0x'), () => {}, 3 * DAY) // D never pledges; A's tree is unchanged
+    await invitations.bind(signedInvitation(B, D, '0x'), () => {}, 3 * DAY) // refused by the ledger: B is bound already
     const after = (await ledgers.ledger(128)).ledger
     expect(after).not.toBe(before)
     expect(after.inviterOf(D)).toBe(A)

@@ -10,13 +10,19 @@ import type { LocaleStore } from '../../../src/ui/stores/LocaleStore'
 import { NoticeStore } from '../../../src/ui/stores/NoticeStore'
 import type { RouterStore } from '../../../src/ui/stores/RouterStore'
 import type { WalletStore } from '../../../src/ui/stores/WalletStore'
+import { InMemoryAccountCode } from '../../doubles/InMemoryAccountCode'
 import { ManualClock } from '../../doubles/ManualClock'
 
 const INVITEE = '0x70997970c51812dc3a010c7d01b50e0d17dc79c8'
 const INVITER = '0x3c44cdddb6a900fa2b585dd299e03d12fa4293bc'
+const CONTRACT = '0x5fbdb2315678afecb367f032d93f642f64180aa3'
 
-/** The store as the app composes it, the server answering each registration with the next of `codes` (0: bound). */
-function setup(codes: number[]) {
+/**
+ * The store as the app composes it, the server answering each registration with the next of `codes` (0: bound), the
+ * link naming `inviter` (INVITER by default); `code` says which addresses are contracts.
+ */
+function setup(codes: number[], inviter = INVITER) {
+  const code = new InMemoryAccountCode()
   const clock = new ManualClock()
   const stored: { value: string[] | undefined } = { value: undefined }
   const settled: StateStore<string[]> = {
@@ -35,24 +41,32 @@ function setup(codes: number[]) {
     pairCandles: async () => [],
     chainStates: async () => [],
   }
+  let signatures = 0
   const wallet = observable({
     status: 'connected',
     account: INVITEE,
     chainId: 128,
-    connectedWallet: () => ({ signMessage: async () => `0x${'1'.repeat(130)}` }),
+    connectedWallet: () => ({
+      signMessage: async () => {
+        signatures++
+        return `0x${'1'.repeat(130)}`
+      },
+    }),
   })
-  const router = observable({ path: '/swap', search: `?paddr=${INVITER}` })
+  const router = observable({ path: '/swap', search: `?paddr=${inviter}` })
+  const notices = new NoticeStore(clock)
   const store = new InviteStore(
     api,
     wallet as unknown as WalletStore,
     router as unknown as RouterStore,
     settled,
-    new NoticeStore(clock),
+    notices,
     { t: (id: string) => id } as unknown as LocaleStore,
     (error) => classifyInviteFailure(error instanceof ApiError ? error.code : undefined),
     clock,
+    code,
   )
-  return { store, clock, stored, registrations: () => registrations }
+  return { store, clock, stored, code, notices, registrations: () => registrations, signatures: () => signatures }
 }
 
 describe('InviteStore', () => {
@@ -79,6 +93,23 @@ describe('InviteStore', () => {
     expect(registrations()).toBe(1)
     expect(store.lastOutcome).toBe('refused')
     expect(stored.value).toEqual([inviteBindingKey(INVITEE, INVITER)])
+    stop()
+  })
+
+  it.each([
+    ['the zero address', `0x${'0'.repeat(40)}`],
+    ['the account itself', INVITEE.toUpperCase().replace('0X', '0x')],
+    ['a contract', CONTRACT],
+  ])('refuses %s as inviter before any signature, says so and remembers it', async (_name, inviter) => {
+    const { store, clock, stored, code, notices, registrations, signatures } = setup([0], inviter)
+    code.contracts.add(CONTRACT)
+    const stop = store.watch()
+    await clock.advance(0)
+    expect(notices.notice).toMatchObject({ kind: 'error', text: 'invite.inviterRefused' })
+    await clock.advance(60_000)
+    expect([signatures(), registrations()]).toEqual([0, 0])
+    expect(store.lastOutcome).toBe('refused')
+    expect(stored.value).toEqual([inviteBindingKey(INVITEE, inviter)])
     stop()
   })
 

@@ -24,7 +24,10 @@ import { InMemoryLiveChainReads } from '../../../doubles/InMemoryLiveChainReads'
 import { InMemoryNameResolver } from '../../../doubles/InMemoryNameResolver'
 import { InMemoryTokenAllowances } from '../../../doubles/InMemoryTokenAllowances'
 import { InMemoryTransactionSubmitter } from '../../../doubles/InMemoryTransactionSubmitter'
+import { ManualBlockTime } from '../../../doubles/ManualBlockTime'
 import { ManualClock } from '../../../doubles/ManualClock'
+import { RecordingTypedDataSigner } from '../../../doubles/RecordingTypedDataSigner'
+import { SequenceNonces } from '../../../doubles/SequenceNonces'
 import { exchangeSessionDouble, hash } from '../exchange/exchangeFixtures'
 import { t } from '../mining/miningFixtures'
 
@@ -37,7 +40,9 @@ async function setup(allowance = 0n) {
   const gas = new InMemoryGasEstimator()
   const submitter = new InMemoryTransactionSubmitter()
   const names = new InMemoryNameResolver()
-  const bridge = new BridgeService(api, abiCalls, gas, submitter, names, clock)
+  const signer = new RecordingTypedDataSigner()
+  const blockTime = new ManualBlockTime(1_700_000_000)
+  const bridge = new BridgeService(api, abiCalls, gas, submitter, names, clock, signer, blockTime, new SequenceNonces())
   const approvals = new ApprovalService(abiCalls, gas, submitter, new InMemoryTokenAllowances())
   const live = new InMemoryLiveChainReads()
   live.set(`balance:${ACCOUNT}:${AURA_128}`, 500n * E18)
@@ -47,7 +52,7 @@ async function setup(allowance = 0n) {
   const store = new BridgeStore(session.session, bridge, approvals, live, notices, t)
   const stop = store.watch()
   await flushPromises()
-  return { ...session, clock, api, gas, submitter, names, live, notices, store, stop }
+  return { ...session, clock, api, gas, submitter, names, live, notices, store, stop, signer }
 }
 
 describe('BridgeStore (/acrossChain, spec sections 2, 4 and 5)', () => {
@@ -235,6 +240,9 @@ describe('BridgeRecordsStore (/record/1: paged from page 1, look more)', () => {
       new InMemoryTransactionSubmitter(),
       new InMemoryNameResolver(),
       new ManualClock(),
+      new RecordingTypedDataSigner(),
+      new ManualBlockTime(),
+      new SequenceNonces(),
     )
     const store = new BridgeRecordsStore(session, bridge)
     const stop = store.watch()
