@@ -38,7 +38,10 @@ describe.each([128, 56])('the seeded seasons of chain %i', (chainId) => {
     expect(await seasons.currentSeason()).toBe(1n)
     const [endTime, nft1Ask, nft2Ask] = await seasons.season(1)
     const [startTime, direct, diffused, extend] = await seasons.seasonRules(1)
-    expect(endTime - startTime).toBe(BigInt(SEASON_LENGTH_SECONDS))
+    // a week from the block the seed read before sending: the opening's own block may come a second or two later
+    const length = Number(endTime - startTime)
+    expect(length).toBeLessThanOrEqual(SEASON_LENGTH_SECONDS)
+    expect(length).toBeGreaterThan(SEASON_LENGTH_SECONDS - 10)
     expect([nft1Ask, nft2Ask]).toEqual([parseEther(SEASON_NFT1_ASK), parseEther(SEASON_NFT2_ASK)])
     expect([direct, diffused, extend].map(Number)).toEqual([
       SEASON_DIRECT_BPS,

@@ -105,7 +105,7 @@ export function registerSeasonClaimCommands(program: Command, context: CliContex
         }
         return results
       })
-      output.result({ checks }, () => {
+      const print = () => {
         if (checks.length === 0) output.line('No season is settled yet')
         for (const check of checks) {
           const verdict = check.differences.length === 0 ? 'match' : `MISMATCH (${check.differences.join('; ')})`
@@ -116,8 +116,10 @@ export function registerSeasonClaimCommands(program: Command, context: CliContex
             `Season ${check.season} at block ${check.block}: ${check.credits} credits, ${funds}, ${check.bindings} signed bindings — ${verdict}`,
           )
         }
-      })
+      }
       const mismatch = checks.find((check) => check.differences.length > 0)
-      if (mismatch) throw new SettlementMismatchError(mismatch.season, mismatch.block, mismatch.differences)
+      if (!mismatch) return output.result({ match: true, checks }, print)
+      const error = new SettlementMismatchError(mismatch.season, mismatch.block, mismatch.differences)
+      output.failed(error, { match: false, checks }, print)
     })
 }
