@@ -77,6 +77,13 @@ describe('season 1 on a fresh devnet, advanced past its end', () => {
       expect(check).toMatchObject({ season: 1, differences: [], bindings: 4 })
       expect(check.credits).toBeGreaterThanOrEqual(payees.length)
       expect(BigInt(check.funds[0].paid)).toBeGreaterThan(0n)
+
+      // and the payees' LP mining, read by the settlement and the screens meanwhile, recomputes to the wei
+      for (const payee of payees) {
+        const mining = await fomo('--chain', String(chainId), 'mining', 'verify', '--address', payee)
+        expect(mining.code, mining.stdout + mining.stderr).toBe(0)
+        expect(JSON.parse(mining.stdout)).toMatchObject({ match: true })
+      }
     }
   })
 
