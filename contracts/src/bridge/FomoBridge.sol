@@ -8,6 +8,7 @@ import {Pausable} from "@openzeppelin/contracts/utils/Pausable.sol";
 import {ECDSA} from "@openzeppelin/contracts/utils/cryptography/ECDSA.sol";
 import {EIP712} from "@openzeppelin/contracts/utils/cryptography/EIP712.sol";
 import {ProgrammeReentrancyGuard} from "evm-target/ProgrammeReentrancyGuard.sol";
+import {RollingCap} from "../libraries/RollingCap.sol";
 
 /// @notice The cross-chain bridge, one deployment per chain: collects signed transfers here and pays
 /// the peer chain's collections out here.
@@ -33,13 +34,14 @@ import {ProgrammeReentrancyGuard} from "evm-target/ProgrammeReentrancyGuard.sol"
 /// is keyed by keccak256(peerChainId, source tx hash, log index) and written before the transfer.
 /// The token paid is the local twin of the source token, paired on chain by `collectionTokenInit`.
 /// Every token leaving the contract other than a destroy amount (payouts and the admin's inventory
-/// withdrawals) counts against the token's daily cap, so a stolen operator key takes at most one
-/// day's cap (and can pause, never unpause) before the admin replaces it. The admin sets the caps and
+/// withdrawals) counts against the token's cap over any 24 hours (RollingCap: midnight is no
+/// boundary), so a stolen operator key takes at most one cap in any 24 hours (and can pause, never
+/// unpause) before the admin replaces it. The admin sets the caps and
 /// the keys, so it is the root of trust: a multisig, not a hot key. Only listed tokens collect or
 /// pay; list only plain tokens (a token charging its sender would make every payout cost the
 /// inventory more than it pays).
-/// Invariants: hashs[key] is set once and never cleared, and each key pays once; a token's outflow on
-/// one day (block.timestamp / 1 days) never exceeds its cap; a nonce's bit is set once, by one
+/// Invariants: hashs[key] is set once and never cleared, and each key pays once; a token's outflow in
+/// any 24 hours never exceeds its cap; a nonce's bit is set once, by one
 /// collection or one void, and never cleared; each collection leaves this contract's balance of the
 /// token up by amount - destroyAmount.
 contract FomoBridge is AccessControl, EIP712, ProgrammeReentrancyGuard, Pausable {
@@ -72,7 +74,7 @@ contract FomoBridge is AccessControl, EIP712, ProgrammeReentrancyGuard, Pausable
     error NonceUsed(uint256 nonce);
     /// @dev This source transfer was already paid.
     error AlreadyTransferred(bytes32 key);
-    /// @dev The outflow would take the token past today's cap; `remaining` can still leave today.
+    /// @dev The outflow would take the token past its cap over the last 24 hours; `remaining` can still leave now.
     error DailyCapExceeded(address token, uint256 remaining);
     /// @dev A daily cap above 2^96 - 1.
     error CapTooLarge();
@@ -115,12 +117,9 @@ contract FomoBridge is AccessControl, EIP712, ProgrammeReentrancyGuard, Pausable
     /// @dev The admin took inventory out, within the token's daily cap.
     event InventoryWithdrawn(address indexed token, address indexed to, uint256 amount);
 
-    /// @dev A listed token's terms and its outflow on `day`, one slot: collections read the rate,
-    /// payouts read and write the cap.
+    /// @dev A listed token's terms, one slot, read by every collection; its cap and outflow window
+    /// are a RollingCap word of their own (`outflows`), read and written by every payout.
     struct TokenConfig {
-        uint96 dailyCap;
-        uint96 paidOnDay;
-        uint32 day;
         uint16 serviceBps;
         bool listed;
     }
@@ -146,6 +145,7 @@ contract FomoBridge is AccessControl, EIP712, ProgrammeReentrancyGuard, Pausable
     /// @notice Whether the source transfer keyed transferKey(sourceTxHash, logIndex) was paid.
     mapping(bytes32 key => bool) public hashs;
     mapping(address token => TokenConfig) private configs;
+    mapping(address token => uint256 word) private outflows;
     mapping(address remoteToken => address) public localTokenOf;
     mapping(address token => address) public remoteTokenOf;
 
@@ -243,7 +243,7 @@ contract FomoBridge is AccessControl, EIP712, ProgrammeReentrancyGuard, Pausable
 
     /// @notice Lists `token` (it collects here and pays out here), pairs it with its twin
     /// `remoteToken` on the peer chain, and sets its service rate and daily outflow cap.
-    /// @dev Called again, it changes the terms; today's outflow so far still counts.
+    /// @dev Called again, it changes the terms; the outflow of the last 24 hours still counts.
     function collectionTokenInit(address token, address remoteToken, uint256 serviceBps, uint256 dailyCap)
         external
         onlyRole(ADMIN_ROLE)
@@ -256,10 +256,10 @@ contract FomoBridge is AccessControl, EIP712, ProgrammeReentrancyGuard, Pausable
         address previousRemote = remoteTokenOf[token];
         if (previousRemote != address(0) && previousRemote != remoteToken) delete localTokenOf[previousRemote];
         (localTokenOf[remoteToken], remoteTokenOf[token]) = (token, remoteToken);
-        TokenConfig storage config = configs[token];
-        // both checked above
+        // checked above
         // forge-lint: disable-next-line(unsafe-typecast)
-        (config.listed, config.serviceBps, config.dailyCap) = (true, uint16(serviceBps), uint96(dailyCap));
+        configs[token] = TokenConfig(uint16(serviceBps), true);
+        outflows[token] = RollingCap.setCap(outflows[token], dailyCap);
         emit TokenListed(token, remoteToken, serviceBps, dailyCap);
     }
 
@@ -268,7 +268,8 @@ contract FomoBridge is AccessControl, EIP712, ProgrammeReentrancyGuard, Pausable
         if (!configs[token].listed) revert TokenNotListed(token);
         delete localTokenOf[remoteTokenOf[token]];
         delete remoteTokenOf[token];
-        (configs[token].listed, configs[token].dailyCap) = (false, 0);
+        configs[token].listed = false;
+        outflows[token] = RollingCap.setCap(outflows[token], 0);
         emit TokenDelisted(token);
     }
 
@@ -334,17 +335,17 @@ contract FomoBridge is AccessControl, EIP712, ProgrammeReentrancyGuard, Pausable
         payout = amount - destroyAmount - fee;
     }
 
-    /// @notice A token's listing, service rate, daily cap and what it has paid out today.
+    /// @notice A token's listing, service rate, cap over any 24 hours and what of it is used now
+    /// (the cap less what can still leave).
     function tokenConfig(address token)
         external
         view
-        returns (bool listed, uint256 serviceBps, uint256 dailyCap, uint256 paidToday)
+        returns (bool listed, uint256 serviceBps, uint256 dailyCap, uint256 used)
     {
         TokenConfig memory config = configs[token];
-        // a day number: seconds of drift do not matter
-        // forge-lint: disable-next-line(block-timestamp)
-        uint256 paid = config.day == block.timestamp / 1 days ? config.paidOnDay : 0;
-        return (config.listed, config.serviceBps, config.dailyCap, paid);
+        uint256 word = outflows[token];
+        dailyCap = RollingCap.capOf(word);
+        return (config.listed, config.serviceBps, dailyCap, dailyCap - RollingCap.available(word, block.timestamp));
     }
 
     // solhint-disable-next-line func-name-mixedcase
@@ -435,18 +436,16 @@ contract FomoBridge is AccessControl, EIP712, ProgrammeReentrancyGuard, Pausable
         nonces[nonce >> 8] = bitmap | bit;
     }
 
-    /// @dev Counts `amount` of `token` leaving today against its cap, reverting past it.
+    /// @dev Counts `amount` of `token` leaving now against its cap over any 24 hours, reverting past
+    /// it. A delisted token's cap is 0, so nothing of it leaves.
     function _spendDailyCap(address token, uint256 amount) private {
-        TokenConfig memory config = configs[token]; // gas: one SLOAD
-        if (!config.listed) revert TokenNotListed(token);
-        uint256 today = block.timestamp / 1 days;
-        uint256 before = config.day == today ? config.paidOnDay : 0;
-        uint256 remaining = config.dailyCap > before ? config.dailyCap - before : 0; // the cap may have been lowered
-        if (amount > remaining) revert DailyCapExceeded(token, remaining);
-        // paid today <= cap < 2^96; day numbers fit 32 bits for 11 million years
-        // forge-lint: disable-next-line(unsafe-typecast)
-        (config.paidOnDay, config.day) = (uint96(before + amount), uint32(today));
-        configs[token] = config; // gas: one SSTORE
+        uint256 word = outflows[token]; // gas: one SLOAD, cap and window together
+        (bool allowed, uint256 next) = RollingCap.spend(word, amount, block.timestamp);
+        if (!allowed) {
+            if (!configs[token].listed) revert TokenNotListed(token);
+            revert DailyCapExceeded(token, RollingCap.available(word, block.timestamp));
+        }
+        outflows[token] = next;
     }
 
     function _setDestroyRate(uint256 destroyBps_) private {

@@ -12,6 +12,7 @@ import { UnknownLockOptionError } from '../errors/UnknownLockOptionError'
 import { VoucherMismatchError } from '../errors/VoucherMismatchError'
 import { WithdrawalFailedError } from '../errors/WithdrawalFailedError'
 import { formatBalance } from '../format/formatBalance'
+import { compactSignature } from '../liquidity/compactSignature'
 import { splitSignature } from '../liquidity/splitSignature'
 import { sendContractCall } from '../transactions/sendContractCall'
 import { claimableRewards } from './claimableRewards'
@@ -136,11 +137,19 @@ export class MiningService {
         return `${formatBalance(amount, info?.decimals ?? 18)} ${info?.symbol ?? token}`
       })
       .join(', ')
+    // one token: the distributor's one-token entry point (same signed struct, compact signature, ~1.7k gas less)
+    const [method, args] =
+      voucher.tokens.length === 1
+        ? ([
+            'distributeTokenReward',
+            [voucher.tokens[0], voucher.totalRewards[0], voucher.deadline, r, compactSignature({ v, r, s }).vs],
+          ] as const)
+        : (['distributeReward', [voucher.tokens, voucher.totalRewards, voucher.deadline, v, r, s]] as const)
     return this.send(
       { chainId: voucher.chainId, contract: voucher.distributor, account },
       'rewardDistributor',
-      'distributeReward',
-      [voucher.tokens, voucher.totalRewards, voucher.deadline, v, r, s],
+      method,
+      args,
       WithdrawalFailedError,
       { summary: { kind: 'claimRewards', amounts } },
     )
