@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 pragma solidity 0.8.30;
 
+import {FomoCapitalPool} from "../../src/mining/FomoCapitalPool.sol";
 import {FomoLPMining} from "../../src/mining/FomoLPMining.sol";
 import {FomoRewardDistributor} from "../../src/mining/FomoRewardDistributor.sol";
 import {VoucherLib} from "../mining/VoucherLib.sol";
@@ -60,6 +61,7 @@ contract MiningGasComparison is Test {
     TestERC20 private reward;
     FomoLPMining private mining;
     FomoRewardDistributor private distributor;
+    FomoCapitalPool private capital;
     IStakingRewards private staking;
     IMerkleDistributor private merkle;
     uint256 private signerKey;
@@ -95,6 +97,7 @@ contract MiningGasComparison is Test {
         // pledges that must be a month old by the measurements: a background staker and the lock to withdraw
         _pledge("whale", 0);
         _pledge("withdrawLock", 30);
+        _openTheBound();
         vm.warp(block.timestamp + 31 days);
         reward.mint(address(staking), 1e24);
         staking.notifyRewardAmount(1e24); // a 7-day StakingRewards period starts
@@ -131,6 +134,7 @@ contract MiningGasComparison is Test {
         rows[10] = _rowClaimVsGetReward("claim, spec arrays, first", "getReward, first", "arraysFirst");
         rows[11] = _rowClaimVsGetReward("claim, spec arrays, again", "getReward, again", "arraysLater");
         _print(rows);
+        _printTheBound();
         Row memory first = rows[6];
         console.log(
             string.concat(
@@ -232,6 +236,65 @@ contract MiningGasComparison is Test {
             abi.encodeCall(IMerkleDistributor.claim, (leafIndex, uniTrader, CLAIM, proofs[proofIndex]))
         );
         assertTrue(merkle.isClaimed(leafIndex), "merkle claimed");
+    }
+
+    // ------------------------------------------------------------------ the open-lock bound
+
+    /// @dev Worst cases at issue 27's bound: a position with MAX_OPEN_LOCKS locks, a capital-pool
+    /// account with MAX_OPEN_DEPOSITS records, all matured by the measurement (a month on).
+    function _openTheBound() private {
+        (address locker,) = _traders("bound");
+        _fund("bound");
+        capital = new FomoCapitalPool(address(this));
+        capital.setToken(address(lp), true);
+        capital.setDepositOption(1, 30, true);
+        vm.startPrank(locker);
+        lp.approve(address(capital), type(uint256).max);
+        for (uint256 i; i < mining.MAX_OPEN_LOCKS(); ++i) {
+            mining.deposit(address(lp), 1e18, 30);
+        }
+        for (uint256 i; i < capital.MAX_OPEN_DEPOSITS(); ++i) {
+            capital.deposit(address(lp), 1e18, 1);
+        }
+        vm.stopPrank();
+        coolList.push(address(capital));
+    }
+
+    /// @dev Prints the withdrawals that walk the bound (no reference: StakingRewards has no locks)
+    /// and asserts each fits a 30M-gas block many times over.
+    function _printTheBound() private {
+        _nextBlock(BLOCK_TIME);
+        (address locker,) = _traders("bound");
+        uint256 locks = mining.MAX_OPEN_LOCKS();
+        Cost memory lockCost =
+            _measure(address(mining), locker, abi.encodeCall(FomoLPMining.withdraw, (address(lp), locks * 1e18)));
+        uint256 records = capital.MAX_OPEN_DEPOSITS();
+        Cost memory recordCost =
+            _measure(address(capital), locker, abi.encodeCall(FomoCapitalPool.withdraw, (address(lp), records * 1e18)));
+        console.log("");
+        console.log("worst case at the open-lock bound (issue 27 item 6; before it, 3,100 locks filled a 30M block):");
+        console.log(
+            string.concat(
+                "  withdraw moving ",
+                GasText.itoa(locks),
+                " matured locks: exec ",
+                GasText.itoa(lockCost.exec),
+                ", tx ",
+                GasText.itoa(lockCost.txGas)
+            )
+        );
+        console.log(
+            string.concat(
+                "  capital pool withdraw of ",
+                GasText.itoa(records),
+                " matured records: exec ",
+                GasText.itoa(recordCost.exec),
+                ", tx ",
+                GasText.itoa(recordCost.txGas)
+            )
+        );
+        assertLt(lockCost.txGas, 3_000_000, "the bound's withdrawal: a tenth of a block at most");
+        assertLt(recordCost.txGas, 3_000_000, "the bound's capital withdrawal: a tenth of a block at most");
     }
 
     // ------------------------------------------------------------------ measuring

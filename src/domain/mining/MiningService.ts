@@ -8,6 +8,7 @@ import { NoLpToWithdrawError } from '../errors/NoLpToWithdrawError'
 import { PledgeAmountRequiredError } from '../errors/PledgeAmountRequiredError'
 import { PledgeExceedsBalanceError } from '../errors/PledgeExceedsBalanceError'
 import { PledgeFailedError } from '../errors/PledgeFailedError'
+import { TooManyOpenLocksError } from '../errors/TooManyOpenLocksError'
 import { UnknownLockOptionError } from '../errors/UnknownLockOptionError'
 import { VoucherMismatchError } from '../errors/VoucherMismatchError'
 import { WithdrawalFailedError } from '../errors/WithdrawalFailedError'
@@ -16,6 +17,7 @@ import { compactSignature } from '../liquidity/compactSignature'
 import { splitSignature } from '../liquidity/splitSignature'
 import { sendContractCall } from '../transactions/sendContractCall'
 import { claimableRewards } from './claimableRewards'
+import { MAX_OPEN_LOCKS } from './maxOpenLocks'
 import type { RewardVoucher } from './rewardVoucher'
 
 /** A voucher as the API hands it over: what was signed and the signature. */
@@ -57,6 +59,8 @@ export class MiningService {
     readonly lockDays: number
     /** The lock terms the pool offers now, in days. */
     readonly offeredDays: readonly number[]
+    /** The position's locks not matured by the chain's time. */
+    readonly unmaturedLocks?: number
   }): Promise<Submitted> {
     const { target, lpToken, amount, lockDays } = this.checkPledge(input)
     return this.send(target, 'lpMining', 'deposit', [lpToken.address, amount, lockDays], PledgeFailedError, {
@@ -73,7 +77,8 @@ export class MiningService {
    * The pledge's checks in the spec's order, without sending: run before approving, so that nothing is approved for
    * a pledge that cannot go. Returns the input with its amount known.
    *
-   * @throws PledgeAmountRequiredError, PledgeExceedsBalanceError, UnknownLockOptionError.
+   * @throws PledgeAmountRequiredError, PledgeExceedsBalanceError, UnknownLockOptionError, TooManyOpenLocksError (a
+   * fixed term while the position holds MAX_OPEN_LOCKS unmatured locks: the contract would refuse it).
    */
   checkPledge<
     T extends {
@@ -81,12 +86,16 @@ export class MiningService {
       readonly balance: bigint
       readonly lockDays: number
       readonly offeredDays: readonly number[]
+      /** The position's locks not matured by the chain's time (LP mining; absent for the capital pool). */
+      readonly unmaturedLocks?: number
     },
   >(input: T): T & { readonly amount: bigint } {
     const { amount, balance, lockDays } = input
     if (amount === undefined || amount === 0n) throw new PledgeAmountRequiredError()
     if (amount > balance) throw new PledgeExceedsBalanceError(amount, balance)
     if (!input.offeredDays.includes(lockDays)) throw new UnknownLockOptionError(lockDays, input.offeredDays)
+    const unmatured = input.unmaturedLocks ?? 0
+    if (lockDays !== 0 && unmatured >= MAX_OPEN_LOCKS) throw new TooManyOpenLocksError(unmatured, MAX_OPEN_LOCKS)
     return { ...input, amount }
   }
 

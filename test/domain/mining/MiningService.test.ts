@@ -12,6 +12,7 @@ import { NoLpToWithdrawError } from '../../../src/domain/errors/NoLpToWithdrawEr
 import { PledgeAmountRequiredError } from '../../../src/domain/errors/PledgeAmountRequiredError'
 import { PledgeExceedsBalanceError } from '../../../src/domain/errors/PledgeExceedsBalanceError'
 import { PledgeFailedError } from '../../../src/domain/errors/PledgeFailedError'
+import { TooManyOpenLocksError } from '../../../src/domain/errors/TooManyOpenLocksError'
 import { UnknownLockOptionError } from '../../../src/domain/errors/UnknownLockOptionError'
 import { VoucherMismatchError } from '../../../src/domain/errors/VoucherMismatchError'
 import { WithdrawalFailedError } from '../../../src/domain/errors/WithdrawalFailedError'
@@ -87,10 +88,18 @@ describe('MiningService', () => {
     ['a zero amount (fillPA)', { amount: 0n, lockDays: 0 }, PledgeAmountRequiredError],
     ['above the balance (beyondMax)', { amount: 5n * E18 + 1n, lockDays: 0 }, PledgeExceedsBalanceError],
     ['a term the pool does not offer', { amount: E18, lockDays: 14 }, UnknownLockOptionError],
+    ['a lock beside 100 unmatured ones', { amount: E18, lockDays: 30, unmaturedLocks: 100 }, TooManyOpenLocksError],
   ])('refuses a pledge with %s and sends nothing', async (_name, input, error) => {
     const { gas, submitter, mining } = setup()
     await expect(mining.pledge({ ...pledge, ...input })).rejects.toBeInstanceOf(error)
     expect([gas.asked, submitter.submitted]).toEqual([[], []])
+  })
+
+  it('pledges on demand, or a lock beside 99 unmatured ones, at the open-lock bound', async () => {
+    const { submitter, mining } = setup()
+    await mining.pledge({ ...pledge, amount: E18, lockDays: 0, unmaturedLocks: 100 })
+    await mining.pledge({ ...pledge, amount: E18, lockDays: 30, unmaturedLocks: 99 })
+    expect(submitter.submitted).toHaveLength(2)
   })
 
   it("says 'Pledge failed' with the revert reason when the deposit would revert", async () => {
