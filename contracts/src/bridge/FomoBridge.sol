@@ -30,8 +30,13 @@ import {RollingCap} from "../libraries/RollingCap.sol";
 /// lands at most once, codes signed for one nonce exclude each other, several codes of one sender can
 /// be outstanding at once, and a voided nonce can never land. Consecutive nonces share a storage word,
 /// so a collection usually rewrites a warm-valued word (2,900 gas) instead of opening a slot (20,000).
-/// Target side: only the operator pays (`transferToken`), each source event at most once: `hashs`
-/// is keyed by keccak256(peerChainId, source tx hash, log index) and written before the transfer.
+/// Target side: only the operator pays (`transferToken`), each source collection at most once:
+/// `hashs` is keyed by keccak256(peerChainId, nonce), the collection's nonce on the peer bridge
+/// (unique there: its bit lands once), and written before the transfer. A reorganisation that
+/// re-includes a collection elsewhere in its block or in another block moves its transaction hash's
+/// place and log index, never its nonce, so the same collection is never paid twice. (One bridge
+/// pair shares one nonce sequence: a redeployed peer must continue it, or be paired with a new
+/// target.) The source transaction hash passed along is only recorded in `Transferred`.
 /// The token paid is the local twin of the source token, paired on chain by `collectionTokenInit`.
 /// Every token leaving the contract other than a destroy amount (payouts and the admin's inventory
 /// withdrawals) counts against the token's cap over any 24 hours (RollingCap: midnight is no
@@ -86,7 +91,7 @@ contract FomoBridge is AccessControl, EIP712, ProgrammeReentrancyGuard, Pausable
     error RemoteTokenTaken(address local);
 
     /// @dev The relayer pays `amount - destroyAmount - fee` of the token's twin to `recipient` on the
-    /// target chain, keyed by this event's transaction hash and log index.
+    /// target chain, once per `nonce` (the target's `transferKey(nonce)`).
     event Collected(
         address indexed sender,
         address indexed token,
@@ -98,14 +103,15 @@ contract FomoBridge is AccessControl, EIP712, ProgrammeReentrancyGuard, Pausable
         uint256 fee,
         uint256 nonce
     );
-    /// @dev `key` = transferKey(sourceTxHash, logIndex); `token` is the local token paid.
+    /// @dev `key` = transferKey(nonce), the peer's collection nonce; `token` is the local token paid;
+    /// `sourceTxHash` is where the relayer saw the collection (informational: the key is the nonce).
     event Transferred(
         bytes32 indexed key,
         address indexed recipient,
         address indexed token,
         uint256 amount,
-        bytes32 sourceTxHash,
-        uint256 logIndex
+        uint256 nonce,
+        bytes32 sourceTxHash
     );
     /// @dev Nothing signed for `nonce` can land any more.
     event CollectionVoided(uint256 indexed nonce);
@@ -142,7 +148,7 @@ contract FomoBridge is AccessControl, EIP712, ProgrammeReentrancyGuard, Pausable
     address public operator;
     /// @notice Bit `nonce & 255` is set once the nonce's collection landed or it was voided.
     mapping(uint256 word => uint256 bitmap) public nonces;
-    /// @notice Whether the source transfer keyed transferKey(sourceTxHash, logIndex) was paid.
+    /// @notice Whether the peer's collection keyed transferKey(nonce) was paid.
     mapping(bytes32 key => bool) public hashs;
     mapping(address token => TokenConfig) private configs;
     mapping(address token => uint256 word) private outflows;
@@ -218,25 +224,23 @@ contract FomoBridge is AccessControl, EIP712, ProgrammeReentrancyGuard, Pausable
     // ------------------------------------------------------------------ target chain
 
     /// @notice Pays `amount` of the local twin of `sourceToken` to `recipient` for the peer chain's
-    /// collection in `sourceTxHash` at `logIndex`, once.
-    function transferToken(
-        address sourceToken,
-        address recipient,
-        uint256 amount,
-        bytes32 sourceTxHash,
-        uint256 logIndex
-    ) external whenNotPaused nonReentrant {
+    /// collection of nonce `nonce` (seen in `sourceTxHash`), once per nonce.
+    function transferToken(address sourceToken, address recipient, uint256 amount, uint256 nonce, bytes32 sourceTxHash)
+        external
+        whenNotPaused
+        nonReentrant
+    {
         if (msg.sender != operator) revert NotOperator();
         if (recipient == address(0)) revert ZeroAddress();
         if (amount == 0) revert ZeroAmount();
         address token = localTokenOf[sourceToken];
         if (token == address(0)) revert TokenNotListed(sourceToken);
-        bytes32 key = transferKey(sourceTxHash, logIndex);
+        bytes32 key = transferKey(nonce);
         if (hashs[key]) revert AlreadyTransferred(key);
         hashs[key] = true;
         _spendDailyCap(token, amount);
         IERC20(token).safeTransfer(recipient, amount);
-        emit Transferred(key, recipient, token, amount, sourceTxHash, logIndex);
+        emit Transferred(key, recipient, token, amount, nonce, sourceTxHash);
     }
 
     // ------------------------------------------------------------------ admin
@@ -310,9 +314,9 @@ contract FomoBridge is AccessControl, EIP712, ProgrammeReentrancyGuard, Pausable
 
     // ------------------------------------------------------------------ views
 
-    /// @notice The `hashs` key of the peer chain's collection in `sourceTxHash` at `logIndex`.
-    function transferKey(bytes32 sourceTxHash, uint256 logIndex) public view returns (bytes32) {
-        return keccak256(abi.encode(peerChainId, sourceTxHash, logIndex));
+    /// @notice The `hashs` key of the peer chain's collection of nonce `nonce`.
+    function transferKey(uint256 nonce) public view returns (bytes32) {
+        return keccak256(abi.encode(peerChainId, nonce));
     }
 
     /// @notice The recipient, target chain and nonce a code carries.

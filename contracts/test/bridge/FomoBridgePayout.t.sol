@@ -16,8 +16,8 @@ contract FomoBridgePayoutTest is BridgeBase {
         address indexed recipient,
         address indexed token,
         uint256 amount,
-        bytes32 sourceTxHash,
-        uint256 logIndex
+        uint256 nonce,
+        bytes32 sourceTxHash
     );
     event TokenListed(address indexed token, address indexed remoteToken, uint256 serviceBps, uint256 dailyCap);
     event TokenDelisted(address indexed token);
@@ -27,10 +27,10 @@ contract FomoBridgePayoutTest is BridgeBase {
     // ------------------------------------------------------------------ transferToken
 
     function test_TransferToken_PaysTheLocalTwin() public {
-        bytes32 key = bridge.transferKey(TX, 3);
-        assertEq(key, keccak256(abi.encode(PEER, TX, uint256(3))));
+        bytes32 key = bridge.transferKey(3);
+        assertEq(key, keccak256(abi.encode(PEER, uint256(3))));
         vm.expectEmit(address(bridge));
-        emit Transferred(key, bob, address(aura), 5e18, TX, 3);
+        emit Transferred(key, bob, address(aura), 5e18, 3, TX);
         _pay(bob, 5e18, TX, 3);
         assertEq(aura.balanceOf(bob), 5e18);
         assertEq(aura.balanceOf(address(bridge)), INVENTORY - 5e18);
@@ -42,7 +42,7 @@ contract FomoBridgePayoutTest is BridgeBase {
 
     function test_TransferToken_RevertWhen_SecondPayout() public {
         _pay(bob, 5e18, TX, 3);
-        bytes32 key = bridge.transferKey(TX, 3);
+        bytes32 key = bridge.transferKey(3);
         vm.expectRevert(abi.encodeWithSelector(FomoBridge.AlreadyTransferred.selector, key));
         _pay(bob, 5e18, TX, 3);
         // not to another recipient, not for another amount, not another day either
@@ -52,7 +52,8 @@ contract FomoBridgePayoutTest is BridgeBase {
         assertEq(aura.balanceOf(bob), 5e18);
     }
 
-    function test_TransferToken_OtherLogIndexOfOneTransactionPays() public {
+    /// @dev Two collections in one source transaction have two nonces: both pay.
+    function test_TransferToken_TwoNoncesOfOneTransactionPay() public {
         _pay(bob, 1e18, TX, 3);
         _pay(bob, 1e18, TX, 4);
         assertEq(aura.balanceOf(bob), 2e18);
@@ -61,12 +62,12 @@ contract FomoBridgePayoutTest is BridgeBase {
     function test_TransferToken_RevertWhen_NotOperator() public {
         vm.prank(alice);
         vm.expectRevert(FomoBridge.NotOperator.selector);
-        bridge.transferToken(REMOTE_AURA, alice, 1, TX, 0);
+        bridge.transferToken(REMOTE_AURA, alice, 1, 0, TX);
         vm.expectRevert(FomoBridge.NotOperator.selector); // not even the admin
-        bridge.transferToken(REMOTE_AURA, alice, 1, TX, 0);
+        bridge.transferToken(REMOTE_AURA, alice, 1, 0, TX);
         vm.prank(signer);
         vm.expectRevert(FomoBridge.NotOperator.selector);
-        bridge.transferToken(REMOTE_AURA, alice, 1, TX, 0);
+        bridge.transferToken(REMOTE_AURA, alice, 1, 0, TX);
     }
 
     function test_TransferToken_RevertWhen_OverTheDailyCap() public {
@@ -102,7 +103,7 @@ contract FomoBridgePayoutTest is BridgeBase {
     function test_TransferToken_RevertWhen_SourceTokenNotPaired() public {
         vm.prank(operator);
         vm.expectRevert(abi.encodeWithSelector(FomoBridge.TokenNotListed.selector, address(aura)));
-        bridge.transferToken(address(aura), bob, 1, TX, 0); // the local address is not a source token
+        bridge.transferToken(address(aura), bob, 1, 0, TX); // the local address is not a source token
     }
 
     function test_TransferToken_RevertWhen_Delisted() public {
@@ -129,7 +130,7 @@ contract FomoBridgePayoutTest is BridgeBase {
         bridge.collectionTokenInit(address(aura), REMOTE_AURA, SERVICE_BPS, type(uint96).max);
         vm.expectRevert(); // the token's own balance error: nothing is recorded
         _pay(bob, INVENTORY + 1, TX, 0);
-        assertFalse(bridge.hashs(bridge.transferKey(TX, 0)));
+        assertFalse(bridge.hashs(bridge.transferKey(0)));
     }
 
     // ------------------------------------------------------------------ listing
@@ -204,7 +205,7 @@ contract FomoBridgePayoutTest is BridgeBase {
         vm.expectRevert(FomoBridge.NotOperator.selector);
         _pay(bob, 1, TX, 0); // the old operator
         vm.prank(bob);
-        bridge.transferToken(REMOTE_AURA, bob, 1, TX, 0);
+        bridge.transferToken(REMOTE_AURA, bob, 1, 0, TX);
         vm.expectRevert(FomoBridge.ZeroAddress.selector);
         bridge.setOperator(address(0));
     }
