@@ -241,7 +241,12 @@ describe('the bridge through the server', () => {
     const zero = `0x${'0'.repeat(40)}`
     const cases: [string, number, string][] = [
       [`${sender}/${sender}/0/BSC/AURA`, 400, 'above zero'],
-      [`${sender}/${sender}/1.0000000000000000001/BSC/AURA`, 400, 'at most 18 decimals'],
+      [`${sender}/${sender}/1.0000000000000000001/BSC/AURA`, 400, 'up to 18 decimals'],
+      // issue 27 item 5: strict amounts, the limits named
+      [`${sender}/${sender}/.5/BSC/AURA`, 400, "Invalid amount '.5': write digits, then optionally a point"],
+      [`${sender}/${sender}/1./BSC/AURA`, 400, "Invalid amount '1.'"],
+      [`${sender}/${sender}/${2n ** 256n}/BSC/AURA`, 400, 'above the largest a token can hold (2^256 − 1 base units'],
+      [`${sender}/${sender}/0.009/BSC/AURA`, 400, "below the bridge's minimum of 0.01 AURA: send at least that"],
       [`${sender}/${zero}/1/BSC/AURA`, 400, 'zero address'],
       [`${sender}/${sender}/1/ETH/AURA`, 400, 'HECO, BSC, 128 or 56'],
       [`${sender}/${sender}/1/BSC/DK`, 400, 'is not bridged: use one of'],

@@ -24,6 +24,9 @@ import {RollingCap} from "../libraries/RollingCap.sol";
 /// spec's call has no nonce argument), so every code is unique. The contract recomputes the destroy amount and the fee from
 /// its own rates (rounding down) and refuses a mismatch, so neither the server nor the caller can
 /// take more than the published rates, and a quote signed before a rate change no longer lands.
+/// Each token has a minimum amount (`setMinAmount`, the deployment plan's `minAmount`): a smaller
+/// collection is refused however it was signed, so no key can make the relayer spend a payout's
+/// gas on dust.
 /// Nonces are a global bitmap, Permit2-style, issued by the server from one increasing sequence:
 /// bit `nonce & 255` of `nonces(nonce >> 8)` is set when the nonce's collection lands or when the
 /// operator or signer voids it (`voidCollection`), and a set bit refuses every later use. A signature
@@ -89,6 +92,10 @@ contract FomoBridge is AccessControl, EIP712, ProgrammeReentrancyGuard, Pausable
     error InvalidPeerChain();
     /// @dev The remote token is already paired with another local token.
     error RemoteTokenTaken(address local);
+    /// @dev The collection's amount is below the token's minimum: send at least `minimum`.
+    error BelowMinimum(uint256 minimum);
+    /// @dev A minimum amount above 2^128 - 1.
+    error MinimumTooLarge();
 
     /// @dev The relayer pays `amount - destroyAmount - fee` of the token's twin to `recipient` on the
     /// target chain, once per `nonce` (the target's `transferKey(nonce)`).
@@ -118,6 +125,7 @@ contract FomoBridge is AccessControl, EIP712, ProgrammeReentrancyGuard, Pausable
     event TokenListed(address indexed token, address indexed remoteToken, uint256 serviceBps, uint256 dailyCap);
     event TokenDelisted(address indexed token);
     event DestroyRateSet(uint256 destroyBps);
+    event MinAmountSet(address indexed token, uint256 minAmount);
     event SignerChanged(address indexed signer);
     event OperatorChanged(address indexed operator);
     /// @dev The admin took inventory out, within the token's daily cap.
@@ -128,6 +136,7 @@ contract FomoBridge is AccessControl, EIP712, ProgrammeReentrancyGuard, Pausable
     struct TokenConfig {
         uint16 serviceBps;
         bool listed;
+        uint128 minAmount;
     }
 
     bytes32 public constant ADMIN_ROLE = keccak256("ADMIN_ROLE");
@@ -260,11 +269,21 @@ contract FomoBridge is AccessControl, EIP712, ProgrammeReentrancyGuard, Pausable
         address previousRemote = remoteTokenOf[token];
         if (previousRemote != address(0) && previousRemote != remoteToken) delete localTokenOf[previousRemote];
         (localTokenOf[remoteToken], remoteTokenOf[token]) = (token, remoteToken);
-        // checked above
+        TokenConfig storage config = configs[token];
+        // checked above; the minimum is kept (setMinAmount)
         // forge-lint: disable-next-line(unsafe-typecast)
-        configs[token] = TokenConfig(uint16(serviceBps), true);
+        (config.serviceBps, config.listed) = (uint16(serviceBps), true);
         outflows[token] = RollingCap.setCap(outflows[token], dailyCap);
         emit TokenListed(token, remoteToken, serviceBps, dailyCap);
+    }
+
+    /// @notice Sets the smallest amount of `token` a collection takes.
+    function setMinAmount(address token, uint256 minAmount) external onlyRole(ADMIN_ROLE) {
+        if (minAmount > type(uint128).max) revert MinimumTooLarge();
+        // checked above
+        // forge-lint: disable-next-line(unsafe-typecast)
+        configs[token].minAmount = uint128(minAmount);
+        emit MinAmountSet(token, minAmount);
     }
 
     /// @notice Stops `token` collecting and paying, and unpairs it.
@@ -357,6 +376,11 @@ contract FomoBridge is AccessControl, EIP712, ProgrammeReentrancyGuard, Pausable
         return _domainSeparatorV4();
     }
 
+    /// @notice The smallest amount of `token` a collection takes.
+    function minAmountOf(address token) external view returns (uint256) {
+        return configs[token].minAmount;
+    }
+
     /// @notice Whether `nonce` was used, by a collection that landed or by a void.
     function nonceUsed(uint256 nonce) external view returns (bool) {
         // a bit of the word, as intended
@@ -403,6 +427,7 @@ contract FomoBridge is AccessControl, EIP712, ProgrammeReentrancyGuard, Pausable
     {
         TokenConfig memory config = configs[token]; // gas: one SLOAD
         if (!config.listed) revert TokenNotListed(token);
+        if (amount < config.minAmount) revert BelowMinimum(config.minAmount);
         (address recipient, uint256 targetChainId,) = decodeCode(code);
         if (targetChainId != peerChainId) revert WrongTargetChain(targetChainId);
         if (recipient == address(0)) revert ZeroAddress();
