@@ -10,6 +10,8 @@ export interface BridgeTokenView {
   readonly serviceBps: number
   /** Its twin on the peer chain, which the recipient receives. */
   readonly remoteAddress: string
+  /** The smallest amount the bridge collects (`min_amount`, FomoBridge.minAmountOf), base units; 0 for none. */
+  readonly minAmount: bigint
 }
 
 /** `get-convert-config/{address}`, one chain's part: the bridge there, its rates and the address's quota. */

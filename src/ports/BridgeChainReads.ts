@@ -5,6 +5,8 @@ export interface BridgeTokenTerms {
   readonly serviceBps: number
   /** The chain's destroy rate, basis points. */
   readonly destroyBps: number
+  /** The smallest amount a collection takes (FomoBridge.minAmountOf), base units. */
+  readonly minAmount: bigint
 }
 
 /** Reads at a chain's latest block that signing a bridge collection needs (what the index cannot know ahead). */

@@ -1,10 +1,12 @@
-/** One payout: `transferToken(sourceToken, recipient, amount, sourceTxHash, logIndex)` on the target chain. */
+/** One payout: `transferToken(sourceToken, recipient, amount, nonce, sourceTxHash)` on the target chain. */
 export interface BridgeTransfer {
   readonly sourceToken: string
   readonly recipient: string
   readonly amount: bigint
+  /** The collection's nonce on the source bridge: what the payout is keyed by. */
+  readonly nonce: bigint
+  /** Where the collection was seen (recorded in the `Transferred` event only). */
   readonly sourceTxHash: string
-  readonly sourceLogIndex: number
 }
 
 /** FomoBridge on a target chain as the relayer sees it, sending with the operator key. */

@@ -21,7 +21,8 @@ export interface PrizePool {
   availableOf(token: string): Promise<bigint>
   /** Each resolves once the transaction is mined (throws when it reverts). */
   commit(drawId: bigint, commitment: string, closeTime: number, token: string, prizes: readonly bigint[]): Promise<void>
-  seal(drawId: bigint): Promise<void>
+  /** Publishes the secret (it must open the commitment) and fixes the target block: the operator's, made blind. */
+  seal(drawId: bigint, secret: string): Promise<void>
   reveal(drawId: bigint, secret: string): Promise<void>
   voidDraw(drawId: bigint): Promise<void>
 }

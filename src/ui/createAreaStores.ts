@@ -101,7 +101,7 @@ export function createAreaStores(
     pledge: new PledgeStore(bankIncome, services),
     capitalPool,
     capitalDeposit: new CapitalDepositStore(capitalPool, services),
-    dkExchange: new DkExchangeStore(exchangeSession, exchangeApi, live, services, notices, t),
+    dkExchange: new DkExchangeStore(exchangeSession, exchangeApi, live, services, notices, t, settings),
     dkRecords: new ExchangeRecordsStore(exchangeSession, (chainId, account, page) =>
       exchangeApi.dkRecords(chainId, account, page),
     ),

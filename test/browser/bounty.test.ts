@@ -119,8 +119,9 @@ describe('/jianghuOrder in the browser, on the seeded referral tree', () => {
     const secret = `0x${'4d'.repeat(32)}`
     const commitment = keccak256(AbiCoder.defaultAbiCoder().encode(['uint256', 'bytes32'], [drawId, secret]))
     const now = (await chain.provider.getBlock('latest'))!.timestamp
+    const close = Math.max(now + 600, Number(await pool.lastCloseTime()) + 1) // after any draw committed before
     await (
-      await pool.commit(drawId, commitment, now + 600, token(chain, 'AURA'), [8n * 10n ** 18n, 2n * 10n ** 18n])
+      await pool.commit(drawId, commitment, close, token(chain, 'AURA'), [8n * 10n ** 18n, 2n * 10n ** 18n])
     ).wait()
     await indexedToHeads(harness)
     const { page, errors } = await harness.open({ path: '/jianghuOrder', viewport: DESKTOP })
@@ -128,9 +129,9 @@ describe('/jianghuOrder in the browser, on the seeded referral tree', () => {
     await expect.poll(() => open.count()).toBe(1)
     expect(await open.textContent()).toContain('Prizes: 8 AURA, 2 AURA')
 
-    await chain.provider.send('evm_increaseTime', [700])
+    await chain.provider.send('evm_increaseTime', [close - now + 100])
     await chain.provider.send('evm_mine', [])
-    await (await pool.seal(drawId)).wait()
+    await (await pool.seal(drawId, secret)).wait()
     await chain.provider.send('evm_mine', [])
     await (await pool.reveal(drawId, secret)).wait()
     await indexedToHeads(harness)

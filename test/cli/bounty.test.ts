@@ -132,10 +132,11 @@ describe('fomo bounty', () => {
     const aura = chain.record.tokens.find((token) => token.symbol === 'AURA')!.address
     const now = (await chain.provider.getBlock('latest'))!.timestamp
     const commitment = keccak256(AbiCoder.defaultAbiCoder().encode(['uint256', 'bytes32'], [DRAW_ID, SECRET]))
-    await (await pool.commit(DRAW_ID, commitment, now + 600, aura, [7n * 10n ** 18n, 3n * 10n ** 18n])).wait()
-    await chain.provider.send('evm_increaseTime', [700])
+    const close = Math.max(now + 600, Number(await pool.lastCloseTime()) + 1) // after any draw committed before
+    await (await pool.commit(DRAW_ID, commitment, close, aura, [7n * 10n ** 18n, 3n * 10n ** 18n])).wait()
+    await chain.provider.send('evm_increaseTime', [close - now + 100])
     await chain.provider.send('evm_mine', [])
-    await (await pool.seal(DRAW_ID)).wait()
+    await (await pool.seal(DRAW_ID, SECRET)).wait()
     await chain.provider.send('evm_mine', [])
     await (await pool.reveal(DRAW_ID, SECRET)).wait()
     await indexed()

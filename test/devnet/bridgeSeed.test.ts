@@ -85,9 +85,7 @@ describe.each([
 
     const payer = new Wallet(relayer.privateKey, target.provider)
     const targetBridge = FomoBridge__factory.connect(target.record.contracts.bridge!, payer)
-    await (
-      await targetBridge.transferToken(landed.token, recipient, landed.payout, landed.txHash, landed.logIndex)
-    ).wait()
+    await (await targetBridge.transferToken(landed.token, recipient, landed.payout, 41n, landed.txHash)).wait()
     const twin = DevToken__factory.connect(source.record.bridge!.tokens.AURA!.remote, target.provider)
     expect(await twin.balanceOf(recipient)).toBe(landed.payout)
   })

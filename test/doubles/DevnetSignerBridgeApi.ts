@@ -44,6 +44,7 @@ export class DevnetSignerBridgeApi implements BridgeApi {
           decimals: record.tokens.find((t) => t.address.toLowerCase() === token.address.toLowerCase())?.decimals ?? 18,
           serviceBps: token.serviceBps,
           remoteAddress: token.remote,
+          minAmount: BigInt(token.minAmount ?? '0'),
         })),
         bridge: record.contracts.bridge!,
         destroyBps: terms.destroyBps,

@@ -88,7 +88,7 @@ describe('the server relays bridge collections (128 → 56)', () => {
       token: twin('AURA').target.toString().toLowerCase(),
     })
     expect(await twin('AURA').balanceOf(recipient)).toBe(before + landed.payout)
-    const key = bridgeTransferKey(128, landed.txHash, landed.logIndex)
+    const key = bridgeTransferKey(128, landed.nonce)
     expect(await targetBridge().hashs(key)).toBe(true)
     const logs = await targetBridge().queryFilter(targetBridge().filters.Transferred(key))
     expect(logs.map((log) => log.transactionHash.toLowerCase())).toEqual([relay.targetTxHash])
@@ -109,7 +109,7 @@ describe('the server relays bridge collections (128 → 56)', () => {
     await indexedTo(head)
     await new Promise((resolve) => setTimeout(resolve, 500)) // ten relayer polls past the depth
     expect(await relayOf(landed)).toBeUndefined()
-    expect(await targetBridge().hashs(bridgeTransferKey(128, landed.txHash, landed.logIndex))).toBe(false)
+    expect(await targetBridge().hashs(bridgeTransferKey(128, landed.nonce))).toBe(false)
     expect(await twin('AURA').balanceOf(recipient)).toBe(before)
   })
 
@@ -136,7 +136,7 @@ describe('the server relays bridge collections (128 → 56)', () => {
     }
     await until(async () => (await relayOf(landed))?.state === 'delivered', 'delivered after the outage')
     expect(await twin('AURA').balanceOf(recipient)).toBe(before + landed.payout)
-    const key = bridgeTransferKey(128, landed.txHash, landed.logIndex)
+    const key = bridgeTransferKey(128, landed.nonce)
     expect(await targetBridge().queryFilter(targetBridge().filters.Transferred(key))).toHaveLength(1)
   })
 })

@@ -164,9 +164,8 @@ describe('the bridge through the server', () => {
     // the operator pays on chain 56 as the relayer does, unless a relayer running here did (then this one is refused):
     // the Transferred event makes it delivered, and the recipient is paid once
     const operator = new Wallet(devnetRelayerAccount().privateKey, target.provider)
-    const log = receipt.logs.find((entry) => entry.address.toLowerCase() === data.convert_tool_contract)!
     await FomoBridge__factory.connect(target.record.contracts.bridge!, operator)
-      .transferToken(data.token, recipient, BigInt(data.payout), receipt.hash, log.index)
+      .transferToken(data.token, recipient, BigInt(data.payout), BigInt(data.nonce), receipt.hash)
       .then((sent) => sent.wait())
       .catch(() => undefined) // AlreadyTransferred: paid by the relayer
     let delivery = deep
@@ -331,18 +330,27 @@ describe('the bridge through the server', () => {
     const junk = `signature=0x${'11'.repeat(65)}&nonce=1&deadline=${(await chainNow(128)) + 600}`
     const cases: [string, number, string][] = [
       [`${sender}/${sender}/0/BSC/AURA?${junk}`, 400, 'above zero'],
-      [`${sender}/${sender}/1.0000000000000000001/BSC/AURA?${junk}`, 400, 'at most 18 decimals'],
+      [`${sender}/${sender}/1.0000000000000000001/BSC/AURA?${junk}`, 400, 'up to 18 decimals'],
+      // issue 27 item 5: strict amounts, the limits named
+      [`${sender}/${sender}/.5/BSC/AURA?${junk}`, 400, "Invalid amount '.5': write digits, then optionally a point"],
+      [`${sender}/${sender}/1./BSC/AURA?${junk}`, 400, "Invalid amount '1.'"],
+      [
+        `${sender}/${sender}/${2n ** 256n}/BSC/AURA?${junk}`,
+        400,
+        'above the largest a token can hold (2^256 − 1 base units',
+      ],
       [`${sender}/${zero}/1/BSC/AURA?${junk}`, 400, 'zero address'],
       [`${sender}/${sender}/1/ETH/AURA?${junk}`, 400, 'HECO, BSC, 128 or 56'],
       [`${sender}/${sender}/1/BSC/DK?${junk}`, 400, 'is not bridged: use one of'],
     ]
-    for (const amount of ['2000000', '10001']) {
+    const consentedCases: [string, string][] = [
+      ['0.009', "below the bridge's minimum of 0.01 AURA: send at least that"],
+      ['2000000', 'Insufficient AURA balance'],
+      ['10001', 'of your daily quota'],
+    ]
+    for (const [amount, message] of consentedCases) {
       const { path } = await consented(7, { recipient: sender, amount, target: 'BSC', symbol: 'AURA' })
-      cases.push([
-        path.replace('/api/get-convert-currency-data/', ''),
-        400,
-        amount === '10001' ? 'of your daily quota' : 'Insufficient AURA balance',
-      ])
+      cases.push([path.replace('/api/get-convert-currency-data/', ''), 400, message])
     }
     for (const [path, status, message] of cases) {
       const answer = await get(`/api/get-convert-currency-data/${path}`)

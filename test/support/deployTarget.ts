@@ -138,11 +138,13 @@ export function fullPlan(target: DeployTarget, now: number): DeploymentPlan {
           remote: '0x1000000000000000000000000000000000000001',
           serviceBps: 10,
           dailyCap: '500000000000000000000000',
+          minAmount: '10000000000000000',
         },
         AURA: {
           remote: '0x1000000000000000000000000000000000000002',
           serviceBps: 30,
           dailyCap: '500000000000000000000000',
+          minAmount: '10000000000000000',
         },
       },
     },

@@ -9,22 +9,29 @@ import {TokenIntake} from "../mining/TokenIntake.sol";
 
 /// @notice The bounty area's prize pool: anyone funds it, the operator schedules draws, and each
 /// draw's seed is fixed by a commit–reveal mixed with a later block hash.
-/// @dev The scheme, per draw:
+/// @dev The rule: an operator holding the secret can never choose between two or more outcomes for
+/// the same players and prizes. Per draw:
 /// 1. `commit(drawId, commitment, closeTime, token, prizes)` — the operator publishes
-///    commitment = keccak256(abi.encode(drawId, secret)) and the prizes BEFORE closeTime, when the
-///    draw's eligibility closes (eligibility is computed off chain from chain events before
-///    closeTime). The prizes are reserved from the pool at once, so a reveal can always pay them.
-/// 2. `seal(drawId)` — anyone, after closeTime and within SEAL_PERIOD, fixes the target block:
-///    the block after the seal's. Nobody knows its hash when the seal is sent.
-/// 3. `reveal(drawId, secret)` — anyone holding the secret, after the target block and within
-///    REVEAL_WINDOW blocks of it (so blockhash is still readable): the secret must open the
-///    commitment; seed = keccak256(abi.encode(secret, blockhash(targetBlock))). The prizes move to
-///    the reward distributor, which pays them from the reward ledger's voucher.
-/// The operator cannot re-roll (the commitment fixes the secret before the block hash exists) and a
-/// validator cannot steer (it does not know the secret); only an operator colluding with the target
-/// block's proposer could grind that hash. Withholding the reveal is the operator's only lever and
-/// gains nothing: an unsealed draw after SEAL_PERIOD, or a sealed one after its
-/// window, is void (`voidDraw`, anyone) and its prizes return to the pool, unpaid.
+///    commitment = keccak256(abi.encode(drawId, secret)) and the prizes BEFORE closeTime. The
+///    draws of a pool chain their windows: a draw's eligibility window runs from the previous
+///    draw's close to its own, and each close must be later than the last one (`lastCloseTime`),
+///    void draws included. So two draws never cover the same players (no parallel draws), and a void
+///    draw's players are never drawn again (no redraw). The prizes are reserved from the pool at
+///    once, so a reveal can always pay them.
+/// 2. `seal(drawId, secret)` — the operator, after closeTime and within SEAL_PERIOD: the secret
+///    must open the commitment and is published (`DrawSecretPublished`), and the target block is
+///    fixed, the block after the seal's. Nobody knows its hash when the seal is sent, the operator
+///    included, so sealing or not is a choice made blind.
+/// 3. `reveal(drawId, secret)` — anyone, after the target block and within REVEAL_WINDOW blocks of
+///    it (blockhash is still readable): seed = keccak256(abi.encode(secret, blockhash(targetBlock))).
+///    The prizes move to the reward distributor, which pays them from the reward ledger's voucher.
+/// Once the target block is mined the outcome is fixed and everyone can compute it and reveal it
+/// (a winner has every reason to), so the operator, the first to know it before, no longer holds
+/// anything back. Remaining trust: the target block's producer sees the secret (published a block
+/// before) and can grind its block's hash, alone or with the operator; and if nobody at all
+/// reveals within REVEAL_WINDOW blocks, the draw is void (its window stays closed, its prizes
+/// return to the pool; `fomo bounty draws` flags it). An unsealed draw after SEAL_PERIOD is void
+/// too (`voidDraw`, anyone), decided before anyone could know an outcome.
 /// Winners are a pure function of the seed and the eligible list (src/domain/bounty), so anyone
 /// recomputes them; the i-th prize goes to the i-th winner (with fewer eligible accounts than
 /// prizes, the prizes left over are credited to nobody: they stay in the distributor unpaid, so the
@@ -68,12 +75,16 @@ contract FomoPrizePool is AccessControl, ProgrammeReentrancyGuard {
     error WrongSecret();
     /// @dev The draw can still be sealed or revealed: it is not void yet.
     error DrawNotExpired(uint256 drawId);
+    /// @dev The close is not after the pool's last draw's close: the windows would overlap.
+    error WindowTaken(uint64 closeTime, uint64 lastCloseTime);
 
     event PoolFunded(address indexed token, address indexed from, uint256 amount, uint256 pool);
     event DrawCommitted(
         uint256 indexed drawId, address indexed token, bytes32 commitment, uint64 closeTime, uint256[] prizes
     );
     event DrawSealed(uint256 indexed drawId, uint64 targetBlock);
+    /// @dev The secret, public from the seal on: anyone reveals with it once the target block is mined.
+    event DrawSecretPublished(uint256 indexed drawId, bytes32 secret);
     /// @dev seed = keccak256(abi.encode(secret, blockhash(targetBlock))); `total` went to the distributor.
     event DrawRevealed(uint256 indexed drawId, bytes32 seed, bytes32 secret, uint256 total);
     event DrawVoided(uint256 indexed drawId);
@@ -86,7 +97,9 @@ contract FomoPrizePool is AccessControl, ProgrammeReentrancyGuard {
         Void
     }
 
-    /// @dev A draw: its commitment, token, close time, state, target block and the prizes' sum.
+    /// @dev A draw: its commitment, token, close time, state, target block and the prizes' sum. Its
+    /// window opens at the previous draw's close (not stored: the commits' order tells it, and
+    /// `lastCloseTime` is all the rule needs).
     struct Draw {
         bytes32 commitment;
         address token;
@@ -110,6 +123,8 @@ contract FomoPrizePool is AccessControl, ProgrammeReentrancyGuard {
     mapping(address token => uint256) public poolOf;
     mapping(address token => uint256) public reservedOf;
     mapping(uint256 drawId => Draw) private draws;
+    /// @notice The last committed draw's close: the next draw's window opens here.
+    uint64 public lastCloseTime;
 
     /// @dev `admin` gets the default admin role (grants operators) and the operator role.
     constructor(address admin, address distributor_) {
@@ -131,10 +146,12 @@ contract FomoPrizePool is AccessControl, ProgrammeReentrancyGuard {
         emit PoolFunded(token, msg.sender, amount, pool);
     }
 
-    /// @notice Fixes draw `drawId`'s target block (the next one), once its eligibility has closed.
-    function seal(uint256 drawId) external {
+    /// @notice Publishes draw `drawId`'s secret and fixes its target block (the next one), once its
+    /// eligibility has closed.
+    function seal(uint256 drawId, bytes32 secret) external onlyRole(OPERATOR_ROLE) {
         Draw storage d = _draw(drawId);
         if (d.state != DrawState.Committed) revert WrongDrawState(drawId, d.state);
+        if (keccak256(abi.encode(drawId, secret)) != d.commitment) revert WrongSecret();
         uint64 closeTime = d.closeTime;
         // the close is a cut-off in hours: seconds of drift do not matter
         // forge-lint: disable-next-line(block-timestamp)
@@ -144,11 +161,12 @@ contract FomoPrizePool is AccessControl, ProgrammeReentrancyGuard {
         uint64 target = uint64(block.number) + 1;
         d.targetBlock = target;
         d.state = DrawState.Sealed;
+        emit DrawSecretPublished(drawId, secret);
         emit DrawSealed(drawId, target);
     }
 
-    /// @notice Opens draw `drawId`'s commitment with `secret`, fixes its seed and moves its prizes
-    /// to the reward distributor.
+    /// @notice Anyone, with the secret the seal published: opens draw `drawId`'s commitment, fixes
+    /// its seed and moves its prizes to the reward distributor.
     function reveal(uint256 drawId, bytes32 secret) external nonReentrant {
         Draw storage d = _draw(drawId);
         DrawState state = d.state;
@@ -203,6 +221,8 @@ contract FomoPrizePool is AccessControl, ProgrammeReentrancyGuard {
     {
         if (draws[drawId].state != DrawState.None) revert DrawExists(drawId);
         if (commitment == bytes32(0)) revert ZeroCommitment();
+        uint64 opensAt = lastCloseTime;
+        if (closeTime <= opensAt) revert WindowTaken(closeTime, opensAt);
         // forge-lint: disable-next-line(block-timestamp)
         if (closeTime <= block.timestamp) revert CloseTimePassed(closeTime);
         // forge-lint: disable-next-line(block-timestamp)
@@ -218,6 +238,7 @@ contract FomoPrizePool is AccessControl, ProgrammeReentrancyGuard {
         uint256 available = poolOf[token] - reserved;
         if (total > available) revert InsufficientPool(token, available, total);
         reservedOf[token] = reserved + total;
+        lastCloseTime = closeTime;
         draws[drawId] = Draw(commitment, token, closeTime, DrawState.Committed, 0, total);
         emit DrawCommitted(drawId, token, commitment, closeTime, prizes);
     }

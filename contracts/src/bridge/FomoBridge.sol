@@ -8,6 +8,7 @@ import {Pausable} from "@openzeppelin/contracts/utils/Pausable.sol";
 import {ECDSA} from "@openzeppelin/contracts/utils/cryptography/ECDSA.sol";
 import {EIP712} from "@openzeppelin/contracts/utils/cryptography/EIP712.sol";
 import {ProgrammeReentrancyGuard} from "evm-target/ProgrammeReentrancyGuard.sol";
+import {RollingCap} from "../libraries/RollingCap.sol";
 
 /// @notice The cross-chain bridge, one deployment per chain: collects signed transfers here and pays
 /// the peer chain's collections out here.
@@ -23,23 +24,32 @@ import {ProgrammeReentrancyGuard} from "evm-target/ProgrammeReentrancyGuard.sol"
 /// spec's call has no nonce argument), so every code is unique. The contract recomputes the destroy amount and the fee from
 /// its own rates (rounding down) and refuses a mismatch, so neither the server nor the caller can
 /// take more than the published rates, and a quote signed before a rate change no longer lands.
+/// Each token has a minimum amount (`setMinAmount`, the deployment plan's `minAmount`): a smaller
+/// collection is refused however it was signed, so no key can make the relayer spend a payout's
+/// gas on dust.
 /// Nonces are a global bitmap, Permit2-style, issued by the server from one increasing sequence:
 /// bit `nonce & 255` of `nonces(nonce >> 8)` is set when the nonce's collection lands or when the
 /// operator or signer voids it (`voidCollection`), and a set bit refuses every later use. A signature
 /// lands at most once, codes signed for one nonce exclude each other, several codes of one sender can
 /// be outstanding at once, and a voided nonce can never land. Consecutive nonces share a storage word,
 /// so a collection usually rewrites a warm-valued word (2,900 gas) instead of opening a slot (20,000).
-/// Target side: only the operator pays (`transferToken`), each source event at most once: `hashs`
-/// is keyed by keccak256(peerChainId, source tx hash, log index) and written before the transfer.
+/// Target side: only the operator pays (`transferToken`), each source collection at most once:
+/// `hashs` is keyed by keccak256(peerChainId, nonce), the collection's nonce on the peer bridge
+/// (unique there: its bit lands once), and written before the transfer. A reorganisation that
+/// re-includes a collection elsewhere in its block or in another block moves its transaction hash's
+/// place and log index, never its nonce, so the same collection is never paid twice. (One bridge
+/// pair shares one nonce sequence: a redeployed peer must continue it, or be paired with a new
+/// target.) The source transaction hash passed along is only recorded in `Transferred`.
 /// The token paid is the local twin of the source token, paired on chain by `collectionTokenInit`.
 /// Every token leaving the contract other than a destroy amount (payouts and the admin's inventory
-/// withdrawals) counts against the token's daily cap, so a stolen operator key takes at most one
-/// day's cap (and can pause, never unpause) before the admin replaces it. The admin sets the caps and
+/// withdrawals) counts against the token's cap over any 24 hours (RollingCap: midnight is no
+/// boundary), so a stolen operator key takes at most one cap in any 24 hours (and can pause, never
+/// unpause) before the admin replaces it. The admin sets the caps and
 /// the keys, so it is the root of trust: a multisig, not a hot key. Only listed tokens collect or
 /// pay; list only plain tokens (a token charging its sender would make every payout cost the
 /// inventory more than it pays).
-/// Invariants: hashs[key] is set once and never cleared, and each key pays once; a token's outflow on
-/// one day (block.timestamp / 1 days) never exceeds its cap; a nonce's bit is set once, by one
+/// Invariants: hashs[key] is set once and never cleared, and each key pays once; a token's outflow in
+/// any 24 hours never exceeds its cap; a nonce's bit is set once, by one
 /// collection or one void, and never cleared; each collection leaves this contract's balance of the
 /// token up by amount - destroyAmount.
 contract FomoBridge is AccessControl, EIP712, ProgrammeReentrancyGuard, Pausable {
@@ -72,7 +82,7 @@ contract FomoBridge is AccessControl, EIP712, ProgrammeReentrancyGuard, Pausable
     error NonceUsed(uint256 nonce);
     /// @dev This source transfer was already paid.
     error AlreadyTransferred(bytes32 key);
-    /// @dev The outflow would take the token past today's cap; `remaining` can still leave today.
+    /// @dev The outflow would take the token past its cap over the last 24 hours; `remaining` can still leave now.
     error DailyCapExceeded(address token, uint256 remaining);
     /// @dev A daily cap above 2^96 - 1.
     error CapTooLarge();
@@ -82,9 +92,13 @@ contract FomoBridge is AccessControl, EIP712, ProgrammeReentrancyGuard, Pausable
     error InvalidPeerChain();
     /// @dev The remote token is already paired with another local token.
     error RemoteTokenTaken(address local);
+    /// @dev The collection's amount is below the token's minimum: send at least `minimum`.
+    error BelowMinimum(uint256 minimum);
+    /// @dev A minimum amount above 2^128 - 1.
+    error MinimumTooLarge();
 
     /// @dev The relayer pays `amount - destroyAmount - fee` of the token's twin to `recipient` on the
-    /// target chain, keyed by this event's transaction hash and log index.
+    /// target chain, once per `nonce` (the target's `transferKey(nonce)`).
     event Collected(
         address indexed sender,
         address indexed token,
@@ -96,33 +110,33 @@ contract FomoBridge is AccessControl, EIP712, ProgrammeReentrancyGuard, Pausable
         uint256 fee,
         uint256 nonce
     );
-    /// @dev `key` = transferKey(sourceTxHash, logIndex); `token` is the local token paid.
+    /// @dev `key` = transferKey(nonce), the peer's collection nonce; `token` is the local token paid;
+    /// `sourceTxHash` is where the relayer saw the collection (informational: the key is the nonce).
     event Transferred(
         bytes32 indexed key,
         address indexed recipient,
         address indexed token,
         uint256 amount,
-        bytes32 sourceTxHash,
-        uint256 logIndex
+        uint256 nonce,
+        bytes32 sourceTxHash
     );
     /// @dev Nothing signed for `nonce` can land any more.
     event CollectionVoided(uint256 indexed nonce);
     event TokenListed(address indexed token, address indexed remoteToken, uint256 serviceBps, uint256 dailyCap);
     event TokenDelisted(address indexed token);
     event DestroyRateSet(uint256 destroyBps);
+    event MinAmountSet(address indexed token, uint256 minAmount);
     event SignerChanged(address indexed signer);
     event OperatorChanged(address indexed operator);
     /// @dev The admin took inventory out, within the token's daily cap.
     event InventoryWithdrawn(address indexed token, address indexed to, uint256 amount);
 
-    /// @dev A listed token's terms and its outflow on `day`, one slot: collections read the rate,
-    /// payouts read and write the cap.
+    /// @dev A listed token's terms, one slot, read by every collection; its cap and outflow window
+    /// are a RollingCap word of their own (`outflows`), read and written by every payout.
     struct TokenConfig {
-        uint96 dailyCap;
-        uint96 paidOnDay;
-        uint32 day;
         uint16 serviceBps;
         bool listed;
+        uint128 minAmount;
     }
 
     bytes32 public constant ADMIN_ROLE = keccak256("ADMIN_ROLE");
@@ -143,9 +157,10 @@ contract FomoBridge is AccessControl, EIP712, ProgrammeReentrancyGuard, Pausable
     address public operator;
     /// @notice Bit `nonce & 255` is set once the nonce's collection landed or it was voided.
     mapping(uint256 word => uint256 bitmap) public nonces;
-    /// @notice Whether the source transfer keyed transferKey(sourceTxHash, logIndex) was paid.
+    /// @notice Whether the peer's collection keyed transferKey(nonce) was paid.
     mapping(bytes32 key => bool) public hashs;
     mapping(address token => TokenConfig) private configs;
+    mapping(address token => uint256 word) private outflows;
     mapping(address remoteToken => address) public localTokenOf;
     mapping(address token => address) public remoteTokenOf;
 
@@ -218,32 +233,30 @@ contract FomoBridge is AccessControl, EIP712, ProgrammeReentrancyGuard, Pausable
     // ------------------------------------------------------------------ target chain
 
     /// @notice Pays `amount` of the local twin of `sourceToken` to `recipient` for the peer chain's
-    /// collection in `sourceTxHash` at `logIndex`, once.
-    function transferToken(
-        address sourceToken,
-        address recipient,
-        uint256 amount,
-        bytes32 sourceTxHash,
-        uint256 logIndex
-    ) external whenNotPaused nonReentrant {
+    /// collection of nonce `nonce` (seen in `sourceTxHash`), once per nonce.
+    function transferToken(address sourceToken, address recipient, uint256 amount, uint256 nonce, bytes32 sourceTxHash)
+        external
+        whenNotPaused
+        nonReentrant
+    {
         if (msg.sender != operator) revert NotOperator();
         if (recipient == address(0)) revert ZeroAddress();
         if (amount == 0) revert ZeroAmount();
         address token = localTokenOf[sourceToken];
         if (token == address(0)) revert TokenNotListed(sourceToken);
-        bytes32 key = transferKey(sourceTxHash, logIndex);
+        bytes32 key = transferKey(nonce);
         if (hashs[key]) revert AlreadyTransferred(key);
         hashs[key] = true;
         _spendDailyCap(token, amount);
         IERC20(token).safeTransfer(recipient, amount);
-        emit Transferred(key, recipient, token, amount, sourceTxHash, logIndex);
+        emit Transferred(key, recipient, token, amount, nonce, sourceTxHash);
     }
 
     // ------------------------------------------------------------------ admin
 
     /// @notice Lists `token` (it collects here and pays out here), pairs it with its twin
     /// `remoteToken` on the peer chain, and sets its service rate and daily outflow cap.
-    /// @dev Called again, it changes the terms; today's outflow so far still counts.
+    /// @dev Called again, it changes the terms; the outflow of the last 24 hours still counts.
     function collectionTokenInit(address token, address remoteToken, uint256 serviceBps, uint256 dailyCap)
         external
         onlyRole(ADMIN_ROLE)
@@ -257,10 +270,20 @@ contract FomoBridge is AccessControl, EIP712, ProgrammeReentrancyGuard, Pausable
         if (previousRemote != address(0) && previousRemote != remoteToken) delete localTokenOf[previousRemote];
         (localTokenOf[remoteToken], remoteTokenOf[token]) = (token, remoteToken);
         TokenConfig storage config = configs[token];
-        // both checked above
+        // checked above; the minimum is kept (setMinAmount)
         // forge-lint: disable-next-line(unsafe-typecast)
-        (config.listed, config.serviceBps, config.dailyCap) = (true, uint16(serviceBps), uint96(dailyCap));
+        (config.serviceBps, config.listed) = (uint16(serviceBps), true);
+        outflows[token] = RollingCap.setCap(outflows[token], dailyCap);
         emit TokenListed(token, remoteToken, serviceBps, dailyCap);
+    }
+
+    /// @notice Sets the smallest amount of `token` a collection takes.
+    function setMinAmount(address token, uint256 minAmount) external onlyRole(ADMIN_ROLE) {
+        if (minAmount > type(uint128).max) revert MinimumTooLarge();
+        // checked above
+        // forge-lint: disable-next-line(unsafe-typecast)
+        configs[token].minAmount = uint128(minAmount);
+        emit MinAmountSet(token, minAmount);
     }
 
     /// @notice Stops `token` collecting and paying, and unpairs it.
@@ -268,7 +291,8 @@ contract FomoBridge is AccessControl, EIP712, ProgrammeReentrancyGuard, Pausable
         if (!configs[token].listed) revert TokenNotListed(token);
         delete localTokenOf[remoteTokenOf[token]];
         delete remoteTokenOf[token];
-        (configs[token].listed, configs[token].dailyCap) = (false, 0);
+        configs[token].listed = false;
+        outflows[token] = RollingCap.setCap(outflows[token], 0);
         emit TokenDelisted(token);
     }
 
@@ -309,9 +333,9 @@ contract FomoBridge is AccessControl, EIP712, ProgrammeReentrancyGuard, Pausable
 
     // ------------------------------------------------------------------ views
 
-    /// @notice The `hashs` key of the peer chain's collection in `sourceTxHash` at `logIndex`.
-    function transferKey(bytes32 sourceTxHash, uint256 logIndex) public view returns (bytes32) {
-        return keccak256(abi.encode(peerChainId, sourceTxHash, logIndex));
+    /// @notice The `hashs` key of the peer chain's collection of nonce `nonce`.
+    function transferKey(uint256 nonce) public view returns (bytes32) {
+        return keccak256(abi.encode(peerChainId, nonce));
     }
 
     /// @notice The recipient, target chain and nonce a code carries.
@@ -334,22 +358,27 @@ contract FomoBridge is AccessControl, EIP712, ProgrammeReentrancyGuard, Pausable
         payout = amount - destroyAmount - fee;
     }
 
-    /// @notice A token's listing, service rate, daily cap and what it has paid out today.
+    /// @notice A token's listing, service rate, cap over any 24 hours and what of it is used now
+    /// (the cap less what can still leave).
     function tokenConfig(address token)
         external
         view
-        returns (bool listed, uint256 serviceBps, uint256 dailyCap, uint256 paidToday)
+        returns (bool listed, uint256 serviceBps, uint256 dailyCap, uint256 used)
     {
         TokenConfig memory config = configs[token];
-        // a day number: seconds of drift do not matter
-        // forge-lint: disable-next-line(block-timestamp)
-        uint256 paid = config.day == block.timestamp / 1 days ? config.paidOnDay : 0;
-        return (config.listed, config.serviceBps, config.dailyCap, paid);
+        uint256 word = outflows[token];
+        dailyCap = RollingCap.capOf(word);
+        return (config.listed, config.serviceBps, dailyCap, dailyCap - RollingCap.available(word, block.timestamp));
     }
 
     // solhint-disable-next-line func-name-mixedcase
     function DOMAIN_SEPARATOR() external view returns (bytes32) {
         return _domainSeparatorV4();
+    }
+
+    /// @notice The smallest amount of `token` a collection takes.
+    function minAmountOf(address token) external view returns (uint256) {
+        return configs[token].minAmount;
     }
 
     /// @notice Whether `nonce` was used, by a collection that landed or by a void.
@@ -398,6 +427,7 @@ contract FomoBridge is AccessControl, EIP712, ProgrammeReentrancyGuard, Pausable
     {
         TokenConfig memory config = configs[token]; // gas: one SLOAD
         if (!config.listed) revert TokenNotListed(token);
+        if (amount < config.minAmount) revert BelowMinimum(config.minAmount);
         (address recipient, uint256 targetChainId,) = decodeCode(code);
         if (targetChainId != peerChainId) revert WrongTargetChain(targetChainId);
         if (recipient == address(0)) revert ZeroAddress();
@@ -435,18 +465,16 @@ contract FomoBridge is AccessControl, EIP712, ProgrammeReentrancyGuard, Pausable
         nonces[nonce >> 8] = bitmap | bit;
     }
 
-    /// @dev Counts `amount` of `token` leaving today against its cap, reverting past it.
+    /// @dev Counts `amount` of `token` leaving now against its cap over any 24 hours, reverting past
+    /// it. A delisted token's cap is 0, so nothing of it leaves.
     function _spendDailyCap(address token, uint256 amount) private {
-        TokenConfig memory config = configs[token]; // gas: one SLOAD
-        if (!config.listed) revert TokenNotListed(token);
-        uint256 today = block.timestamp / 1 days;
-        uint256 before = config.day == today ? config.paidOnDay : 0;
-        uint256 remaining = config.dailyCap > before ? config.dailyCap - before : 0; // the cap may have been lowered
-        if (amount > remaining) revert DailyCapExceeded(token, remaining);
-        // paid today <= cap < 2^96; day numbers fit 32 bits for 11 million years
-        // forge-lint: disable-next-line(unsafe-typecast)
-        (config.paidOnDay, config.day) = (uint96(before + amount), uint32(today));
-        configs[token] = config; // gas: one SSTORE
+        uint256 word = outflows[token]; // gas: one SLOAD, cap and window together
+        (bool allowed, uint256 next) = RollingCap.spend(word, amount, block.timestamp);
+        if (!allowed) {
+            if (!configs[token].listed) revert TokenNotListed(token);
+            revert DailyCapExceeded(token, RollingCap.available(word, block.timestamp));
+        }
+        outflows[token] = next;
     }
 
     function _setDestroyRate(uint256 destroyBps_) private {

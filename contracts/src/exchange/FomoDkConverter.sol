@@ -21,6 +21,9 @@ import {TokenIntake} from "../mining/TokenIntake.sol";
 /// floor(received * feeBps / 10000) of the input token, is owed to the fee recipient, who
 /// withdraws it; the rounding dust stays in the reserve. A round trip therefore never returns
 /// more than went in. Minimums apply to the amount the caller offers.
+/// `DkToDk2Min` and `Dk2ToDkMin` add a minimum output and a deadline to the spec's calls: an admin
+/// fee change (up to MAX_FEE_BPS) mined before a pending conversion makes it revert instead of
+/// paying less than the caller accepted. The spec's `DkToDk2` and `Dk2ToDk` take the fee in force.
 /// "Owed" per token = its reserve + its unclaimed fees; reserves leave only through conversions
 /// (no admin path withdraws them: the pool stands behind every conversion at the stated rate),
 /// fees only to the fee recipient, and `sweep` moves only the balance beyond what is owed.
@@ -50,6 +53,10 @@ contract FomoDkConverter is AccessControl, ProgrammeReentrancyGuard, Pausable {
     error NotFeeRecipient();
     /// @dev Nothing to withdraw, sweep or absorb.
     error NothingToMove();
+    /// @dev The conversion would pay `amountOut`, below the caller's `minAmountOut` (the fee rose since the quote).
+    error InsufficientOutput(uint256 amountOut, uint256 minAmountOut);
+    /// @dev The conversion's deadline has passed.
+    error Expired(uint256 deadline);
 
     /// @dev amountIn is what arrived; fee is in tokenIn and included in amountIn.
     event Converted(
@@ -125,6 +132,28 @@ contract FomoDkConverter is AccessControl, ProgrammeReentrancyGuard, Pausable {
     // forge-lint: disable-next-line(mixed-case-function)
     function Dk2ToDk(uint256 amount, address recipient) external returns (uint256 amountOut) {
         return _convert(dk2, dk, amount, recipient, minDk2, false);
+    }
+
+    /// @notice `DkToDk2`, reverting unless it pays at least `minAmountOut` by `deadline` (chain time).
+    // forge-lint: disable-next-line(mixed-case-function)
+    function DkToDk2Min(uint256 amount, address recipient, uint256 minAmountOut, uint256 deadline)
+        external
+        returns (uint256 amountOut)
+    {
+        _checkDeadline(deadline);
+        amountOut = _convert(dk, dk2, amount, recipient, minDk, true);
+        if (amountOut < minAmountOut) revert InsufficientOutput(amountOut, minAmountOut);
+    }
+
+    /// @notice `Dk2ToDk`, reverting unless it pays at least `minAmountOut` by `deadline` (chain time).
+    // forge-lint: disable-next-line(mixed-case-function)
+    function Dk2ToDkMin(uint256 amount, address recipient, uint256 minAmountOut, uint256 deadline)
+        external
+        returns (uint256 amountOut)
+    {
+        _checkDeadline(deadline);
+        amountOut = _convert(dk2, dk, amount, recipient, minDk2, false);
+        if (amountOut < minAmountOut) revert InsufficientOutput(amountOut, minAmountOut);
     }
 
     /// @notice Adds `amount` of DK or DK2 from the caller to the pool's reserve.
@@ -257,6 +286,12 @@ contract FomoDkConverter is AccessControl, ProgrammeReentrancyGuard, Pausable {
         holdings[address(tokenOut)].reserve = outHolding.reserve - uint128(amountOut);
         tokenOut.safeTransfer(recipient, amountOut);
         emit Converted(msg.sender, recipient, address(tokenIn), received, address(tokenOut), amountOut, fee);
+    }
+
+    function _checkDeadline(uint256 deadline) private view {
+        // deadlines are minutes: seconds of drift do not matter
+        // forge-lint: disable-next-line(block-timestamp)
+        if (block.timestamp > deadline) revert Expired(deadline);
     }
 
     function _dkToDk2(uint256 dkAmount, uint256 fee_) private view returns (uint256) {

@@ -8,6 +8,7 @@ import {Pausable} from "@openzeppelin/contracts/utils/Pausable.sol";
 import {ECDSA} from "@openzeppelin/contracts/utils/cryptography/ECDSA.sol";
 import {EIP712} from "@openzeppelin/contracts/utils/cryptography/EIP712.sol";
 import {ProgrammeReentrancyGuard} from "evm-target/ProgrammeReentrancyGuard.sol";
+import {RollingCap} from "../libraries/RollingCap.sol";
 
 /// @notice Takes the invest token until the close time (investment chain) and pays signed release
 /// withdrawals (withdraw chain); the same contract is deployed on both.
@@ -17,11 +18,12 @@ import {ProgrammeReentrancyGuard} from "evm-target/ProgrammeReentrancyGuard.sol"
 /// `Withdrawal` (bound to chain and contract by the domain) naming the account, its next
 /// withdrawal number, the token, the amount and a deadline. Numbers start at 0 and must equal
 /// withdrawalCount(account), so each is used once and in sequence, and a request re-issued with the
-/// same number pays at most once. A daily cap per token bounds what a stolen signer key can take.
+/// same number pays at most once. A cap per token over any 24 hours (RollingCap: midnight is no
+/// boundary) bounds what a stolen signer key can take: at most one cap in any 24 hours.
 /// The contract holds release funds only, never user principal (that sits at the lock address):
 /// the admin may withdraw them. Invariants: totalWithdrawals is the sum of the amounts paid;
-/// withdrawalCount(account) only grows, by one per paid withdrawal; a token's payouts in one day
-/// (block.timestamp / 1 days) never exceed its cap.
+/// withdrawalCount(account) only grows, by one per paid withdrawal; a token's payouts in any 24
+/// hours never exceed its cap.
 contract FomoInvestment is AccessControl, EIP712, ProgrammeReentrancyGuard, Pausable {
     using SafeERC20 for IERC20;
 
@@ -43,9 +45,9 @@ contract FomoInvestment is AccessControl, EIP712, ProgrammeReentrancyGuard, Paus
     error InvalidSignature();
     /// @dev The token has no daily cap set (cap 0): it is not payable.
     error TokenNotPayable(address token);
-    /// @dev The payout would take the token past today's cap; `remaining` can still be paid today.
+    /// @dev The payout would take the token past its cap over the last 24 hours; `remaining` can still be paid now.
     error DailyCapExceeded(address token, uint256 remaining);
-    /// @dev A daily cap above 2^112 - 1.
+    /// @dev A cap above 2^112 - 1.
     error CapTooLarge();
 
     event Invested(address indexed account, address indexed token, uint256 amount, uint256 totalInvestment);
@@ -57,13 +59,6 @@ contract FomoInvestment is AccessControl, EIP712, ProgrammeReentrancyGuard, Paus
     event DailyCapSet(address indexed token, uint256 cap);
     /// @dev The admin took release funds out.
     event FundsWithdrawn(address indexed token, address indexed to, uint256 amount);
-
-    /// @dev A token's cap and what it paid on `day`, one slot.
-    struct Payout {
-        uint112 dailyCap;
-        uint112 paidOnDay;
-        uint32 day;
-    }
 
     bytes32 public constant ADMIN_ROLE = keccak256("ADMIN_ROLE");
     bytes32 public constant OPERATOR_ROLE = keccak256("OPERATOR_ROLE");
@@ -80,7 +75,7 @@ contract FomoInvestment is AccessControl, EIP712, ProgrammeReentrancyGuard, Paus
     uint256 public totalInvestment;
     uint256 public totalWithdrawals;
     mapping(address account => uint256) public withdrawalCount;
-    mapping(address token => Payout) private payouts;
+    mapping(address token => uint256 word) private caps; // RollingCap words: cap and window, one slot
 
     /// @dev `admin` gets the default admin, admin and operator roles. A withdraw-chain deployment
     /// that takes no investments passes a close time in the past.
@@ -145,7 +140,7 @@ contract FomoInvestment is AccessControl, EIP712, ProgrammeReentrancyGuard, Paus
         (address recovered, ECDSA.RecoverError failure,) = ECDSA.tryRecover(digest, v, r, s);
         if (failure != ECDSA.RecoverError.NoError || recovered != signer) revert InvalidSignature();
         withdrawalCount[msg.sender] = expected + 1;
-        _spendDailyCap(token, amount, block.timestamp / 1 days);
+        _spendDailyCap(token, amount);
         totalWithdrawals += amount;
         IERC20(token).safeTransfer(msg.sender, amount);
         emit Withdrawal(msg.sender, historicalWithdrawalNumber, token, amount);
@@ -163,12 +158,11 @@ contract FomoInvestment is AccessControl, EIP712, ProgrammeReentrancyGuard, Paus
         _setSigner(signer_);
     }
 
-    /// @notice Caps what `token` may pay per day, over all accounts; 0 makes it unpayable.
+    /// @notice Caps what `token` may pay in any 24 hours, over all accounts; 0 makes it unpayable.
+    /// @dev The share of the cap used in the last 24 hours keeps counting (RollingCap.setCap).
     function setDailyCap(address token, uint256 cap) external onlyRole(ADMIN_ROLE) {
-        if (cap > type(uint112).max) revert CapTooLarge();
-        // checked against uint112 above
-        // forge-lint: disable-next-line(unsafe-typecast)
-        payouts[token].dailyCap = uint112(cap);
+        if (cap > RollingCap.MAX_CAP) revert CapTooLarge();
+        caps[token] = RollingCap.setCap(caps[token], cap);
         emit DailyCapSet(token, cap);
     }
 
@@ -189,12 +183,11 @@ contract FomoInvestment is AccessControl, EIP712, ProgrammeReentrancyGuard, Paus
 
     // ------------------------------------------------------------------ views
 
-    /// @notice The token's daily cap and what it has paid today.
-    function dailyCapOf(address token) external view returns (uint256 cap, uint256 paidToday) {
-        Payout memory payout = payouts[token];
-        // a day number: seconds of drift do not matter
-        // forge-lint: disable-next-line(block-timestamp)
-        return (payout.dailyCap, payout.day == block.timestamp / 1 days ? payout.paidOnDay : 0);
+    /// @notice The token's cap over any 24 hours and what of it is used now (the cap less what can still be paid).
+    function dailyCapOf(address token) external view returns (uint256 cap, uint256 used) {
+        uint256 word = caps[token];
+        cap = RollingCap.capOf(word);
+        used = cap - RollingCap.available(word, block.timestamp);
     }
 
     // solhint-disable-next-line func-name-mixedcase
@@ -223,16 +216,15 @@ contract FomoInvestment is AccessControl, EIP712, ProgrammeReentrancyGuard, Paus
         return keccak256(abi.encode(WITHDRAWAL_TYPEHASH, account, number, token, amount, deadline));
     }
 
-    /// @dev Counts `amount` against the token's cap for `today`, reverting past it.
-    function _spendDailyCap(address token, uint256 amount, uint256 today) private {
-        Payout memory payout = payouts[token];
-        if (payout.dailyCap == 0) revert TokenNotPayable(token);
-        uint256 before = payout.day == today ? payout.paidOnDay : 0;
-        uint256 remaining = payout.dailyCap > before ? payout.dailyCap - before : 0; // the cap may have been lowered
-        if (amount > remaining) revert DailyCapExceeded(token, remaining);
-        // paid today <= cap < 2^112; day numbers fit 32 bits for 11 million years
-        // forge-lint: disable-next-line(unsafe-typecast)
-        payouts[token] = Payout(payout.dailyCap, uint112(before + amount), uint32(today));
+    /// @dev Counts `amount` against the token's cap over any 24 hours, reverting past it.
+    function _spendDailyCap(address token, uint256 amount) private {
+        uint256 word = caps[token]; // gas: one SLOAD, cap and window together
+        (bool allowed, uint256 next) = RollingCap.spend(word, amount, block.timestamp);
+        if (!allowed) {
+            if (RollingCap.capOf(word) == 0) revert TokenNotPayable(token);
+            revert DailyCapExceeded(token, RollingCap.available(word, block.timestamp));
+        }
+        caps[token] = next;
     }
 
     function _setLockAddress(address lockAddress_) private {

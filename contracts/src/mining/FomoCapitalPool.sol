@@ -12,8 +12,12 @@ import {TokenIntake} from "./TokenIntake.sol";
 /// its term ends (term 0: any time). Programmes may reward deposits from the ledger of these
 /// events. Deposits with a term are kept as records; once matured, a withdrawal moves them into
 /// the account's free balance and pays from it, so which deposit a withdrawal consumed never
-/// matters. Invariants: the tokens held equal the sum of free balances and deposit records; no
-/// admin path moves a deposit; delisting a token or disabling an option never blocks a withdrawal.
+/// matters. An account holds at most MAX_OPEN_DEPOSITS records per token (matured ones not yet
+/// moved count): a term deposit at the bound first moves the matured ones to the free balance, and
+/// is refused if none had matured, so a withdrawal walks at most that many and always fits a block.
+/// Invariants: the tokens held equal the sum of free balances and deposit records; no
+/// admin path moves a deposit; delisting a token or disabling an option never blocks a withdrawal;
+/// an account's depositCount never exceeds MAX_OPEN_DEPOSITS.
 contract FomoCapitalPool is AccessControl, ProgrammeReentrancyGuard {
     using SafeERC20 for IERC20;
     using TokenIntake for IERC20;
@@ -32,6 +36,8 @@ contract FomoCapitalPool is AccessControl, ProgrammeReentrancyGuard {
     error AmountTooLarge();
     /// @dev The matured balance is below the withdrawal.
     error InsufficientUnlocked(uint256 available, uint256 requested);
+    /// @dev The account holds `max` unmatured term deposits of the token: wait for one to mature, or use term 0.
+    error TooManyOpenDeposits(uint256 max);
 
     /// @dev depositId is 0 for a term-0 deposit (credited to the free balance at once), else the
     /// record's 1-based id, unique per token and account; unlockAt is when it can be withdrawn.
@@ -69,6 +75,8 @@ contract FomoCapitalPool is AccessControl, ProgrammeReentrancyGuard {
     }
 
     bytes32 public constant ADMIN_ROLE = keccak256("ADMIN_ROLE");
+    /// @notice The most deposit records an account holds per token, so a withdrawal always fits a block.
+    uint256 public constant MAX_OPEN_DEPOSITS = 100;
 
     mapping(address token => bool) public isListed;
     mapping(uint8 option => DepositOption) public depositOptions;
@@ -118,6 +126,14 @@ contract FomoCapitalPool is AccessControl, ProgrammeReentrancyGuard {
             return;
         }
         if (received > type(uint128).max) revert AmountTooLarge();
+        if (account.depositCount >= MAX_OPEN_DEPOSITS) {
+            (uint256 free, uint256 count) = _matureRecords(token, msg.sender, account.free, account.depositCount);
+            if (count >= MAX_OPEN_DEPOSITS) revert TooManyOpenDeposits(MAX_OPEN_DEPOSITS);
+            if (free > type(uint128).max) revert AmountTooLarge();
+            // free checked above; count only shrank
+            // forge-lint: disable-next-line(unsafe-typecast)
+            (account.free, account.depositCount) = (uint128(free), uint64(count));
+        }
         uint64 id = account.lastDepositId + 1;
         uint256 unlockAt = block.timestamp + uint256(option.termDays) * 1 days;
         deposits[token][msg.sender][account.depositCount] =
@@ -134,26 +150,7 @@ contract FomoCapitalPool is AccessControl, ProgrammeReentrancyGuard {
     function withdraw(address token, uint256 amount) external nonReentrant {
         if (amount == 0) revert ZeroAmount();
         Account memory account = accounts[token][msg.sender];
-        uint256 free = account.free;
-        uint256 count = account.depositCount;
-        mapping(uint256 => Deposit) storage records = deposits[token][msg.sender];
-        for (uint256 i; i < count;) {
-            Deposit memory record = records[i];
-            // terms are days: seconds of drift do not matter
-            // forge-lint: disable-next-line(block-timestamp)
-            if (record.unlockAt > block.timestamp) {
-                unchecked {
-                    ++i;
-                }
-                continue;
-            }
-            free += record.amount;
-            unchecked {
-                --count;
-            }
-            if (i != count) records[i] = records[count];
-            delete records[count];
-        }
+        (uint256 free, uint256 count) = _matureRecords(token, msg.sender, account.free, account.depositCount);
         if (free < amount) revert InsufficientUnlocked(free, amount);
         uint256 rest = free - amount;
         if (rest > type(uint128).max) revert AmountTooLarge();
@@ -195,5 +192,34 @@ contract FomoCapitalPool is AccessControl, ProgrammeReentrancyGuard {
         for (uint256 i; i < records.length; ++i) {
             records[i] = deposits[token][account][i];
         }
+    }
+
+    // ------------------------------------------------------------------ internal
+
+    /// @dev Adds every matured record of `account` to `free`, compacting the rest (the last moves
+    /// into the freed index); returns the new free balance and record count.
+    function _matureRecords(address token, address account, uint256 free, uint256 count)
+        private
+        returns (uint256, uint256)
+    {
+        mapping(uint256 => Deposit) storage records = deposits[token][account];
+        for (uint256 i; i < count;) {
+            Deposit memory record = records[i];
+            // terms are days: seconds of drift do not matter
+            // forge-lint: disable-next-line(block-timestamp)
+            if (record.unlockAt > block.timestamp) {
+                unchecked {
+                    ++i;
+                }
+                continue;
+            }
+            free += record.amount;
+            unchecked {
+                --count;
+            }
+            if (i != count) records[i] = records[count];
+            delete records[count];
+        }
+        return (free, count);
     }
 }

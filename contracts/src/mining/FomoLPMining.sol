@@ -15,8 +15,13 @@ import {TokenIntake} from "./TokenIntake.sol";
 /// amount x frozen weight + sum of matured, not yet moved locks' amount x (day-0 option's
 /// current weight); the pool's rewardPerSecond (reward-token wei per second, from the block of
 /// its event) is shared by stake; nothing accrues after PoolShutDown.
+/// A position holds at most MAX_OPEN_LOCKS open locks (matured ones not yet moved count): a lock
+/// pledged at the bound first moves the matured ones to demand, and is refused if none had matured.
+/// So a withdrawal, which walks every open lock, walks at most MAX_OPEN_LOCKS (about 1M gas moving
+/// them all, `npm run gas`) and a position can always be withdrawn within a block.
 /// Invariants: the LP held for a pool is the sum of its positions' demand and lock amounts; a
-/// pushed lock's terms never change; only an owner moves its position, and only to itself.
+/// pushed lock's terms never change; only an owner moves its position, and only to itself; a
+/// position's lockCount never exceeds MAX_OPEN_LOCKS.
 contract FomoLPMining is AccessControl, ProgrammeReentrancyGuard {
     using SafeERC20 for IERC20;
     using TokenIntake for IERC20;
@@ -39,6 +44,8 @@ contract FomoLPMining is AccessControl, ProgrammeReentrancyGuard {
     error AmountTooLarge();
     /// @dev The account opened 2^24 - 1 locks in this pool already.
     error TooManyLocks();
+    /// @dev The position holds `max` unmatured locks: wait for one to mature, or pledge on demand.
+    error TooManyOpenLocks(uint256 max);
     /// @dev The unlocked balance (demand plus matured locks) is below the withdrawal.
     error InsufficientUnlocked(uint256 available, uint256 requested);
     /// @dev An emergency withdrawal with nothing unlocked.
@@ -94,6 +101,8 @@ contract FomoLPMining is AccessControl, ProgrammeReentrancyGuard {
     }
 
     bytes32 public constant ADMIN_ROLE = keccak256("ADMIN_ROLE");
+    /// @notice The most open locks one position holds, so a withdrawal always fits a block.
+    uint256 public constant MAX_OPEN_LOCKS = 100;
 
     address[] private poolList;
     mapping(address lpToken => Pool) private pools;
@@ -178,6 +187,7 @@ contract FomoLPMining is AccessControl, ProgrammeReentrancyGuard {
         }
         if (received > type(uint128).max) revert AmountTooLarge();
         Position memory current = position;
+        if (current.lockCount >= MAX_OPEN_LOCKS) current = _matureAtTheBound(lpToken, current);
         uint256 id = uint256(current.lastLockId) + 1;
         if (id > type(uint24).max) revert TooManyLocks();
         uint256 unlockAt = block.timestamp + uint256(lockDays) * 1 days;
@@ -317,6 +327,17 @@ contract FomoLPMining is AccessControl, ProgrammeReentrancyGuard {
             delete accountLocks[lockCount];
         }
         return (demand, lockCount);
+    }
+
+    /// @dev At the open-lock bound: moves the matured locks to demand (stored), refusing when none
+    /// had matured; returns the position as it now stands.
+    function _matureAtTheBound(address lpToken, Position memory current) private returns (Position memory) {
+        (uint256 demand, uint256 lockCount) = _matureLocks(lpToken, msg.sender, current.demand, current.lockCount);
+        if (lockCount >= MAX_OPEN_LOCKS) revert TooManyOpenLocks(MAX_OPEN_LOCKS);
+        if (demand > type(uint128).max) revert AmountTooLarge();
+        // demand checked above; lockCount only shrank
+        // forge-lint: disable-next-line(unsafe-typecast)
+        return Position(uint128(demand), uint64(lockCount), current.lastLockId);
     }
 
     /// @dev Removes `lockDays` from the option list (order not kept).

@@ -131,9 +131,9 @@ contract FomoPrizePoolTest is PrizePoolBase {
         vm.expectRevert(
             abi.encodeWithSelector(FomoPrizePool.InsufficientPool.selector, address(token), POOL - 160e18, big[0])
         );
-        pool.commit(2, _commitment(2, SECRET), uint64(START) + HOUR, address(token), big);
+        pool.commit(2, _commitment(2, SECRET), uint64(START) + HOUR + 1, address(token), big);
         big[0] = POOL - 160e18; // exactly what is left is fine
-        pool.commit(2, _commitment(2, SECRET), uint64(START) + HOUR, address(token), big);
+        pool.commit(2, _commitment(2, SECRET), uint64(START) + HOUR + 1, address(token), big);
         assertEq(pool.availableOf(address(token)), 0);
     }
 
@@ -144,8 +144,7 @@ contract FomoPrizePoolTest is PrizePoolBase {
         vm.warp(closeTime);
         vm.expectEmit(address(pool));
         emit DrawSealed(1, uint64(START_BLOCK) + 1);
-        vm.prank(alice); // anyone
-        pool.seal(1);
+        pool.seal(1, SECRET); // the operator, publishing the secret
         assertEq(uint8(pool.drawOf(1).state), uint8(FomoPrizePool.DrawState.Sealed));
         assertEq(pool.drawOf(1).targetBlock, START_BLOCK + 1);
     }
@@ -154,7 +153,7 @@ contract FomoPrizePoolTest is PrizePoolBase {
         uint64 closeTime = _commit(1);
         vm.warp(closeTime - 1);
         vm.expectRevert(abi.encodeWithSelector(FomoPrizePool.DrawOpen.selector, closeTime));
-        pool.seal(1);
+        pool.seal(1, SECRET);
     }
 
     function test_Seal_RevertWhen_Twice() public {
@@ -164,19 +163,19 @@ contract FomoPrizePoolTest is PrizePoolBase {
         vm.expectRevert(
             abi.encodeWithSelector(FomoPrizePool.WrongDrawState.selector, 1, FomoPrizePool.DrawState.Sealed)
         );
-        pool.seal(1); // the target block cannot be moved to a friendlier one
+        pool.seal(1, SECRET); // the target block cannot be moved to a friendlier one
     }
 
     function test_Seal_RevertWhen_PeriodOver() public {
         uint64 closeTime = _commit(1);
         vm.warp(closeTime + pool.SEAL_PERIOD() + 1);
         vm.expectRevert(abi.encodeWithSelector(FomoPrizePool.SealPeriodOver.selector, closeTime + pool.SEAL_PERIOD()));
-        pool.seal(1);
+        pool.seal(1, SECRET);
     }
 
     function test_Seal_RevertWhen_UnknownDraw() public {
         vm.expectRevert(abi.encodeWithSelector(FomoPrizePool.UnknownDraw.selector, 7));
-        pool.seal(7);
+        pool.seal(7, SECRET);
     }
 
     // ------------------------------------------------------------------ reveal
@@ -229,10 +228,9 @@ contract FomoPrizePoolTest is PrizePoolBase {
     function test_Reveal_RevertWhen_CommitmentOfAnotherDraw() public {
         uint64 closeTime = uint64(START) + HOUR;
         pool.commit(2, _commitment(1, SECRET), closeTime, address(token), _prizes());
-        _closeAndSeal(2, closeTime);
-        _mine(2);
-        vm.expectRevert(FomoPrizePool.WrongSecret.selector);
-        pool.reveal(2, SECRET);
+        vm.warp(closeTime);
+        vm.expectRevert(FomoPrizePool.WrongSecret.selector); // draw 1's commitment opens nothing here: at the seal
+        pool.seal(2, SECRET);
     }
 
     function test_Reveal_RevertWhen_Twice() public {

@@ -54,7 +54,7 @@ contract FomoPrizePoolFuzzTest is PrizePoolBase {
             return;
         }
         pool.commit(drawId, _commitment(drawId, secret), closeTime, address(token), prizes);
-        _closeAndSeal(drawId, closeTime);
+        _closeAndSeal(drawId, closeTime, secret);
         _mine(2);
         pool.reveal(drawId, secret);
         assertEq(token.balanceOf(address(distributor)) - paidBefore, total);
@@ -66,7 +66,10 @@ contract FomoPrizePoolFuzzTest is PrizePoolBase {
         vm.assume(secret != other);
         uint64 closeTime = uint64(block.timestamp) + HOUR;
         pool.commit(1, _commitment(1, secret), closeTime, address(token), _prizes());
-        _closeAndSeal(1, closeTime);
+        vm.warp(closeTime);
+        vm.expectRevert(FomoPrizePool.WrongSecret.selector);
+        pool.seal(1, other); // the seal takes only the committed secret
+        pool.seal(1, secret);
         _mine(2);
         vm.expectRevert(FomoPrizePool.WrongSecret.selector);
         pool.reveal(1, other);

@@ -109,10 +109,10 @@ contract HostilePrizePoolTokensTest is PrizePoolBase {
         prizes[0] = 1e18;
         uint64 closeTime = uint64(block.timestamp) + HOUR;
         pool.commit(1, _commitment(1, SECRET), closeTime, address(broken), prizes);
-        pool.commit(2, _commitment(2, SECRET), closeTime, address(token), prizes);
-        vm.warp(closeTime);
-        pool.seal(1);
-        pool.seal(2);
+        pool.commit(2, _commitment(2, SECRET), closeTime + 1, address(token), prizes); // the next window
+        vm.warp(closeTime + 1);
+        pool.seal(1, SECRET);
+        pool.seal(2, SECRET);
         _mine(2);
         broken.setBroken(true);
         vm.expectRevert(RevertingToken.TokenBroken.selector);
@@ -164,7 +164,7 @@ contract HostilePrizePoolTokensTest is PrizePoolBase {
         uint64 closeTime = uint64(block.timestamp) + HOUR;
         hooked.commit(1, _commitment(1, SECRET), closeTime, address(hook), prizes);
         vm.warp(closeTime);
-        hooked.seal(1);
+        hooked.seal(1, SECRET);
         _mine(2);
         sink.arm(address(hooked), abi.encodeCall(FomoPrizePool.reveal, (1, SECRET)));
         hook.setHooked(address(sink), true);

@@ -49,10 +49,15 @@ abstract contract PrizePoolBase is Test {
         pool.commit(drawId, _commitment(drawId, SECRET), closeTime, address(token), _prizes());
     }
 
-    /// @dev Moves to `closeTime` and seals draw `drawId`; answers its target block.
+    /// @dev Moves to `closeTime` and seals draw `drawId` with SECRET; answers its target block.
     function _closeAndSeal(uint256 drawId, uint64 closeTime) internal returns (uint64 target) {
+        return _closeAndSeal(drawId, closeTime, SECRET);
+    }
+
+    /// @dev The same with `secret`.
+    function _closeAndSeal(uint256 drawId, uint64 closeTime, bytes32 secret) internal returns (uint64 target) {
         vm.warp(closeTime);
-        pool.seal(drawId);
+        pool.seal(drawId, secret);
         target = pool.drawOf(drawId).targetBlock;
     }
 

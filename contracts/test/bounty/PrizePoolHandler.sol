@@ -61,7 +61,7 @@ contract PrizePoolHandler is Test {
         if (wait && d.state == FomoPrizePool.DrawState.Committed && block.timestamp < d.closeTime) {
             vm.warp(d.closeTime);
         }
-        try pool.seal(drawId) {
+        try pool.seal(drawId, secrets[drawId]) {
             ++seals;
         } catch {}
     }
@@ -73,7 +73,7 @@ contract PrizePoolHandler is Test {
         FomoPrizePool.Draw memory d = pool.drawOf(drawId);
         if (d.state == FomoPrizePool.DrawState.Committed) {
             if (block.timestamp < d.closeTime) vm.warp(d.closeTime);
-            try pool.seal(drawId) {
+            try pool.seal(drawId, secrets[drawId]) {
                 ++seals;
             } catch {}
             d = pool.drawOf(drawId);

@@ -92,9 +92,10 @@ abstract contract BridgeBase is Test {
         _send(c, v, r, s);
     }
 
-    function _pay(address recipient, uint256 amount, bytes32 txHash, uint256 logIndex) internal {
+    /// @dev Pays the peer's collection of `nonce`, seen in `txHash`.
+    function _pay(address recipient, uint256 amount, bytes32 txHash, uint256 nonce) internal {
         vm.prank(operator);
-        bridge.transferToken(REMOTE_AURA, recipient, amount, txHash, logIndex);
+        bridge.transferToken(REMOTE_AURA, recipient, amount, nonce, txHash);
     }
 
     function _expectUnauthorized(address account, bytes32 role) internal {

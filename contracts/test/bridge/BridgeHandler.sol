@@ -121,7 +121,7 @@ contract BridgeHandler is Test {
             : keccak256(abi.encode(keySeed, block.timestamp, paidKeys.length));
         address sender = stranger ? actors[keySeed % actors.length] : operator;
         vm.prank(sender);
-        try bridge.transferToken(REMOTE, actors[keySeed % actors.length], amount, txHash, 0) {
+        try bridge.transferToken(REMOTE, actors[keySeed % actors.length], amount, uint256(txHash), txHash) {
             if (stranger) strangerPaid = true;
             if (++payoutsOf[txHash] > 1) paidTwice = true;
             paidKeys.push(txHash);

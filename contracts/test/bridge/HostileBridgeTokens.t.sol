@@ -73,8 +73,8 @@ contract HostileBridgeTokensTest is BridgeBase {
         token.failFrom(address(bridge));
         vm.prank(operator);
         vm.expectRevert(abi.encodeWithSelector(SafeERC20.SafeERC20FailedOperation.selector, address(token)));
-        bridge.transferToken(address(0xF2), bob, AMOUNT, TX, 0);
-        assertFalse(bridge.hashs(bridge.transferKey(TX, 0))); // the relayer may retry
+        bridge.transferToken(address(0xF2), bob, AMOUNT, 0, TX);
+        assertFalse(bridge.hashs(bridge.transferKey(0))); // the relayer may retry
         (,,, uint256 paidToday) = bridge.tokenConfig(address(token));
         assertEq(paidToday, 0);
     }
@@ -87,7 +87,7 @@ contract HostileBridgeTokensTest is BridgeBase {
         token.approve(address(bridge), AMOUNT);
         _collect(_collectionOf(alice, address(token), AMOUNT, CollectionLib.code(bob, PEER, 1)));
         vm.prank(operator);
-        bridge.transferToken(address(0xF3), bob, 1e18, TX, 0);
+        bridge.transferToken(address(0xF3), bob, 1e18, 0, TX);
         assertEq(token.balanceOf(bob), 1e18);
     }
 
@@ -112,10 +112,10 @@ contract HostileBridgeTokensTest is BridgeBase {
         token.mint(address(bridge), 10 * AMOUNT);
         recipient.arm(
             address(bridge),
-            abi.encodeCall(FomoBridge.transferToken, (address(0xF4), address(recipient), AMOUNT, TX, 0))
+            abi.encodeCall(FomoBridge.transferToken, (address(0xF4), address(recipient), AMOUNT, 0, TX))
         );
         vm.prank(operator);
-        bridge.transferToken(address(0xF4), address(recipient), AMOUNT, TX, 0);
+        bridge.transferToken(address(0xF4), address(recipient), AMOUNT, 0, TX);
         assertEq(recipient.caught(), ReentrancyGuardTransient.ReentrancyGuardReentrantCall.selector);
         assertEq(token.balanceOf(address(recipient)), 3 * AMOUNT);
     }

@@ -146,15 +146,19 @@ contract FomoInvestmentWithdrawalsTest is InvestmentBase {
     }
 
     function test_WithdrawalToken_RevertWhen_DailyCapExceeded() public {
-        _withdraw(alice, 0, CAP - 10);
-        vm.expectRevert(abi.encodeWithSelector(FomoInvestment.DailyCapExceeded.selector, address(hjw), 10));
-        _withdraw(bob, 0, 11);
-        _withdraw(bob, 0, 10);
-        (, uint256 paidToday) = invest.dailyCapOf(address(hjw));
-        assertEq(paidToday, CAP);
-        vm.warp((block.timestamp / 1 days + 1) * 1 days); // the first second of the next day
+        _withdraw(alice, 0, CAP / 4);
+        (, uint256 used) = invest.dailyCapOf(address(hjw));
+        uint256 left = CAP - used; // 3/4 of the cap, to a unit of cap / (2^30 - 1)
+        assertLe(left, CAP - CAP / 4);
+        assertGt(left + CAP / 1e9, CAP - CAP / 4);
+        vm.expectRevert(abi.encodeWithSelector(FomoInvestment.DailyCapExceeded.selector, address(hjw), left));
+        _withdraw(bob, 0, CAP - CAP / 4 + 1);
+        _withdraw(bob, 0, left); // what was left is payable
+        (, used) = invest.dailyCapOf(address(hjw));
+        assertEq(used, CAP);
+        vm.warp(block.timestamp + 32 hours); // past the window
         _withdraw(alice, 1, CAP);
-        invest.setDailyCap(address(hjw), CAP / 2); // lowered below today's payouts
+        invest.setDailyCap(address(hjw), CAP / 2); // lowered: the window's share used still counts
         vm.expectRevert(abi.encodeWithSelector(FomoInvestment.DailyCapExceeded.selector, address(hjw), 0));
         _withdraw(bob, 1, 1);
     }

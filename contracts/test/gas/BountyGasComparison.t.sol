@@ -112,7 +112,10 @@ contract BountyGasComparison is Test {
         );
         rows[3] = _only("commit, 3 prizes", _measure(address(pool), operator, commitCall));
         vm.warp(closeTime);
-        rows[4] = _only("seal", _measure(address(pool), funder, abi.encodeCall(FomoPrizePool.seal, (1))));
+        rows[4] = _only(
+            "seal, publishing the secret",
+            _measure(address(pool), operator, abi.encodeCall(FomoPrizePool.seal, (1, SECRET)))
+        );
         _nextBlock();
         rows[5] = _only("reveal, 3 prizes to the distributor", _revealCost());
         rows[6] = Row(

@@ -21,11 +21,13 @@ contract BountyGasSnapshot is PrizePoolBase {
         for (uint256 i; i < batch.length; ++i) {
             ten.push(batch[i]);
         }
-        _commit(1);
-        uint64 closeTime = _commit(2);
+        uint64 first = _commit(1);
+        vm.warp(block.timestamp + 1); // each draw its own window: closes one second apart
+        _commit(2);
+        vm.warp(block.timestamp + 1);
         _commit(3);
-        vm.warp(closeTime);
-        pool.seal(2);
+        vm.warp(first + 1); // draws 1 and 2 have closed
+        pool.seal(2, SECRET);
         _mine(2);
     }
 
@@ -42,11 +44,11 @@ contract BountyGasSnapshot is PrizePoolBase {
     }
 
     function test_Commit_ThreePrizes() public {
-        pool.commit(4, _commitment(4, SECRET), uint64(block.timestamp) + HOUR, address(token), _prizes());
+        pool.commit(4, _commitment(4, SECRET), uint64(block.timestamp) + 2 * HOUR, address(token), _prizes());
     }
 
     function test_Seal() public {
-        pool.seal(1);
+        pool.seal(1, SECRET);
     }
 
     function test_Reveal_ThreePrizes() public {

@@ -126,7 +126,7 @@ contract BridgeGasComparison is Test {
         _nextBlock();
         uint256 before = aura.balanceOf(recipient);
         bytes memory data =
-            abi.encodeCall(FomoBridge.transferToken, (REMOTE, recipient, AMOUNT, keccak256(bytes(operation)), 7));
+            abi.encodeCall(FomoBridge.transferToken, (REMOTE, recipient, AMOUNT, 7, keccak256(bytes(operation))));
         row = Row(operation, "relay 117,700-188,500", PAYOUT_GOAL, _measure(address(bridge), operator, data));
         assertEq(aura.balanceOf(recipient) - before, AMOUNT, "paid");
         vm.revertToState(state);
@@ -187,7 +187,7 @@ contract BridgeGasComparison is Test {
 
     function _pay(address recipient, bytes32 txHash) private {
         vm.prank(operator);
-        bridge.transferToken(REMOTE, recipient, AMOUNT, txHash, 0);
+        bridge.transferToken(REMOTE, recipient, AMOUNT, 0, txHash);
     }
 
     function _fund(address account) private {

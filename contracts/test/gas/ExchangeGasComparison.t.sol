@@ -105,6 +105,8 @@ contract ExchangeGasComparison is Test {
         _fund(_account("background"));
         _fund(_account("toDk2"));
         _fund(_account("toDk"));
+        _fund(_account("toDk2Min"));
+        _fund(_account("toDkMin"));
         _fund(_account("invest"));
         _convertBoth(_account("background"));
         vm.prank(_account("background"));
@@ -119,12 +121,14 @@ contract ExchangeGasComparison is Test {
 
     /// @notice Measures every row and prints one table; each row also checks what it paid.
     function test_ExchangeGasComparison() public {
-        Row[] memory rows = new Row[](5);
+        Row[] memory rows = new Row[](7);
         rows[0] = _rowConversion("convert DK -> DK2", "toDk2", true);
         rows[1] = _rowConversion("convert DK2 -> DK", "toDk", false);
-        rows[2] = _rowInvestment();
-        rows[3] = _rowRelease("release withdrawal, first", "VestingWallet.release, first", "releaseFirst", 0);
-        rows[4] = _rowRelease("release withdrawal, again", "VestingWallet.release, again", "releaseAgain", 1);
+        rows[2] = _rowConversion("DK -> DK2, min out (app)", "toDk2Min", true);
+        rows[3] = _rowConversion("DK2 -> DK, min out (app)", "toDkMin", false);
+        rows[4] = _rowInvestment();
+        rows[5] = _rowRelease("release withdrawal, first", "VestingWallet.release, first", "releaseFirst", 0);
+        rows[6] = _rowRelease("release withdrawal, again", "VestingWallet.release, again", "releaseAgain", 1);
         _print(rows);
     }
 
@@ -136,9 +140,15 @@ contract ExchangeGasComparison is Test {
         TestERC20 out = toDk2 ? dk2 : dk;
         uint256 before = out.balanceOf(account);
         uint256 quote = toDk2 ? converter.getDkToDK2(AMOUNT_DK) : converter.getDk2ToDK(AMOUNT_DK2);
+        bool withMinimum = bytes(name).length > 4 && bytes(name)[bytes(name).length - 1] == "n"; // "…Min"
+        uint256 deadline = block.timestamp + 20 minutes;
         bytes memory data = toDk2
-            ? abi.encodeCall(FomoDkConverter.DkToDk2, (AMOUNT_DK, account))
-            : abi.encodeCall(FomoDkConverter.Dk2ToDk, (AMOUNT_DK2, account));
+            ? (withMinimum
+                    ? abi.encodeCall(FomoDkConverter.DkToDk2Min, (AMOUNT_DK, account, quote, deadline))
+                    : abi.encodeCall(FomoDkConverter.DkToDk2, (AMOUNT_DK, account)))
+            : (withMinimum
+                    ? abi.encodeCall(FomoDkConverter.Dk2ToDkMin, (AMOUNT_DK2, account, quote, deadline))
+                    : abi.encodeCall(FomoDkConverter.Dk2ToDk, (AMOUNT_DK2, account)));
         row = Row(operation, "", _measure(address(converter), account, data), Cost(0, 0));
         assertEq(out.balanceOf(account) - before, quote, "converted");
     }

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 pragma solidity 0.8.30;
 
+import {FomoCapitalPool} from "../../src/mining/FomoCapitalPool.sol";
 import {FomoLPMining} from "../../src/mining/FomoLPMining.sol";
 import {FomoRewardDistributor} from "../../src/mining/FomoRewardDistributor.sol";
 import {VoucherLib} from "../mining/VoucherLib.sol";
@@ -18,6 +19,8 @@ import {IMerkleDistributor, IStakingRewards} from "./UniswapMining.sol";
 /// @dev Measured as GasComparison does: each measured call is from a trader who was set up in
 /// earlier transactions (`setUp`), every contract is cooled (`vm.cool`) but the entry point,
 /// each row is in a new block, and no slot it writes was written earlier in the test.
+/// The claim rows send what the app sends for a one-token voucher (`distributeTokenReward`, an
+/// EIP-2098 compact signature); the "spec arrays" rows send the spec's `distributeReward`.
 /// Rows pair like with like and say which: "first" = the account's first pledge or claim (its
 /// position or paid-total slot goes 0 -> x), "again" = it already has one (x -> y). Recipients of
 /// a first claim hold no reward token yet, of a later claim they do, on every side.
@@ -45,6 +48,10 @@ contract MiningGasComparison is Test {
     }
 
     uint256 private constant GOAL_MILLI = 850;
+    /// @dev The spec's `distributeReward` with one token, tx gas, when issue 31 measured it (the
+    /// table's claim rows then): the 24-hour cap and the one-token entry point must not raise it.
+    uint256 private constant SPEC_FIRST_BEFORE = 92_281;
+    uint256 private constant SPEC_AGAIN_BEFORE = 58_076;
     uint256 private constant STAKE = 1_000e18;
     uint256 private constant CLAIM = 123e18;
     uint256 private constant MERKLE_DEPTH = 14;
@@ -54,6 +61,7 @@ contract MiningGasComparison is Test {
     TestERC20 private reward;
     FomoLPMining private mining;
     FomoRewardDistributor private distributor;
+    FomoCapitalPool private capital;
     IStakingRewards private staking;
     IMerkleDistributor private merkle;
     uint256 private signerKey;
@@ -89,6 +97,7 @@ contract MiningGasComparison is Test {
         // pledges that must be a month old by the measurements: a background staker and the lock to withdraw
         _pledge("whale", 0);
         _pledge("withdrawLock", 30);
+        _openTheBound();
         vm.warp(block.timestamp + 31 days);
         reward.mint(address(staking), 1e24);
         staking.notifyRewardAmount(1e24); // a 7-day StakingRewards period starts
@@ -97,6 +106,8 @@ contract MiningGasComparison is Test {
         _pledge("withdraw", 0);
         _pledge("claimFirst", 0);
         _pledge("claimLater", 0);
+        _pledge("arraysFirst", 0);
+        _pledge("arraysLater", 0);
         _fund("first");
         _fund("firstLock");
         _nextBlock(1 hours);
@@ -105,9 +116,11 @@ contract MiningGasComparison is Test {
     }
 
     /// @notice Measures every row on both sides, prints one table, and asserts the 0.85 goal on
-    /// the figures that meet it today (so a regression fails); the misses are printed with why.
+    /// the figures that meet it (so a regression fails) — the first claim's tx among them (issue 31
+    /// item 5) — and that the spec's array call stays at or below its figures before that issue's
+    /// one-token entry point; the misses are printed with why.
     function test_MiningGasComparison() public {
-        Row[] memory rows = new Row[](10);
+        Row[] memory rows = new Row[](12);
         rows[0] = _rowPledge("pledge on demand, first", "stake, first", "first", 0);
         rows[1] = _rowPledge("pledge 30-day lock, first", "stake, first", "firstLock", 30);
         rows[2] = _rowPledge("pledge on demand, again", "stake, again", "again", 0);
@@ -118,14 +131,29 @@ contract MiningGasComparison is Test {
         rows[7] = _rowClaimVsGetReward("claim 1 token, again", "getReward, again", "claimLater");
         rows[8] = _rowClaimVsMerkle("claim 1 token, first", "Merkle claim, fresh word", "merkleFresh", 2, 512);
         rows[9] = _rowClaimVsMerkle("claim 1 token, again", "Merkle claim, used word", "merkleUsed", 1, 1);
+        rows[10] = _rowClaimVsGetReward("claim, spec arrays, first", "getReward, first", "arraysFirst");
+        rows[11] = _rowClaimVsGetReward("claim, spec arrays, again", "getReward, again", "arraysLater");
         _print(rows);
-        for (uint256 i; i < 6; ++i) {
+        _printTheBound();
+        Row memory first = rows[6];
+        console.log(
+            string.concat(
+                "first reward claim (issue 31 item 5): tx ",
+                GasText.itoa(first.fomo.txGas),
+                " vs getReward ",
+                GasText.itoa(first.uni.txGas),
+                " = ",
+                GasText.ratio(first.fomo.txGas, first.uni.txGas),
+                ", goal <= 0.850: ",
+                first.fomo.txGas * 1000 <= first.uni.txGas * GOAL_MILLI ? "met" : "MISSED"
+            )
+        );
+        for (uint256 i; i < 8; ++i) {
             _assertGoal(rows[i].fomo.exec, rows[i].uni.exec, rows[i].operation);
             _assertGoal(rows[i].fomo.txGas, rows[i].uni.txGas, rows[i].operation);
         }
-        _assertGoal(rows[6].fomo.exec, rows[6].uni.exec, rows[6].operation); // tx: a miss, see _print
-        _assertGoal(rows[7].fomo.exec, rows[7].uni.exec, rows[7].operation);
-        _assertGoal(rows[7].fomo.txGas, rows[7].uni.txGas, rows[7].operation);
+        assertLe(rows[10].fomo.txGas, SPEC_FIRST_BEFORE, "the spec's call, first claim: above its figure before");
+        assertLe(rows[11].fomo.txGas, SPEC_AGAIN_BEFORE, "the spec's call, later claim: above its figure before");
     }
 
     function _assertGoal(uint256 fomo, uint256 uni, string memory operation) private pure {
@@ -175,10 +203,12 @@ contract MiningGasComparison is Test {
         (address fomoTrader, address uniTrader) = _traders(name);
         uint256 before = reward.balanceOf(fomoTrader);
         row = Row(operation, against, Cost(0, 0), Cost(0, 0));
+        uint256 total = distributor.getDistributeReward(fomoTrader, address(reward)) + CLAIM;
+        bool arrays = bytes(name)[0] == "a"; // the "arrays…" rows send the spec's call
         row.fomo = _measure(
             address(distributor),
             fomoTrader,
-            _claimCall(fomoTrader, distributor.getDistributeReward(fomoTrader, address(reward)) + CLAIM)
+            arrays ? _claimCallArrays(fomoTrader, total) : _claimCall(fomoTrader, total)
         );
         row.uni = _measure(address(staking), uniTrader, abi.encodeCall(IStakingRewards.getReward, ()));
         assertEq(reward.balanceOf(fomoTrader) - before, CLAIM, "claimed");
@@ -206,6 +236,65 @@ contract MiningGasComparison is Test {
             abi.encodeCall(IMerkleDistributor.claim, (leafIndex, uniTrader, CLAIM, proofs[proofIndex]))
         );
         assertTrue(merkle.isClaimed(leafIndex), "merkle claimed");
+    }
+
+    // ------------------------------------------------------------------ the open-lock bound
+
+    /// @dev Worst cases at issue 27's bound: a position with MAX_OPEN_LOCKS locks, a capital-pool
+    /// account with MAX_OPEN_DEPOSITS records, all matured by the measurement (a month on).
+    function _openTheBound() private {
+        (address locker,) = _traders("bound");
+        _fund("bound");
+        capital = new FomoCapitalPool(address(this));
+        capital.setToken(address(lp), true);
+        capital.setDepositOption(1, 30, true);
+        vm.startPrank(locker);
+        lp.approve(address(capital), type(uint256).max);
+        for (uint256 i; i < mining.MAX_OPEN_LOCKS(); ++i) {
+            mining.deposit(address(lp), 1e18, 30);
+        }
+        for (uint256 i; i < capital.MAX_OPEN_DEPOSITS(); ++i) {
+            capital.deposit(address(lp), 1e18, 1);
+        }
+        vm.stopPrank();
+        coolList.push(address(capital));
+    }
+
+    /// @dev Prints the withdrawals that walk the bound (no reference: StakingRewards has no locks)
+    /// and asserts each fits a 30M-gas block many times over.
+    function _printTheBound() private {
+        _nextBlock(BLOCK_TIME);
+        (address locker,) = _traders("bound");
+        uint256 locks = mining.MAX_OPEN_LOCKS();
+        Cost memory lockCost =
+            _measure(address(mining), locker, abi.encodeCall(FomoLPMining.withdraw, (address(lp), locks * 1e18)));
+        uint256 records = capital.MAX_OPEN_DEPOSITS();
+        Cost memory recordCost =
+            _measure(address(capital), locker, abi.encodeCall(FomoCapitalPool.withdraw, (address(lp), records * 1e18)));
+        console.log("");
+        console.log("worst case at the open-lock bound (issue 27 item 6; before it, 3,100 locks filled a 30M block):");
+        console.log(
+            string.concat(
+                "  withdraw moving ",
+                GasText.itoa(locks),
+                " matured locks: exec ",
+                GasText.itoa(lockCost.exec),
+                ", tx ",
+                GasText.itoa(lockCost.txGas)
+            )
+        );
+        console.log(
+            string.concat(
+                "  capital pool withdraw of ",
+                GasText.itoa(records),
+                " matured records: exec ",
+                GasText.itoa(recordCost.exec),
+                ", tx ",
+                GasText.itoa(recordCost.txGas)
+            )
+        );
+        assertLt(lockCost.txGas, 3_000_000, "the bound's withdrawal: a tenth of a block at most");
+        assertLt(recordCost.txGas, 3_000_000, "the bound's capital withdrawal: a tenth of a block at most");
     }
 
     // ------------------------------------------------------------------ measuring
@@ -259,6 +348,10 @@ contract MiningGasComparison is Test {
     function _claimLaterFirstTime() private {
         (address fomoTrader, address uniTrader) = _traders("claimLater");
         _claimOnce(fomoTrader);
+        (address arraysFomo, address arraysUni) = _traders("arraysLater");
+        _claimOnce(arraysFomo);
+        vm.prank(arraysUni);
+        staking.getReward();
         (address merkleUsedFomo,) = _traders("merkleUsed");
         _claimOnce(merkleUsedFomo);
         vm.prank(uniTrader);
@@ -271,14 +364,41 @@ contract MiningGasComparison is Test {
         if (!ok) revert MeasuredCallFailed(out);
     }
 
+    /// @dev A one-token voucher as the app sends it: `distributeTokenReward`, compact signature.
     function _claimCall(address account, uint256 total) private view returns (bytes memory) {
-        address[] memory tokens = VoucherLib.one(address(reward));
-        uint256[] memory totals = VoucherLib.one(total);
         uint256 deadline = block.timestamp + 10 minutes;
-        (uint8 v, bytes32 r, bytes32 s) = vm.sign(
-            signerKey, VoucherLib.digest(address(distributor), block.chainid, account, tokens, totals, deadline)
+        (uint8 v, bytes32 r, bytes32 s) = _signOne(account, total, deadline);
+        return abi.encodeCall(
+            FomoRewardDistributor.distributeTokenReward, (address(reward), total, deadline, r, VoucherLib.compact(v, s))
         );
-        return abi.encodeCall(FomoRewardDistributor.distributeReward, (tokens, totals, deadline, v, r, s));
+    }
+
+    /// @dev The same voucher through the spec's `distributeReward(tokens[], totalRewards[], …)`.
+    function _claimCallArrays(address account, uint256 total) private view returns (bytes memory) {
+        uint256 deadline = block.timestamp + 10 minutes;
+        (uint8 v, bytes32 r, bytes32 s) = _signOne(account, total, deadline);
+        return abi.encodeCall(
+            FomoRewardDistributor.distributeReward,
+            (VoucherLib.one(address(reward)), VoucherLib.one(total), deadline, v, r, s)
+        );
+    }
+
+    function _signOne(address account, uint256 total, uint256 deadline)
+        private
+        view
+        returns (uint8 v, bytes32 r, bytes32 s)
+    {
+        return vm.sign(
+            signerKey,
+            VoucherLib.digest(
+                address(distributor),
+                block.chainid,
+                account,
+                VoucherLib.one(address(reward)),
+                VoucherLib.one(total),
+                deadline
+            )
+        );
     }
 
     /// @dev A 2^14-leaf tree: leaf 0 is claimed in setUp, leaf 1 shares its bitmap word, leaf 512 does not.
@@ -391,10 +511,10 @@ contract MiningGasComparison is Test {
     /// @dev Why a row stays above the goal.
     function _note(string memory against) private pure returns (string memory) {
         if (keccak256(bytes(against)) == keccak256("getReward, first")) {
-            return "our paid-total slot goes 0 -> x (22.1k, kept) where getReward's 0 -> x -> 0 is refunded; "
-                "exec alone is 0.65, pledge + first claim together 0.75";
+            return "the spec's two arrays, v and s as words: 1.7k more calldata and decoding than the one-token "
+                "call the app sends; our paid-total slot goes 0 -> x (22.1k, kept) where getReward's 0 -> x -> 0 is refunded";
         }
         return "a Merkle claim only proves a leaf of a fixed list; a voucher adds ecrecover (3k), the signer "
-            "(2.1k) and the daily cap (5k), the price of cumulative vouchers from a hot key";
+            "(2.1k) and the 24-hour cap (5k), the price of cumulative vouchers from a hot key";
     }
 }

@@ -43,6 +43,7 @@ contract MiningGasSnapshot is MiningBase {
 /// @notice The distributor's claim for the committed gas snapshot.
 contract DistributorGasSnapshot is DistributorBase {
     bytes private claim;
+    bytes private claimOne;
 
     function setUp() public override {
         super.setUp();
@@ -51,11 +52,20 @@ contract DistributorGasSnapshot is DistributorBase {
         uint256 deadline = block.timestamp + 1 hours;
         (uint8 v, bytes32 r, bytes32 s) = _sign(alice, tokens, totals, deadline);
         claim = abi.encodeCall(distributor.distributeReward, (tokens, totals, deadline, v, r, s));
+        claimOne = abi.encodeCall(
+            distributor.distributeTokenReward, (address(tokenA), 10e18, deadline, r, VoucherLib.compact(v, s))
+        );
     }
 
     function test_DistributeReward_OneToken() public {
         vm.prank(alice);
         (bool ok,) = address(distributor).call(claim);
+        assertTrue(ok);
+    }
+
+    function test_DistributeTokenReward() public {
+        vm.prank(alice);
+        (bool ok,) = address(distributor).call(claimOne);
         assertTrue(ok);
     }
 }

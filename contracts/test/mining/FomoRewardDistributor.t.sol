@@ -127,29 +127,45 @@ contract FomoRewardDistributorTest is DistributorBase {
     }
 
     function test_DistributeReward_RevertWhen_DailyCapExceeded() public {
-        _claimA(alice, CAP - 10);
-        vm.expectRevert(abi.encodeWithSelector(FomoRewardDistributor.DailyCapExceeded.selector, address(tokenA), 10));
-        _claimA(bob, 11);
-        _claimA(bob, 10); // exactly the cap
-        (uint256 cap, uint256 paidToday) = distributor.dailyCapOf(address(tokenA));
+        _claimA(alice, CAP / 4);
+        (uint256 cap, uint256 used) = distributor.dailyCapOf(address(tokenA));
+        uint256 left = cap - used; // 3/4 of the cap, to a unit of cap / (2^30 - 1)
         assertEq(cap, CAP);
-        assertEq(paidToday, CAP);
+        assertLe(left, CAP - CAP / 4);
+        assertGt(left + CAP / 1e9, CAP - CAP / 4);
+        vm.expectRevert(abi.encodeWithSelector(FomoRewardDistributor.DailyCapExceeded.selector, address(tokenA), left));
+        _claimA(bob, CAP - CAP / 4 + 1);
+        _claimA(bob, left); // what was left is payable
+        (, used) = distributor.dailyCapOf(address(tokenA));
+        assertEq(used, CAP);
     }
 
-    function test_DistributeReward_CapStartsAgainNextDay() public {
+    function test_DistributeReward_CapComesBackAfterTheWindow() public {
         _claimA(alice, CAP);
-        vm.warp((block.timestamp / 1 days + 1) * 1 days); // the first second of the next day
-        (, uint256 paidToday) = distributor.dailyCapOf(address(tokenA));
-        assertEq(paidToday, 0);
+        vm.warp(block.timestamp + 24 hours - 1);
+        vm.expectRevert(abi.encodeWithSelector(FomoRewardDistributor.DailyCapExceeded.selector, address(tokenA), 0));
+        _claimA(bob, 1);
+        vm.warp(block.timestamp + 8 hours + 1); // every period of the payout has passed
+        (, uint256 used) = distributor.dailyCapOf(address(tokenA));
+        assertEq(used, 0);
         _claimA(bob, CAP);
         assertEq(tokenA.balanceOf(bob), CAP);
     }
 
-    function test_DistributeReward_CapLoweredBelowTodaysPayouts() public {
-        _claimA(alice, 100);
-        distributor.setDailyCap(address(tokenA), 50);
+    /// @dev A changed cap keeps the share of the window used: all of it used leaves nothing of the
+    /// new cap, half of it used leaves half of the new one.
+    function test_DistributeReward_CapLoweredKeepsTheShareUsed() public {
+        _claimA(alice, CAP);
+        distributor.setDailyCap(address(tokenA), CAP / 2);
         vm.expectRevert(abi.encodeWithSelector(FomoRewardDistributor.DailyCapExceeded.selector, address(tokenA), 0));
         _claimA(bob, 1);
+        vm.warp(block.timestamp + 32 hours);
+        _claimA(bob, CAP / 4); // half of the new cap
+        distributor.setDailyCap(address(tokenA), CAP / 10);
+        (uint256 cap, uint256 used) = distributor.dailyCapOf(address(tokenA));
+        assertEq(cap, CAP / 10);
+        assertGe(used, CAP / 20);
+        assertLe(used, CAP / 20 + CAP / 1e9);
     }
 
     function testFuzz_DistributeReward(uint256 first, uint256 second) public {

@@ -56,4 +56,9 @@ library VoucherLib {
         list = new uint256[](1);
         list[0] = total;
     }
+
+    /// @dev EIP-2098's compact form of (v, r, s): s with v - 27 in its top bit.
+    function compact(uint8 v, bytes32 s) internal pure returns (bytes32) {
+        return bytes32(uint256(s) | (uint256(v - 27) << 255));
+    }
 }

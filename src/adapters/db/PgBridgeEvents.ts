@@ -34,7 +34,7 @@ interface TransferRow extends OriginRow {
   key: string
   source_chain_id: number
   source_tx_hash: string
-  source_log_index: number
+  source_nonce: string
   token: string
   recipient: string
   amount: string
@@ -47,7 +47,7 @@ interface VoidRow extends OriginRow {
 const ORIGIN = 'chain_id, tx_hash, log_index, block_number::text, block_time::text, bridge'
 const COLLECTION_COLUMNS = `${ORIGIN}, sender, token, amount::text, destroy_amount::text, fee::text, payout::text, code,
   recipient, target_chain_id, nonce::text`
-const TRANSFER_COLUMNS = `${ORIGIN}, key, source_chain_id, source_tx_hash, source_log_index, token, recipient,
+const TRANSFER_COLUMNS = `${ORIGIN}, key, source_chain_id, source_tx_hash, source_nonce::text, token, recipient,
   amount::text`
 const CODE = /^0x[0-9a-fA-F]{64}$/
 
@@ -136,7 +136,7 @@ const TRANSFER_INSERT: readonly InsertColumn<TransferredEvent>[] = [
   { name: 'key', type: 'text', value: (e) => e.key },
   { name: 'source_chain_id', type: 'integer', value: (e) => e.sourceChainId },
   { name: 'source_tx_hash', type: 'text', value: (e) => e.sourceTxHash },
-  { name: 'source_log_index', type: 'integer', value: (e) => e.sourceLogIndex },
+  { name: 'source_nonce', type: 'numeric', value: (e) => decimalText(e.sourceNonce) },
   { name: 'token', type: 'text', value: (e) => e.token },
   { name: 'recipient', type: 'text', value: (e) => e.recipient },
   { name: 'amount', type: 'numeric', value: (e) => decimalText(e.amount) },
@@ -193,6 +193,6 @@ function transferOf(row: TransferRow): TransferredEvent {
     amount: BigInt(row.amount),
     sourceChainId: row.source_chain_id,
     sourceTxHash: row.source_tx_hash,
-    sourceLogIndex: row.source_log_index,
+    sourceNonce: BigInt(row.source_nonce),
   }
 }

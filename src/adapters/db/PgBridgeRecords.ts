@@ -83,10 +83,8 @@ export class PgBridgeRecords implements BridgeRecords {
          c.nonce::text, t.tx_hash as transfer_tx, t.block_time::text as transfer_time, l.state as relay_state,
          l.target_tx_hash as relay_tx, l.attempts, l.last_error, l.next_attempt_at::text
        from bridge_collections c
-       left join bridge_transfers t on t.source_chain_id = c.chain_id and t.source_tx_hash = c.tx_hash
-         and t.source_log_index = c.log_index
-       left join bridge_relays l on l.source_chain_id = c.chain_id and l.source_tx_hash = c.tx_hash
-         and l.source_log_index = c.log_index
+       left join bridge_transfers t on t.source_chain_id = c.chain_id and t.source_nonce = c.nonce
+       left join bridge_relays l on l.source_chain_id = c.chain_id and l.code = c.code
        where c.code = any($1::text[])
        order by c.code, c.block_number desc`,
       [codes],

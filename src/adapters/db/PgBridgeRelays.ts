@@ -55,8 +55,11 @@ export class PgBridgeRelays implements BridgeRelays {
       `insert into bridge_relays (source_chain_id, source_tx_hash, source_log_index, source_block_number, key,
          target_chain_id, code, source_token, token, recipient, amount, state, attempts, created_at, updated_at)
        values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, 'intent', 1, $12, $12)
-       on conflict (source_chain_id, source_tx_hash, source_log_index) do update
-         set state = 'intent', attempts = bridge_relays.attempts + 1, next_attempt_at = null, updated_at = $12
+       on conflict (source_chain_id, code) do update
+         set state = 'intent', attempts = bridge_relays.attempts + 1, next_attempt_at = null, updated_at = $12,
+           -- a reorganisation re-included the collection elsewhere: the same relay, at its new place
+           source_tx_hash = excluded.source_tx_hash, source_log_index = excluded.source_log_index,
+           source_block_number = excluded.source_block_number
          where bridge_relays.state <> 'delivered'
        returning ${COLUMNS}`,
       [

@@ -17,6 +17,7 @@ export const FIXED_CALL_GAS: Readonly<Record<string, bigint>> = {
   setToken: 55_000n,
   setDepositOption: 55_000n,
   collectionTokenInit: 120_000n,
+  setMinAmount: 50_000n,
   grantRole: 60_000n,
   renounceRole: 35_000n,
 }

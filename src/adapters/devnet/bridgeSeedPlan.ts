@@ -18,3 +18,5 @@ export const BRIDGE_DESTROY_ADDRESS = '0x000000000000000000000000000000000000dEa
 export const BRIDGE_INVENTORY = '2000000'
 /** Whole tokens of each listed token that may leave a bridge in one UTC day (payouts and withdrawals). */
 export const BRIDGE_DAILY_CAP = '500000'
+/** The smallest collection of each bridged token on the devnet, in whole units (every seeded token has 18 decimals). */
+export const BRIDGE_MIN_AMOUNT = '0.01'

@@ -6,6 +6,7 @@ import {
   BRIDGE_DESTROY_ADDRESS,
   BRIDGE_DESTROY_BPS,
   BRIDGE_INVENTORY,
+  BRIDGE_MIN_AMOUNT,
   BRIDGE_SERVICE_BPS,
   BRIDGE_SYMBOLS,
 } from './bridgeSeedPlan'
@@ -58,8 +59,16 @@ export async function deployBridge(
     if (!token || !remote) throw new Error(`the devnet bridge needs ${symbol} on both chains`)
     const dailyCap = parseEther(BRIDGE_DAILY_CAP)
     sent.push(mined(await bridge.collectionTokenInit(token, remote, BRIDGE_SERVICE_BPS[symbol], dailyCap)))
+    const minAmount = parseEther(BRIDGE_MIN_AMOUNT)
+    sent.push(mined(await bridge.setMinAmount(token, minAmount)))
     sent.push(mined(await DevToken__factory.connect(token, deployer).mint(address, parseEther(BRIDGE_INVENTORY))))
-    tokens[symbol] = { address: token, remote, serviceBps: BRIDGE_SERVICE_BPS[symbol], dailyCap: dailyCap.toString() }
+    tokens[symbol] = {
+      address: token,
+      remote,
+      serviceBps: BRIDGE_SERVICE_BPS[symbol],
+      dailyCap: dailyCap.toString(),
+      minAmount: minAmount.toString(),
+    }
   }
   if ((await provider.getBalance(plan.operator)) < RELAYER_GAS_FUND / 2n) {
     const funding = await deployer.sendTransaction({ to: plan.operator, value: RELAYER_GAS_FUND })

@@ -100,9 +100,14 @@ export function bindDomainServices(container: Container): void {
   container
     .bind<ExchangeService>(DomainServiceIds.exchange)
     .toResolvedValue(
-      (calls: ContractCalls, gas: GasEstimator, submitter: TransactionSubmitter) =>
-        new ExchangeService(calls, gas, submitter),
-      [ContractCalls, GasEstimator, TransactionSubmitter],
+      (
+        calls: ContractCalls,
+        gas: GasEstimator,
+        submitter: TransactionSubmitter,
+        clock: Clock,
+        blocks: LatestBlockTime,
+      ) => new ExchangeService(calls, gas, submitter, { clock, blocks }),
+      [ContractCalls, GasEstimator, TransactionSubmitter, Clock, LatestBlockTime],
     )
   container
     .bind<SeasonService>(DomainServiceIds.season)

@@ -51,8 +51,8 @@ export function decodeBridgeLog(
         token: topicAddress(3),
         amount: word(0),
         sourceChainId: peerChainId,
-        sourceTxHash: wordHex(1),
-        sourceLogIndex: Number(word(2)),
+        sourceNonce: word(1),
+        sourceTxHash: wordHex(2),
       }
     case BRIDGE_LOG_TOPICS.collectionVoided:
       return { kind: 'collectionVoided', ...origin, nonce: BigInt(log.topics[1] ?? '0x0') }

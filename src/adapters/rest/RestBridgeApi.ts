@@ -45,6 +45,7 @@ export class RestBridgeApi implements BridgeApi {
           decimals: Number(token.decimals ?? 18),
           serviceBps: Number(token.ConvertServiceRate),
           remoteAddress: text(token.remote_address),
+          minAmount: big(token.min_amount ?? '0'),
         })),
         bridge: text(chain.convert_tool_contract),
         destroyBps: Number(chain.destroy_rate),

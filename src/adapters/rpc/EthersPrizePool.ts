@@ -41,8 +41,8 @@ export class EthersPrizePool implements PrizePool {
     await (await this.pool.commit(drawId, commitment, closeTime, token, [...prizes])).wait()
   }
 
-  async seal(drawId: bigint) {
-    await (await this.pool.seal(drawId)).wait()
+  async seal(drawId: bigint, secret: string) {
+    await (await this.pool.seal(drawId, secret)).wait()
   }
 
   async reveal(drawId: bigint, secret: string) {

@@ -5,7 +5,8 @@ import type { JsonRpc } from '../../ports/JsonRpc'
 const erc20 = new Interface(['function balanceOf(address account) view returns (uint256)'])
 const bridgeAbi = new Interface([
   'function destroyBps() view returns (uint16)',
-  'function tokenConfig(address token) view returns (bool listed, uint256 serviceBps, uint256 dailyCap, uint256 paidToday)',
+  'function tokenConfig(address token) view returns (bool listed, uint256 serviceBps, uint256 dailyCap, uint256 used)',
+  'function minAmountOf(address token) view returns (uint256)',
 ])
 
 /** BridgeChainReads over each chain's JSON-RPC endpoint: `eth_call`s at the latest block, sent together. */
@@ -18,11 +19,17 @@ export class RpcBridgeChainReads implements BridgeChainReads {
   }
 
   async tokenTerms(chainId: number, bridge: string, token: string): Promise<BridgeTokenTerms> {
-    const [[destroyBps], [listed, serviceBps]] = await Promise.all([
+    const [[destroyBps], [listed, serviceBps], [minAmount]] = await Promise.all([
       this.call(chainId, bridge, bridgeAbi, 'destroyBps', []),
       this.call(chainId, bridge, bridgeAbi, 'tokenConfig', [token]),
+      this.call(chainId, bridge, bridgeAbi, 'minAmountOf', [token]),
     ])
-    return { listed: Boolean(listed), serviceBps: Number(serviceBps), destroyBps: Number(destroyBps) }
+    return {
+      listed: Boolean(listed),
+      serviceBps: Number(serviceBps),
+      destroyBps: Number(destroyBps),
+      minAmount: BigInt(minAmount),
+    }
   }
 
   private async call(chainId: number, to: string, abi: Interface, name: string, args: unknown[]) {

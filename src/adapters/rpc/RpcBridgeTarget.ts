@@ -63,8 +63,8 @@ export class RpcBridgeTarget implements BridgeTarget {
       getAddress(transfer.sourceToken),
       getAddress(transfer.recipient),
       transfer.amount,
+      transfer.nonce,
       transfer.sourceTxHash,
-      transfer.sourceLogIndex,
     ])
     const from = this.wallet.address
     const [nonce, gas, gasPrice] = await Promise.all([

@@ -263,6 +263,10 @@ export function registerBountyCommand(program: Command, context: CliContext): vo
             `Draw ${draw.drawId} (${draw.state}), entries close ${new Date(draw.closeTime * 1000).toISOString()}`,
           )
           output.line(`  commitment ${draw.commitment}`)
+          if (draw.voidedAfterSeal)
+            output.line('  WARNING: void after its seal: nobody revealed its fixed outcome in the window')
+          if (draw.overlapping)
+            output.line('  WARNING: its window overlaps another draw: the same players drawn more than once')
           if (draw.seed === null) continue
           output.line(
             `  seed ${draw.seed} — secret opens the commitment: ${draw.commitmentOpens ? 'yes' : 'NO'}; seed from the sealed block: ${draw.seedFromBlock === null ? 'block unknown' : draw.seedFromBlock ? 'yes' : 'NO'}`,
@@ -277,6 +281,15 @@ export function registerBountyCommand(program: Command, context: CliContext): vo
       const bad = draws.find(
         (draw) => draw.commitmentOpens === false || draw.seedFromBlock === false || draw.matchesServer === false,
       )
+      const steered = draws.find((draw) => draw.voidedAfterSeal || draw.overlapping)
+      if (!bad && steered) {
+        throw new DrawMismatchError(
+          steered.drawId,
+          steered.overlapping
+            ? 'its window overlaps another draw, so the same players were drawn more than once'
+            : 'it was voided after its seal, an outcome nobody revealed',
+        )
+      }
       if (bad) {
         const what =
           bad.commitmentOpens === false

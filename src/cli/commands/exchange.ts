@@ -4,6 +4,9 @@ import type { Token } from '../../domain/currency/Token'
 import { WrongExchangeChainError } from '../../domain/errors/WrongExchangeChainError'
 import { formatBalance } from '../../domain/format/formatBalance'
 import { parseTypedAmount } from '../../domain/input/parseTypedAmount'
+import { parseDeadlineInput } from '../../domain/settings/parseDeadlineInput'
+import { parseSlippageInput } from '../../domain/settings/parseSlippageInput'
+import { DEFAULT_DEADLINE_SECONDS } from '../../domain/settings/settingsConstants'
 import type { ExchangeRecordPage } from '../../ports/ExchangeApi'
 import type { CliContext } from '../CliContext'
 import type { ChainSession } from '../compositionRoot'
@@ -41,9 +44,13 @@ export function registerExchangeCommand(program: Command, context: CliContext): 
       .argument('<amount>')
       .option('--to-dk2', 'DK into DK2 (the default)')
       .option('--to-dk', 'DK2 back into DK')
-      .option('--recipient <address>', 'who receives the exchanged tokens (default: you)'),
+      .option('--recipient <address>', 'who receives the exchanged tokens (default: you)')
+      .option('--slippage <percent>', 'how much less than quoted you accept (a fee raised meanwhile), below 50', '0.5')
+      .option('--deadline <minutes>', 'minutes until the exchange expires', String(DEFAULT_DEADLINE_SECONDS / 60)),
   ).action(async (amountText: string, options: Record<string, unknown>) => {
     const { output } = context.config()
+    const slippageBips = parseSlippageInput(options.slippage as string)
+    const deadlineSeconds = parseDeadlineInput(options.deadline as string)
     const result = await context.withChain(signerOptionsOf(options), async (session) => {
       const { account, services } = session.signer()
       const { chainId } = session.config
@@ -66,6 +73,8 @@ export function registerExchangeCommand(program: Command, context: CliContext): 
         balance,
         recipient: (options.recipient as string | undefined) ?? account,
         config,
+        slippageBips,
+        deadlineSeconds,
       } as const
       // the checks before any approval: nothing is approved for an exchange that cannot go
       const { amountOut } = services.exchange.checkDk(conversion)

@@ -96,6 +96,10 @@ export function registerMiningCommand(program: Command, context: CliContext): vo
       const amount = parseTypedAmount(amountText, lpToken)
       const [balance = 0n] = await session.ports.reads.balancesOf(chainId, account, [lpToken])
       const offeredDays = pool.shutDown ? [] : pool.options.map((option) => option.lockDays)
+      const [position, now] = await Promise.all([
+        session.ports.mining.position(chainId, lpMining, lpToken.address, account),
+        session.ports.history.head().then((head) => session.ports.history.blockTime(head)),
+      ])
       const pledge = {
         target: { chainId, contract: lpMining, account },
         lpToken,
@@ -103,6 +107,7 @@ export function registerMiningCommand(program: Command, context: CliContext): vo
         balance,
         lockDays: options.days as number,
         offeredDays,
+        unmaturedLocks: position.locks.filter((lock) => lock.unlockAt > now).length,
       }
       // the checks first (fillPA, beyondMax, the term), so that nothing is approved for a pledge that cannot go
       services.mining.checkPledge(pledge)

@@ -21,6 +21,14 @@ export interface VerifiedDraw {
   winners: { address: string; prize: bigint }[]
   /** The server's winners equal the recomputed ones (null when the server lists no such drawn draw). */
   matchesServer: boolean | null
+  /**
+   * Void after its seal: its outcome was fixed and nobody revealed it in the window (issue 27). On today's contract the
+   * seal publishes the secret, so everyone could have; on an older one only the operator could, and withholding was a
+   * choice between outcomes. Either way a warning.
+   */
+  voidedAfterSeal: boolean
+  /** Another draw's window overlaps this one's (a close not after an earlier draw's): the same players drawn twice. */
+  overlapping: boolean
 }
 
 const word = (value: bigint | string) =>
@@ -40,7 +48,7 @@ export function verifyDraws(
   served: readonly { draw_id: bigint; winners: readonly { address: string; prize: bigint }[] }[],
   blockHash: (block: number) => string | undefined,
 ): VerifiedDraw[] {
-  return draws.map((draw) => {
+  return draws.map((draw, index) => {
     const eligible = drawWindowEligible(draws, rounds, draw)
     const base = {
       drawId: draw.drawId,
@@ -48,6 +56,8 @@ export function verifyDraws(
       closeTime: draw.closeTime,
       commitment: draw.commitment,
       eligible: eligible.length,
+      voidedAfterSeal: draw.void === true && draw.targetBlock !== undefined,
+      overlapping: overlaps(draws, index),
     }
     if (!draw.seed || draw.void) {
       const state = draw.void ? ('void' as const) : ('open' as const)
@@ -86,4 +96,14 @@ export function verifyDraws(
       matchesServer,
     }
   })
+}
+
+/**
+ * Whether draw `index` (in commit order) shares players with another: FomoPrizePool chains the windows, each close after
+ * the last one committed, so a close at or before an earlier draw's (parallel draws, or a redraw over a window already
+ * drawn) means two draws over the same players.
+ */
+function overlaps(draws: readonly ChainPrizeDraw[], index: number): boolean {
+  const close = draws[index]!.closeTime
+  return draws.some((other, i) => (i < index ? other.closeTime >= close : i > index && other.closeTime <= close))
 }

@@ -27,7 +27,7 @@ export interface CollectedEvent extends BridgeEventOrigin {
 
 /**
  * A payout on the target chain (`Transferred`): `amount` of `token` (the local twin) to `recipient` for the peer
- * chain's collection at (`sourceChainId`, `sourceTxHash`, `sourceLogIndex`), whose `hashs` key is `key`.
+ * chain's (`sourceChainId`) collection of nonce `sourceNonce`, seen in `sourceTxHash`, whose `hashs` key is `key`.
  */
 export interface TransferredEvent extends BridgeEventOrigin {
   kind: 'transferred'
@@ -37,7 +37,7 @@ export interface TransferredEvent extends BridgeEventOrigin {
   amount: bigint
   sourceChainId: number
   sourceTxHash: string
-  sourceLogIndex: number
+  sourceNonce: bigint
 }
 
 /** Nothing signed for `nonce` can land on this chain's bridge any more (`CollectionVoided`). */

@@ -1,5 +1,6 @@
 import type { BridgeChainView } from '../../ports/BridgeApi'
 import type { ChainId } from '../chains/ChainId'
+import { BelowBridgeMinimumError } from '../errors/BelowBridgeMinimumError'
 import { BridgeAmountRequiredError } from '../errors/BridgeAmountRequiredError'
 import { BridgeExceedsBalanceError } from '../errors/BridgeExceedsBalanceError'
 import { BridgeNegativeAmountError } from '../errors/BridgeNegativeAmountError'
@@ -39,7 +40,7 @@ export interface CheckedBridgeTransfer extends BridgeRoute {
  *
  * @throws WalletNotConnectedError, BridgeChainNotConfiguredError, BridgeTokenNotListedError, BridgeNegativeAmountError,
  *   BridgeAmountRequiredError (pleaseFillta), InvalidAmountInputError, BridgeExceedsBalanceError (exceededMax),
- *   BridgeRecipientRequiredError (pleaseFillwa).
+ *   BelowBridgeMinimumError (below the token's minimum, issue 27), BridgeRecipientRequiredError (pleaseFillwa).
  */
 export function checkBridgeTransfer(input: BridgeTransferInput): CheckedBridgeTransfer {
   const { account } = input
@@ -57,6 +58,7 @@ export function checkBridgeTransfer(input: BridgeTransferInput): CheckedBridgeTr
   })?.raw
   if (amount === undefined) throw new BridgeAmountRequiredError()
   if (amount > input.balance) throw new BridgeExceedsBalanceError(amount, input.balance, route.token.symbol)
+  if (amount < route.token.minAmount) throw new BelowBridgeMinimumError(route.token.minAmount, route.token)
   if (input.recipient.replace(/\s+/g, '') === '') throw new BridgeRecipientRequiredError()
   return { ...route, account, amount }
 }

@@ -98,8 +98,11 @@ export interface DeploymentPlan {
     peerChainId: number
     destroyAddress: string
     destroyBps: number
-    /** By symbol: the peer chain's twin, the service fee (bps) and the daily cap (wei). */
-    tokens: Record<string, { remote: string; serviceBps: number; dailyCap: string }>
+    /**
+     * By symbol: the peer chain's twin, the service fee (bps), the cap over any 24 hours (wei) and the smallest amount
+     * a collection takes (wei).
+     */
+    tokens: Record<string, { remote: string; serviceBps: number; dailyCap: string; minAmount: string }>
   }
   /** The bounty area's game records and prize pool, and the terms the record carries (token fields are addresses). */
   bounty?: DeployedBounty

@@ -154,6 +154,7 @@ export function deploySteps(plan: DeploymentPlan, options: DeployStepOptions): D
         terms.serviceBps,
         terms.dailyCap,
       ])
+      call('bridge', 'FomoBridge', 'setMinAmount', symbol, [token(symbol, `bridge.tokens.${symbol}`), terms.minAmount])
     }
   }
   if (plan.bounty) {

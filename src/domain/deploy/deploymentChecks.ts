@@ -182,6 +182,7 @@ export function deploymentChecks(plan: DeploymentPlan, record: DeploymentRecord,
       add(`bridge.tokens.${symbol}.listed`, at, config, [token], true, 0)
       add(`bridge.tokens.${symbol}.serviceBps`, at, config, [token], terms.serviceBps, 1)
       add(`bridge.tokens.${symbol}.dailyCap`, at, config, [token], terms.dailyCap, 2)
+      add(`bridge.tokens.${symbol}.minAmount`, at, view('minAmountOf(address)', 'uint256'), [token], terms.minAmount)
       add(`bridge.tokens.${symbol}.remote`, at, view('remoteTokenOf(address)', 'address'), [token], terms.remote)
     }
   }

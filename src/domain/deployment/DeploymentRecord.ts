@@ -55,8 +55,13 @@ export interface DeployedBridgeToken {
   remote: string
   /** The service fee rate, basis points (FomoBridge.tokenConfig's serviceBps, the spec's ConvertServiceRate). */
   serviceBps: number
-  /** The most of the token that leaves the bridge here in one UTC day, wei as a decimal string. */
+  /** The most of the token that leaves the bridge here in any 24 hours, wei as a decimal string. */
   dailyCap: string
+  /**
+   * The smallest amount a collection of the token takes (FomoBridge.minAmountOf), wei as a decimal string; absent in
+   * a record written before the minimum existed (the server's quote reads the chain's anyway).
+   */
+  minAmount?: string
 }
 
 /** This chain's FomoBridge terms as deployed (its address is `contracts.bridge`). */

@@ -11,9 +11,12 @@ import { VoucherMismatchError } from '../errors/VoucherMismatchError'
 import { WithdrawalFailedError } from '../errors/WithdrawalFailedError'
 import { WrongExchangeChainError } from '../errors/WrongExchangeChainError'
 import { formatBalance } from '../format/formatBalance'
+import { calculateSlippageAmount } from '../liquidity/calculateSlippageAmount'
 import { splitSignature } from '../liquidity/splitSignature'
 import type { ReleaseVoucher } from '../release/releaseVoucher'
+import type { DeadlineClocks } from '../transactions/chainNow'
 import { type CallTarget, sendContractCall } from '../transactions/sendContractCall'
+import { transactionDeadline } from '../transactions/transactionDeadline'
 import { checkDkConversion, type DkConvertConfig, type DkDirection, dkConversionOut } from './dkConversion'
 
 /** A release withdrawal as the API hands it over: what was signed and the signature. */
@@ -32,13 +35,17 @@ export class ExchangeService {
     readonly calls: ContractCalls,
     readonly gas: GasEstimator,
     readonly submitter: TransactionSubmitter,
+    private readonly clocks: DeadlineClocks,
   ) {}
 
   /**
-   * Converts `amount` of DK into DK2 (or back) for `recipient`, at the converter's terms.
+   * Converts `amount` of DK into DK2 (or back) for `recipient`, at the converter's terms as read: through the
+   * converter's `DkToDk2Min` / `Dk2ToDkMin`, with the quote less the user's slippage tolerance as the minimum output
+   * and the deadline setting counted from the chain's time, so a fee raised before it lands makes it revert
+   * (`InsufficientOutput`) rather than pay less than the user accepted.
    *
    * @throws ExchangeAmountRequiredError, ExchangeExceedsBalanceError, BelowExchangeMinimumError,
-   *   ExchangeRecipientRequiredError, InvalidRecipientError, ExchangeFailedError.
+   *   ExchangeRecipientRequiredError, InvalidRecipientError, InvalidSlippageError, ExchangeFailedError.
    */
   async convertDk(input: {
     readonly target: CallTarget
@@ -49,13 +56,23 @@ export class ExchangeService {
     readonly balance: bigint
     readonly recipient: string | undefined
     readonly config: DkConvertConfig
+    /** The user's slippage tolerance (settings), basis points. */
+    readonly slippageBips: number
+    /** The user's transaction deadline (settings), seconds. */
+    readonly deadlineSeconds: number
   }): Promise<Submitted> {
     const { target, direction, tokenIn, tokenOut } = input
     const { amount, recipient, amountOut } = this.checkDk(input)
+    const [minimumOut] = calculateSlippageAmount(amountOut, input.slippageBips)
+    const deadline = await transactionDeadline(this.clocks, target.chainId, input.deadlineSeconds)
     return sendContractCall(
       this,
       target,
-      { abi: 'dkConverter', method: direction === 'toDk2' ? 'DkToDk2' : 'Dk2ToDk', args: [amount, recipient] },
+      {
+        abi: 'dkConverter',
+        method: direction === 'toDk2' ? 'DkToDk2Min' : 'Dk2ToDkMin',
+        args: [amount, recipient, minimumOut, deadline],
+      },
       ExchangeFailedError,
       {
         summary: {

@@ -1,5 +1,6 @@
 import type { Currency } from '../currency/Currency'
 import type { CurrencyAmount } from '../currency/CurrencyAmount'
+import { AmountAboveUint256Error } from '../errors/AmountAboveUint256Error'
 import { AmountTooLongError } from '../errors/AmountTooLongError'
 import { InvalidAmountError } from '../errors/InvalidAmountError'
 import { InvalidAmountInputError } from '../errors/InvalidAmountInputError'
@@ -30,7 +31,15 @@ export function parseTypedAmount(typedValue: string, currency: Currency): Curren
   const exact = text.includes('.') ? text.replace(/0+$/, '') : text
   const fraction = exact.split('.')[1] ?? ''
   if (fraction.length > currency.decimals) throw new InvalidAmountInputError(typedValue, currency.decimals)
-  const raw = parseUnits(exact === '.' ? '0' : exact, currency.decimals)
+  // the field takes '.5' and '5.' as they are typed; the strict parser wants '0.5' and '5'
+  const written = `${exact.startsWith('.') ? '0' : ''}${exact.endsWith('.') ? exact.slice(0, -1) : exact}`
+  let raw: bigint
+  try {
+    raw = parseUnits(written, currency.decimals)
+  } catch (error) {
+    if (error instanceof AmountAboveUint256Error) throw new InvalidAmountError(BigInt(written.replace('.', '')))
+    throw error
+  }
   if (raw > MAX_UINT256) throw new InvalidAmountError(raw)
   return raw === 0n ? undefined : { currency, raw }
 }

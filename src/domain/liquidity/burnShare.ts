@@ -1,6 +1,8 @@
+import { AmountAboveUint256Error } from '../errors/AmountAboveUint256Error'
 import { parseUnits } from '../format/parseUnits'
 import { sanitizeAmountInput } from '../input/sanitizeAmountInput'
 import type { Ratio } from '../math/Ratio'
+import { MAX_UINT256 } from '../math/uintLimits'
 import { BurnField, type BurnState } from './BurnState'
 import type { BurnPosition } from './deriveBurnAmounts'
 
@@ -17,7 +19,15 @@ export function burnShare(state: BurnState, position: BurnPosition): Ratio | und
   const amount = (decimals: number) => {
     const exact = text.includes('.') ? text.replace(/0+$/, '') : text
     const fraction = exact.split('.')[1] ?? ''
-    return fraction.length > decimals ? undefined : parseUnits(exact, decimals)
+    // typed as '.5' or '5.': the strict parser wants '0.5' and '5'
+    const written = `${exact.startsWith('.') ? '0' : ''}${exact.endsWith('.') ? exact.slice(0, -1) : exact}`
+    if (fraction.length > decimals) return undefined
+    try {
+      return parseUnits(written, decimals)
+    } catch (error) {
+      if (error instanceof AmountAboveUint256Error) return MAX_UINT256 + 1n // more than any position
+      throw error
+    }
   }
   const over = (raw: bigint | undefined, whole: bigint) =>
     raw === undefined || whole === 0n ? undefined : { numerator: raw, denominator: whole }

@@ -8,13 +8,16 @@ import { NoLpToWithdrawError } from '../errors/NoLpToWithdrawError'
 import { PledgeAmountRequiredError } from '../errors/PledgeAmountRequiredError'
 import { PledgeExceedsBalanceError } from '../errors/PledgeExceedsBalanceError'
 import { PledgeFailedError } from '../errors/PledgeFailedError'
+import { TooManyOpenLocksError } from '../errors/TooManyOpenLocksError'
 import { UnknownLockOptionError } from '../errors/UnknownLockOptionError'
 import { VoucherMismatchError } from '../errors/VoucherMismatchError'
 import { WithdrawalFailedError } from '../errors/WithdrawalFailedError'
 import { formatBalance } from '../format/formatBalance'
+import { compactSignature } from '../liquidity/compactSignature'
 import { splitSignature } from '../liquidity/splitSignature'
 import { sendContractCall } from '../transactions/sendContractCall'
 import { claimableRewards } from './claimableRewards'
+import { MAX_OPEN_LOCKS } from './maxOpenLocks'
 import type { RewardVoucher } from './rewardVoucher'
 
 /** A voucher as the API hands it over: what was signed and the signature. */
@@ -56,6 +59,8 @@ export class MiningService {
     readonly lockDays: number
     /** The lock terms the pool offers now, in days. */
     readonly offeredDays: readonly number[]
+    /** The position's locks not matured by the chain's time. */
+    readonly unmaturedLocks?: number
   }): Promise<Submitted> {
     const { target, lpToken, amount, lockDays } = this.checkPledge(input)
     return this.send(target, 'lpMining', 'deposit', [lpToken.address, amount, lockDays], PledgeFailedError, {
@@ -72,7 +77,8 @@ export class MiningService {
    * The pledge's checks in the spec's order, without sending: run before approving, so that nothing is approved for
    * a pledge that cannot go. Returns the input with its amount known.
    *
-   * @throws PledgeAmountRequiredError, PledgeExceedsBalanceError, UnknownLockOptionError.
+   * @throws PledgeAmountRequiredError, PledgeExceedsBalanceError, UnknownLockOptionError, TooManyOpenLocksError (a
+   * fixed term while the position holds MAX_OPEN_LOCKS unmatured locks: the contract would refuse it).
    */
   checkPledge<
     T extends {
@@ -80,12 +86,16 @@ export class MiningService {
       readonly balance: bigint
       readonly lockDays: number
       readonly offeredDays: readonly number[]
+      /** The position's locks not matured by the chain's time (LP mining; absent for the capital pool). */
+      readonly unmaturedLocks?: number
     },
   >(input: T): T & { readonly amount: bigint } {
     const { amount, balance, lockDays } = input
     if (amount === undefined || amount === 0n) throw new PledgeAmountRequiredError()
     if (amount > balance) throw new PledgeExceedsBalanceError(amount, balance)
     if (!input.offeredDays.includes(lockDays)) throw new UnknownLockOptionError(lockDays, input.offeredDays)
+    const unmatured = input.unmaturedLocks ?? 0
+    if (lockDays !== 0 && unmatured >= MAX_OPEN_LOCKS) throw new TooManyOpenLocksError(unmatured, MAX_OPEN_LOCKS)
     return { ...input, amount }
   }
 
@@ -136,11 +146,19 @@ export class MiningService {
         return `${formatBalance(amount, info?.decimals ?? 18)} ${info?.symbol ?? token}`
       })
       .join(', ')
+    // one token: the distributor's one-token entry point (same signed struct, compact signature, ~1.7k gas less)
+    const [method, args] =
+      voucher.tokens.length === 1
+        ? ([
+            'distributeTokenReward',
+            [voucher.tokens[0], voucher.totalRewards[0], voucher.deadline, r, compactSignature({ v, r, s }).vs],
+          ] as const)
+        : (['distributeReward', [voucher.tokens, voucher.totalRewards, voucher.deadline, v, r, s]] as const)
     return this.send(
       { chainId: voucher.chainId, contract: voucher.distributor, account },
       'rewardDistributor',
-      'distributeReward',
-      [voucher.tokens, voucher.totalRewards, voucher.deadline, v, r, s],
+      method,
+      args,
       WithdrawalFailedError,
       { summary: { kind: 'claimRewards', amounts } },
     )

@@ -77,6 +77,7 @@ export class BridgeReadModel {
             ConvertServiceRate: token.serviceBps,
             decimals: this.decimals(record, token.address),
             remote_address: token.remote.toLowerCase(),
+            min_amount: token.minAmount ?? '0',
           },
         ]),
       ),
@@ -150,6 +151,16 @@ export class BridgeReadModel {
       ]),
     )
     if (!terms.listed) throw new ApiFailure(400, `The bridge does not take ${symbol} at the moment: try another token`)
+    if (amount < terms.minAmount) {
+      const minimum = formatUnits(terms.minAmount, this.decimals(record, token))
+      throw new ApiFailure(
+        400,
+        `The amount is below the bridge's minimum of ${minimum} ${symbol}: send at least that`,
+        {
+          minAmount: terms.minAmount.toString(),
+        },
+      )
+    }
     if (balance < amount) {
       const held = formatUnits(balance, this.decimals(record, token))
       throw new ApiFailure(400, `Insufficient ${symbol} balance: you hold ${held} ${symbol}, send at most that`, {

@@ -3,6 +3,7 @@ import { RpcConnectionError } from '../../adapters/rpc/RpcConnectionError'
 import { RpcTimeoutError } from '../../adapters/rpc/RpcTimeoutError'
 import type { CollectedEvent } from '../../domain/bridge/BridgeEvent'
 import type { BridgeRelay } from '../../domain/bridge/BridgeRelay'
+import { decodeBridgeCode } from '../../domain/bridge/bridgeCode'
 import { bridgeTransferKey } from '../../domain/bridge/bridgeTransferKey'
 import { decideRelay, type RelayObservation } from '../../domain/bridge/decideRelay'
 import { isRelayDue } from '../../domain/bridge/isRelayDue'
@@ -149,7 +150,7 @@ export class BridgeRelayer {
 
   /** A collection's first intent, then its attempt. */
   private async relayNew(route: RelayRoute, collection: CollectedEvent): Promise<void> {
-    const key = bridgeTransferKey(collection.chainId, collection.txHash, collection.logIndex)
+    const key = bridgeTransferKey(collection.chainId, collection.nonce)
     await this.options.onStep?.('before-intent', key)
     const twin = route.twins.get(collection.token.toLowerCase())
     const relay = await this.options.relays.recordIntent(
@@ -207,8 +208,8 @@ export class BridgeRelayer {
             sourceToken: relay.sourceToken,
             recipient: relay.recipient,
             amount: relay.amount,
+            nonce: decodeBridgeCode(relay.code).nonce,
             sourceTxHash: relay.sourceTxHash,
-            sourceLogIndex: relay.sourceLogIndex,
           })
           await onStep?.('after-send', relay.key)
           await relays.recordSent(relay.key, txHash, this.now())

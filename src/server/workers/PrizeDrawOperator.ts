@@ -24,9 +24,11 @@ export interface OperatedPool {
  * its close, prizes 5 %, 3 % and 2 % of what the pool holds free of the bounty's reward token when committed. Each pass,
  * on each chain: it commits the running day's draw if it is not committed yet (so before its close, with the commitment
  * of a secret derived from the server's key and the draw id: prizeDrawSecret — a restart finds the same secret and
- * cannot pick another); seals the draws whose eligibility closed (at most SEAL_PERIOD after); reveals a sealed draw once
- * its target block is mined and while it is within the reveal window; and voids a draw of its own that can no longer be
- * revealed, returning its prizes to the pool. It acts only while this instance holds the writer role (`isWriter`, the
+ * cannot pick another); seals the draws whose eligibility closed (at most SEAL_PERIOD after), which publishes the secret
+ * before anyone can know the target block's hash (issue 27: from then on anyone can reveal, so the operator holds
+ * nothing back); reveals a sealed draw once its target block is mined and while it is within the reveal window; and
+ * voids a draw that can no longer be revealed, returning its prizes to the pool. Draws chain their windows on chain
+ * (each close after the last), and this schedule's closes are consecutive midnights. It acts only while this instance holds the writer role (`isWriter`, the
  * indexer's lock), so replicas never race each other's transactions. Each transaction takes its nonce from the node
  * (operatedPrizePools keeps none), so a pass after someone else sent from the operator's account goes on; a failed pass
  * logs one short line and the next retries.
@@ -68,7 +70,7 @@ export class PrizeDrawOperator {
           await pool.voidDraw(id)
           done.voided.push(id)
         } else {
-          await pool.seal(id)
+          await pool.seal(id, await prizeDrawSecret(this.signer, pool.chainId, pool.address, id))
           done.sealed.push(id)
         }
       } else if (draw.state === 'sealed') {

@@ -117,7 +117,7 @@ describe.each(testDatabases())('bridge records on $name', (database) => {
           amount: 2n ** 100n - 5n,
           sourceChainId: 128,
           sourceTxHash: hash(5),
-          sourceLogIndex: 1,
+          sourceNonce: paid.nonce,
         },
       ],
       blocks: [block(21)],

@@ -8,16 +8,17 @@ import { testDatabases } from '../../server/support/testDatabases'
 const hash = (n: number) => `0x${n.toString(16).padStart(64, '0')}`
 const address = (n: number) => `0x${n.toString(16).padStart(40, '0')}`
 
-function intent(sourceChainId: number, block: number, logIndex: number): RelayIntent {
+/** The collection at `block`/`logIndex`, of nonce block × 1000 + logIndex unless `nonce` says otherwise. */
+function intent(sourceChainId: number, block: number, logIndex: number, nonce = block * 1_000 + logIndex): RelayIntent {
   const sourceTxHash = hash(block * 1_000 + logIndex)
   return {
     sourceChainId,
     sourceTxHash,
     sourceLogIndex: logIndex,
     sourceBlockNumber: block,
-    key: bridgeTransferKey(sourceChainId, sourceTxHash, logIndex),
+    key: bridgeTransferKey(sourceChainId, BigInt(nonce)),
     targetChainId: sourceChainId === 128 ? 56 : 128,
-    code: hash(0xc0de),
+    code: `0x${'00'.repeat(20)}00000038${nonce.toString(16).padStart(16, '0')}`,
     sourceToken: address(0xa),
     token: address(0xb),
     recipient: address(0xbeef),
@@ -133,5 +134,22 @@ describe.each(testDatabases())('bridge relays on $name', (database) => {
     await expect(
       db.query(`update bridge_relays set state = 'sent', target_tx_hash = null where source_block_number = 21`),
     ).rejects.toThrow()
+  })
+
+  // issue 27 item 4: a deep reorganisation re-includes a collection at another place; its code (and nonce) are the same
+  it('keeps one relay per code: a collection re-included elsewhere is the same relay, and a delivered one stays paid', async () => {
+    const first = intent(128, 30, 1, 3_000_001)
+    await relays.recordIntent(first, 1)
+    const moved = { ...intent(128, 31, 4, 3_000_001) } // same nonce, so the same code and key, at block 31 log 4
+    expect(moved.code).toBe(first.code)
+    const again = await relays.recordIntent(moved, 2)
+    expect(again).toMatchObject({ sourceBlockNumber: 31, sourceLogIndex: 4, key: first.key, attempts: 2 })
+    expect(await relays.relayOf(128, first.sourceTxHash, 1)).toBeUndefined()
+    await relays.recordDelivered(first.key, hash(0xd1), 3)
+    expect(await relays.recordIntent(intent(128, 32, 0, 3_000_001), 4)).toBeUndefined() // delivered is final
+    const rows = await db.query<{ n: string }>(`select count(*)::text as n from bridge_relays where code = $1`, [
+      first.code,
+    ])
+    expect(rows[0]?.n).toBe('1')
   })
 })

@@ -84,6 +84,8 @@ describe('verifyDraws', () => {
         { address: expected[1], prize: 20n },
       ],
       matchesServer: true,
+      voidedAfterSeal: false,
+      overlapping: false,
     })
   })
 
@@ -96,15 +98,31 @@ describe('verifyDraws', () => {
     expect(draw!.winners.map((winner) => winner.address)).not.toContain(player(5))
   })
 
-  it('leaves an open draw and a void one without winners, and a void draw closes no eligibility window', () => {
+  it('leaves an open draw and a void one without winners, and a void draw closes its eligibility window', () => {
     const open = verifyDraws(prizeDrawsOf(events(1n, 200, undefined)), rounds, [], hashes)
     expect(open).toMatchObject([{ state: 'open', seed: null, winners: [], matchesServer: null, eligible: 3 }])
     const voided = prizeDrawsOf(events(1n, 200, 'void'))
     const later = prizeDrawsOf(events(2n, 300, { seed: SEED, secret: SECRET }))
     const [first, second] = verifyDraws([...voided, ...later], rounds, [], hashes)
     expect(first).toMatchObject({ state: 'void', winners: [] })
-    // the void draw's players stay eligible for the next one: all five rounds are before 300
-    expect(second).toMatchObject({ state: 'revealed', eligible: 5, matchesServer: null, seedFromBlock: true })
+    // issue 27: the void draw's players are never drawn again: only the rounds from 200 to 300 count
+    expect(second).toMatchObject({ state: 'revealed', eligible: 2, matchesServer: null, seedFromBlock: true })
+  })
+
+  // issue 27: what an operator could steer with shows as a warning (and `fomo bounty draws` exits 1)
+  it('flags a draw voided after its seal, and each of two draws over the same window', () => {
+    const sealedThenVoid = verifyDraws(prizeDrawsOf(events(1n, 200, 'void')), rounds, [], hashes)
+    expect(sealedThenVoid[0]).toMatchObject({ state: 'void', voidedAfterSeal: true, overlapping: false })
+    const neverSealed = prizeDrawsOf(events(1n, 200, undefined)).map((draw) => ({ ...draw, void: true }))
+    expect(verifyDraws(neverSealed, rounds, [], hashes)[0]).toMatchObject({ voidedAfterSeal: false })
+    const parallel = [
+      ...prizeDrawsOf(events(1n, 200, 'void')),
+      ...prizeDrawsOf(events(2n, 200, { seed: SEED, secret: SECRET })),
+      ...prizeDrawsOf(events(3n, 300, undefined)),
+    ]
+    expect(verifyDraws(parallel, rounds, [], hashes).map((draw) => draw.overlapping)).toEqual([true, true, false])
+    const earlier = [...prizeDrawsOf(events(1n, 300, undefined)), ...prizeDrawsOf(events(2n, 250, undefined))]
+    expect(verifyDraws(earlier, rounds, [], hashes).map((draw) => draw.overlapping)).toEqual([true, true])
   })
 
   it('says nothing of the seed when the sealed block hash is unknown', () => {

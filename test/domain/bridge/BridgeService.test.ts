@@ -4,6 +4,7 @@ import { BridgeService } from '../../../src/domain/bridge/BridgeService'
 import { encodeBridgeCode } from '../../../src/domain/bridge/bridgeCode'
 import { BRIDGE_CONSENT_TYPES } from '../../../src/domain/bridge/bridgeConsent'
 import { ApiError } from '../../../src/domain/errors/ApiError'
+import { BelowBridgeMinimumError } from '../../../src/domain/errors/BelowBridgeMinimumError'
 import { BridgeAmountRequiredError } from '../../../src/domain/errors/BridgeAmountRequiredError'
 import { BridgeChainNotConfiguredError } from '../../../src/domain/errors/BridgeChainNotConfiguredError'
 import { BridgeDeliveryTimeoutError } from '../../../src/domain/errors/BridgeDeliveryTimeoutError'
@@ -90,6 +91,7 @@ describe('BridgeService: the checks of spec section 5, in order, before anything
     ['no amount', { amountText: '' }, BridgeAmountRequiredError],
     ['a zero amount', { amountText: '0.000' }, BridgeAmountRequiredError],
     ['more than the balance', { amountText: '1000.000000000000000001' }, BridgeExceedsBalanceError],
+    ['less than the bridge takes (0.01 AURA)', { amountText: '0.009999999999999999' }, BelowBridgeMinimumError],
     ['no recipient', { recipient: '  ' }, BridgeRecipientRequiredError],
     ['no recipient, no amount: the amount first', { recipient: '', amountText: '' }, BridgeAmountRequiredError],
   ])('refuses %s', async (_case, change, Expected) => {

@@ -25,8 +25,8 @@ export function bridgeChains(): BridgeChainView[] {
     chainId,
     chainName: chainId === 128 ? 'HECO' : 'BSC',
     tokens: [
-      { symbol: 'AURA', address: aura, decimals: 18, serviceBps: 30, remoteAddress: auraRemote },
-      { symbol: 'USDT', address: usdt, decimals: 6, serviceBps: 10, remoteAddress: usdtRemote },
+      { symbol: 'AURA', address: aura, decimals: 18, serviceBps: 30, remoteAddress: auraRemote, minAmount: 10n ** 16n },
+      { symbol: 'USDT', address: usdt, decimals: 6, serviceBps: 10, remoteAddress: usdtRemote, minAmount: 0n },
     ],
     bridge,
     destroyBps: 200,

@@ -5,7 +5,7 @@ import { bridgeTransferKey } from '../../../src/domain/bridge/bridgeTransferKey'
 import { decideRelay, type RelayObservation } from '../../../src/domain/bridge/decideRelay'
 import { isRelayDue } from '../../../src/domain/bridge/isRelayDue'
 import { relayBackoff } from '../../../src/domain/bridge/relayBackoff'
-import { InvalidHexError } from '../../../src/domain/errors/InvalidHexError'
+import { InvalidBridgeCodeError } from '../../../src/domain/errors/InvalidBridgeCodeError'
 
 const TX = `0x${'ab'.repeat(32)}`
 
@@ -15,7 +15,7 @@ function relay(state: RelayState, extra: Partial<BridgeRelay> = {}): BridgeRelay
     sourceTxHash: TX,
     sourceLogIndex: 3,
     sourceBlockNumber: 10,
-    key: bridgeTransferKey(128, TX, 3),
+    key: bridgeTransferKey(128, 3n),
     targetChainId: 56,
     code: `0x${'00'.repeat(32)}`,
     sourceToken: `0x${'11'.repeat(20)}`,
@@ -34,17 +34,19 @@ function relay(state: RelayState, extra: Partial<BridgeRelay> = {}): BridgeRelay
 }
 
 describe('bridgeTransferKey', () => {
-  it('is keccak256(abi.encode(sourceChainId, txHash, logIndex)), as FomoBridge.transferKey on the target', () => {
-    const reference = keccak256(AbiCoder.defaultAbiCoder().encode(['uint256', 'bytes32', 'uint256'], [128, TX, 3]))
-    expect(bridgeTransferKey(128, TX, 3)).toBe(reference)
-    expect(bridgeTransferKey(128, TX.toUpperCase().replace('0X', '0x'), 3)).toBe(reference)
-    expect(bridgeTransferKey(56, TX, 3)).not.toBe(reference)
-    expect(bridgeTransferKey(128, TX, 4)).not.toBe(reference)
+  it('is keccak256(abi.encode(sourceChainId, nonce)), as FomoBridge.transferKey on the target', () => {
+    const reference = keccak256(AbiCoder.defaultAbiCoder().encode(['uint256', 'uint256'], [128, 3]))
+    expect(bridgeTransferKey(128, 3n)).toBe(reference)
+    expect(bridgeTransferKey(56, 3n)).not.toBe(reference)
+    expect(bridgeTransferKey(128, 4n)).not.toBe(reference)
+    expect(bridgeTransferKey(128, 2n ** 64n - 1n)).toBe(
+      keccak256(AbiCoder.defaultAbiCoder().encode(['uint256', 'uint256'], [128, 2n ** 64n - 1n])),
+    )
   })
 
-  it('refuses a transaction hash that is not 32 bytes of hex', () => {
-    expect(() => bridgeTransferKey(128, '0xab', 0)).toThrow(InvalidHexError)
-    expect(() => bridgeTransferKey(128, `${TX}00`, 0)).toThrow(InvalidHexError)
+  it("refuses a nonce outside a code's 64 bits", () => {
+    expect(() => bridgeTransferKey(128, -1n)).toThrow(InvalidBridgeCodeError)
+    expect(() => bridgeTransferKey(128, 2n ** 64n)).toThrow(InvalidBridgeCodeError)
   })
 })
 

@@ -19,7 +19,7 @@ const plan: DeploymentPlan = {
     peerChainId: 128,
     destroyAddress: address(0xdead),
     destroyBps: 200,
-    tokens: { USDT: { remote: address(0x900), serviceBps: 10, dailyCap: '5' } },
+    tokens: { USDT: { remote: address(0x900), serviceBps: 10, dailyCap: '5', minAmount: '1000' } },
   },
   investment: { token: 'USDT', lockAddress: address(1), max: '9', closeTime: 2_000_000_000, dailyCaps: [] },
 }
@@ -50,7 +50,9 @@ describe('recordOf', () => {
       destroyAddress: address(0xdead),
       destroyBps: 200,
       operator: address(4),
-      tokens: { USDT: { address: address(0x200), remote: address(0x900), serviceBps: 10, dailyCap: '5' } },
+      tokens: {
+        USDT: { address: address(0x200), remote: address(0x900), serviceBps: 10, dailyCap: '5', minAmount: '1000' },
+      },
     })
     expect(record.investToken).toBe(address(0x200))
     expect(record.release).toBeUndefined()

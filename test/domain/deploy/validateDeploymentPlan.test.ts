@@ -160,7 +160,12 @@ describe('validateDeploymentPlan', () => {
     ['dkConverter.dk2', 'DK3', 'dkConverter.dk2', 'not in tokens'],
     ['investment.token', 'HJW2', 'investment.token', 'not in tokens'],
     ['investment.dailyCaps[0].token', 'HJW2', 'investment.dailyCaps[0].token', 'not in tokens'],
-    ['bridge.tokens.CAKE', { remote: WBNB, serviceBps: 1, dailyCap: '1' }, 'bridge.tokens.CAKE', 'is not in tokens'],
+    [
+      'bridge.tokens.CAKE',
+      { remote: WBNB, serviceBps: 1, dailyCap: '1', minAmount: '1' },
+      'bridge.tokens.CAKE',
+      'is not in tokens',
+    ],
     // pairs
     ['pairs[1]', ['USDT', 'USDT'], 'pairs[1]', 'pairs USDT with itself'],
     ['pairs[1]', ['USDT', 'AURA'], 'pairs[1]', 'the same pair as pairs[0]'],
@@ -187,6 +192,15 @@ describe('validateDeploymentPlan', () => {
     ],
     ['investment.dailyCaps[0].dailyCap', '0', 'investment.dailyCaps[0].dailyCap', 'a cap of 0 pays nothing'],
     ['bridge.tokens.AURA.dailyCap', '0', 'bridge.tokens.AURA.dailyCap', 'a cap of 0 pays nothing'],
+    ['bridge.tokens.AURA.minAmount', '0', 'bridge.tokens.AURA.minAmount', 'the smallest amount worth a payout'],
+    ['bridge.tokens.AURA.minAmount', undefined, 'bridge.tokens.AURA.minAmount', ''],
+    ['bridge.tokens.AURA.minAmount', '.5', 'bridge.tokens.AURA.minAmount', 'decimal string of digits'],
+    [
+      'bridge.tokens.AURA.minAmount',
+      '500000000000000000000001',
+      'bridge.tokens.AURA.minAmount',
+      'above bridge.tokens.AURA.dailyCap',
+    ],
     [
       'bridge.tokens.AURA.dailyCap',
       (1n << 96n).toString(),

@@ -8,6 +8,7 @@ import { ExchangeClosedError } from '../../../src/domain/errors/ExchangeClosedEr
 import { ExchangeExceedsBalanceError } from '../../../src/domain/errors/ExchangeExceedsBalanceError'
 import { ExchangeFailedError } from '../../../src/domain/errors/ExchangeFailedError'
 import { ExchangeRecipientRequiredError } from '../../../src/domain/errors/ExchangeRecipientRequiredError'
+import { InvalidSlippageError } from '../../../src/domain/errors/InvalidSlippageError'
 import { NothingReleasedError } from '../../../src/domain/errors/NothingReleasedError'
 import { VoucherMismatchError } from '../../../src/domain/errors/VoucherMismatchError'
 import { WithdrawalFailedError } from '../../../src/domain/errors/WithdrawalFailedError'
@@ -16,6 +17,8 @@ import { ExchangeService, type SignedReleaseVoucher } from '../../../src/domain/
 import { abiCalls } from '../../doubles/AbiCalls'
 import { InMemoryGasEstimator } from '../../doubles/InMemoryGasEstimator'
 import { InMemoryTransactionSubmitter } from '../../doubles/InMemoryTransactionSubmitter'
+import { ManualBlockTime } from '../../doubles/ManualBlockTime'
+import { ManualClock } from '../../doubles/ManualClock'
 
 const E18 = 10n ** 18n
 const ACCOUNT = '0x70997970c51812dc3a010c7d01b50e0d17dc79c8'
@@ -34,10 +37,14 @@ const [dk, dk2, hjw] = [token('DK', 'd1'), token('DK2', 'd2'), token('HJW', 'e1'
 const config = { baseNumber: 10n ** 8n, feeBps: 50, minimumDk: 10n ** 8n * E18, minimumDk2: E18 }
 const SIGNATURE = `0x${'11'.repeat(32)}${'22'.repeat(32)}1b`
 
+/** The chain's latest block (ahead of the device's clock, as on an advanced devnet): deadlines count from it. */
+const CHAIN_NOW = 1_800_000_000
+
 function setup() {
   const gas = new InMemoryGasEstimator()
   const submitter = new InMemoryTransactionSubmitter()
-  return { gas, submitter, exchange: new ExchangeService(abiCalls, gas, submitter) }
+  const clocks = { clock: new ManualClock(1_700_000_000_000), blocks: new ManualBlockTime(CHAIN_NOW) }
+  return { gas, submitter, exchange: new ExchangeService(abiCalls, gas, submitter, clocks) }
 }
 const decode = (
   iface:
@@ -58,15 +65,18 @@ describe('ExchangeService: the dog-token exchange', () => {
     balance: 10n ** 9n * E18,
     recipient: RECIPIENT,
     config,
+    slippageBips: 50,
+    deadlineSeconds: 1200,
   }
 
-  it('converts with DkToDk2(amount, recipient) and records what comes out after the fee', async () => {
+  it('converts with DkToDk2Min: the quote less the slippage tolerance, the deadline from the chain', async () => {
     const { submitter, exchange } = setup()
     await exchange.convertDk({ ...convert, amount: 2n * 10n ** 8n * E18 })
     const [sent] = submitter.submitted
+    // 1.99 DK2 quoted at 50 bps of fee; at most 0.5 % less accepted: 1.98005
     expect(decode(FomoDkConverter__factory.createInterface(), sent!.request.data!)).toEqual([
-      'DkToDk2',
-      [2n * 10n ** 8n * E18, getAddress(RECIPIENT)],
+      'DkToDk2Min',
+      [2n * 10n ** 8n * E18, getAddress(RECIPIENT), 1_980_050_000_000_000_000n, BigInt(CHAIN_NOW + 1200)],
     ])
     expect(sent).toMatchObject({
       request: { to: CONVERTER, gasLimit: 110_000n },
@@ -76,10 +86,14 @@ describe('ExchangeService: the dog-token exchange', () => {
     })
   })
 
-  it('converts back with Dk2ToDk', async () => {
+  it('converts back with Dk2ToDkMin, a zero tolerance asking the quote exactly', async () => {
     const { submitter, exchange } = setup()
-    await exchange.convertDk({ ...convert, direction: 'toDk', tokenIn: dk2, tokenOut: dk, amount: E18, balance: E18 })
-    expect(decode(FomoDkConverter__factory.createInterface(), submitter.submitted[0]!.request.data!)[0]).toBe('Dk2ToDk')
+    const back = { ...convert, direction: 'toDk' as const, tokenIn: dk2, tokenOut: dk, amount: E18, balance: E18 }
+    await exchange.convertDk({ ...back, slippageBips: 0 })
+    expect(decode(FomoDkConverter__factory.createInterface(), submitter.submitted[0]!.request.data!)).toEqual([
+      'Dk2ToDkMin',
+      [E18, getAddress(RECIPIENT), 99_500_000n * E18, BigInt(CHAIN_NOW + 1200)],
+    ])
   })
 
   it.each([
@@ -87,6 +101,7 @@ describe('ExchangeService: the dog-token exchange', () => {
     ['above the balance (exMax)', { amount: 10n ** 9n * E18 + 1n }, ExchangeExceedsBalanceError],
     ['under 100000000 DK (minimum1)', { amount: 10n ** 8n * E18 - 1n }, BelowExchangeMinimumError],
     ['no recipient', { amount: 10n ** 8n * E18, recipient: '' }, ExchangeRecipientRequiredError],
+    ['a slippage tolerance above 100 %', { amount: 10n ** 8n * E18, slippageBips: 10_001 }, InvalidSlippageError],
   ])('refuses %s and sends nothing', async (_name, input, error) => {
     const { gas, submitter, exchange } = setup()
     await expect(exchange.convertDk({ ...convert, ...input })).rejects.toBeInstanceOf(error)
@@ -96,7 +111,9 @@ describe('ExchangeService: the dog-token exchange', () => {
   it("says 'Exchange failed' with the contract's reason when the pool cannot pay", async () => {
     const { gas, submitter, exchange } = setup()
     const amount = 10n ** 8n * E18
-    gas.outcomes.set(await abiCalls.encode('dkConverter', 'DkToDk2', [amount, RECIPIENT]), {
+    const minimum = (amount * 9_950n) / 10_000n / 10n ** 8n // the quote, 1 DK2, less 0.5 %
+    const args = [amount, RECIPIENT, (minimum * 9_950n) / 10_000n, CHAIN_NOW + 1200]
+    gas.outcomes.set(await abiCalls.encode('dkConverter', 'DkToDk2Min', args), {
       kind: 'reverted',
       reason: 'InsufficientPool',
     })

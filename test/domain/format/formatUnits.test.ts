@@ -1,5 +1,6 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
+import { AmountAboveUint256Error } from '../../../src/domain/errors/AmountAboveUint256Error'
 import { InvalidAmountInputError } from '../../../src/domain/errors/InvalidAmountInputError'
 import { formatUnits } from '../../../src/domain/format/formatUnits'
 import { parseUnits } from '../../../src/domain/format/parseUnits'
@@ -18,9 +19,10 @@ describe('formatUnits and parseUnits', () => {
 
   it.each([
     ['1.5', 6, 1_500_000n],
-    ['.5', 1, 5n],
-    ['7.', 2, 700n],
+    ['0.5', 1, 5n],
+    ['7', 2, 700n],
     ['000.010', 3, 10n],
+    [`${2n ** 256n - 1n}`, 0, 2n ** 256n - 1n],
   ])('parses %s with %i decimals as %s', (text, decimals, raw) => {
     expect(parseUnits(text, decimals)).toBe(raw)
   })
@@ -29,6 +31,8 @@ describe('formatUnits and parseUnits', () => {
     ['1.2345', 3],
     ['', 18],
     ['.', 18],
+    ['.5', 18], // issue 27: write 0.5
+    ['1.', 18], // and 1
     ['1,5', 18],
     ['-1', 18],
     ['1e18', 18],
@@ -36,6 +40,11 @@ describe('formatUnits and parseUnits', () => {
     [' 1', 18],
   ])('rejects %j with %i decimals', (text, decimals) => {
     expect(() => parseUnits(text, decimals)).toThrow(InvalidAmountInputError)
+  })
+
+  it('refuses more than 2^256 - 1 base units, naming the limit', () => {
+    expect(() => parseUnits(`${2n ** 256n}`, 0)).toThrow(AmountAboveUint256Error)
+    expect(() => parseUnits('1'.repeat(70), 18)).toThrow(/2\^256 − 1 base units/)
   })
 
   it('round-trips every amount', () => {

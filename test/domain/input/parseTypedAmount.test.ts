@@ -24,7 +24,7 @@ describe('parseTypedAmount', () => {
   it('refuses more decimals than the token has instead of truncating', () => {
     expect(() => parseTypedAmount('1.000000001', hecoHusd)).toThrow(InvalidAmountInputError)
     expect(() => parseTypedAmount('1.000000001', hecoHusd)).toThrow(
-      "Invalid amount '1.000000001': use digits and at most one point, with at most 8 decimals",
+      "Invalid amount '1.000000001': write digits, then optionally a point and up to 8 decimals (such as 0.5 or 2)",
     )
     expect(parseTypedAmount('1.000000010', hecoHusd)?.raw).toBe(100_000_001n)
   })

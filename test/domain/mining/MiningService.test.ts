@@ -12,6 +12,7 @@ import { NoLpToWithdrawError } from '../../../src/domain/errors/NoLpToWithdrawEr
 import { PledgeAmountRequiredError } from '../../../src/domain/errors/PledgeAmountRequiredError'
 import { PledgeExceedsBalanceError } from '../../../src/domain/errors/PledgeExceedsBalanceError'
 import { PledgeFailedError } from '../../../src/domain/errors/PledgeFailedError'
+import { TooManyOpenLocksError } from '../../../src/domain/errors/TooManyOpenLocksError'
 import { UnknownLockOptionError } from '../../../src/domain/errors/UnknownLockOptionError'
 import { VoucherMismatchError } from '../../../src/domain/errors/VoucherMismatchError'
 import { WithdrawalFailedError } from '../../../src/domain/errors/WithdrawalFailedError'
@@ -87,10 +88,18 @@ describe('MiningService', () => {
     ['a zero amount (fillPA)', { amount: 0n, lockDays: 0 }, PledgeAmountRequiredError],
     ['above the balance (beyondMax)', { amount: 5n * E18 + 1n, lockDays: 0 }, PledgeExceedsBalanceError],
     ['a term the pool does not offer', { amount: E18, lockDays: 14 }, UnknownLockOptionError],
+    ['a lock beside 100 unmatured ones', { amount: E18, lockDays: 30, unmaturedLocks: 100 }, TooManyOpenLocksError],
   ])('refuses a pledge with %s and sends nothing', async (_name, input, error) => {
     const { gas, submitter, mining } = setup()
     await expect(mining.pledge({ ...pledge, ...input })).rejects.toBeInstanceOf(error)
     expect([gas.asked, submitter.submitted]).toEqual([[], []])
+  })
+
+  it('pledges on demand, or a lock beside 99 unmatured ones, at the open-lock bound', async () => {
+    const { submitter, mining } = setup()
+    await mining.pledge({ ...pledge, amount: E18, lockDays: 0, unmaturedLocks: 100 })
+    await mining.pledge({ ...pledge, amount: E18, lockDays: 30, unmaturedLocks: 99 })
+    expect(submitter.submitted).toHaveLength(2)
   })
 
   it("says 'Pledge failed' with the revert reason when the deposit would revert", async () => {
@@ -129,18 +138,36 @@ describe('MiningService', () => {
   }
   const tokenInfo = () => ({ symbol: 'AURA', decimals: 18 })
 
-  it('claims a voucher with distributeReward(tokens, totals, deadline, v, r, s) and says what it pays', async () => {
+  it('claims a one-token voucher with distributeTokenReward(token, total, deadline, r, vs) and says what it pays', async () => {
     const { submitter, mining } = setup()
     await mining.claim({ account: ACCOUNT.toUpperCase().replace('0X', '0x'), voucher, paid: () => 4n * E18, tokenInfo })
     const [sent] = submitter.submitted
+    // v 28 sets the compact signature's top bit (EIP-2098)
     expect(decode(FomoRewardDistributor__factory, sent!.request.data!)).toEqual([
-      'distributeReward',
-      [[getAddress(AURA)], [10n * E18], 1_800_000_600n, 28n, `0x${'11'.repeat(32)}`, `0x${'22'.repeat(32)}`],
+      'distributeTokenReward',
+      [getAddress(AURA), 10n * E18, 1_800_000_600n, `0x${'11'.repeat(32)}`, `0xa2${'22'.repeat(31)}`],
     ])
     expect(sent).toMatchObject({
       request: { to: DISTRIBUTOR },
       tracked: { summary: { kind: 'claimRewards', amounts: '6 AURA' } },
     })
+  })
+
+  it("claims a voucher of several tokens with the spec's distributeReward(tokens, totals, deadline, v, r, s)", async () => {
+    const { submitter, mining } = setup()
+    const two = { ...voucher, tokens: [AURA, DISTRIBUTOR], totalRewards: [10n * E18, 3n] }
+    await mining.claim({ account: ACCOUNT, voucher: two, paid: () => 0n, tokenInfo })
+    expect(decode(FomoRewardDistributor__factory, submitter.submitted[0]!.request.data!)).toEqual([
+      'distributeReward',
+      [
+        [getAddress(AURA), getAddress(DISTRIBUTOR)],
+        [10n * E18, 3n],
+        1_800_000_600n,
+        28n,
+        `0x${'11'.repeat(32)}`,
+        `0x${'22'.repeat(32)}`,
+      ],
+    ])
   })
 
   it('refuses a voucher naming another account, a malformed one, and one that pays nothing (noIncomeW)', async () => {

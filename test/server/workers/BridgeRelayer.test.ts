@@ -120,12 +120,10 @@ describe('the bridge relayer against FomoBridge on anvil', () => {
     await relayUntilDelivered(scene, paid) // marks them delivered
     await worker.relayOnce(route) // nothing left to do
     const transfers = await target.transfers()
-    expect(transfers.map(([key]) => key).sort()).toEqual(
-      paid.map((c) => bridgeTransferKey(SOURCE, c.txHash, c.logIndex)).sort(),
-    )
+    expect(transfers.map(([key]) => key).sort()).toEqual(paid.map((c) => bridgeTransferKey(SOURCE, c.nonce)).sort())
     for (const c of paid) {
       const relay = await relays.relayOf(SOURCE, c.txHash, c.logIndex)
-      const key = bridgeTransferKey(SOURCE, c.txHash, c.logIndex)
+      const key = bridgeTransferKey(SOURCE, c.nonce)
       expect(relay).toMatchObject({ state: 'delivered', attempts: 1, key, amount: c.payout })
       expect(relay!.targetTxHash).toBe(transfers.find(([k]) => k === key)![1])
     }
@@ -141,7 +139,7 @@ describe('the bridge relayer against FomoBridge on anvil', () => {
     // the payout landed before any record of it (what a crash right after broadcasting leaves, or another relayer)
     const operator = new Wallet(OPERATOR.privateKey, chain.provider)
     const paid = await (
-      await target.admin.connect(operator).transferToken(c.token, c.recipient, c.payout, c.txHash, c.logIndex)
+      await target.admin.connect(operator).transferToken(c.token, c.recipient, c.payout, c.nonce, c.txHash)
     ).wait()
     const nonce = await operatorNonce()
 
@@ -151,7 +149,7 @@ describe('the bridge relayer against FomoBridge on anvil', () => {
       targetTxHash: paid!.hash.toLowerCase(),
     })
     expect(await operatorNonce()).toBe(nonce)
-    const key = bridgeTransferKey(SOURCE, c.txHash, c.logIndex)
+    const key = bridgeTransferKey(SOURCE, c.nonce)
     expect((await target.transfers()).filter(([k]) => k === key)).toHaveLength(1)
   })
 
@@ -253,7 +251,7 @@ describe('the bridge relayer against FomoBridge on anvil', () => {
     await chain.provider.send('evm_setAutomine', [false])
     try {
       // the stranded one: its intent recorded, its payout broadcast, then the process died before recording it
-      const key = bridgeTransferKey(SOURCE, stranded.txHash, stranded.logIndex)
+      const key = bridgeTransferKey(SOURCE, stranded.nonce)
       await relays.recordIntent(
         {
           sourceChainId: SOURCE,
@@ -273,7 +271,7 @@ describe('the bridge relayer against FomoBridge on anvil', () => {
       const operator = new Wallet(OPERATOR.privateKey, chain.provider)
       const pending = await target.admin
         .connect(operator)
-        .transferToken(stranded.token, stranded.recipient, stranded.payout, stranded.txHash, stranded.logIndex)
+        .transferToken(stranded.token, stranded.recipient, stranded.payout, stranded.nonce, stranded.txHash)
       const nonce = await chain.provider.getTransactionCount(OPERATOR.address, 'pending')
 
       await worker.relayOnce(route)
@@ -291,7 +289,7 @@ describe('the bridge relayer against FomoBridge on anvil', () => {
         targetTxHash: pending.hash.toLowerCase(),
       })
       for (const c of [stranded, ...fresh]) {
-        const k = bridgeTransferKey(SOURCE, c.txHash, c.logIndex)
+        const k = bridgeTransferKey(SOURCE, c.nonce)
         expect((await target.transfers()).filter(([logged]) => logged === k)).toHaveLength(1)
         expect(await relays.relayOf(SOURCE, c.txHash, c.logIndex)).toMatchObject({ state: 'delivered' })
       }

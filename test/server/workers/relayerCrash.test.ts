@@ -114,7 +114,7 @@ describe.each(testDatabases())('the relayer killed at each step on $name', (data
           const relays = new PgBridgeRelays(db)
           const transfers = await target.transfers()
           for (const [i, c] of collections.entries()) {
-            const key = bridgeTransferKey(SOURCE, c.txHash, c.logIndex)
+            const key = bridgeTransferKey(SOURCE, c.nonce)
             const logs = transfers.filter(([k]) => k === key)
             expect(logs, `run ${run}, collection ${i}: one Transferred`).toHaveLength(1)
             expect(await target.admin.hashs(key)).toBe(true)

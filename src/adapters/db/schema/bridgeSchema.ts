@@ -124,4 +124,19 @@ export const BRIDGE_SCHEMA: readonly Migration[] = [
       create index bridge_relays_by_cursor on bridge_relays (source_chain_id, source_block_number, source_log_index)
     `,
   },
+  {
+    version: 16,
+    name: 'bridge payouts keyed by the source nonce',
+    sql: `
+      -- FomoBridge keys a payout by the collection's nonce on the source bridge (hashs[keccak256(peer, nonce)]), which
+      -- a reorganisation cannot move: Transferred carries the nonce, no longer the log index
+      alter table bridge_transfers add column source_nonce numeric(78, 0);
+      alter table bridge_transfers alter column source_log_index drop not null;
+      create index bridge_transfers_by_nonce on bridge_transfers (source_chain_id, source_nonce);
+      -- one relay per collection: its code (recipient | target chain | nonce) is unique per source chain, so a
+      -- collection re-included at another log index finds its relay instead of starting a second one. A database
+      -- that already holds two relays of one code (paid twice under the old key) stops here, for an operator to look
+      alter table bridge_relays add constraint bridge_relays_code_unique unique (source_chain_id, code)
+    `,
+  },
 ]

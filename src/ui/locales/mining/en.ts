@@ -55,4 +55,6 @@ export const miningEn = {
   'mining.error.withdrawalFailed': 'Withdrawal failed',
   'mining.error.authorizeFailed': 'Authorize failed',
   'mining.error.unknownLockOption': 'This pool does not offer that term',
+  'mining.error.tooManyLocks':
+    'This position holds 100 unmatured locks, the most it may: pledge on demand or wait until a lock matures',
 }

@@ -55,4 +55,6 @@ export const miningJa = {
   'mining.error.withdrawalFailed': '引き出しに失敗しました',
   'mining.error.authorizeFailed': '承認に失敗しました',
   'mining.error.unknownLockOption': 'このプールはその期間を提供していません',
+  'mining.error.tooManyLocks':
+    'このポジションには満期前のロックが上限の100件あります。オンデマンドで預けるか、ロックの満期をお待ちください',
 }

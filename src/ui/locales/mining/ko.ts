@@ -55,4 +55,6 @@ export const miningKo = {
   'mining.error.withdrawalFailed': '출금 실패',
   'mining.error.authorizeFailed': '승인 실패',
   'mining.error.unknownLockOption': '이 풀은 해당 기간을 제공하지 않습니다',
+  'mining.error.tooManyLocks':
+    '이 포지션에는 만기 전 잠금이 최대치인 100개 있습니다. 수시 예치로 맡기거나 잠금이 만기될 때까지 기다리세요',
 }

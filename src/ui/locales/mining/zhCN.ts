@@ -54,4 +54,5 @@ export const miningZhCN = {
   'mining.error.withdrawalFailed': '提取失败',
   'mining.error.authorizeFailed': '授权失败',
   'mining.error.unknownLockOption': '此矿池不提供该期限',
+  'mining.error.tooManyLocks': '此仓位已有上限的 100 笔未到期锁仓：请选择活期质押，或等待一笔锁仓到期',
 }

@@ -54,4 +54,5 @@ export const miningZhTW = {
   'mining.error.withdrawalFailed': '提取失敗',
   'mining.error.authorizeFailed': '授權失敗',
   'mining.error.unknownLockOption': '此礦池不提供該期限',
+  'mining.error.tooManyLocks': '此倉位已有上限的 100 筆未到期鎖倉：請選擇活期質押，或等待一筆鎖倉到期',
 }

@@ -13,6 +13,7 @@ import { ApproveThenSend } from '../ApproveThenSend'
 import type { Translate } from '../mining/MiningSession'
 import { settledNotice } from '../mining/settledNotice'
 import type { NoticeStore } from '../NoticeStore'
+import type { UserSettingsStore } from '../UserSettingsStore'
 import type { ExchangeSession } from './ExchangeSession'
 import { exchangeFailureText } from './exchangeFailureText'
 
@@ -43,12 +44,15 @@ export class DkExchangeStore {
     private readonly services: Pick<DomainServices, 'exchange' | 'approval'>,
     readonly notices: NoticeStore,
     readonly t: Translate,
+    /** The user's slippage tolerance and deadline: the conversion's minimum output and deadline. */
+    private readonly settings: Pick<UserSettingsStore, 'settings'>,
   ) {
     this.step = new ApproveThenSend(services.approval, () => this.approval)
-    makeAutoObservable<this, 'api' | 'live' | 'services'>(this, {
+    makeAutoObservable<this, 'api' | 'live' | 'services' | 'settings'>(this, {
       session: false,
       api: false,
       live: false,
+      settings: false,
       services: false,
       notices: false,
       t: false,
@@ -211,6 +215,8 @@ export class DkExchangeStore {
       balance: this.balance ?? 0n,
       recipient: this.recipient,
       config,
+      slippageBips: this.settings.settings.userSlippageTolerance,
+      deadlineSeconds: this.settings.settings.userDeadline,
     }
   }
 

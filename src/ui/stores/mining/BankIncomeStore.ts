@@ -82,6 +82,11 @@ export class BankIncomeStore {
     return position ? lockTotals(position.currentNow, position.regularList) : undefined
   }
 
+  /** The position's locks the server has not seen mature (the contract's open-lock bound counts them). */
+  get unmaturedLocks(): number {
+    return this.position?.regularList.filter((lock) => !lock.matured).length ?? 0
+  }
+
   /** A lock whose countdown has ended though the last read still had it locked: its LP is not withdrawable yet. */
   get awaitingUnlock(): boolean {
     return this.position?.regularList.some((lock) => !lock.matured && lock.unlockTime * 1000 <= this.now) ?? false

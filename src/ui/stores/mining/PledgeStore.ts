@@ -119,6 +119,7 @@ export class PledgeStore {
       balance: this.bank.lpBalance ?? 0n,
       lockDays: this.lockDays,
       offeredDays: this.options.map((option) => option.day),
+      unmaturedLocks: this.bank.unmaturedLocks,
     }
   }
 

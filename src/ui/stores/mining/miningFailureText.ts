@@ -12,6 +12,7 @@ const KEYS: Readonly<Record<string, MessageId>> = {
   WithdrawalFailedError: 'mining.error.withdrawalFailed',
   ApprovalEstimateFailedError: 'mining.error.authorizeFailed',
   UnknownLockOptionError: 'mining.error.unknownLockOption',
+  TooManyOpenLocksError: 'mining.error.tooManyLocks',
 }
 
 /**

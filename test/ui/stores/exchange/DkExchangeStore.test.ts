@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { FomoDkConverter__factory } from '../../../../src/adapters/contracts/generated'
+import { defaultUserSettings } from '../../../../src/domain/settings/defaultUserSettings'
 import { DkExchangeStore } from '../../../../src/ui/stores/exchange/DkExchangeStore'
 import { flushPromises } from '../../../doubles/flushPromises'
 import { ACCOUNT, CONVERTER, DK, DK2, E18, exchangeParts, hash, t } from './exchangeFixtures'
@@ -12,7 +13,9 @@ async function setup(allowance = 0n) {
   parts.live.set(`balance:${ACCOUNT}:${DK}`, 1_000_000_000n * E18)
   parts.live.set(`balance:${ACCOUNT}:${DK2}`, 3n * E18)
   parts.live.set(`allowance:${ACCOUNT}:${CONVERTER}:${DK}`, allowance)
-  const store = new DkExchangeStore(parts.session, parts.api, parts.live, parts.services, parts.notices, t)
+  const store = new DkExchangeStore(parts.session, parts.api, parts.live, parts.services, parts.notices, t, {
+    settings: { ...defaultUserSettings(0), userSlippageTolerance: 100 },
+  })
   const stop = store.watch()
   await flushPromises()
   return { ...parts, store, stop }
@@ -74,10 +77,13 @@ describe('DkExchangeStore (the dog-token exchange, spec sections 4 and 5)', () =
     const sent = submitter.submitted[1]!
     expect(sent.request.to).toBe(CONVERTER)
     const call = converter.parseTransaction({ data: sent.request.data ?? '' })
+    // the quote (1.99 DK2) less the settings' 1 % tolerance, and the settings' deadline (20 minutes) from now
     expect([call?.name, ...(call?.args.toArray() ?? [])]).toEqual([
-      'DkToDk2',
+      'DkToDk2Min',
       200_000_000n * E18,
       expect.stringMatching(new RegExp(RECIPIENT.slice(2), 'i')),
+      1_970_100_000_000_000_000n,
+      1_700_001_200n,
     ])
     settle(hash(2), 'confirmed')
     await flushPromises()

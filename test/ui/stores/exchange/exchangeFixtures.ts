@@ -12,6 +12,7 @@ import { InMemoryGasEstimator } from '../../../doubles/InMemoryGasEstimator'
 import { InMemoryLiveChainReads } from '../../../doubles/InMemoryLiveChainReads'
 import { InMemoryTokenAllowances } from '../../../doubles/InMemoryTokenAllowances'
 import { InMemoryTransactionSubmitter } from '../../../doubles/InMemoryTransactionSubmitter'
+import { ManualBlockTime } from '../../../doubles/ManualBlockTime'
 import { ManualClock } from '../../../doubles/ManualClock'
 import { ACCOUNT } from '../mining/miningFixtures'
 
@@ -135,7 +136,7 @@ export function exchangeParts() {
   const gas = new InMemoryGasEstimator()
   const submitter = new InMemoryTransactionSubmitter()
   const services = {
-    exchange: new ExchangeService(abiCalls, gas, submitter),
+    exchange: new ExchangeService(abiCalls, gas, submitter, { clock, blocks: new ManualBlockTime() }),
     approval: new ApprovalService(abiCalls, gas, submitter, new InMemoryTokenAllowances()),
   }
   return {

@@ -127,7 +127,7 @@ describe('BankIncomeStore (spec sections 2, 4, 5 and 9)', () => {
     expect(submitter.submitted).toHaveLength(1)
     const sent = submitter.submitted[0]!
     expect(sent.request.to).toBe(DISTRIBUTOR)
-    expect(distributor.parseTransaction({ data: sent.request.data ?? '' })?.name).toBe('distributeReward')
+    expect(distributor.parseTransaction({ data: sent.request.data ?? '' })?.name).toBe('distributeTokenReward')
     expect(store.busy).toBe('claim')
     settle(`0x${'1'.padStart(64, '0')}`, 'confirmed')
     await claim
