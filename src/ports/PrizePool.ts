@@ -17,6 +17,8 @@ export interface PrizePool {
   /** The latest block's number and time (seconds). */
   latest(): Promise<{ number: number; time: number }>
   drawOf(drawId: bigint): Promise<PrizePoolDraw>
+  /** The latest close any draw was committed with (voided ones too): a new draw must close after it. */
+  lastCloseTime(): Promise<number>
   /** What the pool holds of `token` beyond the committed draws' prizes. */
   availableOf(token: string): Promise<bigint>
   /** Each resolves once the transaction is mined (throws when it reverts). */

@@ -33,6 +33,10 @@ export class EthersPrizePool implements PrizePool {
     }
   }
 
+  async lastCloseTime(): Promise<number> {
+    return Number(await this.pool.lastCloseTime())
+  }
+
   availableOf(token: string): Promise<bigint> {
     return this.pool.availableOf(token)
   }

@@ -28,7 +28,8 @@ export interface OperatedPool {
  * before anyone can know the target block's hash (issue 27: from then on anyone can reveal, so the operator holds
  * nothing back); reveals a sealed draw once its target block is mined and while it is within the reveal window; and
  * voids a draw that can no longer be revealed, returning its prizes to the pool. Draws chain their windows on chain
- * (each close after the last), and this schedule's closes are consecutive midnights. It acts only while this instance holds the writer role (`isWriter`, the
+ * (each close after the last), and this schedule's closes are consecutive midnights; a day whose midnight is not after
+ * the pool's last close (a draw committed by hand with a later close) has no draw of its own. It acts only while this instance holds the writer role (`isWriter`, the
  * indexer's lock), so replicas never race each other's transactions. Each transaction takes its nonce from the node
  * (operatedPrizePools keeps none), so a pass after someone else sent from the operator's account goes on; a failed pass
  * logs one short line and the next retries.
@@ -85,7 +86,8 @@ export class PrizeDrawOperator {
       }
       latest = await pool.latest()
     }
-    if ((await pool.drawOf(drawId)).state === 'none') {
+    // a draw committed with a later close (by another operator of the pool) has taken today's window: skip the day
+    if ((await pool.drawOf(drawId)).state === 'none' && closeTime > (await pool.lastCloseTime())) {
       const prizes = drawPrizes(await pool.availableOf(token))
       if (prizes.length > 0) {
         const secret = await prizeDrawSecret(this.signer, pool.chainId, pool.address, drawId)

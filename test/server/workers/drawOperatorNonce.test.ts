@@ -57,6 +57,26 @@ describe('the prize draw operator and its account’s nonce', () => {
     }
   })
 
+  it('commits no draw of its own for a day whose window a draw with a later close has taken (issue 27)', async () => {
+    const key = devnetDrawOperatorAccount().privateKey
+    const [operated] = operatedPrizePools([chain.record], { [CHAIN]: chain.rpcUrl }, key)
+    try {
+      const { log, lines } = capturingLog()
+      const operator = new PrizeDrawOperator([operated!], signer, () => true, 50, log)
+      const { pool, token } = operated!
+      const { drawId, closeTime } = scheduledDraw((await pool.latest()).time)
+      if ((await pool.drawOf(drawId)).state !== 'none') return // the first test committed today's: nothing to show
+      // a draw committed by hand, closing two days after today's scheduled close
+      await pool.commit(drawId + 2n, `0x${'ab'.repeat(32)}`, closeTime + 2 * 86_400, token, [1n])
+      const step = await operator.step(operated!)
+      expect(step.committed).toEqual([])
+      expect((await pool.drawOf(drawId)).state).toBe('none')
+      expect(lines).toEqual([]) // no pass failed: the day is skipped, not retried
+    } finally {
+      operated?.provider.destroy()
+    }
+  })
+
   it('logs one short line per failed pass, never the transaction or a stack', async () => {
     // an account with no coin for gas: every send fails, with ethers' kilobytes of request and transaction
     const broke = Wallet.createRandom().privateKey
