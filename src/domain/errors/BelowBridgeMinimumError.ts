@@ -8,7 +8,7 @@ export class BelowBridgeMinimumError extends FomoError {
   constructor(minimum: bigint, token: { readonly symbol: string; readonly decimals: number }) {
     const shown = formatUnits(minimum, token.decimals)
     super(`The amount is below the bridge's minimum of ${shown} ${token.symbol}: send at least that`, {
-      details: { minimum: minimum.toString(), symbol: token.symbol },
+      details: { minimum: minimum.toString(), shown, symbol: token.symbol },
     })
   }
 }

@@ -69,6 +69,7 @@ export const bridgeEn = {
   'bridge.error.negative': 'The amount cannot be negative',
   'bridge.error.invalidRecipient': 'Invalid recipient',
   'bridge.error.tokenNotListed': 'The bridge does not carry this token from this chain',
+  'bridge.error.belowMinimum': 'The minimum transfer is {amount} {symbol}: send at least that',
   'bridge.error.wrongChain': 'The bridge does not run on this network',
   'bridge.error.mismatch': 'The signature does not match this transfer, so nothing was sent. Please try again.',
   'bridge.error.failed': 'Transfer failed: {reason}',

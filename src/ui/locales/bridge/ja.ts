@@ -69,6 +69,7 @@ export const bridgeJa = {
   'bridge.error.negative': '数量にマイナスは使えません',
   'bridge.error.invalidRecipient': '受取人が無効です',
   'bridge.error.tokenNotListed': 'このチェーンからはこのトークンをブリッジできません',
+  'bridge.error.belowMinimum': '最小送金額は {amount} {symbol} です。それ以上を送ってください',
   'bridge.error.wrongChain': 'このネットワークではブリッジを利用できません',
   'bridge.error.mismatch': '署名がこの送金と一致しないため、何も送信していません。もう一度お試しください。',
   'bridge.error.failed': '送金に失敗しました：{reason}',

@@ -69,6 +69,7 @@ export const bridgeKo = {
   'bridge.error.negative': '수량은 음수일 수 없습니다',
   'bridge.error.invalidRecipient': '유효하지 않은 수령인',
   'bridge.error.tokenNotListed': '이 체인에서는 이 토큰을 브리지할 수 없습니다',
+  'bridge.error.belowMinimum': '최소 전송 금액은 {amount} {symbol}입니다. 그 이상을 보내세요',
   'bridge.error.wrongChain': '이 네트워크에서는 브리지를 사용할 수 없습니다',
   'bridge.error.mismatch': '서명이 이 전송과 일치하지 않아 아무것도 보내지 않았습니다. 다시 시도하세요.',
   'bridge.error.failed': '전송 실패: {reason}',

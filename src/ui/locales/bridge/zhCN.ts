@@ -68,6 +68,7 @@ export const bridgeZhCN = {
   'bridge.error.negative': '数量不能为负数',
   'bridge.error.invalidRecipient': '收款人无效',
   'bridge.error.tokenNotListed': '跨链桥不支持从此链转出该代币',
+  'bridge.error.belowMinimum': '最低跨链金额为 {amount} {symbol}，请至少转出该数量',
   'bridge.error.wrongChain': '此网络不支持跨链桥',
   'bridge.error.mismatch': '签名与此笔转账不符，未发送任何交易。请重试。',
   'bridge.error.failed': '转账失败：{reason}',

@@ -68,6 +68,7 @@ export const bridgeZhTW = {
   'bridge.error.negative': '數量不可為負數',
   'bridge.error.invalidRecipient': '收款人無效',
   'bridge.error.tokenNotListed': '跨鏈橋不支援從此鏈轉出該代幣',
+  'bridge.error.belowMinimum': '最低跨鏈金額為 {amount} {symbol}，請至少轉出該數量',
   'bridge.error.wrongChain': '此網路不支援跨鏈橋',
   'bridge.error.mismatch': '簽名與此筆轉帳不符，未送出任何交易。請重試。',
   'bridge.error.failed': '轉帳失敗：{reason}',

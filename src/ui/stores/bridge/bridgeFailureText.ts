@@ -27,6 +27,13 @@ export function bridgeFailureText(error: unknown, t: Translate): string | undefi
     const reason = String((error as Error & { details?: { reason?: unknown } }).details?.reason ?? '')
     return t('bridge.error.failed', { reason })
   }
+  if (error.name === 'BelowBridgeMinimumError') {
+    const details = (error as Error & { details?: { shown?: unknown; symbol?: unknown } }).details
+    return t('bridge.error.belowMinimum', {
+      amount: String(details?.shown ?? ''),
+      symbol: String(details?.symbol ?? ''),
+    })
+  }
   const key = KEYS[error.name]
   if (key) return t(key)
   return failureMessage(error, 'cross-chain transfer failed')

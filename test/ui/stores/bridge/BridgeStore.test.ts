@@ -76,7 +76,7 @@ describe('BridgeStore (/acrossChain, spec sections 2, 4 and 5)', () => {
     stop()
   })
 
-  it('says pleaseFillta, exceededMax, pleaseFillwa and Invalid recipient, in that order, sending nothing', async () => {
+  it('says pleaseFillta, exceededMax, pleaseFillwa, Invalid recipient and the minimum, in that order, sending nothing', async () => {
     const { store, notices, submitter, api, stop } = await setup()
     await store.submit()
     expect(notices.notice?.text).toBe('Please fill in the transfer amount')
@@ -90,6 +90,10 @@ describe('BridgeStore (/acrossChain, spec sections 2, 4 and 5)', () => {
     store.typeRecipient('not-an-address')
     await store.submit()
     expect(notices.notice?.text).toBe('Invalid recipient')
+    store.typeRecipient(RECIPIENT)
+    store.type('0.005') // below AURA's 0.01 minimum
+    await store.submit()
+    expect(notices.notice?.text).toBe('The minimum transfer is 0.01 AURA: send at least that')
     expect(submitter.submitted).toEqual([])
     expect(api.calls.filter((call) => call.startsWith('sign:'))).toEqual([])
     stop()
