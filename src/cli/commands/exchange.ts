@@ -1,16 +1,29 @@
-import type { Command } from 'commander'
+import { type Command, Option } from 'commander'
 import { createToken } from '../../domain/currency/createToken'
 import type { Token } from '../../domain/currency/Token'
 import { WrongExchangeChainError } from '../../domain/errors/WrongExchangeChainError'
 import { formatBalance } from '../../domain/format/formatBalance'
 import { parseTypedAmount } from '../../domain/input/parseTypedAmount'
 import type { ExchangeRecordPage } from '../../ports/ExchangeApi'
+import { addApiOption } from '../apiOption'
 import type { CliContext } from '../CliContext'
-import type { ChainSession } from '../compositionRoot'
-import { DEFAULT_API_URL } from '../defaultApiUrl'
+import type { ChainSession, SignerOptions } from '../compositionRoot'
 import { NoExchangeContractsError } from '../errors/NoExchangeContractsError'
+import type { AccountInput } from '../parseAccountOption'
+import { parseRecipientOption } from '../parseRecipientOption'
 import { parseWholeNumber } from '../parseWholeNumber'
+import { readerAccount } from '../readerAccount'
+import { addReaderOptions, type ReaderOptions } from '../readerOptions'
+import { readerSigner } from '../readerSigner'
+import { resolveRecipient } from '../resolveRecipient'
 import { addSignerOptions, signerOptionsOf } from '../signerOptions'
+
+/** `fomo exchange dk`'s options, parsed: at most one direction flag, the recipient by the address rule. */
+interface DkOptions extends SignerOptions {
+  toDk?: true
+  toDk2?: true
+  recipient?: AccountInput
+}
 
 /** A token of the session's record by address (the exchange contracts name theirs by address); one it does not list shows by address. */
 function recordToken(session: ChainSession, address: string): Token {
@@ -39,10 +52,14 @@ export function registerExchangeCommand(program: Command, context: CliContext): 
       .command('dk')
       .description('exchange DK for DK2 (or back with --to-dk); approves the converter first')
       .argument('<amount>')
-      .option('--to-dk2', 'DK into DK2 (the default)')
-      .option('--to-dk', 'DK2 back into DK')
-      .option('--recipient <address>', 'who receives the exchanged tokens (default: you)'),
-  ).action(async (amountText: string, options: Record<string, unknown>) => {
+      .addOption(new Option('--to-dk2', 'DK into DK2 (the default)').conflicts('toDk'))
+      .addOption(new Option('--to-dk', 'DK2 back into DK').conflicts('toDk2'))
+      .option(
+        '--recipient <address or name>',
+        'who receives the exchanged tokens (default: you)',
+        parseRecipientOption,
+      ),
+  ).action(async (amountText: string, options: DkOptions) => {
     const { output } = context.config()
     const result = await context.withChain(signerOptionsOf(options), async (session) => {
       const { account, services } = session.signer()
@@ -64,7 +81,7 @@ export function registerExchangeCommand(program: Command, context: CliContext): 
         tokenOut,
         amount: amount?.raw,
         balance,
-        recipient: (options.recipient as string | undefined) ?? account,
+        recipient: options.recipient ? await resolveRecipient(session, options.recipient) : account,
         config,
       } as const
       // the checks before any approval: nothing is approved for an exchange that cannot go
@@ -84,7 +101,7 @@ export function registerExchangeCommand(program: Command, context: CliContext): 
       .command('hjw')
       .description('invest HJW in the HJW exchange (on the investment chain, while it is open); approves first')
       .argument('<amount>'),
-  ).action(async (amountText: string, options: Record<string, unknown>) => {
+  ).action(async (amountText: string, options: SignerOptions) => {
     const { output } = context.config()
     const result = await context.withChain(signerOptionsOf(options), async (session) => {
       const { account, services } = session.signer()
@@ -121,29 +138,29 @@ export function registerExchangeCommand(program: Command, context: CliContext): 
     output.result(result, () => output.line(`Exchange success: ${result.summary}: ${result.hash}`))
   })
 
-  addSignerOptions(
-    exchange
-      .command('records')
-      .description('your dog-token exchanges on this chain, or with --hjw your HJW investments, newest first')
-      .option('--hjw', 'the HJW exchange records')
-      .option('--page <n>', 'which page (10 a page)', parseWholeNumber, 1)
-      .option('--address <address>', 'whose records')
-      .option('--api <url>', 'base URL of the FomoSwap API server', DEFAULT_API_URL),
-  ).action(async (options: Record<string, unknown>) => {
+  addReaderOptions(
+    addApiOption(
+      exchange
+        .command('records')
+        .description('your dog-token exchanges on this chain, or with --hjw your HJW investments, newest first')
+        .option('--hjw', 'the HJW exchange records')
+        .option('--page <n>', 'which page (10 a page)', parseWholeNumber, 1),
+    ),
+    'whose records',
+  ).action(async (options: ReaderOptions & { api: string; hjw?: true; page: number }) => {
     const { output } = context.config()
-    const signer = options.address === undefined ? signerOptionsOf(options) : undefined
-    const { page, symbols } = await context.withChain(signer, async (session) => {
-      const account = ((options.address as string | undefined) ?? session.signer().account).toLowerCase()
-      const api = session.ports.exchangeApi(options.api as string)
-      const number = Math.max(1, options.page as number)
+    const { page, symbols } = await context.withChain(readerSigner(options), async (session) => {
+      const account = await readerAccount(session, options)
+      const api = session.ports.exchangeApi(options.api)
+      const number = Math.max(1, options.page)
       const page: ExchangeRecordPage =
         options.hjw === true
           ? await api.hjwRecords(account, number)
           : await api.dkRecords(session.config.chainId, account, number)
-      const symbols = Object.fromEntries(
+      const symbols: Record<string, string> = Object.fromEntries(
         session.tokens.flatMap((t) => (t.kind === 'token' ? [[t.address.toLowerCase(), t.symbol]] : [])),
       )
-      return { page, symbols: symbols as Record<string, string> }
+      return { page, symbols }
     })
     output.result(page, () => {
       if (page.list.length === 0) output.line('No data')
