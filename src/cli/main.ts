@@ -1,5 +1,5 @@
 import { resolve } from 'node:path'
-import { Command } from 'commander'
+import { Command, CommanderError } from 'commander'
 import { root } from '../../scripts/toolchain.mjs'
 import { RestLeaderboardApi } from '../adapters/rest/RestLeaderboardApi'
 import { RestProgrammeApi } from '../adapters/rest/RestProgrammeApi'
@@ -38,6 +38,7 @@ import { createOutput, reportError } from './output'
 import { parseRpcUrl } from './parseRpcUrl'
 import { parseWholeNumber } from './parseWholeNumber'
 import { resolveApiOption } from './resolveApiOption'
+import { usageErrorOf } from './usageErrorOf'
 
 // `fomo tokens | head` closes our stdout early: that is the reader's choice, not an error.
 process.stdout.on('error', (error: NodeJS.ErrnoException) => {
@@ -63,7 +64,10 @@ const program = new Command('fomo')
     process.env.FOMO_DEPLOYMENTS_DIR,
   )
   .option('--home <dir>', 'folder for settings and recent transactions', defaultStorageDir())
-  .showHelpAfterError()
+  // commander's refusals (unknown command, missing option, bad value) are thrown, not printed with the help: they are
+  // reported once below, as one line or one JSON document, like every other failure (the subcommands inherit this)
+  .exitOverride()
+  .configureOutput({ outputError: () => {} })
 
 let records: DeploymentRecords | undefined
 const context: CliContext = {
@@ -140,8 +144,16 @@ registerBountyCommand(program, context)
 registerDeployCommand(program, context)
 registerOperateCommand(program, context)
 
+/** Commander's codes for help it printed because it was asked for (or for a group named without its command). */
+const HELP_SHOWN = new Set(['commander.helpDisplayed', 'commander.help', 'commander.version'])
+
 try {
   await program.parseAsync(process.argv)
 } catch (error) {
-  reportError(error, program.opts().json === true)
+  const argv = process.argv.slice(2)
+  // --json counts wherever it was typed: a refusal can come before commander reads it
+  const options = argv.includes('--') ? argv.slice(0, argv.indexOf('--')) : argv
+  const json = program.opts().json === true || options.includes('--json')
+  if (error instanceof CommanderError && HELP_SHOWN.has(error.code)) process.exitCode = error.exitCode
+  else reportError(error instanceof CommanderError ? usageErrorOf(program, error, argv) : error, json)
 }

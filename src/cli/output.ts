@@ -1,4 +1,5 @@
 import { FomoError } from '../domain/errors/FomoError'
+import { UsageError } from './errors/UsageError'
 
 /** How a command writes: human-readable lines, or one JSON document for scripts (`--json`). */
 export interface Output {
@@ -44,13 +45,18 @@ function errorDocument(error: unknown) {
   return { error: { name: (error as Error).name ?? 'Error', message, details } }
 }
 
-/** Prints an error the way scripts can rely on: a message on stderr (or JSON on stdout) and exit code 1. */
+/**
+ * Prints an error the way scripts can rely on: one line on stderr (a usage error names the `--help` that shows the
+ * usage), or one JSON document `{ error }` on stdout, and exit code 1. Only an error the code did not expect (a bug,
+ * not the input) adds its stack trace.
+ */
 export function reportError(error: unknown, json: boolean): void {
   const known = error instanceof FomoError
   const message = error instanceof Error ? error.message : String(error)
   if (json) process.stdout.write(`${JSON.stringify(errorDocument(error), bigintReplacer, 2)}\n`)
   else {
-    process.stderr.write(`error: ${message}\n`)
+    const help = error instanceof UsageError ? ` (see \`${error.help}\`)` : ''
+    process.stderr.write(`error: ${message}${help}\n`)
     if (!known && error instanceof Error && error.stack) process.stderr.write(`${error.stack}\n`)
   }
   process.exitCode = 1

@@ -1,15 +1,11 @@
 import { InvalidRecipientError } from '../domain/errors/InvalidRecipientError'
-import { classifyRecipient } from '../domain/input/classifyRecipient'
 import type { ChainSession } from './compositionRoot'
+import type { AccountInput } from './parseAccountOption'
 
-/** The address a typed recipient stands for: an address as is, a name through the chain's name service. */
-export async function resolveRecipient(session: ChainSession, typed: string): Promise<string> {
-  const recipient = classifyRecipient(typed)
+/** The address a parsed recipient stands for: an address as is, a name through the chain's name service. */
+export async function resolveRecipient(session: ChainSession, recipient: AccountInput): Promise<string> {
   if (recipient.kind === 'address') return recipient.address
-  if (recipient.kind === 'name') {
-    const names = session.ports.names
-    const address = await names.resolveName(session.config.chainId, recipient.name).catch(() => null)
-    if (address) return address
-  }
-  throw new InvalidRecipientError(typed)
+  const address = await session.ports.names.resolveName(session.config.chainId, recipient.name).catch(() => null)
+  if (address) return address
+  throw new InvalidRecipientError(recipient.name)
 }

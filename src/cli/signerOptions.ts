@@ -10,11 +10,7 @@ export function addSignerOptions(command: Command): Command {
     .option('--account <index>', 'sign with devnet dev account <index> (0-9)', parseWholeNumber)
 }
 
-/** The signing options a command was given. */
-export function signerOptionsOf(options: Record<string, unknown>): SignerOptions {
-  return {
-    key: options.key as string | undefined,
-    keystore: options.keystore as string | undefined,
-    account: options.account as number | undefined,
-  }
+/** The signing options among a command's parsed options (its other options left out). */
+export function signerOptionsOf(options: SignerOptions): SignerOptions {
+  return { key: options.key, keystore: options.keystore, account: options.account }
 }

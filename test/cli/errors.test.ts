@@ -52,7 +52,7 @@ describe('errors name what is wrong and what to do', () => {
     expect(run.code).toBe(1)
     expect(JSON.parse(run.stdout).error).toMatchObject({
       name: 'DevnetNotRunningError',
-      message: `No devnet answers for chain 128 at ${closed}: start it with \`npm start\` (or \`npx fomo devnet\`) first.`,
+      message: `No devnet answers for chain 128 at ${closed}: start it with \`npm start\` (or \`./fomo devnet\`) first.`,
     })
   })
 

@@ -1,4 +1,4 @@
-import type { Command } from 'commander'
+import { type Command, Option } from 'commander'
 import type { BountyClaimKind } from '../../domain/bounty/BountyService'
 import type { GameTypeFilter } from '../../domain/bounty/GameRound'
 import { prizeDrawsOf } from '../../domain/bounty/prizeDrawsOf'
@@ -6,21 +6,31 @@ import { receivable } from '../../domain/bounty/receivable'
 import { utcMonth } from '../../domain/bounty/utcMonth'
 import { ApiError } from '../../domain/errors/ApiError'
 import { formatBalance } from '../../domain/format/formatBalance'
+import { addApiOption } from '../apiOption'
 import type { CliContext } from '../CliContext'
 import type { ChainSession } from '../compositionRoot'
-import { DEFAULT_API_URL } from '../defaultApiUrl'
 import { ApiUnreachableError } from '../errors/ApiUnreachableError'
 import { DrawMismatchError } from '../errors/DrawMismatchError'
-import { parseAddressOption } from '../parseAddressOption'
+import { hasSigner } from '../hasSigner'
 import { parseGameType } from '../parseGameType'
 import { parseMonth } from '../parseMonth'
 import { parseWholeNumber } from '../parseWholeNumber'
-import { addSignerOptions, signerOptionsOf } from '../signerOptions'
+import { readerAccount } from '../readerAccount'
+import { addReaderOptions, type ReaderOptions } from '../readerOptions'
+import { readerSigner } from '../readerSigner'
+import { signerOptionsOf } from '../signerOptions'
 
-type Options = Record<string, unknown> & { api: string; address?: string; page?: number }
+/** The options every bounty command takes, parsed; each command adds its own. */
+interface Options extends ReaderOptions {
+  api: string
+  page?: number
+}
 
 const GAME_NAMES: Readonly<Record<number, string>> = { 2: 'yin-yang', 5: 'five-elements' }
-const CLAIM_KINDS: Readonly<Record<string, BountyClaimKind>> = { lp: 'lpExt', inviter: 'inviter', top: 'top' }
+/** The receive buttons `claim --from` names, and the claim each makes. */
+const CLAIM_KINDS = { lp: 'lpExt', inviter: 'inviter', top: 'top' } as const satisfies Record<string, BountyClaimKind>
+/** What `bounty draws` asks the panel for when no account is given: the draws are the same for every account. */
+const ANY_ACCOUNT = '0x0000000000000000000000000000000000000000'
 
 /**
  * `fomo bounty status | referrers [--game-type 0|2|5] | team [--month YYYY-MM] | tasks [--receive id] | claim | draws`:
@@ -30,23 +40,27 @@ const CLAIM_KINDS: Readonly<Record<string, BountyClaimKind>> = { lp: 'lpExt', in
 export function registerBountyCommand(program: Command, context: CliContext): void {
   const bounty = program.command('bounty').description('the bounty order: prize pool, LP task, promotion, game node')
   const command = (name: string, description: string) =>
-    addSignerOptions(
-      bounty
-        .command(name)
-        .description(description)
-        .option('--address <address>', 'whose figures (default: the signer’s account)', parseAddressOption)
-        .option('--api <url>', 'base URL of the FomoSwap API server', DEFAULT_API_URL),
-    )
-  /** Runs `work` on the chain with the account to read for and its symbols; a silent API server is named. */
+    addReaderOptions(addApiOption(bounty.command(name).description(description)), 'whose figures')
+  /**
+   * Runs `work` on the chain with the account to read for and its symbols; a silent API server is named. `signs`: the
+   * signer's account, whatever --address says; `anyAccount`: a read that is the same for every account runs without
+   * one.
+   */
   const run = async <T>(
     options: Options,
     work: (session: ChainSession, account: string, symbol: (token: string) => string) => Promise<T>,
     signs = false,
+    anyAccount = false,
   ): Promise<T> => {
-    const signer = signs || options.address === undefined ? signerOptionsOf(options) : undefined
+    const unnamed = anyAccount && options.address === undefined && !hasSigner(options)
+    const signer = signs ? signerOptionsOf(options) : unnamed ? undefined : readerSigner(options)
     try {
       return await context.withChain(signer, async (session) => {
-        const account = ((signs ? undefined : options.address) ?? session.signer().account).toLowerCase()
+        const account = signs
+          ? session.signer().account.toLowerCase()
+          : unnamed
+            ? ANY_ACCOUNT
+            : await readerAccount(session, options)
         const symbol = (token: string) =>
           session.tokens.find((t) => t.address.toLowerCase() === token.toLowerCase())?.symbol ?? token
         return work(session, account, symbol)
@@ -57,6 +71,11 @@ export function registerBountyCommand(program: Command, context: CliContext): vo
       throw error
     }
   }
+  /** `run` for a read that is the same for every account (the draws): without --address or a signer, it needs none. */
+  const runForAnyone = <T>(
+    options: Options,
+    work: (session: ChainSession, account: string, symbol: (token: string) => string) => Promise<T>,
+  ): Promise<T> => run(options, work, false, true)
   const wei = (value: bigint) => formatBalance(value, 18)
 
   command('status', 'the prize pool, your LP task, daily promotion, direct game rewards, game node and tasks').action(
@@ -206,14 +225,17 @@ export function registerBountyCommand(program: Command, context: CliContext): vo
     })
 
   command('claim', 'withdraw your bounty rewards: the signed cumulative voucher, sent to the reward distributor')
-    .option(
-      '--from <tab>',
-      'which receive button: lp (LP task), inviter (daily promotion, invite tasks) or top (prizes won)',
-      'lp',
+    .addOption(
+      new Option(
+        '--from <tab>',
+        'which receive button: lp (LP task), inviter (daily promotion, invite tasks) or top (prizes won)',
+      )
+        .choices(Object.keys(CLAIM_KINDS))
+        .default('lp'),
     )
-    .action(async (options: Options & { from: string }) => {
+    .action(async (options: Options & { from: keyof typeof CLAIM_KINDS }) => {
       const { output } = context.config()
-      const kind = CLAIM_KINDS[options.from] ?? 'lpExt'
+      const kind = CLAIM_KINDS[options.from]
       const result = await run(
         options,
         async (session, account) => {
@@ -242,7 +264,7 @@ export function registerBountyCommand(program: Command, context: CliContext): vo
   command('draws', 'every prize draw recomputed from the chain alone: commitment, seed and winners, checked').action(
     async (options: Options) => {
       const { output } = context.config()
-      const draws = await run(options, async (session, account) => {
+      const draws = await runForAnyone(options, async (session, account) => {
         const head = await session.ports.history.head()
         const { rounds, draws } = await session.ports.history.bountyEvents(head)
         const chainDraws = prizeDrawsOf(draws)

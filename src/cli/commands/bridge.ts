@@ -5,13 +5,16 @@ import { createToken } from '../../domain/currency/createToken'
 import { formatBalance } from '../../domain/format/formatBalance'
 import type { BridgeChainView, BridgeStatusView } from '../../ports/BridgeApi'
 import type { CliContext } from '../CliContext'
-import type { ChainSession } from '../compositionRoot'
+import type { ChainSession, SignerOptions } from '../compositionRoot'
 import { confirmInTerminal } from '../confirmInTerminal'
 import { DEFAULT_API_URL } from '../defaultApiUrl'
 import { describeBridgeStatus } from '../describeBridgeStatus'
 import { BridgeNotDeliveredError } from '../errors/BridgeNotDeliveredError'
 import { BridgeTargetChainError } from '../errors/BridgeTargetChainError'
 import { parseWholeNumber } from '../parseWholeNumber'
+import { readerAccount } from '../readerAccount'
+import { addReaderOptions, type ReaderOptions } from '../readerOptions'
+import { readerSigner } from '../readerSigner'
 import { addSignerOptions, signerOptionsOf } from '../signerOptions'
 
 const CHAIN_NAMES: Readonly<Record<string, number>> = { HECO: 128, BSC: 56 }
@@ -25,9 +28,11 @@ function targetOf(asked: string | undefined, source: BridgeChainView): number {
   return chainId
 }
 
-/** The account a read-only command is about: --address, else the signer's. */
-function accountOf(session: ChainSession, options: Record<string, unknown>): string {
-  return ((options.address as string | undefined) ?? session.signer().account).toLowerCase()
+/** The options every bridge command takes: the API server, and `--to` (or `--to-chain`) where a transfer goes. */
+interface BridgeOptions {
+  api: string
+  to?: string
+  toChain?: string
 }
 
 /** Reads the config and the quote of `amount` `symbol` from the session's chain (the checks of `--to` included). */
@@ -55,6 +60,15 @@ async function quoteOf(
   return { chains, quote: bridge.quote(chains, sourceChainId, symbol, checked.amount) }
 }
 
+/** `fomo bridge send`'s options, parsed. */
+interface BridgeSendOptions extends SignerOptions, BridgeOptions {
+  recipient?: string
+  yes?: true
+  /** false with --no-wait. */
+  wait: boolean
+  timeout: number
+}
+
 const API_OPTION = ['--api <url>', 'base URL of the FomoSwap API server', DEFAULT_API_URL] as const
 const TO_OPTION = [
   '--to <chain>',
@@ -71,7 +85,7 @@ export function registerBridgeCommand(program: Command, context: CliContext): vo
     .command('bridge')
     .description('move AURA, HJW, MGET, PNC or USDT between chain 128 and chain 56')
 
-  addSignerOptions(
+  addReaderOptions(
     bridge
       .command('quote')
       .description('what a transfer comes to: fee, destroy amount, what arrives, your quota left today')
@@ -79,22 +93,14 @@ export function registerBridgeCommand(program: Command, context: CliContext): vo
       .argument('<token>')
       .option(...TO_OPTION)
       .option('--to-chain <chain>', 'the same as --to')
-      .option('--address <address>', 'whose quota (default: the signer)')
       .option(...API_OPTION),
-  ).action(async (amountText: string, symbol: string, options: Record<string, unknown>) => {
+    'whose quota',
+  ).action(async (amountText: string, symbol: string, options: ReaderOptions & BridgeOptions) => {
     const { output } = context.config()
-    const signer = options.address === undefined ? signerOptionsOf(options) : undefined
-    const result = await context.withChain(signer, async (session) => {
-      const service = session.bridge(options.api as string)
-      const account = accountOf(session, options)
-      const { quote } = await quoteOf(
-        service,
-        session,
-        account,
-        amountText,
-        symbol,
-        (options.to ?? options.toChain) as string | undefined,
-      )
+    const result = await context.withChain(readerSigner(options), async (session) => {
+      const service = session.bridge(options.api)
+      const account = await readerAccount(session, options)
+      const { quote } = await quoteOf(service, session, account, amountText, symbol, options.to ?? options.toChain)
       const { token, source, targetChainId, amounts } = quote
       return {
         token: token.symbol,
@@ -116,13 +122,20 @@ export function registerBridgeCommand(program: Command, context: CliContext): vo
     output.result(result, () => {
       const units = (value: bigint) => `${formatBalance(value, result.decimals)} ${result.token}`
       output.line(`${units(result.amount)} from chain ${result.sourceChainId} to chain ${result.targetChainId}`)
-      output.line(`  service fee (${result.serviceBps / 100}%)  ${units(result.fee)}`)
-      output.line(`  destroyed (${result.destroyBps / 100}%)    ${units(result.destroyAmount)}`)
-      output.line(`  arrives               ${units(result.payout)}`)
-      output.line(
-        `  quota left today      ${formatBalance(result.quota, AURA)} of ${formatBalance(result.quotaDaily, AURA)} AURA (resets ${new Date(result.quotaResetsAt * 1000).toISOString()}; pledge LP to raise it)`,
-      )
-      output.line(`  paid out after ${result.confirmations} confirmations on chain ${result.sourceChainId}`)
+      const resets = new Date(result.quotaResetsAt * 1000).toISOString()
+      const figures = [
+        [`service fee (${result.serviceBps / 100}%)`, units(result.fee)],
+        [`destroyed (${result.destroyBps / 100}%)`, units(result.destroyAmount)],
+        ['arrives', units(result.payout)],
+        [
+          'quota left today',
+          `${formatBalance(result.quota, AURA)} of ${formatBalance(result.quotaDaily, AURA)} AURA (resets ${resets}; pledge LP to raise it)`,
+        ],
+        ['paid out after', `${result.confirmations} confirmations on chain ${result.sourceChainId}`],
+      ]
+      // one column of figures, whatever the rates' widths
+      const width = Math.max(...figures.map(([label]) => label!.length))
+      for (const [label, figure] of figures) output.line(`  ${label!.padEnd(width)}  ${figure}`)
     })
   })
 
@@ -139,11 +152,11 @@ export function registerBridgeCommand(program: Command, context: CliContext): vo
       .option('--no-wait', 'return once the collection is mined, without waiting for delivery')
       .option('--timeout <seconds>', 'how long to wait for delivery', parseWholeNumber, 300)
       .option(...API_OPTION),
-  ).action(async (amountText: string, symbol: string, options: Record<string, unknown>) => {
+  ).action(async (amountText: string, symbol: string, options: BridgeSendOptions) => {
     const { output } = context.config()
     const result = await context.withChain(signerOptionsOf(options), async (session) => {
       const { account, services } = session.signer()
-      const service = session.bridge(options.api as string)
+      const service = session.bridge(options.api)
       const sourceChainId = session.config.chainId
       const { chains, quote } = await quoteOf(
         service,
@@ -151,7 +164,7 @@ export function registerBridgeCommand(program: Command, context: CliContext): vo
         account,
         amountText,
         symbol,
-        (options.to ?? options.toChain) as string | undefined,
+        options.to ?? options.toChain,
       )
       const token = createToken({
         chainId: sourceChainId,
@@ -167,7 +180,7 @@ export function registerBridgeCommand(program: Command, context: CliContext): vo
         symbol,
         amountText,
         balance,
-        recipient: (options.recipient as string | undefined) ?? account,
+        recipient: options.recipient ?? account,
       }
       // the checks before any approval: nothing is approved for a transfer that cannot go
       const checked = service.check(input)
@@ -202,7 +215,7 @@ export function registerBridgeCommand(program: Command, context: CliContext): vo
       if (options.wait === false) return { ...summary, status: undefined as BridgeStatusView | undefined }
       let last = ''
       const status = await service.waitForFinal(sent.code, {
-        timeoutMs: (options.timeout as number) * 1000,
+        timeoutMs: options.timeout * 1000,
         onStatus: (next) => {
           const line = describeBridgeStatus(next, token.decimals)
           if (line !== last) output.line(line)
@@ -228,14 +241,14 @@ export function registerBridgeCommand(program: Command, context: CliContext): vo
     .option('--watch', 'print each change until it is delivered or can no longer be')
     .option('--timeout <seconds>', 'how long to watch', parseWholeNumber, 300)
     .option(...API_OPTION)
-    .action(async (code: string, options: Record<string, unknown>) => {
+    .action(async (code: string, options: { api: string; watch?: true; timeout: number }) => {
       const { output } = context.config()
       const status = await context.withChain(undefined, async (session) => {
-        const service = session.bridge(options.api as string)
+        const service = session.bridge(options.api)
         if (options.watch !== true) return service.status(code)
         let last = ''
         return service.waitForFinal(code, {
-          timeoutMs: (options.timeout as number) * 1000,
+          timeoutMs: options.timeout * 1000,
           onStatus: (next) => {
             const line = describeBridgeStatus(next)
             if (line !== last && !FINAL_BRIDGE_STATUSES.includes(next.status)) output.line(line)
@@ -246,23 +259,19 @@ export function registerBridgeCommand(program: Command, context: CliContext): vo
       output.result(status, () => output.line(`${status.code}: ${describeBridgeStatus(status)}`))
     })
 
-  addSignerOptions(
+  addReaderOptions(
     bridge
       .command('records')
       .description('your transfers on both chains, newest first')
       .option('--page <n>', 'which page (10 a page)', parseWholeNumber, 1)
-      .option('--address <address>', 'whose records')
       .option(...API_OPTION),
-  ).action(async (options: Record<string, unknown>) => {
+    'whose records',
+  ).action(async (options: ReaderOptions & { api: string; page: number }) => {
     const { output } = context.config()
-    const signer = options.address === undefined ? signerOptionsOf(options) : undefined
-    const { page, decimals } = await context.withChain(signer, async (session) => {
-      const service = session.bridge(options.api as string)
-      const account = accountOf(session, options)
-      const [page, chains] = await Promise.all([
-        service.records(account, options.page as number),
-        service.config(account),
-      ])
+    const { page, decimals } = await context.withChain(readerSigner(options), async (session) => {
+      const service = session.bridge(options.api)
+      const account = await readerAccount(session, options)
+      const [page, chains] = await Promise.all([service.records(account, options.page), service.config(account)])
       const decimals = new Map(
         chains.flatMap((chain) => chain.tokens.map((token) => [`${chain.chainId}:${token.symbol}`, token.decimals])),
       )

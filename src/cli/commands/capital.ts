@@ -2,9 +2,12 @@ import type { Command } from 'commander'
 import { formatBalance } from '../../domain/format/formatBalance'
 import { parseTypedAmount } from '../../domain/input/parseTypedAmount'
 import type { CliContext } from '../CliContext'
-import type { ChainSession } from '../compositionRoot'
+import type { ChainSession, SignerOptions } from '../compositionRoot'
 import { NotAPoolTokenError } from '../errors/NotAPoolTokenError'
 import { parseWholeNumber } from '../parseWholeNumber'
+import { readerAccount } from '../readerAccount'
+import { addReaderOptions, type ReaderOptions } from '../readerOptions'
+import { readerSigner } from '../readerSigner'
 import { sessionCurrency } from '../sessionCurrency'
 import { miningContracts } from '../sessionMiningPool'
 import { addSignerOptions, signerOptionsOf } from '../signerOptions'
@@ -30,7 +33,7 @@ export function registerCapitalCommand(program: Command, context: CliContext): v
       .argument('<token>')
       .argument('<amount>')
       .requiredOption('--option <n>', 'the deposit option (see `fomo capital balance`)', parseWholeNumber),
-  ).action(async (tokenText: string, amountText: string, options: Record<string, unknown>) => {
+  ).action(async (tokenText: string, amountText: string, options: SignerOptions & { option: number }) => {
     const { output } = context.config()
     const result = await context.withChain(signerOptionsOf(options), async (session) => {
       const { account, services } = session.signer()
@@ -39,16 +42,16 @@ export function registerCapitalCommand(program: Command, context: CliContext): v
       const token = capitalToken(session, tokenText)
       const amount = parseTypedAmount(amountText, token)
       const [balance = 0n] = await session.ports.reads.balancesOf(chainId, account, [token])
-      const offered = await session.ports.mining.capitalOptions(chainId, capitalPool)
       const deposit = {
         target: { chainId, contract: capitalPool, account },
         token,
         amount: amount?.raw,
         balance,
-        option: options.option as number,
-        offeredOptions: offered.map((o) => o.option),
+        option: options.option,
+        offeredOptions: await session.ports.mining.capitalOptions(chainId, capitalPool),
       }
-      services.mining.checkPledge({ ...deposit, lockDays: deposit.option, offeredDays: deposit.offeredOptions })
+      // the checks first (an amount, the balance, the option), so that nothing is approved for a deposit that cannot go
+      services.mining.checkCapitalDeposit(deposit)
       const approval = amount
         ? await services.approval.approveIfNeeded({ chainId, account, amount, spender: capitalPool })
         : undefined
@@ -66,7 +69,7 @@ export function registerCapitalCommand(program: Command, context: CliContext): v
       .description('withdraw from deposits whose term has ended')
       .argument('<token>')
       .argument('<amount>'),
-  ).action(async (tokenText: string, amountText: string, options: Record<string, unknown>) => {
+  ).action(async (tokenText: string, amountText: string, options: SignerOptions) => {
     const { output } = context.config()
     const result = await context.withChain(signerOptionsOf(options), async (session) => {
       const { account, services } = session.signer()
@@ -84,17 +87,16 @@ export function registerCapitalCommand(program: Command, context: CliContext): v
     )
   })
 
-  addSignerOptions(
+  addReaderOptions(
     capital
       .command('balance')
       .description('your deposit and what you may withdraw now, and the options on offer')
-      .argument('<token>')
-      .option('--address <address>', 'whose balance'),
-  ).action(async (tokenText: string, options: Record<string, unknown>) => {
+      .argument('<token>'),
+    'whose balance',
+  ).action(async (tokenText: string, options: ReaderOptions) => {
     const { output } = context.config()
-    const signer = options.address === undefined ? signerOptionsOf(options) : undefined
-    const result = await context.withChain(signer, async (session) => {
-      const account = (options.address as string | undefined) ?? session.signer().account
+    const result = await context.withChain(readerSigner(options), async (session) => {
+      const account = await readerAccount(session, options)
       const { chainId } = session.config
       const { capitalPool } = miningContracts(session)
       const token = capitalToken(session, tokenText)

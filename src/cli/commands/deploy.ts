@@ -8,6 +8,18 @@ import { parseApiUrl } from '../parseApiUrl'
 import { parsePublicRpcUrl } from '../parsePublicRpcUrl'
 import { publicRpcUrlOf } from '../publicRpcUrlOf'
 
+/** `fomo deploy`'s options, parsed. */
+interface DeployOptions {
+  plan: string
+  wrappedNative?: string
+  publicRpc?: string
+  apiUrl?: string
+  out: string
+  keystore?: string
+  dryRun?: true
+  verifyOnly?: true
+}
+
 /**
  * `fomo deploy`: puts the whole contract set on a real chain from a plan file, resumable (a journal beside the
  * record), with a dry run and a read-back of the configuration and roles.
@@ -41,7 +53,7 @@ export function registerDeployCommand(program: Command, context: CliContext): vo
     )
     .option('--dry-run', 'print every transaction with its gas and the total cost; send nothing')
     .option('--verify-only', 'only read the recorded deployment back and compare it with the plan')
-    .action(async (options: Record<string, unknown>, command: Command) => {
+    .action(async (options: DeployOptions, command: Command) => {
       const { chainId, rpcUrl, output } = context.config()
       const missing = [
         ...(command.parent?.getOptionValueSource('chain') === 'default' ? ['--chain <id>'] : []),
@@ -49,17 +61,17 @@ export function registerDeployCommand(program: Command, context: CliContext): vo
       ]
       if (missing.length > 0) throw new DeployChainRequiredError(missing)
       // the record is published: refuse a node URL with a key before anything runs, dry runs included
-      const publicRpcUrl = publicRpcUrlOf(rpcUrl!, options.publicRpc as string | undefined)
+      const publicRpcUrl = publicRpcUrlOf(rpcUrl!, options.publicRpc)
       const mode = options.verifyOnly ? 'verify-only' : options.dryRun ? 'dry-run' : 'deploy'
       const outcome = await context.deploy.run({
         chainId,
         rpcUrl: rpcUrl!,
         publicRpcUrl,
-        apiUrl: options.apiUrl as string | undefined,
-        planFile: resolve(options.plan as string),
-        outDir: resolve(options.out as string),
-        wrappedNative: options.wrappedNative as string | undefined,
-        keystore: options.keystore as string | undefined,
+        apiUrl: options.apiUrl,
+        planFile: resolve(options.plan),
+        outDir: resolve(options.out),
+        wrappedNative: options.wrappedNative,
+        keystore: options.keystore,
         mode,
         onProgress: (line) => output.line(line),
       })

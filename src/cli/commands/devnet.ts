@@ -11,6 +11,18 @@ const SHOWN_ACCOUNTS = 4
 /** Transactions still mine at once; an empty block each second lets a bridge transfer's confirmations count up. */
 const DEFAULT_BLOCK_TIME_SECONDS = 1
 
+/** `fomo devnet`'s options, parsed: the clock's move in seconds, the ports by chain (`port128`, `port56`). */
+interface DevnetOptions {
+  reset?: true
+  /** false with --no-start. */
+  start: boolean
+  advance?: number
+  gameRounds?: number
+  gameDays: number
+  blockTime: number
+  [port: `port${number}`]: number
+}
+
 /** `fomo devnet`: starts both chains (state on disk), deploys and seeds them once, runs until Ctrl-C. */
 export function registerDevnetCommand(program: Command, context: CliContext): void {
   const command = program
@@ -43,7 +55,7 @@ export function registerDevnetCommand(program: Command, context: CliContext): vo
   for (const chain of context.devnet.chains) {
     command.option(`--port-${chain.chainId} <port>`, `port of chain ${chain.chainId}`, parsePort, chain.defaultPort)
   }
-  command.action(async (options: Record<string, unknown>) => {
+  command.action(async (options: DevnetOptions) => {
     const { devnetDir, output } = context.config()
     if (options.reset) {
       await rm(devnetDir, { recursive: true, force: true })
@@ -55,7 +67,7 @@ export function registerDevnetCommand(program: Command, context: CliContext): vo
         const record = await context.records().read(chain.chainId)
         chains.push({
           chainId: chain.chainId,
-          ...(await context.devnet.advance(record.rpcUrl, chain.chainId, options.advance as number)),
+          ...(await context.devnet.advance(record.rpcUrl, chain.chainId, options.advance)),
         })
       }
       output.result({ advanced: options.advance, chains }, () => {
@@ -70,7 +82,7 @@ export function registerDevnetCommand(program: Command, context: CliContext): vo
         const record = await context.records().read(chain.chainId)
         chains.push({
           chainId: chain.chainId,
-          ...(await context.devnet.addGameRounds(record, options.gameRounds as number, options.gameDays as number)),
+          ...(await context.devnet.addGameRounds(record, options.gameRounds, options.gameDays)),
         })
       }
       output.result({ gameRounds: options.gameRounds, chains }, () => {
@@ -81,13 +93,13 @@ export function registerDevnetCommand(program: Command, context: CliContext): vo
     }
     if (options.start === false) return
     const ports = Object.fromEntries(
-      context.devnet.chains.map((c) => [c.chainId, options[`port${c.chainId}`] as number]),
+      context.devnet.chains.map((c) => [c.chainId, options[`port${c.chainId}`] ?? c.defaultPort]),
     )
     const devnet = await context.devnet.start({
       dir: devnetDir,
       records: context.records(),
       ports,
-      blockTimeSeconds: (options.blockTime as number) || undefined,
+      blockTimeSeconds: options.blockTime || undefined,
       onProgress: (line) => output.line(line),
     })
     const accounts = context.devnet.accounts()

@@ -1,4 +1,4 @@
-import type { Command } from 'commander'
+import { type Command, Option } from 'commander'
 import { createToken } from '../../domain/currency/createToken'
 import type { Token } from '../../domain/currency/Token'
 import { WrongExchangeChainError } from '../../domain/errors/WrongExchangeChainError'
@@ -8,12 +8,29 @@ import { parseDeadlineInput } from '../../domain/settings/parseDeadlineInput'
 import { parseSlippageInput } from '../../domain/settings/parseSlippageInput'
 import { DEFAULT_DEADLINE_SECONDS } from '../../domain/settings/settingsConstants'
 import type { ExchangeRecordPage } from '../../ports/ExchangeApi'
+import { addApiOption } from '../apiOption'
 import type { CliContext } from '../CliContext'
-import type { ChainSession } from '../compositionRoot'
-import { DEFAULT_API_URL } from '../defaultApiUrl'
+import type { ChainSession, SignerOptions } from '../compositionRoot'
 import { NoExchangeContractsError } from '../errors/NoExchangeContractsError'
+import type { AccountInput } from '../parseAccountOption'
+import { parseRecipientOption } from '../parseRecipientOption'
 import { parseWholeNumber } from '../parseWholeNumber'
+import { readerAccount } from '../readerAccount'
+import { addReaderOptions, type ReaderOptions } from '../readerOptions'
+import { readerSigner } from '../readerSigner'
+import { resolveRecipient } from '../resolveRecipient'
 import { addSignerOptions, signerOptionsOf } from '../signerOptions'
+
+/** `fomo exchange dk`'s options, parsed: at most one direction flag, the recipient by the address rule. */
+interface DkOptions extends SignerOptions {
+  toDk?: true
+  toDk2?: true
+  recipient?: AccountInput
+  /** Percent, as typed (parseSlippageInput). */
+  slippage: string
+  /** Minutes, as typed (parseDeadlineInput). */
+  deadline: string
+}
 
 /** A token of the session's record by address (the exchange contracts name theirs by address); one it does not list shows by address. */
 function recordToken(session: ChainSession, address: string): Token {
@@ -42,15 +59,15 @@ export function registerExchangeCommand(program: Command, context: CliContext): 
       .command('dk')
       .description('exchange DK for DK2 (or back with --to-dk); approves the converter first')
       .argument('<amount>')
-      .option('--to-dk2', 'DK into DK2 (the default)')
-      .option('--to-dk', 'DK2 back into DK')
-      .option('--recipient <address>', 'who receives the exchanged tokens (default: you)')
+      .addOption(new Option('--to-dk2', 'DK into DK2 (the default)').conflicts('toDk'))
+      .addOption(new Option('--to-dk', 'DK2 back into DK').conflicts('toDk2'))
+      .option('--recipient <address or name>', 'who receives the exchanged tokens (default: you)', parseRecipientOption)
       .option('--slippage <percent>', 'how much less than quoted you accept (a fee raised meanwhile), below 50', '0.5')
       .option('--deadline <minutes>', 'minutes until the exchange expires', String(DEFAULT_DEADLINE_SECONDS / 60)),
-  ).action(async (amountText: string, options: Record<string, unknown>) => {
+  ).action(async (amountText: string, options: DkOptions) => {
     const { output } = context.config()
-    const slippageBips = parseSlippageInput(options.slippage as string)
-    const deadlineSeconds = parseDeadlineInput(options.deadline as string)
+    const slippageBips = parseSlippageInput(options.slippage)
+    const deadlineSeconds = parseDeadlineInput(options.deadline)
     const result = await context.withChain(signerOptionsOf(options), async (session) => {
       const { account, services } = session.signer()
       const { chainId } = session.config
@@ -71,7 +88,7 @@ export function registerExchangeCommand(program: Command, context: CliContext): 
         tokenOut,
         amount: amount?.raw,
         balance,
-        recipient: (options.recipient as string | undefined) ?? account,
+        recipient: options.recipient ? await resolveRecipient(session, options.recipient) : account,
         config,
         slippageBips,
         deadlineSeconds,
@@ -93,7 +110,7 @@ export function registerExchangeCommand(program: Command, context: CliContext): 
       .command('hjw')
       .description('invest HJW in the HJW exchange (on the investment chain, while it is open); approves first')
       .argument('<amount>'),
-  ).action(async (amountText: string, options: Record<string, unknown>) => {
+  ).action(async (amountText: string, options: SignerOptions) => {
     const { output } = context.config()
     const result = await context.withChain(signerOptionsOf(options), async (session) => {
       const { account, services } = session.signer()
@@ -130,29 +147,29 @@ export function registerExchangeCommand(program: Command, context: CliContext): 
     output.result(result, () => output.line(`Exchange success: ${result.summary}: ${result.hash}`))
   })
 
-  addSignerOptions(
-    exchange
-      .command('records')
-      .description('your dog-token exchanges on this chain, or with --hjw your HJW investments, newest first')
-      .option('--hjw', 'the HJW exchange records')
-      .option('--page <n>', 'which page (10 a page)', parseWholeNumber, 1)
-      .option('--address <address>', 'whose records')
-      .option('--api <url>', 'base URL of the FomoSwap API server', DEFAULT_API_URL),
-  ).action(async (options: Record<string, unknown>) => {
+  addReaderOptions(
+    addApiOption(
+      exchange
+        .command('records')
+        .description('your dog-token exchanges on this chain, or with --hjw your HJW investments, newest first')
+        .option('--hjw', 'the HJW exchange records')
+        .option('--page <n>', 'which page (10 a page)', parseWholeNumber, 1),
+    ),
+    'whose records',
+  ).action(async (options: ReaderOptions & { api: string; hjw?: true; page: number }) => {
     const { output } = context.config()
-    const signer = options.address === undefined ? signerOptionsOf(options) : undefined
-    const { page, symbols } = await context.withChain(signer, async (session) => {
-      const account = ((options.address as string | undefined) ?? session.signer().account).toLowerCase()
-      const api = session.ports.exchangeApi(options.api as string)
-      const number = Math.max(1, options.page as number)
+    const { page, symbols } = await context.withChain(readerSigner(options), async (session) => {
+      const account = await readerAccount(session, options)
+      const api = session.ports.exchangeApi(options.api)
+      const number = Math.max(1, options.page)
       const page: ExchangeRecordPage =
         options.hjw === true
           ? await api.hjwRecords(account, number)
           : await api.dkRecords(session.config.chainId, account, number)
-      const symbols = Object.fromEntries(
+      const symbols: Record<string, string> = Object.fromEntries(
         session.tokens.flatMap((t) => (t.kind === 'token' ? [[t.address.toLowerCase(), t.symbol]] : [])),
       )
-      return { page, symbols: symbols as Record<string, string> }
+      return { page, symbols }
     })
     output.result(page, () => {
       if (page.list.length === 0) output.line('No data')

@@ -5,12 +5,13 @@ import { checkInviter } from '../../domain/invite/checkInviter'
 import { createInviteTerms } from '../../domain/invite/createInviteTerms'
 import { invitationLink } from '../../domain/invite/invitationLink'
 import { inviteMessage } from '../../domain/invite/inviteMessage'
+import { accountOf } from '../accountOf'
 import type { CliContext } from '../CliContext'
+import type { SignerOptions } from '../compositionRoot'
 import { ApiUnreachableError } from '../errors/ApiUnreachableError'
 import { InvalidInviterError } from '../errors/InvalidInviterError'
-import { parseAddressOption } from '../parseAddressOption'
+import { addReaderOptions, type ReaderOptions } from '../readerOptions'
 import { addSignerOptions, signerOptionsOf } from '../signerOptions'
-import { accountOf } from './season'
 
 const DEFAULT_API = process.env.FOMO_API_URL ?? 'http://127.0.0.1:8787'
 
@@ -27,7 +28,7 @@ export function registerInviteCommand(program: Command, context: CliContext): vo
     .command('bind <inviter>')
     .description('register <inviter> as the inviter of the signing account (signs the invitation message)')
     .option('--api <url>', 'base URL of the FomoSwap API server', DEFAULT_API)
-  addSignerOptions(bind).action(async (inviterInput: string, options: { api: string } & Record<string, unknown>) => {
+  addSignerOptions(bind).action(async (inviterInput: string, options: SignerOptions & { api: string }) => {
     const { output } = context.config()
     let inviter: string
     try {
@@ -50,13 +51,13 @@ export function registerInviteCommand(program: Command, context: CliContext): vo
     output.result({ address, inviter }, () => output.line(`Bound: ${address} was invited by ${inviter}`))
   })
 
-  addSignerOptions(
+  addReaderOptions(
     invite
       .command('link')
       .description('your invitation link: the swap screen with your address as paddr, for friends to open')
-      .option('--address <address>', 'whose link (default: the signer’s account)', parseAddressOption)
       .option('--app <url>', 'where the web app is served', DEFAULT_API),
-  ).action(async (options: Record<string, unknown> & { app: string }) => {
+    'whose link',
+  ).action(async (options: ReaderOptions & { app: string }) => {
     const { output } = context.config()
     const address = await accountOf(context, options)
     const link = invitationLink(options.app, address)

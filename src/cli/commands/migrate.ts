@@ -10,10 +10,13 @@ import { loadV1Positions } from '../../domain/migrate/loadV1Positions'
 import { MigrationState } from '../../domain/migrate/MigrationState'
 import type { V1Position } from '../../domain/migrate/V1Position'
 import type { CliContext } from '../CliContext'
-import type { ChainSession } from '../compositionRoot'
+import type { ChainSession, SignerOptions } from '../compositionRoot'
 import { confirmInTerminal } from '../confirmInTerminal'
 import { ChainReadFailedError } from '../errors/ChainReadFailedError'
 import type { Output } from '../output'
+import { readerAccount } from '../readerAccount'
+import { addReaderOptions, type ReaderOptions } from '../readerOptions'
+import { readerSigner } from '../readerSigner'
 import { sessionV1Position } from '../sessionV1Position'
 import { addSignerOptions, signerOptionsOf } from '../signerOptions'
 import { v1Lookup } from '../v1Lookup'
@@ -27,16 +30,13 @@ export function registerMigrateCommand(program: Command, context: CliContext): v
     .command('migrate')
     .description('V1 liquidity: list your positions, migrate one into FomoSwap (see also `fomo remove-v1`)')
 
-  addSignerOptions(
-    migrate
-      .command('list')
-      .description('your V1 liquidity positions and what they are worth')
-      .option('--address <address>', 'whose positions'),
-  ).action(async (options: Record<string, unknown>) => {
+  addReaderOptions(
+    migrate.command('list').description('your V1 liquidity positions and what they are worth'),
+    'whose positions',
+  ).action(async (options: ReaderOptions) => {
     const { output } = context.config()
-    const signer = options.address === undefined ? signerOptionsOf(options) : undefined
-    const positions = await context.withChain(signer, async (session) => {
-      const owner = (options.address as string | undefined) ?? session.signer().account
+    const positions = await context.withChain(readerSigner(options), async (session) => {
+      const owner = await readerAccount(session, options)
       const lookup = v1Lookup(session, owner)
       const found = await loadV1Positions(session.ports.v1, lookup, session.tokens)
       return Promise.all(
@@ -58,7 +58,7 @@ export function registerMigrateCommand(program: Command, context: CliContext): v
       .description('migrate all of your V1 liquidity of <token> into its FomoSwap pool with the native coin')
       .argument('<token>', 'token symbol or address of the V1 exchange')
       .option('--yes', 'do not ask for confirmation, even past the best-price warning (for scripts)'),
-  ).action(async (query: string, options: Record<string, unknown>) => {
+  ).action(async (query: string, options: SignerOptions & { yes?: true }) => {
     const { output } = context.config()
     const result = await context.withChain(signerOptionsOf(options), async (session) => {
       const { account, services } = session.signer()

@@ -1,9 +1,13 @@
 import type { Command } from 'commander'
 import { formatBalance } from '../../domain/format/formatBalance'
 import { parseTypedAmount } from '../../domain/input/parseTypedAmount'
+import { addApiOption } from '../apiOption'
 import type { CliContext } from '../CliContext'
-import { DEFAULT_API_URL as DEFAULT_API } from '../defaultApiUrl'
+import type { SignerOptions } from '../compositionRoot'
 import { parseWholeNumber } from '../parseWholeNumber'
+import { readerAccount } from '../readerAccount'
+import { addReaderOptions, type ReaderOptions } from '../readerOptions'
+import { readerSigner } from '../readerSigner'
 import { miningContracts, sessionMiningPool } from '../sessionMiningPool'
 import { addSignerOptions, signerOptionsOf } from '../signerOptions'
 import { registerMiningRewardCommands } from './miningRewards'
@@ -16,20 +20,19 @@ export function registerMiningCommand(program: Command, context: CliContext): vo
     .command('mining')
     .description('LP mining: pools, pledges with locks, rewards by signed voucher')
 
-  addSignerOptions(
-    mining
-      .command('pools')
-      .description('the mining pools with TVL, daily output, APR and your income (from the API server)')
-      .option('--mine', 'only the pools you take part in')
-      .option('--address <address>', 'whose income')
-      .option('--api <url>', 'base URL of the FomoSwap API server', DEFAULT_API),
-  ).action(async (options: Record<string, unknown>) => {
+  addReaderOptions(
+    addApiOption(
+      mining
+        .command('pools')
+        .description('the mining pools with TVL, daily output, APR and your income (from the API server)')
+        .option('--mine', 'only the pools you take part in'),
+    ),
+    'whose income',
+  ).action(async (options: ReaderOptions & { api: string; mine?: true }) => {
     const { output } = context.config()
-    const signer = options.address === undefined ? signerOptionsOf(options) : undefined
-    const pools = await context.withChain(signer, async (session) => {
-      const account = (options.address as string | undefined) ?? session.signer().account
-      const api = session.ports.miningApi(options.api as string)
-      return api.pools(session.config.chainId, account.toLowerCase(), options.mine === true)
+    const pools = await context.withChain(readerSigner(options), async (session) => {
+      const account = await readerAccount(session, options)
+      return session.ports.miningApi(options.api).pools(session.config.chainId, account, options.mine === true)
     })
     output.result(pools, () => {
       if (pools.list.length === 0) output.line('No data')
@@ -44,17 +47,16 @@ export function registerMiningCommand(program: Command, context: CliContext): vo
     })
   })
 
-  addSignerOptions(
+  addReaderOptions(
     mining
       .command('position')
       .description('your pledges in a pool: demand LP and each fixed-term lock with its unlock time')
-      .argument('<pair>', 'e.g. AURA/USDT')
-      .option('--address <address>', 'whose position'),
-  ).action(async (pairText: string, options: Record<string, unknown>) => {
+      .argument('<pair>', 'e.g. AURA/USDT'),
+    'whose position',
+  ).action(async (pairText: string, options: ReaderOptions) => {
     const { output } = context.config()
-    const signer = options.address === undefined ? signerOptionsOf(options) : undefined
-    const result = await context.withChain(signer, async (session) => {
-      const account = (options.address as string | undefined) ?? session.signer().account
+    const result = await context.withChain(readerSigner(options), async (session) => {
+      const account = await readerAccount(session, options)
       const { lpToken, label, pool } = await sessionMiningPool(session, pairText)
       const facts = await session.ports.mining.position(
         session.config.chainId,
@@ -86,7 +88,7 @@ export function registerMiningCommand(program: Command, context: CliContext): vo
       .argument('<pair>', 'e.g. AURA/USDT')
       .argument('<amount>', 'LP to pledge')
       .requiredOption('--days <days>', "the lock term: 0 (demand) or one of the pool's fixed terms", parseWholeNumber),
-  ).action(async (pairText: string, amountText: string, options: Record<string, unknown>) => {
+  ).action(async (pairText: string, amountText: string, options: SignerOptions & { days: number }) => {
     const { output } = context.config()
     const result = await context.withChain(signerOptionsOf(options), async (session) => {
       const { account, services } = session.signer()
@@ -105,7 +107,7 @@ export function registerMiningCommand(program: Command, context: CliContext): vo
         lpToken,
         amount: amount?.raw,
         balance,
-        lockDays: options.days as number,
+        lockDays: options.days,
         offeredDays,
         unmaturedLocks: position.locks.filter((lock) => lock.unlockAt > now).length,
       }
@@ -115,7 +117,7 @@ export function registerMiningCommand(program: Command, context: CliContext): vo
         ? await services.approval.approveIfNeeded({ chainId, account, amount, spender: lpMining })
         : undefined
       const sent = await services.mining.pledge(pledge)
-      return { approval: approval?.hash, hash: sent.hash, amount: amount?.raw, days: options.days as number }
+      return { approval: approval?.hash, hash: sent.hash, amount: amount?.raw, days: options.days }
     })
     output.result(result, () => {
       const term = result.days === 0 ? 'on demand' : `for ${result.days} days (unlocks in ${result.days * DAY} s)`
@@ -129,7 +131,7 @@ export function registerMiningCommand(program: Command, context: CliContext): vo
       .description('withdraw LP from your demand balance and matured locks')
       .argument('<pair>', 'e.g. AURA/USDT')
       .argument('<amount>', 'LP to withdraw'),
-  ).action(async (pairText: string, amountText: string, options: Record<string, unknown>) => {
+  ).action(async (pairText: string, amountText: string, options: SignerOptions) => {
     const { output } = context.config()
     const result = await context.withChain(signerOptionsOf(options), async (session) => {
       const { account, services } = session.signer()

@@ -1,10 +1,13 @@
 import type { Command } from 'commander'
 import { formatBalance } from '../../domain/format/formatBalance'
 import { MiningLedger } from '../../domain/mining/MiningLedger'
+import { addApiOption } from '../apiOption'
 import type { CliContext } from '../CliContext'
-import type { ChainSession } from '../compositionRoot'
-import { DEFAULT_API_URL as DEFAULT_API } from '../defaultApiUrl'
+import type { ChainSession, SignerOptions } from '../compositionRoot'
 import { EarningsMismatchError } from '../errors/EarningsMismatchError'
+import { readerAccount } from '../readerAccount'
+import { addReaderOptions, type ReaderOptions } from '../readerOptions'
+import { readerSigner } from '../readerSigner'
 import { miningContracts } from '../sessionMiningPool'
 import { addSignerOptions, signerOptionsOf } from '../signerOptions'
 
@@ -20,18 +23,18 @@ const symbolOf = (session: ChainSession, token: string) =>
 
 /** `fomo mining rewards | claim | verify`. */
 export function registerMiningRewardCommands(mining: Command, context: CliContext): void {
-  addSignerOptions(
-    mining
-      .command('rewards')
-      .description('what you earned in each reward token, what was paid, and what a claim pays now')
-      .option('--address <address>', 'whose rewards')
-      .option('--api <url>', 'base URL of the FomoSwap API server', DEFAULT_API),
-  ).action(async (options: Record<string, unknown>) => {
+  addReaderOptions(
+    addApiOption(
+      mining
+        .command('rewards')
+        .description('what you earned in each reward token, what was paid, and what a claim pays now'),
+    ),
+    'whose rewards',
+  ).action(async (options: ReaderOptions & { api: string }) => {
     const { output } = context.config()
-    const signer = options.address === undefined ? signerOptionsOf(options) : undefined
-    const rewards = await context.withChain(signer, async (session) => {
-      const account = ((options.address as string | undefined) ?? session.signer().account).toLowerCase()
-      const api = session.ports.miningApi(options.api as string)
+    const rewards = await context.withChain(readerSigner(options), async (session) => {
+      const account = await readerAccount(session, options)
+      const api = session.ports.miningApi(options.api)
       // the pools' reward tokens as the server lists them: no scan of the chain's logs for a plain read
       const { list } = await api.pools(session.config.chainId, account, false)
       const tokens = [...new Set(list.map((pool) => pool.rewardToken))]
@@ -55,23 +58,22 @@ export function registerMiningRewardCommands(mining: Command, context: CliContex
   })
 
   addSignerOptions(
-    mining
-      .command('claim')
-      .description('withdraw your rewards: asks the API server for a signed voucher and sends it to the distributor')
-      .option('--token <symbol>', 'the reward token', 'AURA')
-      .option('--api <url>', 'base URL of the FomoSwap API server', DEFAULT_API),
-  ).action(async (options: Record<string, unknown>) => {
+    addApiOption(
+      mining
+        .command('claim')
+        .description('withdraw your rewards: asks the API server for a signed voucher and sends it to the distributor')
+        .option('--token <symbol>', 'the reward token', 'AURA'),
+    ),
+  ).action(async (options: SignerOptions & { api: string; token: string }) => {
     const { output } = context.config()
     const result = await context.withChain(signerOptionsOf(options), async (session) => {
       const { account, services } = session.signer()
       const { chainId } = session.config
       const token = session.tokens.find(
-        (t) => t.symbol === options.token || t.address.toLowerCase() === String(options.token).toLowerCase(),
+        (t) => t.symbol === options.token || t.address.toLowerCase() === options.token.toLowerCase(),
       )
-      const rewardToken = (token?.address ?? String(options.token)).toLowerCase()
-      const voucher = await session.ports
-        .miningApi(options.api as string)
-        .drawReward(chainId, account.toLowerCase(), rewardToken)
+      const rewardToken = (token?.address ?? options.token).toLowerCase()
+      const voucher = await session.ports.miningApi(options.api).drawReward(chainId, account.toLowerCase(), rewardToken)
       const paid = await session.ports.mining.rewardsPaid(chainId, voucher.distributor, account, voucher.tokens)
       const sent = await services.mining.claim({
         account,
@@ -87,21 +89,21 @@ export function registerMiningRewardCommands(mining: Command, context: CliContex
     output.result(result, () => output.line(`Withdrawal success: ${result.hash}`))
   })
 
-  addSignerOptions(
-    mining
-      .command('verify')
-      .description(
-        "recompute your earnings from the chain's events alone and compare them, to the wei, with the server's",
-      )
-      .option('--address <address>', 'whose earnings')
-      .option('--api <url>', 'base URL of the FomoSwap API server', DEFAULT_API),
-  ).action(async (options: Record<string, unknown>) => {
+  addReaderOptions(
+    addApiOption(
+      mining
+        .command('verify')
+        .description(
+          "recompute your earnings from the chain's events alone and compare them, to the wei, with the server's",
+        ),
+    ),
+    'whose earnings',
+  ).action(async (options: ReaderOptions & { api: string }) => {
     const { output } = context.config()
-    const signer = options.address === undefined ? signerOptionsOf(options) : undefined
-    const checks = await context.withChain(signer, async (session) => {
-      const account = ((options.address as string | undefined) ?? session.signer().account).toLowerCase()
+    const checks = await context.withChain(readerSigner(options), async (session) => {
+      const account = await readerAccount(session, options)
       const { chainId } = session.config
-      const api = session.ports.miningApi(options.api as string)
+      const api = session.ports.miningApi(options.api)
       const head = await session.ports.history.head()
       const results = []
       for (const token of await rewardTokens(session, head)) {

@@ -1,5 +1,6 @@
 import { type Command, InvalidArgumentError } from 'commander'
 import type { CliContext } from '../CliContext'
+import type { SignerOptions } from '../compositionRoot'
 import { type OperatorAction, operateTools } from '../operateTools'
 import { parseAddressOption } from '../parseAddressOption'
 import { parseWholeNumber } from '../parseWholeNumber'
@@ -12,6 +13,14 @@ function parseUnixSeconds(value: string): number {
     throw new InvalidArgumentError(`"${value}" is after the year 2200: that reads as milliseconds; give unix seconds.`)
   }
   return Number(value)
+}
+
+/** The options of the `fomo operate` commands, parsed (each command declares the ones it takes). */
+interface OperateOptions extends SignerOptions {
+  dryRun?: true
+  end?: number
+  nft1Ask?: string
+  nft2Ask?: string
 }
 
 /**
@@ -27,12 +36,12 @@ export function registerOperateCommand(program: Command, context: CliContext): v
     .description('operator commands after a deploy: seasons, funding, caps, the signer, pause (each with --dry-run)')
   const action = (
     command: Command,
-    toAction: (args: string[], options: Record<string, unknown>) => OperatorAction,
+    toAction: (args: readonly string[], options: OperateOptions) => OperatorAction,
   ): void => {
     addSignerOptions(command.option('--dry-run', 'list the transactions with their gas; send nothing')).action(
-      async (...received: unknown[]) => {
-        const options = received.at(-2) as Record<string, unknown>
-        const args = received.slice(0, -2) as string[]
+      async () => {
+        // the command's own operands (a variadic one spread out) and options, as commander parsed them
+        const [args, options] = [command.args, command.opts<OperateOptions>()]
         const settings = context.config()
         const { output } = settings
         const outcome = await operateTools.run({
@@ -69,9 +78,9 @@ export function registerOperateCommand(program: Command, context: CliContext): v
     ([season], options) => ({
       kind: 'season-open',
       season: parseWholeNumber(season!),
-      endTime: options.end as number,
-      nft1Ask: String(options.nft1Ask),
-      nft2Ask: String(options.nft2Ask),
+      endTime: options.end!,
+      nft1Ask: options.nft1Ask!,
+      nft2Ask: options.nft2Ask!,
     }),
   )
   action(
@@ -123,7 +132,7 @@ export function registerOperateCommand(program: Command, context: CliContext): v
         .description(
           `${kind} the named contracts (rewardDistributor, investment, titleNft, seasons, dkConverter, bridge), all by default`,
         ),
-      ([contracts]) => ({ kind, contracts: (contracts as unknown as string[] | undefined) ?? [] }),
+      (contracts) => ({ kind, contracts: [...contracts] }),
     )
   }
 }

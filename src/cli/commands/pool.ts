@@ -11,21 +11,30 @@ import { parseTypedAmount } from '../../domain/input/parseTypedAmount'
 import { computePoolShare } from '../../domain/liquidity/computePoolShare'
 import { computePositionValue } from '../../domain/liquidity/computePositionValue'
 import { quoteDependentAmount } from '../../domain/liquidity/quoteDependentAmount'
-import { parseDeadlineInput } from '../../domain/settings/parseDeadlineInput'
-import { parseSlippageInput } from '../../domain/settings/parseSlippageInput'
-import { DEFAULT_DEADLINE_SECONDS } from '../../domain/settings/settingsConstants'
+import { requireDistinctPoolTokens } from '../../domain/liquidity/requireDistinctPoolTokens'
 import { addLiquidityInputError } from '../../domain/swap/addLiquidityInputError'
 import { removeLiquidityInputError } from '../../domain/swap/removeLiquidityInputError'
 import { loadPairs } from '../../domain/trade/loadPairs'
 import type { Pair } from '../../domain/trade/Pair'
 import type { CliContext } from '../CliContext'
-import type { ChainSession } from '../compositionRoot'
+import type { ChainSession, SignerOptions } from '../compositionRoot'
 import { currencyBalance } from '../currencyBalance'
+import { deadlineOption } from '../deadlineOption'
 import { findSessionPair } from '../findSessionPair'
 import { parsePercent } from '../parsePercent'
+import { readerAccount } from '../readerAccount'
+import { addReaderOptions, type ReaderOptions } from '../readerOptions'
+import { readerSigner } from '../readerSigner'
 import { sessionCurrency } from '../sessionCurrency'
 import { addSignerOptions, signerOptionsOf } from '../signerOptions'
+import { slippageOption } from '../slippageOption'
 import { registerPoolFindCommand } from './poolFind'
+
+/** `fomo pool add` and `remove`'s options, parsed: slippage in basis points, the deadline in seconds. */
+interface LiquidityOptions extends SignerOptions {
+  slippage: number
+  deadline: number
+}
 
 /** `fomo pool find | list | add | remove`: finding a pool, liquidity positions, adding liquidity, and removing it with a permit. */
 export function registerPoolCommand(program: Command, context: CliContext): void {
@@ -35,23 +44,21 @@ export function registerPoolCommand(program: Command, context: CliContext): void
 
   registerPoolFindCommand(pool, context)
 
-  addSignerOptions(
-    pool.command('list').description('your liquidity positions').option('--address <address>', 'whose positions'),
-  ).action(async (options: Record<string, unknown>) => {
-    const { output } = context.config()
-    const signer = options.address === undefined ? signerOptionsOf(options) : undefined
-    const positions = await context.withChain(signer, async (session) => {
-      const owner = (options.address as string | undefined) ?? session.signer().account
-      return listPositions(session, owner)
-    })
-    output.result({ positions }, () => {
-      if (positions.length === 0) output.line('No liquidity found.')
-      for (const p of positions) {
-        output.line(`${p.pair}  ${p.symbol0}/${p.symbol1}  LP ${p.display.liquidity}  share ${p.display.share}`)
-        output.line(`    pooled ${p.exact.amount0} ${p.symbol0} + ${p.exact.amount1} ${p.symbol1}`)
-      }
-    })
-  })
+  addReaderOptions(pool.command('list').description('your liquidity positions'), 'whose positions').action(
+    async (options: ReaderOptions) => {
+      const { output } = context.config()
+      const positions = await context.withChain(readerSigner(options), async (session) =>
+        listPositions(session, await readerAccount(session, options)),
+      )
+      output.result({ positions }, () => {
+        if (positions.length === 0) output.line('No liquidity found.')
+        for (const p of positions) {
+          output.line(`${p.pair}  ${p.symbol0}/${p.symbol1}  LP ${p.display.liquidity}  share ${p.display.share}`)
+          output.line(`    pooled ${p.exact.amount0} ${p.symbol0} + ${p.exact.amount1} ${p.symbol1}`)
+        }
+      })
+    },
+  )
 
   addSignerOptions(
     pool
@@ -61,69 +68,71 @@ export function registerPoolCommand(program: Command, context: CliContext): void
       .argument('<tokenB>')
       .argument('<amountA>')
       .argument('[amountB]', 'required for a new pool: the first provider sets the price')
-      .option('--slippage <percent>', 'slippage tolerance in percent, below 50', '0.5')
-      .option('--deadline <minutes>', 'minutes until the transaction expires', String(DEFAULT_DEADLINE_SECONDS / 60)),
-  ).action(async (a: string, b: string, amountAText: string, amountBText: string | undefined, options) => {
-    const { output } = context.config()
-    const slippageBips = parseSlippageInput(options.slippage)
-    const deadlineSeconds = parseDeadlineInput(options.deadline)
-    const result = await context.withChain(signerOptionsOf(options), async (session) => {
-      const { account, services } = session.signer()
-      const [currencyA, currencyB] = [sessionCurrency(session, a), sessionCurrency(session, b)]
-      const pair = await findSessionPair(session, currencyA, currencyB)
-      const amountA = parseTypedAmount(amountAText, currencyA)
-      const amountB =
-        amountBText !== undefined
-          ? parseTypedAmount(amountBText, currencyB)
-          : pair && amountA
-            ? { currency: currencyB, raw: dependentAmount(pair, currencyA, amountA.raw) }
-            : undefined
-      const [balanceA, balanceB] = await Promise.all([
-        currencyBalance(session, account, currencyA),
-        currencyBalance(session, account, currencyB),
-      ])
-      const error = addLiquidityInputError({
-        account,
-        currencyA,
-        currencyB,
-        pairState:
-          wrapCurrency(currencyA).address === wrapCurrency(currencyB).address
-            ? 'INVALID'
-            : pair
-              ? 'EXISTS'
-              : 'NOT_EXISTS',
-        amountA,
-        amountB,
-        balanceA: balanceA === undefined ? undefined : { currency: currencyA, raw: balanceA },
-        balanceB: balanceB === undefined ? undefined : { currency: currencyB, raw: balanceB },
+      .addOption(slippageOption())
+      .addOption(deadlineOption()),
+  ).action(
+    async (a: string, b: string, amountAText: string, amountBText: string | undefined, options: LiquidityOptions) => {
+      const { output } = context.config()
+      const { slippage: slippageBips, deadline: deadlineSeconds } = options
+      const result = await context.withChain(signerOptionsOf(options), async (session) => {
+        const { account, services } = session.signer()
+        const [currencyA, currencyB] = [sessionCurrency(session, a), sessionCurrency(session, b)]
+        requireDistinctPoolTokens(currencyA, currencyB)
+        const pair = await findSessionPair(session, currencyA, currencyB)
+        const amountA = parseTypedAmount(amountAText, currencyA)
+        const amountB =
+          amountBText !== undefined
+            ? parseTypedAmount(amountBText, currencyB)
+            : pair && amountA
+              ? { currency: currencyB, raw: dependentAmount(pair, currencyA, amountA.raw) }
+              : undefined
+        const [balanceA, balanceB] = await Promise.all([
+          currencyBalance(session, account, currencyA),
+          currencyBalance(session, account, currencyB),
+        ])
+        const error = addLiquidityInputError({
+          account,
+          currencyA,
+          currencyB,
+          pairState:
+            wrapCurrency(currencyA).address === wrapCurrency(currencyB).address
+              ? 'INVALID'
+              : pair
+                ? 'EXISTS'
+                : 'NOT_EXISTS',
+          amountA,
+          amountB,
+          balanceA: balanceA === undefined ? undefined : { currency: currencyA, raw: balanceA },
+          balanceB: balanceB === undefined ? undefined : { currency: currencyB, raw: balanceB },
+        })
+        if (error || !amountA || !amountB) throw new InputRejectedError(error ?? { key: 'enterAmount' })
+        const { chainId, routerAddress } = session.config
+        const approvals = [
+          await services.approval.approveIfNeeded({ chainId, account, amount: amountA, spender: routerAddress }),
+          await services.approval.approveIfNeeded({ chainId, account, amount: amountB, spender: routerAddress }),
+        ]
+        const sent = await services.liquidity.add({
+          config: session.config,
+          account,
+          amountA,
+          amountB,
+          noLiquidity: !pair,
+          slippageBips,
+          deadlineSeconds,
+        })
+        return {
+          approvals: approvals.flatMap((approval) => (approval ? [approval.hash] : [])),
+          hash: sent.hash,
+          firstProvider: !pair,
+          amountA: amountA.raw,
+          amountB: amountB.raw,
+        }
       })
-      if (error || !amountA || !amountB) throw new InputRejectedError(error ?? { key: 'enterAmount' })
-      const { chainId, routerAddress } = session.config
-      const approvals = [
-        await services.approval.approveIfNeeded({ chainId, account, amount: amountA, spender: routerAddress }),
-        await services.approval.approveIfNeeded({ chainId, account, amount: amountB, spender: routerAddress }),
-      ]
-      const sent = await services.liquidity.add({
-        config: session.config,
-        account,
-        amountA,
-        amountB,
-        noLiquidity: !pair,
-        slippageBips,
-        deadlineSeconds,
-      })
-      return {
-        approvals: approvals.flatMap((approval) => (approval ? [approval.hash] : [])),
-        hash: sent.hash,
-        firstProvider: !pair,
-        amountA: amountA.raw,
-        amountB: amountB.raw,
-      }
-    })
-    output.result(result, () =>
-      output.line(`Added liquidity${result.firstProvider ? ' (new pool: you set its price)' : ''}: ${result.hash}`),
-    )
-  })
+      output.result(result, () =>
+        output.line(`Added liquidity${result.firstProvider ? ' (new pool: you set its price)' : ''}: ${result.hash}`),
+      )
+    },
+  )
 
   addSignerOptions(
     pool
@@ -132,20 +141,16 @@ export function registerPoolCommand(program: Command, context: CliContext): void
       .argument('<tokenA>')
       .argument('<tokenB>')
       .argument('<percent>', '1 to 100')
-      .option('--slippage <percent>', 'slippage tolerance in percent, below 50', '0.5')
-      .option(
-        '--deadline <minutes>',
-        'minutes until the permit and transaction expire',
-        String(DEFAULT_DEADLINE_SECONDS / 60),
-      ),
-  ).action(async (a: string, b: string, percentText: string, options) => {
+      .addOption(slippageOption())
+      .addOption(deadlineOption('the permit and transaction expire')),
+  ).action(async (a: string, b: string, percentText: string, options: LiquidityOptions) => {
     const { output } = context.config()
-    const slippageBips = parseSlippageInput(options.slippage)
-    const deadlineSeconds = parseDeadlineInput(options.deadline)
+    const { slippage: slippageBips, deadline: deadlineSeconds } = options
     const percent = parsePercent(percentText)
     const result = await context.withChain(signerOptionsOf(options), async (session) => {
       const { account, services } = session.signer()
       const [currencyA, currencyB] = [sessionCurrency(session, a), sessionCurrency(session, b)]
+      requireDistinctPoolTokens(currencyA, currencyB)
       const pair = await findSessionPair(session, currencyA, currencyB)
       if (!pair) throw new NoPoolFoundError(currencyA.symbol, currencyB.symbol)
       const { chainId } = session.config

@@ -1,6 +1,7 @@
 import type { Command } from 'commander'
 import type { Token } from '../../domain/currency/Token'
 import { wrapCurrency } from '../../domain/currency/wrapCurrency'
+import { formatUnits } from '../../domain/format/formatUnits'
 import { computePoolFindState } from '../../domain/pool/computePoolFindState'
 import { addSavedPair } from '../../domain/settings/addSavedPair'
 import { repairUserSettings } from '../../domain/settings/repairUserSettings'
@@ -9,8 +10,10 @@ import type { CliContext } from '../CliContext'
 import type { ChainSession } from '../compositionRoot'
 import { InvalidPoolPairError } from '../errors/InvalidPoolPairError'
 import { findSessionPair } from '../findSessionPair'
+import { readerAccount } from '../readerAccount'
+import { addReaderOptions, type ReaderOptions } from '../readerOptions'
+import { readerSigner } from '../readerSigner'
 import { sessionCurrency } from '../sessionCurrency'
-import { addSignerOptions, signerOptionsOf } from '../signerOptions'
 
 /**
  * `fomo pool find <tokenA> <tokenB>`: the pool finder (spec sections 4 and 8): 'Invalid pair.' (exit 1), 'No pool
@@ -18,18 +21,17 @@ import { addSignerOptions, signerOptionsOf } from '../signerOptions'
  * as the app's finder imports it.
  */
 export function registerPoolFindCommand(pool: Command, context: CliContext): void {
-  addSignerOptions(
+  addReaderOptions(
     pool
       .command('find')
       .description('find the pool of two tokens and your liquidity in it; an existing pool is saved in your settings')
       .argument('<tokenA>', 'token symbol or address, or the native coin')
-      .argument('<tokenB>', 'token symbol or address, or the native coin')
-      .option('--address <address>', 'whose liquidity to look for'),
-  ).action(async (a: string, b: string, options: Record<string, unknown>) => {
+      .argument('<tokenB>', 'token symbol or address, or the native coin'),
+    'whose liquidity to look for',
+  ).action(async (a: string, b: string, options: ReaderOptions) => {
     const { output } = context.config()
-    const signer = options.address === undefined ? signerOptionsOf(options) : undefined
-    const result = await context.withChain(signer, async (session) => {
-      const owner = (options.address as string | undefined) ?? session.signer().account
+    const result = await context.withChain(readerSigner(options), async (session) => {
+      const owner = await readerAccount(session, options)
       const [currencyA, currencyB] = [sessionCurrency(session, a), sessionCurrency(session, b)]
       const identical = wrapCurrency(currencyA).address === wrapCurrency(currencyB).address
       const pair = identical ? undefined : await findSessionPair(session, currencyA, currencyB)
@@ -55,7 +57,10 @@ export function registerPoolFindCommand(pool: Command, context: CliContext): voi
     })
     output.result(result, () => {
       output.line(result.message)
-      if (result.pair) output.line(`pool ${result.pair} (saved in your settings), your LP ${result.liquidity}`)
+      if (result.pair) {
+        const held = formatUnits(result.liquidity, 18) // Fomo-LP has 18 decimals
+        output.line(`pool ${result.pair} (saved in your settings), your liquidity ${held} Fomo-LP`)
+      }
       if (result.state === 'not-found') output.line(`Create it with \`fomo pool add ${a} ${b} <amountA> <amountB>\`.`)
       if (result.state === 'no-position') output.line(`Add liquidity with \`fomo pool add ${a} ${b} <amount>\`.`)
     })

@@ -3,7 +3,6 @@ import type { Currency } from '../../domain/currency/Currency'
 import type { CurrencyAmount } from '../../domain/currency/CurrencyAmount'
 import { findCurrency } from '../../domain/currency/findCurrency'
 import { InsufficientLiquidityError } from '../../domain/errors/InsufficientLiquidityError'
-import { parseSlippageInput } from '../../domain/settings/parseSlippageInput'
 import { requireDistinctCurrencies } from '../../domain/swap/requireDistinctCurrencies'
 import { wrapDirection } from '../../domain/swap/wrapDirection'
 import { findOfferedTrade } from '../../domain/trade/findOfferedTrade'
@@ -17,6 +16,7 @@ import type { ChainSession } from '../compositionRoot'
 import { WrapNotQuotableError } from '../errors/WrapNotQuotableError'
 import type { Output } from '../output'
 import { requireAmount } from '../requireAmount'
+import { slippageOption } from '../slippageOption'
 
 /** A trade request as typed: `<amount> <from> <to>`, the amount on the output side with --exact-out. */
 export interface TradeRequest {
@@ -98,10 +98,10 @@ export function registerQuoteCommand(program: Command, context: CliContext): voi
     .argument('<from>', 'token symbol or address, or the native coin (HT, BNB)')
     .argument('<to>', 'token symbol or address, or the native coin')
     .option('--exact-out', 'the amount is what to receive')
-    .option('--slippage <percent>', 'slippage tolerance in percent, below 50', '0.5')
-    .action(async (amount: string, from: string, to: string, options: { exactOut?: boolean; slippage: string }) => {
+    .addOption(slippageOption())
+    .action(async (amount: string, from: string, to: string, options: { exactOut?: true; slippage: number }) => {
       const { output } = context.config()
-      const slippageBips = parseSlippageInput(options.slippage)
+      const slippageBips = options.slippage
       const { summary, bypassed } = await context.withChain(undefined, async (session) => {
         const request = { amount, from, to, exactOut: options.exactOut === true }
         const { input, output, trade, blockedBest } = await prepareTrade(session, request, false)

@@ -1,9 +1,26 @@
 import type { Command } from 'commander'
 import { createToken } from '../../domain/currency/createToken'
 import { formatBalance } from '../../domain/format/formatBalance'
+import { addApiOption } from '../apiOption'
 import type { CliContext } from '../CliContext'
-import { DEFAULT_API_URL } from '../defaultApiUrl'
+import type { SignerOptions } from '../compositionRoot'
+import { ReleaseChainError } from '../errors/ReleaseChainError'
+import { readerAccount } from '../readerAccount'
+import { addReaderOptions, type ReaderOptions } from '../readerOptions'
+import { readerSigner } from '../readerSigner'
 import { addSignerOptions, signerOptionsOf } from '../signerOptions'
+
+/** The chain whose record carries the release (it pays it), among the chains with a record; none when no record has it. */
+async function withdrawChainOf(context: CliContext): Promise<number | undefined> {
+  for (const chainId of await context.recordChains()) {
+    const record = await context
+      .records()
+      .read(chainId)
+      .catch(() => undefined)
+    if (record?.release) return chainId
+  }
+  return undefined
+}
 
 /**
  * `fomo release info | withdraw`: what the HJW invested on the investment chain releases on the withdraw chain, and
@@ -12,19 +29,16 @@ import { addSignerOptions, signerOptionsOf } from '../signerOptions'
 export function registerReleaseCommand(program: Command, context: CliContext): void {
   const release = program.command('release').description('the release of what was invested in the HJW exchange')
 
-  addSignerOptions(
-    release
-      .command('info')
-      .description('your release: total, released, withdrawn and waiting to withdraw')
-      .option('--address <address>', 'whose release')
-      .option('--api <url>', 'base URL of the FomoSwap API server', DEFAULT_API_URL),
-  ).action(async (options: Record<string, unknown>) => {
+  addReaderOptions(
+    addApiOption(
+      release.command('info').description('your release: total, released, withdrawn and waiting to withdraw'),
+    ),
+    'whose release',
+  ).action(async (options: ReaderOptions & { api: string }) => {
     const { output } = context.config()
-    const signer = options.address === undefined ? signerOptionsOf(options) : undefined
-    const info = await context.withChain(signer, async (session) => {
-      const account = ((options.address as string | undefined) ?? session.signer().account).toLowerCase()
-      return session.ports.exchangeApi(options.api as string).releaseInfo(account)
-    })
+    const info = await context.withChain(readerSigner(options), async (session) =>
+      session.ports.exchangeApi(options.api).releaseInfo(await readerAccount(session, options)),
+    )
     output.result(info, () => {
       output.line(`total amount ${formatBalance(info.total, 18)}, released ${formatBalance(info.released, 18)}`)
       if (info.pending > 0n) {
@@ -41,15 +55,20 @@ export function registerReleaseCommand(program: Command, context: CliContext): v
   })
 
   addSignerOptions(
-    release
-      .command('withdraw')
-      .description('withdraw what is released and not yet withdrawn (on the withdraw chain)')
-      .option('--api <url>', 'base URL of the FomoSwap API server', DEFAULT_API_URL),
-  ).action(async (options: Record<string, unknown>) => {
-    const { output } = context.config()
+    addApiOption(
+      release
+        .command('withdraw')
+        .description('withdraw what is released and not yet withdrawn (on the withdraw chain)'),
+    ),
+  ).action(async (options: SignerOptions & { api: string }) => {
+    const { output, chainId } = context.config()
+    // asked on another chain, the server would answer that nothing is left to withdraw: point to the chain that pays
+    const withdrawChainId = await withdrawChainOf(context)
+    if (withdrawChainId !== undefined && withdrawChainId !== chainId)
+      throw new ReleaseChainError(withdrawChainId, chainId)
     const result = await context.withChain(signerOptionsOf(options), async (session) => {
       const { account, services } = session.signer()
-      const voucher = await session.ports.exchangeApi(options.api as string).releaseWithdrawal(account.toLowerCase())
+      const voucher = await session.ports.exchangeApi(options.api).releaseWithdrawal(account.toLowerCase())
       const token = session.tokens.find(
         (candidate) => candidate.kind === 'token' && candidate.address.toLowerCase() === voucher.token.toLowerCase(),
       )

@@ -3,6 +3,7 @@ import { NoV1ExchangeError } from '../../domain/errors/NoV1ExchangeError'
 import { NoV1LiquidityError } from '../../domain/errors/NoV1LiquidityError'
 import { describeTransaction } from '../../domain/transactions/describeTransaction'
 import type { CliContext } from '../CliContext'
+import type { SignerOptions } from '../compositionRoot'
 import { parsePercent } from '../parsePercent'
 import { sessionV1Position } from '../sessionV1Position'
 import { addSignerOptions, signerOptionsOf } from '../signerOptions'
@@ -19,7 +20,7 @@ export function registerRemoveV1Command(program: Command, context: CliContext): 
       .description('remove a whole-number percent of your V1 liquidity of <token> (all by default)')
       .argument('<token>', 'token symbol or address of the V1 exchange')
       .argument('[percent]', '1 to 100', '100'),
-  ).action(async (query: string, percentText: string, options: Record<string, unknown>) => {
+  ).action(async (query: string, percentText: string, options: SignerOptions) => {
     const { output } = context.config()
     const percent = parsePercent(percentText)
     const result = await context.withChain(signerOptionsOf(options), async (session) => {

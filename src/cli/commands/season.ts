@@ -4,15 +4,19 @@ import { formatBalance } from '../../domain/format/formatBalance'
 import { formatCountdown } from '../../domain/format/formatCountdown'
 import { seasonCountdown } from '../../domain/season/seasonCountdown'
 import { titleStatus } from '../../domain/season/titleStatus'
+import { accountOf } from '../accountOf'
+import { addApiOption } from '../apiOption'
 import type { CliContext } from '../CliContext'
-import { DEFAULT_API_URL } from '../defaultApiUrl'
-import { AccountRequiredError } from '../errors/AccountRequiredError'
 import { ApiUnreachableError } from '../errors/ApiUnreachableError'
-import { parseAddressOption } from '../parseAddressOption'
 import { parseWholeNumber } from '../parseWholeNumber'
-import { addSignerOptions, signerOptionsOf } from '../signerOptions'
+import { addReaderOptions, type ReaderOptions } from '../readerOptions'
 
-type Options = Record<string, unknown> & { api: string; address?: string; page?: number }
+/** The options every season read takes, parsed; each command adds its own. */
+interface Options extends ReaderOptions {
+  api: string
+  page?: number
+  diffused?: true
+}
 
 const energy = (value: bigint | null) => (value === null ? '—' : formatBalance(value, 18))
 const STATUS_TEXT = { notReached: 'not reached', reached: 'reached', claimable: 'earned, claim it', claimed: 'claimed' }
@@ -27,13 +31,7 @@ export function registerSeasonCommand(program: Command, context: CliContext): vo
   const season = program.commands.find((c) => c.name() === 'season') ?? program.command('season')
   season.description('adventure seasons: your energy, titles, friends and energy log')
   const read = (name: string, description: string) =>
-    addSignerOptions(
-      season
-        .command(name)
-        .description(description)
-        .option('--address <address>', 'whose figures (default: the signer’s account)', parseAddressOption)
-        .option('--api <url>', 'base URL of the FomoSwap API server', DEFAULT_API_URL),
-    )
+    addReaderOptions(addApiOption(season.command(name).description(description)), 'whose figures')
 
   read('status', 'the running season: number, end and countdown, your energy, the title asks and their states').action(
     async (options: Options) => {
@@ -79,7 +77,11 @@ export function registerSeasonCommand(program: Command, context: CliContext): vo
       const page = Math.max(1, options.page ?? 1)
       const sum = await ask(options.api, () => context.seasonApi(options.api).inviteSum(chainId, account, kind, page))
       output.result({ chainId, account, kind, ...sum }, () => {
-        output.line(`Direct friends: ${sum.directCount}; top player: ${sum.topPlayerName ?? '—'}`)
+        const heading =
+          kind === 3
+            ? `Direct friends: ${sum.directCount}`
+            : `Diffused friends: ${sum.count} (direct friends: ${sum.directCount})`
+        output.line(`${heading}; top player: ${sum.topPlayerName ?? '—'}`)
         if (sum.list.length === 0) output.line('No data')
         for (const friend of sum.list) {
           output.line(
@@ -109,16 +111,6 @@ export function registerSeasonCommand(program: Command, context: CliContext): vo
         if (log.hasMore) output.line(`more: --page ${log.page + 1}`)
       })
     })
-}
-
-/** The account a read command reads: `--address`, else the signer's (without `--key` and the like, a clear error). */
-export async function accountOf(context: CliContext, options: Record<string, unknown>): Promise<string> {
-  if (typeof options.address === 'string') return options.address
-  const signer = signerOptionsOf(options)
-  if (signer.account === undefined && !signer.key && !signer.keystore && !process.env.FOMO_PRIVATE_KEY) {
-    throw new AccountRequiredError()
-  }
-  return (await (await context.messageSigner(signer)).address()).toLowerCase()
 }
 
 /** Runs an API read; a server that does not answer is ApiUnreachableError, naming the URL and how to start one. */

@@ -5,6 +5,7 @@ import type { TitleTier } from '../../domain/season/awardTitles'
 import { recomputeSettlements } from '../../domain/season/recomputeSettlements'
 import { settlementDifferences } from '../../domain/season/settlementDifferences'
 import type { CliContext } from '../CliContext'
+import type { SignerOptions } from '../compositionRoot'
 import { DEFAULT_API_URL as DEFAULT_API } from '../defaultApiUrl'
 import { SettlementMismatchError } from '../errors/SettlementMismatchError'
 import { addSignerOptions, signerOptionsOf } from '../signerOptions'
@@ -34,13 +35,13 @@ export function registerSeasonClaimCommands(program: Command, context: CliContex
       .description('mint your earliest unclaimed title of a tier (1 adventurer, 2 explorer) with the server’s voucher')
       .argument('<tier>', '1 (adventurer) or 2 (explorer)', parseTier)
       .option('--api <url>', 'base URL of the FomoSwap API server', DEFAULT_API),
-  ).action(async (tier: TitleTier, options: Record<string, unknown>) => {
+  ).action(async (tier: TitleTier, options: SignerOptions & { api: string }) => {
     const { output } = context.config()
     const result = await context.withChain(signerOptionsOf(options), async (session) => {
       const { account, services } = session.signer()
       // a 400 'No adventurer title to claim: …' when nothing is earned or all is minted
       const voucher = await context
-        .seasonApi(options.api as string)
+        .seasonApi(options.api)
         .drawSeasonReward(session.config.chainId, account.toLowerCase(), tier)
       const sent = await services.season.claimTitle({
         chainId: session.config.chainId,
@@ -61,10 +62,10 @@ export function registerSeasonClaimCommands(program: Command, context: CliContex
       "check each invitation binding the server counted against its invitee's signature, recompute every settled season's split and titles from the chain's events and the bindings that hold, and compare them, to the wei, with the server's",
     )
     .option('--api <url>', 'base URL of the FomoSwap API server', DEFAULT_API)
-    .action(async (options: Record<string, unknown>) => {
+    .action(async (options: { api: string }) => {
       const { output } = context.config()
       const checks = await context.withChain(undefined, async (session) => {
-        const api = session.ports.seasonClaimsApi(options.api as string)
+        const api = session.ports.seasonClaimsApi(options.api)
         const { chainId } = session.config
         const results = []
         for (let number = 1; ; number++) {

@@ -1,7 +1,10 @@
 import type { Command } from 'commander'
 import { findCurrency } from '../../domain/currency/findCurrency'
 import type { CliContext } from '../CliContext'
+import type { SignerOptions } from '../compositionRoot'
 import { FORCE_HINT } from '../forceHint'
+import type { AccountInput } from '../parseAccountOption'
+import { parseRecipientOption } from '../parseRecipientOption'
 import { requireAmount } from '../requireAmount'
 import { requireBalance } from '../requireBalance'
 import { resolveRecipient } from '../resolveRecipient'
@@ -14,10 +17,10 @@ export function registerSendCommand(program: Command, context: CliContext): void
     .description('send a token or the native coin to an address')
     .argument('<amount>', 'amount in whole tokens, e.g. 1.5')
     .argument('<token>', 'token symbol or address, or the native coin (HT, BNB)')
-    .argument('<to>', 'recipient address or name')
+    .argument('<to>', 'recipient address or name', parseRecipientOption)
     .option('--force', 'send even to the zero address or a contract, where tokens are usually lost')
   addSignerOptions(command).action(
-    async (amount: string, token: string, to: string, options: Record<string, unknown>) => {
+    async (amount: string, token: string, to: AccountInput, options: SignerOptions & { force?: true }) => {
       const { output } = context.config()
       const result = await context.withChain(signerOptionsOf(options), async (session) => {
         const { nativeCurrency } = session.config

@@ -32,7 +32,7 @@ export function registerStatusCommand(program: Command, context: CliContext): vo
       parseRpcUrl,
     )
   }
-  command.action(async (options: Record<string, string | undefined>) => {
+  command.action(async (options: { [rpc: `rpc${number}`]: string | undefined }) => {
     const settings = context.config()
     const { output } = settings
     const records = context.records()

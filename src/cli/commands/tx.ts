@@ -4,17 +4,30 @@ import { restoreTransactions } from '../../domain/transactions/restoreTransactio
 import { transactionsReducer } from '../../domain/transactions/transactionsReducer'
 import type { StoredTransactions } from '../../ports/TransactionsStore'
 import type { CliContext } from '../CliContext'
+import { type AccountInput, parseAccountOption } from '../parseAccountOption'
+import { resolveAccount } from '../resolveAccount'
 
-/** `fomo tx`: recent transactions on the chain with their status (pending ones re-checked), or `--clear` them. */
+interface TxOptions {
+  clear?: true
+  /** Only the transactions this account sent. */
+  address?: AccountInput
+}
+
+/**
+ * `fomo tx`: recent transactions on the chain with their status (pending ones re-checked) and who sent each (the
+ * store keeps every signer's: `--address` shows one sender's), or `--clear` them.
+ */
 export function registerTxCommand(program: Command, context: CliContext): void {
   program
     .command('tx')
-    .description('recent transactions on the chain and their status; --clear forgets them')
+    .description('recent transactions on the chain, who sent them and their status; --clear forgets them')
     .option('--clear', 'clear all recent transactions of this chain')
-    .action(async (options: { clear?: boolean }) => {
+    .option('--address <address or name>', 'only the transactions this account sent', parseAccountOption)
+    .action(async (options: TxOptions) => {
       const { output } = context.config()
       const rows = await context.withChain(undefined, async (session) => {
         const { chainId } = session.config
+        const sender = options.address && (await resolveAccount(session, options.address))
         const store = session.ports.transactions
         let state = restoreTransactions(await store.read())
         if (options.clear) {
@@ -36,9 +49,11 @@ export function registerTxCommand(program: Command, context: CliContext): void {
         }
         await store.write(state as unknown as StoredTransactions)
         return Object.values(state[chainId] ?? {})
+          .filter((tx) => sender === undefined || tx.from.toLowerCase() === sender)
           .sort((a, b) => b.addedTime - a.addedTime)
           .map((tx) => ({
             hash: tx.hash,
+            from: tx.from.toLowerCase(),
             summary: tx.summary === undefined ? null : describeTransaction(tx.summary),
             // the summary as data (kind, amounts, symbols); null for one recorded as text by an earlier version
             details: typeof tx.summary === 'object' ? tx.summary : null,
@@ -49,8 +64,10 @@ export function registerTxCommand(program: Command, context: CliContext): void {
       })
       output.result({ transactions: rows }, () => {
         if (options.clear) return output.line('Cleared the recent transactions of this chain.')
-        if (rows.length === 0) output.line('No recent transactions on this chain.')
-        for (const row of rows) output.line(`${row.status.padEnd(8)} ${row.hash}  ${row.summary ?? ''}`)
+        if (rows.length === 0) return output.line('No recent transactions on this chain.')
+        output.line(`${'status'.padEnd(8)} ${'from'.padEnd(42)} ${'hash'.padEnd(66)}  summary`)
+        for (const row of rows)
+          output.line(`${row.status.padEnd(8)} ${row.from} ${row.hash}  ${row.summary ?? ''}`.trimEnd())
       })
     })
 }

@@ -1,5 +1,6 @@
 import type { Command } from 'commander'
 import type { CliContext } from '../CliContext'
+import type { SignerOptions } from '../compositionRoot'
 import { requireAmount } from '../requireAmount'
 import { requireBalance } from '../requireBalance'
 import { addSignerOptions, signerOptionsOf } from '../signerOptions'
@@ -13,7 +14,7 @@ export function registerWrapCommands(program: Command, context: CliContext): voi
         direction === 'wrap' ? 'wrap the native coin (HT → WHT)' : 'unwrap the wrapped native coin (WHT → HT)',
       )
       .argument('<amount>', 'amount in whole coins, e.g. 1.5')
-    addSignerOptions(command).action(async (amount: string, options: Record<string, unknown>) => {
+    addSignerOptions(command).action(async (amount: string, options: SignerOptions) => {
       const { output } = context.config()
       const result = await context.withChain(signerOptionsOf(options), async (session) => {
         const { nativeCurrency } = session.config

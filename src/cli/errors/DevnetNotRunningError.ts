@@ -6,7 +6,7 @@ export class DevnetNotRunningError extends FomoError {
 
   constructor(chainId: number, rpcUrl: string, cause?: unknown) {
     super(
-      `No devnet answers for chain ${chainId} at ${rpcUrl}: start it with \`npm start\` (or \`npx fomo devnet\`) first.`,
+      `No devnet answers for chain ${chainId} at ${rpcUrl}: start it with \`npm start\` (or \`./fomo devnet\`) first.`,
       {
         details: { chainId, rpcUrl },
         cause,

@@ -4,6 +4,7 @@ import { ExchangeExceedsBalanceError } from '../errors/ExchangeExceedsBalanceErr
 import { ExchangeRecipientRequiredError } from '../errors/ExchangeRecipientRequiredError'
 import { InvalidRecipientError } from '../errors/InvalidRecipientError'
 import { formatBalance } from '../format/formatBalance'
+import { parseAddress } from '../input/parseAddress'
 
 /** DK into DK2 (the contract's `DkToDk2`) or DK2 back into DK (`Dk2ToDk`). */
 export type DkDirection = 'toDk2' | 'toDk'
@@ -33,12 +34,11 @@ export function dkConversionOut(direction: DkDirection, amount: bigint, config: 
   return direction === 'toDk2' ? (amount * kept) / BPS / config.baseNumber : (amount * config.baseNumber * kept) / BPS
 }
 
-const ADDRESS = /^0x[0-9a-fA-F]{40}$/
 const ZERO = /^0x0{40}$/
 
 /**
  * The dog-token exchange's checks in the spec's order (amount filled, within the balance, the direction's minimum,
- * a recipient), before anything is approved or sent. Returns the amount and the recipient known.
+ * a recipient: an address, checksum-aware), before anything is approved or sent. Returns the amount and the recipient known.
  *
  * @throws ExchangeAmountRequiredError, ExchangeExceedsBalanceError, BelowExchangeMinimumError,
  *   ExchangeRecipientRequiredError, InvalidRecipientError.
@@ -65,6 +65,6 @@ export function checkDkConversion(input: {
   }
   const recipient = input.recipient?.trim() ?? ''
   if (recipient === '') throw new ExchangeRecipientRequiredError()
-  if (!ADDRESS.test(recipient) || ZERO.test(recipient)) throw new InvalidRecipientError(recipient)
+  if (parseAddress(recipient) === null || ZERO.test(recipient)) throw new InvalidRecipientError(recipient)
   return { amount, recipient }
 }

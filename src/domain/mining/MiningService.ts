@@ -2,6 +2,7 @@ import type { ContractAbi, ContractCalls } from '../../ports/ContractCalls'
 import type { GasEstimator } from '../../ports/GasEstimator'
 import type { Submitted, TrackedAs, TransactionSubmitter } from '../../ports/TransactionSubmitter'
 import type { Token } from '../currency/Token'
+import { DepositAmountRequiredError } from '../errors/DepositAmountRequiredError'
 import { NoDepositToWithdrawError } from '../errors/NoDepositToWithdrawError'
 import { NoIncomeError } from '../errors/NoIncomeError'
 import { NoLpToWithdrawError } from '../errors/NoLpToWithdrawError'
@@ -31,6 +32,18 @@ export interface MiningTarget {
   /** The LP-mining contract (or the capital pool, for its deposits). */
   readonly contract: string
   readonly account: string
+}
+
+/** A capital-pool deposit as the screen or the command has it: the amount typed, the balance, the options offered. */
+export interface CapitalDepositInput {
+  readonly target: MiningTarget
+  readonly token: Token
+  readonly amount: bigint | undefined
+  readonly balance: bigint
+  /** The option chosen: the pool's `depositOption`. */
+  readonly option: number
+  /** The options the pool defines, each with its term in days (0: withdraw any time). */
+  readonly offeredOptions: readonly { readonly option: number; readonly termDays: number }[]
 }
 
 /**
@@ -93,9 +106,25 @@ export class MiningService {
     const { amount, balance, lockDays } = input
     if (amount === undefined || amount === 0n) throw new PledgeAmountRequiredError()
     if (amount > balance) throw new PledgeExceedsBalanceError(amount, balance)
-    if (!input.offeredDays.includes(lockDays)) throw new UnknownLockOptionError(lockDays, input.offeredDays)
+    if (!input.offeredDays.includes(lockDays)) throw UnknownLockOptionError.forPledge(lockDays, input.offeredDays)
     const unmatured = input.unmaturedLocks ?? 0
     if (lockDays !== 0 && unmatured >= MAX_OPEN_LOCKS) throw new TooManyOpenLocksError(unmatured, MAX_OPEN_LOCKS)
+    return { ...input, amount }
+  }
+
+  /**
+   * A capital-pool deposit's checks in the spec's order, without sending (run before approving): an amount, within
+   * the balance, an option the pool defines. Returns the input with its amount known.
+   *
+   * @throws DepositAmountRequiredError, PledgeExceedsBalanceError, UnknownLockOptionError (listing the options).
+   */
+  checkCapitalDeposit<T extends CapitalDepositInput>(input: T): T & { readonly amount: bigint } {
+    const { amount, balance, option } = input
+    if (amount === undefined || amount === 0n) throw new DepositAmountRequiredError()
+    if (amount > balance) throw new PledgeExceedsBalanceError(amount, balance)
+    if (!input.offeredOptions.some((offered) => offered.option === option)) {
+      throw UnknownLockOptionError.forDeposit(option, input.offeredOptions)
+    }
     return { ...input, amount }
   }
 
@@ -167,18 +196,11 @@ export class MiningService {
   /**
    * Deposits `amount` of `token` into the capital pool under `option` (a term in days the admin defines).
    *
-   * @throws PledgeAmountRequiredError, PledgeExceedsBalanceError, UnknownLockOptionError, PledgeFailedError.
+   * @throws DepositAmountRequiredError, PledgeExceedsBalanceError, UnknownLockOptionError, PledgeFailedError.
    */
-  async capitalDeposit(input: {
-    readonly target: MiningTarget
-    readonly token: Token
-    readonly amount: bigint | undefined
-    readonly balance: bigint
-    readonly option: number
-    readonly offeredOptions: readonly number[]
-  }): Promise<Submitted> {
+  async capitalDeposit(input: CapitalDepositInput): Promise<Submitted> {
     const { target, token, option } = input
-    const { amount } = this.checkPledge({ ...input, lockDays: option, offeredDays: input.offeredOptions })
+    const { amount } = this.checkCapitalDeposit(input)
     return this.send(target, 'capitalPool', 'deposit', [token.address, amount, option], PledgeFailedError, {
       summary: { kind: 'capitalDeposit', amount: formatBalance(amount, token.decimals), symbol: token.symbol },
     })

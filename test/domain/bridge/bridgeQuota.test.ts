@@ -1,3 +1,4 @@
+import { parseUnits } from 'ethers'
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import {
@@ -251,6 +252,16 @@ describe('what a reservation holds', () => {
     expect(() => checkQuota(100n, 40n, 60n, 0)).not.toThrow()
     expect(() => checkQuota(100n, 40n, 61n, 0)).toThrow(BridgeQuotaExceededError)
     expect(() => checkQuota(100n, 140n, 0n, 0)).not.toThrow()
-    expect(() => checkQuota(100n, 140n, 1n, 0)).toThrow(/only 0 remain today.*1970-01-02T00:00:00.000Z/)
+    expect(() => checkQuota(100n, 140n, 1n, 0)).toThrow(/only 0 AURA remain today.*1970-01-02T00:00:00.000Z/)
+  })
+
+  it('says what a refused transfer takes and what remains in AURA, not in wei (issue 30)', () => {
+    const aura = (text: string) => parseUnits(text, 18)
+    expect(() => checkQuota(aura('10000'), aura('9990'), aura('12.5'), 0)).toThrow(
+      'This transfer takes 12.5 AURA of your daily quota but only 10 AURA remain today',
+    )
+    expect(() => checkQuota(aura('10000'), aura('9999.999999999999999999'), 2n, 0)).toThrow(
+      'takes 0.000000000000000002 AURA of your daily quota but only 0.000000000000000001 AURA remain today',
+    )
   })
 })

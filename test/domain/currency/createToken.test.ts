@@ -26,7 +26,8 @@ describe('tokens and currencies', () => {
     ]) {
       expect(() => checksumAddress(bad)).toThrow(InvalidAddressError)
     }
-    expect(() => checksumAddress('0xzz')).toThrow('invalid address')
+    expect(() => checksumAddress('0xzz')).toThrow('"0xzz" is not an address: give 0x and 40 hex digits.')
+    expect(() => checksumAddress('0xC02aaA39b223FE8D0A0e5C4F27eAD9083C756CC2')).toThrow(/fails its EIP-55 checksum/)
   })
 
   it('builds frozen tokens and rejects bad decimals or chains', () => {

@@ -54,6 +54,9 @@ describe('checkDkConversion', () => {
     expect(() => check({ recipient: '  ' })).toThrow(ExchangeRecipientRequiredError)
     expect(() => check({ recipient: '0x123' })).toThrow(InvalidRecipientError)
     expect(() => check({ recipient: `0x${'0'.repeat(40)}` })).toThrow(InvalidRecipientError)
+    // the address rule of every driver: a mixed case is taken only as its EIP-55 checksum (issue 30)
+    expect(() => check({ recipient: '0x70997970c51812dc3A010C7d01b50e0d17dc79C8' })).toThrow(/EIP-55 checksum/)
+    expect(() => check({ recipient: '0x70997970C51812dc3A010C7d01b50e0d17dc79C8' })).not.toThrow()
     expect(check({ recipient: ` ${RECIPIENT} ` })).toEqual({ amount: config.minimumDk, recipient: RECIPIENT })
   })
 

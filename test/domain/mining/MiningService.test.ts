@@ -6,6 +6,7 @@ import {
   FomoRewardDistributor__factory,
 } from '../../../src/adapters/contracts/generated'
 import type { Token } from '../../../src/domain/currency/Token'
+import { DepositAmountRequiredError } from '../../../src/domain/errors/DepositAmountRequiredError'
 import { NoDepositToWithdrawError } from '../../../src/domain/errors/NoDepositToWithdrawError'
 import { NoIncomeError } from '../../../src/domain/errors/NoIncomeError'
 import { NoLpToWithdrawError } from '../../../src/domain/errors/NoLpToWithdrawError'
@@ -44,6 +45,11 @@ const usdt: Token = {
   name: 'Tether',
 }
 const target = { chainId: 128, contract: MINING, account: ACCOUNT }
+/** A capital pool's options: 0 any time, 1 a 30-day term. */
+const OPTIONS = [
+  { option: 0, termDays: 0 },
+  { option: 1, termDays: 30 },
+]
 const SIGNATURE = `0x${'11'.repeat(32)}${'22'.repeat(32)}1c`
 
 function setup() {
@@ -202,7 +208,7 @@ describe('MiningService', () => {
       amount: 3n * E18,
       balance: 3n * E18,
       option: 1,
-      offeredOptions: [0, 1],
+      offeredOptions: OPTIONS,
     })
     await mining.capitalWithdraw({ target: capital, token: usdt, amount: E18, withdrawable: 2n * E18 })
     expect(submitter.submitted.map((s) => decode(FomoCapitalPool__factory, s.request.data!))).toEqual([
@@ -217,11 +223,41 @@ describe('MiningService', () => {
         amount: E18,
         balance: E18,
         option: 2,
-        offeredOptions: [0, 1],
+        offeredOptions: OPTIONS,
       }),
     ).rejects.toBeInstanceOf(UnknownLockOptionError)
     await expect(
       mining.capitalWithdraw({ target: capital, token: usdt, amount: 3n * E18, withdrawable: 2n * E18 }),
     ).rejects.toBeInstanceOf(NoDepositToWithdrawError)
+  })
+
+  it.each([
+    ['no amount', { amount: undefined, option: 1 }, DepositAmountRequiredError, 'Please fill in the deposit amount'],
+    ['a zero amount', { amount: 0n, option: 1 }, DepositAmountRequiredError, 'Please fill in the deposit amount'],
+    [
+      'more than the balance',
+      { amount: 2n * E18, option: 1 },
+      PledgeExceedsBalanceError,
+      'The amount is beyond your balance',
+    ],
+    [
+      'an option the pool does not define, named by number and term (not as days)',
+      { amount: E18, option: 5 },
+      UnknownLockOptionError,
+      'The capital pool offers no option 5: pick one of 0 (any time), 1 (30 days), 2 (90 days).',
+    ],
+  ] as const)('refuses a capital deposit with %s before anything is sent', async (_, input, Refusal, message) => {
+    const { submitter, mining } = setup()
+    const deposit = {
+      target: { chainId: 128, contract: POOL, account: ACCOUNT },
+      token: usdt,
+      balance: E18,
+      offeredOptions: [...OPTIONS, { option: 2, termDays: 90 }],
+      ...input,
+    }
+    expect(() => mining.checkCapitalDeposit(deposit)).toThrow(Refusal)
+    expect(() => mining.checkCapitalDeposit(deposit)).toThrow(message)
+    await expect(mining.capitalDeposit(deposit)).rejects.toBeInstanceOf(Refusal)
+    expect(submitter.submitted).toEqual([])
   })
 })

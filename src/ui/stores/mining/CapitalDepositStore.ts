@@ -96,7 +96,7 @@ export class CapitalDepositStore {
     const input = this.input()
     if (!input || this.sending || this.awaitingApproval) return
     try {
-      this.services.mining.checkPledge({ ...input, lockDays: input.option, offeredDays: input.offeredOptions })
+      this.services.mining.checkCapitalDeposit(input)
       const { target, token } = input
       const spend = { chainId: target.chainId, account: target.account, spender: target.contract }
       await this.step.approveOrSend({ ...spend, token, amount: input.amount ?? 0n }, () => this.send())
@@ -115,7 +115,7 @@ export class CapitalDepositStore {
       amount: this.amount?.raw,
       balance: this.pool.walletBalance ?? 0n,
       option: this.optionId,
-      offeredOptions: this.pool.options.map((option) => option.option),
+      offeredOptions: this.pool.options,
     }
   }
 

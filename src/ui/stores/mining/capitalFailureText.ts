@@ -4,7 +4,7 @@ import { miningFailureText } from './miningFailureText'
 
 /** The capital pool's own wording of the checks it shares with a pledge, keyed by the error's name. */
 const KEYS: Readonly<Record<string, MessageId>> = {
-  PledgeAmountRequiredError: 'capital.error.fillAmount',
+  DepositAmountRequiredError: 'capital.error.fillAmount',
   PledgeExceedsBalanceError: 'mining.error.beyondMax',
   UnknownLockOptionError: 'capital.error.unknownOption',
   PledgeFailedError: 'capital.error.depositFailed',
