@@ -28,7 +28,15 @@ describe('RestBridgeApi (the routes of issue 16, as bridge-shared.md shapes them
         {
           chain_id: 128,
           chain_name: 'HECO',
-          tokens: { AURA: { Address: '0xa1', ConvertServiceRate: 30, decimals: 18, remote_address: '0xa2' } },
+          tokens: {
+            AURA: {
+              Address: '0xa1',
+              ConvertServiceRate: 30,
+              decimals: 18,
+              remote_address: '0xa2',
+              min_amount: '10000000000000000',
+            },
+          },
           convert_tool_contract: '0xb1',
           destroy_rate: 200,
           destroy_address: '0xdead',
@@ -46,7 +54,9 @@ describe('RestBridgeApi (the routes of issue 16, as bridge-shared.md shapes them
     expect(chain).toEqual({
       chainId: 128,
       chainName: 'HECO',
-      tokens: [{ symbol: 'AURA', address: '0xa1', decimals: 18, serviceBps: 30, remoteAddress: '0xa2' }],
+      tokens: [
+        { symbol: 'AURA', address: '0xa1', decimals: 18, serviceBps: 30, remoteAddress: '0xa2', minAmount: 10n ** 16n },
+      ],
       bridge: '0xb1',
       destroyBps: 200,
       destroyAddress: '0xdead',
