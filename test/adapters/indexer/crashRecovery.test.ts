@@ -42,7 +42,8 @@ async function until(condition: () => Promise<boolean>, what: string, timeoutMs 
 describe.each(testDatabases())('the indexer process killed mid-indexing on $name', (database) => {
   afterAll(() => database.cleanup())
 
-  it('resumes after SIGKILL from its checkpoint: no duplicate, no gap', async () => {
+  // two server starts through tsx (about 8 s each on a loaded machine) and the catch-up: more than the default 60 s
+  it('resumes after SIGKILL from its checkpoint: no duplicate, no gap', { timeout: 180_000 }, async () => {
     const location = database.location(join(scratch, `db-${database.name}`))
     const env: Record<string, string> = {
       FOMO_SIGNER_KEY: devAccounts()[9]!.privateKey,
@@ -65,7 +66,9 @@ describe.each(testDatabases())('the indexer process killed mid-indexing on $name
     await first.exited
     expect(killedAt).toBeLessThan(head) // it really was mid-way
 
-    const second = await startServerProcess(env)
+    // the restart reads bigger ranges: the point is where it resumes, not how slowly (two blocks a range made the
+    // catch-up of the seeded devnet's 550 blocks 15 s of the test under load)
+    const second = await startServerProcess({ ...env, FOMO_LOG_RANGE: '100' })
     // at least the head: the devnet server's draw operator may commit the day's prize draw, mining a block of its own
     await until(async () => (await checkpointOf(second.url)) >= head, 'the head')
     // the market view of the caught-up server matches the chain: reserves as getReserves, 24 h volume and TVL in USDT
