@@ -21,7 +21,7 @@ async function start(): Promise<void> {
     const stores = composeApp(config, {
       window,
       injected,
-      devWallet: __FOMO_DEV_WALLET__ ? createDevWalletProvider : undefined,
+      devWallet: __FOMO_DEV_WALLET__ ? (chains) => createDevWalletProvider(chains, window.localStorage) : undefined,
       appVersion: __FOMO_APP_VERSION__,
     })
     if (__FOMO_DEV_WALLET__ && config.devnet) (window as { __fomo?: unknown }).__fomo = stores // devnet builds: test hooks

@@ -101,7 +101,7 @@ describe('list updates', () => {
     const { page, errors } = await harness.open({ path: '/swap' })
     await openManageLists(page)
     await addList(page, url)
-    await expect.poll(() => row(page, url).textContent()).toContain('1 tokens')
+    await expect.poll(() => row(page, url).textContent()).toContain('1 token')
 
     served.set('/beta.json', list('Beta Tokens', [1, 1, 0], [usdtInfo, whtInfo])) // a token added: MINOR suffices
     await page.reload()
@@ -129,7 +129,7 @@ describe('list updates', () => {
     await page.getByTestId('popup-accept').click()
     await expect.poll(() => popup.count()).toBe(0)
     await openManageLists(page)
-    await expect.poll(() => row(page, url).textContent()).toContain('1 tokens')
+    await expect.poll(() => row(page, url).textContent()).toContain('1 token')
     expect(errors).toEqual([])
   })
 })

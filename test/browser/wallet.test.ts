@@ -231,7 +231,7 @@ describe('the network badge', () => {
     expect(errors).toEqual([])
   })
 
-  it('lets the Dev wallet reach chain 56 and back', async () => {
+  it('lets the Dev wallet reach chain 56 and back, keeping the chain across a reload', async () => {
     const { page, errors } = await harness.open({ path: '/swap', wallet: false })
     await page.getByTestId('connect-button').click()
     await page.getByTestId('wallet-option-dev').click()
@@ -241,6 +241,10 @@ describe('the network badge', () => {
     await page.getByTestId('network-choice-56').click()
     await expect.poll(() => chainOf(page)).toBe('56')
     await page.getByTestId('bottom-bar').waitFor()
+    // a browser wallet remembers the chain it was switched to; so does the Dev wallet (issue 30)
+    await page.reload()
+    await page.getByTestId('account-button').waitFor()
+    await expect.poll(() => chainOf(page)).toBe('56')
     await page.getByTestId('network-badge').click()
     await page.getByTestId('network-choice-128').click()
     await expect.poll(() => chainOf(page)).toBe('128')
@@ -291,6 +295,39 @@ describe('account view and transactions', () => {
     expect(verifyTypedData(domain, types, value, signatures[0]!)).toBe(wallet.address)
     expect(verifyMessage('hello FomoSwap', signatures[1]!)).toBe(wallet.address)
     expect(wallet.requests).toEqual(expect.arrayContaining(['eth_signTypedData_v4', 'personal_sign']))
+  })
+
+  it('keeps the network menu above the transaction popups, so the chain can be switched while they show', async () => {
+    const { page, wallet, errors } = await harness.open({ path: '/swap', viewport: PHONE })
+    if (!wallet) throw new Error('no wallet')
+    await page.getByTestId('account-button').waitFor()
+    await page.evaluate(async (to) => {
+      const stores = (
+        window as unknown as {
+          __fomo: {
+            wallet: { account: string; connectedWallet(): { sendTransaction(r: unknown): Promise<{ hash: string }> } }
+            transactions: { add(c: number, h: string, f: string, s?: string): Promise<void> }
+          }
+        }
+      ).__fomo
+      for (let i = 0; i < 3; i++) {
+        const sent = await stores.wallet.connectedWallet().sendTransaction({ to, value: 1000n + BigInt(i) })
+        await stores.transactions.add(128, sent.hash, stores.wallet.account, `Send ${i}`)
+      }
+    }, devAccount2!.address)
+    await harness.devnet.chain(128).provider.send('evm_mine', [])
+    await expect.poll(() => page.getByTestId('popup').count(), { timeout: 15_000 }).toBeGreaterThanOrEqual(3)
+    await page.getByTestId('network-badge').click()
+    const choice = page.getByTestId('network-choice-56')
+    const box = (await choice.boundingBox())!
+    const topmost = await page.evaluate(
+      ([x, y]) => document.elementFromPoint(x!, y!)?.closest('[data-testid="network-menu"]') !== null,
+      [box.x + box.width / 2, box.y + box.height / 2],
+    )
+    expect(topmost).toBe(true)
+    await choice.click({ timeout: 5_000 }) // Playwright refuses a click another element would receive
+    expect(wallet.requests).toContain('wallet_switchEthereumChain')
+    expect(errors).toEqual([])
   })
 
   it('tracks a sent transaction from pending to confirmed, refuses a duplicate, and clears all', async () => {

@@ -65,6 +65,24 @@ describe('the directors leaderboard through the server', () => {
     return { cutoff, rows: directorsAt(events, cutoff.time) }
   }
 
+  it('has no ranking before the first 24:00 since the mining programme began on the chain (issue 30)', async () => {
+    const { record, provider } = devnet.chain(128)
+    const head = (await provider.getBlock('latest'))!
+    const [first] = await readMiningEvents(provider, 128, record.contracts.lpMining!, record.startBlock, head.number)
+    for (;;) {
+      const status = JSON.stringify((await get('/api/indexer/status')).body)
+      if (status.includes(`"number":${head.number}`)) break
+      await new Promise((resolve) => setTimeout(resolve, 50))
+    }
+    const { body } = await get('/api/get-name-list?chainId=128')
+    // the seeded devnet is minutes old: its latest 24:00 came before its pools (unless it was seeded across one)
+    const reached = latestDayCutoff(head.timestamp, ZONE).time > first!.time
+    expect(body.data).toMatchObject(
+      reached ? { count: expect.any(Number) } : { day: null, snapshot_time: null, list: [] },
+    )
+    if (!reached) expect(body.data.count).toBe(0)
+  })
+
   it('ranks the seeded locks by DAO voucher at 24:00 and keeps the snapshot until the next cut-off', async () => {
     const head = await advance(DAY)
     const { cutoff, rows } = await fromChain(head)

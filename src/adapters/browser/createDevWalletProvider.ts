@@ -1,17 +1,25 @@
 import type { Eip1193Provider } from './Eip1193Provider'
 import { postJsonRpc } from './postJsonRpc'
 
+/** Where the Dev wallet keeps the chain last switched to, as a browser wallet does across reloads. */
+export const DEV_WALLET_CHAIN_KEY = 'fomo.devWallet.chainId'
+
 /**
  * The devnet's "Dev wallet": an EIP-1193 provider over the devnet's own JSON-RPC, signing with the node's unlocked
  * dev accounts (anvil signs `eth_sendTransaction` and `eth_signTypedData_v4` for them), so no key reaches the page.
- * It switches between the configured devnet chains and emits `chainChanged` and `accountsChanged`.
+ * It switches between the configured devnet chains, emits `chainChanged` and `accountsChanged`, and starts on the
+ * chain it was last switched to (kept in `storage`, the page's local storage), else the first.
  */
-export function createDevWalletProvider(chains: readonly { chainId: number; rpcUrl: string }[]): Eip1193Provider {
+export function createDevWalletProvider(
+  chains: readonly { chainId: number; rpcUrl: string }[],
+  storage?: Pick<Storage, 'getItem' | 'setItem'>,
+): Eip1193Provider {
   const listeners = new Map<string, Set<(...args: unknown[]) => void>>()
   const emit = (event: string, value: unknown) => {
     for (const listener of listeners.get(event) ?? []) listener(value)
   }
-  let chain = chains[0]
+  const remembered = Number(storage?.getItem(DEV_WALLET_CHAIN_KEY))
+  let chain = chains.find((candidate) => candidate.chainId === remembered) ?? chains[0]
   let accounts: string[] = []
   if (!chain) throw new Error('the Dev wallet needs a devnet chain')
   return {
@@ -34,6 +42,7 @@ export function createDevWalletProvider(chains: readonly { chainId: number; rpcU
           const next = chains.find((c) => c.chainId === wanted)
           if (!next) throw Object.assign(new Error(`Unrecognized chain ID ${wanted}`), { code: 4902 })
           chain = next
+          storage?.setItem(DEV_WALLET_CHAIN_KEY, String(wanted))
           emit('chainChanged', `0x${wanted.toString(16)}`)
           return null
         }

@@ -1,3 +1,4 @@
+import { chainName } from '../chains/chainName'
 import type { TransactionSummary } from './TransactionSummary'
 
 /**
@@ -50,6 +51,6 @@ export function describeTransaction(summary: TransactionSummary | string): strin
     case 'withdrawRelease':
       return `Withdraw ${summary.amount} ${summary.symbol} released`
     case 'bridge':
-      return `Transfer ${summary.amount} ${summary.symbol} to chain ${summary.targetChain}`
+      return `Transfer ${summary.amount} ${summary.symbol} to ${chainName(Number(summary.targetChain))}`
   }
 }

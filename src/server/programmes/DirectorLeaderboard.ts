@@ -25,7 +25,9 @@ export interface DirectorLeaderboardDeps {
  * the indexed chain has passed, computed from the indexed mining events of the blocks before it and kept in the
  * database (only the last one), so it is served all day until the next cut-off. `refresh` takes a new snapshot once
  * the indexed head's time passes the next cut-off; the worker calls it, and so does a read, so no reader ever sees a
- * snapshot older than the indexed chain allows. Concurrent refreshes of a chain share one.
+ * snapshot older than the indexed chain allows. Concurrent refreshes of a chain share one. The first snapshot is at
+ * the first cut-off after the mining contract's first event (its deployment's pools): a cut-off before the programme
+ * existed on the chain ranks nothing, so there is no ranking until then (`day` null: "No ranking yet").
  */
 export class DirectorLeaderboard {
   private readonly refreshing = new Map<number, Promise<DirectorSnapshotInfo | undefined>>()
@@ -71,6 +73,8 @@ export class DirectorLeaderboard {
     const cutoff = latestDayCutoff(head.timestamp, timeZone)
     // up to date, or ahead of a head that a reorganisation moved back: keep what is stored
     if (stored && stored.timeZone === timeZone && stored.cutoff >= cutoff.time) return stored
+    const [first] = await events.eventsAfter(chainId, undefined, head.number, 1)
+    if (!first || first.time >= cutoff.time) return stored // no cut-off reached since the programme began
     // the DAO vouchers alone (DaoVoucherBook equals MiningLedger's, without the reward accounting)
     const book = new DaoVoucherBook()
     let cursor: EventCursor | undefined

@@ -1,5 +1,6 @@
 import type { TransactionSummary } from '../../domain/transactions/TransactionSummary'
 import type { MessageId } from '../locales/en'
+import { networkName } from './networkName'
 
 type Translate = (id: MessageId, values?: Readonly<Record<string, string | number>>) => string
 
@@ -9,6 +10,8 @@ export function transactionSummaryText(summary: TransactionSummary | string, t: 
   const { kind, ...values } = summary
   if (kind === 'swap' && 'recipient' in values && values.recipient !== undefined) return t('tx.summary.swapTo', values)
   if (kind === 'pledge' && summary.lockDays === '0') return t('tx.summary.pledgeDemand', values)
+  if (kind === 'bridge')
+    return t('tx.summary.bridge', { ...values, chain: networkName(t, Number(summary.targetChain)) })
   if (kind === 'claimTitle')
     return t(summary.tier === '1' ? 'tx.summary.claimAdventurerTitle' : 'tx.summary.claimExplorerTitle', values)
   return t(`tx.summary.${kind}`, values)

@@ -180,7 +180,7 @@ export const en = {
   'lists.confirmRemove': 'Type REMOVE to remove the list {name}.',
   'lists.loading': 'Loading list...',
   'lists.loadFailed': 'Error loading list: {message}',
-  'lists.tokenCount': '{count} tokens',
+  'lists.tokenCount': '{count, plural, one {# token} other {# tokens}}',
   'lists.viewer': 'Browse token lists',
   'lists.error.UnrecognizedListUrlProtocolError': 'Unrecognized list URL protocol.',
   'lists.error.ListDownloadError': 'Failed to download list {url}',

@@ -21,7 +21,7 @@ describe('describeTransaction', () => {
     ],
     [{ kind: 'investHjw', amount: '50', symbol: 'HJW' }, 'Invest 50 HJW in the HJW exchange'],
     [{ kind: 'withdrawRelease', amount: '12.5', symbol: 'HJW' }, 'Withdraw 12.5 HJW released'],
-    [{ kind: 'bridge', amount: '100', symbol: 'AURA', targetChain: '56' }, 'Transfer 100 AURA to chain 56'],
+    [{ kind: 'bridge', amount: '100', symbol: 'AURA', targetChain: '56' }, 'Transfer 100 AURA to BSC'],
     [{ kind: 'wrap', amount: '1.5', from: 'HT', to: 'WHT' }, 'Wrap 1.5 HT to WHT'],
     [{ kind: 'unwrap', amount: '2', from: 'WHT', to: 'HT' }, 'Unwrap 2 WHT to HT'],
     [

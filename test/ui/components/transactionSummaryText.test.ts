@@ -33,10 +33,14 @@ const SUMMARIES: TransactionSummary[] = [
   { kind: 'claimTitle', tier: '2', season: '4' },
 ]
 
-/** A demand pledge says 'on demand' rather than '0 days'; a title claim names the title rather than its tier. */
+/**
+ * A demand pledge says 'on demand' rather than '0 days'; a title claim names the title rather than its tier; a bridge
+ * transfer names the target chain (BSC) rather than its id.
+ */
 const shown = (summary: TransactionSummary, key: string) =>
   !(summary.kind === 'pledge' && key === 'lockDays' && summary.lockDays === '0') &&
-  !(summary.kind === 'claimTitle' && key === 'tier')
+  !(summary.kind === 'claimTitle' && key === 'tier') &&
+  !(summary.kind === 'bridge' && key === 'targetChain')
 
 async function translatorFor(locale: (typeof SUPPORTED_LOCALES)[number]['locale']) {
   const translator = new FormatjsTranslator(locale, await loadMessages(locale), (problem) => {
@@ -59,6 +63,15 @@ describe('transactionSummaryText', () => {
         for (const [key, value] of Object.entries(summary))
           if (key !== 'kind' && shown(summary, key)) expect(text, locale).toContain(value)
       }
+    }
+  })
+
+  it('names the bridge transfer’s target chain in every locale', async () => {
+    for (const { locale } of SUPPORTED_LOCALES) {
+      const t = await translatorFor(locale)
+      const text = transactionSummaryText({ kind: 'bridge', amount: '100', symbol: 'AURA', targetChain: '56' }, t)
+      expect(text, locale).toContain('BSC')
+      expect(text, locale).not.toContain('56')
     }
   })
 

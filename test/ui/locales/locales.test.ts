@@ -27,8 +27,9 @@ function filled(messages: typeof ja, id: MessageId): string {
   return messages[id].replace(/\{(\w+)\}/g, (_all, name: string) => (name === 'wallet' ? messages['wallet.dev'] : 'X1'))
 }
 
+/** The arguments a message takes: `{name}` and ICU's `{name, plural, …}`, each once. */
 function placeholders(message: string): string[] {
-  return [...message.matchAll(/\{(\w+)\}/g)].map((match) => match[1] ?? '').sort()
+  return [...new Set([...message.matchAll(/\{(\w+)(?:\}|,)/g)].map((match) => match[1] ?? ''))].sort()
 }
 
 describe('locales', () => {

@@ -28,7 +28,8 @@ export const bountyEn = {
   'bounty.lp.canReceive': 'Can receive now',
   'bounty.lp.directDrive': 'Direct friends pledging',
   'bounty.tasks.title': 'Invite tasks',
-  'bounty.task.content': 'Invite {count} friends who play a game',
+  'bounty.task.content':
+    '{count, plural, one {Invite # friend who plays a game} other {Invite # friends who play a game}}',
   'bounty.task.reward': 'Reward {amount} {symbol}',
   'bounty.task.ongoing': 'Ongoing: {count} more to go',
   'bounty.task.completed': 'Completed',

@@ -5,7 +5,7 @@ export const capitalEn = {
   'capital.token': 'Token',
   'capital.options': 'Term',
   'capital.anyTime': 'Any time',
-  'capital.termDays': '{days} days',
+  'capital.termDays': '{days, plural, one {# day} other {# days}}',
   'capital.amount': 'Amount to deposit',
   'capital.walletBalance': 'Wallet: {amount} {symbol}',
   'capital.max': 'MAX',
