@@ -27,8 +27,10 @@ export interface PlannedTransaction {
   id: string
   what: string
   gas: string
-  /** False: a fixed figure for a call to a contract not deployed yet (printed with ~). */
+  /** False: a fixed figure, where the node could not estimate the step (said so, with `fixedBecause`). */
   estimated: boolean
+  /** Why a fixed figure stands in: `its target is not deployed yet`, or the node's refusal in short. */
+  fixedBecause?: string
 }
 
 /** A field read back from the chain that is not the plan's. */

@@ -5,10 +5,13 @@ import type { SignerOptions } from './compositionRoot'
 export type OperatorAction =
   | { kind: 'season-open'; season: number; endTime: number; nft1Ask: string; nft2Ask: string }
   | { kind: 'season-fund'; season: number; amount: string; token: string }
-  | { kind: 'fund-mining' | 'fund-prize-pool' | 'fund-bridge'; amount: string; token: string }
-  | { kind: 'set-cap'; contract: 'rewardDistributor' | 'investment'; token: string; amount: string }
+  | { kind: 'fund-mining' | 'fund-prize-pool' | 'fund-bridge' | 'fund-converter'; amount: string; token: string }
+  | { kind: 'set-cap'; contract: CappedContract; token: string; amount: string }
   | { kind: 'rotate-signer'; signer: string }
   | { kind: 'pause' | 'unpause'; contracts: string[] }
+
+/** The contracts whose payouts of a token are capped over any 24 hours (the bridge's cap is on what leaves it). */
+export type CappedContract = 'rewardDistributor' | 'investment' | 'bridge'
 
 /** One operator command to run on a chain, signed like `fomo deploy` (keystore, key or, on a devnet, an account). */
 export interface OperateRequest extends SignerOptions {

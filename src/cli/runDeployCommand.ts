@@ -100,11 +100,12 @@ export async function runDeployCommand(request: DeployRequest): Promise<DeployOu
         deployer,
         simulated: simulated !== undefined,
         alreadyDone: steps.length - estimates.length,
-        transactions: estimates.map(({ step, address, gas, estimated }) => ({
+        transactions: estimates.map(({ step, address, gas, estimated, fixedBecause }) => ({
           id: step.id,
           what: describeStep(step, address),
           gas: gas.toString(),
           estimated,
+          ...(fixedBecause === undefined ? {} : { fixedBecause }),
         })),
         totalGas: totalGas.toString(),
         gasPrice: gasPrice.toString(),

@@ -1,4 +1,4 @@
-import { getAddress, isAddress, parseUnits } from 'ethers'
+import { getAddress, isAddress, type Provider, parseUnits } from 'ethers'
 import { type OperatorCall, OperatorRecordError, operatorCalls, PAUSABLE } from '../adapters/operate/operatorCalls'
 import { runOperatorCalls } from '../adapters/operate/runOperatorCalls'
 import { connectJsonRpc } from '../adapters/rpc/connectJsonRpc'
@@ -16,7 +16,7 @@ export async function runOperateCommand(request: OperateRequest): Promise<Operat
   const provider = await connectJsonRpc(request.rpcUrl ?? record.rpcUrl, request.chainId, { batchWaitMs: 0 })
   try {
     const wallet = (await openWallet(request, provider)).ethersSigner()
-    const calls = callsOf(record, request.action)
+    const calls = await callsOf(provider, record, request.action)
     const transactions = await runOperatorCalls(provider, wallet, calls, {
       dryRun: request.dryRun,
       onProgress: request.onProgress,
@@ -27,7 +27,7 @@ export async function runOperateCommand(request: OperateRequest): Promise<Operat
   }
 }
 
-function callsOf(record: DeploymentRecord, action: OperatorAction): OperatorCall[] {
+async function callsOf(provider: Provider, record: DeploymentRecord, action: OperatorAction): Promise<OperatorCall[]> {
   const energy = (typed: string) => parseUnits(typed, 18) // title asks are energy with 18 decimals
   switch (action.kind) {
     case 'season-open':
@@ -37,6 +37,12 @@ function callsOf(record: DeploymentRecord, action: OperatorAction): OperatorCall
     case 'season-fund': {
       const token = tokenOf(record, action.token)
       return [operatorCalls.fundSeason(record, action.season, token.address, parseUnits(action.amount, token.decimals))]
+    }
+    case 'fund-converter': {
+      const token = tokenOf(record, action.token)
+      return [
+        await operatorCalls.fundConverter(provider, record, token.address, parseUnits(action.amount, token.decimals)),
+      ]
     }
     case 'fund-mining':
     case 'fund-prize-pool':
@@ -55,6 +61,7 @@ function callsOf(record: DeploymentRecord, action: OperatorAction): OperatorCall
     case 'set-cap': {
       const token = tokenOf(record, action.token)
       const cap = parseUnits(action.amount, token.decimals)
+      if (action.contract === 'bridge') return [await operatorCalls.setBridgeCap(provider, record, token.address, cap)]
       return action.contract === 'investment'
         ? [operatorCalls.setInvestmentCap(record, token.address, cap)]
         : [operatorCalls.setDistributorCap(record, token.address, cap)]

@@ -84,6 +84,11 @@ export interface BridgeStatusView {
   /** Payout attempts by the relayer, and the last one's error while it retries. */
   readonly attempts: number
   readonly lastError: string | null
+  /**
+   * Who delivery waits on: `operator` while the relayer's payouts fail (its gas, a cap, its node), which is the bridge
+   * operator's to fix and the sender's never; null otherwise.
+   */
+  readonly waitingOn: 'operator' | null
   /** Seconds since the epoch of the relayer's next try, when it backs off. */
   readonly nextAttemptAt: number | null
 }

@@ -12,6 +12,8 @@ export interface BridgeTransfer {
 /** FomoBridge on a target chain as the relayer sees it, sending with the operator key. */
 export interface BridgeTarget {
   readonly chainId: number
+  /** The account that sends the payouts and pays their gas (the bridge's operator). */
+  readonly operator: string
   /** The contract's `hashs(key)`: whether that source collection was paid. */
   isTransferred(key: string): Promise<boolean>
   /** The transaction of the `Transferred` event with `key`, or undefined when none is found. */

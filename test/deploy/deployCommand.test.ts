@@ -73,7 +73,7 @@ describe('fomo deploy on a bare chain 56', () => {
     expect(run.stdout).toMatch(new RegExp(`${stepIds.length} transactions, \\d+ gas at \\d+ wei: [\\d.]+ BNB`))
     // every step estimated on a fork of the chain, calls to contracts not deployed yet too: no fixed figure
     expect(run.stdout).toContain('each estimated on a fork of the chain')
-    expect(run.stdout).not.toMatch(/gas ~/)
+    expect(run.stdout).not.toContain('fixed figure')
     expect(run.stdout).toMatch(/handover\.lpMining\.grant:ADMIN_ROLE: call lpMining\.grantRole\(ADMIN_ROLE, .*gas \d+/)
     dryRunGas = new Map(
       run.stdout.split('\n').flatMap((line) => {

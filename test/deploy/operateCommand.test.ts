@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import {
   DevToken__factory,
   FomoBridge__factory,
+  FomoDkConverter__factory,
   FomoInvestment__factory,
   FomoPrizePool__factory,
   FomoRewardDistributor__factory,
@@ -51,7 +52,7 @@ describe('fomo operate on a deployed chain 56', () => {
     record = await readDeploymentRecordFile(join(out, '56.json'), 56, 'fomo deploy wrote none')
     // the operator bought the tokens it funds with elsewhere
     const owner = new Wallet(accounts[9]!.privateKey, target.provider)
-    for (const symbol of ['AURA', 'USDT']) {
+    for (const symbol of ['AURA', 'USDT', 'DK']) {
       await (
         await DevToken__factory.connect(target.tokens[symbol]!, owner).mint(OPERATOR!.address, parseEther('100000'))
       ).wait()
@@ -60,6 +61,12 @@ describe('fomo operate on a deployed chain 56', () => {
   afterAll(async () => {
     await target?.stop()
     if (dir) rmSync(dir, { recursive: true, force: true })
+  })
+
+  it('describes the caps as the contracts count them: over any 24 hours, not a UTC day', async () => {
+    const help = await runFomo(['operate', 'set-cap', '--help'])
+    expect(help.stdout.replace(/\s+/g, ' ')).toContain('pays out over any 24 hours') // commander wraps at 80
+    expect(help.stdout).not.toMatch(/UTC/)
   })
 
   it('refuses a key without the role, naming role and contract, and sends nothing', async () => {
@@ -83,7 +90,7 @@ describe('fomo operate on a deployed chain 56', () => {
     expect(await sentBy(OPERATOR!)).toBe(before)
   })
 
-  it('opens and funds a season, funds LP mining, the prize pool and the bridge from the operator key', async () => {
+  it('opens and funds a season, funds LP mining, the prize pool, the bridge and the DK converter from the operator key', async () => {
     const end = (await target.provider.getBlock('latest'))!.timestamp + 7 * 86_400
     const opened = await operate(
       ['season-open', '1', '--end', String(end), '--nft1-ask', '1000', '--nft2-ask', '10000'],
@@ -110,6 +117,25 @@ describe('fomo operate on a deployed chain 56', () => {
     expect(await pool.availableOf(target.tokens.AURA!)).toBe(parseEther('10'))
     expect((await operate(['fund-bridge', '2000', 'USDT'], OPERATOR!.privateKey)).code).toBe(0)
     expect(await usdt.balanceOf(record.contracts.bridge!)).toBe(parseEther('2000'))
+    // the DK converter's reserve, which pays conversions: approve, then fundPool (anyone may); DK or DK2 only
+    const converter = FomoDkConverter__factory.connect(record.contracts.dkConverter!, target.provider)
+    const [reserveBefore] = await converter.owed(target.tokens.DK!)
+    const converterDryRun = await operate(['fund-converter', '300', 'DK', '--dry-run'], OPERATOR!.privateKey)
+    expect(converterDryRun.stderr).toBe('')
+    expect(converterDryRun.stdout).toMatch(
+      new RegExp(`approve\\(${record.contracts.dkConverter}, 300000000000000000000\\)\\s+gas \\d+`),
+    )
+    expect(converterDryRun.stdout).toContain(
+      `dkConverter.fundPool(${target.tokens.DK}, 300000000000000000000)  gas (after the approval above)`,
+    )
+    expect((await converter.owed(target.tokens.DK!))[0]).toBe(reserveBefore)
+    const converterFunded = await operate(['fund-converter', '300', 'DK'], OPERATOR!.privateKey)
+    expect(converterFunded.stderr).toBe('')
+    expect((await converter.owed(target.tokens.DK!))[0]).toBe(reserveBefore + parseEther('300'))
+    const notPooled = await operate(['fund-converter', '1', 'USDT'], OPERATOR!.privateKey)
+    expect(notPooled.code).toBe(1)
+    expect(notPooled.stderr).toContain(`holds reserves of DK (${target.tokens.DK}) and DK2 (${target.tokens.DK2}) only`)
+
     // more than it holds: refused before the first transaction, the approval included
     const before = await sentBy(OPERATOR!)
     const tooMuch = await operate(['fund-prize-pool', '1000000', 'AURA'], OPERATOR!.privateKey)
@@ -118,12 +144,36 @@ describe('fomo operate on a deployed chain 56', () => {
     expect(await sentBy(OPERATOR!)).toBe(before)
   })
 
-  it('sets a cap, rotates the signer and pauses with the admin (the bridge also by its operator)', async () => {
+  it("sets the distributor's and the bridge's caps, rotates the signer and pauses with the admin (the bridge also by its operator)", async () => {
     const refused = await operate(['set-cap', 'distributor', 'AURA', '5000'], OPERATOR!.privateKey)
     expect(refused.stderr).toContain('does not hold ADMIN_ROLE on rewardDistributor')
     expect((await operate(['set-cap', 'distributor', 'AURA', '5000'], ADMIN!.privateKey)).code).toBe(0)
     const distributor = FomoRewardDistributor__factory.connect(record.contracts.rewardDistributor!, target.provider)
     expect((await distributor.dailyCapOf(target.tokens.AURA!))[0]).toBe(parseEther('5000'))
+
+    // the bridge's outflow cap: a term of the listing, set again with the twin and service rate the chain holds
+    const bridgeOf = FomoBridge__factory.connect(record.contracts.bridge!, target.provider)
+    const [, serviceBps, capBefore] = await bridgeOf.tokenConfig(target.tokens.USDT!)
+    const remote = await bridgeOf.remoteTokenOf(target.tokens.USDT!)
+    const capArgs = ['set-cap', 'bridge', 'USDT', '777']
+    const adminSent = await sentBy(ADMIN!)
+    expect((await operate(capArgs, OPERATOR!.privateKey)).stderr).toContain(
+      `does not hold ADMIN_ROLE on bridge (${record.contracts.bridge})`,
+    )
+    const capDryRun = await operate([...capArgs, '--dry-run'], ADMIN!.privateKey)
+    expect(capDryRun.stderr).toBe('')
+    expect(capDryRun.stdout).toContain(
+      `bridge.collectionTokenInit(${target.tokens.USDT}, ${remote}, ${serviceBps}, 777000000000000000000)  gas `,
+    )
+    expect(await sentBy(ADMIN!)).toBe(adminSent)
+    expect((await bridgeOf.tokenConfig(target.tokens.USDT!))[2]).toBe(capBefore)
+    expect((await operate(capArgs, ADMIN!.privateKey)).code).toBe(0)
+    const [listed, serviceAfter, capAfter] = await bridgeOf.tokenConfig(target.tokens.USDT!)
+    expect([listed, serviceAfter, capAfter]).toEqual([true, serviceBps, parseEther('777')])
+    expect(await bridgeOf.remoteTokenOf(target.tokens.USDT!)).toBe(remote)
+    expect((await operate(['set-cap', 'bridge', 'HJW', '1'], ADMIN!.privateKey)).stderr).toContain(
+      `${target.tokens.HJW} is not listed on chain 56's bridge`,
+    )
 
     const signer = Wallet.createRandom().address
     const rotated = await operate(['rotate-signer', signer], ADMIN!.privateKey)

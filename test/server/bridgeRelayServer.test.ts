@@ -127,6 +127,10 @@ describe('the server relays bridge collections (128 → 56)', () => {
       const failing = (await relayOf(landed))!
       expect(failing.lastError).toMatch(/cannot connect/)
       expect(failing.nextAttemptAt).not.toBeNull()
+      // the sender is told delivery waits on the operator (issue 29, item 5), with the relayer's error
+      const waiting = (await server.app.inject({ url: `/api/get-convert-status/${landed.code}` })).json().data
+      expect(waiting).toMatchObject({ status: 'relaying', waiting_on: 'operator' })
+      expect(waiting.last_error).toMatch(/cannot connect/)
       const status = await server.app.inject({ url: '/api/indexer/status' })
       expect(status.json().data.relayer).toEqual(
         expect.arrayContaining([expect.objectContaining({ sourceChainId: 128, targetChainId: 56 })]),
@@ -135,6 +139,8 @@ describe('the server relays bridge collections (128 → 56)', () => {
       await proxy.set('forward')
     }
     await until(async () => (await relayOf(landed))?.state === 'delivered', 'delivered after the outage')
+    const delivered = (await server.app.inject({ url: `/api/get-convert-status/${landed.code}` })).json().data
+    expect(delivered).toMatchObject({ status: 'delivered', waiting_on: null, last_error: null })
     expect(await twin('AURA').balanceOf(recipient)).toBe(before + landed.payout)
     const key = bridgeTransferKey(128, landed.nonce)
     expect(await targetBridge().queryFilter(targetBridge().filters.Transferred(key))).toHaveLength(1)

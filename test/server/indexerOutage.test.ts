@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { readDeploymentRecord } from '../../src/adapters/deployment/readDeploymentRecord'
 import { type ComposedServer, composeServer } from '../../src/server/compositionRoot'
 import type { ChainIndexStatus } from '../../src/server/workers/ChainIndexStatus'
 import { sendSwaps } from '../adapters/indexer/support/pairTraffic'
@@ -7,6 +8,8 @@ import { type ForkedDevnet, forkDevnet } from '../support/forkDevnet'
 import { testServerConfig } from './support/testServerConfig'
 
 type ChainStatus = ChainIndexStatus & { indexed: number | null; lag: number | null }
+
+const ACCOUNT = '0x00000000000000000000000000000000000000b2'
 
 let devnet: ForkedDevnet
 let proxy: OutageProxy
@@ -83,6 +86,14 @@ describe('one chain’s node down, the other keeps indexing', () => {
       'chain 56 refused',
     )
     expect((await status(56)).state).toBe('degraded')
+    // a route that asks chain 56's node answers, in its own words, that this node failed: never that the database did
+    const record = await readDeploymentRecord(inject('seededDevnet').dir, 56)
+    const aura = record.tokens.find((token) => token.symbol === 'AURA')!.address
+    const reward = await server.app.inject({ url: `/api/get-lp-reward-amount/${ACCOUNT}?token=${aura}&chainId=56` })
+    expect({ status: reward.statusCode, body: reward.json() }).toEqual({
+      status: 503,
+      body: { code: 503, msg: "Chain 56's node did not answer: try again in a moment", data: null },
+    })
     await chain128KeepsIndexing()
     await proxy.set('forward')
     await until(async () => (await status(56)).state === 'indexing', 'chain 56 back')

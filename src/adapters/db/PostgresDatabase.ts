@@ -86,7 +86,9 @@ export class PostgresDatabase implements SqlDatabase {
       return result
     } catch (error) {
       if (!broken) await client.query('rollback').catch(() => {})
-      return unavailable(error)
+      // only this connection's own failure says the database is away: the work's (a node that refused) is its own
+      if (broken) return unavailable(broken)
+      throw error
     } finally {
       client.release(broken)
     }

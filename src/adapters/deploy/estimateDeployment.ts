@@ -3,6 +3,7 @@ import type { DeployStep } from '../../domain/deploy/DeployStep'
 import type { DeployJournal } from './deployJournal'
 import { encodeStep, stepAddress } from './encodeStep'
 import type { ContractBuild } from './loadContractBuild'
+import { shortRpcReason } from './shortRpcReason'
 
 /**
  * Gas for a call whose target is not deployed yet, so the node cannot estimate it: above what each method used on
@@ -25,13 +26,15 @@ const UNKNOWN_CALL_GAS = 150_000n
 /** For a creation the node refused to estimate (a constructor that calls an address not deployed yet). */
 const FALLBACK_DEPLOY_GAS = 5_000_000n
 
-/** One transaction a dry run would send, with its gas: `estimated` false marks a fixed figure (printed with ~). */
+/** One transaction a dry run would send, with its gas: `estimated` false marks a fixed figure, said to be one. */
 export interface EstimatedStep {
   step: DeployStep
   /** The contract address it would create (CREATE from the deployer at its nonce). */
   address?: string
   gas: bigint
   estimated: boolean
+  /** Why a fixed figure stands in for an estimate (with `estimated` false). */
+  fixedBecause?: string
 }
 
 /**
@@ -58,9 +61,19 @@ export async function estimateDeployment(
     if (!done) {
       const tx = await encodeStep(step, build, (id) => addresses[id])
       const canEstimate = step.kind === 'deploy' || onChain.has(step.target)
-      const gas = canEstimate ? await provider.estimateGas({ ...tx, from: deployer }).catch(() => undefined) : undefined
+      let fixedBecause: string | undefined = canEstimate ? undefined : 'its target is not deployed yet'
+      const gas = canEstimate
+        ? await provider.estimateGas({ ...tx, from: deployer }).catch((error: unknown) => {
+            fixedBecause = `the node could not estimate it (${shortRpcReason(error)})` // kept, not swallowed
+            return undefined
+          })
+        : undefined
       const fixed = step.kind === 'deploy' ? FALLBACK_DEPLOY_GAS : (FIXED_CALL_GAS[step.method] ?? UNKNOWN_CALL_GAS)
-      estimates.push({ step, address: created, gas: gas ?? fixed, estimated: gas !== undefined })
+      estimates.push(
+        gas === undefined
+          ? { step, address: created, gas: fixed, estimated: false, fixedBecause }
+          : { step, address: created, gas, estimated: true },
+      )
       nonce += 1
     } else if (step.kind === 'deploy') onChain.add(step.id)
     const address = stepAddress(step, build, (id) => addresses[id], created)

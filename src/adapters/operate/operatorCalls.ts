@@ -1,4 +1,4 @@
-import type { BaseContract, ContractTransaction, Signer } from 'ethers'
+import type { BaseContract, ContractTransaction, Provider, Signer } from 'ethers'
 import type { AccessRoleName } from '../../domain/deploy/accessRoles'
 import type { DeploymentRecord } from '../../domain/deployment/DeploymentRecord'
 import { FomoError } from '../../domain/errors/FomoError'
@@ -126,6 +126,47 @@ export const operatorCalls = {
       `setDailyCap(${token}, ${cap})`,
       FomoInvestment__factory.connect,
       (bound) => bound.setDailyCap.populateTransaction(token, cap),
+    )
+  },
+  /**
+   * The bridge's outflow cap over any 24 hours: a term of the token's listing, so collectionTokenInit again with its
+   * twin and service rate as the chain holds them now (read here, so a rate changed since the deploy is kept).
+   */
+  async setBridgeCap(provider: Provider, record: DeploymentRecord, token: string, cap: bigint): Promise<OperatorCall> {
+    const address = contractOf(record, 'bridge')
+    const bridge = FomoBridge__factory.connect(address, provider)
+    const [listed, serviceBps] = await bridge.tokenConfig(token)
+    if (!listed) {
+      throw new OperatorRecordError(`${token} is not listed on chain ${record.chainId}'s bridge: it has no cap to set`)
+    }
+    const remote = await bridge.remoteTokenOf(token)
+    return call(
+      'bridge',
+      address,
+      { role: 'ADMIN_ROLE' },
+      `collectionTokenInit(${token}, ${remote}, ${serviceBps}, ${cap})`,
+      FomoBridge__factory.connect,
+      (bound) => bound.collectionTokenInit.populateTransaction(token, remote, serviceBps, cap),
+    )
+  },
+  /** Adds to the DK converter's reserve of DK or DK2 (fundPool, anyone may), from which conversions pay. */
+  async fundConverter(provider: Provider, record: DeploymentRecord, token: string, amount: bigint) {
+    const address = contractOf(record, 'dkConverter')
+    const converter = FomoDkConverter__factory.connect(address, provider)
+    const [dk, dk2] = await Promise.all([converter.DKaddr(), converter.DK2addr()])
+    if (![dk, dk2].some((pooled) => pooled.toLowerCase() === token.toLowerCase())) {
+      throw new OperatorRecordError(
+        `the DK converter of chain ${record.chainId} holds reserves of DK (${dk}) and DK2 (${dk2}) only, not ${token}`,
+      )
+    }
+    return call(
+      'dkConverter',
+      address,
+      { anyone: true },
+      `fundPool(${token}, ${amount})`,
+      FomoDkConverter__factory.connect,
+      (bound) => bound.fundPool.populateTransaction(token, amount),
+      { spends: { token, amount }, approves: address },
     )
   },
   /** setSigner on every contract of the record that checks the claim signer's signatures. */

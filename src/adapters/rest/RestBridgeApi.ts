@@ -112,6 +112,7 @@ export class RestBridgeApi implements BridgeApi {
       targetTx: orNull(data.target_tx),
       attempts: Number(data.attempts ?? 0),
       lastError: orNull(data.last_error),
+      waitingOn: data.waiting_on === 'operator' ? 'operator' : null,
       nextAttemptAt:
         data.next_attempt_at === null || data.next_attempt_at === undefined ? null : Number(data.next_attempt_at),
     }

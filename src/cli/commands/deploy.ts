@@ -1,6 +1,7 @@
 import { resolve } from 'node:path'
 import type { Command } from 'commander'
 import type { CliContext } from '../CliContext'
+import { describeDeployDryRun } from '../describeDeployDryRun'
 import { DeployChainRequiredError } from '../errors/DeployChainRequiredError'
 import { DeploymentMismatchError } from '../errors/DeploymentMismatchError'
 import { parseAddressOption } from '../parseAddressOption'
@@ -77,17 +78,7 @@ export function registerDeployCommand(program: Command, context: CliContext): vo
       })
       if (outcome.mode === 'dry-run') {
         output.result(outcome, () => {
-          output.line(`Dry run on chain ${chainId} from ${outcome.deployer}: nothing is sent.`)
-          if (outcome.alreadyDone > 0) output.line(`${outcome.alreadyDone} steps already done (journal).`)
-          for (const tx of outcome.transactions) {
-            output.line(`  ${tx.id}: ${tx.what}  gas ${tx.estimated ? '' : '~'}${tx.gas}`)
-          }
-          const how = outcome.simulated
-            ? 'each estimated on a fork of the chain'
-            : 'anvil is not installed: ~ marks a fixed figure'
-          output.line(
-            `${outcome.transactions.length} transactions, ${outcome.totalGas} gas at ${outcome.gasPrice} wei: ${outcome.totalCost} (${how})`,
-          )
+          for (const line of describeDeployDryRun(outcome, chainId)) output.line(line)
         })
         return
       }

@@ -1,7 +1,7 @@
 import { type Command, InvalidArgumentError } from 'commander'
 import type { CliContext } from '../CliContext'
 import type { SignerOptions } from '../compositionRoot'
-import { type OperatorAction, operateTools } from '../operateTools'
+import { type CappedContract, type OperatorAction, operateTools } from '../operateTools'
 import { parseAddressOption } from '../parseAddressOption'
 import { parseWholeNumber } from '../parseWholeNumber'
 import { addSignerOptions, signerOptionsOf } from '../signerOptions'
@@ -26,8 +26,8 @@ interface OperateOptions extends SignerOptions {
 /**
  * `fomo operate`: what an operator does after a deploy, signed like `fomo deploy` (--keystore with
  * FOMO_KEYSTORE_PASSWORD, --key or FOMO_PRIVATE_KEY): open and fund a season, fund LP mining's rewards (the
- * distributor), the prize pool and the bridge's inventory, set the daily payout caps, rotate the claim signer, pause and
- * unpause. Each checks the role it needs and the tokens it spends before anything is sent, and `--dry-run` lists the
+ * distributor), the prize pool, the bridge's inventory and the DK converter's reserves, set the payout caps (each over
+ * any 24 hours), rotate the claim signer, pause and unpause. Each checks the role it needs and the tokens it spends before anything is sent, and `--dry-run` lists the
  * transactions with their gas and sends nothing. Amounts are whole token units (`1.5`), tokens a symbol of the record.
  */
 export function registerOperateCommand(program: Command, context: CliContext): void {
@@ -98,6 +98,11 @@ export function registerOperateCommand(program: Command, context: CliContext): v
     ['fund-mining', 'fund-mining', "the reward distributor, which pays LP mining's and every programme's vouchers"],
     ['fund-prize-pool', 'fund-prize-pool', 'the prize pool (approves it, then fund)'],
     ['fund-bridge', 'fund-bridge', "the bridge's inventory on this chain, which pays transfers out"],
+    [
+      'fund-converter',
+      'fund-converter',
+      "the DK converter's reserve of DK or DK2, which pays conversions (approves it)",
+    ],
   ] as const) {
     action(
       operate.command(`${name} <amount> <token>`).description(`send <amount> of <token> to ${what}`),
@@ -107,16 +112,19 @@ export function registerOperateCommand(program: Command, context: CliContext): v
   action(
     operate
       .command('set-cap <contract> <token> <amount>')
-      .description('the most of <token> <contract> (distributor or investment) pays in one UTC day: ADMIN_ROLE'),
+      .description(
+        'the most of <token> <contract> (distributor, investment or bridge) pays out over any 24 hours: ADMIN_ROLE',
+      ),
     ([contract, token, amount]) => {
-      const capped = {
+      const capped: Record<string, CappedContract> = {
         distributor: 'rewardDistributor',
         rewardDistributor: 'rewardDistributor',
         investment: 'investment',
+        bridge: 'bridge',
       }
-      const chosen = capped[contract as keyof typeof capped]
-      if (!chosen) throw new InvalidArgumentError(`set-cap takes distributor or investment, not ${contract}`)
-      return { kind: 'set-cap', contract: chosen as 'rewardDistributor' | 'investment', token: token!, amount: amount! }
+      const chosen = Object.hasOwn(capped, contract!) ? capped[contract!] : undefined
+      if (!chosen) throw new InvalidArgumentError(`set-cap takes distributor, investment or bridge, not ${contract}`)
+      return { kind: 'set-cap', contract: chosen, token: token!, amount: amount! }
     },
   )
   action(

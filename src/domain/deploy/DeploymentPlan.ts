@@ -55,7 +55,10 @@ export interface DeploymentPlan {
     pools: { pair: [string, string]; rewardPerSecond: string }[]
     /** Fixed-term locks offered on every pool: days (0 is the flexible pledge), weight and energy ratio in bps. */
     lockOptions: { days: number; weight: number; energyRatio: number }[]
-    /** The most of each token the distributor pays in one UTC day, wei (a cap of 0 is refused: it pays nothing). */
+    /**
+     * The most of each token the distributor pays out over any 24 hours (a rolling window, not a calendar day), wei
+     * (a cap of 0 is refused: it pays nothing).
+     */
     payoutCaps: { token: string; dailyCap: string }[]
   }
   capitalPool?: {
@@ -79,7 +82,7 @@ export interface DeploymentPlan {
     max: string
     /** When investments close, unix seconds in the future; 0 on a chain that only pays the release (never open). */
     closeTime: number
-    /** Per token, the most the release pays in one UTC day, wei. */
+    /** Per token, the most the release pays out over any 24 hours (a rolling window), wei. */
     dailyCaps: { token: string; dailyCap: string }[]
     /**
      * The release this chain pays, given on the withdraw chain only (with closeTime 0): the record's `release`, whose

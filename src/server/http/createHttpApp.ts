@@ -1,10 +1,12 @@
 import cors from '@fastify/cors'
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply } from 'fastify'
-import { isDatabaseUnavailable } from '../../adapters/db/DatabaseUnavailableError'
+import { DatabaseUnavailableError } from '../../adapters/db/DatabaseUnavailableError'
 import { FomoError } from '../../domain/errors/FomoError'
 import { ApiFailure } from './ApiFailure'
 import { answerClientError } from './answerClientError'
 import { bigintJson } from './bigintJson'
+import { failureCauses } from './failureCauses'
+import { isNodeFailure } from './isNodeFailure'
 import { refuseUnservedRequests } from './refuseUnservedRequests'
 
 /** The largest request head (request line and headers) read; a larger one is answered 431. */
@@ -24,8 +26,9 @@ export interface HttpAppOptions {
 
 /**
  * The Fastify instance every route runs in: JSON logs, CORS for the app's origin only, and the `{code, msg, data}`
- * envelope for every answer: validation failures and ApiFailures are 4xx with their message, unknown paths 404,
- * anything unexpected a logged 500 that reveals nothing. The HTTP layer's own refusals use it too: an over-long
+ * envelope for every answer: validation failures and ApiFailures are 4xx with their message, unknown paths 404, a
+ * database that does not answer 503, a chain node that does not 502 (neither naming a URL), anything unexpected a
+ * logged 500 that reveals nothing. The HTTP layer's own refusals use it too: an over-long
  * head (431), a malformed request (400), a missing Host, a bare OPTIONS (400) and another method than GET (405).
  */
 export async function createHttpApp(options: HttpAppOptions): Promise<FastifyInstance> {
@@ -69,12 +72,20 @@ export async function createHttpApp(options: HttpAppOptions): Promise<FastifyIns
     if (error instanceof ApiFailure) {
       return reply.code(error.status).send({ code: error.status, msg: error.message, data: null })
     }
-    if (isDatabaseUnavailable(error)) {
+    // the database adapter says when the database is away; a node's timeout or refusal is not that
+    if (failureCauses(error).some((cause) => cause instanceof DatabaseUnavailableError)) {
       request.log.warn({ err: error }, 'request failed: the database is unavailable')
       reply.header('retry-after', '5')
       return reply
         .code(503)
         .send({ code: 503, msg: 'Unavailable: the database does not answer; try again in a moment', data: null })
+    }
+    if (isNodeFailure(error)) {
+      request.log.warn({ err: error }, 'request failed: a chain node did not answer')
+      reply.header('retry-after', '5')
+      return reply
+        .code(502)
+        .send({ code: 502, msg: 'Bad gateway: a chain node did not answer; try again in a moment', data: null })
     }
     if (error instanceof FomoError) {
       return reply.code(400).send({ code: 400, msg: error.message, data: null })

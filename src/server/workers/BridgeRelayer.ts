@@ -221,8 +221,16 @@ export class BridgeRelayer {
       const message = error instanceof Error ? error.message : String(error)
       const retryInMs = relayBackoff(relay.attempts, backoff)
       await relays.recordFailure(relay.key, message, this.now() + retryInMs, this.now())
+      // the sending account and its chain: "insufficient funds" is the operator's to fix, on that account there
       log.warn(
-        { key: relay.key, attempts: relay.attempts, retryInMs, error: shortError(error) },
+        {
+          key: relay.key,
+          chainId: target.chainId,
+          account: target.operator,
+          attempts: relay.attempts,
+          retryInMs,
+          error: shortError(error),
+        },
         'relayer: attempt failed',
       )
       // the node is unreachable: the other relays would each wait for it too, so the pass ends here (backing off)

@@ -185,6 +185,37 @@ describe('RestBridgeApi (the routes of issue 16, as bridge-shared.md shapes them
     expect(asked.at(-2)).toBe(`/api/get-convert-logs/${ACCOUNT}?page=2`)
   })
 
+  it('reads that a failing delivery waits on the operator (issue 29, item 5), and that a delivered one does not', async () => {
+    const DELIVERED = `0x${'11'.repeat(32)}`
+    const base = { code: CODE, source_chain_id: 128, target_chain_id: 56, amount: '100', payout: '97' }
+    const { fetchImpl } = fakeFetch({
+      [`/api/get-convert-status/${CODE}`]: ok({
+        ...base,
+        status: 'relaying',
+        attempts: 5,
+        last_error: 'insufficient funds for gas * price + value',
+        waiting_on: 'operator',
+        next_attempt_at: 1700000900,
+      }),
+      [`/api/get-convert-status/${DELIVERED}`]: ok({
+        ...base,
+        status: 'delivered',
+        attempts: 6,
+        last_error: null,
+        waiting_on: null,
+      }),
+    })
+    const api = new RestBridgeApi('http://api.test', fetchImpl)
+    const failing = await api.status(CODE)
+    expect([failing.waitingOn, failing.lastError, failing.attempts]).toEqual([
+      'operator',
+      'insufficient funds for gas * price + value',
+      5,
+    ])
+    const delivered = await api.status(DELIVERED)
+    expect([delivered.waitingOn, delivered.lastError]).toEqual([null, null])
+  })
+
   it('reports the user’s own failed requests once, not the status poll’s', async () => {
     const { fetchImpl } = fakeFetch({})
     const reported: string[] = []

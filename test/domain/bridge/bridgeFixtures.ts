@@ -67,6 +67,7 @@ export function statusOf(
     targetTx: null,
     attempts: 0,
     lastError: null,
+    waitingOn: null,
     nextAttemptAt: null,
     ...extra,
   }

@@ -182,8 +182,11 @@ describe('the bridge relayer against FomoBridge on anvil', () => {
     expect(warnings).toHaveLength(2)
     for (const line of warnings) {
       expect(line.length).toBeLessThan(400)
+      // issue 29, item 5: which account failed to send, on which chain (an unfunded relayer is named so)
       expect(JSON.parse(line)).toMatchObject({
         msg: 'relayer: attempt failed',
+        chainId: TARGET,
+        account: OPERATOR.address,
         error: expect.stringMatching(/revert/i),
       })
     }
@@ -192,7 +195,12 @@ describe('the bridge relayer against FomoBridge on anvil', () => {
     now += 2_000
     await worker.relayOnce(route) // third attempt sends
     await relayUntilDelivered(scene, [c])
-    expect(await relays.relayOf(SOURCE, c.txHash, c.logIndex)).toMatchObject({ state: 'delivered', attempts: 3 })
+    // delivered, it drops the old failure (issue 29, item 5)
+    expect(await relays.relayOf(SOURCE, c.txHash, c.logIndex)).toMatchObject({
+      state: 'delivered',
+      attempts: 3,
+      lastError: null,
+    })
   })
 
   it('pays after another transaction from the operator’s account moved its nonce past what it last used', async () => {

@@ -26,10 +26,11 @@ describe.skipIf(!postgres)(title, () => {
     const admin = new pg.Client({ connectionString: location.databaseUrl })
     await admin.connect()
     const errors: unknown[] = []
+    const [infos, lockTries]: [unknown[], { count: number }] = [[], { count: 0 }]
     // a checks its lock only every minute: it must hear of the loss from the session itself, not from its poll
     const [a, b] = [
       await unreachableChainWorker(first, { writerPollMs: 60_000, errors }),
-      await unreachableChainWorker(second, { writerPollMs: 20 }),
+      await unreachableChainWorker(second, { writerPollMs: 20, infos, lockTries }),
     ]
     try {
       a.start()
@@ -37,6 +38,16 @@ describe.skipIf(!postgres)(title, () => {
       b.start()
       await until(() => b.status()[0]!.state === 'standby', 'b in standby')
       expect(b.isWriter()).toBe(false)
+      // the standby says it is one (issue 29, item 13), once, not on every try of the lock
+      const tried = lockTries.count
+      await until(() => lockTries.count >= tried + 3, 'b to try the lock three more times')
+      const standbyLines = infos.filter((line) => String((line as unknown[])[1]).startsWith('indexer: standby'))
+      expect(standbyLines).toEqual([
+        [
+          { retryInMs: 20 },
+          'indexer: standby: another replica holds the writer lock; this one serves reads and takes over when it goes',
+        ],
+      ])
 
       await terminateWriterSession(admin, location.schema!)
       await until(() => !a.isWriter(), 'a to step down') // within 10 s: not a's minute-long check

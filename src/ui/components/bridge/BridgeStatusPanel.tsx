@@ -3,6 +3,7 @@ import { formatBalance } from '../../../domain/format/formatBalance'
 import { BRIDGE_PANEL_STEPS, type BridgeTransferStore } from '../../stores/bridge/BridgeTransferStore'
 import { networkName } from '../networkName'
 import { useT } from '../useT'
+import { bridgeRetryText } from './bridgeRetryText'
 import { TransactionLink } from './TransactionLink'
 
 /**
@@ -38,6 +39,7 @@ export const BridgeStatusPanel = observer(function BridgeStatusPanel(props: { pa
       : status.status === 'relaying'
         ? t('bridge.status.relaying', { chain: target })
         : t(`bridge.status.${status.status}`)
+  const retry = bridgeRetryText(status, t)
   return (
     <section
       className="mining-section bridge-status"
@@ -64,9 +66,9 @@ export const BridgeStatusPanel = observer(function BridgeStatusPanel(props: { pa
         ))}
       </ol>
       <p data-testid="bridge-status-text">{headline}</p>
-      {status && status.attempts > 0 && status.lastError && status.status !== 'delivered' ? (
-        <p className="muted" data-testid="bridge-status-retry">
-          {t('bridge.status.retrying', { attempts: status.attempts, error: status.lastError })}
+      {retry ? (
+        <p className="muted" data-testid="bridge-status-retry" data-waiting-on={status?.waitingOn ?? ''}>
+          {retry}
         </p>
       ) : null}
       <dl className="mining-figures">

@@ -47,6 +47,8 @@ export const bridgeEn = {
   'bridge.status.expired': 'Expired: it was not collected in time, and its quota is back',
   'bridge.status.returned': 'Cancelled: its quota is back',
   'bridge.status.retrying': 'Retrying (attempt {attempts}): {error}',
+  'bridge.status.waitingOnOperator':
+    'Delivery waits on the bridge operator, not on you: attempt {attempts} failed ({error}); it is retried by itself',
   'bridge.status.sourceTx': 'Source transaction',
   'bridge.status.targetTx': 'Target transaction',
   'bridge.status.failedOnChain':

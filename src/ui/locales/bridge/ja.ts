@@ -47,6 +47,8 @@ export const bridgeJa = {
   'bridge.status.expired': '期限切れ：時間内に受領されなかったため、枠は戻りました',
   'bridge.status.returned': '取り消し：枠は戻りました',
   'bridge.status.retrying': '再試行中（{attempts} 回目）：{error}',
+  'bridge.status.waitingOnOperator':
+    '配送はブリッジの運営者を待っています（お客様の操作は不要です）：{attempts} 回目の試行が失敗しました（{error}）。自動で再試行されます',
   'bridge.status.sourceTx': '送金元トランザクション',
   'bridge.status.targetTx': '送金先トランザクション',
   'bridge.status.failedOnChain':

@@ -47,6 +47,8 @@ export const bridgeKo = {
   'bridge.status.expired': '만료: 제때 수취되지 않아 한도가 복구되었습니다',
   'bridge.status.returned': '취소: 한도가 복구되었습니다',
   'bridge.status.retrying': '재시도 중 ({attempts}번째): {error}',
+  'bridge.status.waitingOnOperator':
+    '전송은 브리지 운영자를 기다리고 있습니다(사용자가 할 일은 없습니다): {attempts}번째 시도 실패({error}), 자동으로 다시 시도합니다',
   'bridge.status.sourceTx': '출발 체인 트랜잭션',
   'bridge.status.targetTx': '도착 체인 트랜잭션',
   'bridge.status.failedOnChain':

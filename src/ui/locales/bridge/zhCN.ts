@@ -47,6 +47,8 @@ export const bridgeZhCN = {
   'bridge.status.expired': '已过期：未能及时归集，额度已退回',
   'bridge.status.returned': '已取消：额度已退回',
   'bridge.status.retrying': '重试中（第 {attempts} 次）：{error}',
+  'bridge.status.waitingOnOperator':
+    '到账正在等待跨链桥运营方处理，您无需操作：第 {attempts} 次尝试失败（{error}），将自动重试',
   'bridge.status.sourceTx': '源链交易',
   'bridge.status.targetTx': '目标链交易',
   'bridge.status.failedOnChain': '转账交易失败，钱包中的资产未被转出；额度将在签名过期后退回',

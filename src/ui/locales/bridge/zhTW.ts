@@ -47,6 +47,8 @@ export const bridgeZhTW = {
   'bridge.status.expired': '已過期：未能及時歸集，額度已退回',
   'bridge.status.returned': '已取消：額度已退回',
   'bridge.status.retrying': '重試中（第 {attempts} 次）：{error}',
+  'bridge.status.waitingOnOperator':
+    '到帳正在等待跨鏈橋營運方處理，您無需操作：第 {attempts} 次嘗試失敗（{error}），將自動重試',
   'bridge.status.sourceTx': '來源鏈交易',
   'bridge.status.targetTx': '目標鏈交易',
   'bridge.status.failedOnChain': '轉帳交易失敗，錢包中的資產未被轉出；額度將在簽名過期後退回',
