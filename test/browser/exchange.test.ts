@@ -131,6 +131,24 @@ describe('the exchanges and the release in the browser', () => {
     expect(await page.getByTestId('release-withdraw').count()).toBe(0)
   })
 
+  it('greys the release’s Withdraw and says why: nothing released before the cliff, nothing invested', async () => {
+    const { page, errors } = await harness.open({ path: '/release', wallet: { chainId: 56 } })
+    const withdraw = page.getByTestId('release-withdraw')
+    await expect
+      .poll(() => page.getByTestId('release-withdraw-reason').textContent(), { timeout: 30_000 })
+      .toMatch(/^Nothing released yet: the release begins on \w{3} \d+, \d{4}/)
+    expect(await withdraw.getAttribute('aria-disabled')).toBe('true')
+    await withdraw.click({ force: true })
+    await expect.poll(() => notice(page).textContent()).toContain('Nothing released yet')
+    // dev account 6 invested nothing
+    const stranger = await harness.open({ path: '/release', wallet: { chainId: 56 }, account: 6 })
+    await expect
+      .poll(() => stranger.page.getByTestId('release-withdraw-reason').textContent(), { timeout: 30_000 })
+      .toBe('Nothing to withdraw: this account has no final investment to release')
+    // an expected refusal is said on the screen, never logged as a console error
+    expect([...errors, ...stranger.errors]).toEqual([])
+  })
+
   it('withdraws the release on chain 56 once the 1-day cliff has passed', async () => {
     const c = harness.devnet.chain(56)
     const investment = FomoInvestment__factory.connect(c.record.contracts.investment!, c.provider)

@@ -48,6 +48,8 @@ export const miningEn = {
   'mining.pledgeSuccess': 'Pledge Success',
   'mining.withdrawalSuccess': 'Withdrawal success',
   'mining.error.noIncomeW': 'No income to be withdrawn',
+  'mining.error.lpLocked':
+    'No LP to be withdrawn yet: {amount} LP is locked until {until, date, medium} {until, time, short}',
   'mining.error.noLPW': 'No LP to be withdrawn',
   'mining.error.fillPA': 'Please fill in the pledge amount',
   'mining.error.beyondMax': 'The amount is beyond your balance',

@@ -48,6 +48,8 @@ export const miningJa = {
   'mining.pledgeSuccess': 'ステークしました',
   'mining.withdrawalSuccess': '引き出し成功',
   'mining.error.noIncomeW': '引き出せる収益はありません',
+  'mining.error.lpLocked':
+    'まだ引き出せる LP はありません：{amount} LP は {until, date, medium} {until, time, short} までロックされています',
   'mining.error.noLPW': '引き出せる LP はありません',
   'mining.error.fillPA': 'ステーク数量を入力してください',
   'mining.error.beyondMax': '数量が残高を超えています',

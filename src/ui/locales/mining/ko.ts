@@ -48,6 +48,8 @@ export const miningKo = {
   'mining.pledgeSuccess': '스테이킹 성공',
   'mining.withdrawalSuccess': '출금 성공',
   'mining.error.noIncomeW': '출금할 수익이 없습니다',
+  'mining.error.lpLocked':
+    '아직 출금할 LP가 없습니다: {amount} LP는 {until, date, medium} {until, time, short}까지 잠겨 있습니다',
   'mining.error.noLPW': '출금할 LP가 없습니다',
   'mining.error.fillPA': '스테이킹 수량을 입력하세요',
   'mining.error.beyondMax': '수량이 잔액을 초과합니다',

@@ -47,6 +47,7 @@ export const miningZhCN = {
   'mining.pledgeSuccess': '质押成功',
   'mining.withdrawalSuccess': '提取成功',
   'mining.error.noIncomeW': '没有可提取的收益',
+  'mining.error.lpLocked': '暂无可提取的 LP：{amount} LP 锁定至 {until, date, medium} {until, time, short}',
   'mining.error.noLPW': '没有可提取的 LP',
   'mining.error.fillPA': '请填写质押数量',
   'mining.error.beyondMax': '数量超过您的余额',

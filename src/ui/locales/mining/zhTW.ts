@@ -47,6 +47,7 @@ export const miningZhTW = {
   'mining.pledgeSuccess': '質押成功',
   'mining.withdrawalSuccess': '提取成功',
   'mining.error.noIncomeW': '沒有可提取的收益',
+  'mining.error.lpLocked': '暫無可提取的 LP：{amount} LP 鎖定至 {until, date, medium} {until, time, short}',
   'mining.error.noLPW': '沒有可提取的 LP',
   'mining.error.fillPA': '請填寫質押數量',
   'mining.error.beyondMax': '數量超過您的餘額',

@@ -78,12 +78,19 @@ export const BankIncomeScreen = observer(function BankIncomeScreen(_props: Scree
             variant="primary"
             small
             data-testid="bank-withdraw-lp"
+            className={store.withdrawLpRefusal ? 'grey' : undefined}
+            aria-disabled={store.withdrawLpRefusal !== undefined}
             disabled={!account || store.busy === 'withdrawLp'}
             onClick={() => void store.withdrawLp()}
           >
             {store.busy === 'withdrawLp' ? t('mining.withdrawing') : t('mining.withdrawLp')}
           </Button>
         </div>
+        {account && store.withdrawLpLockedText ? (
+          <p className="muted" data-testid="bank-withdraw-lp-reason">
+            {store.withdrawLpLockedText}
+          </p>
+        ) : null}
         <a href="#/add" data-testid="bank-add-liquidity">
           {t('mining.addLiquidity')}
         </a>

@@ -47,6 +47,8 @@ export const ReleaseScreen = observer(function ReleaseScreen(_props: ScreenProps
             variant="primary"
             wide
             data-testid="release-withdraw"
+            className={store.refusal ? 'grey' : undefined}
+            aria-disabled={store.refusal !== undefined}
             disabled={!account || !info || store.withdrawing}
             onClick={() => void store.withdraw()}
           >
@@ -55,6 +57,11 @@ export const ReleaseScreen = observer(function ReleaseScreen(_props: ScreenProps
         ) : (
           <WrongNetwork message="exchange.error.goToBscEx" onSwitch={() => void store.switchNetwork()} />
         )}
+        {account && store.refusalText ? (
+          <p className="muted" data-testid="release-withdraw-reason">
+            {store.refusalText}
+          </p>
+        ) : null}
       </section>
       <nav className="exchange-links">
         <a href="#/exchangeHjw" data-testid="exchange-link-hjw">

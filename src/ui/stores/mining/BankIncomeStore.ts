@@ -2,8 +2,11 @@ import { makeAutoObservable, reaction, runInAction, when } from 'mobx'
 import type { DomainServices } from '../../../adapters/di/bindDomainServices'
 import { createToken } from '../../../domain/currency/createToken'
 import type { Token } from '../../../domain/currency/Token'
+import type { FomoError } from '../../../domain/errors/FomoError'
+import { LpLockedError } from '../../../domain/errors/LpLockedError'
 import { NoIncomeError } from '../../../domain/errors/NoIncomeError'
 import { lockTotals } from '../../../domain/mining/lockTotals'
+import { lpWithdrawalRefusal, type TimedAmount } from '../../../domain/mining/withdrawalRefusal'
 import type { Clock } from '../../../ports/Clock'
 import type { LiveChainReads } from '../../../ports/LiveChainReads'
 import type { CurrentRegularView, LockOptionView, MiningApi, RewardAmountView } from '../../../ports/MiningApi'
@@ -85,6 +88,25 @@ export class BankIncomeStore {
   /** The position's locks the server has not seen mature (the contract's open-lock bound counts them). */
   get unmaturedLocks(): number {
     return this.position?.regularList.filter((lock) => !lock.matured).length ?? 0
+  }
+
+  /** The locks still in their term, for the withdrawal's refusal (how much is locked and until when). */
+  get openLocks(): TimedAmount[] {
+    return (this.position?.regularList ?? [])
+      .filter((lock) => !lock.matured)
+      .map((lock) => ({ amount: lock.amount, unlockAt: lock.unlockTime }))
+  }
+
+  /** Why Withdraw LP would be refused now (the button is grey and a tap says it), or `undefined` when it may go. */
+  get withdrawLpRefusal(): FomoError | undefined {
+    const totals = this.totals
+    return totals ? lpWithdrawalRefusal(totals.withdrawable, totals.withdrawable, this.openLocks) : undefined
+  }
+
+  /** When all of the LP is locked: how much and until when, said under the grey Withdraw LP button. */
+  get withdrawLpLockedText(): string | undefined {
+    const refusal = this.withdrawLpRefusal
+    return refusal instanceof LpLockedError ? miningFailureText(refusal, this.t) : undefined
   }
 
   /** A lock whose countdown has ended though the last read still had it locked: its LP is not withdrawable yet. */
@@ -221,6 +243,7 @@ export class BankIncomeStore {
         lpToken,
         amount: unlocked,
         unlocked,
+        locks: this.openLocks,
       })
       const ok = await this.settled(sent.hash, 'mining.withdrawalSuccess', 'mining.error.withdrawalFailed')
       if (ok) this.clock.schedule(LP_WITHDRAWAL_WAIT_MS, () => void this.refresh())

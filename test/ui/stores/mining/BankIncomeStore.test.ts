@@ -184,6 +184,26 @@ describe('BankIncomeStore (spec sections 2, 4, 5 and 9)', () => {
     stop()
   })
 
+  it('greys Withdraw LP while all of it is locked, and names how much until when', async () => {
+    const setup = bankSetup()
+    const lock = {
+      lockId: '1',
+      duration: 7 * DAY,
+      weight: 12_000,
+      apy: null,
+      amount: 2n * E18,
+      unlockTime: 1_800_000_000,
+    }
+    setup.api.position = { currentNow: 0n, currentUsd: null, regularList: [{ ...lock, matured: false }] }
+    const { store, submitter, notices, stop } = await opened(setup)
+    expect(store.withdrawLpRefusal?.name).toBe('LpLockedError')
+    expect(store.withdrawLpLockedText).toMatch(/^No LP to be withdrawn yet: 2\.00 LP is locked until/)
+    await store.withdrawLp()
+    expect(notices.notice).toMatchObject({ kind: 'error', text: store.withdrawLpLockedText })
+    expect(submitter.submitted).toHaveLength(0)
+    stop()
+  })
+
   it('withdraws the unlocked LP, then waits 6 s before refreshing', async () => {
     const setup = bankSetup()
     setup.api.position = { currentNow: 2n * E18, currentUsd: null, regularList: [] }
