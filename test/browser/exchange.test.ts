@@ -71,7 +71,7 @@ describe('the exchanges and the release in the browser', () => {
     await page.getByTestId('exchange-link-records').click()
     await expect.poll(() => page.evaluate(() => window.location.hash)).toBe('#/record/2')
     await expect.poll(() => page.getByTestId('exchange-record').count(), { timeout: 30_000 }).toBe(1)
-    expect(await page.getByTestId('exchange-record-in').textContent()).toBe('200000000 DK')
+    expect(await page.getByTestId('exchange-record-in').textContent()).toBe('200,000,000 DK')
     expect(await page.getByTestId('exchange-record-out').textContent()).toBe('1.99 DK2')
     await page.screenshot({ path: 'test-results/screenshots/exchange-records.png', fullPage: true })
     expect(errors).toEqual([])
@@ -103,12 +103,12 @@ describe('the exchanges and the release in the browser', () => {
     // the seeded 1000 HJW and the new 5, newest first
     await expect
       .poll(() => page.getByTestId('exchange-record-in').allTextContents(), { timeout: 30_000 })
-      .toEqual(['5 HJW', '1000 HJW'])
+      .toEqual(['5 HJW', '1,000 HJW'])
 
     // no block on top of it yet: the release shows the 5 HJW as pending, not in the total
     await page.getByTestId('exchange-link-release').click()
     await expect.poll(() => page.getByTestId('release-pending').textContent(), { timeout: 30_000 }).toBe('5 HJW')
-    expect(await page.getByTestId('release-total').textContent()).toBe('1000 HJW')
+    expect(await page.getByTestId('release-total').textContent()).toBe('1,000 HJW')
     expect(await page.getByText('Pending, not final yet (finality depth 1)').count()).toBe(1)
     expect(errors).toEqual([])
   })
@@ -157,8 +157,9 @@ describe('the exchanges and the release in the browser', () => {
     await indexedToHeads(harness)
     const { page, wallet, errors } = await harness.open({ path: '/release', wallet: { chainId: 56 } })
     const owner = wallet!.address
-    await expect.poll(() => page.getByTestId('release-total').textContent()).toMatch(/^\d+ HJW$/)
-    const shown = async (id: string) => Number.parseFloat((await page.getByTestId(id).textContent()) ?? '')
+    await expect.poll(() => page.getByTestId('release-total').textContent()).toMatch(/^[\d,]+ HJW$/)
+    const shown = async (id: string) =>
+      Number.parseFloat((await page.getByTestId(id).textContent())?.replace(/,/g, '') ?? '')
     expect(await shown('release-total')).toBeGreaterThanOrEqual(1000)
     expect(await shown('release-waiting')).toBeGreaterThan(0)
     expect(await page.getByTestId('release-withdrawn').textContent()).toBe('0 HJW')

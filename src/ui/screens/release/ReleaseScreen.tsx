@@ -5,6 +5,7 @@ import { Button } from '../../components/controls/Button'
 import { WrongNetwork } from '../../components/exchange/WrongNetwork'
 import { ScreenFrame } from '../../components/ScreenFrame'
 import type { ScreenProps } from '../../components/ScreenProps'
+import { useFormat } from '../../components/useFormat'
 import { useStores } from '../../components/useStores'
 import { useT } from '../../components/useT'
 
@@ -17,11 +18,12 @@ import { useT } from '../../components/useT'
 export const ReleaseScreen = observer(function ReleaseScreen(_props: ScreenProps) {
   const { release: store } = useStores()
   const t = useT()
+  const format = useFormat()
   useEffect(() => store.watch(), [store])
   const { info, token } = store
   const account = store.session.account
   const amount = (value: bigint | undefined) =>
-    value === undefined || !token ? '…' : `${formatBalance(value, token.decimals)} ${token.symbol}`
+    value === undefined || !token ? '…' : `${format.numbers(formatBalance(value, token.decimals))} ${token.symbol}`
   return (
     <ScreenFrame title="screen.release">
       {account ? null : <p className="muted">{t('exchange.connect')}</p>}
