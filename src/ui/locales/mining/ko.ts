@@ -4,7 +4,7 @@ export const miningKo = {
   'mining.list.personal': '참여 중인 풀만',
   'mining.list.pair': '페어',
   'mining.list.tvl': 'TVL(예치 총액)',
-  'mining.list.income': '내 수익',
+  'mining.list.income': '누적 수익',
   'mining.list.apr': '연이율 (APR)',
   'mining.list.aprExplain':
     'APR: 현재 산출량과 가격으로 수시 스테이킹한 LP 1개가 1년간 얻는 보상입니다. 풀의 총 스테이킹 수량과 가격에 따라 달라집니다.',
@@ -14,7 +14,7 @@ export const miningKo = {
   'mining.noPool': '먼저 LP 목록에서 풀을 선택하세요.',
   'mining.toList': 'LP 목록으로 돌아가기',
   'mining.connect': '수익을 보려면 지갑을 연결하세요.',
-  'mining.rewards': '보상',
+  'mining.rewards': '출금 가능한 보상',
   'mining.pendingReward': '대기 중 {amount} {symbol}: 블록 확정 후 출금 가능',
   'mining.withdrawRewards': '출금',
   'mining.withdrawing': '출금 중...',

@@ -14,6 +14,7 @@ import type { RewardsPaid } from '../../../ports/RewardsPaid'
 import type { StateStore } from '../../../ports/StateStore'
 import type { NoticeStore } from '../NoticeStore'
 import { refreshWhileIndexing } from '../refreshWhileIndexing'
+import { refreshWhilePending } from '../refreshWhilePending'
 import type { MiningSelection, MiningSession, Translate } from './MiningSession'
 import { miningFailureText } from './miningFailureText'
 
@@ -138,6 +139,13 @@ export class BankIncomeStore {
       })
     }
     tick()
+    // the reward grows with every block: read it at each one while the position earns, so what is shown keeps up
+    // with what a withdrawal would pay (it trailed by 4-8 s between the timed reads)
+    const stopRewardReads = refreshWhilePending(
+      this.session,
+      () => this.earning,
+      () => void this.refreshReward(),
+    )
     const stopReaction = reaction(
       () => [this.pool, this.session.account, this.session.contracts.lpMining] as const,
       ([pool, account, lpMining]) => {
@@ -166,18 +174,36 @@ export class BankIncomeStore {
       .then((selected) => !stopped && runInAction(() => (this.selected = selected)))
     return () => {
       stopped = true
+      stopRewardReads()
       stopReaction()
       stopLive()
       cancelTick()
     }
   }
 
-  /** Reloads the lock options, the position and the reward from the API. */
   /** Reads the server's figures again while it indexes a transaction this screen confirmed (refreshWhileIndexing). */
   refreshAfterConfirmation(): void {
     refreshWhileIndexing(this.clock, () => this.refresh())
   }
 
+  /** Whether the shown position earns: LP pledged on demand or locked, so its reward grows with every block. */
+  get earning(): boolean {
+    const { position } = this
+    return (position?.currentNow ?? 0n) > 0n || (position?.regularList.length ?? 0) > 0
+  }
+
+  /** Reads the reward alone (the figure that grows with each block). */
+  async refreshReward(): Promise<void> {
+    const { pool } = this
+    const { account, chainId } = this.session
+    if (!pool || !account) return
+    const reward = await this.api.rewardAmount(chainId, account, pool.rewardToken).catch(() => undefined)
+    runInAction(() => {
+      if (reward && this.pool === pool && this.session.account === account) this.reward = reward
+    })
+  }
+
+  /** Reloads the lock options, the position and the reward from the API. */
   async refresh(): Promise<void> {
     const { pool } = this
     const { account, chainId } = this.session
