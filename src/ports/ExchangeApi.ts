@@ -48,6 +48,8 @@ export interface ReleaseInfoView {
   withdrawChainId: number
   withdrawContract: string
   token: string
+  /** When the first part of an investment is released: the schedule's start plus its cliff, seconds since the epoch. */
+  releasesFrom: number
 }
 
 /** The exchange and release endpoints of `/api/*` (spec section 7), typed. */

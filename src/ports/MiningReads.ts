@@ -18,6 +18,8 @@ export interface MiningPositionFacts {
 export interface CapitalBalance {
   balance: bigint
   withdrawable: bigint
+  /** The fixed-term deposits not withdrawn yet, with when each term ends (seconds since the epoch). */
+  deposits: { amount: bigint; unlockAt: number }[]
 }
 
 /** What the mining screens and commands read from the programme contracts (LP mining, distributor, capital pool). */

@@ -97,7 +97,11 @@ describe('the capital pool in the browser', () => {
     expect(await rows.getByTestId('capital-deposit-term').allTextContents()).toEqual(['Any time', '30 days'])
     expect(await rows.nth(0).getAttribute('data-unlock-at')).toBe('')
     expect(await rows.nth(1).getAttribute('data-unlock-at')).toBe(String(unlockAt))
-    const shownDate = await page.evaluate((at) => new Date(at * 1000).toLocaleString('en'), Number(unlockAt))
+    // the app's formatter: the app's language (en), medium date and short time
+    const shownDate = await page.evaluate(
+      (at) => new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeStyle: 'short' }).format(at * 1000),
+      Number(unlockAt),
+    )
     expect(await rows.nth(1).getByTestId('capital-deposit-unlock').textContent()).toBe(`Unlocks ${shownDate}`)
     await page.screenshot({ path: 'test-results/screenshots/capital-deposits.png', fullPage: true })
     expect(errors).toEqual([])

@@ -71,7 +71,7 @@ describe('the exchanges and the release in the browser', () => {
     await page.getByTestId('exchange-link-records').click()
     await expect.poll(() => page.evaluate(() => window.location.hash)).toBe('#/record/2')
     await expect.poll(() => page.getByTestId('exchange-record').count(), { timeout: 30_000 }).toBe(1)
-    expect(await page.getByTestId('exchange-record-in').textContent()).toBe('200000000 DK')
+    expect(await page.getByTestId('exchange-record-in').textContent()).toBe('200,000,000 DK')
     expect(await page.getByTestId('exchange-record-out').textContent()).toBe('1.99 DK2')
     await page.screenshot({ path: 'test-results/screenshots/exchange-records.png', fullPage: true })
     expect(errors).toEqual([])
@@ -103,12 +103,12 @@ describe('the exchanges and the release in the browser', () => {
     // the seeded 1000 HJW and the new 5, newest first
     await expect
       .poll(() => page.getByTestId('exchange-record-in').allTextContents(), { timeout: 30_000 })
-      .toEqual(['5 HJW', '1000 HJW'])
+      .toEqual(['5 HJW', '1,000 HJW'])
 
     // no block on top of it yet: the release shows the 5 HJW as pending, not in the total
     await page.getByTestId('exchange-link-release').click()
     await expect.poll(() => page.getByTestId('release-pending').textContent(), { timeout: 30_000 }).toBe('5 HJW')
-    expect(await page.getByTestId('release-total').textContent()).toBe('1000 HJW')
+    expect(await page.getByTestId('release-total').textContent()).toBe('1,000 HJW')
     expect(await page.getByText('Pending, not final yet (finality depth 1)').count()).toBe(1)
     expect(errors).toEqual([])
   })
@@ -131,6 +131,24 @@ describe('the exchanges and the release in the browser', () => {
     expect(await page.getByTestId('release-withdraw').count()).toBe(0)
   })
 
+  it('greys the release’s Withdraw and says why: nothing released before the cliff, nothing invested', async () => {
+    const { page, errors } = await harness.open({ path: '/release', wallet: { chainId: 56 } })
+    const withdraw = page.getByTestId('release-withdraw')
+    await expect
+      .poll(() => page.getByTestId('release-withdraw-reason').textContent(), { timeout: 30_000 })
+      .toMatch(/^Nothing released yet: the release begins on \w{3} \d+, \d{4}/)
+    expect(await withdraw.getAttribute('aria-disabled')).toBe('true')
+    await withdraw.click({ force: true })
+    await expect.poll(() => notice(page).textContent()).toContain('Nothing released yet')
+    // dev account 6 invested nothing
+    const stranger = await harness.open({ path: '/release', wallet: { chainId: 56 }, account: 6 })
+    await expect
+      .poll(() => stranger.page.getByTestId('release-withdraw-reason').textContent(), { timeout: 30_000 })
+      .toBe('Nothing to withdraw: this account has no final investment to release')
+    // an expected refusal is said on the screen, never logged as a console error
+    expect([...errors, ...stranger.errors]).toEqual([])
+  })
+
   it('withdraws the release on chain 56 once the 1-day cliff has passed', async () => {
     const c = harness.devnet.chain(56)
     const investment = FomoInvestment__factory.connect(c.record.contracts.investment!, c.provider)
@@ -139,8 +157,9 @@ describe('the exchanges and the release in the browser', () => {
     await indexedToHeads(harness)
     const { page, wallet, errors } = await harness.open({ path: '/release', wallet: { chainId: 56 } })
     const owner = wallet!.address
-    await expect.poll(() => page.getByTestId('release-total').textContent()).toMatch(/^\d+ HJW$/)
-    const shown = async (id: string) => Number.parseFloat((await page.getByTestId(id).textContent()) ?? '')
+    await expect.poll(() => page.getByTestId('release-total').textContent()).toMatch(/^[\d,]+ HJW$/)
+    const shown = async (id: string) =>
+      Number.parseFloat((await page.getByTestId(id).textContent())?.replace(/,/g, '') ?? '')
     expect(await shown('release-total')).toBeGreaterThanOrEqual(1000)
     expect(await shown('release-waiting')).toBeGreaterThan(0)
     expect(await page.getByTestId('release-withdrawn').textContent()).toBe('0 HJW')

@@ -119,8 +119,13 @@ describe('LP mining in the browser', () => {
     await expect.poll(() => page.getByTestId('bank-withdrawable').textContent()).toBe('0.00')
     expect(await page.getByTestId('bank-dao-voucher').textContent()).toBe('9.90')
     const nonce = await c.provider.getTransactionCount(owner)
-    await page.getByTestId('bank-withdraw-lp').click()
-    await expect.poll(() => notice(page).textContent()).toContain('No LP to be withdrawn')
+    // grey now (the rest is locked: its amount and date are said under it); a tap still says why
+    expect(await page.getByTestId('bank-withdraw-lp').getAttribute('aria-disabled')).toBe('true')
+    expect(await page.getByTestId('bank-withdraw-lp-reason').textContent()).toMatch(
+      /^No LP to be withdrawn yet: [\d.]+ LP is locked until /,
+    )
+    await page.getByTestId('bank-withdraw-lp').click({ force: true })
+    await expect.poll(() => notice(page).textContent()).toContain('No LP to be withdrawn yet')
     expect(await c.provider.getTransactionCount(owner)).toBe(nonce)
   })
 })
@@ -158,7 +163,7 @@ describe('the mining messages in every language', () => {
       // the grey button (aria-disabled, which Playwright will not click unforced) still answers a tap with noIncomeW
       await page.getByTestId('bank-withdraw-rewards').click({ force: true })
       await expect.poll(() => notice(page).textContent()).toContain(messages['mining.error.noIncomeW'])
-      await page.getByTestId('bank-withdraw-lp').click()
+      await page.getByTestId('bank-withdraw-lp').click({ force: true }) // grey: nothing to withdraw
       await expect.poll(() => notice(page).textContent()).toContain(messages['mining.error.noLPW'])
       await page.getByTestId('bank-pledge').click()
       await page.getByTestId('pledge-submit').click() // no amount typed

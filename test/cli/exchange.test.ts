@@ -129,7 +129,7 @@ describe('fomo exchange and fomo release', () => {
     expect(final.body).toMatchObject({ total: parseEther('2550').toString(), pending: '0' })
 
     const early = await fomo(56, 'release', 'withdraw', '--account', '2', ...withApi())
-    expect([early.code, early.body.error.message]).toEqual([1, expect.stringContaining('Nothing to withdraw yet')])
+    expect([early.code, early.body.error.message]).toEqual([1, expect.stringContaining('Nothing released yet')])
     const onWrongChain = await fomo(128, 'release', 'withdraw', '--account', '2', ...withApi())
     expect(onWrongChain.code).toBe(1)
 

@@ -74,7 +74,7 @@ describe('the exchanges and the release through the server', () => {
     })
     expect(await get(`/api/token-release/do-withdraw/${address}`)).toMatchObject({
       status: 400,
-      body: { msg: expect.stringContaining('Nothing to withdraw yet') },
+      body: { msg: expect.stringContaining('Nothing released yet: the release begins at') },
     })
 
     await advance56(15 * DAY)

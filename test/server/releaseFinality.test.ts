@@ -54,7 +54,7 @@ describe('the release waits for the investment chain’s finality depth', () => 
     expect(pending.pending_total_amount).toBe(parseEther('10000').toString())
     expect(await get(`/api/token-release/do-withdraw/${address}`)).toMatchObject({
       status: 400,
-      body: { msg: expect.stringContaining('Nothing to withdraw yet') },
+      body: { msg: expect.stringContaining('this account has no final investment') },
     })
 
     await chain128.reorganise(snapshot, DEPTH + 2) // a longer chain without the investment

@@ -58,6 +58,7 @@ export class RestExchangeApi implements ExchangeApi {
       withdrawChainId: Number(data.withdraw_chain_id),
       withdrawContract: String(data.withdraw_contract_address),
       token: String(data.token),
+      releasesFrom: Number(data.release_start ?? 0) + Number(data.release_cliff_seconds ?? 0),
     }
   }
 

@@ -54,11 +54,16 @@ export class EthersMiningReads implements MiningReads {
 
   async capitalBalance(chainId: number, capitalPool: string, token: string, account: string) {
     const pool = FomoCapitalPool__factory.connect(capitalPool, this.provider(chainId))
-    const [balance, withdrawable] = await Promise.all([
+    const [balance, withdrawable, [, records]] = await Promise.all([
       pool.getAccountCurrentBalance(token, account),
       pool.withdrawableOf(token, account),
+      pool.depositsOf(token, account),
     ])
-    return { balance, withdrawable }
+    return {
+      balance,
+      withdrawable,
+      deposits: records.map((record) => ({ amount: record.amount, unlockAt: Number(record.unlockAt) })),
+    }
   }
 
   async capitalOptions(chainId: number, capitalPool: string) {

@@ -76,10 +76,15 @@ export function registerCapitalCommand(program: Command, context: CliContext): v
       const { chainId } = session.config
       const { capitalPool } = miningContracts(session)
       const token = capitalToken(session, tokenText)
-      const { withdrawable } = await session.ports.mining.capitalBalance(chainId, capitalPool, token.address, account)
+      const { withdrawable, deposits } = await session.ports.mining.capitalBalance(
+        chainId,
+        capitalPool,
+        token.address,
+        account,
+      )
       const amount = parseTypedAmount(amountText, token)?.raw ?? 0n
       const target = { chainId, contract: capitalPool, account }
-      const sent = await services.mining.capitalWithdraw({ target, token, amount, withdrawable })
+      const sent = await services.mining.capitalWithdraw({ target, token, amount, withdrawable, deposits })
       return { hash: sent.hash, amount, symbol: token.symbol }
     })
     output.result(result, () =>

@@ -138,10 +138,10 @@ export function registerMiningCommand(program: Command, context: CliContext): vo
       const { chainId } = session.config
       const { lpToken } = await sessionMiningPool(session, pairText)
       const { lpMining } = miningContracts(session)
-      const { withdrawable } = await session.ports.mining.position(chainId, lpMining, lpToken.address, account)
+      const { withdrawable, locks } = await session.ports.mining.position(chainId, lpMining, lpToken.address, account)
       const amount = parseTypedAmount(amountText, lpToken)?.raw ?? 0n
       const target = { chainId, contract: lpMining, account }
-      const sent = await services.mining.withdrawLp({ target, lpToken, amount, unlocked: withdrawable })
+      const sent = await services.mining.withdrawLp({ target, lpToken, amount, unlocked: withdrawable, locks })
       return { hash: sent.hash, amount }
     })
     output.result(result, () =>

@@ -3,9 +3,7 @@ import type { GasEstimator } from '../../ports/GasEstimator'
 import type { Submitted, TrackedAs, TransactionSubmitter } from '../../ports/TransactionSubmitter'
 import type { Token } from '../currency/Token'
 import { DepositAmountRequiredError } from '../errors/DepositAmountRequiredError'
-import { NoDepositToWithdrawError } from '../errors/NoDepositToWithdrawError'
 import { NoIncomeError } from '../errors/NoIncomeError'
-import { NoLpToWithdrawError } from '../errors/NoLpToWithdrawError'
 import { PledgeAmountRequiredError } from '../errors/PledgeAmountRequiredError'
 import { PledgeExceedsBalanceError } from '../errors/PledgeExceedsBalanceError'
 import { PledgeFailedError } from '../errors/PledgeFailedError'
@@ -20,6 +18,7 @@ import { sendContractCall } from '../transactions/sendContractCall'
 import { claimableRewards } from './claimableRewards'
 import { MAX_OPEN_LOCKS } from './maxOpenLocks'
 import type { RewardVoucher } from './rewardVoucher'
+import { capitalWithdrawalRefusal, lpWithdrawalRefusal, type TimedAmount } from './withdrawalRefusal'
 
 /** A voucher as the API hands it over: what was signed and the signature. */
 export interface SignedRewardVoucher extends RewardVoucher {
@@ -131,16 +130,20 @@ export class MiningService {
   /**
    * Withdraws `amount` of `lpToken` from what is unlocked (the demand balance and matured locks).
    *
-   * @throws NoLpToWithdrawError when the amount is zero or more than is unlocked; WithdrawalFailedError.
+   * @throws NoLpToWithdrawError when the amount is zero or more than is unlocked, LpLockedError when none is unlocked
+   *   and `locks` hold some; WithdrawalFailedError.
    */
   async withdrawLp(input: {
     readonly target: MiningTarget
     readonly lpToken: Token
     readonly amount: bigint
     readonly unlocked: bigint
+    /** The position's locks, to say until when the LP is locked when none is unlocked. */
+    readonly locks?: readonly TimedAmount[]
   }): Promise<Submitted> {
     const { target, lpToken, amount, unlocked } = input
-    if (amount <= 0n || amount > unlocked) throw new NoLpToWithdrawError(unlocked)
+    const refusal = lpWithdrawalRefusal(amount, unlocked, input.locks)
+    if (refusal) throw refusal
     return this.send(target, 'lpMining', 'withdraw', [lpToken.address, amount], WithdrawalFailedError, {
       summary: { kind: 'withdrawLp', amount: formatBalance(amount, lpToken.decimals), symbol: lpToken.symbol },
     })
@@ -209,16 +212,20 @@ export class MiningService {
   /**
    * Withdraws `amount` of `token` from the capital pool's matured deposits.
    *
-   * @throws NoDepositToWithdrawError when the amount is zero or more than is withdrawable; WithdrawalFailedError.
+   * @throws NoDepositToWithdrawError when the amount is zero or more than is withdrawable, DepositInTermError when
+   *   nothing is withdrawable and `deposits` are in their term; WithdrawalFailedError.
    */
   async capitalWithdraw(input: {
     readonly target: MiningTarget
     readonly token: Token
     readonly amount: bigint
     readonly withdrawable: bigint
+    /** The account's fixed-term deposits of the token, to say until when they are in their term. */
+    readonly deposits?: readonly TimedAmount[]
   }): Promise<Submitted> {
     const { target, token, amount, withdrawable } = input
-    if (amount <= 0n || amount > withdrawable) throw new NoDepositToWithdrawError(withdrawable)
+    const refusal = capitalWithdrawalRefusal(amount, withdrawable, input.deposits ?? [], token)
+    if (refusal) throw refusal
     return this.send(target, 'capitalPool', 'withdraw', [token.address, amount], WithdrawalFailedError, {
       summary: { kind: 'capitalWithdraw', amount: formatBalance(amount, token.decimals), symbol: token.symbol },
     })

@@ -1,4 +1,7 @@
+import type { FomoError } from '../errors/FomoError'
+import { NothingInvestedError } from '../errors/NothingInvestedError'
 import { NothingReleasedError } from '../errors/NothingReleasedError'
+import { NotReleasedYetError } from '../errors/NotReleasedYetError'
 import { entitlementOf, type InvestmentRatio } from './investmentRatio'
 import { type ReleaseSchedule, releasedAmount } from './releaseSchedule'
 
@@ -77,13 +80,39 @@ export function releasePosition(input: {
 }
 
 /**
+ * Why a release withdrawal is refused, or `undefined` when something waits: the account invested nothing (final),
+ * nothing of it is released yet (and from when it is), or everything released so far is withdrawn.
+ *
+ * @example releaseRefusal({ total: 0n, released: 0n, withdrawn: 0n, waiting: 0n }, 0) // NothingInvestedError
+ */
+export function releaseRefusal(
+  position: Pick<ReleasePosition, 'total' | 'released' | 'withdrawn' | 'waiting'>,
+  /** When the first part is released: the schedule's start plus its cliff, seconds since the epoch. */
+  releasesFrom: number,
+): FomoError | undefined {
+  if (position.waiting > 0n) return undefined
+  if (position.total === 0n && position.withdrawn === 0n) return new NothingInvestedError()
+  if (position.released === 0n) return new NotReleasedYetError(releasesFrom)
+  return new NothingReleasedError(position.released, position.withdrawn)
+}
+
+/** When the first part of an investment is released: the schedule's start plus its cliff. */
+export function releasesFrom(schedule: ReleaseSchedule): number {
+  return schedule.start + schedule.cliffSeconds
+}
+
+/**
  * The withdrawal to sign: everything waiting, under the next number. Asking again before it lands gives the same
  * number (the landed count has not moved), and the contract takes each number once, so of all the withdrawals signed
  * under one number at most one is ever paid, and none pays more than was released when it was signed.
  *
- * @throws NothingReleasedError when nothing is waiting.
+ * @throws NothingInvestedError, NotReleasedYetError or NothingReleasedError when nothing is waiting (releaseRefusal).
  */
-export function releaseWithdrawal(position: ReleasePosition): { readonly number: number; readonly amount: bigint } {
-  if (position.waiting === 0n) throw new NothingReleasedError(position.released, position.withdrawn)
+export function releaseWithdrawal(
+  position: ReleasePosition,
+  schedule: ReleaseSchedule,
+): { readonly number: number; readonly amount: bigint } {
+  const refusal = releaseRefusal(position, releasesFrom(schedule))
+  if (refusal) throw refusal
   return { number: position.nextNumber, amount: position.waiting }
 }

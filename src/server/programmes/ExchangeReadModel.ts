@@ -1,5 +1,5 @@
 import type { DeploymentRecord } from '../../domain/deployment/DeploymentRecord'
-import { NothingReleasedError } from '../../domain/errors/NothingReleasedError'
+import { FomoError } from '../../domain/errors/FomoError'
 import type { ExchangeEvent } from '../../domain/exchange/ExchangeEvent'
 import { splitSignature } from '../../domain/liquidity/splitSignature'
 import { entitlementOf, formatInvestmentRatio, parseInvestmentRatio } from '../../domain/release/investmentRatio'
@@ -89,7 +89,7 @@ export class ExchangeReadModel {
    * next number. Refused while a landed withdrawal is not indexed yet: the index would undercount what was paid.
    */
   async releaseWithdraw(account: string) {
-    const { position, terms, withdrawChainId, contract, now } = await this.position(account)
+    const { position, terms, withdrawChainId, contract, now, schedule } = await this.position(account)
     const onChain = await this.onChain(withdrawChainId, () =>
       this.deps.reads.withdrawalCount(withdrawChainId, contract, account),
     )
@@ -101,9 +101,9 @@ export class ExchangeReadModel {
     }
     let withdrawal: { number: number; amount: bigint }
     try {
-      withdrawal = releaseWithdrawal(position)
+      withdrawal = releaseWithdrawal(position, schedule)
     } catch (error) {
-      if (error instanceof NothingReleasedError) throw new ApiFailure(400, error.message, { ...error.details })
+      if (error instanceof FomoError) throw new ApiFailure(400, error.message, { reason: error.name, ...error.details })
       throw error
     }
     const voucher: ReleaseVoucher = {
@@ -160,6 +160,7 @@ export class ExchangeReadModel {
     // from the later of the clock and the withdraw chain's time: a devnet whose time was advanced runs ahead
     const now = Math.max(Math.floor(this.deps.clock.now() / 1000), withdrawHead.timestamp)
     const ratio = parseInvestmentRatio(release.ratio)
+    const schedule = releaseSchedule(release)
     // an investment a reorganisation could still remove releases nothing until it is the chain's depth deep
     const depth = this.deps.finality.depth(release.investmentChainId)
     const investment = investmentByFinality(
@@ -170,7 +171,7 @@ export class ExchangeReadModel {
     const position = releasePosition({
       invested: investment.final,
       ratio,
-      schedule: releaseSchedule(release),
+      schedule,
       now,
       account,
       withdrawals: withdrawn.events.flatMap((event) =>
@@ -190,7 +191,7 @@ export class ExchangeReadModel {
       release_duration_seconds: release.durationSeconds,
     }
     const pending = entitlementOf(investment.final + investment.pending, ratio) - position.total
-    return { position, pending, depth, terms, withdrawChainId: record.chainId, contract, now }
+    return { position, pending, depth, terms, schedule, withdrawChainId: record.chainId, contract, now }
   }
 
   private async page(chainId: number, account: string, kind: ExchangeEvent['kind'], page: number) {

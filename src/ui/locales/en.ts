@@ -155,6 +155,8 @@ export const en = {
   'tx.summary.claimAdventurerTitle': 'Claim the adventurer title of season {season}',
   'tx.summary.claimExplorerTitle': 'Claim the explorer title of season {season}',
   'tx.summary.capitalDeposit': 'Deposit {amount} {symbol} in the capital pool',
+  // a countdown over a day: the days in the language's own unit, then hh:mm:ss
+  'time.daysAndClock': '{days}d {clock}',
   'tx.summary.capitalWithdraw': 'Withdraw {amount} {symbol} from the capital pool',
   'tx.summary.convertDk': 'Exchange {amount} {symbol} for {amountOut} {symbolOut}',
   'tx.summary.investHjw': 'Invest {amount} {symbol} in the HJW exchange',

@@ -158,6 +158,7 @@ export const ja: Messages = {
   'tx.summary.claimAdventurerTitle': 'シーズン {season} の冒険者の称号を受け取る',
   'tx.summary.claimExplorerTitle': 'シーズン {season} の探検家の称号を受け取る',
   'tx.summary.capitalDeposit': '資金プールに {amount} {symbol} を預け入れ',
+  'time.daysAndClock': '{days}日 {clock}',
   'tx.summary.capitalWithdraw': '資金プールから {amount} {symbol} を引き出し',
   'tx.summary.convertDk': '{amount} {symbol} を {amountOut} {symbolOut} に交換',
   'tx.summary.investHjw': 'HJW 交換に {amount} {symbol} を投資',

@@ -158,6 +158,7 @@ export const ko: Messages = {
   'tx.summary.claimAdventurerTitle': '시즌 {season} 모험가 칭호 받기',
   'tx.summary.claimExplorerTitle': '시즌 {season} 탐험가 칭호 받기',
   'tx.summary.capitalDeposit': '자금 풀에 {amount} {symbol} 예치',
+  'time.daysAndClock': '{days}일 {clock}',
   'tx.summary.capitalWithdraw': '자금 풀에서 {amount} {symbol} 출금',
   'tx.summary.convertDk': '{amount} {symbol}을(를) {amountOut} {symbolOut}(으)로 교환',
   'tx.summary.investHjw': 'HJW 교환에 {amount} {symbol} 투자',

@@ -154,6 +154,7 @@ export const zhCN: Messages = {
   'tx.summary.claimAdventurerTitle': '领取第 {season} 季冒险家称号',
   'tx.summary.claimExplorerTitle': '领取第 {season} 季探险家称号',
   'tx.summary.capitalDeposit': '向资金池存入 {amount} {symbol}',
+  'time.daysAndClock': '{days}天 {clock}',
   'tx.summary.capitalWithdraw': '从资金池提取 {amount} {symbol}',
   'tx.summary.convertDk': '将 {amount} {symbol} 兑换为 {amountOut} {symbolOut}',
   'tx.summary.investHjw': '在 HJW 兑换中投入 {amount} {symbol}',

@@ -154,6 +154,7 @@ export const zhTW: Messages = {
   'tx.summary.claimAdventurerTitle': '領取第 {season} 季冒險家稱號',
   'tx.summary.claimExplorerTitle': '領取第 {season} 季探險家稱號',
   'tx.summary.capitalDeposit': '向資金池存入 {amount} {symbol}',
+  'time.daysAndClock': '{days}天 {clock}',
   'tx.summary.capitalWithdraw': '從資金池提取 {amount} {symbol}',
   'tx.summary.convertDk': '將 {amount} {symbol} 兌換為 {amountOut} {symbolOut}',
   'tx.summary.investHjw': '在 HJW 兌換中投入 {amount} {symbol}',

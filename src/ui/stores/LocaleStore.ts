@@ -1,6 +1,7 @@
 import { makeAutoObservable, observableRef, runInAction } from 'mobx'
 import type { StateStore } from '../../ports/StateStore'
 import type { Translator } from '../../ports/Translator'
+import { LocaleFormat } from '../format/LocaleFormat'
 import type { MessageId, Messages } from '../locales/en'
 import { DEFAULT_LOCALE, SUPPORTED_LOCALES, type SupportedLocale } from '../locales/supportedLocales'
 
@@ -23,6 +24,11 @@ export class LocaleStore {
       createTranslator: false,
       translator: observableRef,
     })
+  }
+
+  /** Dates, times, countdowns and numbers in the current language (one formatter, Intl with this locale). */
+  get format(): LocaleFormat {
+    return new LocaleFormat(this.locale, (id, values) => this.t(id, values))
   }
 
   get ready(): boolean {

@@ -7,6 +7,8 @@ import {
 } from '../../../src/adapters/contracts/generated'
 import type { Token } from '../../../src/domain/currency/Token'
 import { DepositAmountRequiredError } from '../../../src/domain/errors/DepositAmountRequiredError'
+import { DepositInTermError } from '../../../src/domain/errors/DepositInTermError'
+import { LpLockedError } from '../../../src/domain/errors/LpLockedError'
 import { NoDepositToWithdrawError } from '../../../src/domain/errors/NoDepositToWithdrawError'
 import { NoIncomeError } from '../../../src/domain/errors/NoIncomeError'
 import { NoLpToWithdrawError } from '../../../src/domain/errors/NoLpToWithdrawError'
@@ -229,6 +231,34 @@ describe('MiningService', () => {
     await expect(
       mining.capitalWithdraw({ target: capital, token: usdt, amount: 3n * E18, withdrawable: 2n * E18 }),
     ).rejects.toBeInstanceOf(NoDepositToWithdrawError)
+  })
+
+  it('names the term that holds a deposit, and the lock that holds LP, when nothing is withdrawable', async () => {
+    const { submitter, mining } = setup()
+    const capital = { chainId: 128, contract: POOL, account: ACCOUNT }
+    const deposits = [
+      { amount: 2n * E18, unlockAt: 1_800_000_500 },
+      { amount: E18, unlockAt: 1_800_000_000 },
+    ]
+    const inTerm = mining.capitalWithdraw({ target: capital, token: usdt, amount: E18, withdrawable: 0n, deposits })
+    await expect(inTerm).rejects.toBeInstanceOf(DepositInTermError)
+    await expect(inTerm).rejects.toMatchObject({
+      message: 'No deposit to be withdrawn yet: 3 USDT is in its term until 2027-01-15T08:00:00.000Z',
+      details: { inTerm: (3n * E18).toString(), until: 1_800_000_000, symbol: 'USDT' },
+    })
+    // something withdrawable, asked for more: noDeposit, as before
+    await expect(
+      mining.capitalWithdraw({ target: capital, token: usdt, amount: 3n * E18, withdrawable: E18, deposits }),
+    ).rejects.toBeInstanceOf(NoDepositToWithdrawError)
+    const locks = [{ amount: 5n * E18, unlockAt: 1_800_000_000 }]
+    const locked = mining.withdrawLp({ target, lpToken: lp, amount: 0n, unlocked: 0n, locks })
+    await expect(locked).rejects.toBeInstanceOf(LpLockedError)
+    await expect(locked).rejects.toMatchObject({ details: { locked: (5n * E18).toString(), until: 1_800_000_000 } })
+    // nothing locked either: noLPW
+    await expect(
+      mining.withdrawLp({ target, lpToken: lp, amount: 0n, unlocked: 0n, locks: [] }),
+    ).rejects.toBeInstanceOf(NoLpToWithdrawError)
+    expect(submitter.submitted).toEqual([])
   })
 
   it.each([

@@ -1,12 +1,15 @@
 import { TypedDataEncoder } from 'ethers'
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
+import { NothingInvestedError } from '../../../src/domain/errors/NothingInvestedError'
 import { NothingReleasedError } from '../../../src/domain/errors/NothingReleasedError'
+import { NotReleasedYetError } from '../../../src/domain/errors/NotReleasedYetError'
 import { parseInvestmentRatio } from '../../../src/domain/release/investmentRatio'
 import {
   investmentByFinality,
   type ReleaseWithdrawalFact,
   releasePosition,
+  releaseRefusal,
   releaseWithdrawal,
 } from '../../../src/domain/release/releasePosition'
 import { releasedAmount } from '../../../src/domain/release/releaseSchedule'
@@ -41,14 +44,30 @@ describe('releasePosition and releaseWithdrawal', () => {
     ]
     const position = releasePosition({ invested: 1_000n, ratio: one, schedule, now: 250, account: ALICE, withdrawals })
     expect(position).toEqual({ total: 1_000n, released: 250n, withdrawn: 100n, waiting: 150n, nextNumber: 1 })
-    expect(releaseWithdrawal(position)).toEqual({ number: 1, amount: 150n })
+    expect(releaseWithdrawal(position, schedule)).toEqual({ number: 1, amount: 150n })
   })
 
   it('says nothing is waiting, and never goes negative when an investment disappears after a withdrawal', () => {
     const withdrawals = [{ account: ALICE, historicalWithdrawalNumber: 0, amount: 100n }]
     const position = releasePosition({ invested: 50n, ratio: one, schedule, now: 2_000, account: ALICE, withdrawals })
     expect(position.waiting).toBe(0n)
-    expect(() => releaseWithdrawal(position)).toThrow(NothingReleasedError)
+    expect(() => releaseWithdrawal(position, schedule)).toThrow(NothingReleasedError)
+  })
+
+  it('names why nothing waits: nothing invested, nothing released before the cliff, or all of it withdrawn', () => {
+    const cliffed = { start: 1_000, cliffSeconds: 100, durationSeconds: 1_000 }
+    const at = (invested: bigint, now: number, withdrawals: ReleaseWithdrawalFact[] = []) =>
+      releasePosition({ invested, ratio: one, schedule: cliffed, now, account: ALICE, withdrawals })
+    expect(() => releaseWithdrawal(at(0n, 5_000), cliffed)).toThrow(NothingInvestedError)
+    const early = at(1_000n, 1_050)
+    expect(() => releaseWithdrawal(early, cliffed)).toThrow(NotReleasedYetError)
+    expect(releaseRefusal(early, 1_100)).toMatchObject({
+      details: { releasesFrom: 1_100 },
+      message: 'Nothing released yet: the release begins at 1970-01-01T00:18:20.000Z',
+    })
+    const paidOut = at(1_000n, 5_000, [{ account: ALICE, historicalWithdrawalNumber: 0, amount: 1_000n }])
+    expect(() => releaseWithdrawal(paidOut, cliffed)).toThrow(NothingReleasedError)
+    expect(releaseRefusal(at(1_000n, 1_500), 1_100)).toBeUndefined()
   })
 
   it('never pays more than was released, however requests, landings and superseded withdrawals interleave', () => {
@@ -69,7 +88,7 @@ describe('releasePosition and releaseWithdrawal', () => {
           if (s.kind === 'invest') invested += s.amount
           if (s.kind === 'wait') now += s.seconds
           const position = releasePosition({ invested, ratio, schedule, now, account: ALICE, withdrawals: landed })
-          if (s.kind === 'request' && position.waiting > 0n) signed.push(releaseWithdrawal(position))
+          if (s.kind === 'request' && position.waiting > 0n) signed.push(releaseWithdrawal(position, schedule))
           if (s.kind === 'land' && signed.length > 0) {
             const voucher = signed[s.pick % signed.length]!
             // the contract: each number once, in sequence

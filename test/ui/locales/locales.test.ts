@@ -18,6 +18,8 @@ const KEPT_LATIN_WORDS = new Set(
     ' ',
   ),
 )
+/** A placeholder, or a date, time or number argument with its style (`{until, date, medium}`): not words to translate. */
+const ICU_ARGUMENT = /\{\w+(?:, ?(?:date|time|number)(?:, ?\w+)?)?\}/g
 const CJK = '[\\p{Script=Han}\\p{Script=Hiragana}\\p{Script=Katakana}ー]'
 /** The locales written in Chinese characters or kana, whose punctuation is full-width. */
 const CJK_LOCALES = { ja, 'zh-TW': zhTW, 'zh-CN': zhCN }
@@ -53,7 +55,7 @@ describe('locales', () => {
 
     it('leaves no English words inside a translation, only names, symbols and typed keywords', () => {
       const english = ids.flatMap((id) =>
-        [...messages[id].replace(/\{\w+\}/g, '').matchAll(/[A-Za-z][A-Za-z0-9-]*/g)]
+        [...messages[id].replace(ICU_ARGUMENT, '').matchAll(/[A-Za-z][A-Za-z0-9-]*/g)]
           .map((match) => match[0])
           .filter((word) => !KEPT_LATIN_WORDS.has(word) && !UNTRANSLATED_MESSAGE_IDS.includes(id))
           .map((word) => `${id}: ${word}`),

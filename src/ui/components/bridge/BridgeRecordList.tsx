@@ -4,6 +4,7 @@ import { formatBalance } from '../../../domain/format/formatBalance'
 import type { BridgeRecordsStore } from '../../stores/bridge/BridgeRecordsStore'
 import { Button } from '../controls/Button'
 import { networkName } from '../networkName'
+import { useFormat } from '../useFormat'
 import { useT } from '../useT'
 import { TransactionLink } from './TransactionLink'
 
@@ -16,6 +17,7 @@ export const BridgeRecordList = observer(function BridgeRecordList(props: { stor
   const { store } = props
   const { list } = store
   const t = useT()
+  const format = useFormat()
   useEffect(() => store.watch(), [store])
   if (!store.session.account) return <p className="muted">{t('bridge.connect')}</p>
   if (list.loaded && list.rows.length === 0) {
@@ -42,13 +44,14 @@ export const BridgeRecordList = observer(function BridgeRecordList(props: { stor
               <span>
                 {t('bridge.records.amount')}:{' '}
                 <strong data-testid="bridge-record-amount">
-                  {formatBalance(record.amount, decimals)} {record.token}
+                  {format.numbers(formatBalance(record.amount, decimals))} {record.token}
                 </strong>{' '}
-                · {t('bridge.records.received')}: {formatBalance(record.payout, decimals)} {record.token}
+                · {t('bridge.records.received')}: {format.numbers(formatBalance(record.payout, decimals))}{' '}
+                {record.token}
               </span>
               {record.time > 0 ? (
                 <span className="muted">
-                  {t('bridge.records.time')}: {new Date(record.time * 1000).toLocaleString()}
+                  {t('bridge.records.time')}: {format.dateTime(record.time)}
                 </span>
               ) : null}
               {record.sourceTx ? (

@@ -2,6 +2,7 @@ import { observer } from 'mobx-react-lite'
 import { useEffect } from 'react'
 import { formatBalance } from '../../../domain/format/formatBalance'
 import type { ExchangeRecordsStore } from '../../stores/exchange/ExchangeRecordsStore'
+import { useFormat } from '../useFormat'
 import { useT } from '../useT'
 
 /** The symbol and decimals of a token on a chain, as the deployment records name it. */
@@ -14,12 +15,13 @@ type TokenName = (chainId: number, address: string) => { symbol: string; decimal
 export const ExchangeRecordList = observer(function ExchangeRecordList(props: { store: ExchangeRecordsStore }) {
   const { store } = props
   const t = useT()
+  const format = useFormat()
   useEffect(() => store.watch(), [store])
   const tokenName: TokenName = (chainId, address) => store.session.tokenOf(chainId, address)
   const amount = (chainId: number, token: string | undefined, value: bigint | undefined) => {
     if (!token || value === undefined) return ''
     const known = tokenName(chainId, token)
-    return known ? `${formatBalance(value, known.decimals)} ${known.symbol}` : value.toString()
+    return known ? `${format.numbers(formatBalance(value, known.decimals))} ${known.symbol}` : value.toString()
   }
   if (!store.session.account) return <p className="muted">{t('exchange.connect')}</p>
   if (store.loaded && store.records.length === 0) {
@@ -49,7 +51,7 @@ export const ExchangeRecordList = observer(function ExchangeRecordList(props: { 
               </span>
             ) : null}
             <span className="muted">
-              {t('exchange.time')}: {new Date(record.time * 1000).toLocaleString()}
+              {t('exchange.time')}: {format.dateTime(record.time)}
             </span>
           </li>
         ))}

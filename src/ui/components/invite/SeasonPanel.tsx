@@ -1,11 +1,11 @@
 import { observer } from 'mobx-react-lite'
 import { useEffect } from 'react'
 import { formatBalance } from '../../../domain/format/formatBalance'
-import { formatCountdown } from '../../../domain/format/formatCountdown'
 import type { SeasonRewardView } from '../../../ports/SeasonApi'
 import type { MessageId } from '../../locales/en'
 import type { SeasonStore } from '../../stores/season/SeasonStore'
 import { Button } from '../controls/Button'
+import { useFormat } from '../useFormat'
 import { useT } from '../useT'
 
 const STATUS_TEXT = {
@@ -24,6 +24,7 @@ const STATUS_TEXT = {
 export const SeasonPanel = observer(function SeasonPanel(props: { store: SeasonStore }) {
   const { store } = props
   const t = useT()
+  const format = useFormat()
   useEffect(() => store.watch(), [store])
   const { data, countdown, session } = store
   if (!session.account) return <p className="muted">{t('season.connect')}</p>
@@ -53,7 +54,7 @@ export const SeasonPanel = observer(function SeasonPanel(props: { store: SeasonS
       </h2>
       <p data-testid="season-countdown" data-phase={countdown.phase}>
         {countdown.phase === 'running'
-          ? t('season.endsIn', { countdown: formatCountdown((data.endTime ?? 0) * 1000, store.now) })
+          ? t('season.endsIn', { countdown: format.countdown((data.endTime ?? 0) * 1000, store.now) })
           : countdown.phase === 'ended'
             ? t('season.ended')
             : t('season.notOpen')}

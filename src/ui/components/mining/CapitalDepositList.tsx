@@ -1,6 +1,7 @@
 import { observer } from 'mobx-react-lite'
 import { formatBalance } from '../../../domain/format/formatBalance'
 import type { CapitalDepositRow } from '../../stores/mining/CapitalPoolStore'
+import { useFormat } from '../useFormat'
 import { useStores } from '../useStores'
 import { useT } from '../useT'
 
@@ -9,8 +10,8 @@ import { useT } from '../useT'
  * date, read from the pool (`depositsOf`); the any-time balance of a token is one line without a date.
  */
 export const CapitalDepositList = observer(function CapitalDepositList(props: { rows: readonly CapitalDepositRow[] }) {
-  const { locale } = useStores()
   const t = useT()
+  const format = useFormat()
   const term = (days: number | undefined) =>
     days === undefined ? '—' : days === 0 ? t('capital.anyTime') : t('capital.termDays', { days })
   return (
@@ -36,9 +37,7 @@ export const CapitalDepositList = observer(function CapitalDepositList(props: { 
                 <span data-testid="capital-deposit-term">{term(row.termDays)}</span>
               </span>
               <span className="muted" data-testid="capital-deposit-unlock">
-                {row.unlockAt === undefined
-                  ? ''
-                  : t('capital.unlocksAt', { date: new Date(row.unlockAt * 1000).toLocaleString(locale.locale) })}
+                {row.unlockAt === undefined ? '' : t('capital.unlocksAt', { date: format.dateTime(row.unlockAt) })}
               </span>
             </li>
           ))}

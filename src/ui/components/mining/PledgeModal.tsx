@@ -5,6 +5,7 @@ import type { PledgeStore } from '../../stores/mining/PledgeStore'
 import { Button } from '../controls/Button'
 import { TextInput } from '../controls/TextInput'
 import { Modal } from '../Modal'
+import { useFormat } from '../useFormat'
 import { useT } from '../useT'
 import { basisPointsMultiple, percentOrDash } from './miningFigures'
 
@@ -15,6 +16,7 @@ import { basisPointsMultiple, percentOrDash } from './miningFigures'
 export const PledgeModal = observer(function PledgeModal(props: { store: PledgeStore; lpBalance: bigint | undefined }) {
   const { store } = props
   const t = useT()
+  const format = useFormat()
   useEffect(() => store.watch(), [store])
   const busy = store.sending || store.awaitingApproval
   const action = store.sending
@@ -40,7 +42,7 @@ export const PledgeModal = observer(function PledgeModal(props: { store: PledgeS
               {option.day === 0 ? t('mining.modal.demand') : t('mining.modal.days', { days: option.day })}
             </strong>{' '}
             <span>{t('mining.modal.weight', { weight: basisPointsMultiple(option.weight) })}</span> ·{' '}
-            <span>{t('mining.modal.apy', { apy: percentOrDash(option.apy) })}</span> ·{' '}
+            <span>{t('mining.modal.apy', { apy: format.numbers(percentOrDash(option.apy)) })}</span> ·{' '}
             <span>{t('mining.modal.energy', { ratio: basisPointsMultiple(option.energyRatio) })}</span>
           </Button>
         ))}

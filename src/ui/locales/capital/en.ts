@@ -29,5 +29,7 @@ export const capitalEn = {
   'capital.error.fillAmount': 'Please fill in the deposit amount',
   'capital.error.unknownOption': 'The pool does not offer that term',
   'capital.error.depositFailed': 'Deposit failed',
+  'capital.error.inTerm':
+    'No deposit to be withdrawn yet: {amount} {symbol} is in its term until {until, date, medium} {until, time, short}',
   'capital.error.noDeposit': 'No deposit to be withdrawn',
 }

@@ -29,5 +29,7 @@ export const capitalJa = {
   'capital.error.fillAmount': '預け入れ額を入力してください',
   'capital.error.unknownOption': 'このプールはその期間を提供していません',
   'capital.error.depositFailed': '預け入れに失敗しました',
+  'capital.error.inTerm':
+    'まだ引き出せる預け入れはありません：{amount} {symbol} は {until, date, medium} {until, time, short} まで預け入れ期間中です',
   'capital.error.noDeposit': '引き出せる預け入れがありません',
 }

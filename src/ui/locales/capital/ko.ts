@@ -29,5 +29,7 @@ export const capitalKo = {
   'capital.error.fillAmount': '예치 수량을 입력하세요',
   'capital.error.unknownOption': '이 풀은 해당 기간을 제공하지 않습니다',
   'capital.error.depositFailed': '예치 실패',
+  'capital.error.inTerm':
+    '아직 출금할 예치금이 없습니다: {amount} {symbol}은(는) {until, date, medium} {until, time, short}까지 예치 기간입니다',
   'capital.error.noDeposit': '출금할 예치금이 없습니다',
 }

@@ -29,5 +29,6 @@ export const capitalZhCN = {
   'capital.error.fillAmount': '请填写存入数量',
   'capital.error.unknownOption': '资金池不提供该期限',
   'capital.error.depositFailed': '存入失败',
+  'capital.error.inTerm': '暂无可提取的存款：{amount} {symbol} 存期至 {until, date, medium} {until, time, short}',
   'capital.error.noDeposit': '没有可提取的存款',
 }

@@ -29,5 +29,6 @@ export const capitalZhTW = {
   'capital.error.fillAmount': '請填寫存入數量',
   'capital.error.unknownOption': '資金池不提供該期限',
   'capital.error.depositFailed': '存入失敗',
+  'capital.error.inTerm': '暫無可提取的存款：{amount} {symbol} 存期至 {until, date, medium} {until, time, short}',
   'capital.error.noDeposit': '沒有可提取的存款',
 }

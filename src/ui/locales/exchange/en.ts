@@ -49,6 +49,9 @@ export const exchangeEn = {
   'exchange.error.closeExchange': 'The exchange is closed',
   'exchange.error.goToHecoEx': 'Please go to HECO chain exchange',
   'exchange.error.goToBscEx': 'Please go to the BSC chain for extraction',
-  'exchange.error.nothingReleased': 'Nothing to withdraw yet',
+  'exchange.error.nothingInvested': 'Nothing to withdraw: this account has no final investment to release',
+  'exchange.error.notReleasedYet':
+    'Nothing released yet: the release begins on {from, date, medium} {from, time, short}',
+  'exchange.error.nothingReleased': 'Everything released so far has been withdrawn; more is released over time',
   'exchange.error.failed': 'Exchange failed',
 } as const

@@ -49,6 +49,9 @@ export const exchangeJa = {
   'exchange.error.closeExchange': '交換は終了しました',
   'exchange.error.goToHecoEx': 'HECO チェーンで交換してください',
   'exchange.error.goToBscEx': 'BSC チェーンで引き出してください',
-  'exchange.error.nothingReleased': 'まだ引き出せる分がありません',
+  'exchange.error.nothingInvested': '引き出せるものはありません：このアカウントには確定した投資がありません',
+  'exchange.error.notReleasedYet':
+    'まだリリースされていません：リリースは {from, date, medium} {from, time, short} に始まります',
+  'exchange.error.nothingReleased': 'これまでにリリースされた分はすべて引き出し済みです。今後も順次リリースされます',
   'exchange.error.failed': '交換に失敗しました',
 } as const

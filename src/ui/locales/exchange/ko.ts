@@ -49,6 +49,9 @@ export const exchangeKo = {
   'exchange.error.closeExchange': '교환이 종료되었습니다',
   'exchange.error.goToHecoEx': 'HECO 체인에서 교환하세요',
   'exchange.error.goToBscEx': 'BSC 체인에서 출금하세요',
-  'exchange.error.nothingReleased': '아직 출금할 수량이 없습니다',
+  'exchange.error.nothingInvested': '출금할 것이 없습니다: 이 계정에는 확정된 투자가 없습니다',
+  'exchange.error.notReleasedYet':
+    '아직 릴리스되지 않았습니다: 릴리스는 {from, date, medium} {from, time, short}에 시작됩니다',
+  'exchange.error.nothingReleased': '지금까지 릴리스된 수량은 모두 출금되었습니다. 이후에도 계속 릴리스됩니다',
   'exchange.error.failed': '교환 실패',
 } as const

@@ -49,6 +49,8 @@ export const exchangeZhCN = {
   'exchange.error.closeExchange': '兑换已关闭',
   'exchange.error.goToHecoEx': '请前往 HECO 链兑换',
   'exchange.error.goToBscEx': '请前往 BSC 链提取',
-  'exchange.error.nothingReleased': '暂无可提取数量',
+  'exchange.error.nothingInvested': '无可提取：此账户没有已确认的投资',
+  'exchange.error.notReleasedYet': '尚未释放：释放将于 {from, date, medium} {from, time, short} 开始',
+  'exchange.error.nothingReleased': '目前已释放的数量均已提取，之后会陆续释放',
   'exchange.error.failed': '兑换失败',
 } as const

@@ -49,6 +49,8 @@ export const exchangeZhTW = {
   'exchange.error.closeExchange': '兌換已關閉',
   'exchange.error.goToHecoEx': '請前往 HECO 鏈兌換',
   'exchange.error.goToBscEx': '請前往 BSC 鏈提取',
-  'exchange.error.nothingReleased': '暫無可提取數量',
+  'exchange.error.nothingInvested': '無可提取：此帳戶沒有已確認的投資',
+  'exchange.error.notReleasedYet': '尚未釋放：釋放將於 {from, date, medium} {from, time, short} 開始',
+  'exchange.error.nothingReleased': '目前已釋放的數量均已提取，之後會陸續釋放',
   'exchange.error.failed': '兌換失敗',
 } as const

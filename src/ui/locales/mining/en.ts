@@ -4,7 +4,7 @@ export const miningEn = {
   'mining.list.personal': 'Only pools I take part in',
   'mining.list.pair': 'Pair',
   'mining.list.tvl': 'TVL',
-  'mining.list.income': 'My income',
+  'mining.list.income': 'Earned in total',
   'mining.list.apr': 'APR',
   'mining.list.aprExplain':
     "APR: what one LP pledged on demand earns in a year at today's output and prices; it moves with the pool's total pledge and the prices.",
@@ -14,7 +14,7 @@ export const miningEn = {
   'mining.noPool': 'Choose a pool in the LP list first.',
   'mining.toList': 'Back to the LP list',
   'mining.connect': 'Connect a wallet to see your income.',
-  'mining.rewards': 'Rewards',
+  'mining.rewards': 'Rewards to withdraw',
   'mining.pendingReward': '{amount} {symbol} pending: withdrawable once its blocks are final',
   'mining.withdrawRewards': 'Withdraw',
   'mining.withdrawing': 'Withdrawing...',
@@ -48,6 +48,8 @@ export const miningEn = {
   'mining.pledgeSuccess': 'Pledge Success',
   'mining.withdrawalSuccess': 'Withdrawal success',
   'mining.error.noIncomeW': 'No income to be withdrawn',
+  'mining.error.lpLocked':
+    'No LP to be withdrawn yet: {amount} LP is locked until {until, date, medium} {until, time, short}',
   'mining.error.noLPW': 'No LP to be withdrawn',
   'mining.error.fillPA': 'Please fill in the pledge amount',
   'mining.error.beyondMax': 'The amount is beyond your balance',

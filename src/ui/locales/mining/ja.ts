@@ -4,7 +4,7 @@ export const miningJa = {
   'mining.list.personal': '参加中のプールのみ',
   'mining.list.pair': 'ペア',
   'mining.list.tvl': 'TVL（預かり総額）',
-  'mining.list.income': '自分の収益',
+  'mining.list.income': '累計収益',
   'mining.list.apr': '年利（APR）',
   'mining.list.aprExplain':
     'APR：現在の産出量と価格で、随時型でステークした LP 1 枚が 1 年で得る報酬。プールの総ステーク量と価格によって変動します。',
@@ -14,7 +14,7 @@ export const miningJa = {
   'mining.noPool': 'まず LP リストでプールを選んでください。',
   'mining.toList': 'LP リストに戻る',
   'mining.connect': '収益を見るにはウォレットを接続してください。',
-  'mining.rewards': '報酬',
+  'mining.rewards': '引き出せる報酬',
   'mining.pendingReward': '保留中 {amount} {symbol}：ブロック確定後に引き出し可能',
   'mining.withdrawRewards': '引き出す',
   'mining.withdrawing': '引き出し中…',
@@ -48,6 +48,8 @@ export const miningJa = {
   'mining.pledgeSuccess': 'ステークしました',
   'mining.withdrawalSuccess': '引き出し成功',
   'mining.error.noIncomeW': '引き出せる収益はありません',
+  'mining.error.lpLocked':
+    'まだ引き出せる LP はありません：{amount} LP は {until, date, medium} {until, time, short} までロックされています',
   'mining.error.noLPW': '引き出せる LP はありません',
   'mining.error.fillPA': 'ステーク数量を入力してください',
   'mining.error.beyondMax': '数量が残高を超えています',

@@ -4,7 +4,7 @@ export const miningKo = {
   'mining.list.personal': '참여 중인 풀만',
   'mining.list.pair': '페어',
   'mining.list.tvl': 'TVL(예치 총액)',
-  'mining.list.income': '내 수익',
+  'mining.list.income': '누적 수익',
   'mining.list.apr': '연이율 (APR)',
   'mining.list.aprExplain':
     'APR: 현재 산출량과 가격으로 수시 스테이킹한 LP 1개가 1년간 얻는 보상입니다. 풀의 총 스테이킹 수량과 가격에 따라 달라집니다.',
@@ -14,7 +14,7 @@ export const miningKo = {
   'mining.noPool': '먼저 LP 목록에서 풀을 선택하세요.',
   'mining.toList': 'LP 목록으로 돌아가기',
   'mining.connect': '수익을 보려면 지갑을 연결하세요.',
-  'mining.rewards': '보상',
+  'mining.rewards': '출금 가능한 보상',
   'mining.pendingReward': '대기 중 {amount} {symbol}: 블록 확정 후 출금 가능',
   'mining.withdrawRewards': '출금',
   'mining.withdrawing': '출금 중...',
@@ -48,6 +48,8 @@ export const miningKo = {
   'mining.pledgeSuccess': '스테이킹 성공',
   'mining.withdrawalSuccess': '출금 성공',
   'mining.error.noIncomeW': '출금할 수익이 없습니다',
+  'mining.error.lpLocked':
+    '아직 출금할 LP가 없습니다: {amount} LP는 {until, date, medium} {until, time, short}까지 잠겨 있습니다',
   'mining.error.noLPW': '출금할 LP가 없습니다',
   'mining.error.fillPA': '스테이킹 수량을 입력하세요',
   'mining.error.beyondMax': '수량이 잔액을 초과합니다',

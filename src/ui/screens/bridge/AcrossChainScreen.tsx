@@ -7,6 +7,7 @@ import { TextInput } from '../../components/controls/TextInput'
 import { networkName } from '../../components/networkName'
 import { ScreenFrame } from '../../components/ScreenFrame'
 import type { ScreenProps } from '../../components/ScreenProps'
+import { useFormat } from '../../components/useFormat'
 import { useStores } from '../../components/useStores'
 import { useT } from '../../components/useT'
 
@@ -21,6 +22,7 @@ const AURA_DECIMALS = 18
 export const AcrossChainScreen = observer(function AcrossChainScreen(_props: ScreenProps) {
   const { bridge: store } = useStores()
   const t = useT()
+  const format = useFormat()
   useEffect(() => store.watch(), [store])
   const { source, tokenView, quote, targetChainId } = store
   const account = store.session.account
@@ -147,7 +149,7 @@ export const AcrossChainScreen = observer(function AcrossChainScreen(_props: Scr
         </dl>
         {quote && quote.quotaResetsAt > 0 ? (
           <p className="muted">
-            {t('bridge.quotaResets', { time: new Date(quote.quotaResetsAt * 1000).toLocaleString() })} ·{' '}
+            {t('bridge.quotaResets', { time: format.dateTime(quote.quotaResetsAt) })} ·{' '}
             <a href="#/bankIncomeList" data-testid="bridge-raise-quota">
               {t('bridge.raiseQuota')}
             </a>

@@ -6,6 +6,7 @@ import { TextInput } from '../../components/controls/TextInput'
 import { WrongNetwork } from '../../components/exchange/WrongNetwork'
 import { ScreenFrame } from '../../components/ScreenFrame'
 import type { ScreenProps } from '../../components/ScreenProps'
+import { useFormat } from '../../components/useFormat'
 import { useStores } from '../../components/useStores'
 import { useT } from '../../components/useT'
 
@@ -18,6 +19,7 @@ import { useT } from '../../components/useT'
 export const ExchangeHjwScreen = observer(function ExchangeHjwScreen(_props: ScreenProps) {
   const { hjwExchange: store } = useStores()
   const t = useT()
+  const format = useFormat()
   useEffect(() => store.watch(), [store])
   const { token, terms } = store
   const account = store.session.account
@@ -68,7 +70,7 @@ export const ExchangeHjwScreen = observer(function ExchangeHjwScreen(_props: Scr
       {account ? null : <p className="muted">{t('exchange.connect')}</p>}
       {terms ? (
         <p className="muted" data-testid="exchange-closes-at">
-          {t('exchange.closesAt', { time: new Date(terms.closeTime * 1000).toLocaleString() })}
+          {t('exchange.closesAt', { time: format.dateTime(terms.closeTime) })}
         </p>
       ) : (
         <p className="muted">{t('exchange.loading')}</p>

@@ -6,6 +6,7 @@ import { percentOrDash, usdOrDash } from '../../components/mining/miningFigures'
 import { ScreenFrame } from '../../components/ScreenFrame'
 import type { ScreenProps } from '../../components/ScreenProps'
 import { Spinner } from '../../components/Spinner'
+import { useFormat } from '../../components/useFormat'
 import { useStores } from '../../components/useStores'
 import { useT } from '../../components/useT'
 
@@ -16,13 +17,14 @@ import { useT } from '../../components/useT'
 export const BankIncomeListScreen = observer(function BankIncomeListScreen(_props: ScreenProps) {
   const { miningList: store } = useStores()
   const t = useT()
+  const format = useFormat()
   useEffect(() => store.watch(), [store])
   const { pools } = store
   return (
     <ScreenFrame title="screen.bankIncomeList">
       <div className="mining-total" data-testid="mining-total-locked">
         <span className="muted">{t('mining.list.totalLocked')}</span>
-        <strong>{usdOrDash(store.totalLockedUsdt)} USDT</strong>
+        <strong>{format.numbers(usdOrDash(store.totalLockedUsdt))} USDT</strong>
       </div>
       <label className="mining-toggle">
         <input
@@ -59,13 +61,13 @@ export const BankIncomeListScreen = observer(function BankIncomeListScreen(_prop
                 </span>
                 <dl>
                   <dt>{t('mining.list.tvl')}</dt>
-                  <dd data-testid="mining-pool-tvl">{usdOrDash(pool.tvlUsdt)} USDT</dd>
+                  <dd data-testid="mining-pool-tvl">{format.numbers(usdOrDash(pool.tvlUsdt))} USDT</dd>
                   <dt>{t('mining.list.income')}</dt>
                   <dd data-testid="mining-pool-income">
                     {formatBalance(pool.income, 18)} {pool.rewardSymbol}
                   </dd>
                   <dt>{t('mining.list.apr')}</dt>
-                  <dd data-testid="mining-pool-apr">{percentOrDash(pool.apr)}</dd>
+                  <dd data-testid="mining-pool-apr">{format.numbers(percentOrDash(pool.apr))}</dd>
                 </dl>
               </Button>
             </li>

@@ -1,12 +1,12 @@
 import { observer } from 'mobx-react-lite'
 import { useEffect } from 'react'
 import { formatBalance } from '../../../domain/format/formatBalance'
-import { formatCountdown } from '../../../domain/format/formatCountdown'
 import { formatLpBalance } from '../../../domain/format/formatLpBalance'
 import { Button } from '../../components/controls/Button'
 import { PledgeModal } from '../../components/mining/PledgeModal'
 import { ScreenFrame } from '../../components/ScreenFrame'
 import type { ScreenProps } from '../../components/ScreenProps'
+import { useFormat } from '../../components/useFormat'
 import { useStores } from '../../components/useStores'
 import { useT } from '../../components/useT'
 
@@ -16,8 +16,9 @@ import { useT } from '../../components/useT'
  * countdowns, and a link to add liquidity.
  */
 export const BankIncomeScreen = observer(function BankIncomeScreen(_props: ScreenProps) {
-  const { bankIncome: store, pledge, locale } = useStores()
+  const { bankIncome: store, pledge } = useStores()
   const t = useT()
+  const format = useFormat()
   useEffect(() => store.watch(), [store])
   const { pool, reward, position, totals } = store
   if (!pool) {
@@ -78,12 +79,19 @@ export const BankIncomeScreen = observer(function BankIncomeScreen(_props: Scree
             variant="primary"
             small
             data-testid="bank-withdraw-lp"
+            className={store.withdrawLpRefusal ? 'grey' : undefined}
+            aria-disabled={store.withdrawLpRefusal !== undefined}
             disabled={!account || store.busy === 'withdrawLp'}
             onClick={() => void store.withdrawLp()}
           >
             {store.busy === 'withdrawLp' ? t('mining.withdrawing') : t('mining.withdrawLp')}
           </Button>
         </div>
+        {account && store.withdrawLpLockedText ? (
+          <p className="muted" data-testid="bank-withdraw-lp-reason">
+            {store.withdrawLpLockedText}
+          </p>
+        ) : null}
         <a href="#/add" data-testid="bank-add-liquidity">
           {t('mining.addLiquidity')}
         </a>
@@ -103,11 +111,11 @@ export const BankIncomeScreen = observer(function BankIncomeScreen(_props: Scree
                     {t('mining.lockRow', { amount: formatLpBalance(lock.amount), days: lock.duration / 86_400 })}
                   </span>
                   <span className="muted">
-                    {t('mining.unlocksAt', { date: new Date(unlockMs).toLocaleString(locale.locale) })}{' '}
+                    {t('mining.unlocksAt', { date: format.dateTime(lock.unlockTime) })}{' '}
                     <span data-testid="bank-lock-countdown">
                       {matured
                         ? t('mining.unlocked')
-                        : t('mining.unlocksIn', { countdown: formatCountdown(unlockMs, store.now) })}
+                        : t('mining.unlocksIn', { countdown: format.countdown(unlockMs, store.now) })}
                     </span>
                   </span>
                 </li>

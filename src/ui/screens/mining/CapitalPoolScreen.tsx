@@ -133,11 +133,18 @@ export const CapitalPoolScreen = observer(function CapitalPoolScreen(_props: Scr
           variant="primary"
           wide
           data-testid="capital-withdraw"
+          className={store.nothingWithdrawable ? 'grey' : undefined}
+          aria-disabled={store.nothingWithdrawable}
           disabled={!account || !token || store.withdrawing}
           onClick={() => void store.withdraw()}
         >
           {store.withdrawing ? t('capital.withdrawing') : t('capital.withdraw')}
         </Button>
+        {account && store.inTermText ? (
+          <p className="muted" data-testid="capital-withdraw-reason">
+            {store.inTermText}
+          </p>
+        ) : null}
       </section>
       {account && store.snapshot ? <CapitalDepositList rows={store.depositRows} /> : null}
     </ScreenFrame>

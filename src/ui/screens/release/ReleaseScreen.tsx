@@ -5,6 +5,7 @@ import { Button } from '../../components/controls/Button'
 import { WrongNetwork } from '../../components/exchange/WrongNetwork'
 import { ScreenFrame } from '../../components/ScreenFrame'
 import type { ScreenProps } from '../../components/ScreenProps'
+import { useFormat } from '../../components/useFormat'
 import { useStores } from '../../components/useStores'
 import { useT } from '../../components/useT'
 
@@ -17,11 +18,12 @@ import { useT } from '../../components/useT'
 export const ReleaseScreen = observer(function ReleaseScreen(_props: ScreenProps) {
   const { release: store } = useStores()
   const t = useT()
+  const format = useFormat()
   useEffect(() => store.watch(), [store])
   const { info, token } = store
   const account = store.session.account
   const amount = (value: bigint | undefined) =>
-    value === undefined || !token ? '…' : `${formatBalance(value, token.decimals)} ${token.symbol}`
+    value === undefined || !token ? '…' : `${format.numbers(formatBalance(value, token.decimals))} ${token.symbol}`
   return (
     <ScreenFrame title="screen.release">
       {account ? null : <p className="muted">{t('exchange.connect')}</p>}
@@ -47,6 +49,8 @@ export const ReleaseScreen = observer(function ReleaseScreen(_props: ScreenProps
             variant="primary"
             wide
             data-testid="release-withdraw"
+            className={store.refusal ? 'grey' : undefined}
+            aria-disabled={store.refusal !== undefined}
             disabled={!account || !info || store.withdrawing}
             onClick={() => void store.withdraw()}
           >
@@ -55,6 +59,11 @@ export const ReleaseScreen = observer(function ReleaseScreen(_props: ScreenProps
         ) : (
           <WrongNetwork message="exchange.error.goToBscEx" onSwitch={() => void store.switchNetwork()} />
         )}
+        {account && store.refusalText ? (
+          <p className="muted" data-testid="release-withdraw-reason">
+            {store.refusalText}
+          </p>
+        ) : null}
       </section>
       <nav className="exchange-links">
         <a href="#/exchangeHjw" data-testid="exchange-link-hjw">

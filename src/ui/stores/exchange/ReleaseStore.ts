@@ -1,6 +1,8 @@
 import { makeAutoObservable, reaction, runInAction } from 'mobx'
 import type { DomainServices } from '../../../adapters/di/bindDomainServices'
 import type { Token } from '../../../domain/currency/Token'
+import type { FomoError } from '../../../domain/errors/FomoError'
+import { releaseRefusal } from '../../../domain/release/releasePosition'
 import type { Clock } from '../../../ports/Clock'
 import type { ExchangeApi, ReleaseInfoView } from '../../../ports/ExchangeApi'
 import type { Translate } from '../mining/MiningSession'
@@ -51,6 +53,18 @@ export class ReleaseStore {
   get token(): Token | undefined {
     const address = this.info?.token ?? this.session.deploymentOf(this.withdrawChainId)?.release?.token
     return address ? this.session.tokenOf(this.withdrawChainId, address) : undefined
+  }
+
+  /** Why Withdraw would be refused (nothing invested, nothing released yet, all withdrawn), or `undefined`. */
+  get refusal(): FomoError | undefined {
+    const { info } = this
+    return info ? releaseRefusal(info, info.releasesFrom) : undefined
+  }
+
+  /** The refusal in words, said under the grey Withdraw button. */
+  get refusalText(): string | undefined {
+    const { refusal } = this
+    return refusal ? exchangeFailureText(refusal, this.t) : undefined
   }
 
   switchNetwork(): Promise<void> {
@@ -104,6 +118,9 @@ export class ReleaseStore {
     const { token } = this
     // off the withdraw chain the screen shows goToBscEx and the switch instead of the button
     if (!account || !token || this.withdrawing || !this.onWithdrawChain) return
+    // a refusal the figures already show is said here, without asking the server for a withdrawal it would refuse
+    const { refusal } = this
+    if (refusal) return this.fail(refusal)
     this.withdrawing = true
     try {
       const voucher = await this.api.releaseWithdrawal(account)

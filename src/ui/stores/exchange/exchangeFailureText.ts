@@ -1,3 +1,4 @@
+import { NotReleasedYetError } from '../../../domain/errors/NotReleasedYetError'
 import type { MessageId } from '../../locales/en'
 import { failureMessage } from '../failureMessage'
 import type { Translate } from '../mining/MiningSession'
@@ -10,6 +11,7 @@ const KEYS: Readonly<Record<string, MessageId>> = {
   InvalidRecipientError: 'exchange.error.invalidRecipient',
   ExchangeClosedError: 'exchange.error.closeExchange',
   NothingReleasedError: 'exchange.error.nothingReleased',
+  NothingInvestedError: 'exchange.error.nothingInvested',
   WithdrawalFailedError: 'mining.error.withdrawalFailed',
   ApprovalEstimateFailedError: 'mining.error.authorizeFailed',
 }
@@ -29,6 +31,8 @@ export function exchangeFailureText(error: unknown, t: Translate): string | unde
   if (error.name === 'WrongExchangeChainError') {
     return t(details.key === 'goToBscEx' ? 'exchange.error.goToBscEx' : 'exchange.error.goToHecoEx')
   }
+  if (error instanceof NotReleasedYetError)
+    return t('exchange.error.notReleasedYet', { from: error.releasesFrom * 1000 })
   const key = KEYS[error.name]
   if (key) return t(key)
   return failureMessage(error, 'exchange action failed')

@@ -2,8 +2,11 @@ import { makeAutoObservable, reaction, runInAction, when } from 'mobx'
 import type { DomainServices } from '../../../adapters/di/bindDomainServices'
 import { createToken } from '../../../domain/currency/createToken'
 import type { Token } from '../../../domain/currency/Token'
+import type { FomoError } from '../../../domain/errors/FomoError'
+import { LpLockedError } from '../../../domain/errors/LpLockedError'
 import { NoIncomeError } from '../../../domain/errors/NoIncomeError'
 import { lockTotals } from '../../../domain/mining/lockTotals'
+import { lpWithdrawalRefusal, type TimedAmount } from '../../../domain/mining/withdrawalRefusal'
 import type { Clock } from '../../../ports/Clock'
 import type { LiveChainReads } from '../../../ports/LiveChainReads'
 import type { CurrentRegularView, LockOptionView, MiningApi, RewardAmountView } from '../../../ports/MiningApi'
@@ -11,6 +14,7 @@ import type { RewardsPaid } from '../../../ports/RewardsPaid'
 import type { StateStore } from '../../../ports/StateStore'
 import type { NoticeStore } from '../NoticeStore'
 import { refreshWhileIndexing } from '../refreshWhileIndexing'
+import { refreshWhilePending } from '../refreshWhilePending'
 import type { MiningSelection, MiningSession, Translate } from './MiningSession'
 import { miningFailureText } from './miningFailureText'
 
@@ -87,6 +91,25 @@ export class BankIncomeStore {
     return this.position?.regularList.filter((lock) => !lock.matured).length ?? 0
   }
 
+  /** The locks still in their term, for the withdrawal's refusal (how much is locked and until when). */
+  get openLocks(): TimedAmount[] {
+    return (this.position?.regularList ?? [])
+      .filter((lock) => !lock.matured)
+      .map((lock) => ({ amount: lock.amount, unlockAt: lock.unlockTime }))
+  }
+
+  /** Why Withdraw LP would be refused now (the button is grey and a tap says it), or `undefined` when it may go. */
+  get withdrawLpRefusal(): FomoError | undefined {
+    const totals = this.totals
+    return totals ? lpWithdrawalRefusal(totals.withdrawable, totals.withdrawable, this.openLocks) : undefined
+  }
+
+  /** When all of the LP is locked: how much and until when, said under the grey Withdraw LP button. */
+  get withdrawLpLockedText(): string | undefined {
+    const refusal = this.withdrawLpRefusal
+    return refusal instanceof LpLockedError ? miningFailureText(refusal, this.t) : undefined
+  }
+
   /** A lock whose countdown has ended though the last read still had it locked: its LP is not withdrawable yet. */
   get awaitingUnlock(): boolean {
     return this.position?.regularList.some((lock) => !lock.matured && lock.unlockTime * 1000 <= this.now) ?? false
@@ -116,6 +139,13 @@ export class BankIncomeStore {
       })
     }
     tick()
+    // the reward grows with every block: read it at each one while the position earns, so what is shown keeps up
+    // with what a withdrawal would pay (it trailed by 4-8 s between the timed reads)
+    const stopRewardReads = refreshWhilePending(
+      this.session,
+      () => this.earning,
+      () => void this.refreshReward(),
+    )
     const stopReaction = reaction(
       () => [this.pool, this.session.account, this.session.contracts.lpMining] as const,
       ([pool, account, lpMining]) => {
@@ -144,18 +174,36 @@ export class BankIncomeStore {
       .then((selected) => !stopped && runInAction(() => (this.selected = selected)))
     return () => {
       stopped = true
+      stopRewardReads()
       stopReaction()
       stopLive()
       cancelTick()
     }
   }
 
-  /** Reloads the lock options, the position and the reward from the API. */
   /** Reads the server's figures again while it indexes a transaction this screen confirmed (refreshWhileIndexing). */
   refreshAfterConfirmation(): void {
     refreshWhileIndexing(this.clock, () => this.refresh())
   }
 
+  /** Whether the shown position earns: LP pledged on demand or locked, so its reward grows with every block. */
+  get earning(): boolean {
+    const { position } = this
+    return (position?.currentNow ?? 0n) > 0n || (position?.regularList.length ?? 0) > 0
+  }
+
+  /** Reads the reward alone (the figure that grows with each block). */
+  async refreshReward(): Promise<void> {
+    const { pool } = this
+    const { account, chainId } = this.session
+    if (!pool || !account) return
+    const reward = await this.api.rewardAmount(chainId, account, pool.rewardToken).catch(() => undefined)
+    runInAction(() => {
+      if (reward && this.pool === pool && this.session.account === account) this.reward = reward
+    })
+  }
+
+  /** Reloads the lock options, the position and the reward from the API. */
   async refresh(): Promise<void> {
     const { pool } = this
     const { account, chainId } = this.session
@@ -221,6 +269,7 @@ export class BankIncomeStore {
         lpToken,
         amount: unlocked,
         unlocked,
+        locks: this.openLocks,
       })
       const ok = await this.settled(sent.hash, 'mining.withdrawalSuccess', 'mining.error.withdrawalFailed')
       if (ok) this.clock.schedule(LP_WITHDRAWAL_WAIT_MS, () => void this.refresh())

@@ -1,9 +1,11 @@
 import { makeAutoObservable, reaction, runInAction } from 'mobx'
 import type { DomainServices } from '../../../adapters/di/bindDomainServices'
 import type { Token } from '../../../domain/currency/Token'
+import { DepositInTermError } from '../../../domain/errors/DepositInTermError'
 import { formatUnits } from '../../../domain/format/formatUnits'
 import { parseTypedAmount } from '../../../domain/input/parseTypedAmount'
 import type { MiningTarget } from '../../../domain/mining/MiningService'
+import { capitalWithdrawalRefusal } from '../../../domain/mining/withdrawalRefusal'
 import type { CapitalPoolReads, CapitalPoolSnapshot, CapitalTokenFigures } from '../../../ports/CapitalPoolReads'
 import type { LiveChainReads } from '../../../ports/LiveChainReads'
 import type { NoticeStore } from '../NoticeStore'
@@ -112,6 +114,19 @@ export class CapitalPoolStore {
     })
   }
 
+  /** Nothing of the chosen token is withdrawable now: the Withdraw button is grey (a tap still says why). */
+  get nothingWithdrawable(): boolean {
+    return this.figures !== undefined && this.figures.withdrawable === 0n
+  }
+
+  /** When every deposit of the chosen token is in its term: how much and until when, said under Withdraw. */
+  get inTermText(): string | undefined {
+    const { token, figures } = this
+    if (!token || !figures) return undefined
+    const refusal = capitalWithdrawalRefusal(0n, figures.withdrawable, figures.deposits, token)
+    return refusal instanceof DepositInTermError ? capitalFailureText(refusal, this.t) : undefined
+  }
+
   get options(): CapitalPoolSnapshot['options'] {
     return this.snapshot?.options ?? []
   }
@@ -198,6 +213,7 @@ export class CapitalPoolStore {
         token,
         amount: parseTypedAmount(this.withdrawText, token)?.raw ?? 0n,
         withdrawable: figures?.withdrawable ?? 0n,
+        deposits: figures?.deposits ?? [],
       })
       if (
         await settledNotice(

@@ -1,3 +1,5 @@
+import { DepositInTermError } from '../../../domain/errors/DepositInTermError'
+import { formatBalance } from '../../../domain/format/formatBalance'
 import type { MessageId } from '../../locales/en'
 import type { Translate } from './MiningSession'
 import { miningFailureText } from './miningFailureText'
@@ -13,6 +15,14 @@ const KEYS: Readonly<Record<string, MessageId>> = {
 
 /** The red notice's text for a failed capital-pool action; otherwise as for the mining actions. */
 export function capitalFailureText(error: unknown, t: Translate): string | undefined {
+  if (error instanceof DepositInTermError) {
+    const { inTerm, until, token } = error
+    return t('capital.error.inTerm', {
+      amount: formatBalance(inTerm, token.decimals),
+      symbol: token.symbol,
+      until: until * 1000,
+    })
+  }
   const key = error instanceof Error ? KEYS[error.name] : undefined
   return key ? t(key) : miningFailureText(error, t)
 }

@@ -1,3 +1,5 @@
+import { LpLockedError } from '../../../domain/errors/LpLockedError'
+import { formatLpBalance } from '../../../domain/format/formatLpBalance'
 import type { MessageId } from '../../locales/en'
 import { failureMessage } from '../failureMessage'
 import type { Translate } from './MiningSession'
@@ -22,6 +24,9 @@ const KEYS: Readonly<Record<string, MessageId>> = {
 export function miningFailureText(error: unknown, t: Translate): string | undefined {
   if (!(error instanceof Error)) return failureMessage(error, 'mining action failed')
   if (error.name === 'ApiError') return undefined
+  if (error instanceof LpLockedError) {
+    return t('mining.error.lpLocked', { amount: formatLpBalance(error.locked), until: error.until * 1000 })
+  }
   const key = KEYS[error.name]
   if (key) return t(key)
   return failureMessage(error, 'mining action failed')

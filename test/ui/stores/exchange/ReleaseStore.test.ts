@@ -25,6 +25,7 @@ async function setup(chainId: number) {
     withdrawChainId: 56,
     withdrawContract: PAYER,
     token: HJW,
+    releasesFrom: 1_800_000_000,
   }
   parts.api.voucher = {
     chainId: 56,
@@ -90,6 +91,29 @@ describe('ReleaseStore (the release withdrawal, spec sections 2 and 5)', () => {
     runInAction(() => (state.blockNumber = 102))
     await flushPromises()
     expect(reads()).toBe(final)
+    stop()
+  })
+
+  it('greys Withdraw and names why when nothing waits, asking the server for no withdrawal', async () => {
+    const { store, api, submitter, notices, stop } = await setup(56)
+    const cases = [
+      [{ total: 0n, released: 0n, withdrawn: 0n, waiting: 0n }, 'NothingInvestedError', 'no final investment'],
+      [{ total: 1000n * E18, released: 0n, withdrawn: 0n, waiting: 0n }, 'NotReleasedYetError', 'Nothing released yet'],
+      [{ released: 100n * E18, withdrawn: 100n * E18, waiting: 0n }, 'NothingReleasedError', 'has been withdrawn'],
+    ] as const
+    for (const [figures, reason, words] of cases) {
+      api.release = { ...api.release!, ...figures }
+      await store.refresh()
+      expect(store.refusal?.name).toBe(reason)
+      expect(store.refusalText).toContain(words)
+      await store.withdraw()
+      expect(notices.notice).toMatchObject({ kind: 'error', text: expect.stringContaining(words) })
+    }
+    expect(api.calls.filter((call) => call.startsWith('releaseWithdrawal'))).toEqual([])
+    expect(submitter.submitted).toHaveLength(0)
+    api.release = { ...api.release!, waiting: 1n }
+    await store.refresh()
+    expect(store.refusal).toBeUndefined()
     stop()
   })
 })

@@ -1,3 +1,4 @@
+import { runInAction } from 'mobx'
 import { describe, expect, it } from 'vitest'
 import { FomoLPMining__factory, FomoRewardDistributor__factory } from '../../../../src/adapters/contracts/generated'
 import { LP_WITHDRAWAL_WAIT_MS } from '../../../../src/ui/stores/mining/BankIncomeStore'
@@ -181,6 +182,48 @@ describe('BankIncomeStore (spec sections 2, 4, 5 and 9)', () => {
     await store.withdrawLp()
     expect(submitter.submitted).toHaveLength(0)
     expect(notices.notice).toMatchObject({ kind: 'error', text: 'No LP to be withdrawn' })
+    stop()
+  })
+
+  it('greys Withdraw LP while all of it is locked, and names how much until when', async () => {
+    const setup = bankSetup()
+    const lock = {
+      lockId: '1',
+      duration: 7 * DAY,
+      weight: 12_000,
+      apy: null,
+      amount: 2n * E18,
+      unlockTime: 1_800_000_000,
+    }
+    setup.api.position = { currentNow: 0n, currentUsd: null, regularList: [{ ...lock, matured: false }] }
+    const { store, submitter, notices, stop } = await opened(setup)
+    expect(store.withdrawLpRefusal?.name).toBe('LpLockedError')
+    expect(store.withdrawLpLockedText).toMatch(/^No LP to be withdrawn yet: 2\.00 LP is locked until/)
+    await store.withdrawLp()
+    expect(notices.notice).toMatchObject({ kind: 'error', text: store.withdrawLpLockedText })
+    expect(submitter.submitted).toHaveLength(0)
+    stop()
+  })
+
+  it('reads the reward again at each block while the position earns, and not without a position', async () => {
+    const setup = bankSetup()
+    setup.api.position = { currentNow: 2n * E18, currentUsd: null, regularList: [] }
+    const { store, api, state, stop } = await opened(setup)
+    const rewardReads = () => api.calls.filter((call) => call.startsWith('rewardAmount')).length
+    expect(store.earning).toBe(true)
+    const before = rewardReads()
+    runInAction(() => (state.blockNumber = 10))
+    await flushPromises()
+    runInAction(() => (state.blockNumber = 11))
+    await flushPromises()
+    expect(rewardReads()).toBe(before + 2)
+    setup.api.position = { currentNow: 0n, currentUsd: null, regularList: [] }
+    await store.refresh()
+    expect(store.earning).toBe(false)
+    const idle = rewardReads()
+    runInAction(() => (state.blockNumber = 12))
+    await flushPromises()
+    expect(rewardReads()).toBe(idle)
     stop()
   })
 

@@ -193,4 +193,18 @@ describe('CapitalPoolStore and its CapitalDepositStore (the capital pool: deposi
     expect(store.withdrawing).toBe(false)
     stop()
   })
+
+  it('greys Withdraw when nothing is withdrawable, and names the term that holds the deposit', async () => {
+    const { store, submitter, notices, stop } = await setup(0n)
+    expect(store.nothingWithdrawable).toBe(false) // USDT: 5 withdrawable
+    expect(store.inTermText).toBeUndefined()
+    store.chooseToken(AURA)
+    expect(store.nothingWithdrawable).toBe(true)
+    expect(store.inTermText).toMatch(/^No deposit to be withdrawn yet: 2 AURA is in its term until/)
+    store.typeWithdraw('1')
+    await store.withdraw()
+    expect(notices.notice).toMatchObject({ kind: 'error', text: store.inTermText })
+    expect(submitter.submitted).toHaveLength(0)
+    stop()
+  })
 })
