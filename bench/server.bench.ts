@@ -1,7 +1,7 @@
 import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { JsonRpcProvider, MaxUint256, Network, Wallet } from 'ethers'
+import { JsonRpcProvider, MaxUint256, Network, type TransactionReceipt, Wallet } from 'ethers'
 import Fastify from 'fastify'
 import pg from 'pg'
 import { DevToken__factory, FomoRouter__factory } from '../src/adapters/contracts/generated'
@@ -64,16 +64,16 @@ async function generateSwaps(provider: JsonRpcProvider, record: DeploymentRecord
   const signer = await provider.getSigner(from) // anvil's unlocked dev account
   const path: string[] = []
   for (let i = 0; i <= HOPS; i++) {
-    const token = await (await new DevToken__factory(signer).deploy(`Bench ${i}`, `B${i}`)).waitForDeployment()
-    await (await token.mint(from, 10n ** 30n)).wait()
-    await (await token.approve(record.contracts.router, MaxUint256)).wait()
+    const token = await new DevToken__factory(signer).deploy(`Bench ${i}`, `B${i}`)
+    await mined(provider, token.deploymentTransaction()!.hash)
+    await mined(provider, (await token.mint(from, 10n ** 30n)).hash)
+    await mined(provider, (await token.approve(record.contracts.router, MaxUint256)).hash)
     path.push(await token.getAddress())
   }
   const router = FomoRouter__factory.connect(record.contracts.router, signer)
   for (let i = 0; i < HOPS; i++) {
-    await (
-      await router.addLiquidity(path[i]!, path[i + 1]!, 10n ** 26n, 10n ** 26n, 0n, 0n, from, 4_000_000_000n)
-    ).wait()
+    const tx = await router.addLiquidity(path[i]!, path[i + 1]!, 10n ** 26n, 10n ** 26n, 0n, 0n, from, 4_000_000_000n)
+    await mined(provider, tx.hash)
   }
   const data = FomoRouter__factory.createInterface().encodeFunctionData('swapExactTokensForTokens', [
     10n ** 18n,
@@ -85,19 +85,38 @@ async function generateSwaps(provider: JsonRpcProvider, record: DeploymentRecord
   const tx = { from, to: record.contracts.router, data, gas: '0x1c9c380' } // 30M gas cap
   let last = ''
   for (let sent = 0; sent < SWAP_TXS; sent++) last = await provider.send('eth_sendTransaction', [tx]) // automined
-  // anvil mines them one by one as they come: on a loaded machine that takes minutes, so wait for the last (10 at most)
-  let receipt = await provider.getTransactionReceipt(last)
-  for (const end = Date.now() + 600_000; !receipt && Date.now() < end; ) {
-    await new Promise((resolve) => setTimeout(resolve, 100))
-    receipt = await provider.getTransactionReceipt(last)
-  }
-  if (receipt?.status !== 1) throw new Error(`the last swap failed (status ${receipt?.status})`)
+  // anvil mines them one by one as they come: on a loaded machine that takes minutes
+  const receipt = await mined(provider, last)
+  if (receipt.status !== 1) throw new Error(`the last swap failed (status ${receipt.status})`)
   const swapsPerTx = receipt.logs.filter((log) => log.topics[0] === receipt.logs.at(-1)!.topics[0]).length
   const seconds = (performance.now() - started) / 1000
   console.log(
     `generated ${SWAP_TXS} transactions × ${swapsPerTx} swaps in ${seconds.toFixed(1)} s (head block ${await provider.getBlockNumber()})`,
   )
   return SWAP_TXS * swapsPerTx
+}
+
+/**
+ * The receipt of `hash`, asked every 100 ms for up to 10 minutes. Not ethers' `wait()`: on a loaded machine it asked
+ * for the receipt before the block, then waited for a block after the one that held it, which an automining anvil
+ * never mines (the bench stood still for 13 minutes). When the head stands still for 10 s without the receipt, a block
+ * is mined, since a loaded anvil has also left a transaction in its pool unmined (the events are the same).
+ */
+async function mined(provider: JsonRpcProvider, hash: string): Promise<TransactionReceipt> {
+  let head = -1
+  let moved = Date.now()
+  for (const end = Date.now() + 600_000; Date.now() < end; ) {
+    const receipt = await provider.getTransactionReceipt(hash)
+    if (receipt) return receipt
+    const now = Number(await provider.send('eth_blockNumber', []))
+    if (now !== head) [head, moved] = [now, Date.now()]
+    else if (Date.now() - moved > 10_000) {
+      await provider.send('evm_mine', []) // the head stood still for 10 s with the transaction unmined
+      moved = Date.now()
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100))
+  }
+  throw new Error(`transaction ${hash} not mined within 10 minutes`)
 }
 
 /** Indexes the chain from its start block into a fresh database; returns the printed figure. */
