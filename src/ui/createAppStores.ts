@@ -16,6 +16,7 @@ import type { TokenListFetcher } from '../ports/TokenListFetcher'
 import type { TokenMetadata } from '../ports/TokenMetadata'
 import type { AppConfig } from './config/AppConfig'
 import type { ShellStores } from './createAreaStores'
+import { loadAreaMessages } from './locales/loadAreaMessages'
 import { loadMessages } from './locales/loadMessages'
 import type { AppStores, AreaStores } from './stores/AppStores'
 import { BlockStore } from './stores/BlockStore'
@@ -97,6 +98,7 @@ export function createAppStores(
     parts.storedLocale,
     loadMessages,
     (tag, messages) => new FormatjsTranslator(tag, messages, (problem) => console.warn(problem)),
+    loadAreaMessages,
   )
   const ui = new UiStore()
   const tokenSelect = new TokenSelectStore(config, wallet, lists, settings, ui, {
@@ -152,7 +154,10 @@ export function createAppStores(
     live,
     swap,
     loadAreas: () =>
-      (areas ??= parts.loadAreaStores({ blocks, directory, settings, router, locale }).then((areaStores) => {
+      (areas ??= Promise.all([
+        parts.loadAreaStores({ blocks, directory, settings, router, locale }),
+        locale.withAreas(),
+      ]).then(([areaStores]) => {
         Object.assign(stores, areaStores)
       })),
     async init() {
