@@ -6,24 +6,10 @@ import { LocalStorageStateStore } from '../adapters/browser/LocalStorageStateSto
 import { postJsonRpc } from '../adapters/browser/postJsonRpc'
 import { SystemClock } from '../adapters/clock/SystemClock'
 import { RandomNonces } from '../adapters/crypto/RandomNonces'
-import { BountyServiceId, bindBountyService } from '../adapters/di/bindBountyService'
-import { BridgeServiceId, bindBridgeService } from '../adapters/di/bindBridgeService'
-import { bindDomainServices, resolveDomainServices } from '../adapters/di/bindDomainServices'
+import { bindSwapServices, resolveSwapServices } from '../adapters/di/bindSwapServices'
 import { HttpTokenListFetcher } from '../adapters/lists/HttpTokenListFetcher'
-import { ReportingBountyApi } from '../adapters/rest/ReportingBountyApi'
-import { ReportingBridgeApi } from '../adapters/rest/ReportingBridgeApi'
-import { ReportingExchangeApi } from '../adapters/rest/ReportingExchangeApi'
-import { ReportingLeaderboardApi } from '../adapters/rest/ReportingLeaderboardApi'
-import { ReportingMiningApi } from '../adapters/rest/ReportingMiningApi'
 import { ReportingProgrammeApi } from '../adapters/rest/ReportingProgrammeApi'
-import { ReportingSeasonApi } from '../adapters/rest/ReportingSeasonApi'
-import { RestBountyApi } from '../adapters/rest/RestBountyApi'
-import { RestBridgeApi } from '../adapters/rest/RestBridgeApi'
-import { RestExchangeApi } from '../adapters/rest/RestExchangeApi'
-import { RestLeaderboardApi } from '../adapters/rest/RestLeaderboardApi'
-import { RestMiningApi } from '../adapters/rest/RestMiningApi'
 import { RestProgrammeApi } from '../adapters/rest/RestProgrammeApi'
-import { RestSeasonApi } from '../adapters/rest/RestSeasonApi'
 import { ChainBlockNumbers } from '../adapters/rpc/ChainBlockNumbers'
 import { RpcAccountCode } from '../adapters/rpc/RpcAccountCode'
 import { RpcLatestBlockTime } from '../adapters/rpc/RpcLatestBlockTime'
@@ -63,12 +49,14 @@ import { TransactionsStore } from '../ports/TransactionsStore'
 import { TypedDataSigner } from '../ports/TypedDataSigner'
 import { V1Liquidity } from '../ports/V1Liquidity'
 import { type WalletConnector, WalletConnectors, type WalletKind } from '../ports/WalletConnector'
+import type * as AreaModules from './areaModules'
 import type { AppConfig } from './config/AppConfig'
 import { createAppStores } from './createAppStores'
+import type { AreaParts, ShellStores } from './createAreaStores'
 import { createWalletConnectors } from './createWalletConnectors'
 import type { EthersAdapters } from './ethersAdapters'
 import { createLiveReads, type LiveReads } from './liveReads'
-import type { AppStores } from './stores/AppStores'
+import type { AppStores, AreaStores } from './stores/AppStores'
 import type { MiningSelection } from './stores/mining/MiningSession'
 import { NoticeStore } from './stores/NoticeStore'
 import { PopupsStore } from './stores/PopupsStore'
@@ -139,54 +127,6 @@ export function composeApp(config: AppConfig, environment: BrowserEnvironment): 
     .toDynamicValue(
       (context) =>
         new ReportingProgrammeApi(new RestProgrammeApi(window.location.origin), (message) =>
-          context.get<NoticeStore>(Notices).show('error', message),
-        ),
-    )
-  container
-    .bind<MiningApi>(MiningApi)
-    .toDynamicValue(
-      (context) =>
-        new ReportingMiningApi(new RestMiningApi(window.location.origin), (message) =>
-          context.get<NoticeStore>(Notices).show('error', message),
-        ),
-    )
-  container
-    .bind<LeaderboardApi>(LeaderboardApi)
-    .toDynamicValue(
-      (context) =>
-        new ReportingLeaderboardApi(new RestLeaderboardApi(window.location.origin), (message) =>
-          context.get<NoticeStore>(Notices).show('error', message),
-        ),
-    )
-  container
-    .bind<ExchangeApi>(ExchangeApi)
-    .toDynamicValue(
-      (context) =>
-        new ReportingExchangeApi(new RestExchangeApi(window.location.origin), (message) =>
-          context.get<NoticeStore>(Notices).show('error', message),
-        ),
-    )
-  container
-    .bind<BridgeApi>(BridgeApi)
-    .toDynamicValue(
-      (context) =>
-        new ReportingBridgeApi(new RestBridgeApi(window.location.origin), (message) =>
-          context.get<NoticeStore>(Notices).show('error', message),
-        ),
-    )
-  container
-    .bind<SeasonApi>(SeasonApi)
-    .toDynamicValue(
-      (context) =>
-        new ReportingSeasonApi(new RestSeasonApi(window.location.origin), (message) =>
-          context.get<NoticeStore>(Notices).show('error', message),
-        ),
-    )
-  container
-    .bind<BountyApi>(BountyApi)
-    .toDynamicValue(
-      (context) =>
-        new ReportingBountyApi(new RestBountyApi(window.location.origin), (message) =>
           context.get<NoticeStore>(Notices).show('error', message),
         ),
     )
@@ -344,9 +284,7 @@ export function composeApp(config: AppConfig, environment: BrowserEnvironment): 
     .bind<TypedDataSigner>(TypedDataSigner)
     .toResolvedValue((sender: TransactionSender) => sender, [TransactionSubmitter])
   container.bind<Nonces>(Nonces).toConstantValue(new RandomNonces())
-  bindDomainServices(container)
-  bindBridgeService(container)
-  bindBountyService(container)
+  bindSwapServices(container)
   container.bind<AppStores>(Stores).toDynamicValue((context) =>
     createAppStores(config, environment, {
       clock: context.get<Clock>(Clock),
@@ -356,33 +294,89 @@ export function composeApp(config: AppConfig, environment: BrowserEnvironment): 
       listFetcher: context.get<TokenListFetcher>(TokenListFetcher),
       popups: context.get<PopupsStore>(Popups),
       transactions: context.get<TransactionsViewStore>(Transactions),
-      services: resolveDomainServices(context),
-      bridge: context.get<BridgeService>(BridgeServiceId),
+      services: resolveSwapServices(context),
       storedLocale: context.get<StateStore<string>>(StoredLocale),
       storedVersion: context.get<StateStore<string>>(StoredAppVersion),
       storedInvitations: context.get<StateStore<string[]>>(StoredInvitations),
-      storedMiningPool: context.get<StateStore<MiningSelection>>(StoredMiningPool),
       notices: context.get<NoticeStore>(Notices),
       api: context.get<ProgrammeApi>(ProgrammeApi),
       // the chain-health poll is a hint, not the user's action: its failures are not reported
       statusApi: new RestProgrammeApi(window.location.origin),
-      miningApi: context.get<MiningApi>(MiningApi),
-      leaderboardApi: context.get<LeaderboardApi>(LeaderboardApi),
       reads: context.get<ChainReads>(ChainReads),
       live: context.get<LiveChainReads>(LiveChainReads),
       metadata: context.get<TokenMetadata>(TokenMetadata),
       names: context.get<NameResolver>(NameResolver),
       code: context.get<AccountCode>(AccountCode),
-      v1: context.get<V1Liquidity>(V1Liquidity),
       blocks: context.get<BlockNumbers>(BlockNumbers),
-      rewardsPaid: context.get<RewardsPaid>(RewardsPaid),
-      capitalReads: context.get<CapitalPoolReads>(CapitalPoolReads),
-      exchangeApi: context.get<ExchangeApi>(ExchangeApi),
-      investmentReads: context.get<InvestmentReads>(InvestmentReads),
-      seasonApi: context.get<SeasonApi>(SeasonApi),
-      bounty: context.get<BountyService>(BountyServiceId),
-      copyText: (text) => copyText(window, text),
+      loadAreaStores: (shell) => loadAreaStores(container, config, environment, shell),
     }),
   )
   return container.get<AppStores>(Stores)
+}
+
+/**
+ * Loads the other areas' chunk (areaModules: the programmes' API clients, services and view models), binds what it
+ * brings and builds the areas' view models over the shell's; once, when the first of their screens opens.
+ */
+async function loadAreaStores(
+  container: Container,
+  config: AppConfig,
+  environment: BrowserEnvironment,
+  shell: ShellStores,
+): Promise<AreaStores> {
+  const modules = await import('./areaModules')
+  bindAreas(container, environment.window.location.origin, modules)
+  const parts: AreaParts = {
+    clock: container.get<Clock>(Clock),
+    wallet: container.get<WalletStore>(Wallets),
+    transactions: container.get<TransactionsViewStore>(Transactions),
+    services: { ...resolveSwapServices(container), ...modules.resolveProgrammeServices(container) },
+    bridge: container.get<BridgeService>(modules.BridgeServiceId),
+    storedMiningPool: container.get<StateStore<MiningSelection>>(StoredMiningPool),
+    notices: container.get<NoticeStore>(Notices),
+    miningApi: container.get<MiningApi>(MiningApi),
+    leaderboardApi: container.get<LeaderboardApi>(LeaderboardApi),
+    live: container.get<LiveChainReads>(LiveChainReads),
+    v1: container.get<V1Liquidity>(V1Liquidity),
+    rewardsPaid: container.get<RewardsPaid>(RewardsPaid),
+    capitalReads: container.get<CapitalPoolReads>(CapitalPoolReads),
+    exchangeApi: container.get<ExchangeApi>(ExchangeApi),
+    investmentReads: container.get<InvestmentReads>(InvestmentReads),
+    seasonApi: container.get<SeasonApi>(SeasonApi),
+    bounty: container.get<BountyService>(modules.BountyServiceId),
+    copyText: (text) => copyText(environment.window, text),
+  }
+  return modules.createAreaStores(config, environment, parts, shell)
+}
+
+/**
+ * Binds the programmes' APIs on the page's own origin (`/api/...`, each failure shown once in the red notice, spec
+ * section 8) and their services, from the areas' chunk.
+ */
+function bindAreas(container: Container, origin: string, modules: typeof AreaModules): void {
+  const report = (context: { get<T>(id: symbol): T }) => (message: string) =>
+    context.get<NoticeStore>(Notices).show('error', message)
+  container
+    .bind<MiningApi>(MiningApi)
+    .toDynamicValue((context) => new modules.ReportingMiningApi(new modules.RestMiningApi(origin), report(context)))
+  container
+    .bind<LeaderboardApi>(LeaderboardApi)
+    .toDynamicValue(
+      (context) => new modules.ReportingLeaderboardApi(new modules.RestLeaderboardApi(origin), report(context)),
+    )
+  container
+    .bind<ExchangeApi>(ExchangeApi)
+    .toDynamicValue((context) => new modules.ReportingExchangeApi(new modules.RestExchangeApi(origin), report(context)))
+  container
+    .bind<BridgeApi>(BridgeApi)
+    .toDynamicValue((context) => new modules.ReportingBridgeApi(new modules.RestBridgeApi(origin), report(context)))
+  container
+    .bind<SeasonApi>(SeasonApi)
+    .toDynamicValue((context) => new modules.ReportingSeasonApi(new modules.RestSeasonApi(origin), report(context)))
+  container
+    .bind<BountyApi>(BountyApi)
+    .toDynamicValue((context) => new modules.ReportingBountyApi(new modules.RestBountyApi(origin), report(context)))
+  modules.bindProgrammeServices(container)
+  modules.bindBridgeService(container)
+  modules.bindBountyService(container)
 }

@@ -1,38 +1,29 @@
 import { FormatjsTranslator } from '../adapters/browser/FormatjsTranslator'
 import type { DomainServices } from '../adapters/di/bindDomainServices'
-import type { BountyService } from '../domain/bounty/BountyService'
-import type { BridgeService } from '../domain/bridge/BridgeService'
 import { ApiError } from '../domain/errors/ApiError'
 import { classifyInviteFailure } from '../domain/invite/classifyInviteFailure'
 import type { AccountCode } from '../ports/AccountCode'
 import type { BlockNumbers } from '../ports/BlockNumbers'
-import type { CapitalPoolReads } from '../ports/CapitalPoolReads'
 import type { ChainReads } from '../ports/ChainReads'
 import type { Clock } from '../ports/Clock'
-import type { ExchangeApi } from '../ports/ExchangeApi'
-import type { InvestmentReads } from '../ports/InvestmentReads'
-import type { LeaderboardApi } from '../ports/LeaderboardApi'
 import type { ListsStore } from '../ports/ListsStore'
 import type { LiveChainReads } from '../ports/LiveChainReads'
-import type { MiningApi } from '../ports/MiningApi'
 import type { NameResolver } from '../ports/NameResolver'
 import type { ProgrammeApi } from '../ports/ProgrammeApi'
-import type { RewardsPaid } from '../ports/RewardsPaid'
-import type { SeasonApi } from '../ports/SeasonApi'
 import type { SettingsStore } from '../ports/SettingsStore'
 import type { StateStore } from '../ports/StateStore'
 import type { TokenListFetcher } from '../ports/TokenListFetcher'
 import type { TokenMetadata } from '../ports/TokenMetadata'
-import type { V1Liquidity } from '../ports/V1Liquidity'
 import type { AppConfig } from './config/AppConfig'
+import type { ShellStores } from './createAreaStores'
+import { loadAreaMessages } from './locales/loadAreaMessages'
 import { loadMessages } from './locales/loadMessages'
-import type { AppStores } from './stores/AppStores'
+import type { AppStores, AreaStores } from './stores/AppStores'
 import { BlockStore } from './stores/BlockStore'
 import { ChainHealthStore } from './stores/ChainHealthStore'
 import { CurrencyDirectory } from './stores/CurrencyDirectory'
 import { InviteStore } from './stores/InviteStore'
 import { LocaleStore } from './stores/LocaleStore'
-import type { MiningSelection } from './stores/mining/MiningSession'
 import type { NoticeStore } from './stores/NoticeStore'
 import type { PopupsStore } from './stores/PopupsStore'
 import { PriceChartStore } from './stores/PriceChartStore'
@@ -46,7 +37,7 @@ import { UiStore } from './stores/UiStore'
 import { UserSettingsStore } from './stores/UserSettingsStore'
 import type { WalletStore } from './stores/WalletStore'
 
-/** The ports and shared stores the view models are built over, each resolved once by the composition root. */
+/** The ports and shared stores the shell's and Swap's view models are built over, each resolved once by the composition root. */
 export interface AppParts {
   clock: Clock
   wallet: WalletStore
@@ -55,37 +46,28 @@ export interface AppParts {
   listFetcher: TokenListFetcher
   popups: PopupsStore
   transactions: TransactionsViewStore
-  services: DomainServices
-  /** The bridge's service (over the API on the page's origin). */
-  bridge: BridgeService
+  /** The swap page's services; the other areas' come with their view models (loadAreas). */
+  services: Pick<DomainServices, 'approval' | 'swap'>
   storedLocale: StateStore<string>
   storedVersion: StateStore<string>
   storedInvitations: StateStore<string[]>
-  storedMiningPool: StateStore<MiningSelection>
   notices: NoticeStore
   /** The API whose failures show in the red notice. */
   api: ProgrammeApi
   /** The API for the chain-health poll, whose failures are not shown. */
   statusApi: ProgrammeApi
-  miningApi: MiningApi
-  leaderboardApi: LeaderboardApi
   reads: ChainReads
   live: LiveChainReads
   metadata: TokenMetadata
   names: NameResolver
   /** Whether an address holds contract code (an invitation link naming a contract registers nobody). */
   code: AccountCode
-  v1: V1Liquidity
   blocks: BlockNumbers
-  rewardsPaid: RewardsPaid
-  capitalReads: CapitalPoolReads
-  exchangeApi: ExchangeApi
-  investmentReads: InvestmentReads
-  seasonApi: SeasonApi
-  /** The bounty area's reads and claims (the CLI's `fomo bounty` uses the same service). */
-  bounty: BountyService
-  /** Puts text on the clipboard (the invitation link). */
-  copyText: (text: string) => Promise<void>
+  /**
+   * Builds the other areas' view models over the shell's, loading their code (the composition root's
+   * `areaModules` chunk) the first time.
+   */
+  loadAreaStores: (shell: ShellStores) => Promise<AreaStores>
 }
 
 /**
@@ -116,6 +98,7 @@ export function createAppStores(
     parts.storedLocale,
     loadMessages,
     (tag, messages) => new FormatjsTranslator(tag, messages, (problem) => console.warn(problem)),
+    loadAreaMessages,
   )
   const ui = new UiStore()
   const tokenSelect = new TokenSelectStore(config, wallet, lists, settings, ui, {
@@ -171,11 +154,11 @@ export function createAppStores(
     live,
     swap,
     loadAreas: () =>
-      (areas ??= import('./createAreaStores').then(({ createAreaStores }) => {
-        Object.assign(
-          stores,
-          createAreaStores(config, environment, parts, { blocks, directory, settings, router, locale }),
-        )
+      (areas ??= Promise.all([
+        parts.loadAreaStores({ blocks, directory, settings, router, locale }),
+        locale.withAreas(),
+      ]).then(([areaStores]) => {
+        Object.assign(stores, areaStores)
       })),
     async init() {
       const versionChanged = (await parts.storedVersion.read().catch(() => undefined)) !== environment.appVersion

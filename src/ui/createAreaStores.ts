@@ -1,5 +1,18 @@
+import type { DomainServices } from '../adapters/di/bindDomainServices'
+import type { BountyService } from '../domain/bounty/BountyService'
+import type { BridgeService } from '../domain/bridge/BridgeService'
+import type { CapitalPoolReads } from '../ports/CapitalPoolReads'
+import type { Clock } from '../ports/Clock'
+import type { ExchangeApi } from '../ports/ExchangeApi'
+import type { InvestmentReads } from '../ports/InvestmentReads'
+import type { LeaderboardApi } from '../ports/LeaderboardApi'
+import type { LiveChainReads } from '../ports/LiveChainReads'
+import type { MiningApi } from '../ports/MiningApi'
+import type { RewardsPaid } from '../ports/RewardsPaid'
+import type { SeasonApi } from '../ports/SeasonApi'
+import type { StateStore } from '../ports/StateStore'
+import type { V1Liquidity } from '../ports/V1Liquidity'
 import type { AppConfig } from './config/AppConfig'
-import type { AppParts } from './createAppStores'
 import type { AreaStores } from './stores/AppStores'
 import type { BlockStore } from './stores/BlockStore'
 import { BountyStore } from './stores/bounty/BountyStore'
@@ -18,8 +31,10 @@ import { CapitalDepositStore } from './stores/mining/CapitalDepositStore'
 import { CapitalPoolStore } from './stores/mining/CapitalPoolStore'
 import { deployedTokens } from './stores/mining/deployedTokens'
 import { MiningListStore } from './stores/mining/MiningListStore'
+import type { MiningSelection } from './stores/mining/MiningSession'
 import { PledgeStore } from './stores/mining/PledgeStore'
 import { walletMiningSession } from './stores/mining/walletMiningSession'
+import type { NoticeStore } from './stores/NoticeStore'
 import { AddLiquidityStore } from './stores/pool/AddLiquidityStore'
 import { FindPoolStore } from './stores/pool/FindPoolStore'
 import { LiveV1Position } from './stores/pool/LiveV1Position'
@@ -32,7 +47,34 @@ import type { RouterStore } from './stores/RouterStore'
 import { EnergyLogStore } from './stores/season/EnergyLogStore'
 import { FriendsStore } from './stores/season/FriendsStore'
 import { SeasonStore } from './stores/season/SeasonStore'
+import type { TransactionsViewStore } from './stores/TransactionsViewStore'
 import type { UserSettingsStore } from './stores/UserSettingsStore'
+import type { WalletStore } from './stores/WalletStore'
+
+/** The ports and services the areas' view models are built over, resolved by the composition root as they load. */
+export interface AreaParts {
+  clock: Clock
+  wallet: WalletStore
+  transactions: TransactionsViewStore
+  services: DomainServices
+  /** The bridge's service (over the API on the page's origin). */
+  bridge: BridgeService
+  storedMiningPool: StateStore<MiningSelection>
+  notices: NoticeStore
+  miningApi: MiningApi
+  leaderboardApi: LeaderboardApi
+  live: LiveChainReads
+  v1: V1Liquidity
+  rewardsPaid: RewardsPaid
+  capitalReads: CapitalPoolReads
+  exchangeApi: ExchangeApi
+  investmentReads: InvestmentReads
+  seasonApi: SeasonApi
+  /** The bounty area's reads and claims (the CLI's `fomo bounty` uses the same service). */
+  bounty: BountyService
+  /** Puts text on the clipboard (the invitation link). */
+  copyText: (text: string) => Promise<void>
+}
 
 /** The shell's view models the areas' are built over. */
 export interface ShellStores {
@@ -51,7 +93,7 @@ export interface ShellStores {
 export function createAreaStores(
   config: AppConfig,
   environment: { window: Window },
-  parts: AppParts,
+  parts: AreaParts,
   shell: ShellStores,
 ): AreaStores {
   const { window } = environment

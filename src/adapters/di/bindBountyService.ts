@@ -3,7 +3,7 @@ import { BountyService } from '../../domain/bounty/BountyService'
 import type { MiningService } from '../../domain/mining/MiningService'
 import { BountyApi } from '../../ports/BountyApi'
 import { RewardsPaid } from '../../ports/RewardsPaid'
-import { DomainServiceIds } from './bindDomainServices'
+import { DomainServiceIds } from './domainServiceIds'
 
 /** The container id of BountyService. */
 export const BountyServiceId = Symbol.for('BountyService')

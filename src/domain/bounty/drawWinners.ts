@@ -1,4 +1,4 @@
-import { keccak256 } from '@ethersproject/keccak256'
+import { keccak256 } from '../hash/keccak256'
 
 const SEED = /^0x[0-9a-fA-F]{64}$/
 

@@ -1,4 +1,4 @@
-import { keccak256 } from '@ethersproject/keccak256'
+import { keccak256 } from '../hash/keccak256'
 import { drawWindowEligible } from './drawWindowEligible'
 import { drawWinners } from './drawWinners'
 import type { GameRound } from './GameRound'

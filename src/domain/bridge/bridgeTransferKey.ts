@@ -1,5 +1,5 @@
-import { keccak256 } from '@ethersproject/keccak256'
 import { InvalidBridgeCodeError } from '../errors/InvalidBridgeCodeError'
+import { keccak256 } from '../hash/keccak256'
 
 const MAX_NONCE = 2n ** 64n - 1n
 

@@ -1,5 +1,5 @@
-import { keccak256 } from '@ethersproject/keccak256'
 import { InvalidAddressError } from '../errors/InvalidAddressError'
+import { keccak256 } from '../hash/keccak256'
 
 const HEX_ADDRESS = /^0x[0-9a-fA-F]{40}$/
 

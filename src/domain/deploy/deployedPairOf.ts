@@ -1,6 +1,6 @@
-import { keccak256 } from '@ethersproject/keccak256'
 import { create2Address } from '../currency/create2Address'
 import type { DeployedPair } from '../deployment/DeploymentRecord'
+import { keccak256 } from '../hash/keccak256'
 
 /**
  * The pair the factory creates for two tokens (in either order): token0 sorts below token1, and the address is CREATE2

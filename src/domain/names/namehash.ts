@@ -1,5 +1,5 @@
-import { keccak256 } from '@ethersproject/keccak256'
 import { InvalidNameError } from '../errors/InvalidNameError'
+import { keccak256 } from '../hash/keccak256'
 
 const ROOT_NODE = `0x${'00'.repeat(32)}`
 

@@ -1,8 +1,8 @@
-import { keccak256 } from '@ethersproject/keccak256'
 import type { ChainConfig } from '../chains/ChainConfig'
 import { create2Address } from '../currency/create2Address'
 import { sortTokens } from '../currency/sortTokens'
 import type { Token } from '../currency/Token'
+import { keccak256 } from '../hash/keccak256'
 
 /**
  * The address of the FomoSwap pair of two tokens, whether or not it is deployed yet: CREATE2 from the chain's factory,

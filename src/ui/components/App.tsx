@@ -1,24 +1,19 @@
 import { reaction } from 'mobx'
 import { observer } from 'mobx-react-lite'
 import { useEffect } from 'react'
-import { AccountModal } from './AccountModal'
 import { BlockStatus } from './BlockStatus'
 import { BottomBar } from './BottomBar'
 import { ChainDegradedBanner } from './ChainDegradedBanner'
 import { ConnectionErrorBanner } from './ConnectionErrorBanner'
+import { Dialogs } from './Dialogs'
 import { Header } from './Header'
-import { LanguageModal } from './LanguageModal'
-import { ManageListsModal } from './lists/ManageListsModal'
 import { MenuPanel } from './MenuPanel'
 import { NoticeToast } from './NoticeToast'
 import { PopupStack } from './PopupStack'
 import { ScreenView } from './ScreenView'
-import { SettingsModal } from './SettingsModal'
 import { TopTabs } from './TopTabs'
-import { TokenSelectModal } from './tokens/TokenSelectModal'
 import { UnsupportedNetworkBanner } from './UnsupportedNetworkBanner'
 import { useStores } from './useStores'
-import { WalletModal } from './WalletModal'
 
 /** The shell: header, tab bars, the routed screen, the shared dialogs; follows redirects, theme and blocks. */
 export const App = observer(function App() {
@@ -100,12 +95,7 @@ export const App = observer(function App() {
         <BlockStatus />
       </main>
       <BottomBar />
-      <WalletModal />
-      <AccountModal />
-      <LanguageModal />
-      <SettingsModal />
-      <ManageListsModal />
-      <TokenSelectModal />
+      <Dialogs />
       <NoticeToast />
       <PopupStack />
     </div>

@@ -1,18 +1,21 @@
-import type { Messages } from './en'
+import type { ShellMessages } from './en'
 import type { SupportedLocale } from './supportedLocales'
 
-/** Loads one locale's messages as its own chunk, so a page downloads only the language it shows. */
-export async function loadMessages(locale: SupportedLocale): Promise<Messages> {
+/**
+ * Loads one locale's strings of the shell and the swap page as their own chunk, so a page downloads only the
+ * language it shows (the other areas' come with their screens, loadAreaMessages).
+ */
+export async function loadMessages(locale: SupportedLocale): Promise<ShellMessages> {
   switch (locale) {
     case 'ja':
-      return (await import('./ja')).ja
+      return (await import('./shell/ja')).shellJa
     case 'ko':
-      return (await import('./ko')).ko
+      return (await import('./shell/ko')).shellKo
     case 'zh-TW':
-      return (await import('./zhTW')).zhTW
+      return (await import('./shell/zhTW')).shellZhTW
     case 'zh-CN':
-      return (await import('./zhCN')).zhCN
+      return (await import('./shell/zhCN')).shellZhCN
     default:
-      return (await import('./en')).en
+      return (await import('./shell/en')).shellEn
   }
 }

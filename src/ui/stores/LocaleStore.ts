@@ -2,26 +2,36 @@ import { makeAutoObservable, observableRef, runInAction } from 'mobx'
 import type { StateStore } from '../../ports/StateStore'
 import type { Translator } from '../../ports/Translator'
 import { LocaleFormat } from '../format/LocaleFormat'
-import type { MessageId, Messages } from '../locales/en'
+import type { AreaMessages, MessageId, ShellMessages } from '../locales/en'
 import { DEFAULT_LOCALE, SUPPORTED_LOCALES, type SupportedLocale } from '../locales/supportedLocales'
 
 /** Makes a translator for a locale's messages (the formatjs adapter, bound in the composition root). */
-export type TranslatorFactory = (locale: SupportedLocale, messages: Messages) => Translator
+export type TranslatorFactory = (
+  locale: SupportedLocale,
+  messages: ShellMessages | (ShellMessages & AreaMessages),
+) => Translator
 
-/** The interface language: kept in local storage (default `en`); `ready` once the first locale has loaded. */
+/**
+ * The interface language: kept in local storage (default `en`); `ready` once the first locale has loaded. The
+ * shell's and Swap's strings load first; the other areas' join them once their screens load (`withAreas`).
+ */
 export class LocaleStore {
   translator: Translator | undefined = undefined
   locale: SupportedLocale = DEFAULT_LOCALE
+  private areas = false
 
   constructor(
     private readonly stored: StateStore<string>,
-    private readonly load: (locale: SupportedLocale) => Promise<Messages>,
+    private readonly load: (locale: SupportedLocale) => Promise<ShellMessages>,
     private readonly createTranslator: TranslatorFactory,
+    private readonly loadAreas: (locale: SupportedLocale) => Promise<AreaMessages>,
   ) {
-    makeAutoObservable<this, 'stored' | 'load' | 'createTranslator'>(this, {
+    makeAutoObservable<this, 'stored' | 'load' | 'createTranslator' | 'loadAreas' | 'areas'>(this, {
       stored: false,
       load: false,
       createTranslator: false,
+      loadAreas: false,
+      areas: false,
       translator: observableRef,
     })
   }
@@ -29,6 +39,13 @@ export class LocaleStore {
   /** Dates, times, countdowns and numbers in the current language (one formatter, Intl with this locale). */
   get format(): LocaleFormat {
     return new LocaleFormat(this.locale, (id, values) => this.t(id, values))
+  }
+
+  /** Adds the other areas' strings, in this and every later locale (before their screens show). */
+  async withAreas(): Promise<void> {
+    if (this.areas) return
+    this.areas = true
+    await this.apply(this.locale)
   }
 
   get ready(): boolean {
@@ -53,7 +70,8 @@ export class LocaleStore {
   }
 
   private async apply(locale: SupportedLocale): Promise<void> {
-    const translator = this.createTranslator(locale, await this.load(locale))
+    const [shell, areas] = await Promise.all([this.load(locale), this.areas ? this.loadAreas(locale) : undefined])
+    const translator = this.createTranslator(locale, areas ? { ...shell, ...areas } : shell)
     runInAction(() => {
       this.locale = locale
       this.translator = translator

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { FormatjsTranslator } from '../../../src/adapters/browser/FormatjsTranslator'
 import { LocaleFormat } from '../../../src/ui/format/LocaleFormat'
+import { loadAreaMessages } from '../../../src/ui/locales/loadAreaMessages'
 import { loadMessages } from '../../../src/ui/locales/loadMessages'
 import type { SupportedLocale } from '../../../src/ui/locales/supportedLocales'
 
@@ -9,7 +10,10 @@ const AT = 1_800_000_000
 const SIX_DAYS_AND_A_BIT = (6 * 86_400 + 3_723) * 1000
 
 async function formatOf(locale: SupportedLocale): Promise<LocaleFormat> {
-  const translator = new FormatjsTranslator(locale, await loadMessages(locale))
+  const translator = new FormatjsTranslator(locale, {
+    ...(await loadMessages(locale)),
+    ...(await loadAreaMessages(locale)),
+  })
   return new LocaleFormat(locale, (id, values) => translator.format(id, values), 'UTC')
 }
 

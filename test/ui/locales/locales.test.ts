@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { en, type MessageId } from '../../../src/ui/locales/en'
 import { ja } from '../../../src/ui/locales/ja'
 import { ko } from '../../../src/ui/locales/ko'
+import { loadAreaMessages } from '../../../src/ui/locales/loadAreaMessages'
 import { loadMessages } from '../../../src/ui/locales/loadMessages'
 import { SUPPORTED_LOCALES } from '../../../src/ui/locales/supportedLocales'
 import { zhCN } from '../../../src/ui/locales/zhCN'
@@ -150,9 +151,15 @@ describe('locales', () => {
     expect(ja['popup.txConfirmed']).not.toContain('承認')
   })
 
-  it('loads each locale on demand', async () => {
-    expect(await loadMessages('ja')).toBe(ja)
-    expect(await loadMessages('zh-TW')).toBe(zhTW)
-    expect(await loadMessages('en')).toBe(en)
+  it("loads each locale on demand: the shell's and Swap's strings first, the other areas' with their screens", async () => {
+    for (const [tag, messages] of [
+      ['ja', ja],
+      ['zh-TW', zhTW],
+      ['en', en],
+    ] as const) {
+      const shell = await loadMessages(tag)
+      expect(shell).not.toHaveProperty('bridge.loading')
+      expect({ ...shell, ...(await loadAreaMessages(tag)) }).toEqual(messages)
+    }
   })
 })

@@ -4,6 +4,7 @@ import { DepositInTermError } from '../../../src/domain/errors/DepositInTermErro
 import { LpLockedError } from '../../../src/domain/errors/LpLockedError'
 import { NothingInvestedError } from '../../../src/domain/errors/NothingInvestedError'
 import { NotReleasedYetError } from '../../../src/domain/errors/NotReleasedYetError'
+import { loadAreaMessages } from '../../../src/ui/locales/loadAreaMessages'
 import { loadMessages } from '../../../src/ui/locales/loadMessages'
 import { SUPPORTED_LOCALES } from '../../../src/ui/locales/supportedLocales'
 import { exchangeFailureText } from '../../../src/ui/stores/exchange/exchangeFailureText'
@@ -18,7 +19,7 @@ describe('the refusals that name a reason, in every language (issue 30 item 3)',
   it.each(SUPPORTED_LOCALES.map((entry) => entry.locale))(
     '%s: the amount, the date in its own format, no ICU left',
     async (locale) => {
-      const messages = await loadMessages(locale)
+      const messages = { ...(await loadMessages(locale)), ...(await loadAreaMessages(locale)) }
       const problems: string[] = []
       const translator = new FormatjsTranslator(locale, messages, (problem) => problems.push(problem))
       const t = (id: keyof typeof messages, values?: Readonly<Record<string, string | number>>) =>

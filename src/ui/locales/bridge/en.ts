@@ -1,6 +1,5 @@
 /** English, the source messages of the cross-chain screens `/acrossChain` and `/record/1` (spread into the locale). */
 export const bridgeEn = {
-  'tx.summary.bridge': 'Transfer {amount} {symbol} to {chain}',
   'bridge.connect': 'Connect a wallet to transfer across chains.',
   'bridge.loading': 'Loading...',
   'bridge.wrongChain': 'The bridge runs between HECO (128) and BSC (56). Switch your wallet to one of them.',

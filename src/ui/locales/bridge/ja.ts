@@ -1,6 +1,5 @@
 /** Japanese messages of the cross-chain screens (spread into the locale). */
 export const bridgeJa = {
-  'tx.summary.bridge': '{amount} {symbol} を {chain} へ送金',
   'bridge.connect': 'クロスチェーン送金にはウォレットを接続してください。',
   'bridge.loading': '読み込み中…',
   'bridge.wrongChain': 'ブリッジは HECO (128) と BSC (56) の間で動作します。ウォレットをどちらかに切り替えてください。',

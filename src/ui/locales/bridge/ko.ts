@@ -1,6 +1,5 @@
 /** Korean messages of the cross-chain screens (spread into the locale). */
 export const bridgeKo = {
-  'tx.summary.bridge': '{amount} {symbol}을(를) {chain}(으)로 전송',
   'bridge.connect': '크로스체인 전송을 하려면 지갑을 연결하세요.',
   'bridge.loading': '불러오는 중...',
   'bridge.wrongChain': '브리지는 HECO(128)와 BSC(56) 사이에서 작동합니다. 지갑을 둘 중 하나로 전환하세요.',

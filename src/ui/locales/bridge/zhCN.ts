@@ -1,6 +1,5 @@
 /** Simplified Chinese messages of the cross-chain screens (spread into the locale). */
 export const bridgeZhCN = {
-  'tx.summary.bridge': '将 {amount} {symbol} 跨链转至 {chain}',
   'bridge.connect': '请连接钱包以进行跨链转账。',
   'bridge.loading': '加载中…',
   'bridge.wrongChain': '跨链桥运行于 HECO (128) 与 BSC (56) 之间，请将钱包切换至其中之一。',

@@ -1,6 +1,5 @@
 /** Traditional Chinese messages of the cross-chain screens (spread into the locale). */
 export const bridgeZhTW = {
-  'tx.summary.bridge': '將 {amount} {symbol} 跨鏈轉至 {chain}',
   'bridge.connect': '請連接錢包以進行跨鏈轉帳。',
   'bridge.loading': '載入中…',
   'bridge.wrongChain': '跨鏈橋運行於 HECO (128) 與 BSC (56) 之間，請將錢包切換至其中之一。',

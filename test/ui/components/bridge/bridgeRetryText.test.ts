@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { FormatjsTranslator } from '../../../../src/adapters/browser/FormatjsTranslator'
 import { bridgeRetryText } from '../../../../src/ui/components/bridge/bridgeRetryText'
 import type { MessageId } from '../../../../src/ui/locales/en'
+import { loadAreaMessages } from '../../../../src/ui/locales/loadAreaMessages'
 import { loadMessages } from '../../../../src/ui/locales/loadMessages'
 import { SUPPORTED_LOCALES } from '../../../../src/ui/locales/supportedLocales'
 import { statusOf } from '../../../domain/bridge/bridgeFixtures'
@@ -14,9 +15,13 @@ const GAS = 'insufficient funds for gas * price + value'
 const failing = statusOf(code, 'relaying', { attempts: 5, lastError: GAS, waitingOn: 'operator' })
 
 async function translatorFor(locale: (typeof SUPPORTED_LOCALES)[number]['locale']) {
-  const translator = new FormatjsTranslator(locale, await loadMessages(locale), (problem) => {
-    throw new Error(problem)
-  })
+  const translator = new FormatjsTranslator(
+    locale,
+    { ...(await loadMessages(locale)), ...(await loadAreaMessages(locale)) },
+    (problem) => {
+      throw new Error(problem)
+    },
+  )
   return (id: MessageId, values?: Readonly<Record<string, string | number>>) => translator.format(id, values)
 }
 

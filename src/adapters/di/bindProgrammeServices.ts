@@ -1,0 +1,85 @@
+import type { Container } from 'inversify'
+import { ExchangeService } from '../../domain/exchange/ExchangeService'
+import { LiquidityService } from '../../domain/liquidity/LiquidityService'
+import { MigrationService } from '../../domain/migrate/MigrationService'
+import { MiningService } from '../../domain/mining/MiningService'
+import { SeasonService } from '../../domain/season/SeasonService'
+import { Clock } from '../../ports/Clock'
+import { ContractCalls } from '../../ports/ContractCalls'
+import { GasEstimator } from '../../ports/GasEstimator'
+import { LatestBlockTime } from '../../ports/LatestBlockTime'
+import { LiquidityTokenReads } from '../../ports/LiquidityTokenReads'
+import { TransactionSubmitter } from '../../ports/TransactionSubmitter'
+import { TypedDataSigner } from '../../ports/TypedDataSigner'
+import type { DomainServices } from './bindDomainServices'
+import { DomainServiceIds } from './domainServiceIds'
+
+/**
+ * Binds the programmes' and liquidity's services (liquidity, V1 migration, mining, exchange, season) with the ports
+ * they declare; with bindSwapServices, all of DomainServices. The web app binds these when a programme screen opens.
+ */
+export function bindProgrammeServices(container: Container): void {
+  container
+    .bind<LiquidityService>(DomainServiceIds.liquidity)
+    .toResolvedValue(
+      (
+        calls: ContractCalls,
+        gas: GasEstimator,
+        submitter: TransactionSubmitter,
+        signer: TypedDataSigner,
+        lpTokens: LiquidityTokenReads,
+        clock: Clock,
+        blocks: LatestBlockTime,
+      ) => new LiquidityService(calls, gas, submitter, signer, lpTokens, clock, blocks),
+      [ContractCalls, GasEstimator, TransactionSubmitter, TypedDataSigner, LiquidityTokenReads, Clock, LatestBlockTime],
+    )
+  container
+    .bind<MigrationService>(DomainServiceIds.migration)
+    .toResolvedValue(
+      (
+        calls: ContractCalls,
+        gas: GasEstimator,
+        submitter: TransactionSubmitter,
+        clock: Clock,
+        blocks: LatestBlockTime,
+      ) => new MigrationService(calls, gas, submitter, clock, blocks),
+      [ContractCalls, GasEstimator, TransactionSubmitter, Clock, LatestBlockTime],
+    )
+  container
+    .bind<MiningService>(DomainServiceIds.mining)
+    .toResolvedValue(
+      (calls: ContractCalls, gas: GasEstimator, submitter: TransactionSubmitter) =>
+        new MiningService(calls, gas, submitter),
+      [ContractCalls, GasEstimator, TransactionSubmitter],
+    )
+  container
+    .bind<ExchangeService>(DomainServiceIds.exchange)
+    .toResolvedValue(
+      (
+        calls: ContractCalls,
+        gas: GasEstimator,
+        submitter: TransactionSubmitter,
+        clock: Clock,
+        blocks: LatestBlockTime,
+      ) => new ExchangeService(calls, gas, submitter, { clock, blocks }),
+      [ContractCalls, GasEstimator, TransactionSubmitter, Clock, LatestBlockTime],
+    )
+  container
+    .bind<SeasonService>(DomainServiceIds.season)
+    .toResolvedValue(
+      (calls: ContractCalls, gas: GasEstimator, submitter: TransactionSubmitter) =>
+        new SeasonService(calls, gas, submitter),
+      [ContractCalls, GasEstimator, TransactionSubmitter],
+    )
+}
+
+/** The programmes' services as the container built them (for the composition root that bound them). */
+export function resolveProgrammeServices(container: Pick<Container, 'get'>): Omit<DomainServices, 'approval' | 'swap'> {
+  return {
+    liquidity: container.get<LiquidityService>(DomainServiceIds.liquidity),
+    migration: container.get<MigrationService>(DomainServiceIds.migration),
+    mining: container.get<MiningService>(DomainServiceIds.mining),
+    exchange: container.get<ExchangeService>(DomainServiceIds.exchange),
+    season: container.get<SeasonService>(DomainServiceIds.season),
+  }
+}
