@@ -2,7 +2,6 @@ import { observer } from 'mobx-react-lite'
 import { formatBalance } from '../../../domain/format/formatBalance'
 import type { CapitalDepositRow } from '../../stores/mining/CapitalPoolStore'
 import { useFormat } from '../useFormat'
-import { useStores } from '../useStores'
 import { useT } from '../useT'
 
 /**
