@@ -93,9 +93,9 @@ export function bindDomainServices(container: Container): void {
   container
     .bind<MiningService>(DomainServiceIds.mining)
     .toResolvedValue(
-      (calls: ContractCalls, gas: GasEstimator, submitter: TransactionSubmitter) =>
-        new MiningService(calls, gas, submitter),
-      [ContractCalls, GasEstimator, TransactionSubmitter],
+      (calls: ContractCalls, gas: GasEstimator, submitter: TransactionSubmitter, blocks: LatestBlockTime) =>
+        new MiningService(calls, gas, submitter, blocks),
+      [ContractCalls, GasEstimator, TransactionSubmitter, LatestBlockTime],
     )
   container
     .bind<ExchangeService>(DomainServiceIds.exchange)

@@ -27,7 +27,9 @@ export const capitalZhCN = {
   'capital.depositSuccess': '存入成功',
   'capital.withdrawSuccess': '提取成功',
   'capital.error.fillAmount': '请填写存入数量',
+  'capital.error.notListed': '资金池不接受此代币',
   'capital.error.unknownOption': '资金池不提供该期限',
+  'capital.error.tooManyDeposits': '定期存款已达上限：请选择随时可取的期限，或等待一笔到期',
   'capital.error.depositFailed': '存入失败',
   'capital.error.noDeposit': '没有可提取的存款',
 }

@@ -27,7 +27,9 @@ export const capitalZhTW = {
   'capital.depositSuccess': '存入成功',
   'capital.withdrawSuccess': '提取成功',
   'capital.error.fillAmount': '請填寫存入數量',
+  'capital.error.notListed': '資金池不接受此代幣',
   'capital.error.unknownOption': '資金池不提供該期限',
+  'capital.error.tooManyDeposits': '定期存款已達上限：請選擇隨時可取的期限，或等待一筆到期',
   'capital.error.depositFailed': '存入失敗',
   'capital.error.noDeposit': '沒有可提取的存款',
 }
