@@ -106,8 +106,9 @@ export function bindDomainServices(container: Container): void {
         submitter: TransactionSubmitter,
         clock: Clock,
         blocks: LatestBlockTime,
-      ) => new ExchangeService(calls, gas, submitter, { clock, blocks }),
-      [ContractCalls, GasEstimator, TransactionSubmitter, Clock, LatestBlockTime],
+        code: AccountCode,
+      ) => new ExchangeService(calls, gas, submitter, { clock, blocks }, code),
+      [ContractCalls, GasEstimator, TransactionSubmitter, Clock, LatestBlockTime, AccountCode],
     )
   container
     .bind<SeasonService>(DomainServiceIds.season)

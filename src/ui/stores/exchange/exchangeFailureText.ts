@@ -8,6 +8,7 @@ const KEYS: Readonly<Record<string, MessageId>> = {
   ExchangeExceedsBalanceError: 'exchange.error.exMax',
   ExchangeRecipientRequiredError: 'exchange.error.recipientRequired',
   InvalidRecipientError: 'exchange.error.invalidRecipient',
+  RiskyRecipientError: 'exchange.error.invalidRecipient',
   ExchangeClosedError: 'exchange.error.closeExchange',
   NothingReleasedError: 'exchange.error.nothingReleased',
   WithdrawalFailedError: 'mining.error.withdrawalFailed',
