@@ -107,10 +107,38 @@ describe('fomo bridge', () => {
       [['1', 'DK'], 'BridgeTokenNotListedError'],
       [['1', 'AURA', '--to', '1'], 'BridgeTargetChainError'],
       [['1', 'AURA', '--recipient', '0x123'], 'InvalidRecipientError'],
+      // the recipient rule of send and swap (issue 28): a token contract is refused, on either chain
+      [['1', 'AURA', '--recipient', auraOf(128).target as string], 'RiskyRecipientError'],
+      [['1', 'AURA', '--recipient', auraOf(56).target as string], 'RiskyRecipientError'],
     ] as const) {
-      const run = await fomo(128, 'bridge', 'send', ...args, '--yes', '--account', `${ACCOUNT}`, ...withApi())
+      // --no-wait: a transfer that got through would end at once, showing what it sent
+      const run = await fomo(
+        128,
+        'bridge',
+        'send',
+        ...args,
+        '--yes',
+        '--no-wait',
+        '--account',
+        `${ACCOUNT}`,
+        ...withApi(),
+      )
       expect([run.code, body(run)?.error?.name], args.join(' ')).toEqual([1, name])
     }
+    // past the day's quota (10,000 AURA without pledged LP): the server refuses before anything is approved (issue 28)
+    const past = await fomo(
+      128,
+      'bridge',
+      'send',
+      '20000',
+      'AURA',
+      '--yes',
+      '--no-wait',
+      '--account',
+      `${ACCOUNT}`,
+      ...withApi(),
+    )
+    expect([past.code, body(past)?.error?.message], past.stderr).toEqual([1, expect.stringContaining('quota')])
     expect(await devnet.chain(128).provider.getTransactionCount(owner)).toBe(nonce)
   })
 
