@@ -292,7 +292,7 @@ export async function openChainSession(config: ChainSessionConfig, needsWallet: 
     if (!signer) {
       const refusal = () =>
         Promise.reject(new WalletKeyError('Sending needs a signer: pass --key, --keystore or --account.'))
-      scope.bind<TransactionSubmitter>(TransactionSubmitter).toConstantValue({ submit: refusal })
+      scope.bind<TransactionSubmitter>(TransactionSubmitter).toConstantValue({ submit: refusal, settled: refusal })
       scope.bind<TypedDataSigner>(TypedDataSigner).toConstantValue({ signTypedData: refusal })
     }
     bindBridgeService(scope)

@@ -13,7 +13,7 @@ import type { GasEstimator } from '../../ports/GasEstimator'
 import type { LatestBlockTime } from '../../ports/LatestBlockTime'
 import type { NameResolver } from '../../ports/NameResolver'
 import type { Nonces } from '../../ports/Nonces'
-import type { Submitted, TransactionSubmitter } from '../../ports/TransactionSubmitter'
+import type { Submitted, TransactionOutcome, TransactionSubmitter } from '../../ports/TransactionSubmitter'
 import type { TypedDataSigner } from '../../ports/TypedDataSigner'
 import { BridgeDeliveryTimeoutError } from '../errors/BridgeDeliveryTimeoutError'
 import { BridgeTransferFailedError } from '../errors/BridgeTransferFailedError'
@@ -51,6 +51,8 @@ export interface BridgeSent extends Submitted {
   readonly code: string
   readonly recipient: string
   readonly signature: BridgeSignatureView
+  /** How the collection ended on chain (its quota is asked back by the service when it failed). */
+  readonly settled: Promise<TransactionOutcome>
 }
 
 /** The steps of `transfer` after the checks, as they start (approving only when the driver asks for an approval). */
@@ -272,7 +274,14 @@ export class BridgeService {
           },
         },
       )
-      return { ...sent, code, recipient, signature }
+      const settled = this.submitter.settled(source.chainId, sent.hash)
+      // a collection that fails on chain can no longer land: its quota comes back, whichever driver sent it (the
+      // terminal's submit already threw for a revert and was handled below)
+      void settled.then(
+        (outcome) => (outcome === 'failed' ? this.returnQuota(account, recipient, signature.code) : undefined),
+        () => undefined,
+      )
+      return { ...sent, code, recipient, signature, settled }
     } catch (error) {
       await this.returnQuota(account, recipient, signature.code)
       throw error

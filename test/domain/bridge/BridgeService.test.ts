@@ -231,6 +231,22 @@ describe('BridgeService: transfer', () => {
     await expect(bridge.returnQuota(ACCOUNT, RECIPIENT, '0x01')).resolves.toBe(0n)
   })
 
+  it('asks the quota back when the collection fails on chain after the submitter resolved on its hash (the app)', async () => {
+    const { bridge, transfer, api, submitter } = setup()
+    const returned = () => api.calls.filter((call) => call.startsWith('return:'))
+    const failing = await bridge.transfer(transfer)
+    expect(returned()).toEqual([])
+    submitter.settle(failing.hash, 'failed')
+    await expect(failing.settled).resolves.toBe('failed')
+    await new Promise((resolve) => setImmediate(resolve))
+    expect(returned()).toEqual([`return:${ACCOUNT}:${RECIPIENT}:${failing.code}`])
+    const landing = await bridge.transfer(transfer)
+    submitter.settle(landing.hash, 'confirmed')
+    await expect(landing.settled).resolves.toBe('confirmed')
+    await new Promise((resolve) => setImmediate(resolve))
+    expect(returned()).toHaveLength(1) // a collection that landed keeps its quota
+  })
+
   it('passes a refusal of the server on, with nothing to give back', async () => {
     const { bridge, transfer, api } = setup()
     api.refuseWith = new ApiError(4003, 'Exceeds today’s remaining quota of 9000 AURA')

@@ -202,12 +202,12 @@ describe('BridgeStore (/acrossChain, spec sections 2, 4 and 5)', () => {
   })
 
   it('says so when the collection fails on chain, and asks its quota back', async () => {
-    const { store, api, settle, notices, stop } = await setup(2n ** 256n - 1n)
+    const { store, api, submitter, notices, stop } = await setup(2n ** 256n - 1n)
     store.type('1')
     await store.submit()
     const sent = store.panel.transfer
     expect(sent).toBeDefined()
-    settle(sent?.hash ?? '', 'failed')
+    submitter.settle(sent?.hash ?? '', 'failed') // the app's submitter resolved on the hash; the receipt says it failed
     await flushPromises()
     expect(notices.notice?.text).toContain('The transfer transaction failed')
     expect(api.calls.filter((call) => call.startsWith('return:'))).toEqual([
