@@ -13,6 +13,7 @@ import { readMiningEvents } from '../adapters/indexer/readMiningEvents'
 import { readSeasonEvents } from '../adapters/indexer/readSeasonEvents'
 import { HttpTokenListFetcher } from '../adapters/lists/HttpTokenListFetcher'
 import { EthersMulticall } from '../adapters/multicall/EthersMulticall'
+import { MulticallCapitalPoolReads } from '../adapters/multicall/MulticallCapitalPoolReads'
 import { MulticallChainReads } from '../adapters/multicall/MulticallChainReads'
 import { MulticallLiquidityTokenReads } from '../adapters/multicall/MulticallLiquidityTokenReads'
 import { MulticallTokenAllowances } from '../adapters/multicall/MulticallTokenAllowances'
@@ -45,6 +46,7 @@ import type { Token } from '../domain/currency/Token'
 import type { DeploymentRecord } from '../domain/deployment/DeploymentRecord'
 import { AccountCode } from '../ports/AccountCode'
 import { BridgeApi } from '../ports/BridgeApi'
+import type { CapitalPoolReads } from '../ports/CapitalPoolReads'
 import type { ChainHistory } from '../ports/ChainHistory'
 import type { ChainReads } from '../ports/ChainReads'
 import { Clock } from '../ports/Clock'
@@ -127,6 +129,8 @@ export interface ChainPorts {
   names: NameResolver
   listFetcher: TokenListFetcher
   mining: MiningReads
+  /** The capital pool's options and an account's figures per token (listing, deposits), in one multicall. */
+  capitalPool: CapitalPoolReads
   /** The FomoSwap API server at `baseUrl` (its mining endpoints). */
   miningApi(baseUrl: string): MiningApi
   /** The DK converter's terms and the investment contract's close time, read from the chain. */
@@ -214,6 +218,7 @@ export async function openChainSession(config: ChainSessionConfig, needsWallet: 
     names,
     listFetcher: new HttpTokenListFetcher({ names, nameChainId: config.chainId }),
     mining: new EthersMiningReads(providers),
+    capitalPool: new MulticallCapitalPoolReads(multicall),
     miningApi: (baseUrl) => new RestMiningApi(baseUrl),
     exchange: new RpcExchangeChainReads(new Map([[config.chainId, provider]])),
     exchangeApi: (baseUrl) => new RestExchangeApi(baseUrl),
@@ -287,7 +292,7 @@ export async function openChainSession(config: ChainSessionConfig, needsWallet: 
     if (!signer) {
       const refusal = () =>
         Promise.reject(new WalletKeyError('Sending needs a signer: pass --key, --keystore or --account.'))
-      scope.bind<TransactionSubmitter>(TransactionSubmitter).toConstantValue({ submit: refusal })
+      scope.bind<TransactionSubmitter>(TransactionSubmitter).toConstantValue({ submit: refusal, settled: refusal })
       scope.bind<TypedDataSigner>(TypedDataSigner).toConstantValue({ signTypedData: refusal })
     }
     bindBridgeService(scope)

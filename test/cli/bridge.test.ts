@@ -114,6 +114,31 @@ describe('fomo bridge', () => {
     expect(await devnet.chain(128).provider.getTransactionCount(owner)).toBe(nonce)
   })
 
+  it('refuses a token contract as recipient and a transfer past the quota before anything is approved (issue 28)', async () => {
+    const nonce = await devnet.chain(128).provider.getTransactionCount(owner)
+    // the recipient rule of send and swap: a token contract is refused, on either chain
+    for (const token of [auraOf(128), auraOf(56)]) {
+      const args = ['1', 'AURA', '--recipient', token.target as string, '--yes', '--no-wait']
+      const run = await fomo(128, 'bridge', 'send', ...args, '--account', `${ACCOUNT}`, ...withApi())
+      expect([run.code, body(run)?.error?.name], run.stderr).toEqual([1, 'RiskyRecipientError'])
+    }
+    // past the day's quota (10,000 AURA without pledged LP): the server refuses before anything is approved (issue 28)
+    const past = await fomo(
+      128,
+      'bridge',
+      'send',
+      '20000',
+      'AURA',
+      '--yes',
+      '--no-wait',
+      '--account',
+      `${ACCOUNT}`,
+      ...withApi(),
+    )
+    expect([past.code, body(past)?.error?.message], past.stderr).toEqual([1, expect.stringContaining('quota')])
+    expect(await devnet.chain(128).provider.getTransactionCount(owner)).toBe(nonce)
+  })
+
   it('sends AURA 128 → 56 and back, waiting for delivery, with the balances on both chains and the records', async () => {
     const out = parseEther('100')
     const [sent128, received56] = await Promise.all([auraOf(128).balanceOf(owner), auraOf(56).balanceOf(owner)])

@@ -88,6 +88,8 @@ describe('fomo exchange and fomo release', () => {
       [['dk', '99999999'], 'BelowExchangeMinimumError'],
       [['dk', '0.5', '--to-dk'], 'BelowExchangeMinimumError'],
       [['dk', '100000000', '--recipient', '0x123'], 'InvalidRecipientError'],
+      // the recipient rule of send and swap (issue 28): a token contract of the chain is refused before the approval
+      [['dk', '100000000', '--recipient', tokenOf(128, 'DK2')], 'RiskyRecipientError'],
       [['dk', '1000001', '--to-dk'], 'ExchangeExceedsBalanceError'], // a dev account holds 1,000,000 DK2
       [['hjw', '0'], 'ExchangeAmountRequiredError'],
     ] as const) {

@@ -1,7 +1,7 @@
 import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { parseEther } from 'ethers'
+import { parseEther, Wallet } from 'ethers'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { DevToken__factory, FomoFactory__factory, FomoPair__factory } from '../../src/adapters/contracts/generated'
 import { writeDeploymentRecord } from '../../src/adapters/deployment/writeDeploymentRecord'
@@ -93,6 +93,22 @@ describe('fomo pool', () => {
     const { body } = await fomo('pool', 'remove', 'AURA', 'USDT', '25', '--account', '5')
     expect(body.method).toBe('removeLiquidityWithPermit')
     expect(await pair.balanceOf(account(5))).toBe(lp - (lp * 25n) / 100n)
+  })
+
+  it('treats a pair with no reserves as a new pool: the second amount is asked for, then sets the price', async () => {
+    const { record, provider } = devnet.chain(128)
+    const creator = new Wallet(devAccounts()[8]!.privateKey, provider)
+    await (
+      await FomoFactory__factory.connect(record.contracts.factory, creator).createPair(address('PNC'), address('DK'))
+    ).wait()
+    const nonce = await provider.getTransactionCount(account(5))
+    const missing = await fomo('pool', 'add', 'PNC', 'DK', '10', '--account', '5')
+    expect([missing.code, missing.body.error.message]).toEqual([1, 'Enter an amount'])
+    expect(await provider.getTransactionCount(account(5))).toBe(nonce)
+    const added = await fomo('pool', 'add', 'PNC', 'DK', '10', '40', '--account', '5')
+    expect([added.code, added.body.firstProvider], added.stderr).toEqual([0, true])
+    const [reserve0, reserve1] = await (await pairOf('PNC', 'DK')).getReserves()
+    expect(new Set([reserve0, reserve1])).toEqual(new Set([parseEther('10'), parseEther('40')]))
   })
 
   const failures: [string, string[], string][] = [

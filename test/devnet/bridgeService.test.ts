@@ -54,6 +54,7 @@ function serviceOn(chainId: number) {
     wallet,
     { of: async () => (await provider.getBlock('latest'))!.timestamp },
     new RandomNonces(),
+    { hasCode: async (_chainId, address) => (await provider.getCode(address)) !== '0x' },
   )
   const aura = DevToken__factory.connect(record.tokens.find((t) => t.symbol === 'AURA')!.address, provider)
   return { api, bridge, record, provider, aura }

@@ -1,5 +1,6 @@
 import type { Container } from 'inversify'
 import { BridgeService } from '../../domain/bridge/BridgeService'
+import { AccountCode } from '../../ports/AccountCode'
 import { BridgeApi } from '../../ports/BridgeApi'
 import { Clock } from '../../ports/Clock'
 import { ContractCalls } from '../../ports/ContractCalls'
@@ -15,7 +16,7 @@ export const BridgeServiceId = Symbol.for('BridgeService')
 
 /**
  * Binds BridgeService with the ports it declares (BridgeApi, ContractCalls, GasEstimator, TransactionSubmitter,
- * NameResolver, Clock, and for the sender's consent TypedDataSigner, LatestBlockTime and Nonces). Apart from DomainServices because it also talks to an API server, which the terminal picks per
+ * NameResolver, Clock, and for the sender's consent TypedDataSigner, LatestBlockTime and Nonces; AccountCode for the recipient rule). Apart from DomainServices because it also talks to an API server, which the terminal picks per
  * command (`--api`). Called only by a composition root.
  */
 export function bindBridgeService(container: Container): void {
@@ -32,7 +33,8 @@ export function bindBridgeService(container: Container): void {
         signer: TypedDataSigner,
         blockTime: LatestBlockTime,
         nonces: Nonces,
-      ) => new BridgeService(api, calls, gas, submitter, names, clock, signer, blockTime, nonces),
+        code: AccountCode,
+      ) => new BridgeService(api, calls, gas, submitter, names, clock, signer, blockTime, nonces, code),
       [
         BridgeApi,
         ContractCalls,
@@ -43,6 +45,7 @@ export function bindBridgeService(container: Container): void {
         TypedDataSigner,
         LatestBlockTime,
         Nonces,
+        AccountCode,
       ],
     )
 }

@@ -4,6 +4,7 @@ import { LiquidityService } from '../../domain/liquidity/LiquidityService'
 import { MigrationService } from '../../domain/migrate/MigrationService'
 import { MiningService } from '../../domain/mining/MiningService'
 import { SeasonService } from '../../domain/season/SeasonService'
+import { AccountCode } from '../../ports/AccountCode'
 import { Clock } from '../../ports/Clock'
 import { ContractCalls } from '../../ports/ContractCalls'
 import { GasEstimator } from '../../ports/GasEstimator'
@@ -48,9 +49,9 @@ export function bindProgrammeServices(container: Container): void {
   container
     .bind<MiningService>(DomainServiceIds.mining)
     .toResolvedValue(
-      (calls: ContractCalls, gas: GasEstimator, submitter: TransactionSubmitter) =>
-        new MiningService(calls, gas, submitter),
-      [ContractCalls, GasEstimator, TransactionSubmitter],
+      (calls: ContractCalls, gas: GasEstimator, submitter: TransactionSubmitter, blocks: LatestBlockTime) =>
+        new MiningService(calls, gas, submitter, blocks),
+      [ContractCalls, GasEstimator, TransactionSubmitter, LatestBlockTime],
     )
   container
     .bind<ExchangeService>(DomainServiceIds.exchange)
@@ -61,8 +62,9 @@ export function bindProgrammeServices(container: Container): void {
         submitter: TransactionSubmitter,
         clock: Clock,
         blocks: LatestBlockTime,
-      ) => new ExchangeService(calls, gas, submitter, { clock, blocks }),
-      [ContractCalls, GasEstimator, TransactionSubmitter, Clock, LatestBlockTime],
+        code: AccountCode,
+      ) => new ExchangeService(calls, gas, submitter, { clock, blocks }, code),
+      [ContractCalls, GasEstimator, TransactionSubmitter, Clock, LatestBlockTime, AccountCode],
     )
   container
     .bind<SeasonService>(DomainServiceIds.season)

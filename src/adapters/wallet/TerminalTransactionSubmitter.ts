@@ -6,7 +6,7 @@ import type { TransactionsAction } from '../../domain/transactions/TransactionsA
 import { transactionsReducer } from '../../domain/transactions/transactionsReducer'
 import type { Clock } from '../../ports/Clock'
 import type { TransactionReceipts } from '../../ports/TransactionReceipts'
-import type { Submitted, TrackedAs, TransactionSubmitter } from '../../ports/TransactionSubmitter'
+import type { Submitted, TrackedAs, TransactionOutcome, TransactionSubmitter } from '../../ports/TransactionSubmitter'
 import type { StoredTransactions, TransactionsStore } from '../../ports/TransactionsStore'
 import type { TransactionRequest, Wallet } from '../../ports/Wallet'
 
@@ -39,6 +39,12 @@ export class TerminalTransactionSubmitter implements TransactionSubmitter {
     await this.record({ type: 'finalize', chainId, hash: sent.hash, receipt, now: this.clock.now() })
     if (receipt.status !== 1) throw new TransactionRevertedError(describeTransaction(tracked.summary), sent.hash)
     return { hash: sent.hash, blockNumber: receipt.blockNumber }
+  }
+
+  /** `submit` waited for the receipt already: what it says. */
+  async settled(chainId: number, hash: string): Promise<TransactionOutcome> {
+    const receipt = await this.receipts.receiptOf(chainId, hash)
+    return receipt?.status === 1 ? 'confirmed' : 'failed'
   }
 
   private async record(action: TransactionsAction): Promise<void> {

@@ -11,6 +11,7 @@ import { DEFAULT_API_URL } from '../defaultApiUrl'
 import { describeBridgeStatus } from '../describeBridgeStatus'
 import { BridgeNotDeliveredError } from '../errors/BridgeNotDeliveredError'
 import { BridgeTargetChainError } from '../errors/BridgeTargetChainError'
+import { FORCE_HINT } from '../forceHint'
 import { parseWholeNumber } from '../parseWholeNumber'
 import { readerAccount } from '../readerAccount'
 import { addReaderOptions, type ReaderOptions } from '../readerOptions'
@@ -35,34 +36,18 @@ interface BridgeOptions {
   toChain?: string
 }
 
-/** Reads the config and the quote of `amount` `symbol` from the session's chain (the checks of `--to` included). */
-async function quoteOf(
-  bridge: BridgeService,
-  session: ChainSession,
-  account: string,
-  amountText: string,
-  symbol: string,
-  to?: string,
-) {
+/** Reads the config and the route of `symbol` from the session's chain (the checks of `--to` included). */
+async function routeOf(bridge: BridgeService, session: ChainSession, account: string, symbol: string, to?: string) {
   const chains = await bridge.config(account)
-  const sourceChainId = session.config.chainId
-  const route = bridge.quote(chains, sourceChainId, symbol)
+  const route = bridge.quote(chains, session.config.chainId, symbol)
   targetOf(to, route.source)
-  const checked = bridge.check({
-    account,
-    sourceChainId,
-    chains,
-    symbol,
-    amountText,
-    balance: 2n ** 256n - 1n, // the quote does not need the balance; send checks it
-    recipient: account,
-  })
-  return { chains, quote: bridge.quote(chains, sourceChainId, symbol, checked.amount) }
+  return { chains, route }
 }
 
 /** `fomo bridge send`'s options, parsed. */
 interface BridgeSendOptions extends SignerOptions, BridgeOptions {
   recipient?: string
+  force?: true
   yes?: true
   /** false with --no-wait. */
   wait: boolean
@@ -100,7 +85,8 @@ export function registerBridgeCommand(program: Command, context: CliContext): vo
     const result = await context.withChain(readerSigner(options), async (session) => {
       const service = session.bridge(options.api)
       const account = await readerAccount(session, options)
-      const { quote } = await quoteOf(service, session, account, amountText, symbol, options.to ?? options.toChain)
+      const { chains } = await routeOf(service, session, account, symbol, options.to ?? options.toChain)
+      const quote = service.quoteTyped(chains, session.config.chainId, symbol, amountText)
       const { token, source, targetChainId, amounts } = quote
       return {
         token: token.symbol,
@@ -142,12 +128,15 @@ export function registerBridgeCommand(program: Command, context: CliContext): vo
   addSignerOptions(
     bridge
       .command('send')
-      .description('transfer to the peer chain: approves the bridge first, then waits for delivery unless --no-wait')
+      .description(
+        'transfer to the peer chain: the server signs, the bridge is approved, then waits for delivery unless --no-wait',
+      )
       .argument('<amount>')
       .argument('<token>')
       .option(...TO_OPTION)
       .option('--to-chain <chain>', 'the same as --to')
       .option('--recipient <address>', 'who receives on the target chain, an address or a name (default: you)')
+      .option('--force', 'send even to the zero address or a contract, where tokens are usually lost')
       .option('--yes', 'do not ask for confirmation (for scripts)')
       .option('--no-wait', 'return once the collection is mined, without waiting for delivery')
       .option('--timeout <seconds>', 'how long to wait for delivery', parseWholeNumber, 300)
@@ -158,54 +147,56 @@ export function registerBridgeCommand(program: Command, context: CliContext): vo
       const { account, services } = session.signer()
       const service = session.bridge(options.api)
       const sourceChainId = session.config.chainId
-      const { chains, quote } = await quoteOf(
-        service,
-        session,
-        account,
-        amountText,
-        symbol,
-        options.to ?? options.toChain,
-      )
+      const { chains, route } = await routeOf(service, session, account, symbol, options.to ?? options.toChain)
       const token = createToken({
         chainId: sourceChainId,
-        address: quote.token.address,
-        decimals: quote.token.decimals,
-        symbol: quote.token.symbol,
+        address: route.token.address,
+        decimals: route.token.decimals,
+        symbol: route.token.symbol,
       })
       const [balance = 0n] = await session.ports.reads.balancesOf(sourceChainId, account, [token])
-      const input = {
-        account,
-        sourceChainId,
-        chains,
-        symbol,
-        amountText,
-        balance,
-        recipient: options.recipient ?? account,
-      }
-      // the checks before any approval: nothing is approved for a transfer that cannot go
-      const checked = service.check(input)
-      const recipient = await service.resolveRecipient(sourceChainId, input.recipient)
+      const recipientOverride = { force: options.force === true, hint: FORCE_HINT }
+      // every check that can be made here, once (the amount read once): nothing is signed or approved for a transfer
+      // that cannot go
+      const checked = await service.prepare(
+        { account, sourceChainId, chains, symbol, amountText, balance, recipient: options.recipient ?? account },
+        recipientOverride,
+      )
       const units = (value: bigint) => `${formatBalance(value, token.decimals)} ${token.symbol}`
       await confirmInTerminal('plain', {
         yes: options.yes === true,
         expert: false,
-        question: `Transfer ${units(checked.amount)} from chain ${sourceChainId} to ${recipient} on chain ${checked.targetChainId}: ${units(quote.amounts?.payout ?? 0n)} arrive?`,
+        question: `Transfer ${units(checked.amount)} from chain ${sourceChainId} to ${checked.recipient} on chain ${checked.targetChainId}: ${units(checked.amounts.payout)} arrive?`,
       })
-      const approval = await services.approval.approveIfNeeded({
-        chainId: sourceChainId,
-        account,
-        amount: { currency: token, raw: checked.amount },
-        spender: checked.source.bridge,
+      let approval: string | undefined
+      // the approval comes after the server signed: a transfer it refuses (the quota, its rate limit) approves nothing
+      const approve = async () => {
+        const sent = await services.approval.approveIfNeeded({
+          chainId: sourceChainId,
+          account,
+          amount: { currency: token, raw: checked.amount },
+          spender: checked.source.bridge,
+        })
+        approval = sent?.hash
+        if (sent) output.line(`approved the bridge: ${sent.hash}`)
+      }
+      const steps = {
+        signing: 'asking the server to sign…',
+        approving: undefined,
+        collecting: 'sending the collection…',
+      }
+      const sent = await service.send(checked, {
+        approve,
+        onStep: (step) => {
+          const line = steps[step]
+          if (line) output.line(line)
+        },
       })
-      if (approval) output.line(`approved the bridge: ${approval.hash}`)
-      const sent = await service.transfer(input, (step) =>
-        output.line(step === 'signing' ? 'asking the server to sign…' : 'sending the collection…'),
-      )
       output.line(`collection sent: ${sent.hash} (code ${sent.code})`)
       const summary = {
         code: sent.code,
         hash: sent.hash,
-        approval: approval?.hash,
+        approval,
         recipient: sent.recipient,
         sourceChainId,
         targetChainId: checked.targetChainId,

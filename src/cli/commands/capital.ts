@@ -41,17 +41,23 @@ export function registerCapitalCommand(program: Command, context: CliContext): v
       const { capitalPool } = miningContracts(session)
       const token = capitalToken(session, tokenText)
       const amount = parseTypedAmount(amountText, token)
-      const [balance = 0n] = await session.ports.reads.balancesOf(chainId, account, [token])
+      const [[balance = 0n], { options: offeredOptions, tokens }] = await Promise.all([
+        session.ports.reads.balancesOf(chainId, account, [token]),
+        session.ports.capitalPool.snapshot(chainId, capitalPool, account, [token.address]),
+      ])
       const deposit = {
         target: { chainId, contract: capitalPool, account },
         token,
         amount: amount?.raw,
         balance,
         option: options.option,
-        offeredOptions: await session.ports.mining.capitalOptions(chainId, capitalPool),
+        offeredOptions,
+        listed: tokens[0]?.listed ?? false,
+        deposits: tokens[0]?.deposits ?? [],
       }
-      // the checks first (an amount, the balance, the option), so that nothing is approved for a deposit that cannot go
-      services.mining.checkCapitalDeposit(deposit)
+      // every check the pool makes (an amount, the balance, the listing, the option, its open deposits) before
+      // anything is approved: a deposit the pool would refuse sends nothing
+      await services.mining.checkCapitalDeposit(deposit)
       const approval = amount
         ? await services.approval.approveIfNeeded({ chainId, account, amount, spender: capitalPool })
         : undefined

@@ -12,6 +12,7 @@ import { addApiOption } from '../apiOption'
 import type { CliContext } from '../CliContext'
 import type { ChainSession, SignerOptions } from '../compositionRoot'
 import { NoExchangeContractsError } from '../errors/NoExchangeContractsError'
+import { FORCE_HINT } from '../forceHint'
 import type { AccountInput } from '../parseAccountOption'
 import { parseRecipientOption } from '../parseRecipientOption'
 import { parseWholeNumber } from '../parseWholeNumber'
@@ -26,6 +27,7 @@ interface DkOptions extends SignerOptions {
   toDk?: true
   toDk2?: true
   recipient?: AccountInput
+  force?: true
   /** Percent, as typed (parseSlippageInput). */
   slippage: string
   /** Minutes, as typed (parseDeadlineInput). */
@@ -62,6 +64,7 @@ export function registerExchangeCommand(program: Command, context: CliContext): 
       .addOption(new Option('--to-dk2', 'DK into DK2 (the default)').conflicts('toDk'))
       .addOption(new Option('--to-dk', 'DK2 back into DK').conflicts('toDk2'))
       .option('--recipient <address or name>', 'who receives the exchanged tokens (default: you)', parseRecipientOption)
+      .option('--force', 'exchange even to the zero address or a contract, where tokens are usually lost')
       .option('--slippage <percent>', 'how much less than quoted you accept (a fee raised meanwhile), below 50', '0.5')
       .option('--deadline <minutes>', 'minutes until the exchange expires', String(DEFAULT_DEADLINE_SECONDS / 60)),
   ).action(async (amountText: string, options: DkOptions) => {
@@ -92,9 +95,10 @@ export function registerExchangeCommand(program: Command, context: CliContext): 
         config,
         slippageBips,
         deadlineSeconds,
+        recipientOverride: { force: options.force === true, hint: FORCE_HINT },
       } as const
       // the checks before any approval: nothing is approved for an exchange that cannot go
-      const { amountOut } = services.exchange.checkDk(conversion)
+      const { amountOut } = await services.exchange.checkDk(conversion)
       const approval = amount
         ? await services.approval.approveIfNeeded({ chainId, account, amount, spender: converter })
         : undefined

@@ -1,5 +1,4 @@
 import type { Command } from 'commander'
-import type { Currency } from '../../domain/currency/Currency'
 import { wrapCurrency } from '../../domain/currency/wrapCurrency'
 import { InputRejectedError } from '../../domain/errors/InputRejectedError'
 import { NoLiquidityInPoolError } from '../../domain/errors/NoLiquidityInPoolError'
@@ -10,12 +9,14 @@ import { formatUnits } from '../../domain/format/formatUnits'
 import { parseTypedAmount } from '../../domain/input/parseTypedAmount'
 import { computePoolShare } from '../../domain/liquidity/computePoolShare'
 import { computePositionValue } from '../../domain/liquidity/computePositionValue'
-import { quoteDependentAmount } from '../../domain/liquidity/quoteDependentAmount'
+import { deriveMintAmounts } from '../../domain/liquidity/deriveMintAmounts'
+import { hasNoLiquidity } from '../../domain/liquidity/hasNoLiquidity'
+import { MintField } from '../../domain/liquidity/MintState'
+import { pairStateOf } from '../../domain/liquidity/pairStateOf'
 import { requireDistinctPoolTokens } from '../../domain/liquidity/requireDistinctPoolTokens'
 import { addLiquidityInputError } from '../../domain/swap/addLiquidityInputError'
 import { removeLiquidityInputError } from '../../domain/swap/removeLiquidityInputError'
 import { loadPairs } from '../../domain/trade/loadPairs'
-import type { Pair } from '../../domain/trade/Pair'
 import type { CliContext } from '../CliContext'
 import type { ChainSession, SignerOptions } from '../compositionRoot'
 import { currencyBalance } from '../currencyBalance'
@@ -79,13 +80,20 @@ export function registerPoolCommand(program: Command, context: CliContext): void
         const [currencyA, currencyB] = [sessionCurrency(session, a), sessionCurrency(session, b)]
         requireDistinctPoolTokens(currencyA, currencyB)
         const pair = await findSessionPair(session, currencyA, currencyB)
+        const pairState = pairStateOf(currencyA, currencyB, pair ?? null)
+        const [totalSupply] = pair
+          ? await session.ports.lpTokens.totalSupplies(session.config.chainId, [pair.address])
+          : [undefined]
+        const noLiquidity = hasNoLiquidity(pairState, totalSupply, pair)
+        // the typed amounts' own errors first (too many decimals, not a number); the form's rules then fill amountB
         const amountA = parseTypedAmount(amountAText, currencyA)
-        const amountB =
-          amountBText !== undefined
-            ? parseTypedAmount(amountBText, currencyB)
-            : pair && amountA
-              ? { currency: currencyB, raw: dependentAmount(pair, currencyA, amountA.raw) }
-              : undefined
+        const typedB = amountBText === undefined ? undefined : parseTypedAmount(amountBText, currencyB)
+        const typed = {
+          independentField: MintField.CURRENCY_A,
+          typedValue: amountAText,
+          otherTypedValue: amountBText ?? '',
+        }
+        const amountB = typedB ?? deriveMintAmounts(typed, currencyA, currencyB, pair, noLiquidity).amountB
         const [balanceA, balanceB] = await Promise.all([
           currencyBalance(session, account, currencyA),
           currencyBalance(session, account, currencyB),
@@ -94,12 +102,7 @@ export function registerPoolCommand(program: Command, context: CliContext): void
           account,
           currencyA,
           currencyB,
-          pairState:
-            wrapCurrency(currencyA).address === wrapCurrency(currencyB).address
-              ? 'INVALID'
-              : pair
-                ? 'EXISTS'
-                : 'NOT_EXISTS',
+          pairState,
           amountA,
           amountB,
           balanceA: balanceA === undefined ? undefined : { currency: currencyA, raw: balanceA },
@@ -116,14 +119,14 @@ export function registerPoolCommand(program: Command, context: CliContext): void
           account,
           amountA,
           amountB,
-          noLiquidity: !pair,
+          noLiquidity,
           slippageBips,
           deadlineSeconds,
         })
         return {
           approvals: approvals.flatMap((approval) => (approval ? [approval.hash] : [])),
           hash: sent.hash,
-          firstProvider: !pair,
+          firstProvider: noLiquidity,
           amountA: amountA.raw,
           amountB: amountB.raw,
         }
@@ -194,13 +197,6 @@ export function registerPoolCommand(program: Command, context: CliContext): void
       output.line(`Removed ${percentText}% of your liquidity (${result.method}): ${result.hash}`),
     )
   })
-}
-
-function dependentAmount(pair: Pair, currencyA: Currency, rawA: bigint): bigint {
-  const aIsToken0 = wrapCurrency(currencyA).address === pair.token0.address
-  return aIsToken0
-    ? quoteDependentAmount(rawA, pair.reserve0, pair.reserve1)
-    : quoteDependentAmount(rawA, pair.reserve1, pair.reserve0)
 }
 
 /** One position: the pair, the LP balance and share, and the pooled amounts it is worth. */

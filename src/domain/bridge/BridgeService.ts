@@ -1,3 +1,4 @@
+import type { AccountCode } from '../../ports/AccountCode'
 import type {
   BridgeApi,
   BridgeChainView,
@@ -12,7 +13,7 @@ import type { GasEstimator } from '../../ports/GasEstimator'
 import type { LatestBlockTime } from '../../ports/LatestBlockTime'
 import type { NameResolver } from '../../ports/NameResolver'
 import type { Nonces } from '../../ports/Nonces'
-import type { Submitted, TransactionSubmitter } from '../../ports/TransactionSubmitter'
+import type { Submitted, TransactionOutcome, TransactionSubmitter } from '../../ports/TransactionSubmitter'
 import type { TypedDataSigner } from '../../ports/TypedDataSigner'
 import { BridgeDeliveryTimeoutError } from '../errors/BridgeDeliveryTimeoutError'
 import { BridgeTransferFailedError } from '../errors/BridgeTransferFailedError'
@@ -20,6 +21,8 @@ import { InvalidRecipientError } from '../errors/InvalidRecipientError'
 import { formatBalance } from '../format/formatBalance'
 import { formatUnits } from '../format/formatUnits'
 import { classifyRecipient } from '../input/classifyRecipient'
+import type { RecipientOverride } from '../input/RecipientOverride'
+import { requireSafeRecipient } from '../input/requireSafeRecipient'
 import { sendContractCall } from '../transactions/sendContractCall'
 import { type BridgeAmounts, bridgeAmounts } from './bridgeAmounts'
 import {
@@ -31,6 +34,7 @@ import {
 import { type BridgeRoute, bridgeRoute } from './bridgeRoute'
 import { checkBridgeSignature } from './checkBridgeSignature'
 import { type BridgeTransferInput, type CheckedBridgeTransfer, checkBridgeTransfer } from './checkBridgeTransfer'
+import { parseBridgeAmount } from './parseBridgeAmount'
 
 /** What a transfer of an amount comes to, and how much of today's quota is left (AURA wei). */
 export interface BridgeQuote extends BridgeRoute {
@@ -47,10 +51,34 @@ export interface BridgeSent extends Submitted {
   readonly code: string
   readonly recipient: string
   readonly signature: BridgeSignatureView
+  /** How the collection ended on chain (its quota is asked back by the service when it failed). */
+  readonly settled: Promise<TransactionOutcome>
 }
 
-/** The steps of `transfer` after the checks, as they start. */
-export type BridgeStep = 'signing' | 'collecting'
+/** The steps of `transfer` after the checks, as they start (approving only when the driver asks for an approval). */
+export type BridgeStep = 'signing' | 'approving' | 'collecting'
+
+/**
+ * A transfer that passed every check that can be made before the server is asked (prepare): its route, the account,
+ * the exact amount, the recipient's address and what the transfer comes to.
+ */
+export interface PreparedBridgeTransfer extends CheckedBridgeTransfer {
+  readonly recipient: string
+  readonly amounts: BridgeAmounts
+}
+
+/** What a transfer does between the server's signature and the collection, and how it reports its steps. */
+export interface BridgeSendOptions {
+  readonly onStep?: (step: BridgeStep) => void
+  /**
+   * Approves the bridge to take the amount and resolves once the approval is usable (the terminal: mined; the app:
+   * seen in the allowance). Called only after the server signed — the quota reserved, the rate limit passed — so that
+   * a transfer the server refuses approves nothing; when it fails the quota is asked back.
+   */
+  readonly approve?: () => Promise<void>
+  /** Whether to pay a contract or the zero address anyway (the CLI's --force). */
+  readonly recipientOverride?: RecipientOverride
+}
 
 /** A status after which nothing more happens to the transfer. */
 export const FINAL_BRIDGE_STATUSES: readonly BridgeStatusName[] = ['delivered', 'expired', 'returned']
@@ -81,6 +109,8 @@ export class BridgeService {
     private readonly blockTime: LatestBlockTime,
     /** The consent's nonce: the server accepts a consent once. */
     private readonly nonces: Nonces,
+    /** Whether a recipient holds code (requireSafeRecipient). */
+    private readonly code: AccountCode,
   ) {}
 
   /** Both chains' bridge configuration and `account`'s quota. */
@@ -107,6 +137,22 @@ export class BridgeService {
     }
   }
 
+  /**
+   * The quote of an amount as typed (parseBridgeAmount: the one reading of a bridge amount), for `fomo bridge quote`.
+   *
+   * @throws BridgeChainNotConfiguredError, BridgeTokenNotListedError, BridgeNegativeAmountError,
+   *   BridgeAmountRequiredError, InvalidAmountInputError.
+   */
+  quoteTyped(
+    chains: readonly BridgeChainView[],
+    sourceChainId: number,
+    symbol: string,
+    amountText: string,
+  ): BridgeQuote {
+    const route = bridgeRoute(chains, sourceChainId, symbol)
+    return this.quote(chains, sourceChainId, symbol, parseBridgeAmount(amountText, sourceChainId, route))
+  }
+
   /** The checks before anything is approved or sent (checkBridgeTransfer). */
   check(input: BridgeTransferInput): CheckedBridgeTransfer {
     return checkBridgeTransfer(input)
@@ -129,21 +175,61 @@ export class BridgeService {
   }
 
   /**
-   * Checks the transfer, resolves the recipient, has the wallet sign the sender's consent (consent), asks the server
-   * to sign the collection with it (reserving the quota), checks the signature's terms and sends `collectionToken` from
-   * the account. When anything fails after the signature — its
-   * terms differ, the call would revert, the wallet refuses — the quota is asked back
+   * Every check a transfer can pass before the server is asked, in the spec's order (checkBridgeTransfer), then the
+   * recipient: resolved (resolveRecipient) and held to the rule of every action that pays someone (requireSafeRecipient:
+   * not the zero address, not one of the bridge's tokens or bridges on either chain, not a contract on the source
+   * chain, unless `override.force`). Returns what the transfer comes to; nothing is signed, approved or sent.
+   *
+   * @throws as check and resolveRecipient; RiskyRecipientError.
+   */
+  async prepare(input: BridgeTransferInput, override?: RecipientOverride): Promise<PreparedBridgeTransfer> {
+    const checked = this.check(input)
+    const recipient = await this.resolveRecipient(input.sourceChainId, input.recipient)
+    const knownContracts = input.chains.flatMap((chain) => [
+      chain.bridge,
+      ...chain.tokens.flatMap((token) => [token.address, token.remoteAddress]),
+    ])
+    await requireSafeRecipient(this.code, {
+      chainId: checked.source.chainId,
+      recipient,
+      account: checked.account,
+      knownContracts,
+      override,
+    })
+    const rates = { serviceBps: checked.token.serviceBps, destroyBps: checked.source.destroyBps }
+    return { ...checked, recipient, amounts: bridgeAmounts(checked.amount, rates) }
+  }
+
+  /**
+   * Prepares the transfer (prepare) and sends it (send).
+   *
+   * @throws as prepare and send.
+   */
+  async transfer(
+    input: BridgeTransferInput,
+    onStep: (step: BridgeStep) => void = () => {},
+    options: Omit<BridgeSendOptions, 'onStep'> = {},
+  ): Promise<BridgeSent> {
+    const prepared = await this.prepare(input, options.recipientOverride)
+    return this.send(prepared, { ...options, onStep })
+  }
+
+  /**
+   * Sends a prepared transfer: has the wallet sign the sender's consent (consent), asks the server to sign the
+   * collection with it — the server's own checks: the quota, reserved then, its rate limit, the balance it reads —
+   * checks the signature's terms, approves the bridge when `options.approve` is given, and sends `collectionToken`
+   * from the account. A refusal of the server comes before any transaction. When anything fails after the signature
+   * — its terms differ, the approval fails, the call would revert, the wallet refuses — the quota is asked back
    * (`return-convert-currency-limit`; the server gives it back once the code can no longer land, and by itself at
    * the deadline) and the failure is thrown.
    *
-   * @throws as check and resolveRecipient; the wallet's refusal to sign the consent; ApiError for a refusal of the
-   *   server (consent, quota, balance); BridgeSignatureMismatchError; BridgeTransferFailedError; the wallet's
+   * @throws the wallet's refusal to sign the consent; ApiError for a refusal of the server (consent, quota, rate
+   *   limit, balance); BridgeSignatureMismatchError; the approval's errors; BridgeTransferFailedError; the wallet's
    *   TransactionRejectedError.
    */
-  async transfer(input: BridgeTransferInput, onStep: (step: BridgeStep) => void = () => {}): Promise<BridgeSent> {
-    const checked = this.check(input)
-    const recipient = await this.resolveRecipient(input.sourceChainId, input.recipient)
-    const { account, amount, token, source, targetChainId } = checked
+  async send(prepared: PreparedBridgeTransfer, options: BridgeSendOptions = {}): Promise<BridgeSent> {
+    const { account, amount, token, source, targetChainId, recipient } = prepared
+    const onStep = options.onStep ?? (() => {})
     onStep('signing')
     const consent = await this.consent({
       sourceChainId: source.chainId,
@@ -163,7 +249,11 @@ export class BridgeService {
       consent,
     })
     try {
-      checkBridgeSignature(signature, { ...checked, recipient })
+      checkBridgeSignature(signature, prepared)
+      if (options.approve) {
+        onStep('approving')
+        await options.approve()
+      }
       onStep('collecting')
       const { code, destroyAmount, destroyAddress, deadline, v, r, s } = signature
       const sent = await sendContractCall(
@@ -184,7 +274,14 @@ export class BridgeService {
           },
         },
       )
-      return { ...sent, code, recipient, signature }
+      const settled = this.submitter.settled(source.chainId, sent.hash)
+      // a collection that fails on chain can no longer land: its quota comes back, whichever driver sent it (the
+      // terminal's submit already threw for a revert and was handled below)
+      void settled.then(
+        (outcome) => (outcome === 'failed' ? this.returnQuota(account, recipient, signature.code) : undefined),
+        () => undefined,
+      )
+      return { ...sent, code, recipient, signature, settled }
     } catch (error) {
       await this.returnQuota(account, recipient, signature.code)
       throw error

@@ -1,13 +1,10 @@
 import type { BridgeChainView } from '../../ports/BridgeApi'
-import type { ChainId } from '../chains/ChainId'
 import { BelowBridgeMinimumError } from '../errors/BelowBridgeMinimumError'
-import { BridgeAmountRequiredError } from '../errors/BridgeAmountRequiredError'
 import { BridgeExceedsBalanceError } from '../errors/BridgeExceedsBalanceError'
-import { BridgeNegativeAmountError } from '../errors/BridgeNegativeAmountError'
 import { BridgeRecipientRequiredError } from '../errors/BridgeRecipientRequiredError'
 import { WalletNotConnectedError } from '../errors/WalletNotConnectedError'
-import { parseTypedAmount } from '../input/parseTypedAmount'
 import { type BridgeRoute, bridgeRoute } from './bridgeRoute'
+import { parseBridgeAmount } from './parseBridgeAmount'
 
 /** A cross-chain transfer as the form or the command holds it, before any check. */
 export interface BridgeTransferInput {
@@ -46,17 +43,7 @@ export function checkBridgeTransfer(input: BridgeTransferInput): CheckedBridgeTr
   const { account } = input
   if (!account) throw new WalletNotConnectedError()
   const route = bridgeRoute(input.chains, input.sourceChainId, input.symbol)
-  const typed = input.amountText.trim()
-  if (typed.startsWith('-')) throw new BridgeNegativeAmountError(typed)
-  const amount = parseTypedAmount(typed, {
-    kind: 'token',
-    chainId: input.sourceChainId as ChainId,
-    address: route.token.address,
-    decimals: route.token.decimals,
-    symbol: route.token.symbol,
-    name: route.token.symbol,
-  })?.raw
-  if (amount === undefined) throw new BridgeAmountRequiredError()
+  const amount = parseBridgeAmount(input.amountText, input.sourceChainId, route)
   if (amount > input.balance) throw new BridgeExceedsBalanceError(amount, input.balance, route.token.symbol)
   if (amount < route.token.minAmount) throw new BelowBridgeMinimumError(route.token.minAmount, route.token)
   if (input.recipient.replace(/\s+/g, '') === '') throw new BridgeRecipientRequiredError()

@@ -1,3 +1,4 @@
+import type { AccountCode } from '../../ports/AccountCode'
 import type { ContractCalls } from '../../ports/ContractCalls'
 import type { GasEstimator } from '../../ports/GasEstimator'
 import type { Submitted, TransactionSubmitter } from '../../ports/TransactionSubmitter'
@@ -11,6 +12,8 @@ import { VoucherMismatchError } from '../errors/VoucherMismatchError'
 import { WithdrawalFailedError } from '../errors/WithdrawalFailedError'
 import { WrongExchangeChainError } from '../errors/WrongExchangeChainError'
 import { formatBalance } from '../format/formatBalance'
+import type { RecipientOverride } from '../input/RecipientOverride'
+import { requireSafeRecipient } from '../input/requireSafeRecipient'
 import { calculateSlippageAmount } from '../liquidity/calculateSlippageAmount'
 import { splitSignature } from '../liquidity/splitSignature'
 import type { ReleaseVoucher } from '../release/releaseVoucher'
@@ -36,6 +39,8 @@ export class ExchangeService {
     readonly gas: GasEstimator,
     readonly submitter: TransactionSubmitter,
     private readonly clocks: DeadlineClocks,
+    /** Whether a recipient holds code (requireSafeRecipient). */
+    private readonly code: AccountCode,
   ) {}
 
   /**
@@ -45,7 +50,8 @@ export class ExchangeService {
    * (`InsufficientOutput`) rather than pay less than the user accepted.
    *
    * @throws ExchangeAmountRequiredError, ExchangeExceedsBalanceError, BelowExchangeMinimumError,
-   *   ExchangeRecipientRequiredError, InvalidRecipientError, InvalidSlippageError, ExchangeFailedError.
+   *   ExchangeRecipientRequiredError, InvalidRecipientError, RiskyRecipientError, InvalidSlippageError,
+   *   ExchangeFailedError.
    */
   async convertDk(input: {
     readonly target: CallTarget
@@ -60,9 +66,11 @@ export class ExchangeService {
     readonly slippageBips: number
     /** The user's transaction deadline (settings), seconds. */
     readonly deadlineSeconds: number
+    /** Whether to pay a contract or the zero address anyway (the CLI's --force). */
+    readonly recipientOverride?: RecipientOverride
   }): Promise<Submitted> {
     const { target, direction, tokenIn, tokenOut } = input
-    const { amount, recipient, amountOut } = this.checkDk(input)
+    const { amount, recipient, amountOut } = await this.checkDk(input)
     const [minimumOut] = calculateSlippageAmount(amountOut, input.slippageBips)
     const deadline = await transactionDeadline(this.clocks, target.chainId, input.deadlineSeconds)
     return sendContractCall(
@@ -87,21 +95,33 @@ export class ExchangeService {
   }
 
   /**
-   * The dog-token exchange's checks in the spec's order, before anything is approved or sent; returns the amount,
-   * the recipient and what the converter pays for it.
+   * The dog-token exchange's checks in the spec's order, before anything is approved or sent, then the recipient rule
+   * of every action that pays someone (requireSafeRecipient: not the zero address, the converter, its tokens or another
+   * contract, unless `recipientOverride.force`); returns the amount, the recipient and what the converter pays for it.
    *
    * @throws ExchangeAmountRequiredError, ExchangeExceedsBalanceError, BelowExchangeMinimumError,
-   *   ExchangeRecipientRequiredError, InvalidRecipientError.
+   *   ExchangeRecipientRequiredError, InvalidRecipientError, RiskyRecipientError.
    */
-  checkDk(input: {
+  async checkDk(input: {
+    readonly target: CallTarget
     readonly direction: DkDirection
     readonly tokenIn: Token
+    readonly tokenOut: Token
     readonly amount: bigint | undefined
     readonly balance: bigint
     readonly recipient: string | undefined
     readonly config: DkConvertConfig
-  }): { readonly amount: bigint; readonly recipient: string; readonly amountOut: bigint } {
-    const checked = checkDkConversion({ ...input, decimals: input.tokenIn.decimals })
+    readonly recipientOverride?: RecipientOverride
+  }): Promise<{ readonly amount: bigint; readonly recipient: string; readonly amountOut: bigint }> {
+    const { target, tokenIn, tokenOut } = input
+    const checked = checkDkConversion({ ...input, decimals: tokenIn.decimals })
+    await requireSafeRecipient(this.code, {
+      chainId: target.chainId,
+      recipient: checked.recipient,
+      account: target.account,
+      knownContracts: [target.contract, tokenIn.address, tokenOut.address],
+      override: input.recipientOverride,
+    })
     return { ...checked, amountOut: dkConversionOut(input.direction, checked.amount, input.config) }
   }
 

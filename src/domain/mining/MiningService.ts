@@ -1,12 +1,15 @@
 import type { ContractAbi, ContractCalls } from '../../ports/ContractCalls'
 import type { GasEstimator } from '../../ports/GasEstimator'
+import type { LatestBlockTime } from '../../ports/LatestBlockTime'
 import type { Submitted, TrackedAs, TransactionSubmitter } from '../../ports/TransactionSubmitter'
 import type { Token } from '../currency/Token'
+import { CapitalTokenNotListedError } from '../errors/CapitalTokenNotListedError'
 import { DepositAmountRequiredError } from '../errors/DepositAmountRequiredError'
 import { NoIncomeError } from '../errors/NoIncomeError'
 import { PledgeAmountRequiredError } from '../errors/PledgeAmountRequiredError'
 import { PledgeExceedsBalanceError } from '../errors/PledgeExceedsBalanceError'
 import { PledgeFailedError } from '../errors/PledgeFailedError'
+import { TooManyOpenDepositsError } from '../errors/TooManyOpenDepositsError'
 import { TooManyOpenLocksError } from '../errors/TooManyOpenLocksError'
 import { UnknownLockOptionError } from '../errors/UnknownLockOptionError'
 import { VoucherMismatchError } from '../errors/VoucherMismatchError'
@@ -43,6 +46,10 @@ export interface CapitalDepositInput {
   readonly option: number
   /** The options the pool defines, each with its term in days (0: withdraw any time). */
   readonly offeredOptions: readonly { readonly option: number; readonly termDays: number }[]
+  /** Whether the pool takes the token (`isListed`). */
+  readonly listed: boolean
+  /** The account's term deposits of the token the pool holds (`depositsOf`), matured or not: unix seconds. */
+  readonly deposits: readonly { readonly unlockAt: number }[]
 }
 
 /**
@@ -56,6 +63,8 @@ export class MiningService {
     readonly calls: ContractCalls,
     readonly gas: GasEstimator,
     readonly submitter: TransactionSubmitter,
+    /** The chain's latest block time: which capital-pool deposits have matured. */
+    private readonly blocks: LatestBlockTime,
   ) {}
 
   /**
@@ -112,17 +121,26 @@ export class MiningService {
   }
 
   /**
-   * A capital-pool deposit's checks in the spec's order, without sending (run before approving): an amount, within
-   * the balance, an option the pool defines. Returns the input with its amount known.
+   * A capital-pool deposit's checks in the spec's order, without sending (run before approving, so that nothing is
+   * approved for a deposit the pool would refuse): an amount, within the balance, a token the pool lists, an option it
+   * defines, and for a fixed term fewer than MAX_OPEN_LOCKS unmatured deposits by the chain's time (the pool's
+   * MAX_OPEN_DEPOSITS). Returns the input with its amount known.
    *
-   * @throws DepositAmountRequiredError, PledgeExceedsBalanceError, UnknownLockOptionError (listing the options).
+   * @throws DepositAmountRequiredError, PledgeExceedsBalanceError, CapitalTokenNotListedError, UnknownLockOptionError
+   *   (listing the options), TooManyOpenDepositsError.
    */
-  checkCapitalDeposit<T extends CapitalDepositInput>(input: T): T & { readonly amount: bigint } {
-    const { amount, balance, option } = input
+  async checkCapitalDeposit<T extends CapitalDepositInput>(input: T): Promise<T & { readonly amount: bigint }> {
+    const { amount, balance, option, token } = input
     if (amount === undefined || amount === 0n) throw new DepositAmountRequiredError()
     if (amount > balance) throw new PledgeExceedsBalanceError(amount, balance)
-    if (!input.offeredOptions.some((offered) => offered.option === option)) {
-      throw UnknownLockOptionError.forDeposit(option, input.offeredOptions)
+    if (!input.listed) throw new CapitalTokenNotListedError(token.symbol)
+    const offered = input.offeredOptions.find((candidate) => candidate.option === option)
+    if (!offered) throw UnknownLockOptionError.forDeposit(option, input.offeredOptions)
+    if (offered.termDays !== 0 && input.deposits.length >= MAX_OPEN_LOCKS) {
+      // the pool moves matured deposits out before it refuses: count what has not matured by the chain's time
+      const now = await this.blocks.of(input.target.chainId)
+      const unmatured = input.deposits.filter((deposit) => deposit.unlockAt > now).length
+      if (unmatured >= MAX_OPEN_LOCKS) throw new TooManyOpenDepositsError(token.symbol, unmatured, MAX_OPEN_LOCKS)
     }
     return { ...input, amount }
   }
@@ -199,11 +217,11 @@ export class MiningService {
   /**
    * Deposits `amount` of `token` into the capital pool under `option` (a term in days the admin defines).
    *
-   * @throws DepositAmountRequiredError, PledgeExceedsBalanceError, UnknownLockOptionError, PledgeFailedError.
+   * @throws as checkCapitalDeposit; PledgeFailedError.
    */
   async capitalDeposit(input: CapitalDepositInput): Promise<Submitted> {
     const { target, token, option } = input
-    const { amount } = this.checkCapitalDeposit(input)
+    const { amount } = await this.checkCapitalDeposit(input)
     return this.send(target, 'capitalPool', 'deposit', [token.address, amount, option], PledgeFailedError, {
       summary: { kind: 'capitalDeposit', amount: formatBalance(amount, token.decimals), symbol: token.symbol },
     })

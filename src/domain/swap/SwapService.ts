@@ -7,15 +7,15 @@ import type { Submitted, TransactionSubmitter } from '../../ports/TransactionSub
 import type { ChainConfig } from '../chains/ChainConfig'
 import type { CurrencyAmount } from '../currency/CurrencyAmount'
 import { MissingDependenciesError } from '../errors/MissingDependenciesError'
-import { RiskyRecipientError } from '../errors/RiskyRecipientError'
 import { formatSwapAmount } from '../format/formatSwapAmount'
 import { formatUnits } from '../format/formatUnits'
+import type { RecipientOverride } from '../input/RecipientOverride'
+import { requireSafeRecipient } from '../input/requireSafeRecipient'
 import { buildSwapCalls } from '../trade/buildSwapCalls'
 import type { Trade } from '../trade/Trade'
 import { estimateCalls } from '../transactions/estimateCalls'
 import { transactionDeadline } from '../transactions/transactionDeadline'
 import { chooseSwapCall } from './chooseSwapCall'
-import { recipientRisk } from './recipientRisk'
 import { requireDistinctCurrencies } from './requireDistinctCurrencies'
 import { swapFailureError } from './swapFailureError'
 
@@ -24,14 +24,7 @@ export interface SentSwap extends Submitted {
   readonly methodName: string
 }
 
-/**
- * Whether to pay a risky recipient (the zero address, a contract) anyway, and how the driver tells its user to insist
- * (the CLI: 'pass --force'); without it such a recipient is refused.
- */
-export interface RecipientOverride {
-  readonly force: boolean
-  readonly hint?: string
-}
+export type { RecipientOverride }
 
 /** What a swap needs beyond the trade: who sends, who receives, the slippage tolerance and the deadline setting. */
 export interface SwapOrder {
@@ -177,8 +170,9 @@ export class SwapService {
   }
 
   /**
-   * The recipient check `swap` and `send` make, for a driver to run before it asks for approvals: refuses the zero
-   * address, and a contract other than `account`, unless `override.force`.
+   * The recipient check `swap` and `send` make (requireSafeRecipient, the rule of every action that pays someone), for
+   * a driver to run before it asks for approvals: refuses the zero address, and a contract other than `account`, unless
+   * `override.force`.
    *
    * @throws RiskyRecipientError naming the risk, and `override.hint` as the way to insist.
    */
@@ -188,8 +182,6 @@ export class SwapService {
     account: string | undefined,
     override: RecipientOverride | undefined,
   ): Promise<void> {
-    if (override?.force) return
-    const risk = await recipientRisk(this.code, chainId, recipient, account)
-    if (risk) throw new RiskyRecipientError(recipient, risk, override?.hint)
+    await requireSafeRecipient(this.code, { chainId, recipient, account, override })
   }
 }

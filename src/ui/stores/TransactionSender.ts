@@ -1,7 +1,9 @@
+import { when } from 'mobx'
 import { WalletNotConnectedError } from '../../domain/errors/WalletNotConnectedError'
-import type { Submitted, TrackedAs, TransactionSubmitter } from '../../ports/TransactionSubmitter'
+import type { Submitted, TrackedAs, TransactionOutcome, TransactionSubmitter } from '../../ports/TransactionSubmitter'
 import type { TypedDataSigner } from '../../ports/TypedDataSigner'
 import type { TransactionRequest, TypedDataDomain, TypedDataField } from '../../ports/Wallet'
+import { sentTransactionStatus } from './sentTransactionStatus'
 import type { TransactionsViewStore } from './TransactionsViewStore'
 import type { WalletStore } from './WalletStore'
 
@@ -23,6 +25,13 @@ export class TransactionSender implements TransactionSubmitter, TypedDataSigner 
     const sent = await signer.sendTransaction(request)
     await this.transactions.add(chainId, sent.hash, account, tracked.summary, tracked.approval)
     return { hash: sent.hash }
+  }
+
+  /** Resolves once the recent transactions show `hash` mined (their receipt watch on new blocks). */
+  async settled(chainId: number, hash: string): Promise<TransactionOutcome> {
+    const status = () => sentTransactionStatus(this.transactions, chainId, hash)
+    await when(() => status() === 'confirmed' || status() === 'failed')
+    return status() === 'confirmed' ? 'confirmed' : 'failed'
   }
 
   signTypedData(

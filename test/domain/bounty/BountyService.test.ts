@@ -16,6 +16,7 @@ import { abiCalls } from '../../doubles/AbiCalls'
 import { InMemoryBountyApi } from '../../doubles/InMemoryBountyApi'
 import { InMemoryGasEstimator } from '../../doubles/InMemoryGasEstimator'
 import { InMemoryTransactionSubmitter } from '../../doubles/InMemoryTransactionSubmitter'
+import { ManualBlockTime } from '../../doubles/ManualBlockTime'
 
 const E18 = 10n ** 18n
 const ACCOUNT = '0x70997970c51812dc3a010c7d01b50e0d17dc79c8'
@@ -63,7 +64,11 @@ function setup(paid: Record<string, bigint> = {}) {
   const api = new InMemoryBountyApi()
   const submitter = new InMemoryTransactionSubmitter()
   const rewardsPaid = paidDouble(paid)
-  const bounty = new BountyService(api, rewardsPaid, new MiningService(abiCalls, new InMemoryGasEstimator(), submitter))
+  const bounty = new BountyService(
+    api,
+    rewardsPaid,
+    new MiningService(abiCalls, new InMemoryGasEstimator(), submitter, new ManualBlockTime()),
+  )
   return { api, submitter, rewardsPaid, bounty }
 }
 

@@ -15,10 +15,12 @@ import { BridgeSignatureMismatchError } from '../../../src/domain/errors/BridgeS
 import { BridgeTokenNotListedError } from '../../../src/domain/errors/BridgeTokenNotListedError'
 import { BridgeTransferFailedError } from '../../../src/domain/errors/BridgeTransferFailedError'
 import { InvalidRecipientError } from '../../../src/domain/errors/InvalidRecipientError'
+import { RiskyRecipientError } from '../../../src/domain/errors/RiskyRecipientError'
 import { TransactionRejectedError } from '../../../src/domain/errors/TransactionRejectedError'
 import { WalletNotConnectedError } from '../../../src/domain/errors/WalletNotConnectedError'
 import type { BridgeStatusView } from '../../../src/ports/BridgeApi'
 import { abiCalls } from '../../doubles/AbiCalls'
+import { InMemoryAccountCode } from '../../doubles/InMemoryAccountCode'
 import { InMemoryBridgeApi } from '../../doubles/InMemoryBridgeApi'
 import { InMemoryGasEstimator } from '../../doubles/InMemoryGasEstimator'
 import { InMemoryNameResolver } from '../../doubles/InMemoryNameResolver'
@@ -29,7 +31,9 @@ import { RecordingTypedDataSigner } from '../../doubles/RecordingTypedDataSigner
 import { SequenceNonces } from '../../doubles/SequenceNonces'
 import {
   ACCOUNT,
+  AURA_56,
   AURA_128,
+  BRIDGE_56,
   BRIDGE_128,
   bridgeChains,
   DESTROY,
@@ -40,6 +44,8 @@ import {
 } from './bridgeFixtures'
 
 const bridgeAbi = FomoBridge__factory.createInterface()
+/** A contract on the source chain that is neither a bridge nor one of its tokens. */
+const CONTRACT = '0x00000000000000000000000000000000000c0de1'
 
 function setup() {
   const api = new InMemoryBridgeApi()
@@ -50,7 +56,10 @@ function setup() {
   const clock = new ManualClock()
   const signer = new RecordingTypedDataSigner()
   const blockTime = new ManualBlockTime(1_700_000_000)
-  const bridge = new BridgeService(api, abiCalls, gas, submitter, names, clock, signer, blockTime, new SequenceNonces())
+  const code = new InMemoryAccountCode()
+  code.contracts.add(CONTRACT)
+  const nonces = new SequenceNonces()
+  const bridge = new BridgeService(api, abiCalls, gas, submitter, names, clock, signer, blockTime, nonces, code)
   const transfer = {
     account: ACCOUNT,
     sourceChainId: 128,
@@ -222,11 +231,87 @@ describe('BridgeService: transfer', () => {
     await expect(bridge.returnQuota(ACCOUNT, RECIPIENT, '0x01')).resolves.toBe(0n)
   })
 
+  it('asks the quota back when the collection fails on chain after the submitter resolved on its hash (the app)', async () => {
+    const { bridge, transfer, api, submitter } = setup()
+    const returned = () => api.calls.filter((call) => call.startsWith('return:'))
+    const failing = await bridge.transfer(transfer)
+    expect(returned()).toEqual([])
+    submitter.settle(failing.hash, 'failed')
+    await expect(failing.settled).resolves.toBe('failed')
+    await new Promise((resolve) => setImmediate(resolve))
+    expect(returned()).toEqual([`return:${ACCOUNT}:${RECIPIENT}:${failing.code}`])
+    const landing = await bridge.transfer(transfer)
+    submitter.settle(landing.hash, 'confirmed')
+    await expect(landing.settled).resolves.toBe('confirmed')
+    await new Promise((resolve) => setImmediate(resolve))
+    expect(returned()).toHaveLength(1) // a collection that landed keeps its quota
+  })
+
   it('passes a refusal of the server on, with nothing to give back', async () => {
     const { bridge, transfer, api } = setup()
     api.refuseWith = new ApiError(4003, 'Exceeds today’s remaining quota of 9000 AURA')
     await expect(bridge.transfer(transfer)).rejects.toThrow('remaining quota')
     expect(api.calls).toHaveLength(1)
+  })
+})
+
+describe('BridgeService: prepare, and what comes before any transaction (issue 28)', () => {
+  it.each([
+    ['the zero address', `0x${'0'.repeat(40)}`],
+    ['the token sent, on the source chain', AURA_128],
+    ['its twin on the target chain (no node of that chain asked)', AURA_56],
+    ['a bridge', BRIDGE_56],
+    ['a contract on the source chain', CONTRACT],
+  ])('refuses %s as recipient, as send and swap do, asking the server nothing', async (_case, recipient) => {
+    const { bridge, transfer, api, submitter } = setup()
+    await expect(bridge.prepare({ ...transfer, recipient })).rejects.toBeInstanceOf(RiskyRecipientError)
+    await expect(bridge.transfer({ ...transfer, recipient })).rejects.toThrow(
+      new RegExp(`^Recipient ${recipient} is `, 'i'),
+    )
+    expect([api.calls, submitter.submitted]).toEqual([[], []])
+  })
+
+  it('pays a contract when the sender insists, and its own (smart) account always', async () => {
+    const { bridge, transfer } = setup()
+    const forced = await bridge.prepare({ ...transfer, recipient: CONTRACT }, { force: true, hint: 'pass --force' })
+    expect(forced.recipient.toLowerCase()).toBe(CONTRACT)
+    const own = await bridge.prepare({ ...transfer, account: CONTRACT, recipient: CONTRACT })
+    expect([own.recipient.toLowerCase(), own.amounts.payout]).toEqual([CONTRACT, 977n * 10n ** 17n])
+  })
+
+  it('asks for the approval only after the server signed: a quota or rate-limit refusal approves nothing', async () => {
+    const { bridge, transfer, api, submitter } = setup()
+    const approvals: string[] = []
+    const approve = async () => void approvals.push('approve')
+    api.refuseWith = new ApiError(4003, 'Exceeds today’s remaining quota of 9000 AURA')
+    await expect(bridge.transfer(transfer, () => {}, { approve })).rejects.toThrow('remaining quota')
+    api.refuseWith = new ApiError(429, 'Too many requests: try again in 60 s')
+    await expect(bridge.transfer(transfer, () => {}, { approve })).rejects.toThrow('Too many requests')
+    expect([approvals, submitter.submitted]).toEqual([[], []])
+
+    api.refuseWith = undefined
+    const steps: string[] = []
+    await bridge.transfer(transfer, (step) => steps.push(step), { approve })
+    expect([steps, approvals, submitter.submitted.length]).toEqual([
+      ['signing', 'approving', 'collecting'],
+      ['approve'],
+      1,
+    ])
+  })
+
+  it('asks the quota back when the approval fails', async () => {
+    const { bridge, transfer, api, submitter } = setup()
+    const approve = () => Promise.reject(new TransactionRejectedError())
+    await expect(bridge.transfer(transfer, () => {}, { approve })).rejects.toBeInstanceOf(TransactionRejectedError)
+    expect(submitter.submitted).toEqual([])
+    expect(api.calls.filter((call) => call.startsWith('return:'))).toHaveLength(1)
+  })
+
+  it('quotes an amount as typed, read once by the rule of the transfer', () => {
+    const { bridge, api } = setup()
+    expect(bridge.quoteTyped(api.chains, 128, 'AURA', '100').amounts?.payout).toBe(977n * 10n ** 17n)
+    expect(() => bridge.quoteTyped(api.chains, 128, 'AURA', '-1')).toThrow(BridgeNegativeAmountError)
+    expect(() => bridge.quoteTyped(api.chains, 128, 'AURA', '')).toThrow(BridgeAmountRequiredError)
   })
 })
 

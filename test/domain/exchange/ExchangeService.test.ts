@@ -10,11 +10,13 @@ import { ExchangeFailedError } from '../../../src/domain/errors/ExchangeFailedEr
 import { ExchangeRecipientRequiredError } from '../../../src/domain/errors/ExchangeRecipientRequiredError'
 import { InvalidSlippageError } from '../../../src/domain/errors/InvalidSlippageError'
 import { NothingReleasedError } from '../../../src/domain/errors/NothingReleasedError'
+import { RiskyRecipientError } from '../../../src/domain/errors/RiskyRecipientError'
 import { VoucherMismatchError } from '../../../src/domain/errors/VoucherMismatchError'
 import { WithdrawalFailedError } from '../../../src/domain/errors/WithdrawalFailedError'
 import { WrongExchangeChainError } from '../../../src/domain/errors/WrongExchangeChainError'
 import { ExchangeService, type SignedReleaseVoucher } from '../../../src/domain/exchange/ExchangeService'
 import { abiCalls } from '../../doubles/AbiCalls'
+import { InMemoryAccountCode } from '../../doubles/InMemoryAccountCode'
 import { InMemoryGasEstimator } from '../../doubles/InMemoryGasEstimator'
 import { InMemoryTransactionSubmitter } from '../../doubles/InMemoryTransactionSubmitter'
 import { ManualBlockTime } from '../../doubles/ManualBlockTime'
@@ -25,6 +27,8 @@ const ACCOUNT = '0x70997970c51812dc3a010c7d01b50e0d17dc79c8'
 const RECIPIENT = '0x3c44cdddb6a900fa2b585dd299e03d12fa4293bc'
 const CONVERTER = '0x00000000000000000000000000000000000000c1'
 const INVESTMENT = '0x00000000000000000000000000000000000000c2'
+/** A contract the node reports code at (neither the converter nor a token of the exchange). */
+const CONTRACT = '0x00000000000000000000000000000000000000c3'
 const token = (symbol: string, last: string): Token => ({
   kind: 'token',
   chainId: 128,
@@ -44,7 +48,9 @@ function setup() {
   const gas = new InMemoryGasEstimator()
   const submitter = new InMemoryTransactionSubmitter()
   const clocks = { clock: new ManualClock(1_700_000_000_000), blocks: new ManualBlockTime(CHAIN_NOW) }
-  return { gas, submitter, exchange: new ExchangeService(abiCalls, gas, submitter, clocks) }
+  const code = new InMemoryAccountCode()
+  code.contracts.add(CONTRACT)
+  return { gas, submitter, code, exchange: new ExchangeService(abiCalls, gas, submitter, clocks, code) }
 }
 const decode = (
   iface:
@@ -102,10 +108,26 @@ describe('ExchangeService: the dog-token exchange', () => {
     ['under 100000000 DK (minimum1)', { amount: 10n ** 8n * E18 - 1n }, BelowExchangeMinimumError],
     ['no recipient', { amount: 10n ** 8n * E18, recipient: '' }, ExchangeRecipientRequiredError],
     ['a slippage tolerance above 100 %', { amount: 10n ** 8n * E18, slippageBips: 10_001 }, InvalidSlippageError],
+    // the recipient rule of send and swap (issue 28): the chain's own tokens, the converter and any contract
+    ['the DK2 token as recipient', { amount: 10n ** 8n * E18, recipient: dk2.address }, RiskyRecipientError],
+    ['the converter as recipient', { amount: 10n ** 8n * E18, recipient: CONVERTER }, RiskyRecipientError],
+    ['a contract as recipient', { amount: 10n ** 8n * E18, recipient: CONTRACT }, RiskyRecipientError],
   ])('refuses %s and sends nothing', async (_name, input, error) => {
     const { gas, submitter, exchange } = setup()
     await expect(exchange.convertDk({ ...convert, ...input })).rejects.toBeInstanceOf(error)
     expect([gas.asked, submitter.submitted]).toEqual([[], []])
+  })
+
+  it('pays a contract only when the sender insists, and its own (smart) account always', async () => {
+    const { submitter, exchange } = setup()
+    const amount = 10n ** 8n * E18
+    await expect(exchange.checkDk({ ...convert, amount, recipient: CONTRACT })).rejects.toThrow(
+      `Recipient ${CONTRACT} is a contract: tokens sent to a contract that does not expect them are usually lost.`,
+    )
+    await exchange.convertDk({ ...convert, amount, recipient: CONTRACT, recipientOverride: { force: true } })
+    const own = { ...convert, amount, target: { ...convert.target, account: CONTRACT }, recipient: CONTRACT }
+    await exchange.convertDk(own)
+    expect(submitter.submitted).toHaveLength(2)
   })
 
   it("says 'Exchange failed' with the contract's reason when the pool cannot pay", async () => {

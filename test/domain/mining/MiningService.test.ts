@@ -6,6 +6,7 @@ import {
   FomoRewardDistributor__factory,
 } from '../../../src/adapters/contracts/generated'
 import type { Token } from '../../../src/domain/currency/Token'
+import { CapitalTokenNotListedError } from '../../../src/domain/errors/CapitalTokenNotListedError'
 import { DepositAmountRequiredError } from '../../../src/domain/errors/DepositAmountRequiredError'
 import { DepositInTermError } from '../../../src/domain/errors/DepositInTermError'
 import { LpLockedError } from '../../../src/domain/errors/LpLockedError'
@@ -15,6 +16,7 @@ import { NoLpToWithdrawError } from '../../../src/domain/errors/NoLpToWithdrawEr
 import { PledgeAmountRequiredError } from '../../../src/domain/errors/PledgeAmountRequiredError'
 import { PledgeExceedsBalanceError } from '../../../src/domain/errors/PledgeExceedsBalanceError'
 import { PledgeFailedError } from '../../../src/domain/errors/PledgeFailedError'
+import { TooManyOpenDepositsError } from '../../../src/domain/errors/TooManyOpenDepositsError'
 import { TooManyOpenLocksError } from '../../../src/domain/errors/TooManyOpenLocksError'
 import { UnknownLockOptionError } from '../../../src/domain/errors/UnknownLockOptionError'
 import { VoucherMismatchError } from '../../../src/domain/errors/VoucherMismatchError'
@@ -23,6 +25,7 @@ import { MiningService, type SignedRewardVoucher } from '../../../src/domain/min
 import { abiCalls } from '../../doubles/AbiCalls'
 import { InMemoryGasEstimator } from '../../doubles/InMemoryGasEstimator'
 import { InMemoryTransactionSubmitter } from '../../doubles/InMemoryTransactionSubmitter'
+import { ManualBlockTime } from '../../doubles/ManualBlockTime'
 
 const E18 = 10n ** 18n
 const ACCOUNT = '0x70997970c51812dc3a010c7d01b50e0d17dc79c8'
@@ -54,10 +57,17 @@ const OPTIONS = [
 ]
 const SIGNATURE = `0x${'11'.repeat(32)}${'22'.repeat(32)}1c`
 
+/** The chain's latest block time in these tests. */
+const NOW = 1_700_000_000
+/** `count` term deposits of the pool, unlocking `offset` seconds from NOW. */
+const termDeposits = (count: number, offset: number) =>
+  Array.from({ length: count }, () => ({ unlockAt: NOW + offset }))
+
 function setup() {
   const gas = new InMemoryGasEstimator()
   const submitter = new InMemoryTransactionSubmitter()
-  return { gas, submitter, mining: new MiningService(abiCalls, gas, submitter) }
+  const blocks = new ManualBlockTime(NOW)
+  return { gas, submitter, mining: new MiningService(abiCalls, gas, submitter, blocks) }
 }
 
 const decode = (
@@ -211,6 +221,8 @@ describe('MiningService', () => {
       balance: 3n * E18,
       option: 1,
       offeredOptions: OPTIONS,
+      listed: true,
+      deposits: [],
     })
     await mining.capitalWithdraw({ target: capital, token: usdt, amount: E18, withdrawable: 2n * E18 })
     expect(submitter.submitted.map((s) => decode(FomoCapitalPool__factory, s.request.data!))).toEqual([
@@ -226,6 +238,8 @@ describe('MiningService', () => {
         balance: E18,
         option: 2,
         offeredOptions: OPTIONS,
+        listed: true,
+        deposits: [],
       }),
     ).rejects.toBeInstanceOf(UnknownLockOptionError)
     await expect(
@@ -276,6 +290,18 @@ describe('MiningService', () => {
       UnknownLockOptionError,
       'The capital pool offers no option 5: pick one of 0 (any time), 1 (30 days), 2 (90 days).',
     ],
+    [
+      'a token the pool does not list (the contract would revert TokenNotListed after the approval)',
+      { amount: E18, option: 1, listed: false },
+      CapitalTokenNotListedError,
+      'The capital pool does not take USDT',
+    ],
+    [
+      'a fixed term while 100 term deposits have not matured by the chain’s time (TooManyOpenDeposits)',
+      { amount: E18, option: 1, deposits: [...termDeposits(99, 60), ...termDeposits(1, 1)] },
+      TooManyOpenDepositsError,
+      'You hold 100 unmatured term deposits of USDT, the most the pool keeps (100)',
+    ],
   ] as const)('refuses a capital deposit with %s before anything is sent', async (_, input, Refusal, message) => {
     const { submitter, mining } = setup()
     const deposit = {
@@ -283,11 +309,29 @@ describe('MiningService', () => {
       token: usdt,
       balance: E18,
       offeredOptions: [...OPTIONS, { option: 2, termDays: 90 }],
+      listed: true,
+      deposits: [],
       ...input,
     }
-    expect(() => mining.checkCapitalDeposit(deposit)).toThrow(Refusal)
-    expect(() => mining.checkCapitalDeposit(deposit)).toThrow(message)
+    await expect(mining.checkCapitalDeposit(deposit)).rejects.toThrow(Refusal)
+    await expect(mining.checkCapitalDeposit(deposit)).rejects.toThrow(message)
     await expect(mining.capitalDeposit(deposit)).rejects.toBeInstanceOf(Refusal)
     expect(submitter.submitted).toEqual([])
+  })
+
+  it('lets a deposit past 100 records go when some have matured, or when its term is any time', async () => {
+    const { submitter, mining } = setup()
+    const deposit = {
+      target: { chainId: 128, contract: POOL, account: ACCOUNT },
+      token: usdt,
+      amount: E18,
+      balance: 2n * E18,
+      offeredOptions: OPTIONS,
+      listed: true,
+    }
+    // the pool moves a record whose unlock time the chain's clock has reached before it counts
+    await mining.capitalDeposit({ ...deposit, option: 1, deposits: [...termDeposits(99, 60), ...termDeposits(1, 0)] })
+    await mining.capitalDeposit({ ...deposit, option: 0, deposits: termDeposits(100, 60) })
+    expect(submitter.submitted).toHaveLength(2)
   })
 })

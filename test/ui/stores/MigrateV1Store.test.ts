@@ -79,6 +79,7 @@ function setup() {
       }
       return { hash: '0xmigrate' }
     },
+    settled: async () => 'confirmed' as const,
   }
   const clock = { now: () => NOW, schedule: () => () => {} }
   const services = {

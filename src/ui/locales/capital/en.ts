@@ -27,7 +27,10 @@ export const capitalEn = {
   'capital.depositSuccess': 'Deposit success',
   'capital.withdrawSuccess': 'Withdrawal success',
   'capital.error.fillAmount': 'Please fill in the deposit amount',
+  'capital.error.notListed': 'The pool does not take this token',
   'capital.error.unknownOption': 'The pool does not offer that term',
+  'capital.error.tooManyDeposits':
+    'You hold the most term deposits the pool keeps: choose an any-time option or wait until one matures',
   'capital.error.depositFailed': 'Deposit failed',
   'capital.error.inTerm':
     'No deposit to be withdrawn yet: {amount} {symbol} is in its term until {until, date, medium} {until, time, short}',

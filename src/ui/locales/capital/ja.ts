@@ -27,7 +27,9 @@ export const capitalJa = {
   'capital.depositSuccess': '預け入れ成功',
   'capital.withdrawSuccess': '引き出し成功',
   'capital.error.fillAmount': '預け入れ額を入力してください',
+  'capital.error.notListed': 'このプールはこのトークンを受け付けていません',
   'capital.error.unknownOption': 'このプールはその期間を提供していません',
+  'capital.error.tooManyDeposits': '預け入れ件数が上限に達しています：随時の期間を選ぶか、満期を待ってください',
   'capital.error.depositFailed': '預け入れに失敗しました',
   'capital.error.inTerm':
     'まだ引き出せる預け入れはありません：{amount} {symbol} は {until, date, medium} {until, time, short} まで預け入れ期間中です',

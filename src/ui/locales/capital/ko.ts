@@ -27,7 +27,9 @@ export const capitalKo = {
   'capital.depositSuccess': '예치 성공',
   'capital.withdrawSuccess': '출금 성공',
   'capital.error.fillAmount': '예치 수량을 입력하세요',
+  'capital.error.notListed': '이 풀은 이 토큰을 받지 않습니다',
   'capital.error.unknownOption': '이 풀은 해당 기간을 제공하지 않습니다',
+  'capital.error.tooManyDeposits': '정기 예치 수가 한도에 도달했습니다: 수시 옵션을 선택하거나 만기를 기다리세요',
   'capital.error.depositFailed': '예치 실패',
   'capital.error.inTerm':
     '아직 출금할 예치금이 없습니다: {amount} {symbol}은(는) {until, date, medium} {until, time, short}까지 예치 기간입니다',

@@ -16,7 +16,7 @@ const AURA_DECIMALS = 18
 /**
  * `/acrossChain`, the cross-chain transfer (spec sections 2, 4 and 5; issue 16, item 6): from the wallet's chain to
  * its peer, the token, the amount with MAX, the recipient (the account unless changed); the fee, the destroy amount,
- * what arrives, the quota left today and how to raise it; Approve → signature → transfer, each step shown; then the
+ * what arrives, the quota left today and how to raise it; signature → Approve → transfer, each step shown; then the
  * live status until delivered. Links to the HJW exchange and to the transfer records (`/record/1`).
  */
 export const AcrossChainScreen = observer(function AcrossChainScreen(_props: ScreenProps) {
@@ -35,12 +35,19 @@ export const AcrossChainScreen = observer(function AcrossChainScreen(_props: Scr
       ? t('bridge.signing')
       : store.phase === 'collecting'
         ? t('bridge.collecting')
-        : store.step.awaitingApproval || store.approval === 'PENDING'
+        : store.phase === 'approving' || store.approval === 'PENDING'
           ? t('bridge.approving')
           : store.needsApproval
             ? t('bridge.approve', { symbol })
             : t('bridge.transfer')
-  const activeStep = store.phase !== 'idle' ? store.phase : store.needsApproval ? 'approve' : undefined
+  const activeStep =
+    store.phase === 'approving'
+      ? 'approve'
+      : store.phase !== 'idle'
+        ? store.phase
+        : store.needsApproval
+          ? 'approve'
+          : undefined
   const figure = (value: bigint | undefined) =>
     value === undefined ? '—' : `${formatBalance(value, decimals)} ${symbol}`
   return (
@@ -156,7 +163,7 @@ export const AcrossChainScreen = observer(function AcrossChainScreen(_props: Scr
           </p>
         ) : null}
         <ol className="bridge-steps" data-testid="bridge-action-steps">
-          {(['approve', 'signing', 'collecting'] as const).map((step) => (
+          {(['signing', 'approve', 'collecting'] as const).map((step) => (
             <li
               key={step}
               className={`bridge-step bridge-step-${activeStep === step ? 'current' : 'todo'}`}

@@ -1,16 +1,21 @@
-import { makeAutoObservable, reaction, runInAction } from 'mobx'
-import type { ApprovalService } from '../../../domain/approval/ApprovalService'
+import { makeAutoObservable, reaction, runInAction, when } from 'mobx'
+import type { ApprovalRequest, ApprovalService } from '../../../domain/approval/ApprovalService'
 import { ApprovalState } from '../../../domain/approval/ApprovalState'
 import { computeApprovalState } from '../../../domain/approval/computeApprovalState'
-import type { BridgeQuote, BridgeService, BridgeStep } from '../../../domain/bridge/BridgeService'
+import type {
+  BridgeQuote,
+  BridgeService,
+  BridgeStep,
+  PreparedBridgeTransfer,
+} from '../../../domain/bridge/BridgeService'
 import type { BridgeTransferInput } from '../../../domain/bridge/checkBridgeTransfer'
 import { createToken } from '../../../domain/currency/createToken'
 import type { Token } from '../../../domain/currency/Token'
+import { TransactionRevertedError } from '../../../domain/errors/TransactionRevertedError'
 import { formatUnits } from '../../../domain/format/formatUnits'
 import { parseTypedAmount } from '../../../domain/input/parseTypedAmount'
 import type { BridgeChainView, BridgeTokenView } from '../../../ports/BridgeApi'
 import type { LiveChainReads } from '../../../ports/LiveChainReads'
-import { ApproveThenSend } from '../ApproveThenSend'
 import type { ExchangeSession } from '../exchange/ExchangeSession'
 import type { Translate } from '../mining/MiningSession'
 import type { NoticeStore } from '../NoticeStore'
@@ -21,8 +26,9 @@ import { bridgeFailureText } from './bridgeFailureText'
  * `/acrossChain`'s view model (spec sections 2, 4 and 5; issue 16, item 6): the token (among those the bridge carries
  * from the wallet's chain), the amount with Max and the balance, the recipient (the account unless changed), the
  * target chain, and what the transfer comes to — fee, destroy amount, what arrives, the quota left today. Transfer
- * runs BridgeService's checks, approves the bridge when the allowance falls short (the transfer then goes on by
- * itself), has the server sign and sends the collection; the live status panel (BridgeTransferStore) follows it.
+ * runs BridgeService's checks (prepare), has the server sign (its quota and rate limit refuse before anything is
+ * approved), approves the bridge when the allowance falls short and goes on by itself once the approval shows in the
+ * allowance, then sends the collection; the live status panel (BridgeTransferStore) follows it.
  */
 export class BridgeStore {
   chains: readonly BridgeChainView[] | undefined = undefined
@@ -33,28 +39,26 @@ export class BridgeStore {
   recipientText: string | undefined = undefined
   balance: bigint | undefined = undefined
   allowance: bigint | undefined = undefined
-  /** Where the transfer under way stands, after the checks and any approval. */
+  /** Where the transfer under way stands, after the checks. */
   phase: 'idle' | BridgeStep = 'idle'
-  readonly step: ApproveThenSend
   readonly panel: BridgeTransferStore
 
   constructor(
     readonly session: ExchangeSession,
     private readonly bridge: BridgeService,
-    approvals: Pick<ApprovalService, 'approve'>,
+    private readonly approvals: Pick<ApprovalService, 'approve'>,
     private readonly live: LiveChainReads,
     readonly notices: NoticeStore,
     readonly t: Translate,
   ) {
-    this.step = new ApproveThenSend(approvals, () => this.approval)
     this.panel = new BridgeTransferStore(session, bridge, notices, t, () => void this.reloadConfig())
-    makeAutoObservable<this, 'bridge' | 'live'>(this, {
+    makeAutoObservable<this, 'bridge' | 'live' | 'approvals'>(this, {
       session: false,
       bridge: false,
+      approvals: false,
       live: false,
       notices: false,
       t: false,
-      step: false,
       panel: false,
     })
   }
@@ -127,14 +131,13 @@ export class BridgeStore {
   }
 
   get busy(): boolean {
-    return this.phase !== 'idle' || this.step.awaitingApproval
+    return this.phase !== 'idle'
   }
 
   chooseToken(symbol: string): void {
     if (symbol === this.tokenView?.symbol) return
     this.chosenSymbol = symbol
     this.amountText = ''
-    this.step.reset()
   }
 
   type(text: string): void {
@@ -157,8 +160,8 @@ export class BridgeStore {
   }
 
   /**
-   * Reads the config on every account change, follows the chosen token's balance and allowance on the wallet's chain,
-   * and continues an approved transfer by itself. Returns the stop function.
+   * Reads the config on every account change and follows the chosen token's balance and allowance on the wallet's
+   * chain. Returns the stop function.
    */
   watch(): () => void {
     const stopConfig = reaction(
@@ -191,32 +194,34 @@ export class BridgeStore {
       },
       { fireImmediately: true },
     )
-    const stopApproved = this.step.watch(() => {
-      this.notices.show('success', this.t('bridge.successConTr'))
-      void this.send()
-    })
     // a transfer followed before the screen closed goes on showing where it stands
     this.panel.resume()
     return () => {
       stopConfig()
       stopReads()
       stopLive()
-      stopApproved()
       this.panel.pause()
     }
   }
 
-  /** Checks the transfer, approves the bridge when needed (the transfer then follows by itself), else transfers. */
+  /**
+   * Checks the transfer (BridgeService.prepare) and sends it: the server signs first, then the bridge is approved when
+   * the allowance falls short (the transfer goes on by itself once the approval shows), then the collection.
+   */
   async submit(): Promise<void> {
     if (this.busy) return
+    const token = this.token
     try {
-      const input = this.input()
-      const checked = this.bridge.check(input)
-      await this.bridge.resolveRecipient(input.sourceChainId, input.recipient)
-      const request = { chainId: input.sourceChainId, account: checked.account, spender: checked.source.bridge }
-      const token = this.token
+      const prepared = await this.bridge.prepare(this.input())
       if (!token) return
-      await this.step.approveOrSend({ ...request, token, amount: checked.amount }, () => this.send())
+      const request = {
+        chainId: prepared.source.chainId,
+        account: prepared.account,
+        spender: prepared.source.bridge,
+        token,
+        amount: prepared.amount,
+      }
+      await this.send(prepared, this.needsApproval ? () => this.approveAndWait(request) : undefined)
     } catch (error) {
       this.fail(error)
     }
@@ -249,22 +254,29 @@ export class BridgeStore {
     }
   }
 
-  private async send(): Promise<void> {
-    const input = this.input()
-    const token = this.token
-    const quote = this.quote
-    if (!token || !quote?.amounts) return
+  /** Sends the approval unless one is pending, and resolves once the allowance shows it (throws when it fails). */
+  private async approveAndWait(request: ApprovalRequest): Promise<void> {
+    const sent = this.approval === ApprovalState.NOT_APPROVED ? await this.approvals.approve(request) : undefined
+    const failed = () => !!sent && this.session.statusOf(sent.hash) === 'failed'
+    await when(() => this.approval === ApprovalState.APPROVED || failed())
+    if (failed()) throw new TransactionRevertedError(`Approve ${request.token.symbol}`, sent!.hash)
+    this.notices.show('success', this.t('bridge.successConTr'))
+  }
+
+  private async send(prepared: PreparedBridgeTransfer, approve: (() => Promise<void>) | undefined): Promise<void> {
+    const { token, amounts } = prepared
     try {
-      const sent = await this.bridge.transfer(input, (step) => runInAction(() => (this.phase = step)))
+      const sent = await this.bridge.send(prepared, {
+        onStep: (step) => runInAction(() => (this.phase = step)),
+        ...(approve ? { approve } : {}),
+      })
       this.panel.follow(sent, {
         symbol: token.symbol,
-        amount: quote.amounts.amount,
-        payout: quote.amounts.payout,
+        amount: amounts.amount,
+        payout: amounts.payout,
         decimals: token.decimals,
       })
       runInAction(() => (this.amountText = ''))
-    } catch (error) {
-      this.fail(error)
     } finally {
       runInAction(() => (this.phase = 'idle'))
     }

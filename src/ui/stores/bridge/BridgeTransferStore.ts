@@ -1,4 +1,4 @@
-import { makeAutoObservable, runInAction, when } from 'mobx'
+import { makeAutoObservable, runInAction } from 'mobx'
 import { type BridgeSent, type BridgeService, FINAL_BRIDGE_STATUSES } from '../../../domain/bridge/BridgeService'
 import type { BridgeStatusView } from '../../../ports/BridgeApi'
 import type { ExchangeSession } from '../exchange/ExchangeSession'
@@ -24,7 +24,7 @@ export const BRIDGE_PANEL_STEPS = ['signed', 'collected', 'relaying', 'delivered
  * `/acrossChain`'s live status panel (issue 16, item 4): the transfer just sent, its status read from the server
  * until it is final (signed → collected k of N → relaying → delivered with the target transaction; or expired), the
  * relayer's retries as they happen. 'Successful transfer' shows once it is delivered; a collection that failed on
- * chain says so, and its quota is asked back.
+ * chain says so (BridgeService asks its quota back).
  */
 export class BridgeTransferStore {
   transfer: FollowedTransfer | undefined = undefined
@@ -33,7 +33,7 @@ export class BridgeTransferStore {
 
   constructor(
     readonly session: Pick<ExchangeSession, 'statusOf' | 'account'>,
-    private readonly bridge: Pick<BridgeService, 'watchStatus' | 'returnQuota'>,
+    private readonly bridge: Pick<BridgeService, 'watchStatus'>,
     readonly notices: NoticeStore,
     readonly t: Translate,
     /** Told when the transfer moves (its quota and balances are worth reading again). */
@@ -64,18 +64,15 @@ export class BridgeTransferStore {
   /** Follows `sent` (a collection just submitted): its status until final, and its transaction's outcome. */
   follow(sent: BridgeSent, figures: Omit<FollowedTransfer, 'code' | 'hash' | 'sourceChainId' | 'targetChainId'>): void {
     this.close()
-    const account = this.session.account
-    const { code, hash, signature, recipient } = sent
+    const { code, hash, signature } = sent
     const { sourceChainId, targetChainId } = signature
     this.transfer = { code, hash, sourceChainId, targetChainId, ...figures }
     this.resume()
-    void when(() => {
-      const tx = this.session.statusOf(hash)
-      return tx === 'confirmed' || tx === 'failed' || this.transfer?.code !== code
-    }).then(() => {
-      if (this.transfer?.code !== code || this.session.statusOf(hash) !== 'failed') return
-      this.notices.show('error', this.t('bridge.status.failedOnChain'))
-      if (account) void this.bridge.returnQuota(account, recipient, code)
+    // BridgeService gives the quota of a collection that failed on chain back; the panel says so
+    void sent.settled.then((outcome) => {
+      if (this.transfer?.code === code && outcome === 'failed') {
+        this.notices.show('error', this.t('bridge.status.failedOnChain'))
+      }
     })
   }
 

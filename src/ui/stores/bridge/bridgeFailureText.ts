@@ -9,6 +9,7 @@ const KEYS: Readonly<Record<string, MessageId>> = {
   BridgeRecipientRequiredError: 'bridge.error.pleaseFillwa',
   BridgeNegativeAmountError: 'bridge.error.negative',
   InvalidRecipientError: 'bridge.error.invalidRecipient',
+  RiskyRecipientError: 'bridge.error.invalidRecipient',
   InvalidAmountInputError: 'bridge.error.pleaseFillta',
   BridgeTokenNotListedError: 'bridge.error.tokenNotListed',
   BridgeChainNotConfiguredError: 'bridge.error.wrongChain',

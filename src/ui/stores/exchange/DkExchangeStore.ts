@@ -4,7 +4,7 @@ import { ApprovalState } from '../../../domain/approval/ApprovalState'
 import { computeApprovalState } from '../../../domain/approval/computeApprovalState'
 import type { CurrencyAmount } from '../../../domain/currency/CurrencyAmount'
 import type { Token } from '../../../domain/currency/Token'
-import { checkDkConversion, type DkDirection, dkConversionOut } from '../../../domain/exchange/dkConversion'
+import { type DkDirection, dkConversionOut } from '../../../domain/exchange/dkConversion'
 import { formatUnits } from '../../../domain/format/formatUnits'
 import { parseTypedAmount } from '../../../domain/input/parseTypedAmount'
 import type { DkConvertConfigView, ExchangeApi } from '../../../ports/ExchangeApi'
@@ -182,7 +182,7 @@ export class DkExchangeStore {
     const input = this.input()
     if (!input || this.sending || this.awaitingApproval) return
     try {
-      checkDkConversion({ ...input, decimals: input.tokenIn.decimals })
+      await this.services.exchange.checkDk(input)
       const { target, tokenIn } = input
       const spend = { chainId: target.chainId, account: target.account, spender: target.contract }
       await this.step.approveOrSend({ ...spend, token: tokenIn, amount: input.amount ?? 0n }, () => this.send())

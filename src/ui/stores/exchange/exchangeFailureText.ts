@@ -9,6 +9,7 @@ const KEYS: Readonly<Record<string, MessageId>> = {
   ExchangeExceedsBalanceError: 'exchange.error.exMax',
   ExchangeRecipientRequiredError: 'exchange.error.recipientRequired',
   InvalidRecipientError: 'exchange.error.invalidRecipient',
+  RiskyRecipientError: 'exchange.error.invalidRecipient',
   ExchangeClosedError: 'exchange.error.closeExchange',
   NothingReleasedError: 'exchange.error.nothingReleased',
   NothingInvestedError: 'exchange.error.nothingInvested',

@@ -11,7 +11,7 @@ import { settledNotice } from './settledNotice'
 
 /**
  * The capital pool's deposit form (spec sections 4 and 5): an option with its term (0 days: any time), the amount with
- * MAX. Deposit runs the domain's checks first (fillAmount, beyondMax, an unoffered option), approves the pool when
+ * MAX. Deposit runs the domain's checks first (fillAmount, beyondMax, the listing, an unoffered option, the open deposits), approves the pool when
  * the allowance falls short, and continues with the deposit by itself once the approval shows in the allowance.
  */
 export class CapitalDepositStore {
@@ -96,7 +96,7 @@ export class CapitalDepositStore {
     const input = this.input()
     if (!input || this.sending || this.awaitingApproval) return
     try {
-      this.services.mining.checkCapitalDeposit(input)
+      await this.services.mining.checkCapitalDeposit(input)
       const { target, token } = input
       const spend = { chainId: target.chainId, account: target.account, spender: target.contract }
       await this.step.approveOrSend({ ...spend, token, amount: input.amount ?? 0n }, () => this.send())
@@ -116,6 +116,8 @@ export class CapitalDepositStore {
       balance: this.pool.walletBalance ?? 0n,
       option: this.optionId,
       offeredOptions: this.pool.options,
+      listed: this.pool.figures?.listed ?? false,
+      deposits: this.pool.figures?.deposits ?? [],
     }
   }
 

@@ -8,7 +8,9 @@ import { miningFailureText } from './miningFailureText'
 const KEYS: Readonly<Record<string, MessageId>> = {
   DepositAmountRequiredError: 'capital.error.fillAmount',
   PledgeExceedsBalanceError: 'mining.error.beyondMax',
+  CapitalTokenNotListedError: 'capital.error.notListed',
   UnknownLockOptionError: 'capital.error.unknownOption',
+  TooManyOpenDepositsError: 'capital.error.tooManyDeposits',
   PledgeFailedError: 'capital.error.depositFailed',
   NoDepositToWithdrawError: 'capital.error.noDeposit',
 }

@@ -10,6 +10,7 @@ import { flushPromises } from '../../../doubles/flushPromises'
 import { InMemoryBountyApi } from '../../../doubles/InMemoryBountyApi'
 import { InMemoryGasEstimator } from '../../../doubles/InMemoryGasEstimator'
 import { InMemoryTransactionSubmitter } from '../../../doubles/InMemoryTransactionSubmitter'
+import { ManualBlockTime } from '../../../doubles/ManualBlockTime'
 import { ManualClock } from '../../../doubles/ManualClock'
 import { ACCOUNT, E18, OTHER, seasonSessionDouble, t } from '../season/seasonFixtures'
 
@@ -57,7 +58,7 @@ function setup() {
   const bounty = new BountyService(
     api,
     { paidOf: async (_chainId, _distributor, _account, tokens) => tokens.map(() => 0n) },
-    new MiningService(abiCalls, new InMemoryGasEstimator(), submitter),
+    new MiningService(abiCalls, new InMemoryGasEstimator(), submitter, new ManualBlockTime()),
   )
   const store = new BountyStore(session, bounty, clock, notices, t)
   return { clock, api, submitter, state, settle, notices, store }

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { FomoBridge__factory } from '../../../../src/adapters/contracts/generated'
 import { ApprovalService } from '../../../../src/domain/approval/ApprovalService'
 import { BridgeService } from '../../../../src/domain/bridge/BridgeService'
+import { ApiError } from '../../../../src/domain/errors/ApiError'
 import { TransactionRejectedError } from '../../../../src/domain/errors/TransactionRejectedError'
 import { BridgeRecordsStore } from '../../../../src/ui/stores/bridge/BridgeRecordsStore'
 import { BridgeStore } from '../../../../src/ui/stores/bridge/BridgeStore'
@@ -18,6 +19,7 @@ import {
 } from '../../../domain/bridge/bridgeFixtures'
 import { abiCalls } from '../../../doubles/AbiCalls'
 import { flushPromises } from '../../../doubles/flushPromises'
+import { InMemoryAccountCode } from '../../../doubles/InMemoryAccountCode'
 import { InMemoryBridgeApi } from '../../../doubles/InMemoryBridgeApi'
 import { InMemoryGasEstimator } from '../../../doubles/InMemoryGasEstimator'
 import { InMemoryLiveChainReads } from '../../../doubles/InMemoryLiveChainReads'
@@ -42,7 +44,9 @@ async function setup(allowance = 0n) {
   const names = new InMemoryNameResolver()
   const signer = new RecordingTypedDataSigner()
   const blockTime = new ManualBlockTime(1_700_000_000)
-  const bridge = new BridgeService(api, abiCalls, gas, submitter, names, clock, signer, blockTime, new SequenceNonces())
+  const code = new InMemoryAccountCode()
+  const nonces = new SequenceNonces()
+  const bridge = new BridgeService(api, abiCalls, gas, submitter, names, clock, signer, blockTime, nonces, code)
   const approvals = new ApprovalService(abiCalls, gas, submitter, new InMemoryTokenAllowances())
   const live = new InMemoryLiveChainReads()
   live.set(`balance:${ACCOUNT}:${AURA_128}`, 500n * E18)
@@ -99,13 +103,17 @@ describe('BridgeStore (/acrossChain, spec sections 2, 4 and 5)', () => {
     stop()
   })
 
-  it('approves the bridge, then transfers by itself, and follows the status live until delivered', async () => {
+  it('has the server sign, approves the bridge, then transfers by itself, and follows the status live until delivered', async () => {
     const { store, api, live, submitter, notices, clock, stop } = await setup()
     store.type('100')
     store.typeRecipient(RECIPIENT)
     expect(store.needsApproval).toBe(true)
-    await store.submit()
+    const submitted = store.submit() // goes on until the approval shows in the allowance
+    await flushPromises()
+    // the server signed (its quota and rate limit passed) before anything was approved
+    expect(api.calls).toContain(`sign:${ACCOUNT}:${RECIPIENT}:100:56:AURA`)
     expect(submitter.submitted.map((sent) => sent.request.to.toLowerCase())).toEqual([AURA_128])
+    expect(store.phase).toBe('approving')
     await store.submit() // a second tap while the approval is pending sends nothing more
     expect(submitter.submitted).toHaveLength(1)
 
@@ -119,7 +127,7 @@ describe('BridgeStore (/acrossChain, spec sections 2, 4 and 5)', () => {
     live.set(`allowance:${ACCOUNT}:${BRIDGE_128}:${AURA_128}`, 2n ** 256n - 1n)
     await flushPromises()
     expect(notices.notice?.text).toBe('Authorization successful, continue to transfer')
-    expect(api.calls).toContain(`sign:${ACCOUNT}:${RECIPIENT}:100:56:AURA`)
+    await submitted
     const sent = submitter.submitted[1]
     expect(sent?.request.to).toBe(BRIDGE_128)
     expect(bridgeAbi.parseTransaction({ data: sent?.request.data ?? '' })?.name).toBe('collectionToken')
@@ -159,6 +167,29 @@ describe('BridgeStore (/acrossChain, spec sections 2, 4 and 5)', () => {
     stop()
   })
 
+  it('approves nothing when the server refuses the transfer (the quota, its rate limit): issue 28', async () => {
+    const { store, api, submitter, stop } = await setup()
+    store.type('100')
+    expect(store.needsApproval).toBe(true)
+    api.refuseWith = new ApiError(4003, 'Exceeds today’s remaining quota of 9000 AURA')
+    await store.submit()
+    api.refuseWith = new ApiError(429, 'Too many requests: try again in 60 s')
+    await store.submit()
+    expect(api.calls.filter((call) => call.startsWith('sign:'))).toHaveLength(2)
+    expect([submitter.submitted, store.phase]).toEqual([[], 'idle'])
+    stop()
+  })
+
+  it('refuses a token contract as recipient, as send and swap do, before anything is signed or sent', async () => {
+    const { store, api, submitter, notices, stop } = await setup(2n ** 256n - 1n)
+    store.type('1')
+    store.typeRecipient(AURA_128)
+    await store.submit()
+    expect(notices.notice).toMatchObject({ kind: 'error', text: t('bridge.error.invalidRecipient') })
+    expect([api.calls.filter((call) => !call.startsWith('config:')), submitter.submitted]).toEqual([[], []])
+    stop()
+  })
+
   it('asks the quota back, quietly, when the wallet rejects the transfer', async () => {
     const { store, api, submitter, notices, stop } = await setup(2n ** 256n - 1n)
     store.type('1')
@@ -171,12 +202,12 @@ describe('BridgeStore (/acrossChain, spec sections 2, 4 and 5)', () => {
   })
 
   it('says so when the collection fails on chain, and asks its quota back', async () => {
-    const { store, api, settle, notices, stop } = await setup(2n ** 256n - 1n)
+    const { store, api, submitter, notices, stop } = await setup(2n ** 256n - 1n)
     store.type('1')
     await store.submit()
     const sent = store.panel.transfer
     expect(sent).toBeDefined()
-    settle(sent?.hash ?? '', 'failed')
+    submitter.settle(sent?.hash ?? '', 'failed') // the app's submitter resolved on the hash; the receipt says it failed
     await flushPromises()
     expect(notices.notice?.text).toContain('The transfer transaction failed')
     expect(api.calls.filter((call) => call.startsWith('return:'))).toEqual([
@@ -247,6 +278,7 @@ describe('BridgeRecordsStore (/record/1: paged from page 1, look more)', () => {
       new RecordingTypedDataSigner(),
       new ManualBlockTime(),
       new SequenceNonces(),
+      new InMemoryAccountCode(),
     )
     const store = new BridgeRecordsStore(session, bridge)
     const stop = store.watch()

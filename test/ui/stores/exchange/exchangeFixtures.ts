@@ -8,6 +8,7 @@ import type { ExchangeSession } from '../../../../src/ui/stores/exchange/Exchang
 import { NoticeStore } from '../../../../src/ui/stores/NoticeStore'
 import type { TransactionStatus } from '../../../../src/ui/stores/TransactionsViewStore'
 import { abiCalls } from '../../../doubles/AbiCalls'
+import { InMemoryAccountCode } from '../../../doubles/InMemoryAccountCode'
 import { InMemoryGasEstimator } from '../../../doubles/InMemoryGasEstimator'
 import { InMemoryLiveChainReads } from '../../../doubles/InMemoryLiveChainReads'
 import { InMemoryTokenAllowances } from '../../../doubles/InMemoryTokenAllowances'
@@ -136,7 +137,13 @@ export function exchangeParts() {
   const gas = new InMemoryGasEstimator()
   const submitter = new InMemoryTransactionSubmitter()
   const services = {
-    exchange: new ExchangeService(abiCalls, gas, submitter, { clock, blocks: new ManualBlockTime() }),
+    exchange: new ExchangeService(
+      abiCalls,
+      gas,
+      submitter,
+      { clock, blocks: new ManualBlockTime() },
+      new InMemoryAccountCode(),
+    ),
     approval: new ApprovalService(abiCalls, gas, submitter, new InMemoryTokenAllowances()),
   }
   return {

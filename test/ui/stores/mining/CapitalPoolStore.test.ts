@@ -13,6 +13,7 @@ import { InMemoryGasEstimator } from '../../../doubles/InMemoryGasEstimator'
 import { InMemoryLiveChainReads } from '../../../doubles/InMemoryLiveChainReads'
 import { InMemoryTokenAllowances } from '../../../doubles/InMemoryTokenAllowances'
 import { InMemoryTransactionSubmitter } from '../../../doubles/InMemoryTransactionSubmitter'
+import { ManualBlockTime } from '../../../doubles/ManualBlockTime'
 import { ManualClock } from '../../../doubles/ManualClock'
 import { ACCOUNT, CAPITAL_POOL, E18, sessionDouble, t } from './miningFixtures'
 
@@ -61,7 +62,7 @@ async function setup(allowance: bigint) {
   const submitter = new InMemoryTransactionSubmitter()
   const gas = new InMemoryGasEstimator()
   const services = {
-    mining: new MiningService(abiCalls, gas, submitter),
+    mining: new MiningService(abiCalls, gas, submitter, new ManualBlockTime()),
     approval: new ApprovalService(abiCalls, gas, submitter, new InMemoryTokenAllowances()),
   }
   const notices = new NoticeStore(clock)
@@ -121,6 +122,21 @@ describe('CapitalPoolStore and its CapitalDepositStore (the capital pool: deposi
     expect(submitter.submitted).toHaveLength(0)
     await clock.advance(2_000)
     expect(notices.notice).toBeUndefined()
+    stop()
+  })
+
+  it('refuses a fixed term while 100 deposits have not matured before it approves (the pool would refuse it)', async () => {
+    const { deposit: form, store, snapshot, submitter, notices, stop } = await setup(0n)
+    snapshot.tokens[0]!.deposits = Array.from({ length: 100 }, (_, i) => ({ ...USDT_DEPOSIT, id: BigInt(i + 1) }))
+    await store.refresh()
+    form.chooseOption(1)
+    form.type('1')
+    await form.submit()
+    expect(notices.notice).toMatchObject({ kind: 'error', text: t('capital.error.tooManyDeposits') })
+    expect(submitter.submitted).toHaveLength(0)
+    form.chooseOption(0) // an any-time deposit is not a term record: it goes (approving first)
+    await form.submit()
+    expect(submitter.submitted.map((sent) => sent.request.to.toLowerCase())).toEqual([USDT])
     stop()
   })
 

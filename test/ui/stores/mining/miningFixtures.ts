@@ -16,6 +16,7 @@ import { InMemoryMiningApi } from '../../../doubles/InMemoryMiningApi'
 import { InMemoryStateStore } from '../../../doubles/InMemoryStateStore'
 import { InMemoryTokenAllowances } from '../../../doubles/InMemoryTokenAllowances'
 import { InMemoryTransactionSubmitter } from '../../../doubles/InMemoryTransactionSubmitter'
+import { ManualBlockTime } from '../../../doubles/ManualBlockTime'
 import { ManualClock } from '../../../doubles/ManualClock'
 
 export const E18 = 10n ** 18n
@@ -89,7 +90,7 @@ export function bankSetup(selection: MiningSelection | null = SELECTION) {
   const gas = new InMemoryGasEstimator()
   const submitter = new InMemoryTransactionSubmitter()
   const services = {
-    mining: new MiningService(abiCalls, gas, submitter),
+    mining: new MiningService(abiCalls, gas, submitter, new ManualBlockTime()),
     approval: new ApprovalService(abiCalls, gas, submitter, new InMemoryTokenAllowances()),
   }
   const paidTotals = new Map<string, bigint>()
