@@ -1,7 +1,11 @@
+import { availableParallelism } from 'node:os'
 import { defineConfig } from 'vitest/config'
 
 export default defineConfig({
   test: {
+    // vitest's default is one fork fewer than the cores: a single fork on a 2-core machine, where the suite mostly
+    // waits on anvils, servers and Chromium (the load average stayed near 1.4 through a full run)
+    maxWorkers: Math.max(2, availableParallelism() - 1),
     projects: [
       {
         test: {
