@@ -7,7 +7,12 @@ import { RandomNonces } from '../adapters/crypto/RandomNonces'
 import { FileDeploymentRecords } from '../adapters/deployment/FileDeploymentRecords'
 import { devAccounts } from '../adapters/devnet/devAccounts'
 import { BridgeServiceId, bindBridgeService } from '../adapters/di/bindBridgeService'
-import { bindDomainServices, type DomainServices, resolveDomainServices } from '../adapters/di/bindDomainServices'
+import {
+  type ActionServices,
+  bindDomainServices,
+  type DomainServices,
+  resolveDomainServices,
+} from '../adapters/di/bindDomainServices'
 import { readGameRounds, readPrizeDrawEvents } from '../adapters/indexer/readBountyEvents'
 import { readMiningEvents } from '../adapters/indexer/readMiningEvents'
 import { readSeasonEvents } from '../adapters/indexer/readSeasonEvents'
@@ -48,7 +53,7 @@ import { AccountCode } from '../ports/AccountCode'
 import { BridgeApi } from '../ports/BridgeApi'
 import type { CapitalPoolReads } from '../ports/CapitalPoolReads'
 import type { ChainHistory } from '../ports/ChainHistory'
-import type { ChainReads } from '../ports/ChainReads'
+import { ChainReads } from '../ports/ChainReads'
 import { Clock } from '../ports/Clock'
 import { ContractCalls } from '../ports/ContractCalls'
 import { DeploymentRecords } from '../ports/DeploymentRecords'
@@ -148,7 +153,7 @@ export interface ChainPorts {
 }
 
 /** The domain services of the actions that sign, over the session's wallet. */
-export type ChainServices = DomainServices
+export type ChainServices = DomainServices & ActionServices
 
 /** What signs on the session's chain: the wallet, its account and the services that send from it. */
 export interface SessionSigner {
@@ -261,6 +266,7 @@ export async function openChainSession(config: ChainSessionConfig, needsWallet: 
     .bind<LatestBlockTime>(LatestBlockTime)
     .toConstantValue(new RpcLatestBlockTime(() => provider.send('eth_getBlockByNumber', ['latest', false])))
   container.bind<AccountCode>(AccountCode).toConstantValue(ports.code)
+  container.bind<ChainReads>(ChainReads).toConstantValue(ports.reads)
   container.bind<TokenAllowances>(TokenAllowances).toConstantValue(ports.allowances)
   container.bind<LiquidityTokenReads>(LiquidityTokenReads).toConstantValue(ports.lpTokens)
   container.bind<TransactionReceipts>(TransactionReceipts).toConstantValue(ports.receipts)

@@ -1,15 +1,21 @@
 import type { Container } from 'inversify'
 import type { ApprovalService } from '../../domain/approval/ApprovalService'
 import type { ExchangeService } from '../../domain/exchange/ExchangeService'
+import { AddLiquidityAction } from '../../domain/liquidity/AddLiquidityAction'
 import type { LiquidityService } from '../../domain/liquidity/LiquidityService'
 import type { MigrationService } from '../../domain/migrate/MigrationService'
 import type { MiningService } from '../../domain/mining/MiningService'
 import type { SeasonService } from '../../domain/season/SeasonService'
+import { SwapAction } from '../../domain/swap/SwapAction'
 import type { SwapService } from '../../domain/swap/SwapService'
+import { ChainReads } from '../../ports/ChainReads'
+import { LiquidityTokenReads } from '../../ports/LiquidityTokenReads'
 import { bindProgrammeServices, resolveProgrammeServices } from './bindProgrammeServices'
 import { bindSwapServices, resolveSwapServices } from './bindSwapServices'
 
-export { DomainServiceIds } from './domainServiceIds'
+import { DomainServiceIds } from './domainServiceIds'
+
+export { DomainServiceIds }
 /** The domain services of the actions that sign, as one composition root hands them to its stores or commands. */
 export interface DomainServices {
   approval: ApprovalService
@@ -22,6 +28,18 @@ export interface DomainServices {
 }
 
 /**
+ * The action services that own a whole flow (prepare with every check, approve, send) for the drivers that take an
+ * action in one go (the terminal): the screens keep their steps apart (Approve, then Swap).
+ */
+export interface ActionServices {
+  swapAction: SwapAction
+  addLiquidityAction: AddLiquidityAction
+}
+
+const SWAP_ACTION = Symbol.for('SwapAction')
+const ADD_LIQUIDITY_ACTION = Symbol.for('AddLiquidityAction')
+
+/**
  * Binds each domain service with the ports it declares, so the container builds the graph from the ports a
  * composition root bound (ContractCalls, GasEstimator, TransactionSubmitter, TypedDataSigner, TokenAllowances,
  * LiquidityTokenReads, Clock, LatestBlockTime, AccountCode). Called only by a composition root.
@@ -29,9 +47,27 @@ export interface DomainServices {
 export function bindDomainServices(container: Container): void {
   bindSwapServices(container)
   bindProgrammeServices(container)
+  container
+    .bind<SwapAction>(SWAP_ACTION)
+    .toResolvedValue(
+      (reads: ChainReads, approval: ApprovalService, swap: SwapService) => new SwapAction(reads, approval, swap),
+      [ChainReads, DomainServiceIds.approval, DomainServiceIds.swap],
+    )
+  container
+    .bind<AddLiquidityAction>(ADD_LIQUIDITY_ACTION)
+    .toResolvedValue(
+      (reads: ChainReads, lpTokens: LiquidityTokenReads, approval: ApprovalService, liquidity: LiquidityService) =>
+        new AddLiquidityAction(reads, lpTokens, approval, liquidity),
+      [ChainReads, LiquidityTokenReads, DomainServiceIds.approval, DomainServiceIds.liquidity],
+    )
 }
 
 /** The services as the container built them (for the composition root that bound them). */
-export function resolveDomainServices(container: Pick<Container, 'get'>): DomainServices {
-  return { ...resolveSwapServices(container), ...resolveProgrammeServices(container) }
+export function resolveDomainServices(container: Pick<Container, 'get'>): DomainServices & ActionServices {
+  return {
+    ...resolveSwapServices(container),
+    ...resolveProgrammeServices(container),
+    swapAction: container.get<SwapAction>(SWAP_ACTION),
+    addLiquidityAction: container.get<AddLiquidityAction>(ADD_LIQUIDITY_ACTION),
+  }
 }

@@ -6,20 +6,13 @@ import { NoPoolFoundError } from '../../domain/errors/NoPoolFoundError'
 import { formatLpBalance } from '../../domain/format/formatLpBalance'
 import { formatPoolShare } from '../../domain/format/formatPoolShare'
 import { formatUnits } from '../../domain/format/formatUnits'
-import { parseTypedAmount } from '../../domain/input/parseTypedAmount'
 import { computePoolShare } from '../../domain/liquidity/computePoolShare'
 import { computePositionValue } from '../../domain/liquidity/computePositionValue'
-import { deriveMintAmounts } from '../../domain/liquidity/deriveMintAmounts'
-import { hasNoLiquidity } from '../../domain/liquidity/hasNoLiquidity'
-import { MintField } from '../../domain/liquidity/MintState'
-import { pairStateOf } from '../../domain/liquidity/pairStateOf'
 import { requireDistinctPoolTokens } from '../../domain/liquidity/requireDistinctPoolTokens'
-import { addLiquidityInputError } from '../../domain/swap/addLiquidityInputError'
 import { removeLiquidityInputError } from '../../domain/swap/removeLiquidityInputError'
 import { loadPairs } from '../../domain/trade/loadPairs'
 import type { CliContext } from '../CliContext'
 import type { ChainSession, SignerOptions } from '../compositionRoot'
-import { currencyBalance } from '../currencyBalance'
 import { deadlineOption } from '../deadlineOption'
 import { findSessionPair } from '../findSessionPair'
 import { parsePercent } from '../parsePercent'
@@ -77,55 +70,22 @@ export function registerPoolCommand(program: Command, context: CliContext): void
       const { slippage: slippageBips, deadline: deadlineSeconds } = options
       const result = await context.withChain(signerOptionsOf(options), async (session) => {
         const { account, services } = session.signer()
-        const [currencyA, currencyB] = [sessionCurrency(session, a), sessionCurrency(session, b)]
-        requireDistinctPoolTokens(currencyA, currencyB)
-        const pair = await findSessionPair(session, currencyA, currencyB)
-        const pairState = pairStateOf(currencyA, currencyB, pair ?? null)
-        const [totalSupply] = pair
-          ? await session.ports.lpTokens.totalSupplies(session.config.chainId, [pair.address])
-          : [undefined]
-        const noLiquidity = hasNoLiquidity(pairState, totalSupply, pair)
-        // the typed amounts' own errors first (too many decimals, not a number); the form's rules then fill amountB
-        const amountA = parseTypedAmount(amountAText, currencyA)
-        const typedB = amountBText === undefined ? undefined : parseTypedAmount(amountBText, currencyB)
-        const typed = {
-          independentField: MintField.CURRENCY_A,
-          typedValue: amountAText,
-          otherTypedValue: amountBText ?? '',
-        }
-        const amountB = typedB ?? deriveMintAmounts(typed, currencyA, currencyB, pair, noLiquidity).amountB
-        const [balanceA, balanceB] = await Promise.all([
-          currencyBalance(session, account, currencyA),
-          currencyBalance(session, account, currencyB),
-        ])
-        const error = addLiquidityInputError({
-          account,
-          currencyA,
-          currencyB,
-          pairState,
-          amountA,
-          amountB,
-          balanceA: balanceA === undefined ? undefined : { currency: currencyA, raw: balanceA },
-          balanceB: balanceB === undefined ? undefined : { currency: currencyB, raw: balanceB },
-        })
-        if (error || !amountA || !amountB) throw new InputRejectedError(error ?? { key: 'enterAmount' })
-        const { chainId, routerAddress } = session.config
-        const approvals = [
-          await services.approval.approveIfNeeded({ chainId, account, amount: amountA, spender: routerAddress }),
-          await services.approval.approveIfNeeded({ chainId, account, amount: amountB, spender: routerAddress }),
-        ]
-        const sent = await services.liquidity.add({
+        const order = {
           config: session.config,
+          tokens: session.tokens,
           account,
-          amountA,
-          amountB,
-          noLiquidity,
+          currencyA: a,
+          currencyB: b,
+          amountA: amountAText,
+          amountB: amountBText,
           slippageBips,
-          deadlineSeconds,
-        })
+        }
+        const prepared = await services.addLiquidityAction.prepare(order) // every check, before anything is sent
+        const { approvals, add } = await services.addLiquidityAction.send(order, prepared, deadlineSeconds)
+        const { amountA, amountB, noLiquidity } = prepared
         return {
-          approvals: approvals.flatMap((approval) => (approval ? [approval.hash] : [])),
-          hash: sent.hash,
+          approvals: approvals.map((approval) => approval.hash),
+          hash: add.hash,
           firstProvider: noLiquidity,
           amountA: amountA.raw,
           amountB: amountB.raw,

@@ -1,15 +1,8 @@
 import type { Command } from 'commander'
-import { InputRejectedError } from '../../domain/errors/InputRejectedError'
-import { PriceImpactTooHighError } from '../../domain/errors/PriceImpactTooHighError'
-import { blockedRecipients } from '../../domain/swap/blockedRecipients'
-import { swapInputError } from '../../domain/swap/swapInputError'
-import { wrapDirection } from '../../domain/swap/wrapDirection'
-import { computeSlippageAdjustedAmounts } from '../../domain/trade/computeSlippageAdjustedAmounts'
-import { summarizeTrade } from '../../domain/trade/summarizeTrade'
+import type { SwapActionOrder } from '../../domain/swap/SwapAction'
 import type { CliContext } from '../CliContext'
-import type { ChainSession, SignerOptions } from '../compositionRoot'
+import type { SignerOptions } from '../compositionRoot'
 import { confirmInTerminal } from '../confirmInTerminal'
-import { currencyBalance } from '../currencyBalance'
 import { deadlineOption } from '../deadlineOption'
 import { FORCE_HINT } from '../forceHint'
 import type { AccountInput } from '../parseAccountOption'
@@ -17,7 +10,7 @@ import { parseRecipientOption } from '../parseRecipientOption'
 import { resolveRecipient } from '../resolveRecipient'
 import { addSignerOptions, signerOptionsOf } from '../signerOptions'
 import { slippageOption } from '../slippageOption'
-import { type PreparedTrade, prepareTrade, printTradeSummary, type TradeRequest } from './quote'
+import { printTradeSummary } from './quote'
 
 /** `fomo swap`'s options, parsed: slippage in basis points, the deadline in seconds, the recipient by the address rule. */
 interface SwapOptions extends SignerOptions {
@@ -31,8 +24,9 @@ interface SwapOptions extends SignerOptions {
 }
 
 /**
- * `fomo swap <amount> <from> <to>`: quotes, checks the swap's inputs in the spec's order, approves the router when
- * needed, picks the router method by gas estimate and sends it. Nothing is sent when a check fails.
+ * `fomo swap <amount> <from> <to>`: the swap action (SwapAction) quotes it and runs every check in the spec's order,
+ * then, once confirmed, approves the router when needed and sends the router method chosen by gas estimate. Nothing is
+ * sent when a check fails.
  */
 export function registerSwapCommand(program: Command, context: CliContext): void {
   const command = program
@@ -54,58 +48,43 @@ export function registerSwapCommand(program: Command, context: CliContext): void
     .option('--force', 'send the output even to the zero address or a contract, where tokens are usually lost')
   addSignerOptions(command).action(async (amount: string, from: string, to: string, options: SwapOptions) => {
     const { output } = context.config()
-    const { slippage: slippageBips, deadline: deadlineSeconds } = options
-    const request: TradeRequest = { amount, from, to, exactOut: options.exactOut === true }
+    const request = { amount, from, to, exactOut: options.exactOut === true }
     const result = await context.withChain(signerOptionsOf(options), async (session) => {
       const signer = session.signer()
-      const { account } = signer
-      const prepared = await prepareTrade(session, request, options.expert === true) // amount and token errors come first (spec section 5)
+      const { account, services } = signer
       const recipient = options.recipient === undefined ? account : await resolveRecipient(session, options.recipient)
-      await checkSwapInputs(session, account, prepared, recipient, slippageBips)
-      const recipientOverride = { force: options.force === true, hint: FORCE_HINT }
-      await signer.services.swap.requireSafeRecipient(session.config.chainId, recipient, account, recipientOverride)
-      const direction = wrapDirection(prepared.input, prepared.output)
-      if (direction) {
-        await confirmInTerminal('plain', {
-          yes: options.yes === true,
-          expert: false,
-          question: `${direction} ${prepared.amount.raw} wei?`,
-        })
-        const sent = await signer.services.swap.wrap({ config: session.config, direction, amount: prepared.amount })
-        return {
-          wrap: { direction, hash: sent.hash },
-          summary: undefined,
-          approval: undefined,
-          swap: undefined,
-        }
-      }
-      const trade = prepared.trade!
-      const summary = summarizeTrade(trade, slippageBips, options.expert === true)
-      const bypassed = prepared.blockedBest && summarizeTrade(prepared.blockedBest, slippageBips, false)
-      if (!output.json) printTradeSummary(output, summary, bypassed)
-      if (summary.confirmation === 'blocked') throw new PriceImpactTooHighError(summary.priceImpact)
-      await confirmInTerminal(summary.confirmation === 'typed-confirm' ? 'typed' : 'plain', {
-        yes: options.yes === true,
-        expert: options.expert === true,
-        question: `Swap ${summary.input.exact} ${summary.input.symbol} for ${summary.output.exact} ${summary.output.symbol}?`,
-      })
-      const maximumIn = computeSlippageAdjustedAmounts(trade, slippageBips).maximumAmountIn
-      const approval = await signer.services.approval.approveIfNeeded({
-        chainId: session.config.chainId,
+      const order: SwapActionOrder = {
+        market: { config: session.config, tokens: session.tokens },
+        migrator: session.record.contracts.migrator,
+        request,
         account,
-        amount: { currency: trade.inputAmount.currency, raw: maximumIn },
-        spender: session.config.routerAddress,
-      })
-      const swap = await signer.services.swap.swap({
-        config: session.config,
-        account,
-        trade,
         recipient,
-        slippageBips,
-        deadlineSeconds,
-        recipientOverride,
-      })
-      return { wrap: undefined, summary, approval: approval?.hash, swap }
+        slippageBips: options.slippage,
+        expertMode: options.expert === true,
+        recipientOverride: { force: options.force === true, hint: FORCE_HINT },
+      }
+      const prepared = await services.swapAction.prepare(order) // every check, before anything is sent
+      if (prepared.kind === 'wrap') {
+        const question = `${prepared.direction} ${prepared.quoted.amount.raw} wei?`
+        await confirmInTerminal('plain', { yes: options.yes === true, expert: false, question })
+      } else {
+        const { summary } = prepared
+        if (!output.json) printTradeSummary(output, summary, prepared.bypassed)
+        await confirmInTerminal(summary.confirmation === 'typed-confirm' ? 'typed' : 'plain', {
+          yes: options.yes === true,
+          expert: options.expert === true,
+          question: `Swap ${summary.input.exact} ${summary.input.symbol} for ${summary.output.exact} ${summary.output.symbol}?`,
+        })
+      }
+      const sent = await services.swapAction.send(order, prepared, options.deadline)
+      return prepared.kind === 'wrap'
+        ? {
+            wrap: { direction: prepared.direction, hash: sent.wrap!.hash },
+            summary: undefined,
+            approval: undefined,
+            swap: undefined,
+          }
+        : { wrap: undefined, summary: prepared.summary, approval: sent.approval?.hash, swap: sent.swap }
     })
     output.result(result, () => {
       if (result.wrap)
@@ -114,27 +93,4 @@ export function registerSwapCommand(program: Command, context: CliContext): void
       output.line(`Swapped: ${result.swap!.hash} (${result.swap!.methodName})`)
     })
   })
-}
-
-async function checkSwapInputs(
-  session: ChainSession,
-  account: string,
-  prepared: PreparedTrade,
-  recipient: string,
-  slippageBips: number,
-): Promise<void> {
-  const { input, output, amount, trade } = prepared
-  const inputBalance = await currencyBalance(session, account, input)
-  const error = swapInputError({
-    account,
-    inputCurrency: input,
-    outputCurrency: output,
-    parsedAmount: amount,
-    to: recipient,
-    blockedRecipients: blockedRecipients(session.config, session.record.contracts.migrator),
-    trade,
-    slippageBips,
-    inputBalance: inputBalance === undefined ? undefined : { currency: input, raw: inputBalance },
-  })
-  if (error) throw new InputRejectedError(error)
 }

@@ -1,4 +1,4 @@
-import { FomoError } from '../../domain/errors/FomoError'
+import { FomoError } from './FomoError'
 
 /** An amount argument that is empty or zero where the command needs something to move. */
 export class AmountRequiredError extends FomoError {
