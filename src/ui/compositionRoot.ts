@@ -274,12 +274,14 @@ export function composeApp(config: AppConfig, environment: BrowserEnvironment): 
     )
   })
   // the connected wallet sends and signs for the domain services; what it sends joins the recent transactions
-  container
-    .bind<TransactionSender>(TransactionSubmitter)
-    .toResolvedValue(
-      (wallet: WalletStore, transactions: TransactionsViewStore) => new TransactionSender(wallet, transactions),
-      [Wallets, Transactions],
-    )
+  container.bind<TransactionSender>(TransactionSubmitter).toResolvedValue(
+    (wallet: WalletStore, transactions: TransactionsViewStore, blocks: BlockNumbers) =>
+      new TransactionSender(wallet, transactions, {
+        blocks,
+        receiptOf: (chainId, hash) => fetchTransactionReceipt(rpcUrl(chainId), hash),
+      }),
+    [Wallets, Transactions, BlockNumbers],
+  )
   container
     .bind<TypedDataSigner>(TypedDataSigner)
     .toResolvedValue((sender: TransactionSender) => sender, [TransactionSubmitter])
