@@ -209,6 +209,17 @@ export async function openChainSession(config: ChainSessionConfig, needsWallet: 
   const names = new RegistryNameResolver([
     { chainId: config.chainId, registry: record.contracts.nameRegistry, provider },
   ])
+  const peers = new Map<number, Promise<Provider>>()
+  const providerOf = (chainId: number): Promise<Provider> => {
+    if (chainId === config.chainId) return Promise.resolve(provider)
+    let peer = peers.get(chainId)
+    if (!peer) {
+      const records = container.get<DeploymentRecords>(DeploymentRecords)
+      peer = records.read(chainId).then((peerRecord) => connectJsonRpc(peerRecord.rpcUrl, chainId))
+      peers.set(chainId, peer)
+    }
+    return peer
+  }
   const store = <T>(name: string, version: number) => new JsonFileStore<T>({ dir: config.storageDir, name, version })
   const multicallAddress = () => record.contracts.multicall
   const ports: ChainPorts = {
@@ -256,7 +267,8 @@ export async function openChainSession(config: ChainSessionConfig, needsWallet: 
       },
     },
     seasonClaimsApi: (baseUrl) => new RestSeasonClaimsApi(baseUrl),
-    code: new RpcAccountCode((_chainId, address) => provider.getCode(address)),
+    // the bridge asks the target chain too: its node is the one its deployment record names, connected when asked
+    code: new RpcAccountCode(async (chainId, address) => (await providerOf(chainId)).getCode(address)),
     messages: new EthersMessageVerifier(),
   }
   container.bind<ContractCalls>(ContractCalls).toConstantValue(new AbiContractCalls())
@@ -325,7 +337,14 @@ export async function openChainSession(config: ChainSessionConfig, needsWallet: 
         },
         { claim: (input) => requireSigner().services.mining.claim(input) },
       ),
-    close: () => provider.destroy(),
+    close: () => {
+      provider.destroy()
+      for (const peer of peers.values())
+        void peer.then(
+          (opened) => opened.destroy(),
+          () => undefined,
+        )
+    },
   }
 }
 

@@ -122,6 +122,19 @@ describe('fomo bridge', () => {
       const run = await fomo(128, 'bridge', 'send', ...args, '--account', `${ACCOUNT}`, ...withApi())
       expect([run.code, body(run)?.error?.name], run.stderr).toEqual([1, 'RiskyRecipientError'])
     }
+    // a contract on the target chain only (an account's address on the source): the target chain's node is asked too
+    const targetOnly = `0x${'c0de'.repeat(10)}`
+    await devnet.chain(56).provider.send('anvil_setCode', [targetOnly, '0x6000'])
+    const toContract = await fomo(
+      128,
+      'bridge',
+      'send',
+      ...['1', 'AURA', '--recipient', targetOnly, '--yes', '--no-wait', '--account', `${ACCOUNT}`, ...withApi()],
+    )
+    expect([toContract.code, body(toContract)?.error?.message], toContract.stderr).toEqual([
+      1,
+      expect.stringContaining('is a contract'),
+    ])
     // past the day's quota (10,000 AURA without pledged LP): the server refuses before anything is approved (issue 28)
     const past = await fomo(
       128,

@@ -178,7 +178,8 @@ export class BridgeService {
    * Every check a transfer can pass before the server is asked, in the spec's order (checkBridgeTransfer), then the
    * recipient: resolved (resolveRecipient) and held to the rule of every action that pays someone (requireSafeRecipient:
    * not the zero address, not one of the bridge's tokens or bridges on either chain, not a contract on the source
-   * chain, unless `override.force`). Returns what the transfer comes to; nothing is signed, approved or sent.
+   * chain or the target chain, unless `override.force`). Returns what the transfer comes to; nothing is signed,
+   * approved or sent.
    *
    * @throws as check and resolveRecipient; RiskyRecipientError.
    */
@@ -189,13 +190,10 @@ export class BridgeService {
       chain.bridge,
       ...chain.tokens.flatMap((token) => [token.address, token.remoteAddress]),
     ])
-    await requireSafeRecipient(this.code, {
-      chainId: checked.source.chainId,
-      recipient,
-      account: checked.account,
-      knownContracts,
-      override,
-    })
+    // paid on the target chain, named on the source: a contract on either is refused (the same address can differ)
+    for (const chainId of [checked.source.chainId, checked.targetChainId]) {
+      await requireSafeRecipient(this.code, { chainId, recipient, account: checked.account, knownContracts, override })
+    }
     const rates = { serviceBps: checked.token.serviceBps, destroyBps: checked.source.destroyBps }
     return { ...checked, recipient, amounts: bridgeAmounts(checked.amount, rates) }
   }

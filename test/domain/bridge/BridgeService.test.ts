@@ -46,6 +46,8 @@ import {
 const bridgeAbi = FomoBridge__factory.createInterface()
 /** A contract on the source chain that is neither a bridge nor one of its tokens. */
 const CONTRACT = '0x00000000000000000000000000000000000c0de1'
+/** A contract on the target chain (56) only: an account's address on the source chain. */
+const TARGET_CONTRACT = '0x00000000000000000000000000000000000c0de2'
 
 function setup() {
   const api = new InMemoryBridgeApi()
@@ -58,6 +60,7 @@ function setup() {
   const blockTime = new ManualBlockTime(1_700_000_000)
   const code = new InMemoryAccountCode()
   code.contracts.add(CONTRACT)
+  code.onChain(56).add(TARGET_CONTRACT)
   const nonces = new SequenceNonces()
   const bridge = new BridgeService(api, abiCalls, gas, submitter, names, clock, signer, blockTime, nonces, code)
   const transfer = {
@@ -262,6 +265,7 @@ describe('BridgeService: prepare, and what comes before any transaction (issue 2
     ['its twin on the target chain (no node of that chain asked)', AURA_56],
     ['a bridge', BRIDGE_56],
     ['a contract on the source chain', CONTRACT],
+    ['a contract on the target chain only, where the transfer pays it', TARGET_CONTRACT],
   ])('refuses %s as recipient, as send and swap do, asking the server nothing', async (_case, recipient) => {
     const { bridge, transfer, api, submitter } = setup()
     await expect(bridge.prepare({ ...transfer, recipient })).rejects.toBeInstanceOf(RiskyRecipientError)
