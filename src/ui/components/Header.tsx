@@ -12,7 +12,8 @@ export const Header = observer(function Header() {
   const t = useT()
   return (
     <header className="header">
-      <a className="brand" href="#/" aria-label={t('menu.home')}>
+      {/* the name read out starts with the name shown (axe: label-content-name-mismatch) */}
+      <a className="brand" href="#/" aria-label={`FomoSwap, ${t('menu.home')}`}>
         <Logo />
         <span className="brand-name">FomoSwap</span>
       </a>

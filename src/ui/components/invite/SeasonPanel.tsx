@@ -127,7 +127,13 @@ const InvitationLink = observer(function InvitationLink(props: { store: SeasonSt
     <div className="season-invite" data-testid="season-invite">
       <h3 className="season-subtitle">{t('season.inviteLink')}</h3>
       <div className="mining-amount">
-        <input className="exchange-recipient" readOnly value={link} data-testid="season-invite-link" />
+        <input
+          className="exchange-recipient"
+          readOnly
+          value={link}
+          aria-label={t('season.inviteLink')}
+          data-testid="season-invite-link"
+        />
         <Button variant="primary" small data-testid="season-copy" onClick={() => void store.copyLink()}>
           {t('season.copy')}
         </Button>
