@@ -7,7 +7,9 @@
  *   node_modules: deploy it with `npm ci --omit=dev`).
  *
  * Run: npm run build -- --deployments <dir> --base-url https://fomo.example/ [--rpc 128=https://…]… [--out dist/web]
- *      [--server-out dist/server.mjs]; or FOMO_DEPLOYMENTS_DIR, FOMO_WEB_URL and FOMO_RPC_<chainId> in the environment.
+ *      [--server-out dist/server.mjs] [--walletconnect-project-id <id>]; or FOMO_DEPLOYMENTS_DIR, FOMO_WEB_URL,
+ *      FOMO_RPC_<chainId> and FOMO_WALLETCONNECT_PROJECT_ID in the environment. With a WalletConnect project id (from
+ *      cloud.reown.com) the app offers WalletConnect; without one it does not.
  */
 import { readFileSync } from 'node:fs'
 import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises'
@@ -37,6 +39,7 @@ async function main(): Promise<void> {
       'base-url': { type: 'string', default: process.env.FOMO_WEB_URL },
       out: { type: 'string', default: join(root, 'dist', 'web') },
       'server-out': { type: 'string', default: join(root, 'dist', 'server.mjs') },
+      'walletconnect-project-id': { type: 'string', default: process.env.FOMO_WALLETCONNECT_PROJECT_ID },
     },
   })
   if (!values.deployments) {
@@ -52,13 +55,18 @@ async function main(): Promise<void> {
   const baseUrl = httpUrl('--base-url', values['base-url']).replace(/\/?$/, '/')
   const records = await readDeployments(resolve(values.deployments))
   const rpcUrls = chainRpcUrls(records, values.rpc)
+  const walletConnectProjectId = projectId(values['walletconnect-project-id'])
   const out = resolve(values.out)
   const serverOut = resolve(values['server-out'])
 
   const { build } = await import('vite')
   await build({ root, mode: 'production', logLevel: 'warn', build: { outDir: out, emptyOutDir: true } })
   // after vite: its copy of public/ may hold a devnet's config.json and token list (and their .br and .gz)
-  const config = createAppConfig(records, { devnet: false, rpcUrls })
+  const config = createAppConfig(records, {
+    devnet: false,
+    rpcUrls,
+    ...(walletConnectProjectId ? { walletConnectProjectId } : {}),
+  })
   const list = createDefaultTokenList(records, baseUrl, new Date())
   for (const [name, value] of [
     ['config.json', config],
@@ -76,6 +84,22 @@ async function main(): Promise<void> {
     const source = rpcUrls[record.chainId] === record.rpcUrl ? 'the deployment record’s' : 'given'
     console.log(`build: chain ${record.chainId} (${record.name}) read through ${rpcUrls[record.chainId]} (${source})`)
   }
+  console.log(
+    walletConnectProjectId
+      ? `build: WalletConnect offered (project ${walletConnectProjectId})`
+      : 'build: no WalletConnect (give --walletconnect-project-id or FOMO_WALLETCONNECT_PROJECT_ID to offer it)',
+  )
+}
+
+/** The WalletConnect project id, if given: the 32 hexadecimal characters cloud.reown.com shows for a project. */
+function projectId(value: string | undefined): string | undefined {
+  if (value === undefined || value === '') return undefined
+  if (!/^[0-9a-f]{32}$/i.test(value)) {
+    throw new BuildRefusedError(
+      `--walletconnect-project-id (or FOMO_WALLETCONNECT_PROJECT_ID) must be a WalletConnect project id, 32 hexadecimal characters as cloud.reown.com shows it, got "${value}"`,
+    )
+  }
+  return value
 }
 
 /**

@@ -1,10 +1,25 @@
 import type { Wallet } from './Wallet'
 
 /**
- * Which wallet a connector drives: an injected (MetaMask-type) extension, the devnet's Dev wallet, or a WalletConnect
- * session with a (mobile) wallet.
+ * Which wallet a connector drives: the legacy injected (MetaMask-type) extension (`window.ethereum`), one that
+ * announced itself (EIP-6963: several may), the devnet's Dev wallet, or a WalletConnect session with a (mobile) wallet.
  */
-export type WalletKind = 'injected' | 'dev' | 'walletConnect'
+export type WalletKind = 'injected' | 'announced' | 'dev' | 'walletConnect'
+
+/**
+ * One wallet among those offered: its kind for the one-of-a-kind wallets (`injected`, `dev`, `walletConnect`), and
+ * `eip6963:<rdns>` for an announced one. The last wallet used is remembered by it.
+ */
+export type WalletId = string
+
+/** What an announced wallet says of itself (EIP-6963): its name, its icon (a data: URI) and its reverse-DNS id. */
+export interface AnnouncedWalletInfo {
+  name: string
+  icon: string
+  rdns: string
+  /** It is also the page's `window.ethereum`, so the legacy entry is not listed beside it. */
+  isInjected: boolean
+}
 
 /** What a wallet needs to add a chain it does not know (EIP-3085 `wallet_addEthereumChain`). */
 export interface ChainToAdd {
@@ -21,6 +36,9 @@ export interface ChainToAdd {
  */
 export interface WalletConnector {
   readonly kind: WalletKind
+  readonly id: WalletId
+  /** An announced wallet's own name and icon. */
+  readonly announced?: AnnouncedWalletInfo
   /** The accounts the wallet already authorised for this site (`eth_accounts`), without prompting the user. */
   authorizedAccounts(): Promise<string[]>
   /** Asks the user to connect (`eth_requestAccounts`); fails with the wallet's error (code 4001 when rejected). */

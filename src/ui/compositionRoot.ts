@@ -48,12 +48,12 @@ import { TransactionSubmitter } from '../ports/TransactionSubmitter'
 import { TransactionsStore } from '../ports/TransactionsStore'
 import { TypedDataSigner } from '../ports/TypedDataSigner'
 import { V1Liquidity } from '../ports/V1Liquidity'
-import { type WalletConnector, WalletConnectors, type WalletKind } from '../ports/WalletConnector'
+import { type WalletConnector, WalletConnectors, type WalletId } from '../ports/WalletConnector'
 import type * as AreaModules from './areaModules'
 import type { AppConfig } from './config/AppConfig'
 import { createAppStores } from './createAppStores'
 import type { AreaParts, ShellStores } from './createAreaStores'
-import { createWalletConnectors } from './createWalletConnectors'
+import { createWalletConnectors, followAnnouncedWallets } from './createWalletConnectors'
 import type { EthersAdapters } from './ethersAdapters'
 import { createLiveReads, type LiveReads } from './liveReads'
 import type { AppStores, AreaStores } from './stores/AppStores'
@@ -135,7 +135,7 @@ export function composeApp(config: AppConfig, environment: BrowserEnvironment): 
     .bind<StateStore<MiningSelection>>(StoredMiningPool)
     .toConstantValue(new LocalStorageStateStore('fomo.miningPool'))
   container
-    .bind<StateStore<WalletKind | null>>(StoredLastWallet)
+    .bind<StateStore<WalletId | null>>(StoredLastWallet)
     .toConstantValue(new LocalStorageStateStore('fomo.wallet'))
   container.bind<BlockNumbers>(BlockNumbers).toDynamicValue(
     (context) =>
@@ -229,19 +229,19 @@ export function composeApp(config: AppConfig, environment: BrowserEnvironment): 
       (await reads(context)).allowances.allowanceOf(chainId, token, owner, spender),
   }))
   container.bind<PopupsStore>(Popups).toResolvedValue((clock: Clock) => new PopupsStore(clock), [Clock])
-  container
-    .bind<WalletStore>(Wallets)
-    .toDynamicValue(
-      (context) =>
-        new WalletStore(
-          config,
-          context.get<WalletConnector[]>(WalletConnectors),
-          context.get<StateStore<WalletKind | null>>(StoredLastWallet),
-          context.get<Clock>(Clock),
-          async (chainId) => void (await postJsonRpc(rpcUrl(chainId), 'eth_chainId')),
-          /Mobi|Android/i.test(window.navigator.userAgent),
-        ),
+  container.bind<WalletStore>(Wallets).toDynamicValue((context) => {
+    const store = new WalletStore(
+      config,
+      context.get<WalletConnector[]>(WalletConnectors),
+      context.get<StateStore<WalletId | null>>(StoredLastWallet),
+      context.get<Clock>(Clock),
+      async (chainId) => void (await postJsonRpc(rpcUrl(chainId), 'eth_chainId')),
+      /Mobi|Android/i.test(window.navigator.userAgent),
     )
+    // the announced wallets (EIP-6963), for the page's lifetime: those there now answer before the eager connection
+    followAnnouncedWallets(window, environment.injected, (connector) => store.addConnector(connector))
+    return store
+  })
   container.bind<TransactionsViewStore>(Transactions).toDynamicValue((context) => {
     const clock = context.get<Clock>(Clock)
     const popups = context.get<PopupsStore>(Popups)

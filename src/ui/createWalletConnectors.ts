@@ -1,3 +1,4 @@
+import { type AnnouncedWallet, discoverAnnouncedWallets } from '../adapters/browser/discoverAnnouncedWallets'
 import { Eip1193Connector } from '../adapters/browser/Eip1193Connector'
 import type { Eip1193Provider } from '../adapters/browser/Eip1193Provider'
 import { LazyEip1193Connector } from '../adapters/browser/LazyEip1193Connector'
@@ -42,4 +43,29 @@ export function createWalletConnectors(
     )
   }
   return connectors
+}
+
+/**
+ * Follows the wallets the browser announces (EIP-6963), those announcing late too, handing each to `add` as a
+ * connector known by its rdns; one that is also `window.ethereum` says so, and the legacy entry is not listed twice.
+ * Returns the function that stops following.
+ */
+export function followAnnouncedWallets(
+  window: Window,
+  injected: Eip1193Provider | undefined,
+  add: (connector: WalletConnector) => void,
+): () => void {
+  return discoverAnnouncedWallets(window, (announced) => add(announcedWalletConnector(announced, injected)))
+}
+
+function announcedWalletConnector(
+  { info, provider }: AnnouncedWallet,
+  injected: Eip1193Provider | undefined,
+): WalletConnector {
+  return new Eip1193Connector('announced', provider, {
+    name: info.name,
+    icon: info.icon,
+    rdns: info.rdns,
+    isInjected: injected !== undefined && provider === injected,
+  })
 }

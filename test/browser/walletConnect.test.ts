@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { AppConfig } from '../../src/ui/config/AppConfig'
+import { startLocalRelay } from './support/startLocalRelay'
 import { startWebHarness, type WebHarness } from './support/startWebHarness'
 
 let harness: WebHarness
@@ -45,5 +46,37 @@ describe('WalletConnect', () => {
     await page.getByTestId('connect-button').click()
     await page.getByTestId('wallet-option-dev').click()
     await page.getByTestId('account-button').waitFor()
+  })
+
+  it('offline, through a relay on this machine: pairs as far as the proposal, its wc: link in the QR modal', async () => {
+    const relay = await startLocalRelay()
+    try {
+      const { page } = await harness.open({
+        path: '/swap',
+        wallet: false,
+        config: (config) => ({ ...withWalletConnect(config), walletConnectRelayUrl: relay.url }),
+      })
+      await page.getByTestId('connect-button').click()
+      await page.getByTestId('wallet-option-walletConnect').click()
+      // the package's QR modal (AppKit) draws the pairing link as a QR code
+      const qr = page.locator('w3m-modal wui-qr-code')
+      await expect.poll(() => qr.count(), { timeout: 30_000 }).toBe(1)
+      const uri = await qr.evaluate((node) => String((node as unknown as { uri?: string }).uri ?? ''))
+      // wc:<pairing topic>@2?…relay-protocol=irn&symKey=<the key a wallet decrypts the proposal with>
+      const [, topic, query] = /^wc:([0-9a-f]{64})@2\?(.*)$/.exec(uri) ?? []
+      expect(topic, uri).toBeDefined()
+      const params = new URLSearchParams(query)
+      expect(params.get('relay-protocol')).toBe('irn')
+      expect(params.get('symKey')).toMatch(/^[0-9a-f]{64}$/)
+      // the relay was handed the session proposal on the pairing topic, for the wallet that scans the code
+      await expect
+        .poll(() => relay.requests.some((r) => r.method === 'wc_proposeSession' && r.params.pairingTopic === topic))
+        .toBe(true)
+      // no wallet takes it: the app waits for one, without an error
+      expect(await page.getByTestId('wallet-problem').count()).toBe(0)
+      expect(await page.getByTestId('account-button').count()).toBe(0)
+    } finally {
+      await relay.close()
+    }
   })
 })

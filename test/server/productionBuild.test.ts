@@ -12,6 +12,7 @@ import { runBuild } from '../support/runBuild'
 // then the built server (`node server.mjs`, no tsx) serving the built app; plus the build's refusals.
 const root = join(import.meta.dirname, '..', '..')
 const DEV_WALLET_ONLY = 'The Dev wallet knows only the devnet chains'
+const WALLETCONNECT_PROJECT_ID = '0123456789abcdef0123456789abcdef'
 const { version } = JSON.parse(await readFile(join(root, 'package.json'), 'utf8')) as { version: string }
 
 let dir: string
@@ -77,6 +78,10 @@ describe('npm run build refuses', () => {
     expect(unknown.stderr).toContain('--rpc names chain 97, which has no deployment record (records for 128, 56)')
     const malformed = await runBuild([...args, '--rpc', 'https://heco.example/'])
     expect(malformed.stderr).toContain('--rpc https://heco.example/ is not <chainId>=<url>')
+    const projectId = await runBuild([...args, '--walletconnect-project-id', 'my-project'])
+    expect(projectId.stderr).toContain(
+      'build: --walletconnect-project-id (or FOMO_WALLETCONNECT_PROJECT_ID) must be a WalletConnect project id, 32 hexadecimal characters as cloud.reown.com shows it, got "my-project"',
+    )
     expect(existsSync(join(dir, 'refused'))).toBe(false)
   })
 })
@@ -101,15 +106,24 @@ describe('npm run build', () => {
         ],
         ...['--out', web, '--server-out', serverBundle],
       ],
-      { FOMO_RPC_128: 'https://overridden.example/', FOMO_RPC_56: 'https://bsc.rpc.example/' },
+      {
+        FOMO_RPC_128: 'https://overridden.example/',
+        FOMO_RPC_56: 'https://bsc.rpc.example/',
+        FOMO_WALLETCONNECT_PROJECT_ID: WALLETCONNECT_PROJECT_ID,
+      },
     )
     expect(run.code, run.stderr).toBe(0)
     expect(run.stdout).toContain('chain 128 (')
+    expect(run.stdout).toContain(`build: WalletConnect offered (project ${WALLETCONNECT_PROJECT_ID})`)
   }, 300_000)
 
   it('configures the app from the records and the given RPC URLs, as no devnet', async () => {
     const config = JSON.parse(await readFile(join(web, 'config.json'), 'utf8'))
-    expect(config).toMatchObject({ devnet: false, defaultChainId: 128 })
+    expect(config).toMatchObject({
+      devnet: false,
+      defaultChainId: 128,
+      walletConnectProjectId: WALLETCONNECT_PROJECT_ID,
+    })
     expect(config.chains.map((chain: { chainId: number; rpcUrl: string }) => [chain.chainId, chain.rpcUrl])).toEqual([
       [128, 'https://heco.rpc.example/v1'], // --rpc before FOMO_RPC_128
       [56, 'https://bsc.rpc.example/'], // FOMO_RPC_56 before the record's

@@ -87,6 +87,9 @@ describe('headers and compression', () => {
     expect(directives['connect-src']).not.toContain('https:')
     expect(directives['img-src']).not.toContain('https:')
     expect(directives['img-src']).toEqual(expect.arrayContaining(["'self'", 'data:', 'https://ipfs.io']))
+    // WalletConnect's QR modal (AppKit) reads its project settings and draws in its own fonts
+    expect(directives['connect-src']).toContain('https://api.web3modal.org')
+    expect(directives['font-src']).toEqual(["'self'", 'data:', 'https://fonts.reown.com'])
     expect(directives['connect-src']).toContain('http://127.0.0.1:*')
     expect(directives['connect-src']).toContain('ws://127.0.0.1:*') // the devnet nodes' new heads
     expect(contentSecurityPolicy([])).not.toContain('http://127.0.0.1:*')

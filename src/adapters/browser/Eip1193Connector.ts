@@ -1,16 +1,30 @@
 import type { Wallet } from '../../ports/Wallet'
-import type { ChainToAdd, WalletConnector, WalletKind } from '../../ports/WalletConnector'
+import type {
+  AnnouncedWalletInfo,
+  ChainToAdd,
+  WalletConnector,
+  WalletId,
+  WalletKind,
+} from '../../ports/WalletConnector'
 import type { Eip1193Provider } from './Eip1193Provider'
 import { Eip1193Wallet } from './Eip1193Wallet'
 
 const UNRECOGNIZED_CHAIN = 4902
 
-/** Connects an EIP-1193 provider (an injected wallet, or the Dev wallet) as a `WalletConnector`. */
+/**
+ * Connects an EIP-1193 provider (an injected or announced wallet, or the Dev wallet) as a `WalletConnector`; an
+ * announced one is known by its rdns (`eip6963:<rdns>`), the others by their kind.
+ */
 export class Eip1193Connector implements WalletConnector {
+  readonly id: WalletId
+
   constructor(
     readonly kind: WalletKind,
     private readonly provider: Eip1193Provider,
-  ) {}
+    readonly announced?: AnnouncedWalletInfo,
+  ) {
+    this.id = announced ? `eip6963:${announced.rdns}` : kind
+  }
 
   async authorizedAccounts(): Promise<string[]> {
     return (await this.provider.request({ method: 'eth_accounts' })) as string[]

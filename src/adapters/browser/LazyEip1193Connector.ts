@@ -17,6 +17,10 @@ export class LazyEip1193Connector implements WalletConnector {
     private readonly createProvider: () => Promise<Eip1193Provider>,
   ) {}
 
+  get id(): string {
+    return this.kind
+  }
+
   async authorizedAccounts(): Promise<string[]> {
     return this.created ? this.created.authorizedAccounts() : []
   }

@@ -21,8 +21,7 @@ export interface WalletConnectOptions {
 
 /**
  * Starts a WalletConnect v2 provider (`@walletconnect/ethereum-provider`, with its QR-code modal) as a plain EIP-1193
- * provider, once its relay answers. Import this module dynamically: the package and its modal are far too large for
- * the first page.
+ * provider. Import this module dynamically: the package and its modal are far too large for the first page.
  */
 export async function createWalletConnectProvider(options: WalletConnectOptions): Promise<Eip1193Provider> {
   const provider = await EthereumProvider.init({
@@ -34,26 +33,50 @@ export async function createWalletConnectProvider(options: WalletConnectOptions)
     metadata: options.metadata,
     ...(options.relayUrl ? { relayUrl: options.relayUrl } : {}),
   })
-  await relayReached(provider)
   return {
     // the package pairs (QR modal, relay) in `enable()`; a plain `eth_requestAccounts` expects an existing session
-    request: (args) => (args.method === 'eth_requestAccounts' ? provider.enable() : provider.request(args)),
+    request: (args) => (args.method === 'eth_requestAccounts' ? pair(provider) : provider.request(args)),
     on: (event, listener) => provider.on(event as 'connect', listener),
     removeListener: (event, listener) => provider.removeListener(event as 'connect', listener),
   }
 }
 
+type WalletConnectProvider = InstanceType<typeof EthereumProvider>
+
 /**
- * Waits for the provider's relay connection. The package would otherwise retry an unreachable relay for ever behind
- * its QR modal; this fails instead, so the user sees an error and can pick another wallet.
+ * Pairs with a wallet (`enable()`), failing when the relay does not answer in time. The package connects to its
+ * relay only here, for the pairing topic, and makes the pairing link (`display_uri`) once the relay took the
+ * subscription; without an answer it would retry for ever behind its QR modal. Once the link is made, the wallet may
+ * take as long as the person needs.
  */
-async function relayReached(provider: InstanceType<typeof EthereumProvider>): Promise<void> {
-  const deadline = Date.now() + RELAY_TIMEOUT_MS
-  while (!provider.connected) {
-    if (Date.now() >= deadline) {
-      await provider.signer.client.core.relayer.transportClose().catch(() => undefined)
-      throw new Error(`The WalletConnect relay did not answer within ${RELAY_TIMEOUT_MS / 1000} s`)
-    }
-    await new Promise((resolve) => setTimeout(resolve, RELAY_POLL_MS))
+async function pair(provider: WalletConnectProvider): Promise<string[]> {
+  let linked = false
+  const onLink = () => {
+    linked = true
   }
+  provider.on('display_uri', onLink)
+  const enabling = provider.enable()
+  const deadline = Date.now() + RELAY_TIMEOUT_MS
+  const relaySilent = new Promise<never>((_resolve, reject) => {
+    const check = () => {
+      if (linked || provider.session) return
+      if (Date.now() < deadline) return void setTimeout(check, RELAY_POLL_MS)
+      enabling.catch(() => undefined) // given up: its own failure, if any, is this one
+      void giveUp(provider)
+      reject(new Error(`The WalletConnect relay did not answer within ${RELAY_TIMEOUT_MS / 1000} s`))
+    }
+    check()
+  })
+  try {
+    return await Promise.race([enabling, relaySilent])
+  } finally {
+    provider.removeListener('display_uri', onLink)
+  }
+}
+
+/** Stops the pairing attempt: the QR modal closes and the relay is no longer tried. */
+async function giveUp(provider: WalletConnectProvider): Promise<void> {
+  provider.signer.abortPairingAttempt()
+  await provider.modal?.close?.()
+  await provider.signer.client.core.relayer.transportClose().catch(() => undefined)
 }

@@ -6,9 +6,13 @@ export const WALLETCONNECT_CONNECT_SOURCES: readonly string[] = [
   'https://rpc.walletconnect.org',
   'https://explorer-api.walletconnect.com',
   'https://pulse.walletconnect.org',
+  // the QR modal's project settings and wallet list (AppKit)
+  'https://api.web3modal.org',
   'https://verify.walletconnect.com',
   'https://verify.walletconnect.org',
 ]
+/** The fonts WalletConnect's QR modal (AppKit) draws its text in. */
+const WALLETCONNECT_FONTS = ['https://fonts.reown.com']
 const WALLETCONNECT_FRAMES = ['https://verify.walletconnect.com', 'https://verify.walletconnect.org']
 /** The IPFS gateways token lists are fetched through (src/domain/lists/ipfsGateways.ts). */
 const IPFS_GATEWAYS = ['https://ipfs.io', 'https://cloudflare-ipfs.com']
@@ -50,7 +54,7 @@ export function contentSecurityPolicy(connectTo: readonly string[], options: { d
     "script-src 'self'",
     "style-src 'self' 'unsafe-inline'",
     `img-src ${images.join(' ')}`,
-    "font-src 'self' data:",
+    `font-src 'self' data: ${WALLETCONNECT_FONTS.join(' ')}`,
     `connect-src ${connect.join(' ')}`,
     `frame-src ${WALLETCONNECT_FRAMES.join(' ')}`,
     "frame-ancestors 'none'",

@@ -11,6 +11,7 @@ import { useT } from './useT'
 
 const WALLET_NAMES: Readonly<Record<WalletKind, MessageId>> = {
   injected: 'wallet.injected',
+  announced: 'wallet.injected',
   dev: 'wallet.dev',
   walletConnect: 'wallet.walletConnect',
 }
@@ -30,7 +31,11 @@ export const AccountModal = observer(function AccountModal() {
   return (
     <Modal title={t('account.title')} onClose={() => ui.close()} testId="account-modal">
       <div className="account-card">
-        <small>{t('account.connectedWith', { wallet: t(WALLET_NAMES[wallet.kind ?? 'injected']) })}</small>
+        <small>
+          {t('account.connectedWith', {
+            wallet: wallet.announced?.name ?? t(WALLET_NAMES[wallet.kind ?? 'injected']),
+          })}
+        </small>
         <div className="account-address" data-testid="account-address" title={account}>
           {shortenAddress(account)}
         </div>

@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite'
-import type { WalletKind } from '../../ports/WalletConnector'
+import type { WalletConnector, WalletKind } from '../../ports/WalletConnector'
 import type { MessageId } from '../locales/en'
 import { Button } from './controls/Button'
 import { Modal } from './Modal'
@@ -8,36 +8,48 @@ import { useT } from './useT'
 
 const OPTIONS: Readonly<Record<WalletKind, { title: MessageId; hint: MessageId }>> = {
   injected: { title: 'wallet.injected', hint: 'wallet.injectedHint' },
+  announced: { title: 'wallet.injected', hint: 'wallet.announcedHint' },
   dev: { title: 'wallet.dev', hint: 'wallet.devHint' },
   walletConnect: { title: 'wallet.walletConnect', hint: 'wallet.walletConnectHint' },
 }
 
+/** One entry of the list: an announced wallet by its own name and icon, the others by their kind. */
+type Entry = Pick<WalletConnector, 'id' | 'kind' | 'announced'>
+
 /**
- * Choosing a wallet: the injected one (or the install hint without it), the Dev wallet on a devnet, WalletConnect when
- * configured.
+ * Choosing a wallet: each wallet the browser announces (EIP-6963, its name and icon) beside the legacy injected one
+ * (or the install hint without any), the Dev wallet on a devnet, WalletConnect when configured.
  */
 export const WalletModal = observer(function WalletModal() {
   const { ui, wallet } = useStores()
   const t = useT()
   if (ui.dialog !== 'wallet') return null
-  const choose = async (kind: WalletKind) => {
-    await wallet.connect(kind)
+  const choose = async (id: string) => {
+    await wallet.connect(id)
     if (wallet.status === 'connected') ui.close()
   }
-  const kinds: WalletKind[] = wallet.hasInjected ? wallet.available : ['injected', ...wallet.available]
+  const entries: readonly Entry[] = wallet.hasInjected
+    ? wallet.options
+    : [{ id: 'injected', kind: 'injected' }, ...wallet.options]
   return (
     <Modal title={t('wallet.chooseTitle')} onClose={() => ui.close()} testId="wallet-modal">
       <div className="option-list">
-        {kinds.map((kind) => (
+        {entries.map((entry) => (
           <Button
             variant="plain"
-            key={kind}
+            key={entry.id}
             className="option"
-            data-testid={`wallet-option-${kind}`}
-            onClick={() => void choose(kind)}
+            data-testid={`wallet-option-${entry.id}`}
+            onClick={() => void choose(entry.id)}
           >
-            <strong>{t(OPTIONS[kind].title)}</strong>
-            <small>{kind === 'injected' && !wallet.hasInjected ? t('wallet.metaMask') : t(OPTIONS[kind].hint)}</small>
+            <span className="wallet-name">
+              {/* an announced icon is a checked data: URI; as an <img> it cannot run scripts */}
+              {entry.announced ? <img className="wallet-icon" src={entry.announced.icon} alt="" /> : null}
+              <strong>{entry.announced?.name ?? t(OPTIONS[entry.kind].title)}</strong>
+            </span>
+            <small>
+              {entry.kind === 'injected' && !wallet.hasInjected ? t('wallet.metaMask') : t(OPTIONS[entry.kind].hint)}
+            </small>
           </Button>
         ))}
       </div>

@@ -1,12 +1,14 @@
-import { makeAutoObservable, runInAction } from 'mobx'
+import { makeAutoObservable, observableShallow, runInAction } from 'mobx'
 import type { Clock } from '../../ports/Clock'
 import type { StateStore } from '../../ports/StateStore'
-import type { WalletConnector, WalletKind } from '../../ports/WalletConnector'
+import type { AnnouncedWalletInfo, WalletConnector, WalletId, WalletKind } from '../../ports/WalletConnector'
 import type { AppConfig } from '../config/AppConfig'
 
 /** Spec section 9: the connection spinner appears only after this long. */
 export const SPINNER_DELAY_MS = 600
 const USER_REJECTED = 4001
+/** The order the wallet list shows kinds in: the browser's wallets first, then the Dev wallet and WalletConnect. */
+const KIND_ORDER: readonly WalletKind[] = ['injected', 'announced', 'dev', 'walletConnect']
 
 /** Where the wallet connection stands. */
 export type WalletStatus = 'connecting' | 'connected' | 'readOnly' | 'error'
@@ -15,30 +17,35 @@ export type WalletProblem = 'wallet.metaMask' | 'wallet.unknownError' | 'wallet.
 
 /**
  * The wallet connection (spec section 4): eager connection to an injected wallet that already authorised the site
- * (or on mobile with a wallet, or the Dev wallet used last time), otherwise a read-only connection to the default
- * network; follows account and chain changes; a spinner only after 600 ms; `unknown error` when nothing connects.
+ * (or on mobile with a wallet, or the announced or Dev wallet used last time), otherwise a read-only connection to the
+ * default network; follows account and chain changes; a spinner only after 600 ms; `unknown error` when nothing
+ * connects. Wallets announcing themselves later (EIP-6963) join the list with `addConnector`.
  */
 export class WalletStore {
   status: WalletStatus = 'connecting'
   account: string | undefined = undefined
   walletChainId: number | undefined = undefined
   kind: WalletKind | undefined = undefined
+  /** Which of the offered wallets is connected. */
+  id: WalletId | undefined = undefined
   problem: WalletProblem | undefined = undefined
   showSpinner = false
   private unsubscribe: (() => void)[] = []
   private cancelSpinner: (() => void) | undefined
+  private readonly connectors: WalletConnector[]
 
   constructor(
     private readonly config: AppConfig,
-    private readonly connectors: readonly WalletConnector[],
-    private readonly lastWallet: StateStore<WalletKind | null>,
+    connectors: readonly WalletConnector[],
+    private readonly lastWallet: StateStore<WalletId | null>,
     private readonly clock: Clock,
     private readonly probeNetwork: (chainId: number) => Promise<void>,
     private readonly isMobile: boolean,
   ) {
+    this.connectors = [...connectors]
     makeAutoObservable<this, 'config' | 'connectors' | 'lastWallet' | 'clock' | 'probeNetwork' | 'unsubscribe'>(this, {
       config: false,
-      connectors: false,
+      connectors: observableShallow,
       lastWallet: false,
       clock: false,
       probeNetwork: false,
@@ -46,13 +53,35 @@ export class WalletStore {
     })
   }
 
-  /** The wallets this browser offers, injected first; the Dev wallet only on a devnet build. */
-  get available(): WalletKind[] {
-    return this.connectors.map((connector) => connector.kind)
+  /**
+   * The wallets to choose from: the browser's (the legacy injected one, unless it is also an announced one, then each
+   * announced one), the Dev wallet only on a devnet build, WalletConnect when configured.
+   */
+  get options(): readonly WalletConnector[] {
+    const legacyAnnounced = this.connectors.some((connector) => connector.announced?.isInjected)
+    return this.connectors
+      .filter((connector) => !(legacyAnnounced && connector.kind === 'injected'))
+      .sort((a, b) => KIND_ORDER.indexOf(a.kind) - KIND_ORDER.indexOf(b.kind))
   }
 
+  /** The ids of `options`. */
+  get available(): WalletId[] {
+    return this.options.map((connector) => connector.id)
+  }
+
+  /** The browser has a wallet of its own, injected or announced. */
   get hasInjected(): boolean {
-    return this.available.includes('injected')
+    return this.connectors.some((connector) => connector.kind === 'injected' || connector.kind === 'announced')
+  }
+
+  /** The connected wallet's own name and icon, when it announced itself. */
+  get announced(): AnnouncedWalletInfo | undefined {
+    return this.connector(this.id)?.announced
+  }
+
+  /** A wallet that announced itself (EIP-6963), listed from now on; one already offered (same id) is ignored. */
+  addConnector(connector: WalletConnector): void {
+    if (!this.connectors.some((known) => known.id === connector.id)) this.connectors.push(connector)
   }
 
   /** The network the app shows: the wallet's once connected, otherwise the default one. */
@@ -70,9 +99,14 @@ export class WalletStore {
   /** Tries the eager connection, else the read-only network. */
   async init(): Promise<void> {
     this.startSpinnerTimer()
-    const injected = this.connector('injected')
+    // the legacy window.ethereum connects as the announced wallet it also is
+    const injected = this.connectors.find((connector) => connector.announced?.isInjected) ?? this.connector('injected')
     const last = await this.lastWallet.read().catch(() => undefined)
     try {
+      const lastAnnounced = this.connectors.find((c) => c.kind === 'announced' && c.id === last && c !== injected)
+      if (lastAnnounced && (await lastAnnounced.authorizedAccounts()).length > 0) {
+        return await this.activate(lastAnnounced)
+      }
       if (injected && ((await injected.authorizedAccounts()).length > 0 || this.isMobile)) {
         return await this.activate(injected)
       }
@@ -87,8 +121,8 @@ export class WalletStore {
   }
 
   /** Connects the chosen wallet, asking the user; without an injected wallet, says to install one. */
-  async connect(kind: WalletKind): Promise<void> {
-    const connector = this.connector(kind)
+  async connect(id: WalletId): Promise<void> {
+    const connector = this.connector(id)
     if (!connector) {
       this.problem = 'wallet.metaMask'
       return
@@ -98,7 +132,7 @@ export class WalletStore {
     this.startSpinnerTimer()
     try {
       await this.activate(connector)
-      await this.lastWallet.write(kind)
+      await this.lastWallet.write(id)
     } catch (error) {
       const rejected = (error as { code?: number }).code === USER_REJECTED
       runInAction(() => (this.problem = rejected ? 'wallet.rejected' : 'wallet.unknownError'))
@@ -114,7 +148,7 @@ export class WalletStore {
 
   /** Asks the wallet to switch to (or add) one of the configured chains. */
   async switchNetwork(chainId: number): Promise<void> {
-    const connector = this.connector(this.kind)
+    const connector = this.connector(this.id)
     const chain = this.config.chains.find((entry) => entry.chainId === chainId)
     if (!connector || !chain) return
     try {
@@ -133,11 +167,11 @@ export class WalletStore {
 
   /** The signing wallet of the connected account, for the screens that send transactions. */
   connectedWallet() {
-    return this.status === 'connected' ? this.connector(this.kind)?.wallet() : undefined
+    return this.status === 'connected' ? this.connector(this.id)?.wallet() : undefined
   }
 
-  private connector(kind: WalletKind | undefined): WalletConnector | undefined {
-    return this.connectors.find((connector) => connector.kind === kind)
+  private connector(id: WalletId | undefined): WalletConnector | undefined {
+    return this.connectors.find((connector) => connector.id === id)
   }
 
   private async activate(connector: WalletConnector): Promise<void> {
@@ -153,6 +187,7 @@ export class WalletStore {
     ]
     runInAction(() => {
       this.kind = connector.kind
+      this.id = connector.id
       this.account = accounts[0]
       this.walletChainId = chainId
       this.status = accounts.length > 0 ? 'connected' : 'readOnly'
@@ -164,6 +199,7 @@ export class WalletStore {
     this.stopFollowing()
     runInAction(() => {
       this.kind = undefined
+      this.id = undefined
       this.account = undefined
       this.walletChainId = undefined
     })

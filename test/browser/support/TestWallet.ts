@@ -4,6 +4,23 @@ import type { Page } from 'playwright-core'
 /** A JSON-RPC style answer handed back to the page: a result, or an error with its EIP-1193 code. */
 type Answer = { result: unknown } | { error: { code: number; message: string } }
 
+/** What a wallet announces of itself (EIP-6963 `EIP6963ProviderInfo`). */
+export interface AnnouncedInfo {
+  uuid: string
+  name: string
+  /** A data: URI. */
+  icon: string
+  rdns: string
+}
+
+/** How the wallet shows itself to the page: as `window.ethereum` (the default), by EIP-6963 announcements, or both. */
+export interface InstallOptions {
+  injected?: boolean
+  announce?: AnnouncedInfo
+}
+
+let installed = 0
+
 export interface TestWalletOptions {
   privateKey: string
   /** The chains the wallet knows: chain id to the fork's RPC URL. */
@@ -37,6 +54,8 @@ export class TestWallet {
   private readonly providers = new Map<number, JsonRpcProvider>()
   private page: Page | undefined
   private releaseHeld: () => void = () => {}
+  /** This wallet's own names in the page, so several wallets can be installed in one. */
+  private readonly bridge = `__fomoTestWallet${++installed}`
   private readonly connectionHeld: Promise<void>
 
   constructor(options: TestWalletOptions) {
@@ -55,42 +74,53 @@ export class TestWallet {
     return this.signer.address
   }
 
-  /** Installs `window.ethereum` in every document of `page` before the app's scripts run. */
   /** Answers the held eth_accounts and eth_requestAccounts (`holdConnection`). */
   releaseConnection(): void {
     this.releaseHeld()
   }
 
-  async install(page: Page): Promise<void> {
+  /**
+   * Installs the wallet in every document of `page` before the app's scripts run: as `window.ethereum`, and/or
+   * announcing itself as an EIP-6963 wallet does (once at once, and again on each `eip6963:requestProvider`).
+   */
+  async install(page: Page, how: InstallOptions = { injected: true }): Promise<void> {
     this.page = page
-    await page.exposeFunction('__fomoTestWallet', (method: string, params: unknown) => this.answer(method, params))
-    await page.addInitScript(() => {
-      const listeners = new Map<string, Set<(value: unknown) => void>>()
-      const call = (window as unknown as { __fomoTestWallet: (m: string, p: unknown) => Promise<Answer> })
-        .__fomoTestWallet
-      const ethereum = {
-        isMetaMask: true,
-        async request({ method, params }: { method: string; params?: unknown }) {
-          const answer = await call(method, params ?? [])
-          if ('error' in answer) throw Object.assign(new Error(answer.error.message), { code: answer.error.code })
-          return answer.result
-        },
-        on(event: string, listener: (value: unknown) => void) {
-          const set = listeners.get(event) ?? new Set()
-          set.add(listener)
-          listeners.set(event, set)
-        },
-        removeListener(event: string, listener: (value: unknown) => void) {
-          listeners.get(event)?.delete(listener)
-        },
-      }
-      Object.assign(window, {
-        ethereum,
-        __fomoTestWalletEmit(event: string, value: unknown) {
-          for (const listener of listeners.get(event) ?? []) listener(value)
-        },
-      })
-    })
+    await page.exposeFunction(this.bridge, (method: string, params: unknown) => this.answer(method, params))
+    await page.addInitScript(
+      ({ bridge, injected, announce }) => {
+        const listeners = new Map<string, Set<(value: unknown) => void>>()
+        const call = (window as unknown as Record<string, (m: string, p: unknown) => Promise<Answer>>)[bridge]!
+        const ethereum = {
+          isMetaMask: true,
+          async request({ method, params }: { method: string; params?: unknown }) {
+            const answer = await call(method, params ?? [])
+            if ('error' in answer) throw Object.assign(new Error(answer.error.message), { code: answer.error.code })
+            return answer.result
+          },
+          on(event: string, listener: (value: unknown) => void) {
+            const set = listeners.get(event) ?? new Set()
+            set.add(listener)
+            listeners.set(event, set)
+          },
+          removeListener(event: string, listener: (value: unknown) => void) {
+            listeners.get(event)?.delete(listener)
+          },
+        }
+        Object.assign(window, {
+          [`${bridge}Emit`](event: string, value: unknown) {
+            for (const listener of listeners.get(event) ?? []) listener(value)
+          },
+        })
+        if (injected) Object.assign(window, { ethereum })
+        if (announce) {
+          const detail = Object.freeze({ info: Object.freeze({ ...announce }), provider: ethereum })
+          const send = () => window.dispatchEvent(new CustomEvent('eip6963:announceProvider', { detail }))
+          window.addEventListener('eip6963:requestProvider', send)
+          send()
+        }
+      },
+      { bridge: this.bridge, injected: how.injected ?? false, announce: how.announce },
+    )
   }
 
   /** Switches the wallet to another account (by key) and tells the page. */
@@ -117,12 +147,9 @@ export class TestWallet {
 
   private async emit(event: string, value: unknown): Promise<void> {
     await this.page?.evaluate(
-      ([name, payload]) =>
-        (window as unknown as { __fomoTestWalletEmit: (e: unknown, v: unknown) => void }).__fomoTestWalletEmit(
-          name,
-          payload,
-        ),
-      [event, value] as const,
+      ([emit, name, payload]) =>
+        (window as unknown as Record<string, (e: unknown, v: unknown) => void>)[emit]!(name, payload),
+      [`${this.bridge}Emit`, event, value] as const,
     )
   }
 

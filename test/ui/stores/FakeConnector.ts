@@ -1,5 +1,5 @@
 import type { Wallet } from '../../../src/ports/Wallet'
-import type { ChainToAdd, WalletConnector, WalletKind } from '../../../src/ports/WalletConnector'
+import type { AnnouncedWalletInfo, ChainToAdd, WalletConnector, WalletKind } from '../../../src/ports/WalletConnector'
 
 /** A WalletConnector double: an account and a chain the test controls, and the events it fires. */
 export class FakeConnector implements WalletConnector {
@@ -12,7 +12,15 @@ export class FakeConnector implements WalletConnector {
   private readonly accountListeners = new Set<(accounts: string[]) => void>()
   private readonly chainListeners = new Set<(chainId: number) => void>()
 
-  constructor(readonly kind: WalletKind) {}
+  readonly id: string
+
+  /** An announced wallet (`announced` given) is known by its rdns, the others by their kind. */
+  constructor(
+    readonly kind: WalletKind,
+    readonly announced?: AnnouncedWalletInfo,
+  ) {
+    this.id = announced ? `eip6963:${announced.rdns}` : kind
+  }
 
   async authorizedAccounts(): Promise<string[]> {
     return this.authorized ? this.accounts : []

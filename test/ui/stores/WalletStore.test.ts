@@ -1,14 +1,14 @@
 import { describe, expect, it } from 'vitest'
-import type { WalletKind } from '../../../src/ports/WalletConnector'
+import type { AnnouncedWalletInfo, WalletId } from '../../../src/ports/WalletConnector'
 import { SPINNER_DELAY_MS, WalletStore } from '../../../src/ui/stores/WalletStore'
 import { InMemoryStateStore } from '../../doubles/InMemoryStateStore'
 import { ManualClock } from '../../doubles/ManualClock'
 import { appConfigFixture } from './appConfigFixture'
 import { FakeConnector } from './FakeConnector'
 
-function setup(options: { connectors?: FakeConnector[]; last?: WalletKind; mobile?: boolean; offline?: boolean } = {}) {
+function setup(options: { connectors?: FakeConnector[]; last?: WalletId; mobile?: boolean; offline?: boolean } = {}) {
   const clock = new ManualClock()
-  const lastWallet = new InMemoryStateStore<WalletKind | null>(options.last ?? null)
+  const lastWallet = new InMemoryStateStore<WalletId | null>(options.last ?? null)
   const probes: number[] = []
   const store = new WalletStore(
     appConfigFixture(),
@@ -154,5 +154,69 @@ describe('WalletStore', () => {
     await store.disconnect()
     expect(store.status).toBe('readOnly')
     expect(await lastWallet.read()).toBeNull()
+  })
+
+  describe('announced wallets (EIP-6963)', () => {
+    const info = (name: string, rdns: string, isInjected = false): AnnouncedWalletInfo => ({
+      name,
+      icon: 'data:image/png;base64,AA==',
+      rdns,
+      isInjected,
+    })
+
+    it('lists each announced wallet beside the legacy one, and those announcing later too', async () => {
+      const legacy = new FakeConnector('injected')
+      const dev = new FakeConnector('dev')
+      const alpha = new FakeConnector('announced', info('Alpha', 'com.alpha'))
+      const { store } = setup({ connectors: [legacy, dev] })
+      store.addConnector(alpha)
+      await store.init()
+      expect(store.available).toEqual(['injected', 'eip6963:com.alpha', 'dev'])
+      store.addConnector(new FakeConnector('announced', info('Beta', 'org.beta')))
+      store.addConnector(new FakeConnector('announced', info('Alpha twice', 'com.alpha')))
+      expect(store.available).toEqual(['injected', 'eip6963:com.alpha', 'eip6963:org.beta', 'dev'])
+    })
+
+    it('lists the legacy window.ethereum once when it is an announced wallet too, and connects it eagerly as that one', async () => {
+      const legacy = Object.assign(new FakeConnector('injected'), { authorized: true })
+      const alpha = Object.assign(new FakeConnector('announced', info('Alpha', 'com.alpha', true)), {
+        authorized: true,
+      })
+      const { store } = setup({ connectors: [legacy, alpha] })
+      await store.init()
+      expect(store.available).toEqual(['eip6963:com.alpha'])
+      expect(store.status).toBe('connected')
+      expect(store.id).toBe('eip6963:com.alpha')
+      expect(store.announced?.name).toBe('Alpha')
+    })
+
+    it('without a legacy wallet, counts as one: no install hint', () => {
+      const { store } = setup({ connectors: [new FakeConnector('announced', info('Alpha', 'com.alpha'))] })
+      expect(store.hasInjected).toBe(true)
+    })
+
+    it('connects the chosen one, remembers it, and reconnects it on the next start while it authorises the site', async () => {
+      const legacy = Object.assign(new FakeConnector('injected'), { authorized: true })
+      const beta = new FakeConnector('announced', info('Beta', 'org.beta'))
+      beta.accounts = ['0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC']
+      const first = setup({ connectors: [legacy, beta] })
+      await first.store.init()
+      expect(first.store.id).toBe('injected')
+      await first.store.connect('eip6963:org.beta')
+      expect([first.store.id, first.store.kind, first.store.account]).toEqual([
+        'eip6963:org.beta',
+        'announced',
+        beta.accounts[0],
+      ])
+      expect(await first.lastWallet.read()).toBe('eip6963:org.beta')
+
+      const again = setup({ connectors: [legacy, beta], last: 'eip6963:org.beta' })
+      await again.store.init()
+      expect(again.store.id).toBe('eip6963:org.beta')
+      beta.authorized = false
+      const revoked = setup({ connectors: [legacy, beta], last: 'eip6963:org.beta' })
+      await revoked.store.init()
+      expect(revoked.store.id).toBe('injected')
+    })
   })
 })

@@ -38,6 +38,7 @@ export const shellEn = {
   'wallet.chooseTitle': 'Connect to a wallet',
   'wallet.injected': 'Browser wallet',
   'wallet.injectedHint': 'MetaMask or another wallet extension',
+  'wallet.announcedHint': 'A wallet extension in this browser',
   'wallet.dev': 'Dev wallet',
   'wallet.devHint': 'A funded devnet account, for trying FomoSwap locally',
   'wallet.walletConnect': 'WalletConnect',

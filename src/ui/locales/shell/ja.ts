@@ -39,6 +39,7 @@ export const shellJa: ShellMessages = {
   'wallet.chooseTitle': 'ウォレットに接続',
   'wallet.injected': 'ブラウザウォレット',
   'wallet.injectedHint': 'MetaMask などのウォレット拡張機能',
+  'wallet.announcedHint': 'このブラウザのウォレット拡張機能',
   'wallet.dev': '開発用ウォレット',
   'wallet.devHint': '資金のある開発ネットのアカウントで FomoSwap をローカルで試せます',
   'wallet.walletConnect': 'WalletConnect',

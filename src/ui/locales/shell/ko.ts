@@ -39,6 +39,7 @@ export const shellKo: ShellMessages = {
   'wallet.chooseTitle': '지갑에 연결',
   'wallet.injected': '브라우저 지갑',
   'wallet.injectedHint': 'MetaMask 또는 다른 지갑 확장 프로그램',
+  'wallet.announcedHint': '이 브라우저의 지갑 확장 프로그램',
   'wallet.dev': '개발용 지갑',
   'wallet.devHint': '자금이 있는 개발넷 계정으로 FomoSwap을 로컬에서 사용해 보세요',
   'wallet.walletConnect': 'WalletConnect',

@@ -39,6 +39,7 @@ export const shellZhCN: ShellMessages = {
   'wallet.chooseTitle': '连接到钱包',
   'wallet.injected': '浏览器钱包',
   'wallet.injectedHint': 'MetaMask 或其他钱包插件',
+  'wallet.announcedHint': '此浏览器中的钱包扩展',
   'wallet.dev': '开发钱包',
   'wallet.devHint': '有资金的开发网账户，用于在本地试用 FomoSwap',
   'wallet.walletConnect': 'WalletConnect',

@@ -39,6 +39,7 @@ export const shellZhTW: ShellMessages = {
   'wallet.chooseTitle': '連接到錢包',
   'wallet.injected': '瀏覽器錢包',
   'wallet.injectedHint': 'MetaMask 或其他錢包擴充功能',
+  'wallet.announcedHint': '此瀏覽器中的錢包擴充功能',
   'wallet.dev': '開發錢包',
   'wallet.devHint': '有資金的開發網帳戶，用於在本機試用 FomoSwap',
   'wallet.walletConnect': 'WalletConnect',
