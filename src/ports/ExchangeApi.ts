@@ -20,6 +20,8 @@ export interface ExchangeRecordView {
   tokenOut?: string
   amountOut?: bigint
   recipient?: string
+  /** The converter's fee, in `tokenIn` and included in `amountIn` (absent for an investment). */
+  fee?: bigint
 }
 
 /** A page of records, newest first. */

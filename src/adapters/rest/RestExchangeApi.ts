@@ -89,6 +89,7 @@ export class RestExchangeApi implements ExchangeApi {
             tokenOut: String(item.tokenOut),
             amountOut: big(item.amountOut),
             recipient: String(item.recipient),
+            fee: big(item.fee),
           }
         : { kind: 'invested', ...common, tokenIn: String(item.token), amountIn: big(item.amount) }
     })
