@@ -4,6 +4,9 @@ import type { Token } from '../../domain/currency/Token'
 import { WrongExchangeChainError } from '../../domain/errors/WrongExchangeChainError'
 import { formatBalance } from '../../domain/format/formatBalance'
 import { parseTypedAmount } from '../../domain/input/parseTypedAmount'
+import { exchangeRecordRows } from '../../domain/records/exchangeRecordRows'
+import { readAllPages } from '../../domain/records/readAllPages'
+import { recordsCsv } from '../../domain/records/recordsCsv'
 import { parseDeadlineInput } from '../../domain/settings/parseDeadlineInput'
 import { parseSlippageInput } from '../../domain/settings/parseSlippageInput'
 import { DEFAULT_DEADLINE_SECONDS } from '../../domain/settings/settingsConstants'
@@ -11,6 +14,7 @@ import type { ExchangeRecordPage } from '../../ports/ExchangeApi'
 import { addApiOption } from '../apiOption'
 import type { CliContext } from '../CliContext'
 import type { ChainSession, SignerOptions } from '../compositionRoot'
+import { CSV_OPTION, recordTokens } from '../csvOption'
 import { NoExchangeContractsError } from '../errors/NoExchangeContractsError'
 import { FORCE_HINT } from '../forceHint'
 import type { AccountInput } from '../parseAccountOption'
@@ -155,34 +159,41 @@ export function registerExchangeCommand(program: Command, context: CliContext): 
     addApiOption(
       exchange
         .command('records')
-        .description('your dog-token exchanges on this chain, or with --hjw your HJW investments, newest first')
+        .description(
+          'your dog-token exchanges on this chain, or with --hjw your HJW investments, newest first; --csv exports them all',
+        )
         .option('--hjw', 'the HJW exchange records')
-        .option('--page <n>', 'which page (10 a page)', parseWholeNumber, 1),
+        .option('--page <n>', 'which page (10 a page)', parseWholeNumber, 1)
+        .option(...CSV_OPTION),
     ),
     'whose records',
-  ).action(async (options: ReaderOptions & { api: string; hjw?: true; page: number }) => {
+  ).action(async (options: ReaderOptions & { api: string; hjw?: true; page: number; csv?: true }) => {
     const { output } = context.config()
-    const { page, symbols } = await context.withChain(readerSigner(options), async (session) => {
+    const { page, tokenOf, csv } = await context.withChain(readerSigner(options), async (session) => {
       const account = await readerAccount(session, options)
       const api = session.ports.exchangeApi(options.api)
-      const number = Math.max(1, options.page)
-      const page: ExchangeRecordPage =
-        options.hjw === true
-          ? await api.hjwRecords(account, number)
-          : await api.dkRecords(session.config.chainId, account, number)
-      const symbols: Record<string, string> = Object.fromEntries(
-        session.tokens.flatMap((t) => (t.kind === 'token' ? [[t.address.toLowerCase(), t.symbol]] : [])),
-      )
-      return { page, symbols }
+      const read = (number: number): Promise<ExchangeRecordPage> =>
+        options.hjw === true ? api.hjwRecords(account, number) : api.dkRecords(session.config.chainId, account, number)
+      const records = options.csv ? await readAllPages(read) : undefined
+      const page = records ? undefined : await read(Math.max(1, options.page))
+      const listed = records ?? page?.list ?? []
+      const tokenOf = await recordTokens(context.records(), [session.config.chainId, ...listed.map((r) => r.chainId)])
+      const csv = records && recordsCsv(exchangeRecordRows(records, account, tokenOf))
+      return { page, tokenOf, csv }
     })
+    if (csv !== undefined || !page) return output.csv(csv ?? '')
     output.result(page, () => {
       if (page.list.length === 0) output.line('No data')
       for (const record of page.list) {
+        const amount = (token: string | undefined, value: bigint | undefined) => {
+          const known = token === undefined ? undefined : tokenOf(record.chainId, token)
+          return `${formatBalance(value ?? 0n, known?.decimals ?? 18)} ${known?.symbol ?? token}`
+        }
         const when = new Date(record.time * 1000).toISOString().replace('T', ' ').slice(0, 19)
-        const paid = `${formatBalance(record.amountIn, 18)} ${symbols[record.tokenIn] ?? record.tokenIn}`
+        const paid = amount(record.tokenIn, record.amountIn)
         output.line(
           record.kind === 'converted'
-            ? `${when}  ${paid} → ${formatBalance(record.amountOut ?? 0n, 18)} ${symbols[record.tokenOut ?? ''] ?? record.tokenOut}  ${record.txHash}`
+            ? `${when}  ${paid} → ${amount(record.tokenOut, record.amountOut)}  ${record.txHash}`
             : `${when}  invested ${paid} on chain ${record.chainId}  ${record.txHash}`,
         )
       }

@@ -80,7 +80,10 @@ describe('bridgeRecordRows', () => {
 
   it('skips a transfer never collected (no on-chain event), and leaves the payout empty until delivered', () => {
     const rows = bridgeRecordRows(
-      [transfer({ code: 'a', sourceTx: null, time: 0, status: 'signed', targetTx: null }), transfer({ targetTx: null })],
+      [
+        transfer({ code: 'a', sourceTx: null, time: 0, status: 'signed', targetTx: null }),
+        transfer({ targetTx: null }),
+      ],
       '0xaa',
       (chainId, symbol) => (chainId === 128 && symbol === 'AURA' ? 6 : 18),
     )

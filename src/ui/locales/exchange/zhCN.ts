@@ -30,6 +30,8 @@ export const exchangeZhCN = {
   'exchange.to': '接收地址',
   'exchange.lookMore': '查看更多',
   'exchange.noData': '暂无数据',
+  'records.downloadCsv': '下载 CSV',
+  'records.downloadFailed': '无法读取要下载的记录，请重试',
   'exchange.release.total': '总数量',
   'exchange.release.released': '已释放',
   'exchange.release.withdrawn': '已提取',
