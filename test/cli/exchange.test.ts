@@ -244,4 +244,40 @@ describe('fomo exchange and fomo release', () => {
       expect(parseUnits(row.amount_in!, 18)).toBe(event!.amount)
     }
   })
+  it("lists the release withdrawal and exports it as CSV, the row the chain's Withdrawal log to the wei", async () => {
+    const run = await runFomo([
+      '--devnet-dir',
+      dir,
+      '--home',
+      join(dir, 'home'),
+      '--chain',
+      '56',
+      'release',
+      'records',
+      '--account',
+      '2',
+      ...withApi(),
+    ])
+    expect(run.stdout).toMatch(/withdrew 2,?550 HJW on chain 56 {2}0x[0-9a-f]{64}/)
+    const rows = await csvOf(56, 'release', 'records', '--csv', '--account', '2', ...withApi())
+    expect(rows).toHaveLength(1)
+    const investment = FomoInvestment__factory.createInterface()
+    const chain = await onChain(56, rows[0]!.tx_hash!, (log) => {
+      const parsed = investment.parseLog(log)
+      return parsed?.name === 'Withdrawal' ? parsed.args : undefined
+    })
+    const [event] = chain.events as { account: string; amount: bigint }[]
+    expect(event!.account.toLowerCase()).toBe(account.address.toLowerCase())
+    expect(rows[0]).toMatchObject({
+      timestamp: chain.time,
+      chain_id: '56',
+      action: 'releaseWithdraw',
+      status: 'success',
+      account: account.address.toLowerCase(),
+      token_in: '',
+      amount_in: '',
+      token_out: 'HJW',
+    })
+    expect(parseUnits(rows[0]!.amount_out!, 18)).toBe(event!.amount)
+  })
 })

@@ -4,25 +4,20 @@ import type { Token } from '../../domain/currency/Token'
 import { WrongExchangeChainError } from '../../domain/errors/WrongExchangeChainError'
 import { formatBalance } from '../../domain/format/formatBalance'
 import { parseTypedAmount } from '../../domain/input/parseTypedAmount'
-import { exchangeRecordRows } from '../../domain/records/exchangeRecordRows'
-import { readAllPages } from '../../domain/records/readAllPages'
-import { recordsCsv } from '../../domain/records/recordsCsv'
 import { parseDeadlineInput } from '../../domain/settings/parseDeadlineInput'
 import { parseSlippageInput } from '../../domain/settings/parseSlippageInput'
 import { DEFAULT_DEADLINE_SECONDS } from '../../domain/settings/settingsConstants'
-import type { ExchangeRecordPage } from '../../ports/ExchangeApi'
 import { addApiOption } from '../apiOption'
 import type { CliContext } from '../CliContext'
 import type { ChainSession, SignerOptions } from '../compositionRoot'
-import { CSV_OPTION, recordTokens } from '../csvOption'
+import { CSV_OPTION } from '../csvOption'
 import { NoExchangeContractsError } from '../errors/NoExchangeContractsError'
+import { type RecordsOptions, runExchangeRecords } from '../exchangeRecords'
 import { FORCE_HINT } from '../forceHint'
 import type { AccountInput } from '../parseAccountOption'
 import { parseRecipientOption } from '../parseRecipientOption'
 import { parseWholeNumber } from '../parseWholeNumber'
-import { readerAccount } from '../readerAccount'
-import { addReaderOptions, type ReaderOptions } from '../readerOptions'
-import { readerSigner } from '../readerSigner'
+import { addReaderOptions } from '../readerOptions'
 import { resolveRecipient } from '../resolveRecipient'
 import { addSignerOptions, signerOptionsOf } from '../signerOptions'
 
@@ -167,37 +162,12 @@ export function registerExchangeCommand(program: Command, context: CliContext): 
         .option(...CSV_OPTION),
     ),
     'whose records',
-  ).action(async (options: ReaderOptions & { api: string; hjw?: true; page: number; csv?: true }) => {
-    const { output } = context.config()
-    const { page, tokenOf, csv } = await context.withChain(readerSigner(options), async (session) => {
-      const account = await readerAccount(session, options)
-      const api = session.ports.exchangeApi(options.api)
-      const read = (number: number): Promise<ExchangeRecordPage> =>
-        options.hjw === true ? api.hjwRecords(account, number) : api.dkRecords(session.config.chainId, account, number)
-      const records = options.csv ? await readAllPages(read) : undefined
-      const page = records ? undefined : await read(Math.max(1, options.page))
-      const listed = records ?? page?.list ?? []
-      const tokenOf = await recordTokens(context.records(), [session.config.chainId, ...listed.map((r) => r.chainId)])
-      const csv = records && recordsCsv(exchangeRecordRows(records, account, tokenOf))
-      return { page, tokenOf, csv }
-    })
-    if (csv !== undefined || !page) return output.csv(csv ?? '')
-    output.result(page, () => {
-      if (page.list.length === 0) output.line('No data')
-      for (const record of page.list) {
-        const amount = (token: string | undefined, value: bigint | undefined) => {
-          const known = token === undefined ? undefined : tokenOf(record.chainId, token)
-          return `${formatBalance(value ?? 0n, known?.decimals ?? 18)} ${known?.symbol ?? token}`
-        }
-        const when = new Date(record.time * 1000).toISOString().replace('T', ' ').slice(0, 19)
-        const paid = amount(record.tokenIn, record.amountIn)
-        output.line(
-          record.kind === 'converted'
-            ? `${when}  ${paid} → ${amount(record.tokenOut, record.amountOut)}  ${record.txHash}`
-            : `${when}  invested ${paid} on chain ${record.chainId}  ${record.txHash}`,
-        )
-      }
-      if (page.hasMore) output.line(`more: --page ${page.page + 1}`)
-    })
-  })
+  ).action((options: RecordsOptions & { hjw?: true }) =>
+    runExchangeRecords(
+      context,
+      options,
+      (api, session, account) => (page) =>
+        options.hjw === true ? api.hjwRecords(account, page) : api.dkRecords(session.config.chainId, account, page),
+    ),
+  )
 }

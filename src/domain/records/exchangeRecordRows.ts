@@ -4,10 +4,16 @@ import type { RecordRow } from './RecordRow'
 /** A token's symbol and decimals on a chain, when the deployment records name it. */
 export type RecordTokenOf = (chainId: number, address: string) => { symbol: string; decimals: number } | undefined
 
+const ACTIONS: Readonly<Record<ExchangeRecordView['kind'], string>> = {
+  converted: 'convert',
+  invested: 'invest',
+  releaseWithdrawn: 'releaseWithdraw',
+}
+
 /**
- * The exchange records (the dog-token conversions, the HJW investments) as CSV rows: what was paid in and received,
- * and the converter's fee, which it takes in the input token. A token the records do not name shows by its address
- * with 18 decimals.
+ * The exchange records (the dog-token conversions, the HJW investments, the release withdrawals) as CSV rows: what
+ * was paid in and received (a withdrawal only receives), and the converter's fee, which it takes in the input token.
+ * A token the records do not name shows by its address with 18 decimals.
  */
 export function exchangeRecordRows(
   records: readonly ExchangeRecordView[],
@@ -27,10 +33,10 @@ export function exchangeRecordRows(
       time: record.time,
       chainId: record.chainId,
       txHash: record.txHash,
-      action: record.kind === 'converted' ? 'convert' : 'invest',
+      action: ACTIONS[record.kind],
       status: 'success',
       account: account.toLowerCase(),
-      in: amount(record.tokenIn, record.amountIn),
+      ...(record.tokenIn ? { in: amount(record.tokenIn, record.amountIn) } : {}),
       ...out,
       ...(record.fee !== undefined ? { fee: amount(record.tokenIn, record.fee) } : {}),
     }

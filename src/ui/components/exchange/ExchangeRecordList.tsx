@@ -12,11 +12,11 @@ type TokenName = (chainId: number, address: string) => { symbol: string; decimal
 /**
  * A records list of the exchange screens (`/record/2`, `/recordHjw`; spec section 2): newest first, paid and received
  * amounts with their tokens, the time, and the look-more button while more pages exist; 'No data' when empty. The
- * whole list downloads as CSV (`exports`: dk or hjw, in the file's name).
+ * whole list downloads as CSV (`exports`: dk, hjw or release, in the file's name).
  */
 export const ExchangeRecordList = observer(function ExchangeRecordList(props: {
   store: ExchangeRecordsStore
-  exports: 'dk' | 'hjw'
+  exports: 'dk' | 'hjw' | 'release'
 }) {
   const { store } = props
   const t = useT()
@@ -46,12 +46,14 @@ export const ExchangeRecordList = observer(function ExchangeRecordList(props: {
       <ul className="exchange-records">
         {store.records.map((record) => (
           <li key={`${record.chainId}-${record.txHash}`} className="exchange-record" data-testid="exchange-record">
-            <span>
-              {t('exchange.in')}:{' '}
-              <strong data-testid="exchange-record-in">
-                {amount(record.chainId, record.tokenIn, record.amountIn)}
-              </strong>
-            </span>
+            {record.tokenIn ? (
+              <span>
+                {t('exchange.in')}:{' '}
+                <strong data-testid="exchange-record-in">
+                  {amount(record.chainId, record.tokenIn, record.amountIn)}
+                </strong>
+              </span>
+            ) : null}
             {record.amountOut !== undefined ? (
               <span>
                 {t('exchange.out')}:{' '}

@@ -32,6 +32,7 @@ export const exchangeEn = {
   'exchange.noData': 'No data',
   'records.downloadCsv': 'Download CSV',
   'records.downloadFailed': 'The records could not be read for the download: try again',
+  'exchange.release.records': 'Withdrawal records',
   'exchange.release.total': 'Total amount',
   'exchange.release.released': 'Released so far',
   'exchange.release.withdrawn': 'Withdrawn',

@@ -32,6 +32,7 @@ export const exchangeJa = {
   'exchange.noData': 'データがありません',
   'records.downloadCsv': 'CSVをダウンロード',
   'records.downloadFailed': 'ダウンロード用の記録を読み込めませんでした。もう一度お試しください',
+  'exchange.release.records': '引き出し履歴',
   'exchange.release.total': '総額',
   'exchange.release.released': '解放済み',
   'exchange.release.withdrawn': '引き出し済み',
