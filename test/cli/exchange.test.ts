@@ -217,7 +217,7 @@ describe('fomo exchange and fomo release', () => {
     await indexed()
     const again = await fomo(56, 'release', 'withdraw', '--account', '2', ...withApi())
     expect([again.code, again.body.error.message]).toEqual([1, expect.stringContaining('Nothing to withdraw yet')])
-  })
+  }, 120_000) // thirteen fomo runs: over a minute on a loaded machine, and the records tests below wait on its withdrawal
 
   it("exports the HJW investments as CSV, each row the chain's Invested log to the wei", async () => {
     const rows = await csvOf(128, 'exchange', 'records', '--hjw', '--csv', '--account', '2', ...withApi())
