@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises'
-import { parseEther } from 'ethers'
+import { formatUnits, parseEther } from 'ethers'
 import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import {
@@ -222,6 +222,31 @@ describe('the exchanges and the release in the browser', () => {
     expect(await investment.withdrawalCount(owner)).toBe(1n)
     // the screen reads the release again: what was withdrawn shows (once the server has indexed it)
     await expect.poll(() => shown('release-withdrawn'), { timeout: 10_000 }).toBeGreaterThan(0)
+    // the withdrawal is listed below, and downloads as CSV: its row the chain's Withdrawal log (issue 30 item 10)
+    const listed = page.getByTestId('release-records').getByTestId('exchange-record-out')
+    await expect.poll(() => listed.allTextContents(), { timeout: 10_000 }).toHaveLength(1)
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByTestId('exchange-records-csv').click(),
+    ])
+    expect(download.suggestedFilename()).toBe('fomo-release-records-56.csv')
+    const [row, ...more] = parseCsv(await readFile((await download.path())!, 'utf8'))
+    expect(more).toEqual([])
+    const receipt = (await c.provider.getTransactionReceipt(row!.tx_hash!))!
+    const block = (await c.provider.getBlock(receipt.blockNumber))!
+    const withdrawal = receipt.logs
+      .map((log) => investment.interface.parseLog({ topics: [...log.topics], data: log.data }))
+      .find((parsed) => parsed?.name === 'Withdrawal')!.args
+    expect(withdrawal.amount).toBe(paid)
+    expect(row).toMatchObject({
+      timestamp: new Date(block.timestamp * 1000).toISOString().replace('.000Z', 'Z'),
+      chain_id: '56',
+      action: 'releaseWithdraw',
+      account: owner.toLowerCase(),
+      token_in: '',
+      token_out: 'HJW',
+      amount_out: formatUnits(paid, 18).replace(/\.0$/, ''),
+    })
     await page.screenshot({ path: 'test-results/screenshots/release.png', fullPage: true })
     expect(errors).toEqual([])
   })

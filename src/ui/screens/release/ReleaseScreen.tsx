@@ -22,6 +22,11 @@ export const ReleaseScreen = observer(function ReleaseScreen(_props: ScreenProps
   const format = useFormat()
   useEffect(() => store.watch(), [store])
   const { info, token } = store
+  const withdrawn = info?.withdrawn.toString()
+  // the withdrawals listed again once the release shows a new one withdrawn (the server has indexed it by then)
+  useEffect(() => {
+    if (withdrawn !== undefined && withdrawn !== '0') void releaseRecords.reload()
+  }, [withdrawn, releaseRecords])
   const account = store.session.account
   const amount = (value: bigint | undefined) =>
     value === undefined || !token ? '…' : `${format.numbers(formatBalance(value, token.decimals))} ${token.symbol}`
@@ -53,7 +58,7 @@ export const ReleaseScreen = observer(function ReleaseScreen(_props: ScreenProps
             className={store.refusal ? 'grey' : undefined}
             aria-disabled={store.refusal !== undefined}
             disabled={!account || !info || store.withdrawing}
-            onClick={() => void store.withdraw().then(() => releaseRecords.reload())}
+            onClick={() => void store.withdraw()}
           >
             {store.withdrawing ? t('exchange.release.withdrawing') : t('exchange.release.withdraw')}
           </Button>
