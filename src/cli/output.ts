@@ -14,6 +14,8 @@ export interface Output {
    * goes to stderr for people, and the exit code is 1. One document under --json, whatever the outcome.
    */
   failed(error: FomoError, data: Record<string, unknown>, human: () => void): void
+  /** A command's result as CSV (`--csv`): written as it is, under --json too (the CSV is the document asked for). */
+  csv(text: string): void
 }
 
 /** An Output writing to the process's stdout and stderr. */
@@ -34,6 +36,9 @@ export function createOutput(json: boolean): Output {
         process.stderr.write(`error: ${error.message}\n`)
       }
       process.exitCode = 1
+    },
+    csv: (text) => {
+      process.stdout.write(text)
     },
   }
 }

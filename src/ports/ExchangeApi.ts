@@ -8,9 +8,12 @@ export interface DkConvertConfigView extends DkConvertConfig {
   dk2: string
 }
 
-/** One record of the conversion or HJW logs, amounts in base units, time in seconds since the epoch. */
+/**
+ * One record of the conversion, HJW or release withdrawal logs, amounts in base units, time in seconds since the
+ * epoch. A release withdrawal has only its output (`tokenIn` empty, `amountIn` 0).
+ */
 export interface ExchangeRecordView {
-  kind: 'converted' | 'invested'
+  kind: 'converted' | 'invested' | 'releaseWithdrawn'
   txHash: string
   time: number
   chainId: number
@@ -20,6 +23,8 @@ export interface ExchangeRecordView {
   tokenOut?: string
   amountOut?: bigint
   recipient?: string
+  /** The converter's fee, in `tokenIn` and included in `amountIn` (absent for an investment). */
+  fee?: bigint
 }
 
 /** A page of records, newest first. */
@@ -57,6 +62,8 @@ export interface ExchangeApi {
   dkConfig(chainId: number): Promise<DkConvertConfigView>
   dkRecords(chainId: number, account: string, page: number): Promise<ExchangeRecordPage>
   hjwRecords(account: string, page: number): Promise<ExchangeRecordPage>
+  /** The release withdrawals paid on the withdraw chain. */
+  releaseRecords(account: string, page: number): Promise<ExchangeRecordPage>
   releaseInfo(account: string): Promise<ReleaseInfoView>
   releaseWithdrawal(account: string): Promise<SignedReleaseVoucher>
 }

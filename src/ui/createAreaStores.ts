@@ -162,6 +162,9 @@ export function createAreaStores(
     bridge: new BridgeStore(exchangeSession, parts.bridge, services.approval, live, notices, t),
     bridgeRecords: new BridgeRecordsStore(exchangeSession, parts.bridge),
     release: new ReleaseStore(exchangeSession, withdrawChainId, exchangeApi, services, notices, t, clock),
+    releaseRecords: new ExchangeRecordsStore(exchangeSession, (_chainId, account, page) =>
+      exchangeApi.releaseRecords(account, page),
+    ),
     // the season screens read the exchange screens' session: chain, account, contracts (titleNft), tokens
     season: new SeasonStore(
       exchangeSession,

@@ -1,7 +1,13 @@
-import { parseEther } from 'ethers'
+import { readFile } from 'node:fs/promises'
+import { formatUnits, parseEther } from 'ethers'
 import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { DevToken__factory, FomoInvestment__factory } from '../../src/adapters/contracts/generated'
+import {
+  DevToken__factory,
+  FomoDkConverter__factory,
+  FomoInvestment__factory,
+} from '../../src/adapters/contracts/generated'
+import { parseCsv } from '../support/parseCsv'
 import { INDEXING, indexedToHeads } from './support/indexedToHeads'
 import { startWebHarness, type WebHarness } from './support/startWebHarness'
 
@@ -74,6 +80,48 @@ describe('the exchanges and the release in the browser', () => {
     expect(await page.getByTestId('exchange-record-in').textContent()).toBe('200,000,000 DK')
     expect(await page.getByTestId('exchange-record-out').textContent()).toBe('1.99 DK2')
     await page.screenshot({ path: 'test-results/screenshots/exchange-records.png', fullPage: true })
+    expect(errors).toEqual([])
+  })
+
+  it("downloads /record/2 as CSV, its row the chain's Converted log and block time to the wei", async () => {
+    const c = harness.devnet.chain(128)
+    const { page, wallet, errors } = await harness.open({ path: '/record/2' })
+    await expect.poll(() => page.getByTestId('exchange-record').count(), { timeout: 30_000 }).toBe(1)
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByTestId('exchange-records-csv').click(),
+    ])
+    expect(download.suggestedFilename()).toBe('fomo-dk-records-128.csv')
+    const [row, ...more] = parseCsv(await readFile((await download.path())!, 'utf8'))
+    expect(more).toEqual([])
+    const receipt = (await c.provider.getTransactionReceipt(row!.tx_hash!))!
+    const block = (await c.provider.getBlock(receipt.blockNumber))!
+    const converter = FomoDkConverter__factory.createInterface()
+    const converted = receipt.logs
+      .map((log) => converter.parseLog({ topics: [...log.topics], data: log.data }))
+      .find((parsed) => parsed?.name === 'Converted')!.args
+    expect(row).toEqual({
+      timestamp: new Date(block.timestamp * 1000).toISOString().replace('.000Z', 'Z'),
+      chain_id: '128',
+      tx_hash: receipt.hash,
+      action: 'convert',
+      status: 'success',
+      account: wallet!.address.toLowerCase(),
+      token_in: 'DK',
+      amount_in: '200000000',
+      token_out: 'DK2',
+      amount_out: '1.99',
+      fee: '1000000',
+      fee_token: 'DK',
+      counterpart_chain_id: '',
+      counterpart_tx_hash: '',
+    })
+    expect(receipt.from.toLowerCase()).toBe(wallet!.address.toLowerCase())
+    expect([converted.amountIn, converted.amountOut, converted.fee]).toEqual([
+      parseEther('200000000'),
+      parseEther('1.99'),
+      parseEther('1000000'),
+    ])
     expect(errors).toEqual([])
   })
 
@@ -174,6 +222,31 @@ describe('the exchanges and the release in the browser', () => {
     expect(await investment.withdrawalCount(owner)).toBe(1n)
     // the screen reads the release again: what was withdrawn shows (once the server has indexed it)
     await expect.poll(() => shown('release-withdrawn'), { timeout: 10_000 }).toBeGreaterThan(0)
+    // the withdrawal is listed below, and downloads as CSV: its row the chain's Withdrawal log (issue 30 item 10)
+    const listed = page.getByTestId('release-records').getByTestId('exchange-record-out')
+    await expect.poll(() => listed.allTextContents(), { timeout: 10_000 }).toHaveLength(1)
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByTestId('exchange-records-csv').click(),
+    ])
+    expect(download.suggestedFilename()).toBe('fomo-release-records-56.csv')
+    const [row, ...more] = parseCsv(await readFile((await download.path())!, 'utf8'))
+    expect(more).toEqual([])
+    const receipt = (await c.provider.getTransactionReceipt(row!.tx_hash!))!
+    const block = (await c.provider.getBlock(receipt.blockNumber))!
+    const withdrawal = receipt.logs
+      .map((log) => investment.interface.parseLog({ topics: [...log.topics], data: log.data }))
+      .find((parsed) => parsed?.name === 'Withdrawal')!.args
+    expect(withdrawal.amount).toBe(paid)
+    expect(row).toMatchObject({
+      timestamp: new Date(block.timestamp * 1000).toISOString().replace('.000Z', 'Z'),
+      chain_id: '56',
+      action: 'releaseWithdraw',
+      account: owner.toLowerCase(),
+      token_in: '',
+      token_out: 'HJW',
+      amount_out: formatUnits(paid, 18).replace(/\.0$/, ''),
+    })
     await page.screenshot({ path: 'test-results/screenshots/release.png', fullPage: true })
     expect(errors).toEqual([])
   })

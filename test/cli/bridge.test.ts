@@ -1,15 +1,16 @@
 import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { parseEther } from 'ethers'
+import { parseEther, parseUnits } from 'ethers'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { DevToken__factory } from '../../src/adapters/contracts/generated'
+import { DevToken__factory, FomoBridge__factory } from '../../src/adapters/contracts/generated'
 import { writeDeploymentRecord } from '../../src/adapters/deployment/writeDeploymentRecord'
 import { devAccounts } from '../../src/adapters/devnet/devAccounts'
 import { bridgeAmounts } from '../../src/domain/bridge/bridgeAmounts'
 import { type RunningServer, startServer } from '../../src/server/startServer'
 import { testServerConfig } from '../server/support/testServerConfig'
 import { type ForkedDevnet, forkDevnet } from '../support/forkDevnet'
+import { parseCsv } from '../support/parseCsv'
 import { type FomoRun, runFomo } from '../support/runFomo'
 
 /** A dev account no other CLI suite moves on its forks. */
@@ -66,6 +67,55 @@ async function sendMining(sourceChainId: number, ...args: string[]): Promise<Fom
     await new Promise((resolve) => setTimeout(resolve, 200))
   }
   return run
+}
+
+/**
+ * `fomo bridge records --csv` (run with --json: the CSV still prints) against the chains: one row per collection,
+ * newest first, each with its collection's block time, sender and Collected log to the wei, the payout on the
+ * counterpart chain.
+ */
+async function expectCsvMatchesChain(
+  sends: { hash: string; sourceChainId: number; targetChainId: number; status: { targetTx: string } }[],
+) {
+  const run = await fomo(128, 'bridge', 'records', '--csv', '--account', `${ACCOUNT}`, ...withApi())
+  expect(run.code, run.stderr).toBe(0)
+  const rows = parseCsv(run.stdout)
+  expect(rows.map((row) => row.tx_hash)).toEqual(sends.map((send) => send.hash))
+  const bridge = FomoBridge__factory.createInterface()
+  for (const [index, send] of sends.entries()) {
+    const { provider } = devnet.chain(send.sourceChainId)
+    const receipt = (await provider.getTransactionReceipt(send.hash))!
+    const block = (await provider.getBlock(receipt.blockNumber))!
+    const collected = receipt.logs
+      .map((log) => bridge.parseLog({ topics: [...log.topics], data: log.data }))
+      .find((parsed) => parsed?.name === 'Collected')!.args
+    const row = rows[index]!
+    expect(row).toMatchObject({
+      timestamp: new Date(block.timestamp * 1000).toISOString().replace('.000Z', 'Z'),
+      chain_id: `${send.sourceChainId}`,
+      action: 'bridge',
+      status: 'delivered',
+      account: receipt.from.toLowerCase(),
+      token_in: 'AURA',
+      token_out: 'AURA',
+      fee_token: 'AURA',
+      counterpart_chain_id: `${Number(collected.targetChainId)}`,
+      counterpart_tx_hash: send.status.targetTx,
+    })
+    expect(Number(collected.targetChainId)).toBe(send.targetChainId)
+    // what arrived is the counterpart chain's Transferred log, paid for this collection
+    const target = (await devnet.chain(send.targetChainId).provider.getTransactionReceipt(send.status.targetTx))!
+    const transferred = target.logs
+      .map((log) => bridge.parseLog({ topics: [...log.topics], data: log.data }))
+      .find((parsed) => parsed?.name === 'Transferred')!.args
+    expect(transferred.sourceTxHash).toBe(send.hash)
+    const [amountIn, amountOut, fee] = [row.amount_in!, row.amount_out!, row.fee!].map((text) => parseUnits(text, 18))
+    expect([amountIn, amountOut, fee]).toEqual([
+      collected.amount,
+      transferred.amount,
+      collected.fee + collected.destroyAmount,
+    ])
+  }
 }
 
 describe('fomo bridge', () => {
@@ -177,6 +227,7 @@ describe('fomo bridge', () => {
       ['delivered', back.toString()],
       ['delivered', out.toString()],
     ])
+    await expectCsvMatchesChain([body(home), body(there)])
     // each reservation spent a consent the account's key signed (the server reserves nothing without one)
     const consents = await server.composed.database.query<{ consent_nonce: string | null }>(
       'select consent_nonce::text from bridge_reservations where sender = $1',

@@ -1,14 +1,19 @@
 import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { parseEther } from 'ethers'
+import { parseEther, parseUnits } from 'ethers'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { DevToken__factory } from '../../src/adapters/contracts/generated'
+import {
+  DevToken__factory,
+  FomoDkConverter__factory,
+  FomoInvestment__factory,
+} from '../../src/adapters/contracts/generated'
 import { writeDeploymentRecord } from '../../src/adapters/deployment/writeDeploymentRecord'
 import { devAccounts } from '../../src/adapters/devnet/devAccounts'
 import { type RunningServer, startServer } from '../../src/server/startServer'
 import { testServerConfig } from '../server/support/testServerConfig'
 import { type ForkedDevnet, forkDevnet } from '../support/forkDevnet'
+import { parseCsv } from '../support/parseCsv'
 import { runFomo } from '../support/runFomo'
 
 const DAY = 86_400
@@ -64,6 +69,35 @@ async function indexed(): Promise<void> {
   }
 }
 
+/** `fomo … records --csv` as rows, run with --json to show that the CSV is still what prints. */
+async function csvOf(chainId: number, ...args: string[]) {
+  const run = await runFomo([
+    '--json',
+    '--devnet-dir',
+    dir,
+    '--home',
+    join(dir, 'home'),
+    '--chain',
+    `${chainId}`,
+    ...args,
+  ])
+  expect(run.code, run.stderr).toBe(0)
+  return parseCsv(run.stdout)
+}
+
+/** A transaction's block time as the CSV writes it, its sender, and the events `parse` picks from its logs. */
+async function onChain(chainId: number, hash: string, parse: (log: { topics: string[]; data: string }) => unknown) {
+  const { provider } = devnet.chain(chainId)
+  const receipt = (await provider.getTransactionReceipt(hash))!
+  const block = (await provider.getBlock(receipt.blockNumber))!
+  const time = new Date(block.timestamp * 1000).toISOString().replace('.000Z', 'Z')
+  const events = receipt.logs.flatMap((log) => {
+    const parsed = parse({ topics: [...log.topics], data: log.data })
+    return parsed ? [parsed] : []
+  })
+  return { time, from: receipt.from.toLowerCase(), events }
+}
+
 describe('fomo exchange and fomo release', () => {
   const account = devAccounts()[2]!
   const recipient = devAccounts()[7]!.address
@@ -80,6 +114,41 @@ describe('fomo exchange and fomo release', () => {
       total: 1,
       list: [{ kind: 'converted', amountIn: parseEther('300000000').toString() }],
     })
+  })
+
+  it("exports the exchanges as CSV: every page, each row the chain's receipt and Converted log to the wei", async () => {
+    const back = await fomo(128, 'exchange', 'dk', '2', '--to-dk', '--account', '2')
+    expect(back.code, back.stderr).toBe(0)
+    await indexed()
+    const converter = FomoDkConverter__factory.createInterface()
+    const rows = await csvOf(128, 'exchange', 'records', '--csv', '--account', '2', ...withApi())
+    expect(rows.map((row) => row.action)).toEqual(['convert', 'convert'])
+    expect(rows[0]!.tx_hash).toBe(back.body.hash)
+    for (const row of rows) {
+      const chain = await onChain(128, row.tx_hash!, (log) => {
+        const parsed = converter.parseLog(log)
+        return parsed?.name === 'Converted' ? parsed.args : undefined
+      })
+      const [converted] = chain.events as { amountIn: bigint; amountOut: bigint; fee: bigint; tokenIn: string }[]
+      const symbolIn = devnet
+        .chain(128)
+        .record.tokens.find((t) => t.address.toLowerCase() === converted!.tokenIn.toLowerCase())!.symbol
+      expect(row).toMatchObject({
+        timestamp: chain.time,
+        chain_id: '128',
+        status: 'success',
+        account: chain.from,
+        token_in: symbolIn,
+        token_out: symbolIn === 'DK' ? 'DK2' : 'DK',
+        fee_token: symbolIn,
+        counterpart_chain_id: '',
+      })
+      expect([parseUnits(row.amount_in!, 18), parseUnits(row.amount_out!, 18), parseUnits(row.fee!, 18)]).toEqual([
+        converted!.amountIn,
+        converted!.amountOut,
+        converted!.fee,
+      ])
+    }
   })
 
   it('refuses what the screen refuses, sending nothing', async () => {
@@ -148,5 +217,67 @@ describe('fomo exchange and fomo release', () => {
     await indexed()
     const again = await fomo(56, 'release', 'withdraw', '--account', '2', ...withApi())
     expect([again.code, again.body.error.message]).toEqual([1, expect.stringContaining('Nothing to withdraw yet')])
+  }, 120_000) // thirteen fomo runs: over a minute on a loaded machine, and the records tests below wait on its withdrawal
+
+  it("exports the HJW investments as CSV, each row the chain's Invested log to the wei", async () => {
+    const rows = await csvOf(128, 'exchange', 'records', '--hjw', '--csv', '--account', '2', ...withApi())
+    // the seeded investment and the 50 HJW above, newest first, as the paged list has them
+    const listed = await fomo(128, 'exchange', 'records', '--hjw', '--account', '2', ...withApi())
+    expect(rows.map((row) => row.tx_hash)).toEqual(listed.body.list.map((record: { txHash: string }) => record.txHash))
+    expect(rows[0]!.amount_in).toBe('50')
+    const investment = FomoInvestment__factory.createInterface()
+    for (const row of rows) {
+      const chain = await onChain(128, row.tx_hash!, (log) => {
+        const parsed = investment.parseLog(log)
+        return parsed?.name === 'Invested' ? parsed.args : undefined
+      })
+      const [event] = chain.events as { amount: bigint }[]
+      expect(row).toMatchObject({
+        timestamp: chain.time,
+        chain_id: '128',
+        action: 'invest',
+        account: account.address.toLowerCase(),
+        token_in: 'HJW',
+        token_out: '',
+        amount_out: '',
+      })
+      expect(parseUnits(row.amount_in!, 18)).toBe(event!.amount)
+    }
+  })
+  it("lists the release withdrawal and exports it as CSV, the row the chain's Withdrawal log to the wei", async () => {
+    const run = await runFomo([
+      '--devnet-dir',
+      dir,
+      '--home',
+      join(dir, 'home'),
+      '--chain',
+      '56',
+      'release',
+      'records',
+      '--account',
+      '2',
+      ...withApi(),
+    ])
+    expect(run.stdout).toMatch(/withdrew 2,?550 HJW on chain 56 {2}0x[0-9a-f]{64}/)
+    const rows = await csvOf(56, 'release', 'records', '--csv', '--account', '2', ...withApi())
+    expect(rows).toHaveLength(1)
+    const investment = FomoInvestment__factory.createInterface()
+    const chain = await onChain(56, rows[0]!.tx_hash!, (log) => {
+      const parsed = investment.parseLog(log)
+      return parsed?.name === 'Withdrawal' ? parsed.args : undefined
+    })
+    const [event] = chain.events as { account: string; amount: bigint }[]
+    expect(event!.account.toLowerCase()).toBe(account.address.toLowerCase())
+    expect(rows[0]).toMatchObject({
+      timestamp: chain.time,
+      chain_id: '56',
+      action: 'releaseWithdraw',
+      status: 'success',
+      account: account.address.toLowerCase(),
+      token_in: '',
+      amount_in: '',
+      token_out: 'HJW',
+    })
+    expect(parseUnits(rows[0]!.amount_out!, 18)).toBe(event!.amount)
   })
 })

@@ -187,6 +187,12 @@ describe.each(testDatabases())('the API under fuzzing on $name', (database) => {
       },
       { path: '/api/get-hjw-invest-logs/:address', params: { address: TRADER }, query: { page: '2' }, refusals: [404] },
       {
+        path: '/api/token-release/get-withdraw-logs/:address',
+        params: { address: TRADER },
+        query: { page: '1' },
+        refusals: [404],
+      },
+      {
         path: '/api/token-release/get-base-info/:address',
         params: { address: TRADER },
         query: {},

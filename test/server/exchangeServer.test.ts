@@ -103,7 +103,7 @@ describe('the exchanges and the release through the server', () => {
     const hjw = DevToken__factory.connect(voucher.tokenAddress, chain.provider)
     const balance = await hjw.balanceOf(address)
     const args = [0, voucher.tokenAddress, voucher.amount, voucher.deadline, voucher.v, voucher.r, voucher.s] as const
-    await (await investment.withdrawalToken(...args)).wait()
+    const withdrawal = (await (await investment.withdrawalToken(...args)).wait())!
     expect((await hjw.balanceOf(address)) - balance).toBe(BigInt(voucher.amount))
     await expect(investment.withdrawalToken(...args)).rejects.toThrow()
 
@@ -112,6 +112,22 @@ describe('the exchanges and the release through the server', () => {
     await indexedToHeads()
     const after = (await get(`/api/token-release/get-base-info/${address}`)).body.data
     expect(after.sum_use_amount).toBe(voucher.amount)
+    // the withdrawals' records (issue 30 item 10): this one, on the withdraw chain, at its block's time
+    const block = (await chain.provider.getBlock(withdrawal.blockNumber))!
+    expect((await get(`/api/token-release/get-withdraw-logs/${address}?page=1`)).body.data).toMatchObject({
+      total: 1,
+      has_more: false,
+      list: [
+        {
+          kind: 'releaseWithdrawn',
+          txHash: withdrawal.hash,
+          time: block.timestamp,
+          current_chain: 56,
+          number: 0,
+          amount: voucher.amount,
+        },
+      ],
+    })
     const next = (await get(`/api/token-release/do-withdraw/${address}`)).body.data
     expect(next.historicalWithdrawalNumber).toBe(1)
     expect(BigInt(next.amount) + BigInt(voucher.amount)).toBeLessThanOrEqual(parseEther('1000'))

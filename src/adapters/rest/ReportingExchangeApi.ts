@@ -23,6 +23,10 @@ export class ReportingExchangeApi implements ExchangeApi {
     return reportFailure(() => this.api.hjwRecords(account, page), this.report)
   }
 
+  releaseRecords(account: string, page: number) {
+    return reportFailure(() => this.api.releaseRecords(account, page), this.report)
+  }
+
   releaseInfo(account: string) {
     return reportFailure(() => this.api.releaseInfo(account), this.report)
   }

@@ -42,6 +42,10 @@ export class RestExchangeApi implements ExchangeApi {
     return this.records(`/api/get-hjw-invest-logs/${account}?page=${page}`)
   }
 
+  async releaseRecords(account: string, page: number): Promise<ExchangeRecordPage> {
+    return this.records(`/api/token-release/get-withdraw-logs/${account}?page=${page}`)
+  }
+
   async releaseInfo(account: string): Promise<ReleaseInfoView> {
     const data = (await this.get(`/api/token-release/get-base-info/${account}`)) as Json
     return {
@@ -89,8 +93,18 @@ export class RestExchangeApi implements ExchangeApi {
             tokenOut: String(item.tokenOut),
             amountOut: big(item.amountOut),
             recipient: String(item.recipient),
+            fee: big(item.fee),
           }
-        : { kind: 'invested', ...common, tokenIn: String(item.token), amountIn: big(item.amount) }
+        : item.kind === 'releaseWithdrawn'
+          ? {
+              kind: 'releaseWithdrawn',
+              ...common,
+              tokenIn: '',
+              amountIn: 0n,
+              tokenOut: String(item.token),
+              amountOut: big(item.amount),
+            }
+          : { kind: 'invested', ...common, tokenIn: String(item.token), amountIn: big(item.amount) }
     })
     return { page: Number(data.page), total: Number(data.total), hasMore: data.has_more === true, list }
   }

@@ -3,10 +3,14 @@ import type { BridgeService } from '../../domain/bridge/BridgeService'
 import { FINAL_BRIDGE_STATUSES } from '../../domain/bridge/BridgeService'
 import { createToken } from '../../domain/currency/createToken'
 import { formatBalance } from '../../domain/format/formatBalance'
+import { bridgeRecordRows } from '../../domain/records/bridgeRecordRows'
+import { readAllPages } from '../../domain/records/readAllPages'
+import { recordsCsv } from '../../domain/records/recordsCsv'
 import type { BridgeChainView, BridgeStatusView } from '../../ports/BridgeApi'
 import type { CliContext } from '../CliContext'
 import type { ChainSession, SignerOptions } from '../compositionRoot'
 import { confirmInTerminal } from '../confirmInTerminal'
+import { CSV_OPTION } from '../csvOption'
 import { DEFAULT_API_URL } from '../defaultApiUrl'
 import { describeBridgeStatus } from '../describeBridgeStatus'
 import { BridgeNotDeliveredError } from '../errors/BridgeNotDeliveredError'
@@ -253,27 +257,36 @@ export function registerBridgeCommand(program: Command, context: CliContext): vo
   addReaderOptions(
     bridge
       .command('records')
-      .description('your transfers on both chains, newest first')
+      .description('your transfers on both chains, newest first; --csv exports them all')
       .option('--page <n>', 'which page (10 a page)', parseWholeNumber, 1)
+      .option(...CSV_OPTION)
       .option(...API_OPTION),
     'whose records',
-  ).action(async (options: ReaderOptions & { api: string; page: number }) => {
+  ).action(async (options: ReaderOptions & { api: string; page: number; csv?: true }) => {
     const { output } = context.config()
-    const { page, decimals } = await context.withChain(readerSigner(options), async (session) => {
+    const { page, decimals, csv } = await context.withChain(readerSigner(options), async (session) => {
       const service = session.bridge(options.api)
       const account = await readerAccount(session, options)
-      const [page, chains] = await Promise.all([service.records(account, options.page), service.config(account)])
+      const [page, chains] = await Promise.all([
+        options.csv ? undefined : service.records(account, options.page),
+        service.config(account),
+      ])
       const decimals = new Map(
         chains.flatMap((chain) => chain.tokens.map((token) => [`${chain.chainId}:${token.symbol}`, token.decimals])),
       )
-      return { page, decimals }
+      const decimalsOf = (chainId: number, symbol: string) => decimals.get(`${chainId}:${symbol}`) ?? 18
+      const csv = options.csv
+        ? recordsCsv(bridgeRecordRows(await readAllPages((n) => service.records(account, n)), account, decimalsOf))
+        : undefined
+      return { page, decimals: decimalsOf, csv }
     })
+    if (csv !== undefined || !page) return output.csv(csv ?? '')
     output.result(page, () => {
       if (page.list.length === 0) output.line('No transfer record')
       for (const record of page.list) {
         const when = record.time ? new Date(record.time * 1000).toISOString().replace('T', ' ').slice(0, 19) : '—'
         output.line(
-          `${when}  ${formatBalance(record.amount, decimals.get(`${record.sourceChainId}:${record.token}`) ?? 18)} ${record.token} ${record.sourceChainId} → ${record.targetChainId}  ${record.status}  ${record.sourceTx ?? ''} ${record.targetTx ?? ''}`.trimEnd(),
+          `${when}  ${formatBalance(record.amount, decimals(record.sourceChainId, record.token))} ${record.token} ${record.sourceChainId} → ${record.targetChainId}  ${record.status}  ${record.sourceTx ?? ''} ${record.targetTx ?? ''}`.trimEnd(),
         )
       }
       if (page.hasMore) output.line(`more: --page ${page.page + 1}`)

@@ -7,18 +7,17 @@ import { parseTypedAmount } from '../../domain/input/parseTypedAmount'
 import { parseDeadlineInput } from '../../domain/settings/parseDeadlineInput'
 import { parseSlippageInput } from '../../domain/settings/parseSlippageInput'
 import { DEFAULT_DEADLINE_SECONDS } from '../../domain/settings/settingsConstants'
-import type { ExchangeRecordPage } from '../../ports/ExchangeApi'
 import { addApiOption } from '../apiOption'
 import type { CliContext } from '../CliContext'
 import type { ChainSession, SignerOptions } from '../compositionRoot'
+import { CSV_OPTION } from '../csvOption'
 import { NoExchangeContractsError } from '../errors/NoExchangeContractsError'
+import { type RecordsOptions, runExchangeRecords } from '../exchangeRecords'
 import { FORCE_HINT } from '../forceHint'
 import type { AccountInput } from '../parseAccountOption'
 import { parseRecipientOption } from '../parseRecipientOption'
 import { parseWholeNumber } from '../parseWholeNumber'
-import { readerAccount } from '../readerAccount'
-import { addReaderOptions, type ReaderOptions } from '../readerOptions'
-import { readerSigner } from '../readerSigner'
+import { addReaderOptions } from '../readerOptions'
 import { resolveRecipient } from '../resolveRecipient'
 import { addSignerOptions, signerOptionsOf } from '../signerOptions'
 
@@ -155,38 +154,20 @@ export function registerExchangeCommand(program: Command, context: CliContext): 
     addApiOption(
       exchange
         .command('records')
-        .description('your dog-token exchanges on this chain, or with --hjw your HJW investments, newest first')
+        .description(
+          'your dog-token exchanges on this chain, or with --hjw your HJW investments, newest first; --csv exports them all',
+        )
         .option('--hjw', 'the HJW exchange records')
-        .option('--page <n>', 'which page (10 a page)', parseWholeNumber, 1),
+        .option('--page <n>', 'which page (10 a page)', parseWholeNumber, 1)
+        .option(...CSV_OPTION),
     ),
     'whose records',
-  ).action(async (options: ReaderOptions & { api: string; hjw?: true; page: number }) => {
-    const { output } = context.config()
-    const { page, symbols } = await context.withChain(readerSigner(options), async (session) => {
-      const account = await readerAccount(session, options)
-      const api = session.ports.exchangeApi(options.api)
-      const number = Math.max(1, options.page)
-      const page: ExchangeRecordPage =
-        options.hjw === true
-          ? await api.hjwRecords(account, number)
-          : await api.dkRecords(session.config.chainId, account, number)
-      const symbols: Record<string, string> = Object.fromEntries(
-        session.tokens.flatMap((t) => (t.kind === 'token' ? [[t.address.toLowerCase(), t.symbol]] : [])),
-      )
-      return { page, symbols }
-    })
-    output.result(page, () => {
-      if (page.list.length === 0) output.line('No data')
-      for (const record of page.list) {
-        const when = new Date(record.time * 1000).toISOString().replace('T', ' ').slice(0, 19)
-        const paid = `${formatBalance(record.amountIn, 18)} ${symbols[record.tokenIn] ?? record.tokenIn}`
-        output.line(
-          record.kind === 'converted'
-            ? `${when}  ${paid} → ${formatBalance(record.amountOut ?? 0n, 18)} ${symbols[record.tokenOut ?? ''] ?? record.tokenOut}  ${record.txHash}`
-            : `${when}  invested ${paid} on chain ${record.chainId}  ${record.txHash}`,
-        )
-      }
-      if (page.hasMore) output.line(`more: --page ${page.page + 1}`)
-    })
-  })
+  ).action((options: RecordsOptions & { hjw?: true }) =>
+    runExchangeRecords(
+      context,
+      options,
+      (api, session, account) => (page) =>
+        options.hjw === true ? api.hjwRecords(account, page) : api.dkRecords(session.config.chainId, account, page),
+    ),
+  )
 }

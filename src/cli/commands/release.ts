@@ -4,7 +4,10 @@ import { formatBalance } from '../../domain/format/formatBalance'
 import { addApiOption } from '../apiOption'
 import type { CliContext } from '../CliContext'
 import type { SignerOptions } from '../compositionRoot'
+import { CSV_OPTION } from '../csvOption'
 import { ReleaseChainError } from '../errors/ReleaseChainError'
+import { type RecordsOptions, runExchangeRecords } from '../exchangeRecords'
+import { parseWholeNumber } from '../parseWholeNumber'
 import { readerAccount } from '../readerAccount'
 import { addReaderOptions, type ReaderOptions } from '../readerOptions'
 import { readerSigner } from '../readerSigner'
@@ -23,7 +26,7 @@ async function withdrawChainOf(context: CliContext): Promise<number | undefined>
 }
 
 /**
- * `fomo release info | withdraw`: what the HJW invested on the investment chain releases on the withdraw chain, and
+ * `fomo release info | records | withdraw`: what the HJW invested on the investment chain releases on the withdraw chain, and
  * its withdrawal there with a withdrawal the API server signs (run with `--chain 56` on the devnet).
  */
 export function registerReleaseCommand(program: Command, context: CliContext): void {
@@ -53,6 +56,19 @@ export function registerReleaseCommand(program: Command, context: CliContext): v
       )
     })
   })
+
+  addReaderOptions(
+    addApiOption(
+      release
+        .command('records')
+        .description('your release withdrawals (on the withdraw chain), newest first; --csv exports them all')
+        .option('--page <n>', 'which page (10 a page)', parseWholeNumber, 1)
+        .option(...CSV_OPTION),
+    ),
+    'whose withdrawals',
+  ).action((options: RecordsOptions) =>
+    runExchangeRecords(context, options, (api, _session, account) => (page) => api.releaseRecords(account, page)),
+  )
 
   addSignerOptions(
     addApiOption(

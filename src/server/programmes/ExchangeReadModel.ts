@@ -66,6 +66,12 @@ export class ExchangeReadModel {
     return this.page(release.investmentChainId, account, 'invested', page)
   }
 
+  /** `token-release/get-withdraw-logs`: the account's release withdrawals on the withdraw chain, newest first. */
+  async releaseWithdrawLogs(account: string, page: number) {
+    const { record } = this.release()
+    return this.page(record.chainId, account, 'releaseWithdrawn', page)
+  }
+
   /**
    * `token-release/get-base-info`: the account's release and where it is invested and paid. `sum_total_amount` counts
    * the final investments only; `pending_total_amount` is what the investments not yet `finality_depth` blocks deep

@@ -22,7 +22,8 @@ const MAX_PAGE = 100_000
 /**
  * The dog-token exchange, HJW and release endpoints of spec section 7, answering the `{code, msg, data}` envelope:
  * `get-swap-dk-convert-config` and `get-swap-dk-convert-logs` (keyed by `chainId`, required), `get-hjw-invest-logs`
- * (the HJW records, from the investment chain), `token-release/get-base-info` and `token-release/do-withdraw` (a
+ * (the HJW records, from the investment chain), `token-release/get-withdraw-logs` (the release withdrawals, from the
+ * withdraw chain), `token-release/get-base-info` and `token-release/do-withdraw` (a
  * signed withdrawal, rate-limited per IP).
  */
 export function registerExchangeRoutes(app: FastifyInstance, deps: ExchangeRoutesDeps): void {
@@ -64,6 +65,20 @@ export function registerExchangeRoutes(app: FastifyInstance, deps: ExchangeRoute
     async (request, reply) => {
       const address = parseAddressParam('address', request.params.address)
       return send(reply, await deps.exchange.investmentLogs(address, page(request.query.page)))
+    },
+  )
+
+  app.get<{ Params: { address: string }; Querystring: { page?: string } }>(
+    '/api/token-release/get-withdraw-logs/:address',
+    {
+      schema: {
+        params: addressParams,
+        querystring: { type: 'object', properties: { page: INTEGER_STRING_SCHEMA } },
+      },
+    },
+    async (request, reply) => {
+      const address = parseAddressParam('address', request.params.address)
+      return send(reply, await deps.exchange.releaseWithdrawLogs(address, page(request.query.page)))
     },
   )
 

@@ -104,6 +104,8 @@ export interface AreaStores {
   hjwExchange: HjwExchangeStore
   hjwRecords: ExchangeRecordsStore
   release: ReleaseStore
+  /** The release withdrawals, listed under `/release`. */
+  releaseRecords: ExchangeRecordsStore
   /** The cross-chain screens' view models: `/acrossChain` (with its live status panel) and `/record/1`. */
   bridge: BridgeStore
   bridgeRecords: BridgeRecordsStore

@@ -15,7 +15,7 @@ const ids = Object.keys(en) as MessageId[]
 
 /** Latin words a translation may keep: product, chain, wallet and token names, standards, and typed keywords. */
 const KEPT_LATIN_WORDS = new Set(
-  'FomoSwap Fomo-LP HECO BSC MetaMask WalletConnect Chrome ENS ERC-20 URL QR ID https ipfs V1 LP DAO APR TVL NFT AURA HJW DK DK2 confirm REMOVE'.split(
+  'FomoSwap Fomo-LP HECO BSC MetaMask WalletConnect Chrome ENS ERC-20 URL QR CSV ID https ipfs V1 LP DAO APR TVL NFT AURA HJW DK DK2 confirm REMOVE'.split(
     ' ',
   ),
 )

@@ -3,6 +3,7 @@ import { useEffect } from 'react'
 import { formatBalance } from '../../../domain/format/formatBalance'
 import type { BridgeRecordsStore } from '../../stores/bridge/BridgeRecordsStore'
 import { Button } from '../controls/Button'
+import { DownloadCsvButton } from '../DownloadCsvButton'
 import { networkName } from '../networkName'
 import { useFormat } from '../useFormat'
 import { useT } from '../useT'
@@ -11,7 +12,7 @@ import { TransactionLink } from './TransactionLink'
 /**
  * `/record/1`'s list (spec section 2; issue 16, item 6): the account's transfers newest first, each with its route,
  * amount and what arrived, its status and both transactions; look more while pages follow; 'No transfer record'
- * when there is none.
+ * when there is none; the whole list downloads as CSV.
  */
 export const BridgeRecordList = observer(function BridgeRecordList(props: { store: BridgeRecordsStore }) {
   const { store } = props
@@ -29,6 +30,7 @@ export const BridgeRecordList = observer(function BridgeRecordList(props: { stor
   }
   return (
     <div data-testid="bridge-records">
+      <DownloadCsvButton csv={() => store.csv()} fileName="fomo-bridge-records.csv" testId="bridge-records-csv" />
       <ul className="exchange-records">
         {list.rows.map((record) => {
           const decimals = store.decimalsOf(record.sourceChainId, record.token)

@@ -2,6 +2,7 @@ import { observer } from 'mobx-react-lite'
 import { useEffect } from 'react'
 import { formatBalance } from '../../../domain/format/formatBalance'
 import type { ExchangeRecordsStore } from '../../stores/exchange/ExchangeRecordsStore'
+import { DownloadCsvButton } from '../DownloadCsvButton'
 import { useFormat } from '../useFormat'
 import { useT } from '../useT'
 
@@ -10,9 +11,13 @@ type TokenName = (chainId: number, address: string) => { symbol: string; decimal
 
 /**
  * A records list of the exchange screens (`/record/2`, `/recordHjw`; spec section 2): newest first, paid and received
- * amounts with their tokens, the time, and the look-more button while more pages exist; 'No data' when empty.
+ * amounts with their tokens, the time, and the look-more button while more pages exist; 'No data' when empty. The
+ * whole list downloads as CSV (`exports`: dk, hjw or release, in the file's name).
  */
-export const ExchangeRecordList = observer(function ExchangeRecordList(props: { store: ExchangeRecordsStore }) {
+export const ExchangeRecordList = observer(function ExchangeRecordList(props: {
+  store: ExchangeRecordsStore
+  exports: 'dk' | 'hjw' | 'release'
+}) {
   const { store } = props
   const t = useT()
   const format = useFormat()
@@ -33,15 +38,22 @@ export const ExchangeRecordList = observer(function ExchangeRecordList(props: { 
   }
   return (
     <div data-testid="exchange-records">
+      <DownloadCsvButton
+        csv={() => store.csv()}
+        fileName={`fomo-${props.exports}-records-${store.session.chainId}.csv`}
+        testId="exchange-records-csv"
+      />
       <ul className="exchange-records">
         {store.records.map((record) => (
           <li key={`${record.chainId}-${record.txHash}`} className="exchange-record" data-testid="exchange-record">
-            <span>
-              {t('exchange.in')}:{' '}
-              <strong data-testid="exchange-record-in">
-                {amount(record.chainId, record.tokenIn, record.amountIn)}
-              </strong>
-            </span>
+            {record.tokenIn ? (
+              <span>
+                {t('exchange.in')}:{' '}
+                <strong data-testid="exchange-record-in">
+                  {amount(record.chainId, record.tokenIn, record.amountIn)}
+                </strong>
+              </span>
+            ) : null}
             {record.amountOut !== undefined ? (
               <span>
                 {t('exchange.out')}:{' '}

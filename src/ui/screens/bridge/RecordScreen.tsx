@@ -29,7 +29,7 @@ export const RecordScreen = observer(function RecordScreen(props: ScreenProps) {
   if (sendType === '2') {
     return (
       <ScreenFrame title="screen.record" subtitle={t('screen.record.2')}>
-        <ExchangeRecordList store={dkRecords} />
+        <ExchangeRecordList store={dkRecords} exports="dk" />
         <nav className="exchange-links">
           <a href="#/exchange" data-testid="exchange-link-exchange">
             {t('screen.exchange')}

@@ -10,7 +10,7 @@ export function RecordHjwScreen(_props: ScreenProps) {
   const t = useT()
   return (
     <ScreenFrame title="screen.recordHjw">
-      <ExchangeRecordList store={hjwRecords} />
+      <ExchangeRecordList store={hjwRecords} exports="hjw" />
       <nav className="exchange-links">
         <a href="#/exchangeHjw" data-testid="exchange-link-hjw">
           {t('exchange.hjwLink')}

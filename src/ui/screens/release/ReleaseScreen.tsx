@@ -2,6 +2,7 @@ import { observer } from 'mobx-react-lite'
 import { useEffect } from 'react'
 import { formatBalance } from '../../../domain/format/formatBalance'
 import { Button } from '../../components/controls/Button'
+import { ExchangeRecordList } from '../../components/exchange/ExchangeRecordList'
 import { WrongNetwork } from '../../components/exchange/WrongNetwork'
 import { ScreenFrame } from '../../components/ScreenFrame'
 import type { ScreenProps } from '../../components/ScreenProps'
@@ -13,14 +14,19 @@ import { useT } from '../../components/useT'
  * `/release`, the release withdrawal (spec sections 2 and 5), reached from the HJW exchange and its records: the
  * total amount (final investments), what is pending (investments not yet final: shown, not withdrawable), what was
  * released and withdrawn, the waiting withdrawal and Withdraw — on the withdraw chain only, elsewhere goToBscEx with a
- * switch-network button.
+ * switch-network button; below, the withdrawals made, which download as CSV.
  */
 export const ReleaseScreen = observer(function ReleaseScreen(_props: ScreenProps) {
-  const { release: store } = useStores()
+  const { release: store, releaseRecords } = useStores()
   const t = useT()
   const format = useFormat()
   useEffect(() => store.watch(), [store])
   const { info, token } = store
+  const withdrawn = info?.withdrawn.toString()
+  // the withdrawals listed again once the release shows a new one withdrawn (the server has indexed it by then)
+  useEffect(() => {
+    if (withdrawn !== undefined && withdrawn !== '0') void releaseRecords.reload()
+  }, [withdrawn, releaseRecords])
   const account = store.session.account
   const amount = (value: bigint | undefined) =>
     value === undefined || !token ? '…' : `${format.numbers(formatBalance(value, token.decimals))} ${token.symbol}`
@@ -64,6 +70,10 @@ export const ReleaseScreen = observer(function ReleaseScreen(_props: ScreenProps
             {store.refusalText}
           </p>
         ) : null}
+      </section>
+      <section className="mining-section" data-testid="release-records">
+        <h3>{t('exchange.release.records')}</h3>
+        <ExchangeRecordList store={releaseRecords} exports="release" />
       </section>
       <nav className="exchange-links">
         <a href="#/exchangeHjw" data-testid="exchange-link-hjw">

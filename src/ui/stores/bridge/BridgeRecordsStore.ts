@@ -1,5 +1,8 @@
 import { makeAutoObservable, reaction, runInAction } from 'mobx'
 import type { BridgeService } from '../../../domain/bridge/BridgeService'
+import { bridgeRecordRows } from '../../../domain/records/bridgeRecordRows'
+import { readAllPages } from '../../../domain/records/readAllPages'
+import { recordsCsv } from '../../../domain/records/recordsCsv'
 import type { BridgeChainView, BridgeRecordView } from '../../../ports/BridgeApi'
 import type { ExchangeSession } from '../exchange/ExchangeSession'
 import { PagedList } from '../season/PagedList'
@@ -25,13 +28,27 @@ export class BridgeRecordsStore {
         ? bridge.records(account, page).then((answer) => ({ ...answer, count: answer.total, list: [...answer.list] }))
         : undefined
     })
-    makeAutoObservable<this, 'bridge'>(this, { session: false, bridge: false, list: false })
+    makeAutoObservable<this, 'bridge'>(this, { session: false, bridge: false, list: false, csv: false })
   }
 
   /** The decimals of `symbol` on `chainId` as the config lists it (18 until it has loaded). */
   decimalsOf(chainId: number, symbol: string): number {
     const chain = this.chains.find((candidate) => candidate.chainId === chainId)
     return chain?.tokens.find((token) => token.symbol === symbol)?.decimals ?? 18
+  }
+
+  /**
+   * Every transfer of the account, all pages read, as the records CSV (what `fomo bridge records --csv` prints); the
+   * config is read first when it has not loaded, for the tokens' decimals.
+   */
+  async csv(): Promise<string> {
+    const { account } = this.session
+    if (!account) return recordsCsv([])
+    const chains = this.chains.length > 0 ? this.chains : await this.bridge.config(account)
+    const records = await readAllPages((page) => this.bridge.records(account, page))
+    const decimalsOf = (chainId: number, symbol: string) =>
+      chains.find((chain) => chain.chainId === chainId)?.tokens.find((token) => token.symbol === symbol)?.decimals ?? 18
+    return recordsCsv(bridgeRecordRows(records, account, decimalsOf))
   }
 
   /** Reads page 1 and the config on every account change; returns the stop function. */

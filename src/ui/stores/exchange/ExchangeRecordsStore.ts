@@ -1,4 +1,7 @@
 import { makeAutoObservable, reaction, runInAction } from 'mobx'
+import { exchangeRecordRows } from '../../../domain/records/exchangeRecordRows'
+import { readAllPages } from '../../../domain/records/readAllPages'
+import { recordsCsv } from '../../../domain/records/recordsCsv'
 import type { ExchangeRecordPage, ExchangeRecordView } from '../../../ports/ExchangeApi'
 import type { ExchangeSession } from './ExchangeSession'
 
@@ -23,7 +26,12 @@ export class ExchangeRecordsStore {
     readonly session: ExchangeSession,
     private readonly pages: RecordPages,
   ) {
-    makeAutoObservable<this, 'pages' | 'generation'>(this, { session: false, pages: false, generation: false })
+    makeAutoObservable<this, 'pages' | 'generation'>(this, {
+      session: false,
+      pages: false,
+      generation: false,
+      csv: false,
+    })
   }
 
   /** Reads page 1 on every chain or account change; returns the stop function. */
@@ -44,6 +52,14 @@ export class ExchangeRecordsStore {
     this.loaded = false
     this.loading = false
     await this.more()
+  }
+
+  /** Every record of the account on the shown chain, all pages read, as the records CSV (`fomo exchange records --csv`). */
+  async csv(): Promise<string> {
+    const { chainId, account } = this.session
+    if (!account) return recordsCsv([])
+    const records = await readAllPages((page) => this.pages(chainId, account, page))
+    return recordsCsv(exchangeRecordRows(records, account, (chain, token) => this.session.tokenOf(chain, token)))
   }
 
   /** Reads the next page ("look more"). */

@@ -297,6 +297,14 @@ describe('BridgeRecordsStore (/record/1: paged from page 1, look more)', () => {
       `records:${ACCOUNT}:1`,
       `records:${ACCOUNT}:2`,
     ])
+    // the download: every page, the USDT amounts in its 6 decimals, the account's rows (issue 30 item 10)
+    runInAction(() => (state.account = ACCOUNT))
+    const csv = (await store.csv()).split('\r\n')
+    expect(csv.slice(1)).toEqual([
+      `2023-11-14T22:13:20Z,128,${hash(1)},bridge,delivered,${ACCOUNT.toLowerCase()},USDT,1.5,USDT,1.4685,0.0315,USDT,56,${hash(2)}`,
+      `2023-11-14T22:13:20Z,128,${hash(1)},bridge,delivered,${ACCOUNT.toLowerCase()},USDT,1.5,USDT,1.4685,0.0315,USDT,56,${hash(2)}`,
+      '',
+    ])
     stop()
   })
 })

@@ -40,4 +40,20 @@ describe('ExchangeRecordsStore (records paged from 1 with look more, spec sectio
     expect([store.records, store.loaded]).toEqual([[], false])
     stop()
   })
+
+  it('builds the whole list as CSV for the download, every page, the tokens named (issue 30 item 10)', async () => {
+    const { session, api } = exchangeParts()
+    api.pages = [
+      { page: 1, total: 3, hasMore: true, list: [record(3), record(2)] },
+      { page: 2, total: 3, hasMore: false, list: [record(1)] },
+    ]
+    const store = new ExchangeRecordsStore(session, (chainId, account, page) => api.dkRecords(chainId, account, page))
+    const lines = (await store.csv()).split('\r\n')
+    expect(lines.slice(1)).toEqual([
+      `1970-01-01T00:00:03Z,128,0x3,convert,success,${ACCOUNT.toLowerCase()},DK,0.000000000000000003,,,,,,`,
+      `1970-01-01T00:00:02Z,128,0x2,convert,success,${ACCOUNT.toLowerCase()},DK,0.000000000000000002,,,,,,`,
+      `1970-01-01T00:00:01Z,128,0x1,convert,success,${ACCOUNT.toLowerCase()},DK,0.000000000000000001,,,,,,`,
+      '',
+    ])
+  })
 })

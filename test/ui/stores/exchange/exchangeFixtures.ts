@@ -112,6 +112,11 @@ export class InMemoryExchangeApi implements ExchangeApi {
     return this.pageOf(page)
   }
 
+  async releaseRecords(account: string, page: number) {
+    this.calls.push(`releaseRecords:${account}:${page}`)
+    return this.pageOf(page)
+  }
+
   async releaseInfo(account: string) {
     this.calls.push(`releaseInfo:${account}`)
     if (!this.release) throw new Error('no release set')
