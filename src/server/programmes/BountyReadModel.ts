@@ -8,6 +8,8 @@ import type { PrizeDrawEvent } from '../../domain/bounty/PrizeDrawEvent'
 import { prizeDrawsOf } from '../../domain/bounty/prizeDrawsOf'
 import { readBountyTerms } from '../../domain/bounty/readBountyTerms'
 import type { DeploymentRecord } from '../../domain/deployment/DeploymentRecord'
+import { NoBountyAreaError } from '../../domain/errors/NoBountyAreaError'
+import { type BountyRewardKind, NoBountyRewardError } from '../../domain/errors/NoBountyRewardError'
 import { usdtPrices } from '../../domain/market/usdtPrices'
 import type { MiningEvent } from '../../domain/mining/MiningEvent'
 import type { RewardCredit } from '../../domain/rewards/RewardCredit'
@@ -18,7 +20,6 @@ import type { MarketData } from '../../ports/MarketData'
 import type { EventCursor, IndexedHead, MiningEvents } from '../../ports/MiningEvents'
 import type { PrizeDrawEvents } from '../../ports/PrizeDrawEvents'
 import type { RewardLedger } from '../../ports/RewardLedger'
-import { ApiFailure } from '../http/ApiFailure'
 import type { MiningReadModel } from './MiningReadModel'
 
 const PAGE = 5_000
@@ -27,7 +28,7 @@ const PAGE = 5_000
 export type SpreadRewardKind = 'inviter' | 'top'
 
 /** The reward-ledger key prefixes each withdrawal route pays (the voucher names their tokens' cumulative totals). */
-const WITHDRAWN_KEYS: Record<'lpExt' | SpreadRewardKind, readonly string[]> = {
+const WITHDRAWN_KEYS: Record<BountyRewardKind, readonly string[]> = {
   lpExt: ['bounty:lp-ext:'],
   inviter: ['bounty:daily:', 'bounty:invite-task:'],
   top: ['bounty:draw:'],
@@ -160,12 +161,7 @@ export class BountyReadModel {
 
   /** `draw-lp-ext-reward`: the distributor's cumulative voucher for the tokens of the account's LP extension credits. */
   async drawLpExtReward(chainId: number, account: string) {
-    return this.voucher(
-      chainId,
-      account,
-      'lpExt',
-      'No LP extension reward to withdraw yet: it is credited per ended UTC day',
-    )
+    return this.voucher(chainId, account, 'lpExt')
   }
 
   /**
@@ -173,18 +169,14 @@ export class BountyReadModel {
    * account's promotion credits (`inviter`: daily promotion and invite tasks) or prize-draw credits (`top`).
    */
   async spreadRewardWithdrawal(chainId: number, account: string, kind: SpreadRewardKind) {
-    const nothing =
-      kind === 'inviter'
-        ? 'No promotion reward to withdraw yet: daily promotion is credited per ended UTC day, an invite task once received'
-        : 'No prize to withdraw: none of the revealed draws was won by this address'
-    return this.voucher(chainId, account, kind, nothing)
+    return this.voucher(chainId, account, kind)
   }
 
   /**
    * A voucher naming each token the account's credits under `kind`'s keys are in; the totals are cumulative over
    * every programme (the distributor pays what it has not paid yet), so it pays everything owed in those tokens.
    */
-  private async voucher(chainId: number, account: string, kind: keyof typeof WITHDRAWN_KEYS, nothing: string) {
+  private async voucher(chainId: number, account: string, kind: BountyRewardKind) {
     this.recordOf(chainId)
     const credits = await this.deps.rewards.creditsOf(chainId, account, BOUNTY_PROGRAMME)
     const tokens = [
@@ -194,21 +186,13 @@ export class BountyReadModel {
           .map((c) => c.token),
       ),
     ]
-    if (tokens.length === 0) throw new ApiFailure(400, nothing, { account, kind })
+    if (tokens.length === 0) throw new NoBountyRewardError(account, kind)
     return this.deps.vouchers.drawRewards(chainId, account, tokens)
   }
 
   private recordOf(chainId: number): DeploymentRecord & { bounty: NonNullable<DeploymentRecord['bounty']> } {
     const record = this.deps.records.find((r) => r.chainId === chainId)
-    if (!record?.bounty || !record.contracts.gameRecords) {
-      throw new ApiFailure(
-        404,
-        `Chain ${chainId} has no bounty area: use a chain whose deployment has the game records`,
-        {
-          chainId,
-        },
-      )
-    }
+    if (!record?.bounty || !record.contracts.gameRecords) throw new NoBountyAreaError(chainId)
     return record as DeploymentRecord & { bounty: NonNullable<DeploymentRecord['bounty']> }
   }
 

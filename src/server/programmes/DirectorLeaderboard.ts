@@ -1,10 +1,10 @@
+import { ChainNotServedError } from '../../domain/errors/ChainNotServedError'
 import { DaoVoucherBook } from '../../domain/leaderboard/DaoVoucherBook'
 import { directorsOfBook } from '../../domain/leaderboard/directorsAt'
 import { latestDayCutoff } from '../../domain/leaderboard/latestDayCutoff'
 import { DIRECTOR_SEATS } from '../../domain/leaderboard/rankDirectors'
 import type { DirectorSnapshotInfo, DirectorSnapshots } from '../../ports/DirectorSnapshots'
 import type { EventCursor, MiningEvents } from '../../ports/MiningEvents'
-import { ApiFailure } from '../http/ApiFailure'
 
 const EVENT_PAGE = 5_000
 /** Rows a page of `get-name-list` holds. */
@@ -46,8 +46,7 @@ export class DirectorLeaderboard {
 
   /** `get-name-list`: a page of the latest snapshot, with its day, cut-off time and zone. */
   async nameList(chainId: number, page: number) {
-    if (!this.deps.chains.includes(chainId))
-      throw new ApiFailure(400, `Chain ${chainId} is not served here`, { chainId })
+    if (!this.deps.chains.includes(chainId)) throw new ChainNotServedError(chainId)
     const info = await this.refresh(chainId)
     const rows = info
       ? await this.deps.snapshots.rows(chainId, (page - 1) * NAME_LIST_PAGE_SIZE, NAME_LIST_PAGE_SIZE)
