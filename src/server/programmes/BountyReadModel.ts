@@ -14,10 +14,11 @@ import { usdtPrices } from '../../domain/market/usdtPrices'
 import type { MiningEvent } from '../../domain/mining/MiningEvent'
 import type { RewardCredit } from '../../domain/rewards/RewardCredit'
 import type { BountyCredits, RevealedDrawTotal } from '../../ports/BountyCredits'
+import type { ChainHeads, IndexedHead } from '../../ports/ChainHeads'
 import type { GameRoundEvents } from '../../ports/GameRoundEvents'
 import type { Invitations } from '../../ports/Invitations'
 import type { MarketData } from '../../ports/MarketData'
-import type { EventCursor, IndexedHead, MiningEvents } from '../../ports/MiningEvents'
+import type { EventCursor, MiningEvents } from '../../ports/MiningEvents'
 import type { PrizeDrawEvents } from '../../ports/PrizeDrawEvents'
 import type { RewardLedger } from '../../ports/RewardLedger'
 import type { MiningReadModel } from './MiningReadModel'
@@ -36,7 +37,9 @@ const WITHDRAWN_KEYS: Record<BountyRewardKind, readonly string[]> = {
 
 export interface BountyReadModelDeps {
   records: readonly DeploymentRecord[]
-  /** The indexed head and the LP-mining events (the LP extension's source). */
+  /** The heads the views stand on: the indexed heads, or the final heads (finalChainHeads). */
+  heads: ChainHeads
+  /** The LP-mining events (the LP extension's source). */
   mining: MiningEvents
   rounds: GameRoundEvents
   draws: PrizeDrawEvents
@@ -48,7 +51,7 @@ export interface BountyReadModelDeps {
   /** Signs the distributor's cumulative voucher (LP mining's `draw-lp-reward` does the same). */
   vouchers: Pick<MiningReadModel, 'drawRewards'>
   /**
-   * The same views at the final heads (built on finalMiningEvents): what a received invite task is credited from. This
+   * The same views at the final heads (built on finalChainHeads): what a received invite task is credited from. This
    * model's own events when absent (it stands at the final heads itself, or the depth is 0).
    */
   payouts?: BountyReadModel
@@ -198,7 +201,7 @@ export class BountyReadModel {
 
   private async load(chainId: number): Promise<BountyState> {
     const record = this.recordOf(chainId)
-    const [head, bindings] = await Promise.all([this.deps.mining.head(chainId), this.deps.invitations.bindings()])
+    const [head, bindings] = await Promise.all([this.deps.heads.head(chainId), this.deps.invitations.bindings()])
     const key = `${head?.number ?? -1}:${head?.hash ?? ''}:${bindings.length}`
     const cached = this.states.get(chainId)
     if (cached?.key === key) return cached
@@ -231,7 +234,7 @@ export class BountyReadModel {
       events?.at &&
       (!head ||
         head.number < events.at.number ||
-        !(await this.deps.mining.isCanonical(chainId, events.at.number, events.at.hash)))
+        !(await this.deps.heads.isCanonical(chainId, events.at.number, events.at.hash)))
     if (stale) this.rereads.set(chainId, (this.rereads.get(chainId) ?? 0) + 1)
     if (!events || stale) events = { mining: [], rounds: [], draws: [], at: undefined }
     if (head && (events.at?.number !== head.number || events.at.hash !== head.hash)) {

@@ -17,9 +17,9 @@ import { formatUnits } from '../../domain/format/formatUnits'
 import type { BridgeChainReads } from '../../ports/BridgeChainReads'
 import type { BridgeRecord, BridgeRecords } from '../../ports/BridgeRecords'
 import type { BridgeReservations } from '../../ports/BridgeReservations'
+import type { ChainHeads } from '../../ports/ChainHeads'
 import type { ClaimSigner } from '../../ports/ClaimSigner'
 import type { Clock } from '../../ports/Clock'
-import type { IndexedHead } from '../../ports/MiningEvents'
 import type { TypedDataVerifier } from '../../ports/TypedDataVerifier'
 import { chainNameOf, parseChainNameParam } from '../http/bridgeChainNames'
 import { parseTokenAmountParam } from '../http/parseTokenAmountParam'
@@ -34,7 +34,7 @@ export interface BridgeReadModelDeps {
   quotas: BridgeQuotas
   reservations: BridgeReservations
   bridgeRecords: BridgeRecords
-  heads: { head(chainId: number): Promise<IndexedHead | undefined> }
+  heads: Pick<ChainHeads, 'head'>
   reads: BridgeChainReads
   signer: ClaimSigner
   clock: Clock

@@ -12,12 +12,12 @@ import { entitlementOf, formatInvestmentRatio, parseInvestmentRatio } from '../.
 import { investmentByFinality, releasePosition, releaseWithdrawal } from '../../domain/release/releasePosition'
 import { releaseSchedule } from '../../domain/release/releaseSchedule'
 import { type ReleaseVoucher, releaseVoucherTypedData } from '../../domain/release/releaseVoucher'
+import type { ChainHeads } from '../../ports/ChainHeads'
 import type { ClaimSigner } from '../../ports/ClaimSigner'
 import type { Clock } from '../../ports/Clock'
 import type { ExchangeChainReads } from '../../ports/ExchangeChainReads'
 import type { ExchangeEvents } from '../../ports/ExchangeEvents'
 import type { FinalHeads } from '../../ports/FinalHeads'
-import type { IndexedHead } from '../../ports/MiningEvents'
 import { VOUCHER_TTL_SECONDS } from './MiningReadModel'
 
 /** Records per page of the conversion and investment logs (the spec does not give one). */
@@ -26,7 +26,7 @@ export const EXCHANGE_PAGE_SIZE = 10
 export interface ExchangeReadModelDeps {
   records: readonly DeploymentRecord[]
   events: ExchangeEvents
-  heads: { head(chainId: number): Promise<IndexedHead | undefined> }
+  heads: Pick<ChainHeads, 'head'>
   /** Each chain's finality depth: an investment releases only once that deep. */
   finality: Pick<FinalHeads, 'depth'>
   reads: ExchangeChainReads

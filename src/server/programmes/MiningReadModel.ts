@@ -24,7 +24,7 @@ export const VOUCHER_TTL_SECONDS = 600
 export interface MiningReadModelDeps {
   /** The ledgers at the indexed heads: what the screens show. */
   ledgers: MiningLedgers
-  /** The ledgers at the final heads (finalMiningEvents): what a voucher pays; `ledgers` when absent (depth 0). */
+  /** The ledgers at the final heads (finalChainHeads): what a voucher pays; `ledgers` when absent (depth 0). */
   finalLedgers?: MiningLedgers
   records: readonly DeploymentRecord[]
   market: MarketData
