@@ -10,7 +10,7 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
-          include: ['test/{domain,scripts}/**/*.test.ts'],
+          include: ['test/{domain,scripts,support}/**/*.test.ts'],
         },
       },
       {

@@ -1,32 +1,18 @@
-import { mkdtemp, rm } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
 import { MaxUint256, NonceManager, parseEther, Wallet } from 'ethers'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { DevToken__factory, FomoCapitalPool__factory } from '../../src/adapters/contracts/generated'
-import { writeDeploymentRecord } from '../../src/adapters/deployment/writeDeploymentRecord'
 import { devAccounts } from '../../src/adapters/devnet/devAccounts'
-import { type ForkedDevnet, forkDevnet } from '../support/forkDevnet'
-import { runFomo } from '../support/runFomo'
+import { type Harness, startHarness } from '../support/startHarness'
 
 /** Issue 28: every check the capital pool makes runs before the approval, so a refused deposit sends nothing. */
-let devnet: ForkedDevnet
-let dir: string
+let harness: Harness
 beforeAll(async () => {
-  devnet = await forkDevnet()
-  dir = await mkdtemp(join(tmpdir(), 'fomo-capital-'))
-  for (const chainId of [128, 56]) await writeDeploymentRecord(dir, devnet.chain(chainId).record)
+  harness = await startHarness()
 })
-afterAll(async () => {
-  await devnet?.stop()
-  await rm(dir, { recursive: true, force: true })
-})
+afterAll(() => harness?.close())
 
-const fomo = async (...args: string[]) => {
-  const run = await runFomo(['--json', '--devnet-dir', dir, '--home', join(dir, 'home'), '--chain', '128', ...args])
-  return { ...run, body: run.stdout ? JSON.parse(run.stdout) : undefined }
-}
-const chain = () => devnet.chain(128)
+const fomo = (...args: string[]) => harness.json(['--chain', '128', ...args])
+const chain = () => harness.chain(128)
 const tokenOf = (symbol: string) => chain().record.tokens.find((t) => t.symbol === symbol)!.address
 const nonceOf = (index: number) => chain().provider.getTransactionCount(devAccounts()[index]!.address)
 

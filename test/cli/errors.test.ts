@@ -4,35 +4,30 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { writeDeploymentRecord } from '../../src/adapters/deployment/writeDeploymentRecord'
-import { type ForkedDevnet, forkDevnet } from '../support/forkDevnet'
 import { freePort } from '../support/freePort'
 import { runFomo } from '../support/runFomo'
+import { type Harness, startHarness } from '../support/startHarness'
 
-let devnet: ForkedDevnet
-let dir: string
+let harness: Harness
 beforeAll(async () => {
-  devnet = await forkDevnet()
-  dir = await mkdtemp(join(tmpdir(), 'fomo-errors-'))
+  harness = await startHarness({ records: [] })
 })
-afterAll(async () => {
-  await devnet?.stop()
-  await rm(dir, { recursive: true, force: true })
-})
+afterAll(() => harness?.close())
 
 describe('errors name what is wrong and what to do', () => {
   it('a missing deployment record', async () => {
-    const run = await runFomo(['--devnet-dir', join(dir, 'empty'), 'status'])
+    const run = await runFomo(['--devnet-dir', join(harness.recordsDir, 'empty'), 'status'])
     expect(run.code).toBe(1)
     expect(run.stdout).toContain(
-      `No deployment record for chain 128 at ${join(dir, 'empty', 'deployments', '128.json')}`,
+      `No deployment record for chain 128 at ${join(harness.recordsDir, 'empty', 'deployments', '128.json')}`,
     )
     expect(run.stdout).toContain('Start the devnet with `npm start`')
   })
 
   it('an unreachable RPC', async () => {
-    for (const chainId of [128, 56]) await writeDeploymentRecord(dir, devnet.chain(chainId).record)
+    for (const chainId of [128, 56]) await writeDeploymentRecord(harness.recordsDir, harness.chain(chainId).record)
     const closed = `http://127.0.0.1:${await freePort()}`
-    const run = await runFomo(['--json', '--devnet-dir', dir, 'status', '--rpc-128', closed])
+    const run = await runFomo(['--json', '--devnet-dir', harness.recordsDir, 'status', '--rpc-128', closed])
     expect(run.code).toBe(1)
     const [chain128, chain56] = JSON.parse(run.stdout).chains
     expect(chain128.ok).toBe(false)
@@ -46,7 +41,7 @@ describe('errors name what is wrong and what to do', () => {
     const stopped = await mkdtemp(join(tmpdir(), 'fomo-stopped-'))
     const closed = `http://127.0.0.1:${await freePort()}`
     for (const chainId of [128, 56])
-      await writeDeploymentRecord(stopped, { ...devnet.chain(chainId).record, rpcUrl: closed })
+      await writeDeploymentRecord(stopped, { ...harness.chain(chainId).record, rpcUrl: closed })
     const run = await runFomo(['--json', '--devnet-dir', stopped, 'devnet', '--advance', '1d'])
     await rm(stopped, { recursive: true, force: true })
     expect(run.code).toBe(1)
@@ -57,13 +52,13 @@ describe('errors name what is wrong and what to do', () => {
   })
 
   it('an RPC of the wrong chain', async () => {
-    const run = await runFomo(['--devnet-dir', dir, 'status', '--rpc-128', devnet.chain(56).rpcUrl])
+    const run = await runFomo(['--devnet-dir', harness.recordsDir, 'status', '--rpc-128', harness.chain(56).rpcUrl])
     expect(run.code).toBe(1)
-    expect(run.stdout).toContain(`The JSON-RPC endpoint ${devnet.chain(56).rpcUrl} serves chain 56, not chain 128.`)
+    expect(run.stdout).toContain(`The JSON-RPC endpoint ${harness.chain(56).rpcUrl} serves chain 56, not chain 128.`)
   })
 
   it('a healthy devnet passes the check', async () => {
-    const run = await runFomo(['--devnet-dir', dir, 'status'])
+    const run = await runFomo(['--devnet-dir', harness.recordsDir, 'status'])
     expect(run.stdout).toMatch(/chain 128: ok at http:\/\/127\.0\.0\.1:\d+, block \d+/)
     expect(run.code).toBe(0)
   })
@@ -78,7 +73,7 @@ describe('errors name what is wrong and what to do', () => {
     try {
       const run = await runFomo([
         '--devnet-dir',
-        join(dir, 'busy'),
+        join(harness.recordsDir, 'busy'),
         'devnet',
         '--port-128',
         `${free128}`,

@@ -1,25 +1,21 @@
-import { mkdtemp, rm, writeFile } from 'node:fs/promises'
+import { writeFile } from 'node:fs/promises'
 import { createServer, type Server } from 'node:http'
-import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { encryptKeystoreJson, Wallet } from 'ethers'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { writeDeploymentRecord } from '../../src/adapters/deployment/writeDeploymentRecord'
 import { devAccounts } from '../../src/adapters/devnet/devAccounts'
-import { type ForkedDevnet, forkDevnet } from '../support/forkDevnet'
 import { freePort } from '../support/freePort'
-import { runFomo } from '../support/runFomo'
+import { type Harness, startHarness } from '../support/startHarness'
 
 // A stand-in API that answers every bind with code 0 and records the paths it was asked: the signer's address is the
 // invitee segment of /api/player-invite/{address}/{inviter}.
 let api: Server
 let apiUrl: string
 const asked: string[] = []
-let dir: string
-let devnet: ForkedDevnet
+let harness: Harness
 beforeAll(async () => {
   // the inviter is checked on the chain before anything is signed: the CLI reads a fork of the seeded devnet
-  devnet = await forkDevnet()
+  harness = await startHarness()
   api = createServer((request, response) => {
     asked.push(request.url ?? '')
     response.setHeader('content-type', 'application/json')
@@ -28,18 +24,15 @@ beforeAll(async () => {
   await new Promise<void>((resolve) => api.listen(0, '127.0.0.1', resolve))
   const address = api.address()
   apiUrl = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`
-  dir = await mkdtemp(join(tmpdir(), 'fomo-invite-'))
-  for (const chainId of [128, 56]) await writeDeploymentRecord(dir, devnet.chain(chainId).record)
 })
 afterAll(async () => {
   await new Promise((resolve) => api?.close(resolve))
-  await devnet?.stop()
-  await rm(dir, { recursive: true, force: true })
+  await harness?.close()
 })
 
 const inviter = Wallet.createRandom().address
 const bind = (args: string[], env: Record<string, string> = {}) =>
-  runFomo(['--json', '--devnet-dir', dir, 'invite', 'bind', inviter, '--api', apiUrl, ...args], env)
+  harness.run(['--json', 'invite', 'bind', inviter, '--api', apiUrl, ...args], env)
 const invitee = (path: string | undefined) => path?.split('/')[3]
 /** The binds asked (the CLI also asks `/api/deployments` to check it talks to this deployment's server). */
 const binds = () => asked.filter((path) => path.startsWith('/api/player-invite/'))
@@ -60,7 +53,7 @@ describe('fomo invite bind signs like every other signing command', () => {
 
   it('with --keystore and FOMO_KEYSTORE_PASSWORD', async () => {
     const key = Wallet.createRandom()
-    const file = join(dir, 'keystore.json')
+    const file = join(harness.recordsDir, 'keystore.json')
     await writeFile(
       file,
       await encryptKeystoreJson({ address: key.address, privateKey: key.privateKey }, 'pw', { scrypt: { N: 1 << 10 } }),
@@ -82,7 +75,7 @@ describe('fomo invite bind signs like every other signing command', () => {
 describe('fomo invite bind refuses an inviter that cannot be one, before signing or asking the API', () => {
   const refused = async (who: string) => {
     const before = binds().length
-    const run = await runFomo(['--json', '--devnet-dir', dir, 'invite', 'bind', who, '--account', '9', '--api', apiUrl])
+    const run = await harness.run(['--json', 'invite', 'bind', who, '--account', '9', '--api', apiUrl])
     expect(run.code).toBe(1)
     expect(binds().length).toBe(before)
     return JSON.parse(run.stdout).error
@@ -100,7 +93,7 @@ describe('fomo invite bind refuses an inviter that cannot be one, before signing
   })
 
   it('a contract on the chain (the router)', async () => {
-    const router = devnet.chain(128).record.contracts.router.toLowerCase()
+    const router = harness.chain(128).record.contracts.router.toLowerCase()
     expect((await refused(router)).message).toBe(
       `${router} is a contract on chain 128, not a person's account: give the address of the wallet that invited you`,
     )
@@ -110,18 +103,7 @@ describe('fomo invite bind refuses an inviter that cannot be one, before signing
 describe('fomo invite bind with the API down', () => {
   it('names the URL it could not reach and what to do', async () => {
     const down = `http://127.0.0.1:${await freePort()}`
-    const run = await runFomo([
-      '--json',
-      '--devnet-dir',
-      dir,
-      'invite',
-      'bind',
-      inviter,
-      '--account',
-      '1',
-      '--api',
-      down,
-    ])
+    const run = await harness.run(['--json', 'invite', 'bind', inviter, '--account', '1', '--api', down])
     expect(run.code).toBe(1)
     const { message } = JSON.parse(run.stdout).error
     expect(message).toContain(`The FomoSwap API at ${down} did not answer (`)

@@ -1,16 +1,10 @@
-import { mkdtemp, rm } from 'node:fs/promises'
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { writeDeploymentRecord } from '../../src/adapters/deployment/writeDeploymentRecord'
-import { type ForkedDevnet, forkDevnet } from '../support/forkDevnet'
 import { freePort } from '../support/freePort'
-import { runFomo } from '../support/runFomo'
+import { type Harness, startHarness } from '../support/startHarness'
 
-let devnet: ForkedDevnet
-let dir: string
+let harness: Harness
 let server: Server
 let baseUrl: string
 const served: Record<string, unknown> = {}
@@ -20,15 +14,13 @@ const list = (version: [number, number, number], symbols: string[]) => ({
   timestamp: '2026-11-21T00:00:00.000Z',
   version: { major: version[0], minor: version[1], patch: version[2] },
   tokens: symbols.map((symbol) => {
-    const token = devnet.chain(128).record.tokens.find((t) => t.symbol === symbol)!
+    const token = harness.chain(128).record.tokens.find((t) => t.symbol === symbol)!
     return { chainId: 128, address: token.address, decimals: 18, name: token.name, symbol }
   }),
 })
 
 beforeAll(async () => {
-  devnet = await forkDevnet()
-  dir = await mkdtemp(join(tmpdir(), 'fomo-lists-'))
-  await writeDeploymentRecord(dir, devnet.chain(128).record)
+  harness = await startHarness({ records: [128] })
   server = createServer((request, response) => {
     const body = served[request.url ?? '']
     response.writeHead(body === undefined ? 404 : 200, { 'content-type': 'application/json' })
@@ -39,14 +31,10 @@ beforeAll(async () => {
 })
 afterAll(async () => {
   server?.close()
-  await devnet?.stop()
-  await rm(dir, { recursive: true, force: true })
+  await harness?.close()
 })
 
-const fomo = async (...args: string[]) => {
-  const run = await runFomo(['--json', '--devnet-dir', dir, '--home', join(dir, 'home'), ...args])
-  return { ...run, body: JSON.parse(run.stdout) }
-}
+const fomo = (...args: string[]) => harness.json(args)
 
 describe('fomo lists', () => {
   it('adds a list by URL and selects it', async () => {

@@ -1,39 +1,24 @@
-import { mkdtemp, rm } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
 import { Contract } from 'ethers'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { FomoFactory__factory, FomoPair__factory } from '../../src/adapters/contracts/generated'
-import { writeDeploymentRecord } from '../../src/adapters/deployment/writeDeploymentRecord'
 import { devAccounts } from '../../src/adapters/devnet/devAccounts'
-import { type ForkedDevnet, forkDevnet } from '../support/forkDevnet'
-import { runFomo } from '../support/runFomo'
+import { type Harness, startHarness } from '../support/startHarness'
 
 const erc20Abi = [
   'function balanceOf(address) view returns (uint256)',
   'function allowance(address, address) view returns (uint256)',
 ]
 
-let devnet: ForkedDevnet
-let dir: string
+let harness: Harness
 beforeAll(async () => {
-  devnet = await forkDevnet()
-  dir = await mkdtemp(join(tmpdir(), 'fomo-migrate-'))
-  for (const chainId of [128, 56]) await writeDeploymentRecord(dir, devnet.chain(chainId).record)
+  harness = await startHarness()
 })
-afterAll(async () => {
-  await devnet?.stop()
-  await rm(dir, { recursive: true, force: true })
-})
+afterAll(() => harness?.close())
 
-const run = (chainId: number, args: string[]) =>
-  runFomo(['--devnet-dir', dir, '--home', join(dir, 'home'), '--chain', String(chainId), ...args])
-const fomo = async (chainId: number, ...args: string[]) => {
-  const result = await run(chainId, ['--json', ...args])
-  return { ...result, body: JSON.parse(result.stdout) }
-}
+const run = (chainId: number, args: string[]) => harness.run(['--chain', String(chainId), ...args])
+const fomo = (chainId: number, ...args: string[]) => harness.json(['--chain', String(chainId), ...args])
 const account = (index: number) => devAccounts()[index]!.address
-const chain = (chainId: number) => devnet.chain(chainId)
+const chain = (chainId: number) => harness.chain(chainId)
 const tokenAddress = (chainId: number, symbol: string) =>
   chain(chainId).record.tokens.find((t) => t.symbol === symbol)!.address
 const exchangeOf = (chainId: number, symbol: string) =>

@@ -1,34 +1,20 @@
-import { mkdtemp, rm } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
 import { parseEther, Wallet } from 'ethers'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { DevToken__factory, FomoFactory__factory, FomoPair__factory } from '../../src/adapters/contracts/generated'
-import { writeDeploymentRecord } from '../../src/adapters/deployment/writeDeploymentRecord'
 import { devAccounts } from '../../src/adapters/devnet/devAccounts'
 import { LIQUIDITY_TOKEN_INFO } from '../../src/domain/trade/liquidityTokenInfo'
-import { type ForkedDevnet, forkDevnet } from '../support/forkDevnet'
-import { runFomo } from '../support/runFomo'
+import { type Harness, startHarness } from '../support/startHarness'
 
-let devnet: ForkedDevnet
-let dir: string
+let harness: Harness
 beforeAll(async () => {
-  devnet = await forkDevnet()
-  dir = await mkdtemp(join(tmpdir(), 'fomo-pool-'))
-  for (const chainId of [128, 56]) await writeDeploymentRecord(dir, devnet.chain(chainId).record)
+  harness = await startHarness()
 })
-afterAll(async () => {
-  await devnet?.stop()
-  await rm(dir, { recursive: true, force: true })
-})
+afterAll(() => harness?.close())
 
-const fomo = async (...args: string[]) => {
-  const run = await runFomo(['--json', '--devnet-dir', dir, '--home', join(dir, 'home'), '--chain', '128', ...args])
-  return { ...run, body: JSON.parse(run.stdout) }
-}
-const address = (symbol: string) => devnet.chain(128).record.tokens.find((t) => t.symbol === symbol)!.address
+const fomo = (...args: string[]) => harness.json(['--chain', '128', ...args])
+const address = (symbol: string) => harness.chain(128).record.tokens.find((t) => t.symbol === symbol)!.address
 const pairOf = async (a: string, b: string) => {
-  const { record, provider } = devnet.chain(128)
+  const { record, provider } = harness.chain(128)
   const pair = await FomoFactory__factory.connect(record.contracts.factory, provider).getPair(address(a), address(b))
   return FomoPair__factory.connect(pair, provider)
 }
@@ -65,11 +51,11 @@ describe('fomo pool', () => {
   })
 
   it('adds the native coin through addLiquidityETH and removes it back to the native coin with a permit', async () => {
-    const { provider } = devnet.chain(128)
+    const { provider } = harness.chain(128)
     expect((await fomo('pool', 'add', 'HT', 'USDT', '2', '--account', '6')).code).toBe(0)
     const pair = FomoPair__factory.connect(
-      await FomoFactory__factory.connect(devnet.chain(128).record.contracts.factory, provider).getPair(
-        devnet.chain(128).record.contracts.wrappedNative,
+      await FomoFactory__factory.connect(harness.chain(128).record.contracts.factory, provider).getPair(
+        harness.chain(128).record.contracts.wrappedNative,
         address('USDT'),
       ),
       provider,
@@ -82,7 +68,7 @@ describe('fomo pool', () => {
     expect(BigInt(body.liquidity)).toBe(lp)
     expect(await pair.balanceOf(account(6))).toBe(0n)
     expect(await pair.nonces(account(6))).toBe(1n)
-    expect(await pair.allowance(account(6), devnet.chain(128).record.contracts.router)).toBe(0n)
+    expect(await pair.allowance(account(6), harness.chain(128).record.contracts.router)).toBe(0n)
     const usdtAfter = await DevToken__factory.connect(address('USDT'), provider).balanceOf(account(6))
     expect(usdtAfter - usdtBefore).toBe(BigInt(body.amountB))
   })
@@ -96,7 +82,7 @@ describe('fomo pool', () => {
   })
 
   it('treats a pair with no reserves as a new pool: the second amount is asked for, then sets the price', async () => {
-    const { record, provider } = devnet.chain(128)
+    const { record, provider } = harness.chain(128)
     const creator = new Wallet(devAccounts()[8]!.privateKey, provider)
     await (
       await FomoFactory__factory.connect(record.contracts.factory, creator).createPair(address('PNC'), address('DK'))
@@ -120,10 +106,10 @@ describe('fomo pool', () => {
     ['a balance too small', ['pool', 'add', 'AURA', 'USDT', '5000000'], 'Insufficient AURA balance'],
   ]
   it.each(failures)('refuses %s and sends nothing', async (_, args, message) => {
-    const nonce = await devnet.chain(128).provider.getTransactionCount(account(7))
+    const nonce = await harness.chain(128).provider.getTransactionCount(account(7))
     const run = await fomo(...args, '--account', '7')
     expect(run.code).toBe(1)
     expect(run.body.error.message).toContain(message)
-    expect(await devnet.chain(128).provider.getTransactionCount(account(7))).toBe(nonce)
+    expect(await harness.chain(128).provider.getTransactionCount(account(7))).toBe(nonce)
   })
 })

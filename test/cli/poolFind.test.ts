@@ -1,27 +1,17 @@
-import { mkdtemp, readFile, rm } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
+import { readFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { writeDeploymentRecord } from '../../src/adapters/deployment/writeDeploymentRecord'
 import { devAccounts } from '../../src/adapters/devnet/devAccounts'
-import { type ForkedDevnet, forkDevnet } from '../support/forkDevnet'
-import { runFomo } from '../support/runFomo'
+import { type Harness, startHarness } from '../support/startHarness'
 
-let devnet: ForkedDevnet
-let dir: string
+let harness: Harness
 beforeAll(async () => {
-  devnet = await forkDevnet()
-  dir = await mkdtemp(join(tmpdir(), 'fomo-find-'))
-  await writeDeploymentRecord(dir, devnet.chain(128).record)
+  harness = await startHarness({ records: [128] })
 })
-afterAll(async () => {
-  await devnet?.stop()
-  await rm(dir, { recursive: true, force: true })
-})
+afterAll(() => harness?.close())
 
-const home = () => join(dir, 'home')
-const find = (...args: string[]) =>
-  runFomo(['--devnet-dir', dir, '--home', home(), '--chain', '128', 'pool', 'find', ...args])
+const home = () => harness.home
+const find = (...args: string[]) => harness.run(['--chain', '128', 'pool', 'find', ...args])
 
 describe('fomo pool find', () => {
   it('finds the deployer’s pool, says so, and saves the pair in the settings', async () => {

@@ -1,24 +1,13 @@
-import { mkdtemp, rm } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { DevToken__factory } from '../../src/adapters/contracts/generated'
-import { writeDeploymentRecord } from '../../src/adapters/deployment/writeDeploymentRecord'
 import { devAccounts } from '../../src/adapters/devnet/devAccounts'
-import { type ForkedDevnet, forkDevnet } from '../support/forkDevnet'
-import { runFomo } from '../support/runFomo'
+import { type Harness, startHarness } from '../support/startHarness'
 
-let devnet: ForkedDevnet
-let dir: string
+let harness: Harness
 beforeAll(async () => {
-  devnet = await forkDevnet()
-  dir = await mkdtemp(join(tmpdir(), 'fomo-tokens-'))
-  await writeDeploymentRecord(dir, devnet.chain(128).record)
+  harness = await startHarness({ records: [128] })
 })
-afterAll(async () => {
-  await devnet?.stop()
-  await rm(dir, { recursive: true, force: true })
-})
+afterAll(() => harness?.close())
 
 interface TokenRow {
   symbol: string
@@ -29,21 +18,10 @@ interface TokenRow {
 describe('fomo tokens', () => {
   it("reads the native coin's and every token's balance of an address in one batch, as the chain holds them", async () => {
     const owner = devAccounts()[4]!.address
-    const run = await runFomo([
-      '--json',
-      '--devnet-dir',
-      dir,
-      '--home',
-      join(dir, 'home'),
-      '--chain',
-      '128',
-      'tokens',
-      '--address',
-      owner,
-    ])
+    const run = await harness.run(['--json', '--chain', '128', 'tokens', '--address', owner])
     expect(run.code, run.stderr).toBe(0)
     const { tokens } = JSON.parse(run.stdout) as { tokens: TokenRow[] }
-    const chain = devnet.chain(128)
+    const chain = harness.chain(128)
     const [native, ...listed] = tokens
     expect(native).toMatchObject({ symbol: 'HT', address: null })
     expect(BigInt(native!.balance!)).toBe(await chain.provider.getBalance(owner))

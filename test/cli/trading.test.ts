@@ -1,38 +1,23 @@
-import { mkdtemp, rm } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
 import { parseEther, Wallet } from 'ethers'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { DevToken__factory, FomoRouter__factory } from '../../src/adapters/contracts/generated'
-import { writeDeploymentRecord } from '../../src/adapters/deployment/writeDeploymentRecord'
 import { devAccounts } from '../../src/adapters/devnet/devAccounts'
-import { type ForkedDevnet, forkDevnet } from '../support/forkDevnet'
-import { runFomo } from '../support/runFomo'
+import { type Harness, startHarness } from '../support/startHarness'
 
-let devnet: ForkedDevnet
-let dir: string
+let harness: Harness
 beforeAll(async () => {
-  devnet = await forkDevnet()
-  dir = await mkdtemp(join(tmpdir(), 'fomo-trading-'))
-  for (const chainId of [128, 56]) await writeDeploymentRecord(dir, devnet.chain(chainId).record)
+  harness = await startHarness()
 })
-afterAll(async () => {
-  await devnet?.stop()
-  await rm(dir, { recursive: true, force: true })
-})
+afterAll(() => harness?.close())
 
-const fomo = (chainId: number, ...args: string[]) =>
-  runFomo(['--json', '--devnet-dir', dir, '--home', join(dir, 'home'), '--chain', `${chainId}`, ...args])
-const json = async (chainId: number, ...args: string[]) => {
-  const run = await fomo(chainId, ...args)
-  return { ...run, body: JSON.parse(run.stdout) }
-}
+const fomo = (chainId: number, ...args: string[]) => harness.run(['--json', '--chain', `${chainId}`, ...args])
+const json = (chainId: number, ...args: string[]) => harness.json(['--chain', `${chainId}`, ...args])
 const token = (chainId: number, symbol: string) => {
-  const { record, provider } = devnet.chain(chainId)
+  const { record, provider } = harness.chain(chainId)
   return DevToken__factory.connect(record.tokens.find((t) => t.symbol === symbol)!.address, provider)
 }
 const router = (chainId: number) => {
-  const { record, provider } = devnet.chain(chainId)
+  const { record, provider } = harness.chain(chainId)
   return FomoRouter__factory.connect(record.contracts.router, provider)
 }
 const account = (index: number) => devAccounts()[index]!.address
@@ -50,7 +35,7 @@ describe('fomo quote', () => {
   })
 
   it('quotes exact-out from the native coin to the wei of getAmountsIn', async () => {
-    const { record } = devnet.chain(56)
+    const { record } = harness.chain(56)
     const { body } = await json(56, 'quote', '25', 'BNB', 'USDT', '--exact-out')
     const amounts = await router(56).getAmountsIn(parseEther('25'), [
       record.contracts.wrappedNative,
@@ -62,7 +47,7 @@ describe('fomo quote', () => {
   })
 
   it('routes around a tiny mispriced pool whose price impact blocks the best route, and shows both', async () => {
-    const { provider, record } = devnet.chain(128)
+    const { provider, record } = harness.chain(128)
     const snapshot = await provider.send('evm_snapshot', [])
     try {
       await addMispricedPool(128)
@@ -76,7 +61,7 @@ describe('fomo quote', () => {
       expect(body.bypassed.route).toContain('MGET')
       expect(body.bypassed.confirmation).toBe('blocked')
       expect(BigInt(body.bypassed.output.raw)).toBeGreaterThan(direct.at(-1)!)
-      const human = await runFomo(['--devnet-dir', dir, '--home', join(dir, 'home'), 'quote', '0.5', 'HT', 'USDT'])
+      const human = await harness.run(['quote', '0.5', 'HT', 'USDT'])
       expect(human.stdout).toMatch(/Best price [\d.]+ USDT via HT → MGET → .*USDT is blocked: price impact/)
       expect(human.stdout).toContain('Route            HT → USDT')
     } finally {
@@ -87,7 +72,7 @@ describe('fomo quote', () => {
 
 /** Dev account 0 adds a tiny WHT/MGET pool (2 HT against 50 MGET: 12.5 USDT per HT, the market pays 8). */
 async function addMispricedPool(chainId: number): Promise<void> {
-  const { provider, record } = devnet.chain(chainId)
+  const { provider, record } = harness.chain(chainId)
   const deployer = new Wallet(devAccounts()[0]!.privateKey, provider)
   const mget = token(chainId, 'MGET').connect(deployer)
   await (await mget.approve(record.contracts.router, parseEther('50'))).wait()
@@ -117,7 +102,7 @@ describe('fomo swap, wrap, unwrap, send and tx', () => {
     expect(body.swap.methodName).toBe('swapExactTokensForTokens')
     expect(before[0]! - (await aura.balanceOf(account(1)))).toBe(parseEther('100'))
     expect((await usdt.balanceOf(account(1))) - before[1]!).toBe(BigInt(body.summary.output.raw))
-    expect(await aura.allowance(account(1), devnet.chain(128).record.contracts.router)).toBeGreaterThan(0n)
+    expect(await aura.allowance(account(1), harness.chain(128).record.contracts.router)).toBeGreaterThan(0n)
   })
 
   it('swaps the native coin for exact tokens to another recipient', async () => {
@@ -169,7 +154,10 @@ describe('fomo swap, wrap, unwrap, send and tx', () => {
   })
 
   it('wraps and unwraps the native coin 1:1, and sends tokens', async () => {
-    const wht = DevToken__factory.connect(devnet.chain(128).record.contracts.wrappedNative, devnet.chain(128).provider)
+    const wht = DevToken__factory.connect(
+      harness.chain(128).record.contracts.wrappedNative,
+      harness.chain(128).provider,
+    )
     expect((await fomo(128, 'wrap', '2.5', '--account', '3')).code).toBe(0)
     expect(await wht.balanceOf(account(3))).toBe(parseEther('2.5'))
     expect((await fomo(128, 'unwrap', '1', '--account', '3')).code).toBe(0)
@@ -181,7 +169,7 @@ describe('fomo swap, wrap, unwrap, send and tx', () => {
 
   it('sends to the zero address or a contract only with --force', async () => {
     const mget = token(128, 'MGET')
-    const multicall = devnet.chain(128).record.contracts.multicall
+    const multicall = harness.chain(128).record.contracts.multicall
     expect((await fomo(128, 'send', '1', 'MGET', ZERO_ADDRESS, '--account', '3', '--force')).code).toBe(0)
     expect((await fomo(128, 'send', '2', 'MGET', multicall, '--account', '3', '--force')).code).toBe(0)
     expect(await mget.balanceOf(multicall)).toBe(parseEther('2'))
@@ -232,10 +220,10 @@ describe('a failed check sends nothing and says what to do', () => {
     ['a swap paying a contract', ['swap', '1', 'AURA', 'USDT', '--recipient', 'MULTICALL'], 'pass --force'],
   ]
   it.each(cases)('%s', async (_, args, message) => {
-    const { provider } = devnet.chain(128)
+    const { provider } = harness.chain(128)
     const nonce = await provider.getTransactionCount(account(4))
-    const routerAddress = devnet.chain(128).record.contracts.router
-    const multicall = devnet.chain(128).record.contracts.multicall
+    const routerAddress = harness.chain(128).record.contracts.router
+    const multicall = harness.chain(128).record.contracts.multicall
     const run = await fomo(
       128,
       ...args.map((arg) => (arg === 'ROUTER' ? routerAddress : arg === 'MULTICALL' ? multicall : arg)),
@@ -249,16 +237,16 @@ describe('a failed check sends nothing and says what to do', () => {
   })
 
   it('a swap without a signer, and one without --yes outside a terminal', async () => {
-    const nonce = await devnet.chain(128).provider.getTransactionCount(account(4)) // 4 pledged in the devnet seed
+    const nonce = await harness.chain(128).provider.getTransactionCount(account(4)) // 4 pledged in the devnet seed
     const unsigned = await fomo(128, 'swap', '1', 'AURA', 'USDT')
     expect(JSON.parse(unsigned.stdout).error.message).toContain('This command signs: pass --key')
     const unconfirmed = await fomo(128, 'swap', '1', 'AURA', 'USDT', '--account', '4')
     expect(JSON.parse(unconfirmed.stdout).error.message).toContain('pass --yes')
-    expect(await devnet.chain(128).provider.getTransactionCount(account(4))).toBe(nonce)
+    expect(await harness.chain(128).provider.getTransactionCount(account(4))).toBe(nonce)
   })
 
   it('swaps after the chain’s clock moved two days ahead (fomo devnet --advance 2d): the deadline counts from its time', async () => {
-    const { provider } = devnet.chain(56)
+    const { provider } = harness.chain(56)
     await provider.send('evm_increaseTime', [2 * 86_400])
     await provider.send('evm_mine', [])
     const swapped = await json(56, 'swap', '10', 'AURA', 'USDT', '--account', '5', '--yes')
