@@ -9,7 +9,6 @@ import { PgBridgeRecords } from '../adapters/db/PgBridgeRecords'
 import { PgBridgeRelays } from '../adapters/db/PgBridgeRelays'
 import { PgBridgeReservations } from '../adapters/db/PgBridgeReservations'
 import { PgChainEventStore } from '../adapters/db/PgChainEventStore'
-import { PgChainHeads } from '../adapters/db/PgChainHeads'
 import { PgDirectorSnapshots } from '../adapters/db/PgDirectorSnapshots'
 import { PgExchangeEvents } from '../adapters/db/PgExchangeEvents'
 import { PgFinalHeads } from '../adapters/db/PgFinalHeads'
@@ -40,7 +39,6 @@ import { BridgeRecords } from '../ports/BridgeRecords'
 import { BridgeRelays } from '../ports/BridgeRelays'
 import { BridgeReservations } from '../ports/BridgeReservations'
 import { ChainEventStore } from '../ports/ChainEventStore'
-import { ChainHeads } from '../ports/ChainHeads'
 import { ClaimSigner } from '../ports/ClaimSigner'
 import { Clock } from '../ports/Clock'
 import { DirectorSnapshots } from '../ports/DirectorSnapshots'
@@ -73,7 +71,7 @@ import { BridgeQuotas } from './programmes/BridgeQuotas'
 import { BridgeReadModel } from './programmes/BridgeReadModel'
 import { DirectorLeaderboard } from './programmes/DirectorLeaderboard'
 import { ExchangeReadModel } from './programmes/ExchangeReadModel'
-import { finalChainHeads } from './programmes/finalChainHeads'
+import { finalMiningEvents } from './programmes/finalMiningEvents'
 import { importSeededInvitations } from './programmes/importSeededInvitations'
 import { LastGoodLpSupplies } from './programmes/LastGoodLpSupplies'
 import { MiningLedgers } from './programmes/MiningLedgers'
@@ -145,7 +143,6 @@ export async function composeServer(config: ServerConfig): Promise<ComposedServe
     container.bind<FinalHeads>(FinalHeads).toConstantValue(new PgFinalHeads(database, config.finalityDepth))
     container.bind<Invitations>(Invitations).toConstantValue(new PgInvitations(database))
     container.bind<SignedMessageVerifier>(SignedMessageVerifier).toConstantValue(new EthersMessageVerifier())
-    container.bind<ChainHeads>(ChainHeads).toConstantValue(new PgChainHeads(database))
     container.bind<MiningEvents>(MiningEvents).toConstantValue(new PgMiningEvents(database))
     container.bind<ExchangeEvents>(ExchangeEvents).toConstantValue(new PgExchangeEvents(database))
     container.bind<BridgeEvents>(BridgeEvents).toConstantValue(new PgBridgeEvents(database))
@@ -185,11 +182,12 @@ export async function composeServer(config: ServerConfig): Promise<ComposedServe
       }),
     )
     // what the screens show stands at the indexed heads; what is signed or paid at the final heads (issue 26)
-    const heads = container.get<ChainHeads>(ChainHeads)
-    const finalHeads = finalChainHeads(heads, container.get<FinalHeads>(FinalHeads))
-    const miningEvents = container.get<MiningEvents>(MiningEvents)
-    const miningLedgers = new MiningLedgers(heads, miningEvents)
-    const finalMiningLedgers = new MiningLedgers(finalHeads, miningEvents)
+    const finalEvents = finalMiningEvents(
+      container.get<MiningEvents>(MiningEvents),
+      container.get<FinalHeads>(FinalHeads),
+    )
+    const miningLedgers = new MiningLedgers(container.get<MiningEvents>(MiningEvents))
+    const finalMiningLedgers = new MiningLedgers(finalEvents)
     const mining = new MiningReadModel({
       ledgers: miningLedgers,
       finalLedgers: finalMiningLedgers,
@@ -204,7 +202,7 @@ export async function composeServer(config: ServerConfig): Promise<ComposedServe
     const exchange = new ExchangeReadModel({
       records: deployments,
       events: container.get<ExchangeEvents>(ExchangeEvents),
-      heads,
+      heads: container.get<MiningEvents>(MiningEvents),
       finality: container.get<FinalHeads>(FinalHeads),
       reads: new RpcExchangeChainReads(rpcs),
       signer: container.get<ClaimSigner>(ClaimSigner),
@@ -225,7 +223,7 @@ export async function composeServer(config: ServerConfig): Promise<ComposedServe
       }),
       reservations: container.get<BridgeReservations>(BridgeReservations),
       bridgeRecords: container.get<BridgeRecords>(BridgeRecords),
-      heads,
+      heads: container.get<MiningEvents>(MiningEvents),
       reads: new RpcBridgeChainReads(rpcs),
       signer: container.get<ClaimSigner>(ClaimSigner),
       clock: container.get<Clock>(Clock),
@@ -234,14 +232,12 @@ export async function composeServer(config: ServerConfig): Promise<ComposedServe
       verifier: new EthersTypedDataVerifier(),
     })
     const seasonLedgers = new SeasonLedgers(
-      heads,
-      miningEvents,
+      container.get<MiningEvents>(MiningEvents),
       container.get<SeasonEvents>(SeasonEvents),
       container.get<Invitations>(Invitations),
     )
     const finalSeasonLedgers = new SeasonLedgers(
-      finalHeads,
-      miningEvents,
+      finalEvents,
       container.get<SeasonEvents>(SeasonEvents),
       container.get<Invitations>(Invitations),
     )
@@ -259,7 +255,6 @@ export async function composeServer(config: ServerConfig): Promise<ComposedServe
     })
     const bountyDeps = {
       records: deployments,
-      mining: miningEvents,
       rounds: container.get<GameRoundEvents>(GameRoundEvents),
       draws: container.get<PrizeDrawEvents>(PrizeDrawEvents),
       invitations: container.get<Invitations>(Invitations),
@@ -268,13 +263,16 @@ export async function composeServer(config: ServerConfig): Promise<ComposedServe
       credits: container.get<BountyCredits>(BountyCredits),
       vouchers: mining,
     }
-    const finalBounty = new BountyReadModel({ ...bountyDeps, heads: finalHeads })
-    const bounty = new BountyReadModel({ ...bountyDeps, heads, payouts: finalBounty })
+    const finalBounty = new BountyReadModel({ ...bountyDeps, mining: finalEvents })
+    const bounty = new BountyReadModel({
+      ...bountyDeps,
+      mining: container.get<MiningEvents>(MiningEvents),
+      payouts: finalBounty,
+    })
     const crediter = new BountyCrediter(finalBounty, container.get<BountyCredits>(BountyCredits))
     const leaderboard = new DirectorLeaderboard({
       // a snapshot served all day stands on final blocks
-      heads: finalHeads,
-      events: miningEvents,
+      events: finalEvents,
       snapshots: container.get<DirectorSnapshots>(DirectorSnapshots),
       chains: chainIds,
       timeZone: config.leaderboardTimeZone ?? 'UTC',
@@ -431,7 +429,7 @@ export async function composeServer(config: ServerConfig): Promise<ComposedServe
           routes,
           collections: container.get<BridgeEvents>(BridgeEvents),
           relays: container.get<BridgeRelays>(BridgeRelays),
-          heads,
+          heads: container.get<MiningEvents>(MiningEvents),
           isWriter: () => writer.isWriter(),
           pollMs: config.indexer.pollMs,
           backoff: config.relayerBackoff ?? { baseMs: 1_000, maxMs: 300_000 },
