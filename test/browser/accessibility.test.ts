@@ -1,40 +1,8 @@
 import { afterAll, beforeAll, expect, it } from 'vitest'
 import { seriousViolations } from './support/axe'
 import { INDEXING, indexedToHeads } from './support/indexedToHeads'
+import { PHONE_375, SCREEN_LOCATIONS } from './support/screenLocations'
 import { DESKTOP, startWebHarness, type WebHarness } from './support/startWebHarness'
-
-/** The issue's phone width. */
-const PHONE_375 = { width: 375, height: 812 }
-
-const A = '0x5FbDB2315678afecb367f032d93F642f64180aa3'
-const B = '0xe7f1725E7734CE288F8367e1Bb143E90bb3F0512'
-/** One location per screen of the route table (src/ui/routes). */
-const ROUTES: Record<string, string> = {
-  swap: '/swap',
-  send: '/send',
-  find: '/find',
-  pool: '/pool',
-  add: `/add/HT/${B}`,
-  remove: `/remove/${A}/${B}`,
-  migrateV1: '/migrate/v1',
-  migrateV1Position: `/migrate/v1/${A}`,
-  removeV1: `/remove/v1/${A}`,
-  bankIncome: '/bankIncome',
-  bankIncomeList: '/bankIncomeList',
-  capitalPool: '/capitalPool',
-  nameList: '/nameList',
-  jianghuOrder: '/jianghuOrder',
-  invitationDetails: '/invitationDetails',
-  energyDetails: '/energyDetails',
-  acrossChain: '/acrossChain',
-  exchange: '/exchange',
-  exchangeHjw: '/exchangeHjw',
-  recordHjw: '/recordHjw',
-  record: '/record/2',
-  release: '/release',
-  test: '/test',
-  create: '/create',
-}
 
 let harness: WebHarness
 beforeAll(async () => {
@@ -59,7 +27,7 @@ it.each(cases)(
     })
     await page.getByTestId('account-button').waitFor()
     const found: string[] = []
-    for (const [screen, path] of Object.entries(ROUTES)) {
+    for (const [screen, path] of Object.entries(SCREEN_LOCATIONS)) {
       await page.evaluate((hash) => (window.location.hash = hash), `#${path}`)
       await page.locator(`[data-screen="${screen}"] [data-testid="screen"]`).waitFor()
       expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe(theme)

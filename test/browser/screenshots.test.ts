@@ -1,39 +1,9 @@
 import { mkdir } from 'node:fs/promises'
 import { afterAll, beforeAll, expect, it } from 'vitest'
 import { INDEXING, indexedToHeads } from './support/indexedToHeads'
+import { PHONE_375, SCREEN_LOCATIONS } from './support/screenLocations'
 import { DESKTOP, PHONE, startWebHarness, type WebHarness } from './support/startWebHarness'
 
-/** The issue's phone width for the screenshot set (other browser tests use the narrower PHONE). */
-const PHONE_375 = { width: 375, height: 812 }
-
-const A = '0x5FbDB2315678afecb367f032d93F642f64180aa3'
-const B = '0xe7f1725E7734CE288F8367e1Bb143E90bb3F0512'
-/** One location per screen of the route table. */
-const SCREENS: Record<string, string> = {
-  swap: '/swap',
-  send: '/send',
-  find: '/find',
-  pool: '/pool',
-  add: `/add/HT/${B}`,
-  remove: `/remove/${A}/${B}`,
-  migrateV1: '/migrate/v1',
-  migrateV1Position: `/migrate/v1/${A}`,
-  removeV1: `/remove/v1/${A}`,
-  bankIncome: '/bankIncome',
-  bankIncomeList: '/bankIncomeList',
-  nameList: '/nameList',
-  jianghuOrder: '/jianghuOrder',
-  invitationDetails: '/invitationDetails',
-  energyDetails: '/energyDetails',
-  acrossChain: '/acrossChain',
-  exchange: '/exchange',
-  exchangeHjw: '/exchangeHjw',
-  recordHjw: '/recordHjw',
-  record: '/record/2',
-  release: '/release',
-  test: '/test',
-  create: '/create',
-}
 const DIR = 'test-results/screenshots'
 
 let harness: WebHarness
@@ -61,7 +31,7 @@ it.each(
   })
   await page.getByTestId('account-button').waitFor()
   expect(wallet?.chainId).toBe(56)
-  for (const [screen, path] of Object.entries(SCREENS)) {
+  for (const [screen, path] of Object.entries(SCREEN_LOCATIONS)) {
     await page.evaluate((hash) => (window.location.hash = hash), `#${path}`)
     await page.locator(`[data-screen="${screen}"] [data-testid="screen"]`).waitFor()
     expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe(theme)
@@ -74,6 +44,8 @@ it.each(
   }
   await page.getByTestId('account-button').click()
   await page.screenshot({ path: `${DIR}/${locale}/account-${theme}-${width}.png` })
+  // Escape reaches the dialog once it holds the focus (its key handler is attached then), not at the first paint
+  await expect.poll(() => page.evaluate(() => document.activeElement?.closest('[role="dialog"]') !== null)).toBe(true)
   await page.keyboard.press('Escape')
   await page.getByTestId('menu-button').click()
   await page.screenshot({ path: `${DIR}/${locale}/menu-${theme}-${width}.png` })
