@@ -97,10 +97,37 @@ printSlowest(vitestReport)
 
 console.log('\n── summary')
 for (const step of steps) console.log(`  ${step.ok ? 'ok  ' : 'FAIL'} ${step.label}`)
+for (const line of failedTestLines(vitestReport)) console.log(line)
 for (const line of skippedLines(skipped)) console.log(line)
 failed += skipped.filter((skip) => skip.why === undefined).length // skipped quietly: a failure
 console.log(closingLine({ passed, failed, skipped: skipped.length }))
 process.exit(failed === 0 && steps.every((step) => step.ok) ? 0 : 1)
+
+/**
+ * The failed vitest tests, a line each (file, title, the error's first line), for the summary: a log cut to its last
+ * lines (CI's) still names what failed.
+ */
+function failedTestLines(path) {
+  try {
+    const report = JSON.parse(readFileSync(path, 'utf8'))
+    const lines = []
+    for (const file of report.testResults) {
+      const name = file.name.replace(`${root}/`, '')
+      const failures = file.assertionResults.filter((test) => test.status === 'failed')
+      if (failures.length === 0 && file.status === 'failed') lines.push(`  failed ${name}: ${firstLine(file.message)}`)
+      for (const test of failures) {
+        lines.push(`  failed ${name} › ${test.fullName}: ${firstLine(test.failureMessages?.[0])}`)
+      }
+    }
+    return lines
+  } catch {
+    return []
+  }
+}
+
+function firstLine(text) {
+  return (text ?? '').split('\n')[0].slice(0, 300)
+}
 
 /** Prints the vitest projects' summed file times and the ten slowest files, from the JSON report. */
 function printSlowest(path) {
