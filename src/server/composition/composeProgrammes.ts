@@ -1,0 +1,174 @@
+import { RpcBridgeChainReads } from '../../adapters/rpc/RpcBridgeChainReads'
+import { RpcExchangeChainReads } from '../../adapters/rpc/RpcExchangeChainReads'
+import { RpcLiquidityTokenReads } from '../../adapters/rpc/RpcLiquidityTokenReads'
+import { RpcRewardsPaid } from '../../adapters/rpc/RpcRewardsPaid'
+import { EthersTypedDataVerifier } from '../../adapters/signer/EthersTypedDataVerifier'
+import { DEVNET_BRIDGE_QUOTA_TERMS } from '../../domain/bridge/bridgeQuota'
+import type { DeploymentRecord } from '../../domain/deployment/DeploymentRecord'
+import type { MiningEvents } from '../../ports/MiningEvents'
+import type { ServerConfig } from '../config/ServerConfig'
+import { BountyCrediter } from '../programmes/BountyCrediter'
+import { BountyReadModel } from '../programmes/BountyReadModel'
+import { BridgeQuotas } from '../programmes/BridgeQuotas'
+import { BridgeReadModel } from '../programmes/BridgeReadModel'
+import { DirectorLeaderboard } from '../programmes/DirectorLeaderboard'
+import { ExchangeReadModel } from '../programmes/ExchangeReadModel'
+import { finalMiningEvents } from '../programmes/finalMiningEvents'
+import { LastGoodLpSupplies } from '../programmes/LastGoodLpSupplies'
+import { MiningLedgers } from '../programmes/MiningLedgers'
+import { MiningReadModel } from '../programmes/MiningReadModel'
+import { SeasonLedgers } from '../programmes/SeasonLedgers'
+import { SeasonReadModel } from '../programmes/SeasonReadModel'
+import { SeasonSettler } from '../programmes/SeasonSettler'
+import type { ServerPorts } from './bindServerPorts'
+
+/** The server's programmes: what the routes read and sign, and what the indexer settles after each range. */
+export interface Programmes {
+  mining: MiningReadModel
+  exchange: ExchangeReadModel
+  bridge: BridgeReadModel
+  seasons: SeasonReadModel
+  settler: SeasonSettler
+  bounty: BountyReadModel
+  crediter: BountyCrediter
+  leaderboard: DirectorLeaderboard
+}
+
+/** What every programme is built from. */
+interface ProgrammeContext {
+  ports: ServerPorts
+  records: readonly DeploymentRecord[]
+  /** The mining events up to each chain's final head: what is signed or paid stands on them (issue 26). */
+  finalEvents: MiningEvents
+  /** The ledgers of the indexed and of the final mining events. */
+  ledgers: MiningLedgers
+  finalLedgers: MiningLedgers
+}
+
+/**
+ * Builds each programme from the ports: what the screens show stands at the indexed heads, what is signed or paid at
+ * the final heads. `payoutDepth` is the blocks a bridge collection waits on its source chain before it is paid.
+ */
+export function composeProgrammes(
+  ports: ServerPorts,
+  records: readonly DeploymentRecord[],
+  config: ServerConfig,
+  payoutDepth: Readonly<Record<number, number>>,
+): Programmes {
+  const finalEvents = finalMiningEvents(ports.mining, ports.finalHeads)
+  const context: ProgrammeContext = {
+    ports,
+    records,
+    finalEvents,
+    ledgers: new MiningLedgers(ports.mining),
+    finalLedgers: new MiningLedgers(finalEvents),
+  }
+  const mining = composeMining(context)
+  const { seasons, settler } = composeSeasons(context)
+  const { bounty, crediter } = composeBounty(context, mining)
+  return {
+    mining,
+    exchange: new ExchangeReadModel({
+      records,
+      events: ports.exchangeEvents,
+      heads: ports.mining,
+      finality: ports.finalHeads,
+      reads: new RpcExchangeChainReads(ports.rpcs),
+      signer: ports.claimSigner,
+      clock: ports.clock,
+    }),
+    bridge: composeBridge(context, config, payoutDepth),
+    seasons,
+    settler,
+    bounty,
+    crediter,
+    leaderboard: new DirectorLeaderboard({
+      // a snapshot served all day stands on final blocks
+      events: finalEvents,
+      snapshots: ports.directorSnapshots,
+      chains: records.map((record) => record.chainId),
+      timeZone: config.leaderboardTimeZone ?? 'UTC',
+    }),
+  }
+}
+
+function composeMining({ ports, records, ledgers, finalLedgers }: ProgrammeContext): MiningReadModel {
+  return new MiningReadModel({
+    ledgers,
+    finalLedgers,
+    records,
+    market: ports.market,
+    lpReads: new RpcLiquidityTokenReads(ports.rpcs),
+    paid: new RpcRewardsPaid(ports.rpcs),
+    rewards: ports.rewards,
+    signer: ports.claimSigner,
+    clock: ports.clock,
+  })
+}
+
+function composeBridge(
+  { ports, records, finalLedgers }: ProgrammeContext,
+  config: ServerConfig,
+  payoutDepth: Readonly<Record<number, number>>,
+): BridgeReadModel {
+  // get-convert-config values pledges on every chain: a hung node answers from the last good LP supplies
+  const lastGoodSupplies = new LastGoodLpSupplies(new RpcLiquidityTokenReads(ports.rpcs))
+  return new BridgeReadModel({
+    suppliesAge: (chainId) => lastGoodSupplies.ageOf(chainId),
+    records,
+    quotas: new BridgeQuotas({
+      records,
+      mining: finalLedgers,
+      market: ports.market,
+      lpReads: lastGoodSupplies,
+      reservations: ports.bridgeReservations,
+      terms: config.bridge.quota ?? DEVNET_BRIDGE_QUOTA_TERMS,
+    }),
+    reservations: ports.bridgeReservations,
+    bridgeRecords: ports.bridgeRecords,
+    heads: ports.mining,
+    reads: new RpcBridgeChainReads(ports.rpcs),
+    signer: ports.claimSigner,
+    clock: ports.clock,
+    deadlineSeconds: config.bridge.deadlineSeconds,
+    confirmations: (chainId) => payoutDepth[chainId] ?? 1,
+    verifier: new EthersTypedDataVerifier(),
+  })
+}
+
+function composeSeasons({ ports, records, finalEvents, ledgers }: ProgrammeContext) {
+  const finalSeasonLedgers = new SeasonLedgers(finalEvents, ports.seasonEvents, ports.invitations)
+  return {
+    settler: new SeasonSettler(finalSeasonLedgers, ports.seasonSettlements),
+    seasons: new SeasonReadModel({
+      ledgers: new SeasonLedgers(ports.mining, ports.seasonEvents, ports.invitations),
+      mining: ledgers,
+      invitations: ports.invitations,
+      records,
+      settlements: ports.seasonSettlements,
+      rewards: ports.rewards,
+      signer: ports.claimSigner,
+      clock: ports.clock,
+      market: ports.market,
+    }),
+  }
+}
+
+function composeBounty({ ports, records, finalEvents }: ProgrammeContext, vouchers: MiningReadModel) {
+  const deps = {
+    records,
+    rounds: ports.gameRounds,
+    draws: ports.prizeDraws,
+    invitations: ports.invitations,
+    market: ports.market,
+    rewards: ports.rewards,
+    credits: ports.bountyCredits,
+    vouchers,
+  }
+  // the payouts stand on final blocks; what the screens show, on the indexed ones
+  const finalBounty = new BountyReadModel({ ...deps, mining: finalEvents })
+  return {
+    crediter: new BountyCrediter(finalBounty, ports.bountyCredits),
+    bounty: new BountyReadModel({ ...deps, mining: ports.mining, payouts: finalBounty }),
+  }
+}
