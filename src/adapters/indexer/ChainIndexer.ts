@@ -2,23 +2,15 @@ import type { PairEvent } from '../../domain/market/PairEvent'
 import type { ChainEventStore, IndexedBlock, IndexedPair, IndexedRange } from '../../ports/ChainEventStore'
 import type { JsonRpc } from '../../ports/JsonRpc'
 import { RpcConnectionError } from '../rpc/RpcConnectionError'
-import { GAME_RECORD_LOG_TOPICS, PRIZE_POOL_LOG_TOPICS } from './bountyLogTopics'
-import { BRIDGE_LOG_TOPICS } from './bridgeLogTopics'
-import { decodeBridgeLog } from './decodeBridgeLog'
-import { decodeExchangeLog } from './decodeExchangeLog'
-import { decodeGameRoundLog } from './decodeGameRoundLog'
-import { decodeMiningLog } from './decodeMiningLog'
 import { decodePairLog } from './decodePairLog'
-import { decodePrizeDrawLog } from './decodePrizeDrawLog'
-import { decodeSeasonLog } from './decodeSeasonLog'
-import { EXCHANGE_LOG_TOPICS } from './exchangeLogTopics'
-import { MINING_LOG_TOPICS } from './miningLogTopics'
+import { mergeRanges } from './mergeRanges'
 import { PAIR_LOG_TOPICS } from './pairLogTopics'
+import { pairsCreatedIn } from './pairsCreatedIn'
+import { decodeProgrammeLogs, type ProgrammeContracts, readProgrammeLogs } from './programmeLogs'
 import type { RawLog } from './RawLog'
-import { SEASON_LOG_TOPICS } from './seasonLogTopics'
 
 /** One chain to follow, where to store it, and how far behind the head to stay. */
-export interface ChainIndexerOptions {
+export interface ChainIndexerOptions extends ProgrammeContracts {
   chainId: number
   rpc: JsonRpc
   store: ChainEventStore
@@ -31,20 +23,6 @@ export interface ChainIndexerOptions {
   confirmations: number
   /** Blocks per eth_getLogs request. */
   rangeSize: number
-  /** The LP-mining contract whose events the ledger is built from; none where the chain has none. */
-  lpMining?: string
-  /** The DK converter and the investment contract, whose events the exchange records and the release read. */
-  exchangeContracts?: string[]
-  /** FomoSeasons, whose events the energy ledger reads; none where the chain has none. */
-  seasons?: string
-  /** FomoTitleNFT, whose claims settlement reads (the extend reward); none where the chain has none. */
-  titleNft?: string
-  /** FomoBridge and its peer chain: collections, payouts and voids; none where the chain has no bridge. */
-  bridge?: { address: string; peerChainId: number }
-  /** FomoGameRecords, whose rounds the bounty rules read; none where the chain has none. */
-  gameRecords?: string
-  /** FomoPrizePool, whose funds and draws the bounty area shows; none where the chain has none. */
-  prizePool?: string
 }
 
 /** What one step did. */
@@ -83,12 +61,6 @@ interface Read {
 }
 
 const TOPICS = [Object.values(PAIR_LOG_TOPICS)]
-const MINING_TOPICS = [Object.values(MINING_LOG_TOPICS)]
-const EXCHANGE_TOPICS = [Object.values(EXCHANGE_LOG_TOPICS)]
-const SEASON_TOPICS = [Object.values(SEASON_LOG_TOPICS)]
-const BRIDGE_TOPICS = [Object.values(BRIDGE_LOG_TOPICS)]
-const GAME_RECORD_TOPICS = [Object.values(GAME_RECORD_LOG_TOPICS)]
-const PRIZE_POOL_TOPICS = [Object.values(PRIZE_POOL_LOG_TOPICS)]
 const ANCESTOR_BATCH = 64
 const LOG_SPLIT = 4
 /** Ranges read ahead of the one being committed (each its own requests, answered by the node in parallel). */
@@ -268,21 +240,10 @@ export class ChainIndexer {
 
     const pairs = await this.knownPairs()
     const newPairs: IndexedPair[] = []
-    const { lpMining, bridge, gameRecords, prizePool } = this.options
-    const exchange = this.options.exchangeContracts ?? []
-    const seasonContracts = [this.options.seasons, this.options.titleNft].flatMap((a) => (a ? [a] : []))
-    const none = Promise.resolve([] as RawLog[])
-    const others = Promise.all([
-      lpMining ? this.logs(from, to, [lpMining], MINING_TOPICS) : none,
-      exchange.length > 0 ? this.logs(from, to, exchange, EXCHANGE_TOPICS) : none,
-      seasonContracts.length > 0 ? this.logs(from, to, seasonContracts, SEASON_TOPICS) : none,
-      bridge ? this.logs(from, to, [bridge.address], BRIDGE_TOPICS) : none,
-      gameRecords ? this.logs(from, to, [gameRecords], GAME_RECORD_TOPICS) : none,
-      prizePool ? this.logs(from, to, [prizePool], PRIZE_POOL_TOPICS) : none,
-    ])
+    const others = readProgrammeLogs(this.options, (addresses, topics) => this.logs(from, to, addresses, topics))
     others.catch(() => {}) // awaited below; a failure of the pair logs first must not leave it unhandled
     let logs = await this.logs(from, to, [this.options.factory, ...pairs.keys()])
-    for (let created = this.createdPairs(logs, pairs, newPairs); created.length > 0; ) {
+    for (let created = pairsCreatedIn(logs, this.options.factory, pairs, newPairs); created.length > 0; ) {
       newPairs.push(...created)
       logs = logs.concat(
         await this.logs(
@@ -291,19 +252,13 @@ export class ChainIndexer {
           created.map((pair) => pair.address),
         ),
       )
-      created = this.createdPairs(logs, pairs, newPairs)
+      created = pairsCreatedIn(logs, this.options.factory, pairs, newPairs)
     }
-    const [miningLogs, exchangeLogs, seasonLogs, bridgeLogs, roundLogs, drawLogs] = await others
+    const programmeLogs = await others
     const again = await this.block(to, false)
     if (again?.hash !== last.hash) return { kind: 'retry', reason: `block ${to} changed while reading` }
 
-    const blockNumbers = [
-      ...new Set(
-        [...logs, ...miningLogs, ...exchangeLogs, ...seasonLogs, ...bridgeLogs, ...roundLogs, ...drawLogs].map((log) =>
-          Number(log.blockNumber),
-        ),
-      ),
-    ]
+    const blockNumbers = [...new Set([...logs, ...programmeLogs.flat()].map((log) => Number(log.blockNumber)))]
     const bodies = await Promise.all(blockNumbers.map((number) => this.block(number, true)))
     const byNumber = new Map<number, RawBlock>()
     for (const body of bodies) if (body) byNumber.set(Number(body.number), body)
@@ -322,26 +277,8 @@ export class ChainIndexer {
       const event = decodePairLog(chainId, log, Number(body.timestamp), senders.get(log.transactionHash.toLowerCase()))
       if (event) events.push(event)
     }
-    // undefined when a log's block is no longer the one read: the range is read again
-    const decodeAll = <E>(list: RawLog[], decode: (chainId: number, log: RawLog, time: number) => E | undefined) => {
-      const decoded: E[] = []
-      for (const log of list) {
-        const body = byNumber.get(Number(log.blockNumber))
-        if (!body || body.hash !== log.blockHash || log.removed) return undefined
-        const event = decode(chainId, log, Number(body.timestamp))
-        if (event) decoded.push(event)
-      }
-      return decoded
-    }
-    const miningEvents = decodeAll(miningLogs, decodeMiningLog)
-    const exchangeEvents = decodeAll(exchangeLogs, decodeExchangeLog)
-    const seasonEvents = decodeAll(seasonLogs, decodeSeasonLog)
-    const peerChainId = bridge?.peerChainId ?? 0
-    const bridgeEvents = decodeAll(bridgeLogs, (id, log, time) => decodeBridgeLog(id, log, time, peerChainId))
-    const gameRounds = decodeAll(roundLogs, decodeGameRoundLog)
-    const prizeDrawEvents = decodeAll(drawLogs, decodePrizeDrawLog)
-    if (!miningEvents || !exchangeEvents || !seasonEvents || !bridgeEvents || !gameRounds || !prizeDrawEvents)
-      return { kind: 'retry', reason: `blocks ${from}..${to} changed while reading` }
+    const programmeEvents = decodeProgrammeLogs(chainId, programmeLogs, byNumber, this.options.bridge?.peerChainId ?? 0)
+    if (!programmeEvents) return { kind: 'retry', reason: `blocks ${from}..${to} changed while reading` }
     const blocks = new Map<number, IndexedBlock>()
     for (const raw of [first, last, ...byNumber.values()]) blocks.set(Number(raw.number), toIndexedBlock(raw))
     // the reads started from now on include them; those started before are read again
@@ -351,12 +288,7 @@ export class ChainIndexer {
       chainId,
       pairs: newPairs,
       events,
-      miningEvents,
-      exchangeEvents,
-      seasonEvents,
-      bridgeEvents,
-      gameRounds,
-      prizeDrawEvents,
+      ...programmeEvents,
       blocks: [...blocks.values()],
       checkpoint: { number: to, hash: last.hash },
     }
@@ -433,24 +365,6 @@ export class ChainIndexer {
     return pairs
   }
 
-  private createdPairs(logs: RawLog[], known: Map<string, IndexedPair>, found: IndexedPair[]): IndexedPair[] {
-    const created: IndexedPair[] = []
-    for (const log of logs) {
-      if (log.topics[0] !== PAIR_LOG_TOPICS.pairCreated) continue
-      if (log.address.toLowerCase() !== this.options.factory.toLowerCase()) continue
-      const address = `0x${log.data.slice(26, 66)}`.toLowerCase()
-      const seen = (pair: IndexedPair) => pair.address === address
-      if (known.has(address) || found.some(seen) || created.some(seen)) continue
-      created.push({
-        address,
-        token0: `0x${log.topics[1]!.slice(26)}`.toLowerCase(),
-        token1: `0x${log.topics[2]!.slice(26)}`.toLowerCase(),
-        createdBlock: Number(log.blockNumber),
-      })
-    }
-    return created
-  }
-
   /** eth_getLogs over the range, split into LOG_SPLIT concurrent requests (nodes serve them in parallel). */
   private async logs(from: number, to: number, addresses: string[], topics = TOPICS): Promise<RawLog[]> {
     const size = Math.max(1, Math.ceil((to - from + 1) / LOG_SPLIT))
@@ -473,24 +387,4 @@ function hex(value: number): string {
 
 function toIndexedBlock(raw: RawBlock): IndexedBlock {
   return { number: Number(raw.number), hash: raw.hash, parentHash: raw.parentHash, timestamp: Number(raw.timestamp) }
-}
-
-/** Ranges read one after another as one range: their rows together, the last one's checkpoint. */
-function mergeRanges(ranges: IndexedRange[]): IndexedRange {
-  if (ranges.length === 1) return { ...ranges[0]! }
-  const all = <K extends keyof IndexedRange>(key: K) =>
-    ranges.flatMap((range) => (range[key] as unknown[] | undefined) ?? []) as NonNullable<IndexedRange[K]>
-  return {
-    chainId: ranges[0]!.chainId,
-    pairs: all('pairs'),
-    events: all('events'),
-    miningEvents: all('miningEvents'),
-    exchangeEvents: all('exchangeEvents'),
-    seasonEvents: all('seasonEvents'),
-    bridgeEvents: all('bridgeEvents'),
-    gameRounds: all('gameRounds'),
-    prizeDrawEvents: all('prizeDrawEvents'),
-    blocks: all('blocks'),
-    checkpoint: ranges.at(-1)!.checkpoint,
-  }
 }
