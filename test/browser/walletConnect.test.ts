@@ -38,7 +38,7 @@ describe('WalletConnect', () => {
     await option.click()
     await expect.poll(() => page.getByTestId('wallet-problem').textContent(), { timeout: 20_000 }).toBe('unknown error')
     expect(scripts.filter((path) => path.includes('createWalletConnectProvider'))).toHaveLength(1)
-    expect(await page.getByTestId('network-badge').textContent()).toContain('Read-only')
+    await expect.poll(() => page.getByTestId('network-badge').textContent()).toContain('Read-only')
 
     // the app stays usable: the modal closes, the read-only network answers, another wallet still connects
     await page.keyboard.press('Escape')

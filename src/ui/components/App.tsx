@@ -44,8 +44,10 @@ export const App = observer(function App() {
   )
   useEffect(
     () =>
+      // a dialog closes when the screen changes, not when a screen rewrites its own query (the swap page drops
+      // `?inputCurrency=…` once read): a wallet menu opened meanwhile stays open
       reaction(
-        () => router.hash,
+        () => router.path,
         () => ui.close(),
       ),
     [router, ui],
