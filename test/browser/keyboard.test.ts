@@ -71,6 +71,30 @@ describe('dialogs and the keyboard', () => {
   })
 })
 
+describe('menus and the keyboard', () => {
+  it('keeps Tab inside the open header menu and network choice, closes each on Escape and returns focus', async () => {
+    const { page, errors } = await harness.open({ path: '/swap' })
+    await waitForSwapForm(page)
+    for (const [opener, menu] of [
+      ['menu-button', 'menu-panel'],
+      ['network-badge', 'network-menu'],
+    ] as const) {
+      await tabTo(page, testId(opener), { backwards: true })
+      await page.keyboard.press('Enter')
+      await page.getByTestId(menu).waitFor()
+      expect(await focusInside(page, testId(menu))).toBe(true)
+      for (let presses = 0; presses < 12; presses += 1) {
+        await page.keyboard.press('Tab')
+        expect(await focusInside(page, testId(menu))).toBe(true)
+      }
+      await page.keyboard.press('Escape')
+      await expect.poll(() => page.getByTestId(menu).count()).toBe(0)
+      expect(await focusedTestId(page)).toBe(opener)
+    }
+    expect(errors.filter((error) => !error.includes('status of 404'))).toEqual([])
+  })
+})
+
 describe('a swap and a bridge transfer with the keyboard alone', () => {
   it('swaps 100 USDT for AURA: tokens chosen, amount typed, approved with Space, swapped and confirmed with Enter', async () => {
     const chain = harness.devnet.chain(128)

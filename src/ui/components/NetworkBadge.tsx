@@ -1,6 +1,8 @@
 import { observer } from 'mobx-react-lite'
+import { useRef } from 'react'
 import { Button } from './controls/Button'
 import { networkName } from './networkName'
+import { useDialogFocus } from './useDialogFocus'
 import { useStores } from './useStores'
 import { useT } from './useT'
 
@@ -10,7 +12,7 @@ import { useT } from './useT'
  * same action as the wrong-network banner's buttons (switch, then add the chain when the wallet answers 4902).
  */
 export const NetworkBadge = observer(function NetworkBadge() {
-  const { wallet, ui, config } = useStores()
+  const { wallet, ui } = useStores()
   const t = useT()
   const className = wallet.unsupportedNetwork ? 'network-badge wrong' : 'network-badge'
   const label = wallet.unsupportedNetwork ? t('network.unsupported') : networkName(t, wallet.chainId)
@@ -37,24 +39,33 @@ export const NetworkBadge = observer(function NetworkBadge() {
       >
         {label}
       </Button>
-      {open ? (
-        <div className="network-menu" data-testid="network-menu">
-          {config.chains.map((chain) => (
-            <Button
-              variant="plain"
-              key={chain.chainId}
-              data-testid={`network-choice-${chain.chainId}`}
-              aria-current={chain.chainId === wallet.chainId ? 'true' : undefined}
-              onClick={() => {
-                ui.close()
-                void wallet.switchNetwork(chain.chainId)
-              }}
-            >
-              {networkName(t, chain.chainId)}
-            </Button>
-          ))}
-        </div>
-      ) : null}
+      {open ? <NetworkMenu /> : null}
+    </div>
+  )
+})
+
+/** The choice of chains, while open: the keyboard stays in it, Escape closes it and focus goes back to the badge. */
+const NetworkMenu = observer(function NetworkMenu() {
+  const { wallet, ui, config } = useStores()
+  const t = useT()
+  const ref = useRef<HTMLDivElement>(null)
+  useDialogFocus(ref, () => ui.close())
+  return (
+    <div className="network-menu" data-testid="network-menu" ref={ref}>
+      {config.chains.map((chain) => (
+        <Button
+          variant="plain"
+          key={chain.chainId}
+          data-testid={`network-choice-${chain.chainId}`}
+          aria-current={chain.chainId === wallet.chainId ? 'true' : undefined}
+          onClick={() => {
+            ui.close()
+            void wallet.switchNetwork(chain.chainId)
+          }}
+        >
+          {networkName(t, chain.chainId)}
+        </Button>
+      ))}
     </div>
   )
 })
