@@ -16,6 +16,7 @@ import { compareV1V2Price } from '../../src/domain/migrate/compareV1V2Price'
 import { computeV1PositionValue } from '../../src/domain/migrate/computeV1PositionValue'
 import { orientV2Reserves } from '../../src/domain/migrate/orientV2Reserves'
 import type { ForkedChain } from '../support/forkDevnet'
+import { grouped } from './support/grouped'
 import {
   balance,
   deployFeeToken,
@@ -102,9 +103,9 @@ describe('V1 liquidity in the browser', () => {
     const worth = computeV1PositionValue(usdt)
     const usdtCard = card(page, token(c, 'USDT'))
     expect(await usdtCard.getByTestId('v1-position-pair').textContent()).toBe('USDT/HT V1')
-    expect(await usdtCard.getByTestId('v1-lp').textContent()).toBe(formatLpBalance(usdt.liquidity))
-    expect(await usdtCard.getByTestId('v1-token').textContent()).toBe(formatBalance(worth.token, 18))
-    expect(await usdtCard.getByTestId('v1-native').textContent()).toBe(formatBalance(worth.eth, 18))
+    expect(await usdtCard.getByTestId('v1-lp').textContent()).toBe(grouped(formatLpBalance(usdt.liquidity)))
+    expect(await usdtCard.getByTestId('v1-token').textContent()).toBe(grouped(formatBalance(worth.token, 18)))
+    expect(await usdtCard.getByTestId('v1-native').textContent()).toBe(grouped(formatBalance(worth.eth, 18)))
     expect(await usdtCard.getByTestId('v1-position-migrate').getAttribute('href')).toBe(
       `#/migrate/v1/${token(c, 'USDT')}`,
     )
@@ -254,7 +255,7 @@ describe('V1 liquidity in the browser', () => {
     expect(await remove.textContent()).toBe('Remove')
     const v1 = await v1PositionOf(c, 'WHT', owner)
     const worth = computeV1PositionValue(v1)
-    expect(await page.getByTestId('v1-lp').textContent()).toBe(formatLpBalance(v1.liquidity))
+    expect(await page.getByTestId('v1-lp').textContent()).toBe(grouped(formatLpBalance(v1.liquidity)))
     const [htBefore, whtBefore] = [await balance(c, 'HT', owner), await balance(c, 'WHT', owner)]
     try {
       await c.provider.send('evm_setAutomine', [false])

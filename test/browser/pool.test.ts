@@ -3,6 +3,7 @@ import { devAccounts } from '../../src/adapters/devnet/devAccounts'
 import { formatBalance } from '../../src/domain/format/formatBalance'
 import { formatLpBalance } from '../../src/domain/format/formatLpBalance'
 import { formatPoolShare } from '../../src/domain/format/formatPoolShare'
+import { grouped } from './support/grouped'
 import { addEthOnChain, addOnChain, balance, E18, poolOf, recordStates, seen, token } from './support/poolSteps'
 import { startWebHarness, type WebHarness } from './support/startWebHarness'
 
@@ -49,12 +50,12 @@ describe('pool positions in the browser', () => {
       const [addressA, addressB] = [token(c, a), token(c, b)]
       const first = addressA.toLowerCase() < addressB.toLowerCase()
       const [reserve0, reserve1] = first ? [pool.reserveA, pool.reserveB] : [pool.reserveB, pool.reserveA]
-      expect(await card.getByTestId('position-lp').textContent()).toBe(formatLpBalance(lp))
+      expect(await card.getByTestId('position-lp').textContent()).toBe(grouped(formatLpBalance(lp)))
       expect(await card.getByTestId('position-amount0').textContent()).toBe(
-        formatBalance((lp * reserve0) / pool.totalSupply, 18),
+        grouped(formatBalance((lp * reserve0) / pool.totalSupply, 18)),
       )
       expect(await card.getByTestId('position-amount1').textContent()).toBe(
-        formatBalance((lp * reserve1) / pool.totalSupply, 18),
+        grouped(formatBalance((lp * reserve1) / pool.totalSupply, 18)),
       )
       expect(await card.getByTestId('position-share').textContent()).toBe(
         formatPoolShare({ numerator: lp, denominator: pool.totalSupply }, 2),

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { formatBalance } from '../../src/domain/format/formatBalance'
 import { formatUnits } from '../../src/domain/format/formatUnits'
+import { grouped } from './support/grouped'
 import { startWebHarness, type WebHarness } from './support/startWebHarness'
 import {
   amountsIn,
@@ -162,7 +163,7 @@ describe('swap in the browser', () => {
     const balance = await balanceOf(c, 'HT', owner)
     await expect // the app has the latest block's balance
       .poll(() => page.getByTestId('balance-input').textContent())
-      .toBe(`Balance: ${formatBalance(balance, 18)}`)
+      .toBe(grouped(`Balance: ${formatBalance(balance, 18)}`))
     await page.getByTestId('max-input').click()
     expect(await page.getByTestId('amount-input').inputValue()).toBe(formatUnits(balance - E18 / 100n, 18)) // 0.01 HT kept for gas
     await expect.poll(() => page.getByTestId('max-input').count()).toBe(0) // Max hides at the maximum
@@ -235,7 +236,7 @@ describe('swap in the browser', () => {
     await page.locator('[data-testid="popup"][data-kind="transaction"]').waitFor({ timeout: 15_000 })
     // the confirmed popup and the new balances come from the same block: no old figure beside the popup
     const usdt = await balanceOf(c, 'USDT', owner)
-    expect(await page.getByTestId('balance-output').textContent()).toBe(`Balance: ${formatBalance(usdt, 18)}`)
+    expect(await page.getByTestId('balance-output').textContent()).toBe(grouped(`Balance: ${formatBalance(usdt, 18)}`))
 
     await page.evaluate(
       (next) => (window.location.hash = next),

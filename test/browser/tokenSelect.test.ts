@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { DevToken__factory, FomoFactory__factory } from '../../src/adapters/contracts/generated'
 import { devAccounts } from '../../src/adapters/devnet/devAccounts'
 import { formatBalance } from '../../src/domain/format/formatBalance'
+import { grouped } from './support/grouped'
 import { startWebHarness, type WebHarness } from './support/startWebHarness'
 
 let harness: WebHarness
@@ -57,8 +58,10 @@ describe('token selection modal', () => {
     const nativeBalance = await chain.provider.getBalance(owner)
     await expect
       .poll(() => row(page, 'USDT').getByTestId('token-balance').textContent())
-      .toBe(formatBalance(usdtBalance, 18))
-    expect(await row(page, 'HT').getByTestId('token-balance').textContent()).toBe(formatBalance(nativeBalance, 18))
+      .toBe(grouped(formatBalance(usdtBalance, 18)))
+    expect(await row(page, 'HT').getByTestId('token-balance').textContent()).toBe(
+      grouped(formatBalance(nativeBalance, 18)),
+    )
 
     await page.getByTestId('token-search').fill('usdt')
     await expect.poll(async () => (await rowSymbols(page))[0]).toBe('USDT')
@@ -162,7 +165,7 @@ describe('token selection modal', () => {
     await page.getByTestId('token-search').fill('fresh')
     await expect.poll(() => rowSymbols(page)).toEqual(['FRESH'])
     expect(await row(page, 'FRESH').getByTestId('token-tag-imported').textContent()).toBe('Imported')
-    await expect.poll(() => row(page, 'FRESH').getByTestId('token-balance').textContent()).toBe('1234.56')
+    await expect.poll(() => row(page, 'FRESH').getByTestId('token-balance').textContent()).toBe('1,234.56')
     expect(otherErrors()).toEqual([])
   })
 

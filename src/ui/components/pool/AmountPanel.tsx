@@ -5,6 +5,7 @@ import { formatBalance } from '../../../domain/format/formatBalance'
 import { formatSymbol } from '../../../domain/format/formatSymbol'
 import type { TokenRow } from '../../stores/TokenSelectStore'
 import { AmountField } from '../AmountField'
+import { useFormat } from '../useFormat'
 import { useStores } from '../useStores'
 import { useT } from '../useT'
 
@@ -22,6 +23,7 @@ export const AmountPanel = observer(function AmountPanel(props: {
 }) {
   const { wallet } = useStores()
   const t = useT()
+  const format = useFormat()
   const { balance, currency } = props
   return (
     <AmountField
@@ -30,7 +32,7 @@ export const AmountPanel = observer(function AmountPanel(props: {
       label={props.label}
       balanceText={
         wallet.account && balance
-          ? t('pool.balance', { balance: formatBalance(balance.raw, balance.currency.decimals) })
+          ? t('pool.balance', { balance: format.numbers(formatBalance(balance.raw, balance.currency.decimals)) })
           : undefined
       }
       value={props.value}

@@ -7,6 +7,7 @@ import { formatPoolShare } from '../../../domain/format/formatPoolShare'
 import { formatSymbol } from '../../../domain/format/formatSymbol'
 import { currencyIdOf } from '../../../domain/input/currencyIdOf'
 import type { Position } from '../../stores/pool/PoolStore'
+import { useFormat } from '../useFormat'
 import { useT } from '../useT'
 
 /**
@@ -15,6 +16,7 @@ import { useT } from '../useT'
  */
 export const PositionCard = observer(function PositionCard(props: { position: Position; native: NativeCurrency }) {
   const t = useT()
+  const format = useFormat()
   const { pair, lpBalance, amount0, amount1, share } = props.position
   const [currency0, currency1] = [unwrapToken(pair.token0, props.native), unwrapToken(pair.token1, props.native)]
   const [id0, id1] = [currencyIdOf(currency0), currencyIdOf(currency1)]
@@ -26,13 +28,13 @@ export const PositionCard = observer(function PositionCard(props: { position: Po
       </div>
       <dl className="position-rows">
         <dt>{t('pool.lpTokens')}</dt>
-        <dd data-testid="position-lp">{formatLpBalance(lpBalance)}</dd>
+        <dd data-testid="position-lp">{format.numbers(formatLpBalance(lpBalance))}</dd>
         <dt>{t('pool.pooled', { symbol: symbol0 })}</dt>
-        <dd data-testid="position-amount0">{formatBalance(amount0, pair.token0.decimals)}</dd>
+        <dd data-testid="position-amount0">{format.numbers(formatBalance(amount0, pair.token0.decimals))}</dd>
         <dt>{t('pool.pooled', { symbol: symbol1 })}</dt>
-        <dd data-testid="position-amount1">{formatBalance(amount1, pair.token1.decimals)}</dd>
+        <dd data-testid="position-amount1">{format.numbers(formatBalance(amount1, pair.token1.decimals))}</dd>
         <dt>{t('pool.share')}</dt>
-        <dd data-testid="position-share">{formatPoolShare(share, 2)}</dd>
+        <dd data-testid="position-share">{format.numbers(formatPoolShare(share, 2))}</dd>
       </dl>
       <div className="position-actions">
         <a className="button primary" data-testid="position-add" href={`#/add/${id0}/${id1}`}>

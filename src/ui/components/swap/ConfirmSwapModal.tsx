@@ -5,6 +5,7 @@ import { Button } from '../controls/Button'
 import { Modal } from '../Modal'
 import { Spinner } from '../Spinner'
 import { TransactionResult } from '../TransactionResult'
+import { useFormat } from '../useFormat'
 import { useStores } from '../useStores'
 import { useT } from '../useT'
 import { TradeDetails } from './TradeDetails'
@@ -16,6 +17,7 @@ import { TradeDetails } from './TradeDetails'
 export const ConfirmSwapModal = observer(function ConfirmSwapModal() {
   const { swap } = useStores()
   const t = useT()
+  const format = useFormat()
   const confirmation = swap.sender.confirmation
   const trade = swap.sender.dialogTrade
   if (!confirmation?.dialog || !trade) return null
@@ -57,11 +59,11 @@ export const ConfirmSwapModal = observer(function ConfirmSwapModal() {
     <Modal title={t('swap.confirmTitle')} onClose={close} testId="swap-confirm">
       <div className="confirm-swap">
         <div className="confirm-amount" data-testid="confirm-input">
-          <strong>{formatSwapAmount(inputAmount.raw, decimals.input)}</strong> {summary.input.symbol}
+          <strong>{format.numbers(formatSwapAmount(inputAmount.raw, decimals.input))}</strong> {summary.input.symbol}
         </div>
         <div className="confirm-arrow">↓</div>
         <div className="confirm-amount" data-testid="confirm-output">
-          <strong>{formatSwapAmount(outputAmount.raw, decimals.output)}</strong> {summary.output.symbol}
+          <strong>{format.numbers(formatSwapAmount(outputAmount.raw, decimals.output))}</strong> {summary.output.symbol}
         </div>
         {swap.sender.priceUpdated ? (
           <div className="price-updated" data-testid="price-updated">
@@ -74,11 +76,11 @@ export const ConfirmSwapModal = observer(function ConfirmSwapModal() {
         <p className="muted">
           {exactIn
             ? t('swap.outputEstimated', {
-                amount: formatSwapAmount(summary.limit.raw, decimals.output),
+                amount: format.numbers(formatSwapAmount(summary.limit.raw, decimals.output)),
                 symbol: summary.limit.symbol,
               })
             : t('swap.inputEstimated', {
-                amount: formatSwapAmount(summary.limit.raw, decimals.input),
+                amount: format.numbers(formatSwapAmount(summary.limit.raw, decimals.input)),
                 symbol: summary.limit.symbol,
               })}
         </p>

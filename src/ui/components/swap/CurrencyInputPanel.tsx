@@ -5,6 +5,7 @@ import { formatBalance } from '../../../domain/format/formatBalance'
 import { formatSymbol } from '../../../domain/format/formatSymbol'
 import type { TokenRow } from '../../stores/TokenSelectStore'
 import { AmountField } from '../AmountField'
+import { useFormat } from '../useFormat'
 import { useStores } from '../useStores'
 import { useT } from '../useT'
 
@@ -27,6 +28,7 @@ export const CurrencyInputPanel = observer(function CurrencyInputPanel(props: {
 }) {
   const { wallet } = useStores()
   const t = useT()
+  const format = useFormat()
   const { balance, currency } = props
   return (
     <AmountField
@@ -35,7 +37,9 @@ export const CurrencyInputPanel = observer(function CurrencyInputPanel(props: {
       label={props.label}
       balanceText={
         wallet.account && currency
-          ? t('swap.balance', { balance: balance ? formatBalance(balance.raw, balance.currency.decimals) : '-' })
+          ? t('swap.balance', {
+              balance: balance ? format.numbers(formatBalance(balance.raw, balance.currency.decimals)) : '-',
+            })
           : undefined
       }
       value={props.value}

@@ -1,6 +1,7 @@
 import { observer } from 'mobx-react-lite'
 import { formatSwapAmount } from '../../../domain/format/formatSwapAmount'
 import type { TradeSummary } from '../../../domain/trade/summarizeTrade'
+import { useFormat } from '../useFormat'
 import { useT } from '../useT'
 
 /** The trade's details (spec section 2): minimum received or maximum sold, price impact by severity, LP fee, route. */
@@ -11,6 +12,7 @@ export const TradeDetails = observer(function TradeDetails(props: {
   decimals: { input: number; output: number }
 }) {
   const t = useT()
+  const format = useFormat()
   const { summary, decimals } = props
   const limitDecimals = summary.limit.kind === 'minimum-received' ? decimals.output : decimals.input
   return (
@@ -18,7 +20,7 @@ export const TradeDetails = observer(function TradeDetails(props: {
       <div>
         <dt>{t(summary.limit.kind === 'minimum-received' ? 'swap.minimumReceived' : 'swap.maximumSold')}</dt>
         <dd data-testid="trade-limit">
-          {formatSwapAmount(summary.limit.raw, limitDecimals)} {summary.limit.symbol}
+          {format.numbers(formatSwapAmount(summary.limit.raw, limitDecimals))} {summary.limit.symbol}
         </dd>
       </div>
       <div>
@@ -30,7 +32,7 @@ export const TradeDetails = observer(function TradeDetails(props: {
       <div>
         <dt>{t('swap.lpFee')}</dt>
         <dd data-testid="lp-fee">
-          {formatSwapAmount(summary.lpFee.raw, decimals.input)} {summary.lpFee.symbol}
+          {format.numbers(formatSwapAmount(summary.lpFee.raw, decimals.input))} {summary.lpFee.symbol}
         </dd>
       </div>
       {summary.route.length > 2 ? (

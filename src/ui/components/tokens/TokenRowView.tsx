@@ -2,12 +2,14 @@ import { formatBalance } from '../../../domain/format/formatBalance'
 import { formatSymbol } from '../../../domain/format/formatSymbol'
 import type { TokenRow } from '../../stores/TokenSelectStore'
 import { Button } from '../controls/Button'
+import { useFormat } from '../useFormat'
 import { useT } from '../useT'
 import { TokenLogo } from './TokenLogo'
 
 /** One 56 px row of the currency list: logo, symbol (abbreviated), name, tags and the balance (6 significant digits). */
 export function TokenRowView(props: { row: TokenRow; onSelect: (row: TokenRow) => void }) {
   const t = useT()
+  const format = useFormat()
   const { row } = props
   return (
     <Button
@@ -38,7 +40,7 @@ export function TokenRowView(props: { row: TokenRow; onSelect: (row: TokenRow) =
         ))}
       </span>
       <span className="token-row-balance" data-testid="token-balance">
-        {row.balance === undefined ? '' : formatBalance(row.balance, row.decimals)}
+        {row.balance === undefined ? '' : format.numbers(formatBalance(row.balance, row.decimals))}
       </span>
     </Button>
   )

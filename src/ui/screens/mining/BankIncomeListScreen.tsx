@@ -57,14 +57,17 @@ export const BankIncomeListScreen = observer(function BankIncomeListScreen(_prop
               >
                 <strong className="mining-pair">{pool.token}</strong>
                 <span className="muted">
-                  {t('mining.list.daily', { amount: formatBalance(pool.dailyOutput, 18), symbol: pool.rewardSymbol })}
+                  {t('mining.list.daily', {
+                    amount: format.numbers(formatBalance(pool.dailyOutput, 18)),
+                    symbol: pool.rewardSymbol,
+                  })}
                 </span>
                 <dl>
                   <dt>{t('mining.list.tvl')}</dt>
                   <dd data-testid="mining-pool-tvl">{format.numbers(usdOrDash(pool.tvlUsdt))} USDT</dd>
                   <dt>{t('mining.list.income')}</dt>
                   <dd data-testid="mining-pool-income">
-                    {formatBalance(pool.income, 18)} {pool.rewardSymbol}
+                    {format.numbers(formatBalance(pool.income, 18))} {pool.rewardSymbol}
                   </dd>
                   <dt>{t('mining.list.apr')}</dt>
                   <dd data-testid="mining-pool-apr">{format.numbers(percentOrDash(pool.apr))}</dd>

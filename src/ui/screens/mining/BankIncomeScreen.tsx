@@ -31,7 +31,7 @@ export const BankIncomeScreen = observer(function BankIncomeScreen(_props: Scree
     )
   }
   const account = store.session.account
-  const lp = (value: bigint | undefined) => (value === undefined ? '…' : formatLpBalance(value))
+  const lp = (value: bigint | undefined) => (value === undefined ? '…' : format.numbers(formatLpBalance(value)))
   return (
     <ScreenFrame title="screen.bankIncome" subtitle={pool.pair}>
       {account ? null : <p className="muted">{t('mining.connect')}</p>}
@@ -39,7 +39,7 @@ export const BankIncomeScreen = observer(function BankIncomeScreen(_props: Scree
         <h2>{t('mining.rewards')}</h2>
         <div className="mining-row">
           <strong data-testid="bank-reward-amount">
-            {reward ? formatBalance(reward.totalReward, 18) : '…'} {pool.rewardSymbol}
+            {reward ? format.numbers(formatBalance(reward.totalReward, 18)) : '…'} {pool.rewardSymbol}
           </strong>
           <Button
             variant="primary"
@@ -55,7 +55,10 @@ export const BankIncomeScreen = observer(function BankIncomeScreen(_props: Scree
         </div>
         {reward && reward.pending > 0n ? (
           <p className="muted" data-testid="bank-reward-pending">
-            {t('mining.pendingReward', { amount: formatBalance(reward.pending, 18), symbol: pool.rewardSymbol })}
+            {t('mining.pendingReward', {
+              amount: format.numbers(formatBalance(reward.pending, 18)),
+              symbol: pool.rewardSymbol,
+            })}
           </p>
         ) : null}
       </section>
@@ -108,7 +111,10 @@ export const BankIncomeScreen = observer(function BankIncomeScreen(_props: Scree
               return (
                 <li key={lock.lockId} className="mining-row" data-testid="bank-lock">
                   <span>
-                    {t('mining.lockRow', { amount: formatLpBalance(lock.amount), days: lock.duration / 86_400 })}
+                    {t('mining.lockRow', {
+                      amount: format.numbers(formatLpBalance(lock.amount)),
+                      days: lock.duration / 86_400,
+                    })}
                   </span>
                   <span className="muted">
                     {t('mining.unlocksAt', { date: format.dateTime(lock.unlockTime) })}{' '}

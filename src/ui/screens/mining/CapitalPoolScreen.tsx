@@ -6,6 +6,7 @@ import { TextInput } from '../../components/controls/TextInput'
 import { CapitalDepositList } from '../../components/mining/CapitalDepositList'
 import { ScreenFrame } from '../../components/ScreenFrame'
 import type { ScreenProps } from '../../components/ScreenProps'
+import { useFormat } from '../../components/useFormat'
 import { useStores } from '../../components/useStores'
 import { useT } from '../../components/useT'
 
@@ -18,6 +19,7 @@ import { useT } from '../../components/useT'
 export const CapitalPoolScreen = observer(function CapitalPoolScreen(_props: ScreenProps) {
   const { capitalPool: store, capitalDeposit: deposit } = useStores()
   const t = useT()
+  const format = useFormat()
   useEffect(() => store.watch(), [store])
   useEffect(() => deposit.watch(), [deposit])
   if (!store.address) {
@@ -32,7 +34,7 @@ export const CapitalPoolScreen = observer(function CapitalPoolScreen(_props: Scr
   const { token, figures } = store
   const account = store.session.account
   const amount = (value: bigint | undefined) =>
-    value === undefined || !token ? '…' : formatBalance(value, token.decimals)
+    value === undefined || !token ? '…' : format.numbers(formatBalance(value, token.decimals))
   const depositing = deposit.sending
   const action = depositing
     ? t('capital.depositing')

@@ -14,6 +14,7 @@ import { PoolWaiting } from '../../components/pool/PoolWaiting'
 import { ScreenFrame } from '../../components/ScreenFrame'
 import type { ScreenProps } from '../../components/ScreenProps'
 import { TransactionResult } from '../../components/TransactionResult'
+import { useFormat } from '../../components/useFormat'
 import { useStores } from '../../components/useStores'
 import { useT } from '../../components/useT'
 
@@ -24,6 +25,7 @@ import { useT } from '../../components/useT'
 export const AddLiquidityScreen = observer(function AddLiquidityScreen(props: ScreenProps) {
   const { addLiquidity: store } = useStores()
   const t = useT()
+  const format = useFormat()
   const { currencyIdA, currencyIdB } = props.params
   useEffect(() => store.load(currencyIdA, currencyIdB), [store, currencyIdA, currencyIdB])
   useEffect(() => store.watch(), [store])
@@ -104,19 +106,25 @@ export const AddLiquidityScreen = observer(function AddLiquidityScreen(props: Sc
           <h3>{t(noLiquidity ? 'add.initialPrices' : 'add.prices')}</h3>
           <div className="pool-price-row">
             <div>
-              <strong data-testid="add-price-b-per-a">{prices ? formatPrice(prices.aInB, 6) : '-'}</strong>
+              <strong data-testid="add-price-b-per-a">
+                {prices ? format.numbers(formatPrice(prices.aInB, 6)) : '-'}
+              </strong>
               <small>
                 {t('add.priceOf', { quote: symbol(MintField.CURRENCY_B), base: symbol(MintField.CURRENCY_A) })}
               </small>
             </div>
             <div>
-              <strong data-testid="add-price-a-per-b">{prices ? formatPrice(prices.bInA, 6) : '-'}</strong>
+              <strong data-testid="add-price-a-per-b">
+                {prices ? format.numbers(formatPrice(prices.bInA, 6)) : '-'}
+              </strong>
               <small>
                 {t('add.priceOf', { quote: symbol(MintField.CURRENCY_A), base: symbol(MintField.CURRENCY_B) })}
               </small>
             </div>
             <div>
-              <strong data-testid="add-share">{poolShare ? formatPoolShare(poolShare, 2) : '0%'}</strong>
+              <strong data-testid="add-share">
+                {poolShare ? format.numbers(formatPoolShare(poolShare, 2)) : '0%'}
+              </strong>
               <small>{t('add.shareOfPool')}</small>
             </div>
           </div>
@@ -136,6 +144,7 @@ export const AddLiquidityScreen = observer(function AddLiquidityScreen(props: Sc
 const AddConfirmationModal = observer(function AddConfirmationModal() {
   const { addLiquidity: store } = useStores()
   const t = useT()
+  const format = useFormat()
   const shown = store.confirmation
   if (!shown) return null
   const close = () => store.dismissConfirmation()
@@ -164,7 +173,7 @@ const AddConfirmationModal = observer(function AddConfirmationModal() {
           ) : (
             <>
               <p className="pool-confirm-big" data-testid="add-confirm-minted">
-                {minted !== undefined ? formatBalance(minted, 18) : '-'}
+                {minted !== undefined ? format.numbers(formatBalance(minted, 18)) : '-'}
               </p>
               <p>{t('add.lpTokens', { a: formatSymbol(a.currency.symbol), b: formatSymbol(b.currency.symbol) })}</p>
               <small className="muted">{t('add.slippageNote', { slippage: store.slippagePercent })}</small>
@@ -172,11 +181,11 @@ const AddConfirmationModal = observer(function AddConfirmationModal() {
           )}
           <dl className="position-rows">
             <dt>{t('add.deposited', { symbol: formatSymbol(a.currency.symbol) })}</dt>
-            <dd>{formatBalance(a.raw, a.currency.decimals)}</dd>
+            <dd>{format.numbers(formatBalance(a.raw, a.currency.decimals))}</dd>
             <dt>{t('add.deposited', { symbol: formatSymbol(b.currency.symbol) })}</dt>
-            <dd>{formatBalance(b.raw, b.currency.decimals)}</dd>
+            <dd>{format.numbers(formatBalance(b.raw, b.currency.decimals))}</dd>
             <dt>{t('add.shareOfPool')}</dt>
-            <dd>{poolShare ? formatPoolShare(poolShare, 4) : '-'}</dd>
+            <dd>{poolShare ? format.numbers(formatPoolShare(poolShare, 4)) : '-'}</dd>
           </dl>
           {shown.error ? (
             <p className="problem" data-testid="add-confirm-error">

@@ -12,6 +12,7 @@ import { PoolWaiting } from '../../components/pool/PoolWaiting'
 import { ScreenFrame } from '../../components/ScreenFrame'
 import type { ScreenProps } from '../../components/ScreenProps'
 import { TransactionResult } from '../../components/TransactionResult'
+import { useFormat } from '../../components/useFormat'
 import { useStores } from '../../components/useStores'
 import { useT } from '../../components/useT'
 
@@ -24,6 +25,7 @@ const QUICK_PERCENTS = [25, 50, 75, 100] as const
 export const RemoveLiquidityScreen = observer(function RemoveLiquidityScreen(props: ScreenProps) {
   const { removeLiquidity: store, directory } = useStores()
   const t = useT()
+  const format = useFormat()
   const { currencyIdA, currencyIdB } = props.params
   useEffect(() => store.load(currencyIdA, currencyIdB), [store, currencyIdA, currencyIdB])
   useEffect(() => store.watch(), [store])
@@ -151,11 +153,11 @@ export const RemoveLiquidityScreen = observer(function RemoveLiquidityScreen(pro
         <dl className="position-rows" data-testid="remove-amounts">
           <dt>{symbolA}</dt>
           <dd data-testid="remove-amount-a">
-            {amounts && currencyA ? formatBalance(amounts.amountA, currencyA.decimals) : '-'}
+            {amounts && currencyA ? format.numbers(formatBalance(amounts.amountA, currencyA.decimals)) : '-'}
           </dd>
           <dt>{symbolB}</dt>
           <dd data-testid="remove-amount-b">
-            {amounts && currencyB ? formatBalance(amounts.amountB, currencyB.decimals) : '-'}
+            {amounts && currencyB ? format.numbers(formatBalance(amounts.amountB, currencyB.decimals)) : '-'}
           </dd>
         </dl>
       )}
@@ -188,6 +190,7 @@ export const RemoveLiquidityScreen = observer(function RemoveLiquidityScreen(pro
 const RemoveConfirmationModal = observer(function RemoveConfirmationModal() {
   const { removeLiquidity: store } = useStores()
   const t = useT()
+  const format = useFormat()
   const shown = store.sender.confirmation
   const { currencyA, currencyB } = store
   if (!shown || !currencyA || !currencyB) return null
@@ -212,11 +215,11 @@ const RemoveConfirmationModal = observer(function RemoveConfirmationModal() {
         <div className="pool-confirm">
           <dl className="position-rows">
             <dt>{symbolA}</dt>
-            <dd>{formatBalance(shown.amounts.amountA, currencyA.decimals)}</dd>
+            <dd>{format.numbers(formatBalance(shown.amounts.amountA, currencyA.decimals))}</dd>
             <dt>{symbolB}</dt>
-            <dd>{formatBalance(shown.amounts.amountB, currencyB.decimals)}</dd>
+            <dd>{format.numbers(formatBalance(shown.amounts.amountB, currencyB.decimals))}</dd>
             <dt>{t('remove.burned', { a: symbolA, b: symbolB })}</dt>
-            <dd>{formatBalance(shown.amounts.liquidity, 18)}</dd>
+            <dd>{format.numbers(formatBalance(shown.amounts.liquidity, 18))}</dd>
           </dl>
           {shown.error ? (
             <p className="problem" data-testid="remove-confirm-error">
