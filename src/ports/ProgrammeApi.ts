@@ -9,6 +9,8 @@ export type PriceCandle = Pick<Candle, 'time' | 'open' | 'high' | 'low' | 'close
 export interface IndexedChainState {
   chainId: number
   state: string
+  /** The last block the server has indexed (null before its first range). */
+  indexed?: number | null
 }
 
 /** The `/api/*` endpoints the web app and the CLI use, typed; failures throw an ApiError carrying `msg`. */

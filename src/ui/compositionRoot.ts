@@ -328,6 +328,8 @@ async function loadAreaStores(
 ): Promise<AreaStores> {
   const modules = await import('./areaModules')
   bindAreas(container, environment.window.location.origin, modules)
+  // asked after each confirmation until the server has its block: a hint like the chain-health poll, not reported
+  const status = new RestProgrammeApi(environment.window.location.origin)
   const parts: AreaParts = {
     clock: container.get<Clock>(Clock),
     wallet: container.get<WalletStore>(Wallets),
@@ -347,6 +349,8 @@ async function loadAreaStores(
     seasonApi: container.get<SeasonApi>(SeasonApi),
     bounty: container.get<BountyService>(modules.BountyServiceId),
     copyText: (text) => copyText(environment.window, text),
+    indexedBlockOf: async (chainId) =>
+      (await status.chainStates()).find((chain) => chain.chainId === chainId)?.indexed ?? undefined,
   }
   return modules.createAreaStores(config, environment, parts, shell)
 }

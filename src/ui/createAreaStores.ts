@@ -44,6 +44,7 @@ import { RemoveLiquidityStore } from './stores/pool/RemoveLiquidityStore'
 import { RemoveV1Store } from './stores/pool/RemoveV1Store'
 import { V1PositionsStore } from './stores/pool/V1PositionsStore'
 import type { RouterStore } from './stores/RouterStore'
+import type { IndexedBlockOf } from './stores/refreshOnceIndexed'
 import { EnergyLogStore } from './stores/season/EnergyLogStore'
 import { FriendsStore } from './stores/season/FriendsStore'
 import { SeasonStore } from './stores/season/SeasonStore'
@@ -72,6 +73,8 @@ export interface AreaParts {
   seasonApi: SeasonApi
   /** The bounty area's reads and claims (the CLI's `fomo bounty` uses the same service). */
   bounty: BountyService
+  /** How far the server has indexed a chain: a screen re-reads its figures once its transaction's block is in. */
+  indexedBlockOf: IndexedBlockOf
   /** Puts text on the clipboard (the invitation link). */
   copyText: (text: string) => Promise<void>
 }
@@ -99,7 +102,8 @@ export function createAreaStores(
   const { window } = environment
   const { clock, wallet, services, notices, live, transactions } = parts
   const { blocks, directory, settings, router, locale } = shell
-  const miningSession = walletMiningSession(config, wallet, transactions, blocks)
+  const indexed = { blockOf: parts.indexedBlockOf, clock }
+  const miningSession = walletMiningSession(config, wallet, transactions, blocks, indexed)
   const { miningApi, storedMiningPool: miningPool } = parts
   const bankIncome = new BankIncomeStore(
     miningApi,
@@ -121,7 +125,7 @@ export function createAreaStores(
     notices,
     (id, values) => locale.t(id, values),
   )
-  const exchangeSession = walletExchangeSession(config, wallet, transactions, blocks)
+  const exchangeSession = walletExchangeSession(config, wallet, transactions, blocks, indexed)
   const { exchangeApi } = parts
   const t = (id: Parameters<LocaleStore['t']>[0], values?: Parameters<LocaleStore['t']>[1]) => locale.t(id, values)
   // the chains of the HJW exchange and of the release, as their deployment records say (the devnet's 128 and 56)
@@ -161,7 +165,7 @@ export function createAreaStores(
     ),
     bridge: new BridgeStore(exchangeSession, parts.bridge, services.approval, live, notices, t),
     bridgeRecords: new BridgeRecordsStore(exchangeSession, parts.bridge),
-    release: new ReleaseStore(exchangeSession, withdrawChainId, exchangeApi, services, notices, t, clock),
+    release: new ReleaseStore(exchangeSession, withdrawChainId, exchangeApi, services, notices, t),
     releaseRecords: new ExchangeRecordsStore(exchangeSession, (_chainId, account, page) =>
       exchangeApi.releaseRecords(account, page),
     ),

@@ -14,7 +14,6 @@ import type { Translate } from '../mining/MiningSession'
 import { miningFailureText } from '../mining/miningFailureText'
 import { settledNotice } from '../mining/settledNotice'
 import type { NoticeStore } from '../NoticeStore'
-import { refreshWhileIndexing } from '../refreshWhileIndexing'
 import { refreshWhilePending } from '../refreshWhilePending'
 import { PagedList } from '../season/PagedList'
 import type { SeasonSession } from '../season/SeasonSession'
@@ -58,7 +57,7 @@ export class BountyStore {
   constructor(
     readonly session: SeasonSession,
     private readonly bounty: BountyService,
-    private readonly clock: Clock,
+    clock: Clock,
     readonly notices: NoticeStore,
     readonly t: Translate,
   ) {
@@ -72,10 +71,9 @@ export class BountyStore {
       const { year, month } = this.month
       return account ? this.bounty.teamPromotion(chainId, account, page, year, month) : undefined
     })
-    makeAutoObservable<this, 'bounty' | 'request' | 'clock'>(this, {
+    makeAutoObservable<this, 'bounty' | 'request'>(this, {
       session: false,
       bounty: false,
-      clock: false,
       notices: false,
       t: false,
       referrers: false,
@@ -216,8 +214,9 @@ export class BountyStore {
         },
       })
       const texts = { success: 'bounty.claimSuccess', failure: 'mining.error.withdrawalFailed' } as const
-      // the server sees the payout once it has indexed its block: read again over the next seconds
-      if (await settledNotice(submitted.hash, texts, this)) refreshWhileIndexing(this.clock, () => this.refresh())
+      // the server sees the payout once it has indexed its block: read again then
+      if (await settledNotice(submitted.hash, texts, this))
+        this.session.afterIndexed(submitted.hash, () => this.refresh())
     } catch (error) {
       const text = bountyFailureText(error, this.t) ?? miningFailureText(error, this.t)
       if (text) this.notices.show('error', text)

@@ -3,12 +3,10 @@ import type { DomainServices } from '../../../adapters/di/bindDomainServices'
 import type { Token } from '../../../domain/currency/Token'
 import type { FomoError } from '../../../domain/errors/FomoError'
 import { releaseRefusal } from '../../../domain/release/releasePosition'
-import type { Clock } from '../../../ports/Clock'
 import type { ExchangeApi, ReleaseInfoView } from '../../../ports/ExchangeApi'
 import type { Translate } from '../mining/MiningSession'
 import { settledNotice } from '../mining/settledNotice'
 import type { NoticeStore } from '../NoticeStore'
-import { refreshWhileIndexing } from '../refreshWhileIndexing'
 import { refreshWhilePending } from '../refreshWhilePending'
 import type { ExchangeSession } from './ExchangeSession'
 import { exchangeFailureText } from './exchangeFailureText'
@@ -31,10 +29,8 @@ export class ReleaseStore {
     private readonly services: Pick<DomainServices, 'exchange'>,
     readonly notices: NoticeStore,
     readonly t: Translate,
-    private readonly clock: Clock,
   ) {
-    makeAutoObservable<this, 'api' | 'services' | 'request' | 'clock'>(this, {
-      clock: false,
+    makeAutoObservable<this, 'api' | 'services' | 'request'>(this, {
       session: false,
       withdrawChainId: false,
       api: false,
@@ -126,7 +122,7 @@ export class ReleaseStore {
       const voucher = await this.api.releaseWithdrawal(account)
       const sent = await this.services.exchange.withdrawRelease({ account, chainId, token, voucher })
       const texts = { success: 'exchange.withdrawalS', failure: 'mining.error.withdrawalFailed' } as const
-      if (await settledNotice(sent.hash, texts, this)) refreshWhileIndexing(this.clock, () => this.refresh())
+      if (await settledNotice(sent.hash, texts, this)) this.session.afterIndexed(sent.hash, () => this.refresh())
     } catch (error) {
       this.fail(error)
     } finally {

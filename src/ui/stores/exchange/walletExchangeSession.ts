@@ -1,7 +1,9 @@
+import type { Clock } from '../../../ports/Clock'
 import type { AppConfig } from '../../config/AppConfig'
 import type { BlockStore } from '../BlockStore'
 import { deployedTokens } from '../mining/deployedTokens'
 import { walletMiningSession } from '../mining/walletMiningSession'
+import type { IndexedBlockOf } from '../refreshOnceIndexed'
 import type { TransactionsViewStore } from '../TransactionsViewStore'
 import type { WalletStore } from '../WalletStore'
 import type { ExchangeSession } from './ExchangeSession'
@@ -15,8 +17,9 @@ export function walletExchangeSession(
   wallet: WalletStore,
   transactions: TransactionsViewStore,
   blocks: Pick<BlockStore, 'blockNumber'>,
+  indexed: { blockOf: IndexedBlockOf; clock: Clock },
 ): ExchangeSession {
-  const mining = walletMiningSession(config, wallet, transactions, blocks)
+  const mining = walletMiningSession(config, wallet, transactions, blocks, indexed)
   const deploymentOf = (chainId: number) => config.chains.find((chain) => chain.chainId === chainId)?.deployment
   return {
     get chainId() {
@@ -33,6 +36,7 @@ export function walletExchangeSession(
     },
     statusOf: (hash) => mining.statusOf(hash),
     hasPendingApproval: (token, spender) => mining.hasPendingApproval(token, spender),
+    afterIndexed: (hash, refresh) => mining.afterIndexed(hash, refresh),
     deploymentOf,
     tokenOf: (chainId, address) =>
       deployedTokens(config, chainId).find((token) => token.address.toLowerCase() === address.toLowerCase()),

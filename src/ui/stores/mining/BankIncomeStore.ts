@@ -13,7 +13,6 @@ import type { CurrentRegularView, LockOptionView, MiningApi, RewardAmountView } 
 import type { RewardsPaid } from '../../../ports/RewardsPaid'
 import type { StateStore } from '../../../ports/StateStore'
 import type { NoticeStore } from '../NoticeStore'
-import { refreshWhileIndexing } from '../refreshWhileIndexing'
 import { refreshWhilePending } from '../refreshWhilePending'
 import type { MiningSelection, MiningSession, Translate } from './MiningSession'
 import { miningFailureText } from './miningFailureText'
@@ -181,9 +180,9 @@ export class BankIncomeStore {
     }
   }
 
-  /** Reads the server's figures again while it indexes a transaction this screen confirmed (refreshWhileIndexing). */
-  refreshAfterConfirmation(): void {
-    refreshWhileIndexing(this.clock, () => this.refresh())
+  /** Reads the server's figures again once it has indexed the block that confirmed `hash`, sent from this screen. */
+  refreshAfterConfirmation(hash: string): void {
+    this.session.afterIndexed(hash, () => this.refresh())
   }
 
   /** Whether the shown position earns: LP pledged on demand or locked, so its reward grows with every block. */
@@ -247,7 +246,7 @@ export class BankIncomeStore {
             : undefined,
       })
       if (await this.settled(sent.hash, 'mining.withdrawalSuccess', 'mining.error.withdrawalFailed')) {
-        this.refreshAfterConfirmation()
+        this.refreshAfterConfirmation(sent.hash)
       }
     } catch (error) {
       this.fail(error)

@@ -21,6 +21,11 @@ export interface MiningSession {
   /** The shown chain's latest block, when known: a screen showing a pending figure reads again at each new one. */
   readonly blockNumber: number | undefined
   statusOf(hash: string): TransactionStatus | undefined
+  /**
+   * Calls `refresh` once the server has indexed the block that confirmed `hash` (a transaction this app sent on the
+   * shown chain), so what it reads then includes what the transaction changed; returns the cancel function.
+   */
+  afterIndexed(hash: string, refresh: () => Promise<void> | void): () => void
   hasPendingApproval(token: string, spender: string): boolean
 }
 

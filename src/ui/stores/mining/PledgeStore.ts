@@ -132,7 +132,7 @@ export class PledgeStore {
       const ok = await this.bank.settled(sent.hash, 'mining.pledgeSuccess', 'mining.error.pledgeFailed')
       if (ok) {
         runInAction(() => this.close())
-        this.bank.refreshAfterConfirmation()
+        this.bank.refreshAfterConfirmation(sent.hash)
       }
     } catch (error) {
       this.bank.fail(error)

@@ -1,6 +1,8 @@
+import type { Clock } from '../../../ports/Clock'
 import type { AppConfig } from '../../config/AppConfig'
 import type { BlockStore } from '../BlockStore'
 import { connectedAccount } from '../connectedAccount'
+import { type IndexedBlockOf, refreshOnceIndexed } from '../refreshOnceIndexed'
 import { sentTransactionStatus } from '../sentTransactionStatus'
 import type { TransactionsViewStore } from '../TransactionsViewStore'
 import type { WalletStore } from '../WalletStore'
@@ -8,13 +10,14 @@ import type { MiningSession } from './MiningSession'
 
 /**
  * The mining screens' session over the wallet, the deployment records of `config`, the recent transactions and the
- * shown chain's blocks.
+ * shown chain's blocks; `indexed` tells how far the server has indexed a chain.
  */
 export function walletMiningSession(
   config: AppConfig,
   wallet: WalletStore,
   transactions: TransactionsViewStore,
   blocks: Pick<BlockStore, 'blockNumber'>,
+  indexed: { blockOf: IndexedBlockOf; clock: Clock },
 ): MiningSession {
   return {
     get chainId() {
@@ -31,5 +34,14 @@ export function walletMiningSession(
     },
     statusOf: (hash) => sentTransactionStatus(transactions, wallet.chainId, hash),
     hasPendingApproval: (token, spender) => transactions.hasPendingApproval(wallet.chainId, token, spender),
+    afterIndexed(hash, refresh) {
+      const { chainId } = wallet
+      const block = transactions.forChain(chainId).find((tx) => tx.hash === hash)?.receipt?.blockNumber
+      if (block === undefined) {
+        void refresh() // not a transaction of this app's list: nothing to wait for
+        return () => {}
+      }
+      return refreshOnceIndexed(indexed.blockOf, indexed.clock, chainId, block, refresh)
+    },
   }
 }

@@ -37,7 +37,7 @@ async function setup(chainId: number) {
     deadline: 1_900_000_000,
     signature: SIGNATURE,
   }
-  const store = new ReleaseStore(parts.session, 56, parts.api, parts.services, parts.notices, t, parts.clock)
+  const store = new ReleaseStore(parts.session, 56, parts.api, parts.services, parts.notices, t)
   const stop = store.watch()
   await flushPromises()
   return { ...parts, store, stop }

@@ -69,6 +69,11 @@ export function exchangeSessionDouble() {
     },
     statusOf: (txHash) => statuses.get(txHash),
     hasPendingApproval: () => false,
+    // the server has indexed every confirmed block: the figures are read again at once
+    afterIndexed: (_hash, refresh) => {
+      void refresh()
+      return () => {}
+    },
     deploymentOf: (chainId) => RECORDS[chainId] as DeploymentRecord | undefined,
     tokenOf: (chainId, address) => {
       const token = TOKENS.find((candidate) => candidate.address === address.toLowerCase())

@@ -73,6 +73,11 @@ export function sessionDouble() {
     contracts: { lpMining: LP_MINING, rewardDistributor: DISTRIBUTOR, capitalPool: CAPITAL_POOL },
     statusOf: (hash) => statuses.get(hash),
     hasPendingApproval: () => false,
+    // the server has indexed every confirmed block: the figures are read again at once
+    afterIndexed: (_hash, refresh) => {
+      void refresh()
+      return () => {}
+    },
   }
   const settle = (hash: string, status: TransactionStatus) => runInAction(() => statuses.set(hash, status))
   return { session, state, settle }

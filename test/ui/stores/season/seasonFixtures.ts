@@ -47,6 +47,11 @@ export function seasonSessionDouble() {
     },
     statusOf: (hash) => statuses.get(hash),
     hasPendingApproval: () => false,
+    // the server has indexed every confirmed block: the figures are read again at once
+    afterIndexed: (_hash, refresh) => {
+      void refresh()
+      return () => {}
+    },
     deploymentOf: () => undefined,
     tokenOf: () => undefined,
     switchNetwork: async () => {},
