@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { FomoPrizePool__factory, FomoRewardDistributor__factory } from '../../src/adapters/contracts/generated'
 import { devAccounts } from '../../src/adapters/devnet/devAccounts'
 import { formatBalance } from '../../src/domain/format/formatBalance'
+import { grouped } from './support/grouped'
 import { INDEXING, indexedToHeads } from './support/indexedToHeads'
 import { balance, token } from './support/poolSteps'
 import { DESKTOP, startWebHarness, type WebHarness } from './support/startWebHarness'
@@ -98,7 +99,7 @@ describe('/jianghuOrder in the browser, on the seeded referral tree', () => {
     const node = await api(`/api/player/node-game-task-state/${me}`)
     await expect.poll(() => page.getByTestId('bounty-node-team').textContent()).toBe(String(node.node_team))
     expect(await page.getByTestId('bounty-node-direct-bet').textContent()).toBe(
-      formatBalance(BigInt(String(node.node_direct_bet)), 18),
+      grouped(formatBalance(BigInt(String(node.node_direct_bet)), 18)),
     )
     const time = (await chain.provider.getBlock('latest'))!.timestamp - DAY - 60
     const month = new Date(time * 1000).toISOString().slice(0, 7)

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { DevToken__factory, FomoCapitalPool__factory } from '../../src/adapters/contracts/generated'
 import { formatBalance } from '../../src/domain/format/formatBalance'
+import { grouped } from './support/grouped'
 import { balance, token } from './support/poolSteps'
 import { startWebHarness, type WebHarness } from './support/startWebHarness'
 
@@ -91,8 +92,8 @@ describe('the capital pool in the browser', () => {
     const rows = page.getByTestId('capital-deposit-row')
     await expect.poll(() => rows.count()).toBe(2)
     expect(await rows.getByTestId('capital-deposit-amount').allTextContents()).toEqual([
-      `${formatBalance(free, decimals)} USDT`,
-      `${formatBalance(3n * 10n ** BigInt(decimals), decimals)} USDT`,
+      `${grouped(formatBalance(free, decimals))} USDT`,
+      `${grouped(formatBalance(3n * 10n ** BigInt(decimals), decimals))} USDT`,
     ])
     expect(await rows.getByTestId('capital-deposit-term').allTextContents()).toEqual(['Any time', '30 days'])
     expect(await rows.nth(0).getAttribute('data-unlock-at')).toBe('')

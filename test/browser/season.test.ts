@@ -5,6 +5,7 @@ import { devAccounts } from '../../src/adapters/devnet/devAccounts'
 import { formatBalance } from '../../src/domain/format/formatBalance'
 import { shortenAddress } from '../../src/domain/format/shortenAddress'
 import { signedInvite } from '../server/support/signedInvite'
+import { grouped } from './support/grouped'
 import { INDEXING, indexedToHeads } from './support/indexedToHeads'
 import { PHONE, startWebHarness, type WebHarness } from './support/startWebHarness'
 
@@ -51,7 +52,9 @@ describe('the season screens in the browser, on the seeded invitation tree', () 
     expect(await page.getByTestId('friends-top-player').textContent()).toBe(shortenAddress(String(top.related_addr)))
     const first = rows(page).first()
     expect(await first.getAttribute('data-address')).toBe(top.related_addr)
-    expect(await first.getByTestId('friend-courage').textContent()).toBe(formatBalance(BigInt(String(top.amount)), 18))
+    expect(await first.getByTestId('friend-courage').textContent()).toBe(
+      grouped(formatBalance(BigInt(String(top.amount)), 18)),
+    )
     expect(BigInt(String(top.amount))).toBeGreaterThan(0n)
     expect(await first.getByTestId('friend-pledge-amount').textContent()).not.toBe('0.00')
 
@@ -85,7 +88,7 @@ describe('the season screens in the browser, on the seeded invitation tree', () 
     const log = await api(`/api/get-season-energy-log/${address(2)}?chainId=128`)
     await expect.poll(() => page.getByTestId('energy-superior').textContent()).toBe(shortenAddress(address(1)))
     expect(await page.getByTestId('energy-total').textContent()).toBe(
-      formatBalance(BigInt(String(log.oneself_season_energy)), 18),
+      grouped(formatBalance(BigInt(String(log.oneself_season_energy)), 18)),
     )
     const entries = page.getByTestId('energy-entry')
     await expect.poll(() => entries.count()).toBe(Math.min(10, Number(log.count)))
@@ -97,7 +100,7 @@ describe('the season screens in the browser, on the seeded invitation tree', () 
     const newest = JSON.parse(String(log.list[0]!.content)) as { type: string; change_amount: string }
     expect(await entries.first().getAttribute('data-type')).toBe(newest.type)
     expect(await entries.first().getByTestId('energy-entry-amount').textContent()).toBe(
-      `+${formatBalance(BigInt(newest.change_amount), 18)}`,
+      `+${grouped(formatBalance(BigInt(newest.change_amount), 18))}`,
     )
     await page.getByTestId('link-invitation-details').click()
     await expect.poll(() => page.evaluate(() => window.location.hash)).toBe('#/invitationDetails')
@@ -121,9 +124,11 @@ describe('the season screens in the browser, on the seeded invitation tree', () 
     })
     await context.grantPermissions(['clipboard-read', 'clipboard-write'])
     await expect.poll(() => page.getByTestId('season-number').textContent()).toBe('Adventure season 1')
-    expect(await page.getByTestId('season-energy').textContent()).toBe(formatBalance(BigInt(String(data.energy)), 18))
+    expect(await page.getByTestId('season-energy').textContent()).toBe(
+      grouped(formatBalance(BigInt(String(data.energy)), 18)),
+    )
     const asks = page.getByTestId('season-title-ask')
-    expect(await asks.allTextContents()).toEqual(['Needs 1000 courage', 'Needs 10000 courage'])
+    expect(await asks.allTextContents()).toEqual(['Needs 1,000 courage', 'Needs 10,000 courage'])
     const claims = page.getByTestId('season-claim')
     // neither title waits to be received (states 0 or 1): both buttons grey
     expect(await claims.evaluateAll((buttons) => buttons.map((b) => b.getAttribute('aria-disabled')))).toEqual([

@@ -6,6 +6,7 @@ import {
   FomoTitleNFT__factory,
 } from '../../src/adapters/contracts/generated'
 import { formatBalance } from '../../src/domain/format/formatBalance'
+import { grouped } from './support/grouped'
 import { INDEXING } from './support/indexedToHeads'
 import { devSigner, pairOf } from './support/poolSteps'
 import { PHONE, startWebHarness, type WebHarness } from './support/startWebHarness'
@@ -108,7 +109,7 @@ describe('a season end crossed in the browser', () => {
     await expect.poll(() => page.getByTestId('season-number').textContent()).toBe('Adventure season 1')
     await expect.poll(() => page.getByTestId('season-countdown').textContent()).toMatch(/^Ends in 00:(09|10):\d\d$/)
     const energy1 = page.getByTestId('season-energy')
-    expect(await energy1.textContent()).toBe(formatBalance(BigInt(String(before.energy)), 18))
+    expect(await energy1.textContent()).toBe(grouped(formatBalance(BigInt(String(before.energy)), 18)))
     const adventurer = page.getByTestId('season-title-1')
     // reached in the running season: claimable only once the season ends and is settled, so the button is grey
     expect(await adventurer.getByTestId('season-title-state').getAttribute('data-status')).toBe('reached')
@@ -143,7 +144,7 @@ describe('a season end crossed in the browser', () => {
     const energy2 = BigInt(String((await seasonData()).energy))
     expect(energy2).toBeLessThan(ask1)
     expect(energy2).toBeLessThan(BigInt(String(before.energy)))
-    await expect.poll(() => energy1.textContent()).toBe(formatBalance(energy2, 18))
+    await expect.poll(() => energy1.textContent()).toBe(grouped(formatBalance(energy2, 18)))
     expect(await adventurer.getByTestId('season-title-state').getAttribute('data-status')).toBe('claimable')
     const claim = adventurer.getByTestId('season-claim')
     expect(await claim.getAttribute('aria-disabled')).toBe('false')

@@ -4,6 +4,7 @@ import { shortenAddress } from '../../../domain/format/shortenAddress'
 import type { MessageId } from '../../locales/en'
 import type { BountyStore, BountyTab, DailyTab } from '../../stores/bounty/BountyStore'
 import { Button } from '../controls/Button'
+import { useFormat } from '../useFormat'
 import { useT } from '../useT'
 import { bountyAmount, USDT } from './bountyAmount'
 import { InviteTasks } from './InviteTasks'
@@ -64,7 +65,8 @@ export const BountyTabs = observer(function BountyTabs(props: { store: BountySto
 const LpTaskTab = observer(function LpTaskTab(props: { store: BountyStore }) {
   const { store } = props
   const t = useT()
-  const amount = bountyAmount(store)
+  const format = useFormat()
+  const amount = bountyAmount(store, format)
   const panel = store.status!.panel
   return (
     <div data-testid="bounty-lp-task">
@@ -79,7 +81,7 @@ const LpTaskTab = observer(function LpTaskTab(props: { store: BountyStore }) {
                   {amount(item.token, item.amount)}
                   {item.equal_u === null
                     ? ''
-                    : ` (${t('bounty.lp.equalU', { amount: formatBalance(item.equal_u, 18), symbol: USDT })})`}
+                    : ` (${t('bounty.lp.equalU', { amount: format.numbers(formatBalance(item.equal_u, 18)), symbol: USDT })})`}
                 </span>
               ))}
         </dd>
@@ -109,7 +111,8 @@ const LpTaskTab = observer(function LpTaskTab(props: { store: BountyStore }) {
 const DailyPromotionTab = observer(function DailyPromotionTab(props: { store: BountyStore }) {
   const { store } = props
   const t = useT()
-  const amount = bountyAmount(store)
+  const format = useFormat()
+  const amount = bountyAmount(store, format)
   const { daily } = store
   const totals = store.status!.directTotals
   return (
@@ -131,21 +134,23 @@ const DailyPromotionTab = observer(function DailyPromotionTab(props: { store: Bo
       {daily ? (
         <dl className="mining-figures">
           <dt>{t('bounty.daily.weight')}</dt>
-          <dd data-testid="bounty-daily-weight">{formatBalance(daily.weight, 18)}</dd>
+          <dd data-testid="bounty-daily-weight">{format.numbers(formatBalance(daily.weight, 18))}</dd>
           <dt>{t('bounty.daily.parent')}</dt>
           <dd data-testid="bounty-daily-parent">
             {daily.parent_addr ? shortenAddress(daily.parent_addr) : t('bounty.daily.noParent')}
           </dd>
           <dt>{t('bounty.daily.reward')}</dt>
           <dd data-testid="bounty-daily-reward">
-            {daily.rewards.map((item) => `${formatBalance(item.SumAmont, 18)} ${item.TokenName}`).join(', ')}
+            {daily.rewards
+              .map((item) => `${format.numbers(formatBalance(item.SumAmont, 18))} ${item.TokenName}`)
+              .join(', ')}
             {daily.rewards.some((item) => item.pending > 0n) ? (
               <span className="muted" data-testid="bounty-daily-pending">
                 {' '}
                 {t('bounty.pending', {
                   amounts: daily.rewards
                     .filter((item) => item.pending > 0n)
-                    .map((item) => `${formatBalance(item.pending, 18)} ${item.TokenName}`)
+                    .map((item) => `${format.numbers(formatBalance(item.pending, 18))} ${item.TokenName}`)
                     .join(', '),
                 })}
               </span>
@@ -186,6 +191,7 @@ const DailyPromotionTab = observer(function DailyPromotionTab(props: { store: Bo
 const GameNodeTab = observer(function GameNodeTab(props: { store: BountyStore }) {
   const { store } = props
   const t = useT()
+  const format = useFormat()
   const node = store.status!.node
   return (
     <div data-testid="bounty-node">
@@ -195,7 +201,7 @@ const GameNodeTab = observer(function GameNodeTab(props: { store: BountyStore })
         <dt>{t('bounty.node.directPeople')}</dt>
         <dd data-testid="bounty-node-direct-people">{node.node_direct_people}</dd>
         <dt>{t('bounty.node.directBet')}</dt>
-        <dd data-testid="bounty-node-direct-bet">{formatBalance(node.node_direct_bet, 18)}</dd>
+        <dd data-testid="bounty-node-direct-bet">{format.numbers(formatBalance(node.node_direct_bet, 18))}</dd>
       </dl>
       <p data-testid="bounty-node-progress" data-finish={node.finish} data-total={node.total}>
         {node.finish >= node.total

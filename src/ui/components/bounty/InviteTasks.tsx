@@ -2,6 +2,7 @@ import { observer } from 'mobx-react-lite'
 import type { InviteTaskView } from '../../../ports/BountyApi'
 import type { BountyStore } from '../../stores/bounty/BountyStore'
 import { Button } from '../controls/Button'
+import { useFormat } from '../useFormat'
 import { useT } from '../useT'
 import { bountyAmount } from './bountyAmount'
 
@@ -33,7 +34,8 @@ export const InviteTasks = observer(function InviteTasks(props: { store: BountyS
 const TaskRow = observer(function TaskRow(props: { store: BountyStore; task: InviteTaskView }) {
   const { store, task } = props
   const t = useT()
-  const amount = bountyAmount(store)
+  const format = useFormat()
+  const amount = bountyAmount(store, format)
   const live = task.is_receive === 2 && !task.received
   const state = task.received
     ? t('bounty.task.received')

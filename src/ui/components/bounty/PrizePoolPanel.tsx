@@ -1,6 +1,7 @@
 import { observer } from 'mobx-react-lite'
 import { shortenAddress } from '../../../domain/format/shortenAddress'
 import type { BountyStore } from '../../stores/bounty/BountyStore'
+import { useFormat } from '../useFormat'
 import { useT } from '../useT'
 import { bountyAmount } from './bountyAmount'
 import { ReceiveButton } from './ReceiveButton'
@@ -13,9 +14,10 @@ import { ReceiveButton } from './ReceiveButton'
 export const PrizePoolPanel = observer(function PrizePoolPanel(props: { store: BountyStore }) {
   const { store } = props
   const t = useT()
+  const format = useFormat()
   const panel = store.status?.panel
   if (!panel) return null
-  const amount = bountyAmount(store)
+  const amount = bountyAmount(store, format)
   const time = (seconds: number) => new Date(seconds * 1000).toISOString().slice(0, 16).replace('T', ' ')
   return (
     <section className="mining-section" data-testid="bounty-prize-pool">

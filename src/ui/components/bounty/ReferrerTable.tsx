@@ -6,6 +6,7 @@ import type { MessageId } from '../../locales/en'
 import type { BountyStore } from '../../stores/bounty/BountyStore'
 import { Button } from '../controls/Button'
 import { LookMore } from '../invite/LookMore'
+import { useFormat } from '../useFormat'
 import { useT } from '../useT'
 import { bountyAmount } from './bountyAmount'
 
@@ -19,7 +20,8 @@ const FILTERS: readonly { gameType: GameTypeFilter; label: MessageId }[] = [
 export const ReferrerTable = observer(function ReferrerTable(props: { store: BountyStore }) {
   const { store } = props
   const t = useT()
-  const amount = bountyAmount(store)
+  const format = useFormat()
+  const amount = bountyAmount(store, format)
   const list = store.referrers
   return (
     <div data-testid="bounty-referrers">
@@ -61,7 +63,7 @@ export const ReferrerTable = observer(function ReferrerTable(props: { store: Bou
                 <dt>{t('bounty.referrers.bets')}</dt>
                 <dd>{amount(row.Token, row.Bets)}</dd>
                 <dt>{t('bounty.referrers.weight')}</dt>
-                <dd>{formatBalance(row.Weight, 18)}</dd>
+                <dd>{format.numbers(formatBalance(row.Weight, 18))}</dd>
               </dl>
             </li>
           ))}

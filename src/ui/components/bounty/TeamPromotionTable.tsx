@@ -3,6 +3,7 @@ import { formatBalance } from '../../../domain/format/formatBalance'
 import type { BountyStore } from '../../stores/bounty/BountyStore'
 import { TextInput } from '../controls/TextInput'
 import { LookMore } from '../invite/LookMore'
+import { useFormat } from '../useFormat'
 import { useT } from '../useT'
 import { bountyAmount, USDT } from './bountyAmount'
 
@@ -10,7 +11,8 @@ import { bountyAmount, USDT } from './bountyAmount'
 export const TeamPromotionTable = observer(function TeamPromotionTable(props: { store: BountyStore }) {
   const { store } = props
   const t = useT()
-  const amount = bountyAmount(store)
+  const format = useFormat()
+  const amount = bountyAmount(store, format)
   const list = store.team
   const month = `${store.month.year}-${String(store.month.month).padStart(2, '0')}`
   return (
@@ -35,7 +37,7 @@ export const TeamPromotionTable = observer(function TeamPromotionTable(props: { 
             <li key={`${row.DayStr}-${row.Token}`} className="mining-row" data-testid="bounty-team-day">
               <span>{row.DayStr}</span>
               <span>{amount(row.Token, row.Bets)}</span>
-              <strong>{row.EqU === null ? '—' : `${formatBalance(row.EqU, 18)} ${USDT}`}</strong>
+              <strong>{row.EqU === null ? '—' : `${format.numbers(formatBalance(row.EqU, 18))} ${USDT}`}</strong>
             </li>
           ))}
         </ul>

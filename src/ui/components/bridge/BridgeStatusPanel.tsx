@@ -2,6 +2,7 @@ import { observer } from 'mobx-react-lite'
 import { formatBalance } from '../../../domain/format/formatBalance'
 import { BRIDGE_PANEL_STEPS, type BridgeTransferStore } from '../../stores/bridge/BridgeTransferStore'
 import { networkName } from '../networkName'
+import { useFormat } from '../useFormat'
 import { useT } from '../useT'
 import { bridgeRetryText } from './bridgeRetryText'
 import { TransactionLink } from './TransactionLink'
@@ -13,6 +14,7 @@ import { TransactionLink } from './TransactionLink'
 export const BridgeStatusPanel = observer(function BridgeStatusPanel(props: { panel: BridgeTransferStore }) {
   const { panel } = props
   const t = useT()
+  const format = useFormat()
   const { transfer, status } = panel
   if (!transfer) return null
   const target = networkName(t, transfer.targetChainId)
@@ -49,9 +51,9 @@ export const BridgeStatusPanel = observer(function BridgeStatusPanel(props: { pa
       <h3>{t('bridge.status.title')}</h3>
       <p>
         <strong data-testid="bridge-status-amount">
-          {formatBalance(transfer.amount, transfer.decimals)} {transfer.symbol}
+          {format.numbers(formatBalance(transfer.amount, transfer.decimals))} {transfer.symbol}
         </strong>{' '}
-        → {formatBalance(transfer.payout, transfer.decimals)} {transfer.symbol} ({target})
+        → {format.numbers(formatBalance(transfer.payout, transfer.decimals))} {transfer.symbol} ({target})
       </p>
       <ol className="bridge-steps">
         {steps.map(({ step, label, state }) => (

@@ -40,7 +40,7 @@ export const SeasonPanel = observer(function SeasonPanel(props: { store: SeasonS
           {list.map((item) => (
             <li key={item.token} className="mining-row">
               <span>{symbolOf(item.token)}</span>
-              <strong>{formatBalance(item.reward, 18)}</strong>
+              <strong>{format.numbers(formatBalance(item.reward, 18))}</strong>
             </li>
           ))}
         </ul>
@@ -61,7 +61,7 @@ export const SeasonPanel = observer(function SeasonPanel(props: { store: SeasonS
       </p>
       <dl className="mining-figures">
         <dt>{t('season.myEnergy')}</dt>
-        <dd data-testid="season-energy">{formatBalance(data.energy, 18)}</dd>
+        <dd data-testid="season-energy">{format.numbers(formatBalance(data.energy, 18))}</dd>
         {data.fund.map((item) => (
           <FundRow key={item.token} label={t('season.fund')} amount={item.amount} symbol={item.symbol ?? item.token} />
         ))}
@@ -82,7 +82,7 @@ export const SeasonPanel = observer(function SeasonPanel(props: { store: SeasonS
             </div>
             <div className="mining-row">
               <span className="muted" data-testid="season-title-ask">
-                {title.ask === null ? '' : t('season.ask', { amount: formatBalance(title.ask, 18) })}
+                {title.ask === null ? '' : t('season.ask', { amount: format.numbers(formatBalance(title.ask, 18)) })}
               </span>
               <Button
                 variant="primary"
@@ -107,11 +107,12 @@ export const SeasonPanel = observer(function SeasonPanel(props: { store: SeasonS
 })
 
 function FundRow(props: { label: string; amount: bigint; symbol: string }) {
+  const format = useFormat()
   return (
     <>
       <dt>{props.label}</dt>
       <dd data-testid="season-fund">
-        {formatBalance(props.amount, 18)} {props.symbol}
+        {format.numbers(formatBalance(props.amount, 18))} {props.symbol}
       </dd>
     </>
   )

@@ -31,7 +31,7 @@ export const CapitalDepositList = observer(function CapitalDepositList(props: { 
             >
               <span>
                 <strong data-testid="capital-deposit-amount">
-                  {formatBalance(row.amount, row.token.decimals)} {row.token.symbol}
+                  {format.numbers(formatBalance(row.amount, row.token.decimals))} {row.token.symbol}
                 </strong>{' '}
                 <span data-testid="capital-deposit-term">{term(row.termDays)}</span>
               </span>

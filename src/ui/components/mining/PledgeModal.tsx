@@ -49,7 +49,9 @@ export const PledgeModal = observer(function PledgeModal(props: { store: PledgeS
       </div>
       <label className="muted" htmlFor="pledge-amount">
         {t('mining.modal.amount')} ·{' '}
-        {t('mining.modal.balance', { amount: props.lpBalance === undefined ? '…' : formatLpBalance(props.lpBalance) })}
+        {t('mining.modal.balance', {
+          amount: props.lpBalance === undefined ? '…' : format.numbers(formatLpBalance(props.lpBalance)),
+        })}
       </label>
       <div className="mining-amount">
         <TextInput

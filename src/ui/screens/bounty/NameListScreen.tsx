@@ -6,6 +6,7 @@ import { Button } from '../../components/controls/Button'
 import { ScreenFrame } from '../../components/ScreenFrame'
 import type { ScreenProps } from '../../components/ScreenProps'
 import { Spinner } from '../../components/Spinner'
+import { useFormat } from '../../components/useFormat'
 import { useStores } from '../../components/useStores'
 import { useT } from '../../components/useT'
 
@@ -17,6 +18,7 @@ import { useT } from '../../components/useT'
 export const NameListScreen = observer(function NameListScreen(_props: ScreenProps) {
   const { leaderboard: store } = useStores()
   const t = useT()
+  const format = useFormat()
   useEffect(() => store.watch(), [store])
   const { view, rows } = store
   if (view === undefined)
@@ -70,7 +72,7 @@ export const NameListScreen = observer(function NameListScreen(_props: ScreenPro
                     {mine ? <strong className="leaderboard-you"> {t('leaderboard.you')}</strong> : null}
                   </td>
                   <td data-testid="leaderboard-status">{t(`leaderboard.${row.status}`)}</td>
-                  <td data-testid="leaderboard-voucher">{formatLpBalance(row.voucher)} LP</td>
+                  <td data-testid="leaderboard-voucher">{format.numbers(formatLpBalance(row.voucher))} LP</td>
                 </tr>
               )
             })}

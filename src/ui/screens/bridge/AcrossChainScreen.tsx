@@ -49,7 +49,7 @@ export const AcrossChainScreen = observer(function AcrossChainScreen(_props: Scr
           ? 'approve'
           : undefined
   const figure = (value: bigint | undefined) =>
-    value === undefined ? '—' : `${formatBalance(value, decimals)} ${symbol}`
+    value === undefined ? '—' : `${format.numbers(formatBalance(value, decimals))} ${symbol}`
   return (
     <ScreenFrame title="screen.acrossChain">
       {account ? null : <p className="muted">{t('bridge.connect')}</p>}
@@ -106,7 +106,7 @@ export const AcrossChainScreen = observer(function AcrossChainScreen(_props: Scr
           {t('bridge.amount')} ·{' '}
           <span data-testid="bridge-balance">
             {t('bridge.balance', {
-              amount: store.balance === undefined ? '…' : formatBalance(store.balance, decimals),
+              amount: store.balance === undefined ? '…' : format.numbers(formatBalance(store.balance, decimals)),
               symbol,
             })}
           </span>
@@ -148,8 +148,8 @@ export const AcrossChainScreen = observer(function AcrossChainScreen(_props: Scr
           <dd data-testid="bridge-quota">
             {quote
               ? t('bridge.quotaValue', {
-                  amount: formatBalance(quote.quota, AURA_DECIMALS),
-                  daily: formatBalance(quote.quotaDaily, AURA_DECIMALS),
+                  amount: format.numbers(formatBalance(quote.quota, AURA_DECIMALS)),
+                  daily: format.numbers(formatBalance(quote.quotaDaily, AURA_DECIMALS)),
                 })
               : '—'}
           </dd>

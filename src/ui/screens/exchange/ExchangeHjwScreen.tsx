@@ -80,7 +80,10 @@ export const ExchangeHjwScreen = observer(function ExchangeHjwScreen(_props: Scr
           {t('exchange.amount')} ·{' '}
           <span data-testid="exchange-balance">
             {t('exchange.balance', {
-              amount: store.balance === undefined || !token ? '…' : formatBalance(store.balance, token.decimals),
+              amount:
+                store.balance === undefined || !token
+                  ? '…'
+                  : format.numbers(formatBalance(store.balance, token.decimals)),
               symbol: token?.symbol ?? '',
             })}
           </span>

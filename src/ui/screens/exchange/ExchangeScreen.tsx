@@ -5,6 +5,7 @@ import { Button } from '../../components/controls/Button'
 import { TextInput } from '../../components/controls/TextInput'
 import { ScreenFrame } from '../../components/ScreenFrame'
 import type { ScreenProps } from '../../components/ScreenProps'
+import { useFormat } from '../../components/useFormat'
 import { useStores } from '../../components/useStores'
 import { useT } from '../../components/useT'
 
@@ -16,6 +17,7 @@ import { useT } from '../../components/useT'
 export const ExchangeScreen = observer(function ExchangeScreen(_props: ScreenProps) {
   const { dkExchange: store } = useStores()
   const t = useT()
+  const format = useFormat()
   useEffect(() => store.watch(), [store])
   const { tokenIn, tokenOut, config } = store
   const account = store.session.account
@@ -51,7 +53,10 @@ export const ExchangeScreen = observer(function ExchangeScreen(_props: ScreenPro
           {t('exchange.amount')} ·{' '}
           <span data-testid="exchange-balance">
             {t('exchange.balance', {
-              amount: store.balance === undefined || !tokenIn ? '…' : formatBalance(store.balance, tokenIn.decimals),
+              amount:
+                store.balance === undefined || !tokenIn
+                  ? '…'
+                  : format.numbers(formatBalance(store.balance, tokenIn.decimals)),
               symbol: tokenIn?.symbol ?? '',
             })}
           </span>
@@ -72,7 +77,9 @@ export const ExchangeScreen = observer(function ExchangeScreen(_props: ScreenPro
         <dl className="mining-figures">
           <dt>{t('exchange.received', { fee: (config?.feeBps ?? 0) / 100 })}</dt>
           <dd data-testid="exchange-received">
-            {out === undefined || !tokenOut ? '—' : `${formatBalance(out, tokenOut.decimals)} ${tokenOut.symbol}`}
+            {out === undefined || !tokenOut
+              ? '—'
+              : `${format.numbers(formatBalance(out, tokenOut.decimals))} ${tokenOut.symbol}`}
           </dd>
         </dl>
         <label className="muted" htmlFor="exchange-recipient">

@@ -7,6 +7,7 @@ import { InviteLinks } from '../../components/invite/InviteLinks'
 import { LookMore } from '../../components/invite/LookMore'
 import { ScreenFrame } from '../../components/ScreenFrame'
 import type { ScreenProps } from '../../components/ScreenProps'
+import { useFormat } from '../../components/useFormat'
 import { useStores } from '../../components/useStores'
 import { useT } from '../../components/useT'
 
@@ -19,6 +20,7 @@ const TYPE_TEXT = { pledge: 'season.log.pledge', direct: 'season.log.direct', di
 export const EnergyDetailsScreen = observer(function EnergyDetailsScreen(_props: ScreenProps) {
   const { energyLog: store } = useStores()
   const t = useT()
+  const format = useFormat()
   useEffect(() => store.watch(), [store])
   const { list } = store
   const head = list.last
@@ -32,7 +34,7 @@ export const EnergyDetailsScreen = observer(function EnergyDetailsScreen(_props:
             {head.parentName ? shortenAddress(head.parentName) : t('season.noSuperior')}
           </dd>
           <dt>{t('season.myEnergy')}</dt>
-          <dd data-testid="energy-total">{formatBalance(head.oneselfSeasonEnergy, 18)}</dd>
+          <dd data-testid="energy-total">{format.numbers(formatBalance(head.oneselfSeasonEnergy, 18))}</dd>
         </dl>
       ) : null}
       {list.loaded && list.rows.length === 0 ? (
@@ -57,6 +59,7 @@ export const EnergyDetailsScreen = observer(function EnergyDetailsScreen(_props:
 const LogRow = observer(function LogRow(props: { entry: EnergyLogEntry }) {
   const { entry } = props
   const t = useT()
+  const format = useFormat()
   const known = TYPE_TEXT[entry.type as keyof typeof TYPE_TEXT]
   const sign = entry.changeAmount > 0n ? '+' : ''
   return (
@@ -69,8 +72,8 @@ const LogRow = observer(function LogRow(props: { entry: EnergyLogEntry }) {
         <strong data-testid="energy-entry-amount">
           {sign}
           {entry.changeAmount < 0n
-            ? `-${formatBalance(-entry.changeAmount, 18)}`
-            : formatBalance(entry.changeAmount, 18)}
+            ? `-${format.numbers(formatBalance(-entry.changeAmount, 18))}`
+            : format.numbers(formatBalance(entry.changeAmount, 18))}
         </strong>
       </span>
     </li>

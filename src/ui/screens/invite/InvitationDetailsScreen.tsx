@@ -9,6 +9,7 @@ import { InviteLinks } from '../../components/invite/InviteLinks'
 import { LookMore } from '../../components/invite/LookMore'
 import { ScreenFrame } from '../../components/ScreenFrame'
 import type { ScreenProps } from '../../components/ScreenProps'
+import { useFormat } from '../../components/useFormat'
 import { useStores } from '../../components/useStores'
 import { useT } from '../../components/useT'
 
@@ -74,6 +75,7 @@ export const InvitationDetailsScreen = observer(function InvitationDetailsScreen
 const FriendRow = observer(function FriendRow(props: { friend: FriendView }) {
   const { friend } = props
   const t = useT()
+  const format = useFormat()
   const lockType =
     friend.lockType === 'demand'
       ? t('season.lock.demand')
@@ -88,14 +90,14 @@ const FriendRow = observer(function FriendRow(props: { friend: FriendView }) {
         <dt>{t('season.friend.pledgeDays')}</dt>
         <dd data-testid="friend-pledge-days">{friend.pledgeDay ?? '—'}</dd>
         <dt>{t('season.friend.pledgeAmount')}</dt>
-        <dd data-testid="friend-pledge-amount">{formatLpBalance(friend.pledgeAmount)}</dd>
+        <dd data-testid="friend-pledge-amount">{format.numbers(formatLpBalance(friend.pledgeAmount))}</dd>
         <dt>{t('season.friend.courage')}</dt>
-        <dd data-testid="friend-courage">{formatBalance(friend.amount, 18)}</dd>
+        <dd data-testid="friend-courage">{format.numbers(formatBalance(friend.amount, 18))}</dd>
         <dt>{t('season.friend.lockType')}</dt>
         <dd data-testid="friend-lock-type">{lockType}</dd>
         <dt>{t('season.friend.volume')}</dt>
         <dd data-testid="friend-volume">
-          {friend.tradingVolume === null ? '—' : `${formatBalance(friend.tradingVolume, 18)} USDT`}
+          {friend.tradingVolume === null ? '—' : `${format.numbers(formatBalance(friend.tradingVolume, 18))} USDT`}
         </dd>
       </dl>
     </li>

@@ -6,6 +6,7 @@ import { MigrationState } from '../../../domain/migrate/MigrationState'
 import { Button } from '../../components/controls/Button'
 import { V1PositionView } from '../../components/pool/V1PositionView'
 import type { ScreenProps } from '../../components/ScreenProps'
+import { useFormat } from '../../components/useFormat'
 import { useStores } from '../../components/useStores'
 import { useT } from '../../components/useT'
 
@@ -27,6 +28,7 @@ const MIGRATE_TEXT = {
 export const MigrateV1PositionScreen = observer(function MigrateV1PositionScreen(props: ScreenProps) {
   const { migrateV1: store } = useStores()
   const t = useT()
+  const format = useFormat()
   const { address } = props.params
   useEffect(() => store.load(address), [store, address])
   useEffect(() => store.watch(), [store])
@@ -49,7 +51,7 @@ export const MigrateV1PositionScreen = observer(function MigrateV1PositionScreen
       {comparison?.bestPriceWarning ? (
         <p className="v1-warning" data-testid="v1-price-warning">
           {t(comparison.direction === 'lower' ? 'migrate.priceLower' : 'migrate.priceHigher', {
-            percent: formatPoolShare({ numerator: comparison.differenceBips, denominator: 10_000n }, 2),
+            percent: format.numbers(formatPoolShare({ numerator: comparison.differenceBips, denominator: 10_000n }, 2)),
           })}
         </p>
       ) : null}
