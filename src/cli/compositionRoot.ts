@@ -37,6 +37,7 @@ import { EthersTransactionReceipts } from '../adapters/rpc/EthersTransactionRece
 import { RpcAccountCode } from '../adapters/rpc/RpcAccountCode'
 import { RpcExchangeChainReads } from '../adapters/rpc/RpcExchangeChainReads'
 import { RpcLatestBlockTime } from '../adapters/rpc/RpcLatestBlockTime'
+import { RpcSettledTransactions } from '../adapters/rpc/RpcSettledTransactions'
 import { EthersMessageVerifier } from '../adapters/signer/EthersMessageVerifier'
 import { JsonFileStore } from '../adapters/storage/JsonFileStore'
 import { TerminalTransactionSubmitter } from '../adapters/wallet/TerminalTransactionSubmitter'
@@ -69,6 +70,7 @@ import { NameResolver } from '../ports/NameResolver'
 import { Nonces } from '../ports/Nonces'
 import type { SeasonClaimsApi } from '../ports/SeasonClaimsApi'
 import type { SettingsStore, StoredSettings } from '../ports/SettingsStore'
+import type { SettledTransactions } from '../ports/SettledTransactions'
 import type { SignedMessageVerifier } from '../ports/SignedMessageVerifier'
 import { TokenAllowances } from '../ports/TokenAllowances'
 import type { TokenListFetcher } from '../ports/TokenListFetcher'
@@ -128,6 +130,8 @@ export interface ChainPorts {
   allowances: TokenAllowances
   v1: V1Liquidity
   receipts: TransactionReceipts
+  /** Mined transactions with their logs, gas and block time (`fomo tx --csv`). */
+  settled: SettledTransactions
   transactions: TransactionsStore
   lists: ListsStore
   settings: SettingsStore
@@ -228,6 +232,7 @@ export async function openChainSession(config: ChainSessionConfig, needsWallet: 
     allowances: new MulticallTokenAllowances(multicall),
     v1: new MulticallV1Liquidity(multicall, multicallAddress),
     receipts: new EthersTransactionReceipts(providers),
+    settled: new RpcSettledTransactions((_chainId, method, params) => provider.send(method, params)),
     transactions: store<StoredTransactions>('transactions', TRANSACTIONS_STORE_VERSION),
     lists: store<StoredLists>('lists', LISTS_STORE_VERSION),
     settings: store<StoredSettings>('settings', SETTINGS_STORE_VERSION),

@@ -13,6 +13,7 @@ import { RestProgrammeApi } from '../adapters/rest/RestProgrammeApi'
 import { ChainBlockNumbers } from '../adapters/rpc/ChainBlockNumbers'
 import { RpcAccountCode } from '../adapters/rpc/RpcAccountCode'
 import { RpcLatestBlockTime } from '../adapters/rpc/RpcLatestBlockTime'
+import { RpcSettledTransactions } from '../adapters/rpc/RpcSettledTransactions'
 import { WebSocketNewHeads } from '../adapters/rpc/WebSocketNewHeads'
 import type { BountyService } from '../domain/bounty/BountyService'
 import type { BridgeService } from '../domain/bridge/BridgeService'
@@ -307,6 +308,7 @@ export function composeApp(config: AppConfig, environment: BrowserEnvironment): 
       reads: context.get<ChainReads>(ChainReads),
       live: context.get<LiveChainReads>(LiveChainReads),
       metadata: context.get<TokenMetadata>(TokenMetadata),
+      settled: new RpcSettledTransactions((chainId, method, params) => postJsonRpc(rpcUrl(chainId), method, params)),
       names: context.get<NameResolver>(NameResolver),
       code: context.get<AccountCode>(AccountCode),
       blocks: context.get<BlockNumbers>(BlockNumbers),

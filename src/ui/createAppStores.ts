@@ -11,6 +11,7 @@ import type { LiveChainReads } from '../ports/LiveChainReads'
 import type { NameResolver } from '../ports/NameResolver'
 import type { ProgrammeApi } from '../ports/ProgrammeApi'
 import type { SettingsStore } from '../ports/SettingsStore'
+import type { SettledTransactions } from '../ports/SettledTransactions'
 import type { StateStore } from '../ports/StateStore'
 import type { TokenListFetcher } from '../ports/TokenListFetcher'
 import type { TokenMetadata } from '../ports/TokenMetadata'
@@ -32,6 +33,7 @@ import { SwapStore } from './stores/SwapStore'
 import { ThemeStore } from './stores/ThemeStore'
 import { TokenListsStore } from './stores/TokenListsStore'
 import { TokenSelectStore } from './stores/TokenSelectStore'
+import { TransactionRecordsCsv } from './stores/TransactionRecordsCsv'
 import type { TransactionsViewStore } from './stores/TransactionsViewStore'
 import { UiStore } from './stores/UiStore'
 import { UserSettingsStore } from './stores/UserSettingsStore'
@@ -59,6 +61,8 @@ export interface AppParts {
   reads: ChainReads
   live: LiveChainReads
   metadata: TokenMetadata
+  /** Mined transactions read back from their chain (the recent transactions' CSV). */
+  settled: SettledTransactions
   names: NameResolver
   /** Whether an address holds contract code (an invitation link naming a contract registers nobody). */
   code: AccountCode
@@ -120,6 +124,7 @@ export function createAppStores(
     settings,
     lists,
     transactions,
+    transactionRecords: new TransactionRecordsCsv(transactions, directory, parts.settled),
     theme: new ThemeStore(settings, window.matchMedia?.('(prefers-color-scheme: dark)')),
     wallet,
     blocks,

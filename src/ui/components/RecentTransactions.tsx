@@ -2,6 +2,7 @@ import { observer } from 'mobx-react-lite'
 import type { MessageId } from '../locales/en'
 import type { TransactionStatus } from '../stores/TransactionsViewStore'
 import { Button } from './controls/Button'
+import { DownloadCsvButton } from './DownloadCsvButton'
 import { transactionSummaryText } from './transactionSummaryText'
 import { useStores } from './useStores'
 import { useT } from './useT'
@@ -12,9 +13,12 @@ const STATUS: Readonly<Record<TransactionStatus, MessageId>> = {
   failed: 'tx.failed',
 }
 
-/** The account view's recent transactions of the shown network, with their status and Clear all. */
+/**
+ * The account view's recent transactions of the shown network, with their status, Clear all and Download CSV (read
+ * back from the chain, as `fomo tx --csv`).
+ */
 export const RecentTransactions = observer(function RecentTransactions() {
-  const { transactions, wallet, config } = useStores()
+  const { transactions, transactionRecords, wallet, config } = useStores()
   const t = useT()
   const list = transactions.forChain(wallet.chainId)
   const explorer = config.chains.find((chain) => chain.chainId === wallet.chainId)?.explorerUrl
@@ -32,6 +36,13 @@ export const RecentTransactions = observer(function RecentTransactions() {
           </Button>
         ) : null}
       </div>
+      {list.length > 0 ? (
+        <DownloadCsvButton
+          csv={() => transactionRecords.csv()}
+          fileName={`fomo-transactions-${wallet.chainId}.csv`}
+          testId="transactions-csv"
+        />
+      ) : null}
       {list.length === 0 ? (
         <p className="muted" data-testid="no-transactions">
           {t('account.none')}

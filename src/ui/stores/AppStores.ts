@@ -36,6 +36,7 @@ import type { SeasonStore } from './season/SeasonStore'
 import type { ThemeStore } from './ThemeStore'
 import type { TokenListsStore } from './TokenListsStore'
 import type { TokenSelectStore } from './TokenSelectStore'
+import type { TransactionRecordsCsv } from './TransactionRecordsCsv'
 import type { TransactionsViewStore } from './TransactionsViewStore'
 import type { UiStore } from './UiStore'
 import type { UserSettingsStore } from './UserSettingsStore'
@@ -51,6 +52,8 @@ export interface AppStores extends AreaStores {
   settings: UserSettingsStore
   lists: TokenListsStore
   transactions: TransactionsViewStore
+  /** The recent transactions' Download CSV, read from the chain. */
+  transactionRecords: TransactionRecordsCsv
   theme: ThemeStore
   wallet: WalletStore
   blocks: BlockStore
