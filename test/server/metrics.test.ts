@@ -42,9 +42,18 @@ describe('GET /metrics', () => {
   })
 
   it('serves each chain’s indexed head, head and lag, the relay queue, the sending balances and the writer', async () => {
+    // both chains index side by side, either first: wait until each has an indexed head and a reported head
+    const known = (text: string, chainId: number) =>
+      ['fomo_chain_indexed_head', 'fomo_chain_head'].every((name) => (value(text, `${name}{chain_id="${chainId}"}`) ?? 0) > 0)
     await expect
-      .poll(async () => value(await metricsOf(server), 'fomo_chain_indexed_head{chain_id="56"}'), { timeout: 60_000 })
-      .toBeGreaterThan(0)
+      .poll(
+        async () => {
+          const text = await metricsOf(server)
+          return [128, 56].every((chainId) => known(text, chainId))
+        },
+        { timeout: 60_000 },
+      )
+      .toBe(true)
     const text = await metricsOf(server)
     for (const chainId of [128, 56]) {
       expect(value(text, `fomo_chain_head{chain_id="${chainId}"}`)).toBeGreaterThan(0)

@@ -20,7 +20,7 @@ import { MiningReadModel } from '../programmes/MiningReadModel'
 import { SeasonLedgers } from '../programmes/SeasonLedgers'
 import { SeasonReadModel } from '../programmes/SeasonReadModel'
 import { SeasonSettler } from '../programmes/SeasonSettler'
-import type { ServerPorts } from './bindServerPorts'
+import type { ServerPorts } from './ServerPorts'
 
 /** The server's programmes: what the routes read and sign, and what the indexer settles after each range. */
 export interface Programmes {

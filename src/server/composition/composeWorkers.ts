@@ -9,8 +9,8 @@ import { IndexerWorker } from '../workers/IndexerWorker'
 import { LeaderboardWorker } from '../workers/LeaderboardWorker'
 import { operatedPrizePools } from '../workers/operatedPrizePools'
 import { PrizeDrawOperator } from '../workers/PrizeDrawOperator'
-import type { ServerPorts } from './bindServerPorts'
 import type { Programmes } from './composeProgrammes'
+import type { ServerPorts } from './ServerPorts'
 
 /** The indexer and what runs beside it on the writer; a replica without the indexer runs none. */
 export interface ServerWorkers {

@@ -25,8 +25,8 @@ import { SERVER_VERSION } from '../serverVersion'
 import type { BridgeRelayer } from '../workers/BridgeRelayer'
 import type { IndexerWorker } from '../workers/IndexerWorker'
 import type { SendingBalances } from '../workers/SendingBalances'
-import type { ServerPorts } from './bindServerPorts'
 import type { Programmes } from './composeProgrammes'
+import type { ServerPorts } from './ServerPorts'
 
 /** The workers as they are now: they are started after the routes exist (a replica runs none). */
 export interface RunningWorkers {
