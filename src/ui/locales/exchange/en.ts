@@ -30,8 +30,6 @@ export const exchangeEn = {
   'exchange.to': 'Recipient',
   'exchange.lookMore': 'Look more',
   'exchange.noData': 'No data',
-  'records.downloadCsv': 'Download CSV',
-  'records.downloadFailed': 'The records could not be read for the download: try again',
   'exchange.release.records': 'Withdrawal records',
   'exchange.release.total': 'Total amount',
   'exchange.release.released': 'Released so far',

@@ -30,8 +30,6 @@ export const exchangeJa = {
   'exchange.to': '受取人',
   'exchange.lookMore': 'もっと見る',
   'exchange.noData': 'データがありません',
-  'records.downloadCsv': 'CSVをダウンロード',
-  'records.downloadFailed': 'ダウンロード用の記録を読み込めませんでした。もう一度お試しください',
   'exchange.release.records': '引き出し履歴',
   'exchange.release.total': '総額',
   'exchange.release.released': '解放済み',

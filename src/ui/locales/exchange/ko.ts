@@ -30,8 +30,6 @@ export const exchangeKo = {
   'exchange.to': '받는 사람',
   'exchange.lookMore': '더 보기',
   'exchange.noData': '데이터 없음',
-  'records.downloadCsv': 'CSV 다운로드',
-  'records.downloadFailed': '다운로드할 기록을 읽지 못했습니다. 다시 시도해 주세요',
   'exchange.release.records': '출금 기록',
   'exchange.release.total': '총액',
   'exchange.release.released': '언락된 수량',

@@ -30,8 +30,6 @@ export const exchangeZhCN = {
   'exchange.to': '接收地址',
   'exchange.lookMore': '查看更多',
   'exchange.noData': '暂无数据',
-  'records.downloadCsv': '下载 CSV',
-  'records.downloadFailed': '无法读取要下载的记录，请重试',
   'exchange.release.records': '提取记录',
   'exchange.release.total': '总数量',
   'exchange.release.released': '已释放',

@@ -30,8 +30,6 @@ export const exchangeZhTW = {
   'exchange.to': '接收地址',
   'exchange.lookMore': '查看更多',
   'exchange.noData': '暫無資料',
-  'records.downloadCsv': '下載 CSV',
-  'records.downloadFailed': '無法讀取要下載的記錄，請重試',
   'exchange.release.records': '提取紀錄',
   'exchange.release.total': '總數量',
   'exchange.release.released': '已釋放',

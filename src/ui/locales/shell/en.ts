@@ -67,6 +67,8 @@ export const shellEn = {
   'account.recent': 'Recent transactions',
   'account.none': 'Your transactions will appear here.',
   'account.clearAll': 'Clear all',
+  'records.downloadCsv': 'Download CSV',
+  'records.downloadFailed': 'The records could not be read for the download: try again',
   'tx.pending': 'Pending',
   'tx.confirmed': 'Confirmed',
   'tx.failed': 'Failed',

@@ -69,6 +69,8 @@ export const shellJa: ShellMessages = {
   'account.recent': '最近の取引',
   'account.none': '取引はここに表示されます。',
   'account.clearAll': 'すべて消去',
+  'records.downloadCsv': 'CSVをダウンロード',
+  'records.downloadFailed': 'ダウンロード用の記録を読み込めませんでした。もう一度お試しください',
   'tx.pending': '保留中',
   'tx.confirmed': '確認済み',
   'tx.failed': '失敗',

@@ -68,6 +68,8 @@ export const shellKo: ShellMessages = {
   'account.recent': '최근 거래',
   'account.none': '거래 내역이 여기에 표시됩니다.',
   'account.clearAll': '모두 지우기',
+  'records.downloadCsv': 'CSV 다운로드',
+  'records.downloadFailed': '다운로드할 기록을 읽지 못했습니다. 다시 시도해 주세요',
   'tx.pending': '대기 중',
   'tx.confirmed': '확인됨',
   'tx.failed': '실패',

@@ -67,6 +67,8 @@ export const shellZhCN: ShellMessages = {
   'account.recent': '最近交易',
   'account.none': '您的交易将显示在这里。',
   'account.clearAll': '全部清除',
+  'records.downloadCsv': '下载 CSV',
+  'records.downloadFailed': '无法读取要下载的记录，请重试',
   'tx.pending': '待处理',
   'tx.confirmed': '已确认',
   'tx.failed': '失败',

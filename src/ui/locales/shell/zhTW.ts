@@ -67,6 +67,8 @@ export const shellZhTW: ShellMessages = {
   'account.recent': '最近交易',
   'account.none': '您的交易將顯示在這裡。',
   'account.clearAll': '全部清除',
+  'records.downloadCsv': '下載 CSV',
+  'records.downloadFailed': '無法讀取要下載的記錄，請重試',
   'tx.pending': '待處理',
   'tx.confirmed': '已確認',
   'tx.failed': '失敗',
