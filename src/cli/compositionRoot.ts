@@ -37,6 +37,7 @@ import { EthersTransactionReceipts } from '../adapters/rpc/EthersTransactionRece
 import { RpcAccountCode } from '../adapters/rpc/RpcAccountCode'
 import { RpcExchangeChainReads } from '../adapters/rpc/RpcExchangeChainReads'
 import { RpcLatestBlockTime } from '../adapters/rpc/RpcLatestBlockTime'
+import { RpcMiningRecordEvents } from '../adapters/rpc/RpcMiningRecordEvents'
 import { RpcSettledTransactions } from '../adapters/rpc/RpcSettledTransactions'
 import { EthersMessageVerifier } from '../adapters/signer/EthersMessageVerifier'
 import { JsonFileStore } from '../adapters/storage/JsonFileStore'
@@ -66,6 +67,7 @@ import { LiquidityTokenReads } from '../ports/LiquidityTokenReads'
 import type { ListsStore, StoredLists } from '../ports/ListsStore'
 import type { MiningApi } from '../ports/MiningApi'
 import type { MiningReads } from '../ports/MiningReads'
+import type { MiningRecordEvents } from '../ports/MiningRecordEvents'
 import { NameResolver } from '../ports/NameResolver'
 import { Nonces } from '../ports/Nonces'
 import type { SeasonClaimsApi } from '../ports/SeasonClaimsApi'
@@ -132,6 +134,8 @@ export interface ChainPorts {
   receipts: TransactionReceipts
   /** Mined transactions with their logs, gas and block time (`fomo tx --csv`). */
   settled: SettledTransactions
+  /** The mining contracts' payouts to an account (`fomo mining records`). */
+  miningRecords: MiningRecordEvents
   transactions: TransactionsStore
   lists: ListsStore
   settings: SettingsStore
@@ -233,6 +237,7 @@ export async function openChainSession(config: ChainSessionConfig, needsWallet: 
     v1: new MulticallV1Liquidity(multicall, multicallAddress),
     receipts: new EthersTransactionReceipts(providers),
     settled: new RpcSettledTransactions((_chainId, method, params) => provider.send(method, params)),
+    miningRecords: new RpcMiningRecordEvents((_chainId, method, params) => provider.send(method, params)),
     transactions: store<StoredTransactions>('transactions', TRANSACTIONS_STORE_VERSION),
     lists: store<StoredLists>('lists', LISTS_STORE_VERSION),
     settings: store<StoredSettings>('settings', SETTINGS_STORE_VERSION),

@@ -13,6 +13,7 @@ import { RestProgrammeApi } from '../adapters/rest/RestProgrammeApi'
 import { ChainBlockNumbers } from '../adapters/rpc/ChainBlockNumbers'
 import { RpcAccountCode } from '../adapters/rpc/RpcAccountCode'
 import { RpcLatestBlockTime } from '../adapters/rpc/RpcLatestBlockTime'
+import { RpcMiningRecordEvents } from '../adapters/rpc/RpcMiningRecordEvents'
 import { RpcSettledTransactions } from '../adapters/rpc/RpcSettledTransactions'
 import { WebSocketNewHeads } from '../adapters/rpc/WebSocketNewHeads'
 import type { BountyService } from '../domain/bounty/BountyService'
@@ -330,6 +331,8 @@ async function loadAreaStores(
 ): Promise<AreaStores> {
   const modules = await import('./areaModules')
   bindAreas(container, environment.window.location.origin, modules)
+  const chainRpc = (chainId: number, method: string, params: unknown[]) =>
+    postJsonRpc(config.chains.find((chain) => chain.chainId === chainId)?.rpcUrl ?? '', method, params)
   // asked after each confirmation until the server has its block: a hint like the chain-health poll, not reported
   const status = new RestProgrammeApi(environment.window.location.origin)
   const parts: AreaParts = {
@@ -351,6 +354,8 @@ async function loadAreaStores(
     seasonApi: container.get<SeasonApi>(SeasonApi),
     bounty: container.get<BountyService>(modules.BountyServiceId),
     copyText: (text) => copyText(environment.window, text),
+    miningRecordEvents: new RpcMiningRecordEvents(chainRpc),
+    settled: new RpcSettledTransactions(chainRpc),
     indexedBlockOf: async (chainId) =>
       (await status.chainStates()).find((chain) => chain.chainId === chainId)?.indexed ?? undefined,
   }

@@ -1,6 +1,7 @@
 import type { DomainServices } from '../adapters/di/bindDomainServices'
 import type { BountyService } from '../domain/bounty/BountyService'
 import type { BridgeService } from '../domain/bridge/BridgeService'
+import { transactionRecordContext } from '../domain/records/transactionRecordContext'
 import type { CapitalPoolReads } from '../ports/CapitalPoolReads'
 import type { Clock } from '../ports/Clock'
 import type { ExchangeApi } from '../ports/ExchangeApi'
@@ -8,8 +9,10 @@ import type { InvestmentReads } from '../ports/InvestmentReads'
 import type { LeaderboardApi } from '../ports/LeaderboardApi'
 import type { LiveChainReads } from '../ports/LiveChainReads'
 import type { MiningApi } from '../ports/MiningApi'
+import type { MiningRecordEvents } from '../ports/MiningRecordEvents'
 import type { RewardsPaid } from '../ports/RewardsPaid'
 import type { SeasonApi } from '../ports/SeasonApi'
+import type { SettledTransactions } from '../ports/SettledTransactions'
 import type { StateStore } from '../ports/StateStore'
 import type { V1Liquidity } from '../ports/V1Liquidity'
 import type { AppConfig } from './config/AppConfig'
@@ -31,6 +34,7 @@ import { CapitalDepositStore } from './stores/mining/CapitalDepositStore'
 import { CapitalPoolStore } from './stores/mining/CapitalPoolStore'
 import { deployedTokens } from './stores/mining/deployedTokens'
 import { MiningListStore } from './stores/mining/MiningListStore'
+import { MiningRecordsStore } from './stores/mining/MiningRecordsStore'
 import type { MiningSelection } from './stores/mining/MiningSession'
 import { PledgeStore } from './stores/mining/PledgeStore'
 import { walletMiningSession } from './stores/mining/walletMiningSession'
@@ -73,6 +77,9 @@ export interface AreaParts {
   seasonApi: SeasonApi
   /** The bounty area's reads and claims (the CLI's `fomo bounty` uses the same service). */
   bounty: BountyService
+  /** The mining contracts' payouts to an account, and mined transactions, read from the chain (LP income's records). */
+  miningRecordEvents: MiningRecordEvents
+  settled: SettledTransactions
   /** How far the server has indexed a chain: a screen re-reads its figures once its transaction's block is in. */
   indexedBlockOf: IndexedBlockOf
   /** Puts text on the clipboard (the invitation link). */
@@ -143,6 +150,19 @@ export function createAreaStores(
       window.location.hash = `#${path}`
     }),
     bankIncome,
+    miningRecords: new MiningRecordsStore(
+      miningSession,
+      {
+        deploymentOf: (chainId) => config.chains.find((chain) => chain.chainId === chainId)?.deployment,
+        contextOf: (chainId) =>
+          directory.chainId === chainId && directory.chainConfig
+            ? transactionRecordContext(directory.chainConfig.nativeCurrency, directory.tokens)
+            : undefined,
+      },
+      parts.miningRecordEvents,
+      parts.settled,
+      () => transactions.forChain(wallet.chainId).filter((tx) => tx.receipt !== undefined).length,
+    ),
     leaderboard: new LeaderboardStore(parts.leaderboardApi, miningSession),
     pledge: new PledgeStore(bankIncome, services),
     capitalPool,

@@ -1,11 +1,19 @@
+import { readFile } from 'node:fs/promises'
 import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { FomoLPMining__factory, FomoPair__factory } from '../../src/adapters/contracts/generated'
+import {
+  FomoLPMining__factory,
+  FomoPair__factory,
+  FomoRewardDistributor__factory,
+} from '../../src/adapters/contracts/generated'
+import { formatUnits } from '../../src/domain/format/formatUnits'
+import { csvTimestamp } from '../../src/domain/records/recordsCsv'
 import { en } from '../../src/ui/locales/en'
 import { ja } from '../../src/ui/locales/ja'
 import { ko } from '../../src/ui/locales/ko'
 import { zhCN } from '../../src/ui/locales/zhCN'
 import { zhTW } from '../../src/ui/locales/zhTW'
+import { parseCsv } from '../support/parseCsv'
 import { addOnChain, balance, E18, pairOf } from './support/poolSteps'
 import { startWebHarness, type WebHarness } from './support/startWebHarness'
 
@@ -127,6 +135,51 @@ describe('LP mining in the browser', () => {
     await page.getByTestId('bank-withdraw-lp').click({ force: true })
     await expect.poll(() => notice(page).textContent()).toContain('No LP to be withdrawn yet')
     expect(await c.provider.getTransactionCount(owner)).toBe(nonce)
+  })
+})
+
+describe('the mining records in the browser', () => {
+  it('lists the reward and the LP withdrawal just made, newest first, and downloads them as the chain logged them', async () => {
+    const c = chain()
+    const { page, wallet, errors } = await harness.open({ path: '/bankIncomeList' })
+    const owner = wallet!.address
+    await poolButton(page, 'AURA', 'USDT').click()
+    const distributor = FomoRewardDistributor__factory.connect(c.record.contracts.rewardDistributor!, c.provider)
+    const mining = FomoLPMining__factory.connect(c.record.contracts.lpMining!, c.provider)
+    const rewards = await distributor.queryFilter(distributor.filters.RewardDistributed(owner))
+    const withdrawals = await mining.queryFilter(mining.filters.Withdrawn(owner))
+    expect([rewards.length, withdrawals.length]).toEqual([1, 1])
+    await expect.poll(() => page.getByTestId('mining-record').count(), { timeout: 30_000 }).toBe(2)
+    expect(await page.getByTestId('mining-record-amount').first().textContent()).toMatch(/^[\d,.]+ 0x[0-9a-f]{40}$/)
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByTestId('mining-records-csv').click(),
+    ])
+    expect(download.suggestedFilename()).toBe('fomo-mining-records.csv')
+    const rows = parseCsv(await readFile((await download.path())!, 'utf8'))
+    const expected = await Promise.all(
+      [
+        { action: 'lpWithdraw', log: withdrawals[0]!, token: withdrawals[0]!.args.lpToken.toLowerCase() },
+        { action: 'miningReward', log: rewards[0]!, token: 'AURA' },
+      ].map(async ({ action, log, token }) => {
+        const receipt = (await c.provider.getTransactionReceipt(log.transactionHash))!
+        const block = (await c.provider.getBlock(receipt.blockNumber))!
+        return {
+          timestamp: csvTimestamp(block.timestamp),
+          chain_id: '128',
+          tx_hash: receipt.hash.toLowerCase(),
+          action,
+          status: 'success',
+          account: owner.toLowerCase(),
+          token_out: token,
+          amount_out: formatUnits(log.args.amount, 18),
+          fee: formatUnits(receipt.gasUsed * receipt.gasPrice, 18),
+          fee_token: 'HT',
+        }
+      }),
+    )
+    expect(rows).toMatchObject(expected)
+    expect(errors).toEqual([])
   })
 })
 

@@ -3,9 +3,17 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { parseEther } from 'ethers'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { DevToken__factory, FomoLPMining__factory, FomoPair__factory } from '../../src/adapters/contracts/generated'
+import {
+  DevToken__factory,
+  FomoCapitalPool__factory,
+  FomoLPMining__factory,
+  FomoPair__factory,
+  FomoRewardDistributor__factory,
+} from '../../src/adapters/contracts/generated'
 import { writeDeploymentRecord } from '../../src/adapters/deployment/writeDeploymentRecord'
 import { devAccounts } from '../../src/adapters/devnet/devAccounts'
+import { formatUnits } from '../../src/domain/format/formatUnits'
+import { csvTimestamp, RECORDS_CSV_COLUMNS } from '../../src/domain/records/recordsCsv'
 import { type RunningServer, startServer } from '../../src/server/startServer'
 import { testServerConfig } from '../server/support/testServerConfig'
 import { type ForkedDevnet, forkDevnet } from '../support/forkDevnet'
@@ -162,5 +170,73 @@ describe('fomo mining', () => {
     const before = await usdt.balanceOf(account.address)
     expect((await fomo('capital', 'withdraw', 'USDT', '50', '--account', '6')).code).toBe(0)
     expect((await usdt.balanceOf(account.address)) - before).toBe(parseEther('50'))
+  })
+
+  it('lists the rewards and withdrawals from the chain, newest first, and prints them as CSV to the wei', async () => {
+    const { record, provider } = chain()
+    const csvOf = async (who: string) => {
+      const run = await runFomo([
+        '--devnet-dir',
+        dir,
+        '--home',
+        join(dir, 'home'),
+        '--chain',
+        '128',
+        'mining',
+        'records',
+        '--csv',
+        '--account',
+        who,
+      ])
+      expect(run.code).toBe(0)
+      const [header, ...rows] = run.stdout.trim().split('\r\n')
+      expect(header).toBe(RECORDS_CSV_COLUMNS.join(','))
+      return rows.map((row) => Object.fromEntries(row.split(',').map((value, i) => [RECORDS_CSV_COLUMNS[i], value])))
+    }
+    /** What the chain logged, as the CSV should write it: the amount, and the gas fee of the log's transaction. */
+    const expected = async (
+      action: string,
+      logs: { transactionHash: string; args: { amount: bigint } }[],
+      symbol: string,
+    ) =>
+      Promise.all(
+        logs.map(async (log) => {
+          const receipt = (await provider.getTransactionReceipt(log.transactionHash))!
+          const block = (await provider.getBlock(receipt.blockNumber))!
+          return {
+            timestamp: csvTimestamp(block.timestamp),
+            tx_hash: log.transactionHash.toLowerCase(),
+            action,
+            token_out: symbol,
+            amount_out: formatUnits(log.args.amount, 18),
+            fee: formatUnits(receipt.gasUsed * receipt.gasPrice, 18),
+            fee_token: 'HT',
+          }
+        }),
+      )
+    const distributor = FomoRewardDistributor__factory.connect(record.contracts.rewardDistributor!, provider)
+    const rewards = await distributor.queryFilter(distributor.filters.RewardDistributed(devAccounts()[1]!.address))
+    expect(rewards).toHaveLength(1)
+    const rewardRows = await csvOf('1')
+    expect(rewardRows).toMatchObject(await expected('miningReward', rewards, 'AURA'))
+    expect(rewardRows[0]).toMatchObject({
+      chain_id: '128',
+      status: 'success',
+      account: devAccounts()[1]!.address.toLowerCase(),
+    })
+
+    const mining = FomoLPMining__factory.connect(record.contracts.lpMining!, provider)
+    const capital = FomoCapitalPool__factory.connect(record.contracts.capitalPool!, provider)
+    const lp = await mining.queryFilter(mining.filters.Withdrawn(account.address))
+    const deposits = await capital.queryFilter(capital.filters.Withdrawn(account.address))
+    expect([lp.length, deposits.length]).toEqual([1, 1])
+    const rows = await csvOf('6')
+    // newest first: the capital withdrawal came after the LP withdrawal
+    expect(rows).toMatchObject([
+      ...(await expected('capitalWithdraw', deposits, 'USDT')),
+      ...(await expected('lpWithdraw', lp, lp[0]!.args.lpToken.toLowerCase())),
+    ])
+    const json = await fomo('mining', 'records', '--account', '6')
+    expect(json.body.records.map((row: { action: string }) => row.action)).toEqual(['capitalWithdraw', 'lpWithdraw'])
   })
 })

@@ -10,6 +10,7 @@ import { addReaderOptions, type ReaderOptions } from '../readerOptions'
 import { readerSigner } from '../readerSigner'
 import { miningContracts, sessionMiningPool } from '../sessionMiningPool'
 import { addSignerOptions, signerOptionsOf } from '../signerOptions'
+import { registerMiningRecordsCommand } from './miningRecords'
 import { registerMiningRewardCommands } from './miningRewards'
 
 const DAY = 86_400
@@ -150,4 +151,5 @@ export function registerMiningCommand(program: Command, context: CliContext): vo
   })
 
   registerMiningRewardCommands(mining, context)
+  registerMiningRecordsCommand(mining, context)
 }

@@ -17,6 +17,7 @@ import type { BankIncomeStore } from './mining/BankIncomeStore'
 import type { CapitalDepositStore } from './mining/CapitalDepositStore'
 import type { CapitalPoolStore } from './mining/CapitalPoolStore'
 import type { MiningListStore } from './mining/MiningListStore'
+import type { MiningRecordsStore } from './mining/MiningRecordsStore'
 import type { PledgeStore } from './mining/PledgeStore'
 import type { NoticeStore } from './NoticeStore'
 import type { PopupsStore } from './PopupsStore'
@@ -97,6 +98,8 @@ export interface AreaStores {
   /** `/nameList`: the directors' leaderboard. */
   leaderboard: LeaderboardStore
   bankIncome: BankIncomeStore
+  /** LP income's records of the account's mining payouts, read from the chain. */
+  miningRecords: MiningRecordsStore
   pledge: PledgeStore
   /** The capital pool's view models: its figures and withdrawal, and the deposit form. */
   capitalPool: CapitalPoolStore

@@ -3,6 +3,7 @@ import { useEffect } from 'react'
 import { formatBalance } from '../../../domain/format/formatBalance'
 import { formatLpBalance } from '../../../domain/format/formatLpBalance'
 import { Button } from '../../components/controls/Button'
+import { MiningRecordList } from '../../components/mining/MiningRecordList'
 import { PledgeModal } from '../../components/mining/PledgeModal'
 import { ScreenFrame } from '../../components/ScreenFrame'
 import type { ScreenProps } from '../../components/ScreenProps'
@@ -13,10 +14,10 @@ import { useT } from '../../components/useT'
 /**
  * `/bankIncome` (spec sections 2, 4 and 5): the stored pool's rewards with Withdraw (grey at 0), the LP pledged and
  * withdrawable with Pledge and Withdraw LP, the DAO voucher, the fixed-term locks with their unlock dates and
- * countdowns, and a link to add liquidity.
+ * countdowns, a link to add liquidity, and the account's mining records with their CSV.
  */
 export const BankIncomeScreen = observer(function BankIncomeScreen(_props: ScreenProps) {
-  const { bankIncome: store, pledge } = useStores()
+  const { bankIncome: store, pledge, miningRecords } = useStores()
   const t = useT()
   const format = useFormat()
   useEffect(() => store.watch(), [store])
@@ -130,6 +131,7 @@ export const BankIncomeScreen = observer(function BankIncomeScreen(_props: Scree
           </ul>
         )}
       </section>
+      <MiningRecordList store={miningRecords} />
       {pledge.isOpen ? <PledgeModal store={pledge} lpBalance={store.lpBalance} /> : null}
     </ScreenFrame>
   )
