@@ -44,7 +44,9 @@ describe('GET /metrics', () => {
   it('serves each chain’s indexed head, head and lag, the relay queue, the sending balances and the writer', async () => {
     // both chains index side by side, either first: wait until each has an indexed head and a reported head
     const known = (text: string, chainId: number) =>
-      ['fomo_chain_indexed_head', 'fomo_chain_head'].every((name) => (value(text, `${name}{chain_id="${chainId}"}`) ?? 0) > 0)
+      ['fomo_chain_indexed_head', 'fomo_chain_head'].every(
+        (name) => (value(text, `${name}{chain_id="${chainId}"}`) ?? 0) > 0,
+      )
     await expect
       .poll(
         async () => {
