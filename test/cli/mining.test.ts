@@ -44,9 +44,11 @@ afterAll(async () => {
   await rm(dir, { recursive: true, force: true })
 })
 
-const fomo = async (...args: string[]) => {
-  const run = await runFomo([
-    '--json',
+/** `fomo` on chain 128 of the fork, as text (a CSV) or, with `fomo`, as JSON. */
+const fomoText = (...args: string[]) => runOnFork([], args)
+const runOnFork = (flags: string[], args: string[]) =>
+  runFomo([
+    ...flags,
     '--devnet-dir',
     dir,
     '--home',
@@ -56,6 +58,8 @@ const fomo = async (...args: string[]) => {
     ...args,
     ...(API_COMMANDS.has(args[1]!) ? ['--api', server.url] : []),
   ])
+const fomo = async (...args: string[]) => {
+  const run = await runOnFork(['--json'], args)
   return { ...run, body: run.stdout ? JSON.parse(run.stdout) : undefined }
 }
 const chain = () => devnet.chain(128)
@@ -175,19 +179,7 @@ describe('fomo mining', () => {
   it('lists the rewards and withdrawals from the chain, newest first, and prints them as CSV to the wei', async () => {
     const { record, provider } = chain()
     const csvOf = async (who: string) => {
-      const run = await runFomo([
-        '--devnet-dir',
-        dir,
-        '--home',
-        join(dir, 'home'),
-        '--chain',
-        '128',
-        'mining',
-        'records',
-        '--csv',
-        '--account',
-        who,
-      ])
+      const run = await fomoText('mining', 'records', '--csv', '--account', who)
       expect(run.code).toBe(0)
       const [header, ...rows] = run.stdout.trim().split('\r\n')
       expect(header).toBe(RECORDS_CSV_COLUMNS.join(','))
