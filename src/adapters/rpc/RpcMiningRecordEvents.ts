@@ -21,8 +21,9 @@ interface RawLog {
 const hex = (value: number) => `0x${value.toString(16)}`
 
 /**
- * The mining payouts through JSON-RPC (however the driver reaches a chain's node): `eth_getLogs` of each contract's
- * payout event with the account as its first indexed topic, in ranges of LOG_RANGE blocks up to the latest block.
+ * The mining payouts through JSON-RPC (however the driver reaches a chain's node): one `eth_getLogs` per LOG_RANGE
+ * blocks up to the latest, over the three contracts at once, for their payout events with the account as the first
+ * indexed topic; LP mining's and the capital pool's `Withdrawn` are told apart by the log's address.
  */
 export class RpcMiningRecordEvents implements MiningRecordEvents {
   constructor(private readonly send: (chainId: number, method: string, params: unknown[]) => Promise<unknown>) {}
@@ -33,36 +34,35 @@ export class RpcMiningRecordEvents implements MiningRecordEvents {
     contracts: MiningRecordContracts,
     fromBlock: number,
   ): Promise<MiningRecordEvent[]> {
-    const sources: [MiningRecordKind, string | undefined, string][] = [
-      ['miningReward', contracts.rewardDistributor, REWARD_DISTRIBUTED],
-      ['lpWithdraw', contracts.lpMining, WITHDRAWN],
-      ['capitalWithdraw', contracts.capitalPool, WITHDRAWN],
-    ]
+    const kinds = new Map<string, MiningRecordKind>()
+    if (contracts.rewardDistributor) kinds.set(contracts.rewardDistributor.toLowerCase(), 'miningReward')
+    if (contracts.lpMining) kinds.set(contracts.lpMining.toLowerCase(), 'lpWithdraw')
+    if (contracts.capitalPool) kinds.set(contracts.capitalPool.toLowerCase(), 'capitalWithdraw')
+    if (kinds.size === 0) return []
     const latest = Number(await this.send(chainId, 'eth_blockNumber', []))
-    const accountTopic = zeroPadValue(account.toLowerCase(), 32)
+    const topics = [[REWARD_DISTRIBUTED, WITHDRAWN], zeroPadValue(account.toLowerCase(), 32)]
     const events: MiningRecordEvent[] = []
-    for (const [kind, address, topic] of sources) {
-      if (!address) continue
-      for (let start = Math.max(0, fromBlock); start <= latest; start += LOG_RANGE) {
-        const filter = {
-          address,
-          topics: [topic, accountTopic],
-          fromBlock: hex(start),
-          toBlock: hex(Math.min(latest, start + LOG_RANGE - 1)),
-        }
-        const logs = (await this.send(chainId, 'eth_getLogs', [filter])) as RawLog[]
-        for (const log of logs) {
-          if (log.removed) continue
-          events.push({
-            kind,
-            chainId,
-            txHash: log.transactionHash.toLowerCase(),
-            blockNumber: Number(log.blockNumber),
-            logIndex: Number(log.logIndex),
-            token: `0x${log.topics[2]!.slice(-40)}`.toLowerCase(),
-            amount: BigInt(log.data.slice(0, 66)),
-          })
-        }
+    for (let start = Math.max(0, fromBlock); start <= latest; start += LOG_RANGE) {
+      const filter = {
+        address: [...kinds.keys()],
+        topics,
+        fromBlock: hex(start),
+        toBlock: hex(Math.min(latest, start + LOG_RANGE - 1)),
+      }
+      for (const log of (await this.send(chainId, 'eth_getLogs', [filter])) as RawLog[]) {
+        const kind = kinds.get(log.address.toLowerCase())
+        // the distributor's own Withdrawn-shaped events, or a reward event elsewhere, are not payouts to the account
+        const expected = kind === 'miningReward' ? REWARD_DISTRIBUTED : WITHDRAWN
+        if (!kind || log.removed || log.topics[0] !== expected) continue
+        events.push({
+          kind,
+          chainId,
+          txHash: log.transactionHash.toLowerCase(),
+          blockNumber: Number(log.blockNumber),
+          logIndex: Number(log.logIndex),
+          token: `0x${log.topics[2]!.slice(-40)}`.toLowerCase(),
+          amount: BigInt(log.data.slice(0, 66)),
+        })
       }
     }
     return events.sort((a, b) => a.blockNumber - b.blockNumber || a.logIndex - b.logIndex)
