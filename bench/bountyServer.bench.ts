@@ -2,6 +2,7 @@ import { getAddress } from 'ethers'
 import { openDatabase } from '../src/adapters/db/openDatabase'
 import { PgBountyCredits } from '../src/adapters/db/PgBountyCredits'
 import { PgChainEventStore } from '../src/adapters/db/PgChainEventStore'
+import { PgChainHeads } from '../src/adapters/db/PgChainHeads'
 import { PgGameRoundEvents } from '../src/adapters/db/PgGameRoundEvents'
 import { PgInvitations } from '../src/adapters/db/PgInvitations'
 import { PgMarketData } from '../src/adapters/db/PgMarketData'
@@ -101,6 +102,7 @@ await store.commitRange({
 })
 const model = new BountyReadModel({
   records: [record],
+  heads: new PgChainHeads(db),
   mining: new PgMiningEvents(db),
   rounds: new PgGameRoundEvents(db),
   draws: new PgPrizeDrawEvents(db),

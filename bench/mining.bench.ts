@@ -5,6 +5,7 @@ import Fastify from 'fastify'
 import { SystemClock } from '../src/adapters/clock/SystemClock'
 import { openDatabase } from '../src/adapters/db/openDatabase'
 import { PgChainEventStore } from '../src/adapters/db/PgChainEventStore'
+import { PgChainHeads } from '../src/adapters/db/PgChainHeads'
 import { PgMiningEvents } from '../src/adapters/db/PgMiningEvents'
 import { Eip712ClaimSigner } from '../src/adapters/signer/Eip712ClaimSigner'
 import type { DeploymentRecord } from '../src/domain/deployment/DeploymentRecord'
@@ -145,7 +146,7 @@ try {
   await store(db, events.slice(0, lastDay))
 
   console.log('\n── ledger catch-up from the database (PGlite on disk)')
-  const ledgers = new MiningLedgers(new PgMiningEvents(db))
+  const ledgers = new MiningLedgers(new PgChainHeads(db), new PgMiningEvents(db))
   let started = performance.now()
   await ledgers.ledger(128)
   const catchUp = performance.now() - started

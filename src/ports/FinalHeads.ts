@@ -1,4 +1,4 @@
-import type { IndexedHead } from './MiningEvents'
+import type { IndexedHead } from './ChainHeads'
 
 /**
  * Where each indexed chain is final: what the server signs or pays counts only events in blocks at least the chain's

@@ -1,6 +1,6 @@
 import type { TitleTier } from '../domain/season/awardTitles'
 import type { SeasonSettlement } from '../domain/season/seasonSettlement'
-import type { IndexedHead } from './MiningEvents'
+import type { IndexedHead } from './ChainHeads'
 
 /** A season settled on a chain: its end, and the indexed block the settlement was computed at. */
 export interface SettledSeason {

@@ -8,6 +8,7 @@ import { PgBridgeRecords } from '../adapters/db/PgBridgeRecords'
 import { PgBridgeRelays } from '../adapters/db/PgBridgeRelays'
 import { PgBridgeReservations } from '../adapters/db/PgBridgeReservations'
 import { PgChainEventStore } from '../adapters/db/PgChainEventStore'
+import { PgChainHeads } from '../adapters/db/PgChainHeads'
 import { PgDirectorSnapshots } from '../adapters/db/PgDirectorSnapshots'
 import { PgExchangeEvents } from '../adapters/db/PgExchangeEvents'
 import { PgFinalHeads } from '../adapters/db/PgFinalHeads'
@@ -32,6 +33,7 @@ import { BridgeRecords } from '../ports/BridgeRecords'
 import { BridgeRelays } from '../ports/BridgeRelays'
 import { BridgeReservations } from '../ports/BridgeReservations'
 import { ChainEventStore } from '../ports/ChainEventStore'
+import { ChainHeads } from '../ports/ChainHeads'
 import { ClaimSigner } from '../ports/ClaimSigner'
 import { Clock } from '../ports/Clock'
 import { DirectorSnapshots } from '../ports/DirectorSnapshots'
@@ -194,6 +196,7 @@ function bindServerPorts(
   container.bind<FinalHeads>(FinalHeads).toConstantValue(new PgFinalHeads(database, config.finalityDepth))
   container.bind<Invitations>(Invitations).toConstantValue(new PgInvitations(database))
   container.bind<SignedMessageVerifier>(SignedMessageVerifier).toConstantValue(new EthersMessageVerifier())
+  container.bind<ChainHeads>(ChainHeads).toConstantValue(new PgChainHeads(database))
   container.bind<MiningEvents>(MiningEvents).toConstantValue(new PgMiningEvents(database))
   container.bind<ExchangeEvents>(ExchangeEvents).toConstantValue(new PgExchangeEvents(database))
   container.bind<BridgeEvents>(BridgeEvents).toConstantValue(new PgBridgeEvents(database))
@@ -226,6 +229,7 @@ function bindServerPorts(
     finalHeads: container.get<FinalHeads>(FinalHeads),
     invitations: container.get<Invitations>(Invitations),
     messageVerifier: container.get<SignedMessageVerifier>(SignedMessageVerifier),
+    heads: container.get<ChainHeads>(ChainHeads),
     mining: container.get<MiningEvents>(MiningEvents),
     exchangeEvents: container.get<ExchangeEvents>(ExchangeEvents),
     bridgeEvents: container.get<BridgeEvents>(BridgeEvents),

@@ -1,6 +1,7 @@
 import type { CollectedEvent } from '../../src/domain/bridge/BridgeEvent'
 import type { BridgeEvents } from '../../src/ports/BridgeEvents'
-import type { EventCursor, IndexedHead } from '../../src/ports/MiningEvents'
+import type { IndexedHead } from '../../src/ports/ChainHeads'
+import type { EventCursor } from '../../src/ports/MiningEvents'
 
 /**
  * The collections an indexer stored and its head, in memory (the real ones: the indexer's bridge tables, tested with

@@ -1,8 +1,9 @@
 import type { MiningEvent } from '../../src/domain/mining/MiningEvent'
-import type { EventCursor, IndexedHead, MiningEvents } from '../../src/ports/MiningEvents'
+import type { ChainHeads, IndexedHead } from '../../src/ports/ChainHeads'
+import type { EventCursor, MiningEvents } from '../../src/ports/MiningEvents'
 
-/** MiningEvents over arrays a test fills: the stored events, the blocks' hashes and the head. */
-export class InMemoryMiningEvents implements MiningEvents {
+/** MiningEvents and ChainHeads over arrays a test fills: the stored events, the blocks' hashes and the head. */
+export class InMemoryMiningEvents implements MiningEvents, ChainHeads {
   events: MiningEvent[] = []
   blocks = new Map<number, string>()
   headBlock: IndexedHead | undefined

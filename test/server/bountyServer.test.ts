@@ -2,6 +2,7 @@ import { NonceManager, parseEther, Wallet } from 'ethers'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { DevToken__factory, FomoRewardDistributor__factory } from '../../src/adapters/contracts/generated'
 import { PgBountyCredits } from '../../src/adapters/db/PgBountyCredits'
+import { PgChainHeads } from '../../src/adapters/db/PgChainHeads'
 import { PgGameRoundEvents } from '../../src/adapters/db/PgGameRoundEvents'
 import { PgInvitations } from '../../src/adapters/db/PgInvitations'
 import { PgMarketData } from '../../src/adapters/db/PgMarketData'
@@ -364,6 +365,7 @@ function readModelOf(server: ComposedServer, record: DeploymentRecord): BountyRe
   const db = server.database
   return new BountyReadModel({
     records: [record],
+    heads: new PgChainHeads(db),
     mining: new PgMiningEvents(db),
     rounds: new PgGameRoundEvents(db),
     draws: new PgPrizeDrawEvents(db),

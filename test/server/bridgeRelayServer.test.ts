@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { DevToken__factory, FomoBridge__factory } from '../../src/adapters/contracts/generated'
 import { PgBridgeEvents } from '../../src/adapters/db/PgBridgeEvents'
 import { PgBridgeRelays } from '../../src/adapters/db/PgBridgeRelays'
-import { PgMiningEvents } from '../../src/adapters/db/PgMiningEvents'
+import { PgChainHeads } from '../../src/adapters/db/PgChainHeads'
 import { devAccounts } from '../../src/adapters/devnet/devAccounts'
 import { bridgeTransferKey } from '../../src/domain/bridge/bridgeTransferKey'
 import { type ComposedServer, composeServer } from '../../src/server/compositionRoot'
@@ -61,7 +61,7 @@ async function until(condition: () => Promise<boolean>, what: string, timeoutMs 
 }
 
 async function indexedTo(block: number): Promise<void> {
-  const events = new PgMiningEvents(server.database)
+  const events = new PgChainHeads(server.database)
   await until(async () => ((await events.head(128))?.number ?? -1) >= block, `chain 128 indexed to ${block}`)
 }
 

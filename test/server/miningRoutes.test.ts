@@ -72,7 +72,7 @@ describe('the LP-mining API', () => {
     const lpReads = new InMemoryLiquidityTokenReads()
     lpReads.setTotalSupply(128, LP, 10n * E18)
     const mining = new MiningReadModel({
-      ledgers: new MiningLedgers(events),
+      ledgers: new MiningLedgers(events, events),
       records: [record],
       market,
       lpReads,

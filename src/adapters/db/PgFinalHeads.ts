@@ -1,5 +1,5 @@
+import type { IndexedHead } from '../../ports/ChainHeads'
 import type { FinalHeads } from '../../ports/FinalHeads'
-import type { IndexedHead } from '../../ports/MiningEvents'
 import type { SqlDatabase } from './SqlDatabase'
 
 /**

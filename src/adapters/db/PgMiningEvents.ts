@@ -1,5 +1,5 @@
 import type { MiningEvent } from '../../domain/mining/MiningEvent'
-import type { EventCursor, IndexedHead, MiningEvents } from '../../ports/MiningEvents'
+import type { EventCursor, MiningEvents } from '../../ports/MiningEvents'
 import { decimalText, eventsAfter, type InsertColumn, insertColumns, ORIGIN_COLUMNS, originOf } from './insertColumns'
 import type { SqlDatabase, SqlExecutor } from './SqlDatabase'
 
@@ -22,28 +22,9 @@ interface MiningRow {
   unlock_at: string | null
 }
 
-/** The mining events the indexer stored, read back in chain order (PostgreSQL or PGlite). */
+/** The mining events the indexer stored, read back in chain order (PostgreSQL or PGlite; the heads: PgChainHeads). */
 export class PgMiningEvents implements MiningEvents {
   constructor(private readonly db: SqlDatabase) {}
-
-  async head(chainId: number): Promise<IndexedHead | undefined> {
-    const [row] = await this.db.query<{ number: string; hash: string; timestamp: string }>(
-      `select c.block_number::text as number, c.block_hash as hash, b.timestamp::text as timestamp
-       from chain_checkpoints c join chain_blocks b on b.chain_id = c.chain_id and b.number = c.block_number
-       where c.chain_id = $1`,
-      [chainId],
-    )
-    return row && { number: Number(row.number), hash: row.hash, timestamp: Number(row.timestamp) }
-  }
-
-  async isCanonical(chainId: number, number: number, hash: string): Promise<boolean> {
-    const rows = await this.db.query('select 1 from chain_blocks where chain_id = $1 and number = $2 and hash = $3', [
-      chainId,
-      number,
-      hash,
-    ])
-    return rows.length > 0
-  }
 
   async eventsAfter(
     chainId: number,

@@ -1,7 +1,7 @@
 import type { RewardCredit } from '../../domain/rewards/RewardCredit'
 import type { TitleTier } from '../../domain/season/awardTitles'
 import { SEASON_PROGRAMME, type SeasonSettlement } from '../../domain/season/seasonSettlement'
-import type { IndexedHead } from '../../ports/MiningEvents'
+import type { IndexedHead } from '../../ports/ChainHeads'
 import type { SeasonSettlements, SettledSeason } from '../../ports/SeasonSettlements'
 import { SettlementInvariantError } from './SettlementInvariantError'
 import type { SqlDatabase, SqlExecutor } from './SqlDatabase'

@@ -6,6 +6,7 @@ import type { BridgeRecords } from '../../ports/BridgeRecords'
 import type { BridgeRelays } from '../../ports/BridgeRelays'
 import type { BridgeReservations } from '../../ports/BridgeReservations'
 import type { ChainEventStore } from '../../ports/ChainEventStore'
+import type { ChainHeads } from '../../ports/ChainHeads'
 import type { ClaimSigner } from '../../ports/ClaimSigner'
 import type { Clock } from '../../ports/Clock'
 import type { DirectorSnapshots } from '../../ports/DirectorSnapshots'
@@ -29,7 +30,9 @@ export interface ServerPorts {
   finalHeads: FinalHeads
   invitations: Invitations
   messageVerifier: SignedMessageVerifier
-  /** The indexed mining events; also where each chain's indexed head is read. */
+  /** Each chain's indexed head and canonical blocks. */
+  heads: ChainHeads
+  /** The indexed mining events. */
   mining: MiningEvents
   exchangeEvents: ExchangeEvents
   bridgeEvents: BridgeEvents

@@ -5,7 +5,7 @@ import { RpcRewardsPaid } from '../../adapters/rpc/RpcRewardsPaid'
 import { EthersTypedDataVerifier } from '../../adapters/signer/EthersTypedDataVerifier'
 import { DEVNET_BRIDGE_QUOTA_TERMS } from '../../domain/bridge/bridgeQuota'
 import type { DeploymentRecord } from '../../domain/deployment/DeploymentRecord'
-import type { MiningEvents } from '../../ports/MiningEvents'
+import type { ChainHeads } from '../../ports/ChainHeads'
 import type { ServerConfig } from '../config/ServerConfig'
 import { BountyCrediter } from '../programmes/BountyCrediter'
 import { BountyReadModel } from '../programmes/BountyReadModel'
@@ -13,7 +13,7 @@ import { BridgeQuotas } from '../programmes/BridgeQuotas'
 import { BridgeReadModel } from '../programmes/BridgeReadModel'
 import { DirectorLeaderboard } from '../programmes/DirectorLeaderboard'
 import { ExchangeReadModel } from '../programmes/ExchangeReadModel'
-import { finalMiningEvents } from '../programmes/finalMiningEvents'
+import { finalChainHeads } from '../programmes/finalChainHeads'
 import { LastGoodLpSupplies } from '../programmes/LastGoodLpSupplies'
 import { MiningLedgers } from '../programmes/MiningLedgers'
 import { MiningReadModel } from '../programmes/MiningReadModel'
@@ -38,8 +38,8 @@ export interface Programmes {
 interface ProgrammeContext {
   ports: ServerPorts
   records: readonly DeploymentRecord[]
-  /** The mining events up to each chain's final head: what is signed or paid stands on them (issue 26). */
-  finalEvents: MiningEvents
+  /** Each chain's final head: what is signed or paid stands on the blocks up to it (issue 26). */
+  finalHeads: ChainHeads
   /** The ledgers of the indexed and of the final mining events. */
   ledgers: MiningLedgers
   finalLedgers: MiningLedgers
@@ -55,13 +55,13 @@ export function composeProgrammes(
   config: ServerConfig,
   payoutDepth: Readonly<Record<number, number>>,
 ): Programmes {
-  const finalEvents = finalMiningEvents(ports.mining, ports.finalHeads)
+  const finalHeads = finalChainHeads(ports.heads, ports.finalHeads)
   const context: ProgrammeContext = {
     ports,
     records,
-    finalEvents,
-    ledgers: new MiningLedgers(ports.mining),
-    finalLedgers: new MiningLedgers(finalEvents),
+    finalHeads,
+    ledgers: new MiningLedgers(ports.heads, ports.mining),
+    finalLedgers: new MiningLedgers(finalHeads, ports.mining),
   }
   const mining = composeMining(context)
   const { seasons, settler } = composeSeasons(context)
@@ -71,7 +71,7 @@ export function composeProgrammes(
     exchange: new ExchangeReadModel({
       records,
       events: ports.exchangeEvents,
-      heads: ports.mining,
+      heads: ports.heads,
       finality: ports.finalHeads,
       reads: new RpcExchangeChainReads(ports.rpcs),
       signer: ports.claimSigner,
@@ -84,7 +84,8 @@ export function composeProgrammes(
     crediter,
     leaderboard: new DirectorLeaderboard({
       // a snapshot served all day stands on final blocks
-      events: finalEvents,
+      heads: finalHeads,
+      events: ports.mining,
       snapshots: ports.directorSnapshots,
       chains: records.map((record) => record.chainId),
       timeZone: config.leaderboardTimeZone ?? 'UTC',
@@ -126,7 +127,7 @@ function composeBridge(
     }),
     reservations: ports.bridgeReservations,
     bridgeRecords: ports.bridgeRecords,
-    heads: ports.mining,
+    heads: ports.heads,
     reads: new RpcBridgeChainReads(ports.rpcs),
     signer: ports.claimSigner,
     clock: ports.clock,
@@ -136,12 +137,12 @@ function composeBridge(
   })
 }
 
-function composeSeasons({ ports, records, finalEvents, ledgers }: ProgrammeContext) {
-  const finalSeasonLedgers = new SeasonLedgers(finalEvents, ports.seasonEvents, ports.invitations)
+function composeSeasons({ ports, records, finalHeads, ledgers }: ProgrammeContext) {
+  const finalSeasonLedgers = new SeasonLedgers(finalHeads, ports.mining, ports.seasonEvents, ports.invitations)
   return {
     settler: new SeasonSettler(finalSeasonLedgers, ports.seasonSettlements),
     seasons: new SeasonReadModel({
-      ledgers: new SeasonLedgers(ports.mining, ports.seasonEvents, ports.invitations),
+      ledgers: new SeasonLedgers(ports.heads, ports.mining, ports.seasonEvents, ports.invitations),
       mining: ledgers,
       invitations: ports.invitations,
       records,
@@ -154,9 +155,10 @@ function composeSeasons({ ports, records, finalEvents, ledgers }: ProgrammeConte
   }
 }
 
-function composeBounty({ ports, records, finalEvents }: ProgrammeContext, vouchers: MiningReadModel) {
+function composeBounty({ ports, records, finalHeads }: ProgrammeContext, vouchers: MiningReadModel) {
   const deps = {
     records,
+    mining: ports.mining,
     rounds: ports.gameRounds,
     draws: ports.prizeDraws,
     invitations: ports.invitations,
@@ -166,9 +168,9 @@ function composeBounty({ ports, records, finalEvents }: ProgrammeContext, vouche
     vouchers,
   }
   // the payouts stand on final blocks; what the screens show, on the indexed ones
-  const finalBounty = new BountyReadModel({ ...deps, mining: finalEvents })
+  const finalBounty = new BountyReadModel({ ...deps, heads: finalHeads })
   return {
     crediter: new BountyCrediter(finalBounty, ports.bountyCredits),
-    bounty: new BountyReadModel({ ...deps, mining: ports.mining, payouts: finalBounty }),
+    bounty: new BountyReadModel({ ...deps, heads: ports.heads, payouts: finalBounty }),
   }
 }

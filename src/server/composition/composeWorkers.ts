@@ -77,7 +77,7 @@ export function composeWorkers(
       routes,
       collections: ports.bridgeEvents,
       relays: ports.bridgeRelays,
-      heads: ports.mining,
+      heads: ports.heads,
       isWriter,
       pollMs: config.indexer.pollMs,
       backoff: config.relayerBackoff ?? { baseMs: 1_000, maxMs: 300_000 },

@@ -2,9 +2,9 @@ import cors from '@fastify/cors'
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply } from 'fastify'
 import { DatabaseUnavailableError } from '../../adapters/db/DatabaseUnavailableError'
 import { FomoError } from '../../domain/errors/FomoError'
-import { ApiFailure } from './ApiFailure'
 import { answerClientError } from './answerClientError'
 import { bigintJson } from './bigintJson'
+import { answerOf } from './domainErrorAnswers'
 import { failureCauses } from './failureCauses'
 import { isNodeFailure } from './isNodeFailure'
 import { refuseUnservedRequests } from './refuseUnservedRequests'
@@ -26,10 +26,11 @@ export interface HttpAppOptions {
 
 /**
  * The Fastify instance every route runs in: JSON logs, CORS for the app's origin only, and the `{code, msg, data}`
- * envelope for every answer: validation failures and ApiFailures are 4xx with their message, unknown paths 404, a
- * database that does not answer 503, a chain node that does not 502 (neither naming a URL), anything unexpected a
- * logged 500 that reveals nothing. The HTTP layer's own refusals use it too: an over-long
- * head (431), a malformed request (400), a missing Host, a bare OPTIONS (400) and another method than GET (405).
+ * envelope for every answer: validation failures are 400, the named errors as DOMAIN_ERROR_ANSWERS says (ApiFailures
+ * with their own status), unknown paths 404, a database that does not answer 503, a chain node that does not 502
+ * (neither naming a URL), another FomoError 400 with its message, anything unexpected a logged 500 that reveals
+ * nothing. The HTTP layer's own refusals use it too: an over-long head (431), a malformed request (400), a missing
+ * Host, a bare OPTIONS (400) and another method than GET (405).
  */
 export async function createHttpApp(options: HttpAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
@@ -69,9 +70,8 @@ export async function createHttpApp(options: HttpAppOptions): Promise<FastifyIns
       const where = error.validationContext ?? 'request'
       return reply.code(400).send({ code: 400, msg: `Invalid ${where}: ${error.message}`, data: null })
     }
-    if (error instanceof ApiFailure) {
-      return reply.code(error.status).send({ code: error.status, msg: error.message, data: null })
-    }
+    const answer = answerOf(error) // the named errors' table (ApiFailure among them)
+    if (answer) return reply.code(answer.status).send({ code: answer.status, msg: answer.message, data: null })
     // the database adapter says when the database is away; a node's timeout or refusal is not that
     if (failureCauses(error).some((cause) => cause instanceof DatabaseUnavailableError)) {
       request.log.warn({ err: error }, 'request failed: the database is unavailable')

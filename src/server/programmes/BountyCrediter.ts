@@ -5,7 +5,7 @@ import type { BountyReadModel } from './BountyReadModel'
 /**
  * Writes what the bounty rules owe (BountyViews.credits(): the daily promotion of each ended UTC day, the LP extension
  * of each ended day and each revealed draw's prizes) into the reward ledger, after the indexer has caught up (issue
- * 15). The bounty model it reads stands at the final heads (finalMiningEvents), so a day is credited once a block at
+ * 15). The bounty model it reads stands at the final heads (finalChainHeads), so a day is credited once a block at
  * or after its end is the chain's finality depth deep, from final rounds only; a deeper reorganisation rolls the
  * credits back with their blocks and they are credited again from the canonical chain. Each credit is keyed (BountyCredits writes a key
  * once), so crediting twice, concurrently or again after a crash writes nothing new; a draw's credits never sum past

@@ -8,17 +8,19 @@ import type { PrizeDrawEvent } from '../../domain/bounty/PrizeDrawEvent'
 import { prizeDrawsOf } from '../../domain/bounty/prizeDrawsOf'
 import { readBountyTerms } from '../../domain/bounty/readBountyTerms'
 import type { DeploymentRecord } from '../../domain/deployment/DeploymentRecord'
+import { NoBountyAreaError } from '../../domain/errors/NoBountyAreaError'
+import { type BountyRewardKind, NoBountyRewardError } from '../../domain/errors/NoBountyRewardError'
 import { usdtPrices } from '../../domain/market/usdtPrices'
 import type { MiningEvent } from '../../domain/mining/MiningEvent'
 import type { RewardCredit } from '../../domain/rewards/RewardCredit'
 import type { BountyCredits, RevealedDrawTotal } from '../../ports/BountyCredits'
+import type { ChainHeads, IndexedHead } from '../../ports/ChainHeads'
 import type { GameRoundEvents } from '../../ports/GameRoundEvents'
 import type { Invitations } from '../../ports/Invitations'
 import type { MarketData } from '../../ports/MarketData'
-import type { EventCursor, IndexedHead, MiningEvents } from '../../ports/MiningEvents'
+import type { EventCursor, MiningEvents } from '../../ports/MiningEvents'
 import type { PrizeDrawEvents } from '../../ports/PrizeDrawEvents'
 import type { RewardLedger } from '../../ports/RewardLedger'
-import { ApiFailure } from '../http/ApiFailure'
 import type { MiningReadModel } from './MiningReadModel'
 
 const PAGE = 5_000
@@ -27,7 +29,7 @@ const PAGE = 5_000
 export type SpreadRewardKind = 'inviter' | 'top'
 
 /** The reward-ledger key prefixes each withdrawal route pays (the voucher names their tokens' cumulative totals). */
-const WITHDRAWN_KEYS: Record<'lpExt' | SpreadRewardKind, readonly string[]> = {
+const WITHDRAWN_KEYS: Record<BountyRewardKind, readonly string[]> = {
   lpExt: ['bounty:lp-ext:'],
   inviter: ['bounty:daily:', 'bounty:invite-task:'],
   top: ['bounty:draw:'],
@@ -35,7 +37,9 @@ const WITHDRAWN_KEYS: Record<'lpExt' | SpreadRewardKind, readonly string[]> = {
 
 export interface BountyReadModelDeps {
   records: readonly DeploymentRecord[]
-  /** The indexed head and the LP-mining events (the LP extension's source). */
+  /** The heads the views stand on: the indexed heads, or the final heads (finalChainHeads). */
+  heads: ChainHeads
+  /** The LP-mining events (the LP extension's source). */
   mining: MiningEvents
   rounds: GameRoundEvents
   draws: PrizeDrawEvents
@@ -47,7 +51,7 @@ export interface BountyReadModelDeps {
   /** Signs the distributor's cumulative voucher (LP mining's `draw-lp-reward` does the same). */
   vouchers: Pick<MiningReadModel, 'drawRewards'>
   /**
-   * The same views at the final heads (built on finalMiningEvents): what a received invite task is credited from. This
+   * The same views at the final heads (built on finalChainHeads): what a received invite task is credited from. This
    * model's own events when absent (it stands at the final heads itself, or the depth is 0).
    */
   payouts?: BountyReadModel
@@ -160,12 +164,7 @@ export class BountyReadModel {
 
   /** `draw-lp-ext-reward`: the distributor's cumulative voucher for the tokens of the account's LP extension credits. */
   async drawLpExtReward(chainId: number, account: string) {
-    return this.voucher(
-      chainId,
-      account,
-      'lpExt',
-      'No LP extension reward to withdraw yet: it is credited per ended UTC day',
-    )
+    return this.voucher(chainId, account, 'lpExt')
   }
 
   /**
@@ -173,18 +172,14 @@ export class BountyReadModel {
    * account's promotion credits (`inviter`: daily promotion and invite tasks) or prize-draw credits (`top`).
    */
   async spreadRewardWithdrawal(chainId: number, account: string, kind: SpreadRewardKind) {
-    const nothing =
-      kind === 'inviter'
-        ? 'No promotion reward to withdraw yet: daily promotion is credited per ended UTC day, an invite task once received'
-        : 'No prize to withdraw: none of the revealed draws was won by this address'
-    return this.voucher(chainId, account, kind, nothing)
+    return this.voucher(chainId, account, kind)
   }
 
   /**
    * A voucher naming each token the account's credits under `kind`'s keys are in; the totals are cumulative over
    * every programme (the distributor pays what it has not paid yet), so it pays everything owed in those tokens.
    */
-  private async voucher(chainId: number, account: string, kind: keyof typeof WITHDRAWN_KEYS, nothing: string) {
+  private async voucher(chainId: number, account: string, kind: BountyRewardKind) {
     this.recordOf(chainId)
     const credits = await this.deps.rewards.creditsOf(chainId, account, BOUNTY_PROGRAMME)
     const tokens = [
@@ -194,27 +189,19 @@ export class BountyReadModel {
           .map((c) => c.token),
       ),
     ]
-    if (tokens.length === 0) throw new ApiFailure(400, nothing, { account, kind })
+    if (tokens.length === 0) throw new NoBountyRewardError(account, kind)
     return this.deps.vouchers.drawRewards(chainId, account, tokens)
   }
 
   private recordOf(chainId: number): DeploymentRecord & { bounty: NonNullable<DeploymentRecord['bounty']> } {
     const record = this.deps.records.find((r) => r.chainId === chainId)
-    if (!record?.bounty || !record.contracts.gameRecords) {
-      throw new ApiFailure(
-        404,
-        `Chain ${chainId} has no bounty area: use a chain whose deployment has the game records`,
-        {
-          chainId,
-        },
-      )
-    }
+    if (!record?.bounty || !record.contracts.gameRecords) throw new NoBountyAreaError(chainId)
     return record as DeploymentRecord & { bounty: NonNullable<DeploymentRecord['bounty']> }
   }
 
   private async load(chainId: number): Promise<BountyState> {
     const record = this.recordOf(chainId)
-    const [head, bindings] = await Promise.all([this.deps.mining.head(chainId), this.deps.invitations.bindings()])
+    const [head, bindings] = await Promise.all([this.deps.heads.head(chainId), this.deps.invitations.bindings()])
     const key = `${head?.number ?? -1}:${head?.hash ?? ''}:${bindings.length}`
     const cached = this.states.get(chainId)
     if (cached?.key === key) return cached
@@ -247,7 +234,7 @@ export class BountyReadModel {
       events?.at &&
       (!head ||
         head.number < events.at.number ||
-        !(await this.deps.mining.isCanonical(chainId, events.at.number, events.at.hash)))
+        !(await this.deps.heads.isCanonical(chainId, events.at.number, events.at.hash)))
     if (stale) this.rereads.set(chainId, (this.rereads.get(chainId) ?? 0) + 1)
     if (!events || stale) events = { mining: [], rounds: [], draws: [], at: undefined }
     if (head && (events.at?.number !== head.number || events.at.hash !== head.hash)) {

@@ -4,18 +4,25 @@ import { auraValue } from '../../domain/bridge/bridgeQuota'
 import { bridgeStatus } from '../../domain/bridge/bridgeStatus'
 import { checkBridgeConsent } from '../../domain/bridge/checkBridgeConsent'
 import type { DeploymentRecord } from '../../domain/deployment/DeploymentRecord'
+import { BelowBridgeMinimumError } from '../../domain/errors/BelowBridgeMinimumError'
+import { BridgeBalanceTooLowError } from '../../domain/errors/BridgeBalanceTooLowError'
+import { BridgeTokenPausedError } from '../../domain/errors/BridgeTokenPausedError'
+import { ChainNodeUnavailableError } from '../../domain/errors/ChainNodeUnavailableError'
+import { NoBridgeToChainError } from '../../domain/errors/NoBridgeToChainError'
+import { NothingArrivesError } from '../../domain/errors/NothingArrivesError'
+import { TokenNotBridgedError } from '../../domain/errors/TokenNotBridgedError'
+import { UnknownBridgeTransferError } from '../../domain/errors/UnknownBridgeTransferError'
+import { ZeroBridgeRecipientError } from '../../domain/errors/ZeroBridgeRecipientError'
 import { formatUnits } from '../../domain/format/formatUnits'
 import type { BridgeChainReads } from '../../ports/BridgeChainReads'
 import type { BridgeRecord, BridgeRecords } from '../../ports/BridgeRecords'
 import type { BridgeReservations } from '../../ports/BridgeReservations'
+import type { ChainHeads } from '../../ports/ChainHeads'
 import type { ClaimSigner } from '../../ports/ClaimSigner'
 import type { Clock } from '../../ports/Clock'
-import type { IndexedHead } from '../../ports/MiningEvents'
 import type { TypedDataVerifier } from '../../ports/TypedDataVerifier'
-import { ApiFailure } from '../http/ApiFailure'
 import { chainNameOf, parseChainNameParam } from '../http/bridgeChainNames'
 import { parseTokenAmountParam } from '../http/parseTokenAmountParam'
-import { asBridgeFailure } from './asBridgeFailure'
 import type { BridgeQuotas } from './BridgeQuotas'
 import { signCollectionVoucher } from './signCollectionVoucher'
 
@@ -27,7 +34,7 @@ export interface BridgeReadModelDeps {
   quotas: BridgeQuotas
   reservations: BridgeReservations
   bridgeRecords: BridgeRecords
-  heads: { head(chainId: number): Promise<IndexedHead | undefined> }
+  heads: Pick<ChainHeads, 'head'>
   reads: BridgeChainReads
   signer: ClaimSigner
   clock: Clock
@@ -101,7 +108,7 @@ export class BridgeReadModel {
    * source chain, within its deadline on that chain's indexed time) — before any node is asked or anything reserved,
    * so a stranger's request costs the sender nothing. The consent's nonce is spent by `sign`'s reservation.
    *
-   * @throws ApiFailure 400 for a bad parameter, 403 for a missing or wrong signature, 400 for an expired one.
+   * @throws ZeroBridgeRecipientError, NoBridgeToChainError, TokenNotBridgedError, BridgeConsentRejectedError.
    */
   async consentedRequest(
     sender: string,
@@ -111,26 +118,21 @@ export class BridgeReadModel {
     symbolText: string,
     consent: SignedBridgeConsent,
   ): Promise<ConsentedBridgeRequest> {
-    if (BigInt(recipient) === 0n) throw new ApiFailure(400, 'recipientWallet is the zero address: give the recipient')
+    if (BigInt(recipient) === 0n) throw new ZeroBridgeRecipientError()
     const targetChainId = parseChainNameParam(chainNameText)
     const source = this.bridged().find(({ bridge }) => bridge.peerChainId === targetChainId)
-    if (!source) throw new ApiFailure(400, `No bridge here sends to chain ${targetChainId}: use HECO (128) or BSC (56)`)
+    if (!source) throw new NoBridgeToChainError(targetChainId)
     const { record, bridge, contract } = source
     const symbol = Object.keys(bridge.tokens).find((key) => key.toUpperCase() === symbolText.toUpperCase())
     const listed = symbol === undefined ? undefined : bridge.tokens[symbol]
-    if (!symbol || !listed) {
-      const symbols = Object.keys(bridge.tokens).join(', ')
-      throw new ApiFailure(400, `Token ${symbolText.slice(0, 20)} is not bridged: use one of ${symbols}`)
-    }
+    if (!symbol || !listed) throw new TokenNotBridgedError(symbolText, Object.keys(bridge.tokens))
     const token = listed.address.toLowerCase()
     const amount = parseTokenAmountParam(amountText, this.decimals(record, token))
     // on the source chain's time, as the sender's deadline was set (its indexed head; the clock only before any is)
     const head = await this.deps.heads.head(record.chainId)
     const chainNow = head?.timestamp ?? Math.floor(this.deps.clock.now() / 1000)
     const terms = { sourceChainId: record.chainId, bridge: contract, sender, recipient, token, amount, targetChainId }
-    await asBridgeFailure(() =>
-      checkBridgeConsent({ ...terms, ...consent }, consent.signature, chainNow, this.deps.verifier),
-    )
+    await checkBridgeConsent({ ...terms, ...consent }, consent.signature, chainNow, this.deps.verifier)
     return { ...terms, symbol, consentNonce: consent.nonce }
   }
 
@@ -139,7 +141,8 @@ export class BridgeReadModel {
    * the balance and the payout, reserves the quota atomically (spending the consent's nonce: a replay reserves nothing)
    * and signs the collection on the source chain (the peer of the target).
    *
-   * @throws ApiFailure 400 (balance, amount, quota), 409 for a consent used before, 503 when the node does not answer.
+   * @throws BridgeTokenPausedError, BelowBridgeMinimumError, BridgeBalanceTooLowError, NothingArrivesError,
+   *   NoAuraPriceError, BridgeQuotaExceededError, BridgeConsentRejectedError (replayed), ChainNodeUnavailableError.
    */
   async sign(request: ConsentedBridgeRequest) {
     const { sender, recipient, token, amount, targetChainId, symbol } = request
@@ -150,48 +153,33 @@ export class BridgeReadModel {
         this.deps.reads.tokenTerms(record.chainId, contract, token),
       ]),
     )
-    if (!terms.listed) throw new ApiFailure(400, `The bridge does not take ${symbol} at the moment: try another token`)
-    if (amount < terms.minAmount) {
-      const minimum = formatUnits(terms.minAmount, this.decimals(record, token))
-      throw new ApiFailure(
-        400,
-        `The amount is below the bridge's minimum of ${minimum} ${symbol}: send at least that`,
-        {
-          minAmount: terms.minAmount.toString(),
-        },
-      )
-    }
-    if (balance < amount) {
-      const held = formatUnits(balance, this.decimals(record, token))
-      throw new ApiFailure(400, `Insufficient ${symbol} balance: you hold ${held} ${symbol}, send at most that`, {
-        balance: balance.toString(),
-      })
-    }
+    const decimals = this.decimals(record, token)
+    if (!terms.listed) throw new BridgeTokenPausedError(symbol)
+    if (amount < terms.minAmount) throw new BelowBridgeMinimumError(terms.minAmount, { symbol, decimals })
+    if (balance < amount) throw new BridgeBalanceTooLowError(symbol, balance, formatUnits(balance, decimals))
     const amounts = bridgeAmounts(amount, terms)
-    if (amounts.payout === 0n) throw new ApiFailure(400, 'The amount is too small: nothing would arrive after the fee')
+    if (amounts.payout === 0n) throw new NothingArrivesError()
     const { aura, prices } = await this.deps.quotas.auraPrices(record.chainId)
-    const quotaAmount = await asBridgeFailure(() => auraValue(amount, token, aura ?? '', prices))
+    const quotaAmount = auraValue(amount, token, aura ?? '', prices)
     const now = await this.now()
     // the contract checks the deadline against the source chain's block time: count it on that clock alone
     const sourceNow = await this.now(record.chainId)
     const daily = await this.deps.quotas.daily(sender)
-    const reservation = await asBridgeFailure(() =>
-      this.deps.reservations.reserve(
-        {
-          sourceChainId: record.chainId,
-          targetChainId,
-          sender,
-          recipient,
-          token,
-          amount,
-          payout: amounts.payout,
-          quotaAmount,
-          deadline: sourceNow + this.deps.deadlineSeconds,
-          consentNonce: request.consentNonce,
-        },
-        daily,
-        now,
-      ),
+    const reservation = await this.deps.reservations.reserve(
+      {
+        sourceChainId: record.chainId,
+        targetChainId,
+        sender,
+        recipient,
+        token,
+        amount,
+        payout: amounts.payout,
+        quotaAmount,
+        deadline: sourceNow + this.deps.deadlineSeconds,
+        consentNonce: request.consentNonce,
+      },
+      daily,
+      now,
     )
     const signed = await signCollectionVoucher(this.deps.signer, {
       chainId: record.chainId,
@@ -227,9 +215,8 @@ export class BridgeReadModel {
 
   /** `return-convert-currency-limit`: gives a code's quota back early when it can no longer land. */
   async returnQuota(sender: string, recipient: string, code: string) {
-    const reservation = await asBridgeFailure(() =>
-      this.deps.reservations.returnEarly(code, sender, recipient, Math.floor(this.deps.clock.now() / 1000)),
-    )
+    const now = Math.floor(this.deps.clock.now() / 1000)
+    const reservation = await this.deps.reservations.returnEarly(code, sender, recipient, now)
     return { code: reservation.code, returned: reservation.quotaAmount }
   }
 
@@ -261,7 +248,7 @@ export class BridgeReadModel {
   /** `get-convert-status`: where the transfer of `code` stands. */
   async status(code: string) {
     const record = await this.deps.bridgeRecords.ofCode(code)
-    if (!record) throw new ApiFailure(404, `No transfer ${code} is known here: check the code`, { code })
+    if (!record) throw new UnknownBridgeTransferError(code)
     return this.view(record)
   }
 
@@ -336,10 +323,7 @@ export class BridgeReadModel {
 
   private onChain<T>(chainId: number, read: () => Promise<T>): Promise<T> {
     return read().catch((cause) => {
-      throw new ApiFailure(503, `Chain ${chainId}'s node did not answer: try again in a moment`, {
-        chainId,
-        cause: String(cause),
-      })
+      throw new ChainNodeUnavailableError(chainId, cause)
     })
   }
 }

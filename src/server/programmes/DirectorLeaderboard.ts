@@ -1,10 +1,11 @@
+import { ChainNotServedError } from '../../domain/errors/ChainNotServedError'
 import { DaoVoucherBook } from '../../domain/leaderboard/DaoVoucherBook'
 import { directorsOfBook } from '../../domain/leaderboard/directorsAt'
 import { latestDayCutoff } from '../../domain/leaderboard/latestDayCutoff'
 import { DIRECTOR_SEATS } from '../../domain/leaderboard/rankDirectors'
+import type { ChainHeads } from '../../ports/ChainHeads'
 import type { DirectorSnapshotInfo, DirectorSnapshots } from '../../ports/DirectorSnapshots'
 import type { EventCursor, MiningEvents } from '../../ports/MiningEvents'
-import { ApiFailure } from '../http/ApiFailure'
 
 const EVENT_PAGE = 5_000
 /** Rows a page of `get-name-list` holds. */
@@ -13,6 +14,8 @@ export const NAME_LIST_PAGE_SIZE = 20
 export const DIRECTORS_PROFIT_SHARE_BPS = 7_000
 
 export interface DirectorLeaderboardDeps {
+  /** The heads a snapshot stands on (the final heads: it is served all day). */
+  heads: Pick<ChainHeads, 'head'>
   events: MiningEvents
   snapshots: DirectorSnapshots
   chains: readonly number[]
@@ -46,8 +49,7 @@ export class DirectorLeaderboard {
 
   /** `get-name-list`: a page of the latest snapshot, with its day, cut-off time and zone. */
   async nameList(chainId: number, page: number) {
-    if (!this.deps.chains.includes(chainId))
-      throw new ApiFailure(400, `Chain ${chainId} is not served here`, { chainId })
+    if (!this.deps.chains.includes(chainId)) throw new ChainNotServedError(chainId)
     const info = await this.refresh(chainId)
     const rows = info
       ? await this.deps.snapshots.rows(chainId, (page - 1) * NAME_LIST_PAGE_SIZE, NAME_LIST_PAGE_SIZE)
@@ -67,8 +69,8 @@ export class DirectorLeaderboard {
   }
 
   private async take(chainId: number): Promise<DirectorSnapshotInfo | undefined> {
-    const { events, snapshots, timeZone } = this.deps
-    const [head, stored] = await Promise.all([events.head(chainId), snapshots.latest(chainId)])
+    const { heads, events, snapshots, timeZone } = this.deps
+    const [head, stored] = await Promise.all([heads.head(chainId), snapshots.latest(chainId)])
     if (!head) return stored
     const cutoff = latestDayCutoff(head.timestamp, timeZone)
     // up to date, or ahead of a head that a reorganisation moved back: keep what is stored

@@ -1,18 +1,23 @@
 import type { DeploymentRecord } from '../../domain/deployment/DeploymentRecord'
-import { FomoError } from '../../domain/errors/FomoError'
+import { ChainNodeUnavailableError } from '../../domain/errors/ChainNodeUnavailableError'
+import { ExchangeChainNotServedError } from '../../domain/errors/ExchangeChainNotServedError'
+import { NoDkConverterError } from '../../domain/errors/NoDkConverterError'
+import { NoInvestmentContractError } from '../../domain/errors/NoInvestmentContractError'
+import { NoReleaseChainError } from '../../domain/errors/NoReleaseChainError'
+import { ReleaseChainsNotIndexedError } from '../../domain/errors/ReleaseChainsNotIndexedError'
+import { WithdrawalNotIndexedError } from '../../domain/errors/WithdrawalNotIndexedError'
 import type { ExchangeEvent } from '../../domain/exchange/ExchangeEvent'
 import { splitSignature } from '../../domain/liquidity/splitSignature'
 import { entitlementOf, formatInvestmentRatio, parseInvestmentRatio } from '../../domain/release/investmentRatio'
 import { investmentByFinality, releasePosition, releaseWithdrawal } from '../../domain/release/releasePosition'
 import { releaseSchedule } from '../../domain/release/releaseSchedule'
 import { type ReleaseVoucher, releaseVoucherTypedData } from '../../domain/release/releaseVoucher'
+import type { ChainHeads } from '../../ports/ChainHeads'
 import type { ClaimSigner } from '../../ports/ClaimSigner'
 import type { Clock } from '../../ports/Clock'
 import type { ExchangeChainReads } from '../../ports/ExchangeChainReads'
 import type { ExchangeEvents } from '../../ports/ExchangeEvents'
 import type { FinalHeads } from '../../ports/FinalHeads'
-import type { IndexedHead } from '../../ports/MiningEvents'
-import { ApiFailure } from '../http/ApiFailure'
 import { VOUCHER_TTL_SECONDS } from './MiningReadModel'
 
 /** Records per page of the conversion and investment logs (the spec does not give one). */
@@ -21,7 +26,7 @@ export const EXCHANGE_PAGE_SIZE = 10
 export interface ExchangeReadModelDeps {
   records: readonly DeploymentRecord[]
   events: ExchangeEvents
-  heads: { head(chainId: number): Promise<IndexedHead | undefined> }
+  heads: Pick<ChainHeads, 'head'>
   /** Each chain's finality depth: an investment releases only once that deep. */
   finality: Pick<FinalHeads, 'depth'>
   reads: ExchangeChainReads
@@ -41,7 +46,7 @@ export class ExchangeReadModel {
   /** `get-swap-dk-convert-config`: the pool (the converter itself), its tokens, base number, fee and minimums. */
   async dkConfig(chainId: number) {
     const converter = this.record(chainId).contracts.dkConverter
-    if (!converter) throw new ApiFailure(404, `Chain ${chainId} has no DK converter`, { chainId })
+    if (!converter) throw new NoDkConverterError(chainId)
     const terms = await this.onChain(chainId, () => this.deps.reads.dkConverterTerms(chainId, converter))
     return {
       dk_convert_pool_address: converter.toLowerCase(),
@@ -99,19 +104,8 @@ export class ExchangeReadModel {
     const onChain = await this.onChain(withdrawChainId, () =>
       this.deps.reads.withdrawalCount(withdrawChainId, contract, account),
     )
-    if (onChain !== position.nextNumber) {
-      throw new ApiFailure(503, 'Your last withdrawal is still being recorded: try again in a moment', {
-        indexed: position.nextNumber,
-        onChain,
-      })
-    }
-    let withdrawal: { number: number; amount: bigint }
-    try {
-      withdrawal = releaseWithdrawal(position, schedule)
-    } catch (error) {
-      if (error instanceof FomoError) throw new ApiFailure(400, error.message, { reason: error.name, ...error.details })
-      throw error
-    }
+    if (onChain !== position.nextNumber) throw new WithdrawalNotIndexedError(position.nextNumber, onChain)
+    const withdrawal = releaseWithdrawal(position, schedule)
     const voucher: ReleaseVoucher = {
       chainId: withdrawChainId,
       contract,
@@ -149,16 +143,12 @@ export class ExchangeReadModel {
     const investedIn = investmentRecord.contracts.investment?.toLowerCase()
     const contract = record.contracts.investment?.toLowerCase()
     const investToken = investmentRecord.investToken?.toLowerCase()
-    if (!investedIn || !contract || !investToken) {
-      throw new ApiFailure(404, 'The release has no investment contract deployed')
-    }
+    if (!investedIn || !contract || !investToken) throw new NoInvestmentContractError()
     const [investmentHead, withdrawHead] = await Promise.all([
       this.deps.heads.head(release.investmentChainId),
       this.deps.heads.head(record.chainId),
     ])
-    if (!investmentHead || !withdrawHead) {
-      throw new ApiFailure(503, 'The release chains are not indexed yet: try again in a moment')
-    }
+    if (!investmentHead || !withdrawHead) throw new ReleaseChainsNotIndexedError()
     const [invested, withdrawn] = await Promise.all([
       this.deps.events.ofAccount(release.investmentChainId, account, 'invested', { toBlock: investmentHead.number }),
       this.deps.events.ofAccount(record.chainId, account, 'releaseWithdrawn', { toBlock: withdrawHead.number }),
@@ -217,22 +207,19 @@ export class ExchangeReadModel {
 
   private release() {
     const record = this.deps.records.find((candidate) => candidate.release)
-    if (!record?.release) throw new ApiFailure(404, 'No chain served here pays a token release')
+    if (!record?.release) throw new NoReleaseChainError()
     return { record, release: record.release }
   }
 
   private record(chainId: number): DeploymentRecord {
     const record = this.deps.records.find((candidate) => candidate.chainId === chainId)
-    if (!record) throw new ApiFailure(404, `Chain ${chainId} is not served here`, { chainId })
+    if (!record) throw new ExchangeChainNotServedError(chainId)
     return record
   }
 
   private onChain<T>(chainId: number, read: () => Promise<T>): Promise<T> {
     return read().catch((cause) => {
-      throw new ApiFailure(503, `Chain ${chainId}'s node did not answer: try again in a moment`, {
-        chainId,
-        cause: String(cause),
-      })
+      throw new ChainNodeUnavailableError(chainId, cause)
     })
   }
 }

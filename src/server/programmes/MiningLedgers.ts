@@ -1,6 +1,7 @@
 import { MiningLedger } from '../../domain/mining/MiningLedger'
 import type { MiningLedgerView } from '../../domain/mining/MiningLedgerView'
-import type { EventCursor, IndexedHead, MiningEvents } from '../../ports/MiningEvents'
+import type { ChainHeads, IndexedHead } from '../../ports/ChainHeads'
+import type { EventCursor, MiningEvents } from '../../ports/MiningEvents'
 
 const PAGE = 5_000
 
@@ -24,7 +25,10 @@ export class MiningLedgers {
   private readonly chains = new Map<number, ChainLedger>()
   private readonly syncing = new Map<number, Promise<ChainLedger>>()
 
-  constructor(private readonly events: MiningEvents) {}
+  constructor(
+    private readonly heads: ChainHeads,
+    private readonly events: MiningEvents,
+  ) {}
 
   /** The chain's ledger read at its indexed head's time, with the head it stands on. */
   async ledger(chainId: number): Promise<{ ledger: MiningLedgerView; head: IndexedHead | undefined }> {
@@ -38,11 +42,11 @@ export class MiningLedgers {
   }
 
   private async sync(chainId: number): Promise<ChainLedger> {
-    const head = await this.events.head(chainId)
+    const head = await this.heads.head(chainId)
     let state = this.chains.get(chainId)
     // nothing indexed since the last sync: the ledger already stands on this block
     if (state?.at && head && head.number === state.at.number && head.hash === state.at.hash) return state
-    if (state?.at && !(await this.events.isCanonical(chainId, state.at.number, state.at.hash))) state = undefined
+    if (state?.at && !(await this.heads.isCanonical(chainId, state.at.number, state.at.hash))) state = undefined
     if (!state || (head && state.at && head.number < state.at.number)) state = undefined
     if (!state) {
       const ledger = new MiningLedger()

@@ -1,4 +1,9 @@
 import type { DeploymentRecord } from '../../domain/deployment/DeploymentRecord'
+import { ChainNodeUnavailableError } from '../../domain/errors/ChainNodeUnavailableError'
+import { ChainNotServedError } from '../../domain/errors/ChainNotServedError'
+import { NoIncomeError } from '../../domain/errors/NoIncomeError'
+import { NoMiningPoolError } from '../../domain/errors/NoMiningPoolError'
+import { NoRewardDistributorError } from '../../domain/errors/NoRewardDistributorError'
 import { splitSignature } from '../../domain/liquidity/splitSignature'
 import { usdtPrices } from '../../domain/market/usdtPrices'
 import { lpPriceUsdt, tokenPriceUsdt } from '../../domain/mining/miningPrices'
@@ -11,7 +16,6 @@ import type { LiquidityTokenReads } from '../../ports/LiquidityTokenReads'
 import type { MarketData } from '../../ports/MarketData'
 import type { RewardLedger } from '../../ports/RewardLedger'
 import type { RewardsPaid } from '../../ports/RewardsPaid'
-import { ApiFailure } from '../http/ApiFailure'
 import type { MiningLedgers } from './MiningLedgers'
 
 /** How long a signed reward voucher stays valid: long enough to confirm in a wallet, short enough to go stale. */
@@ -20,7 +24,7 @@ export const VOUCHER_TTL_SECONDS = 600
 export interface MiningReadModelDeps {
   /** The ledgers at the indexed heads: what the screens show. */
   ledgers: MiningLedgers
-  /** The ledgers at the final heads (finalMiningEvents): what a voucher pays; `ledgers` when absent (depth 0). */
+  /** The ledgers at the final heads (finalChainHeads): what a voucher pays; `ledgers` when absent (depth 0). */
   finalLedgers?: MiningLedgers
   records: readonly DeploymentRecord[]
   market: MarketData
@@ -90,7 +94,7 @@ export class MiningReadModel {
   async lockConfig(chainId: number, lpToken: string) {
     const { ledger, pricesOf } = await this.chain(chainId)
     const pool = ledger.pool(lpToken)
-    if (!pool) throw new ApiFailure(404, `No mining pool for ${lpToken} on chain ${chainId}`, { lpToken, chainId })
+    if (!pool) throw new NoMiningPoolError(lpToken, chainId)
     const items = lockConfigItems(pool, pricesOf(lpToken, pool.rewardToken))
     return items.map((item) => ({
       duration: item.duration,
@@ -107,7 +111,7 @@ export class MiningReadModel {
   async currentRegular(chainId: number, account: string, lpToken: string) {
     const { ledger, pricesOf } = await this.chain(chainId)
     const pool = ledger.pool(lpToken)
-    if (!pool) throw new ApiFailure(404, `No mining pool for ${lpToken} on chain ${chainId}`, { lpToken, chainId })
+    if (!pool) throw new NoMiningPoolError(lpToken, chainId)
     const view = currentRegular(pool, ledger.positionOf(lpToken, account), pricesOf(lpToken, pool.rewardToken))
     return {
       current_now: view.demand,
@@ -152,7 +156,7 @@ export class MiningReadModel {
    * `draw-lp-reward`: a voucher for `account`'s cumulative total in `rewardToken`, signed for the distributor; it pays
    * only the account it names, so asking for another's helps only them.
    *
-   * @throws ApiFailure 400 'No income to be withdrawn' when it would pay nothing.
+   * @throws NoIncomeError when it would pay nothing.
    */
   async drawReward(chainId: number, account: string, rewardToken: string) {
     return this.drawRewards(chainId, account, [rewardToken])
@@ -163,16 +167,14 @@ export class MiningReadModel {
    * that still owes something, signed for the distributor (`draw-lp-reward`, and the bounty area's
    * `draw-lp-ext-reward` and `do-spread-reward-withdrawal`): one voucher, so one transaction pays them all.
    *
-   * @throws ApiFailure 400 'No income to be withdrawn' when it would pay nothing.
+   * @throws NoIncomeError when it would pay nothing.
    */
   async drawRewards(chainId: number, account: string, rewardTokens: readonly string[]) {
     const owed = await Promise.all(rewardTokens.map((token) => this.earnedAndPaid(chainId, account, token)))
     const totals = new Map<string, bigint>()
     for (const [i, { earned, paid }] of owed.entries()) if (earned > paid) totals.set(rewardTokens[i]!, earned)
     const first = owed[0]
-    if (!first || totals.size === 0) {
-      throw new ApiFailure(400, 'No income to be withdrawn', { account, rewardTokens: [...rewardTokens] })
-    }
+    if (!first || totals.size === 0) throw new NoIncomeError()
     const voucher = rewardVoucher({
       chainId,
       distributor: first.distributor,
@@ -200,9 +202,9 @@ export class MiningReadModel {
   /** What `account` earned in `rewardToken` at the final head (what a voucher pays), and what is pending above it. */
   private async earnedAndPaid(chainId: number, account: string, rewardToken: string) {
     const record = this.deps.records.find((r) => r.chainId === chainId)
-    if (!record) throw new ApiFailure(400, `Chain ${chainId} is not served here`, { chainId })
+    if (!record) throw new ChainNotServedError(chainId)
     const distributor = record.contracts.rewardDistributor
-    if (!distributor) throw new ApiFailure(404, `Chain ${chainId} has no reward distributor`, { chainId })
+    if (!distributor) throw new NoRewardDistributorError(chainId)
     let final: Awaited<ReturnType<MiningLedgers['ledger']>>
     let shown: typeof final
     do {
@@ -224,17 +226,14 @@ export class MiningReadModel {
     const pending = showing > miningEarned ? showing - miningEarned : 0n
     const [paid = 0n] = await this.deps.paid.paidOf(chainId, distributor, account, [rewardToken]).catch((cause) => {
       // retryable: the chain's node did not answer the paid-total read
-      throw new ApiFailure(503, `Chain ${chainId}'s node did not answer: try again in a moment`, {
-        chainId,
-        cause: String(cause),
-      })
+      throw new ChainNodeUnavailableError(chainId, cause)
     })
     return { earned, miningEarned, credited, paid, distributor, headTime, head, pending }
   }
 
   private async chain(chainId: number) {
     const record = this.deps.records.find((r) => r.chainId === chainId)
-    if (!record) throw new ApiFailure(400, `Chain ${chainId} is not served here`, { chainId })
+    if (!record) throw new ChainNotServedError(chainId)
     let { ledger, head } = await this.deps.ledgers.ledger(chainId)
     // prices and LP supplies change only with the chain: read once per indexed block, not per request
     let market = this.markets.get(chainId)

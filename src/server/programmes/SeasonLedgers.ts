@@ -2,8 +2,9 @@ import type { MiningEvent } from '../../domain/mining/MiningEvent'
 import { advanceEnergyLedger, applyEnergyEvents } from '../../domain/season/applyEnergyEvents'
 import { EnergyLedger } from '../../domain/season/EnergyLedger'
 import type { InvitationBound, SeasonEvent, TitleClaimedEvent } from '../../domain/season/SeasonEvent'
+import type { ChainHeads, IndexedHead } from '../../ports/ChainHeads'
 import type { Invitations } from '../../ports/Invitations'
-import type { EventCursor, IndexedHead, MiningEvents } from '../../ports/MiningEvents'
+import type { EventCursor, MiningEvents } from '../../ports/MiningEvents'
 import type { SeasonEvents } from '../../ports/SeasonEvents'
 
 const PAGE = 5_000
@@ -32,6 +33,7 @@ export class SeasonLedgers {
   private readonly syncing = new Map<number, Promise<ChainLedger>>()
 
   constructor(
+    private readonly heads: ChainHeads,
     private readonly mining: MiningEvents,
     private readonly seasons: SeasonEvents,
     private readonly invitations: Invitations,
@@ -51,14 +53,14 @@ export class SeasonLedgers {
   }
 
   private async sync(chainId: number): Promise<ChainLedger> {
-    const [head, bindings] = await Promise.all([this.mining.head(chainId), this.invitations.bindings()])
+    const [head, bindings] = await Promise.all([this.heads.head(chainId), this.invitations.bindings()])
     let state = this.chains.get(chainId)
     if (state && !this.extends(state, bindings)) state = undefined
     if (state?.at && head && head.number === state.at.number && head.hash === state.at.hash) {
       state.applied = this.advance(state, head.timestamp, bindings)
       return state
     }
-    if (state?.at && !(await this.mining.isCanonical(chainId, state.at.number, state.at.hash))) state = undefined
+    if (state?.at && !(await this.heads.isCanonical(chainId, state.at.number, state.at.hash))) state = undefined
     if (!state || (head && state.at && head.number < state.at.number)) state = undefined
     state ??= {
       ledger: new EnergyLedger(),

@@ -1,4 +1,7 @@
 import type { DeploymentRecord } from '../../domain/deployment/DeploymentRecord'
+import { NoTitleNftError } from '../../domain/errors/NoTitleNftError'
+import { NoTitleToClaimError } from '../../domain/errors/NoTitleToClaimError'
+import { SeasonNotSettledError } from '../../domain/errors/SeasonNotSettledError'
 import { splitSignature } from '../../domain/liquidity/splitSignature'
 import { usdtPrices } from '../../domain/market/usdtPrices'
 import { usdtVolume } from '../../domain/market/usdtVolume'
@@ -14,7 +17,6 @@ import type { Invitations } from '../../ports/Invitations'
 import type { MarketData } from '../../ports/MarketData'
 import type { RewardLedger } from '../../ports/RewardLedger'
 import type { SeasonSettlements } from '../../ports/SeasonSettlements'
-import { ApiFailure } from '../http/ApiFailure'
 import type { MiningLedgers } from './MiningLedgers'
 import { VOUCHER_TTL_SECONDS } from './MiningReadModel'
 import type { SeasonLedgers } from './SeasonLedgers'
@@ -114,25 +116,19 @@ export class SeasonReadModel {
    * earned in a settled season and not minted yet (minted: the indexed TitleClaimed events), signed by the server's
    * key for this chain and contract; the contract mints only to the account it names.
    *
-   * @throws ApiFailure 400 when there is no title of the tier to claim.
+   * @throws NoTitleNftError, NoTitleToClaimError when there is no title of the tier to claim.
    */
   async drawTitle(chainId: number, account: string, tier: TitleTier) {
     const record = this.deps.records.find((candidate) => candidate.chainId === chainId)
     const nft = record?.contracts.titleNft
-    if (!nft) throw new ApiFailure(404, `Chain ${chainId} has no title NFT`, { chainId })
+    if (!nft) throw new NoTitleNftError(chainId)
     const [{ head, titleClaims }, earned] = await Promise.all([
       this.deps.ledgers.ledger(chainId),
       this.deps.settlements.titlesOf(chainId, account),
     ])
     const minted = mintedSeasons(titleClaims, account, tier)
     const title = earned.find((candidate) => candidate.tier === tier && !minted.has(candidate.season))
-    if (!title) {
-      const name = tier === 1 ? 'adventurer' : 'explorer'
-      throw new ApiFailure(400, `No ${name} title to claim: none earned in a settled season, or all minted`, {
-        account,
-        tier,
-      })
-    }
+    if (!title) throw new NoTitleToClaimError(account, tier)
     // from the later of the clock and the chain's time: a devnet whose time was advanced runs ahead of the clock
     const deadline = Math.max(Math.floor(this.deps.clock.now() / 1000), head?.timestamp ?? 0) + VOUCHER_TTL_SECONDS
     const typed = titleVoucherTypedData({ chainId, nft, account, season: title.season, tier, deadline })
@@ -161,14 +157,14 @@ export class SeasonReadModel {
    * with the terms its invitee signed (chain, expiry) and the signature, for `fomo season verify` to check each binding
    * (verifySignedBindings) and recompute the season from the chain.
    *
-   * @throws ApiFailure 404 while the season is not settled.
+   * @throws SeasonNotSettledError while the season is not settled.
    */
   async settlement(chainId: number, season: number) {
     const [settled, bindings] = await Promise.all([
       this.deps.settlements.settlement(chainId, season),
       this.deps.invitations.signedBindings(),
     ])
-    if (!settled) throw new ApiFailure(404, `Season ${season} is not settled on chain ${chainId}`, { chainId, season })
+    if (!settled) throw new SeasonNotSettledError(chainId, season)
     return {
       season: settled.season,
       end_time: settled.endTime,

@@ -6,7 +6,7 @@ import type { SeasonLedgers } from './SeasonLedgers'
 
 /**
  * Settles the seasons whose end the final chain has passed (issues 14 and 26). The ledgers it reads stand at the final
- * heads (finalMiningEvents), so a season settles once a block at or after its end time is the chain's finality depth
+ * heads (finalChainHeads), so a season settles once a block at or after its end time is the chain's finality depth
  * deep: the energies at the end (a fixed cut-off) come from final events only. A deeper reorganisation rolls the
  * settlement back with its block (the indexer deletes it in the rollback's transaction) and it is settled again from
  * the canonical chain. Each season is computed by the pure seasonSettlement and recorded in one transaction with its

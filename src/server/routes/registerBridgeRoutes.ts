@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify'
+import { BridgeConsentRequiredError } from '../../domain/errors/BridgeConsentRequiredError'
 import { ApiFailure } from '../http/ApiFailure'
 import { bigintJson } from '../http/bigintJson'
 import { parseAddressParam } from '../http/parseAddressParam'
@@ -91,11 +92,7 @@ export function registerBridgeRoutes(app: FastifyInstance, deps: BridgeRoutesDep
       const sender = parseAddressParam('address', params.address)
       const recipient = parseAddressParam('recipientWallet', params.recipientWallet)
       if (query.signature === undefined || query.nonce === undefined || query.deadline === undefined) {
-        throw new ApiFailure(
-          403,
-          "A transfer needs the sender's consent: sign the transfer request with the sending wallet (FomoSwap or `fomo bridge send` do) and pass its signature, nonce and deadline",
-          { address: sender },
-        )
+        throw new BridgeConsentRequiredError(sender)
       }
       const nonce = BigInt(query.nonce)
       if (nonce > MAX_NONCE) throw new ApiFailure(400, 'Invalid nonce: a uint256, in decimal')

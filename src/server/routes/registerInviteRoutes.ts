@@ -1,8 +1,11 @@
 import type { FastifyInstance, FastifyReply } from 'fastify'
+import { ChainNodeUnavailableError } from '../../domain/errors/ChainNodeUnavailableError'
+import { InviteChainNotServedError } from '../../domain/errors/InviteChainNotServedError'
+import { InviterAlreadyBoundError } from '../../domain/errors/InviterAlreadyBoundError'
+import { InviteSignatureMismatchError } from '../../domain/errors/InviteSignatureMismatchError'
 import { checkInviteBinding } from '../../domain/invite/checkInviteBinding'
 import { checkInviteExpiry } from '../../domain/invite/checkInviteExpiry'
 import { checkInviter } from '../../domain/invite/checkInviter'
-import { InviteRejectedError } from '../../domain/invite/InviteRejectedError'
 import { inviteMessage } from '../../domain/invite/inviteMessage'
 import type { AccountCode } from '../../ports/AccountCode'
 import type { Clock } from '../../ports/Clock'
@@ -29,16 +32,6 @@ export interface InviteRoutesDeps {
   clock: Clock
 }
 
-const STATUS_BY_REJECTION = {
-  'self-invite': 400,
-  'zero-inviter': 400,
-  'contract-inviter': 400,
-  cycle: 409,
-  'already-bound': 409,
-  'bad-signature': 403,
-  expired: 400,
-  'expiry-too-far': 400,
-} as const
 /** Unix seconds far beyond any expiry the domain accepts; larger values are malformed. */
 const MAX_EXPIRES = 2 ** 40
 
@@ -78,9 +71,7 @@ export function registerInviteRoutes(app: FastifyInstance, deps: InviteRoutesDep
       const invitee = parseAddressParam('address', request.params.address)
       const inviter = parseAddressParam('inviterAddress', request.params.inviterAddress)
       const chainId = parseIntegerParam('chainId', request.query.chainId, { min: 1, max: Number.MAX_SAFE_INTEGER })
-      if (!deps.chains.includes(chainId)) {
-        throw new ApiFailure(400, `chainId ${chainId} is not served here: sign on one of ${deps.chains.join(', ')}`)
-      }
+      if (!deps.chains.includes(chainId)) throw new InviteChainNotServedError(chainId, deps.chains)
       const expiresAt = parseIntegerParam('expires', request.query.expires, { min: 0, max: MAX_EXPIRES })
       const ipWait = deps.perIp.take(`ip:${request.ip}`) // first: a refused request costs no recovery
       if (ipWait > 0) tooMany(reply, ipWait)
@@ -91,11 +82,7 @@ export function registerInviteRoutes(app: FastifyInstance, deps: InviteRoutesDep
         checkInviteExpiry(expiresAt, Math.floor(deps.clock.now() / 1000))
         const terms = { invitee, inviter, chainId, expiresAt }
         if (deps.verifier.recoverSigner(inviteMessage(terms), request.query.signature) !== invitee) {
-          throw new ApiFailure(
-            403,
-            'The signature does not prove this address: sign the invitation message with the invitee wallet',
-            { address: invitee },
-          )
+          throw new InviteSignatureMismatchError(invitee)
         }
         // counted only once the signature proves the address: junk signatures cannot lock its owner out
         const provenWait = deps.perAddress.take(addressKey)
@@ -103,19 +90,13 @@ export function registerInviteRoutes(app: FastifyInstance, deps: InviteRoutesDep
         await checkInviter(terms, {
           hasCode: (chain, address) =>
             deps.code.hasCode(chain, address).catch((cause: unknown) => {
-              throw new ApiFailure(503, `Chain ${chain}'s node did not answer: try again in a moment`, {
-                chainId: chain,
-                cause: String(cause),
-              })
+              throw new ChainNodeUnavailableError(chain, cause)
             }),
         })
         // whether it is bound already is told only now, to the proven owner (inside the binding's transaction)
         await deps.invitations.bind({ ...terms, signature: request.query.signature.toLowerCase() }, checkInviteBinding)
       } catch (error) {
-        if (error instanceof InviteRejectedError) throw new ApiFailure(STATUS_BY_REJECTION[error.reason], error.message)
-        if (isUniqueViolation(error)) {
-          throw new ApiFailure(409, 'This address already has an inviter; the first binding stays')
-        }
+        if (isUniqueViolation(error)) throw new InviterAlreadyBoundError(error)
         throw error
       }
       return { code: 0, msg: 'ok', data: { address: invitee, inviter } }

@@ -1,5 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import type { DeploymentRecord } from '../../domain/deployment/DeploymentRecord'
+import { MarketChainNotServedError } from '../../domain/errors/MarketChainNotServedError'
+import { PairNotIndexedError } from '../../domain/errors/PairNotIndexedError'
 import { CANDLE_INTERVALS } from '../../domain/market/candleIntervals'
 import { computePairMarkets } from '../../domain/market/computePairMarkets'
 import type { TokenInfo } from '../../domain/market/TokenInfo'
@@ -66,11 +68,7 @@ export function registerMarketRoutes(app: FastifyInstance, deps: MarketRoutesDep
   /** The chain a request names, if this server indexes it. */
   const served = (chainId: string): number => {
     const id = parseIntegerParam('chainId', chainId, { min: 1, max: MAX_CHAIN_ID })
-    if (!tokens.has(id)) {
-      throw new ApiFailure(404, `Chain ${chainId} is not served here: use one of ${[...tokens.keys()].join(', ')}`, {
-        chainId,
-      })
-    }
+    if (!tokens.has(id)) throw new MarketChainNotServedError(chainId, [...tokens.keys()])
     return id
   }
 
@@ -127,7 +125,7 @@ export function registerMarketRoutes(app: FastifyInstance, deps: MarketRoutesDep
         },
         capped(request, reply),
       )
-      if (!body) throw new ApiFailure(404, `No pair ${address} is indexed on chain ${chainId}`, { chainId, address })
+      if (!body) throw new PairNotIndexedError(chainId, address)
       return reply.type(JSON_TYPE).send(body)
     },
   )

@@ -11,7 +11,7 @@ import { type RelayBackoff, relayBackoff } from '../../domain/bridge/relayBackof
 import type { BridgeEvents } from '../../ports/BridgeEvents'
 import type { BridgeRelays } from '../../ports/BridgeRelays'
 import type { BridgeTarget } from '../../ports/BridgeTarget'
-import type { IndexedHead } from '../../ports/MiningEvents'
+import type { ChainHeads } from '../../ports/ChainHeads'
 import { shortError } from './shortError'
 import { WakeableSleep } from './WakeableSleep'
 
@@ -48,7 +48,7 @@ export interface BridgeRelayerOptions {
   collections: Pick<BridgeEvents, 'collectionsSince'>
   relays: BridgeRelays
   /** The indexed head of a chain (the depth is counted on it, so FOMO_CONFIRMATIONS adds to N). */
-  heads: { head(chainId: number): Promise<IndexedHead | undefined> }
+  heads: Pick<ChainHeads, 'head'>
   /** Whether this process holds the writer role (the indexer's writer lock): a replica that does not, never relays. */
   isWriter: () => boolean
   pollMs: number

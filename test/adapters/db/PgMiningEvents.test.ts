@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { PgChainEventStore } from '../../../src/adapters/db/PgChainEventStore'
+import { PgChainHeads } from '../../../src/adapters/db/PgChainHeads'
 import { PgMiningEvents } from '../../../src/adapters/db/PgMiningEvents'
 import type { SqlDatabase } from '../../../src/adapters/db/SqlDatabase'
 import type { MiningEvent } from '../../../src/domain/mining/MiningEvent'
@@ -42,6 +43,7 @@ describe.each(testDatabases())('mining events on $name', (database) => {
   it('stores every kind with its range, reads them back exactly in chain order, and forgets them on a rollback', async () => {
     const store = new PgChainEventStore(db)
     const events = new PgMiningEvents(db)
+    const heads = new PgChainHeads(db)
     const all = everyKind()
     const range = {
       chainId: 128,
@@ -53,14 +55,14 @@ describe.each(testDatabases())('mining events on $name', (database) => {
     }
     await store.commitRange(range)
     await store.commitRange(range) // idempotent
-    expect(await events.head(128)).toEqual({ number: 8, hash: '0xb8', timestamp: 80 })
+    expect(await heads.head(128)).toEqual({ number: 8, hash: '0xb8', timestamp: 80 })
     expect(await events.eventsAfter(128, undefined, 8, 100)).toEqual(all)
     expect(await events.eventsAfter(128, { blockNumber: 3, logIndex: 0 }, 6, 2)).toEqual(all.slice(3, 5))
-    expect(await events.isCanonical(128, 8, '0xb8')).toBe(true)
+    expect(await heads.isCanonical(128, 8, '0xb8')).toBe(true)
     await store.rollbackTo(128, { number: 1, hash: '0xb1' })
     expect(await events.eventsAfter(128, undefined, 8, 100)).toEqual(all.slice(0, 1))
-    expect(await events.isCanonical(128, 8, '0xb8')).toBe(false)
-    expect(await events.head(56)).toBeUndefined()
+    expect(await heads.isCanonical(128, 8, '0xb8')).toBe(false)
+    expect(await heads.head(56)).toBeUndefined()
   })
 
   it('reads in numeric block order across a change of digit count, a page at a time', async () => {

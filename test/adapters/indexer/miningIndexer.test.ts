@@ -2,6 +2,7 @@ import { parseEther, Wallet } from 'ethers'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { FomoLPMining__factory, FomoPair__factory } from '../../../src/adapters/contracts/generated'
 import { PgChainEventStore } from '../../../src/adapters/db/PgChainEventStore'
+import { PgChainHeads } from '../../../src/adapters/db/PgChainHeads'
 import { PgMiningEvents } from '../../../src/adapters/db/PgMiningEvents'
 import type { SqlDatabase } from '../../../src/adapters/db/SqlDatabase'
 import { devAccounts } from '../../../src/adapters/devnet/devAccounts'
@@ -86,7 +87,7 @@ describe.each(testDatabases())('LP mining indexed on $name', (database) => {
       SEED_PLEDGES.length + SEED_SEASON_PLEDGES.length + SEED_SEASON_PAYEES.length + 1,
     )
 
-    const { ledger: server, head } = await new MiningLedgers(new PgMiningEvents(db)).ledger(128)
+    const { ledger: server, head } = await new MiningLedgers(new PgChainHeads(db), new PgMiningEvents(db)).ledger(128)
     const fromChain = await ledgerFromChain(chain)
     expect(head?.number).toBe(fromChain.head)
     for (const index of [1, 2, 3, 4, 5, 6]) {

@@ -2,6 +2,7 @@ import { getAddress } from 'ethers'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { PgBountyCredits } from '../../../src/adapters/db/PgBountyCredits'
 import { PgChainEventStore } from '../../../src/adapters/db/PgChainEventStore'
+import { PgChainHeads } from '../../../src/adapters/db/PgChainHeads'
 import { PgGameRoundEvents } from '../../../src/adapters/db/PgGameRoundEvents'
 import { PgInvitations } from '../../../src/adapters/db/PgInvitations'
 import { PgMarketData } from '../../../src/adapters/db/PgMarketData'
@@ -45,6 +46,7 @@ describe.each(testDatabases())('the bounty read model on $name', (database) => {
   const model = () =>
     new BountyReadModel({
       records: [record],
+      heads: new PgChainHeads(db),
       mining: new PgMiningEvents(db),
       rounds: new PgGameRoundEvents(db),
       draws: new PgPrizeDrawEvents(db),

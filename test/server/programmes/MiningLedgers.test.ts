@@ -20,7 +20,7 @@ describe('MiningLedgers', () => {
   it('applies only what was indexed since the last read, and reads at the head time', async () => {
     const { log, events } = seeded()
     events.setHead(10, 100)
-    const ledgers = new MiningLedgers(events)
+    const ledgers = new MiningLedgers(events, events)
     const first = await ledgers.ledger(128)
     expect(first.ledger.earnings(A).get(REWARD)).toBe(1_000n)
     log.withdrawn(150, A, 1n)
@@ -39,7 +39,7 @@ describe('MiningLedgers', () => {
     const [B, C] = ['0x00000000000000000000000000000000000000bb', '0x00000000000000000000000000000000000000cc']
     const busy = new InMemoryMiningEvents()
     const quiet = new InMemoryMiningEvents()
-    const [read, unread] = [new MiningLedgers(busy), new MiningLedgers(quiet)]
+    const [read, unread] = [new MiningLedgers(busy, busy), new MiningLedgers(quiet, quiet)]
     let time = 0
     for (let block = 10; block < 70; block++) {
       time += 1 + ((block * 7_919) % 3_001) // uneven block times
@@ -63,7 +63,7 @@ describe('MiningLedgers', () => {
   it('rebuilds a chain whose block it stood on was replaced by a reorganisation', async () => {
     const { log, events } = seeded()
     events.setHead(10, 100)
-    const ledgers = new MiningLedgers(events)
+    const ledgers = new MiningLedgers(events, events)
     const before = await ledgers.ledger(128)
     // block 10 is replaced: the new branch has A withdrawing at time 50
     events.blocks.delete(10)
@@ -79,7 +79,7 @@ describe('MiningLedgers', () => {
   it('asks only for the head while nothing new is indexed', async () => {
     const { events } = seeded()
     events.setHead(10, 100)
-    const ledgers = new MiningLedgers(events)
+    const ledgers = new MiningLedgers(events, events)
     await ledgers.ledger(128)
     await ledgers.ledger(128)
     await ledgers.ledger(128)
@@ -88,7 +88,7 @@ describe('MiningLedgers', () => {
 
   it('shares one sync between concurrent readers, and has an empty ledger before anything is indexed', async () => {
     const { events } = seeded()
-    const ledgers = new MiningLedgers(events)
+    const ledgers = new MiningLedgers(events, events)
     expect((await ledgers.ledger(128)).ledger.poolTokens()).toEqual([])
     events.setHead(10, 100)
     const [a, b] = await Promise.all([ledgers.ledger(128), ledgers.ledger(128)])

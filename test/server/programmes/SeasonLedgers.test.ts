@@ -42,7 +42,7 @@ function stores(log: EnergyEventLog) {
   for (const event of [...mining.events, ...seasons.events])
     mining.blocks.set(event.blockNumber, `0x${event.blockNumber.toString(16)}`)
   const headAt = (number: number, time: number, hash?: string) => mining.setHead(number, time, hash)
-  return { mining, seasons, invitations, headAt, ledgers: new SeasonLedgers(mining, seasons, invitations) }
+  return { mining, seasons, invitations, headAt, ledgers: new SeasonLedgers(mining, mining, seasons, invitations) }
 }
 
 /** What a verifier gets from scratch: the chain events up to the head block merged with the bindings, at its time. */

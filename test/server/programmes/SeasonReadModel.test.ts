@@ -56,11 +56,11 @@ describe('SeasonReadModel.seasonData across a season end', () => {
     const seasons = new InMemorySeasonEvents()
     mining.events = log.events.filter((e): e is MiningEvent => !isSeason(e))
     seasons.events = log.events.filter((e): e is SeasonEvent => isSeason(e))
-    const ledgers = new SeasonLedgers(mining, seasons, new InMemoryInvitations())
+    const ledgers = new SeasonLedgers(mining, mining, seasons, new InMemoryInvitations())
     const settlements = new PgSeasonSettlements(db)
     const model = new SeasonReadModel({
       ledgers,
-      mining: new MiningLedgers(mining),
+      mining: new MiningLedgers(mining, mining),
       invitations: new InMemoryInvitations(),
       records: [],
       market: new PgMarketData(db),

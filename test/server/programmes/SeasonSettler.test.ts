@@ -41,7 +41,7 @@ describe('SeasonSettler', () => {
     for (const event of [...mining.events, ...seasons.events])
       mining.blocks.set(event.blockNumber, `0x${event.blockNumber.toString(16)}`)
     const settler = new SeasonSettler(
-      new SeasonLedgers(mining, seasons, new InMemoryInvitations()),
+      new SeasonLedgers(mining, mining, seasons, new InMemoryInvitations()),
       new PgSeasonSettlements(db),
     )
 

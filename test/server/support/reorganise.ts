@@ -1,4 +1,4 @@
-import { PgMiningEvents } from '../../../src/adapters/db/PgMiningEvents'
+import { PgChainHeads } from '../../../src/adapters/db/PgChainHeads'
 import type { SqlDatabase } from '../../../src/adapters/db/SqlDatabase'
 import type { ForkedChain } from '../../support/forkDevnet'
 
@@ -22,7 +22,7 @@ export interface IndexedChain {
 }
 
 export function indexedChain(database: SqlDatabase, chain: ForkedChain): IndexedChain {
-  const events = new PgMiningEvents(database)
+  const events = new PgChainHeads(database)
   const indexed = async () => {
     for (;;) {
       const [head, stored] = await Promise.all([chain.provider.getBlock('latest'), events.head(chain.chainId)])

@@ -48,5 +48,5 @@ export function scenarioSettler(settlements: SeasonSettlements): SeasonSettler {
   seasons.events = chain.filter(isSeason)
   invitations.bound = bindings
   mining.setHead(head.number, head.time)
-  return new SeasonSettler(new SeasonLedgers(mining, seasons, invitations), settlements)
+  return new SeasonSettler(new SeasonLedgers(mining, mining, seasons, invitations), settlements)
 }
