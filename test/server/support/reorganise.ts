@@ -1,3 +1,4 @@
+import { hexlify, randomBytes } from 'ethers'
 import { PgChainHeads } from '../../../src/adapters/db/PgChainHeads'
 import type { SqlDatabase } from '../../../src/adapters/db/SqlDatabase'
 import type { ForkedChain } from '../../support/forkDevnet'
@@ -15,8 +16,9 @@ export interface IndexedChain {
   /** An `evm_snapshot` id: where a later `reorganise` branches off. */
   snapshot(): Promise<string>
   /**
-   * Replaces the blocks after `snapshot` by `blocks` others (a second later, so they differ from those they replace
-   * even when empty), each indexed; the indexer rolls back to the snapshot's head first. Resolves the new head.
+   * Replaces the blocks after `snapshot` by `blocks` others, each indexed; the indexer rolls back to the snapshot's
+   * head first. Resolves the new head. The new blocks differ from those they replace even when empty: a second later
+   * and mined by another coinbase (a loaded anvil once gave the replacing block the replaced one's time and hash).
    */
   reorganise(snapshot: string, blocks: number): Promise<number>
 }
@@ -42,8 +44,11 @@ export function indexedChain(database: SqlDatabase, chain: ForkedChain): Indexed
     mine,
     snapshot: () => chain.provider.send('evm_snapshot', []),
     async reorganise(snapshot, blocks) {
+      const miner = (await chain.provider.getBlock('latest'))!.miner
       await chain.provider.send('evm_revert', [snapshot])
+      await chain.provider.send('anvil_setCoinbase', [hexlify(randomBytes(20))])
       await mine(blocks, 1)
+      await chain.provider.send('anvil_setCoinbase', [miner])
       return chain.provider.getBlockNumber()
     },
   }
