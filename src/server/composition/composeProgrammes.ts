@@ -3,6 +3,7 @@ import { RpcExchangeChainReads } from '../../adapters/rpc/RpcExchangeChainReads'
 import { RpcLiquidityTokenReads } from '../../adapters/rpc/RpcLiquidityTokenReads'
 import { RpcRewardsPaid } from '../../adapters/rpc/RpcRewardsPaid'
 import { EthersTypedDataVerifier } from '../../adapters/signer/EthersTypedDataVerifier'
+import { BridgeCollectionService } from '../../domain/bridge/BridgeCollectionService'
 import { DEVNET_BRIDGE_QUOTA_TERMS } from '../../domain/bridge/bridgeQuota'
 import type { DeploymentRecord } from '../../domain/deployment/DeploymentRecord'
 import type { ChainHeads } from '../../ports/ChainHeads'
@@ -27,6 +28,7 @@ export interface Programmes {
   mining: MiningReadModel
   exchange: ExchangeReadModel
   bridge: BridgeReadModel
+  bridgeCollections: BridgeCollectionService
   seasons: SeasonReadModel
   settler: SeasonSettler
   bounty: BountyReadModel
@@ -77,7 +79,7 @@ export function composeProgrammes(
       signer: ports.claimSigner,
       clock: ports.clock,
     }),
-    bridge: composeBridge(context, config, payoutDepth),
+    ...composeBridge(context, config, payoutDepth),
     seasons,
     settler,
     bounty,
@@ -111,30 +113,39 @@ function composeBridge(
   { ports, records, finalLedgers }: ProgrammeContext,
   config: ServerConfig,
   payoutDepth: Readonly<Record<number, number>>,
-): BridgeReadModel {
+) {
   // get-convert-config values pledges on every chain: a hung node answers from the last good LP supplies
   const lastGoodSupplies = new LastGoodLpSupplies(new RpcLiquidityTokenReads(ports.rpcs))
-  return new BridgeReadModel({
-    suppliesAge: (chainId) => lastGoodSupplies.ageOf(chainId),
+  const quotas = new BridgeQuotas({
     records,
-    quotas: new BridgeQuotas({
-      records,
-      mining: finalLedgers,
-      market: ports.market,
-      lpReads: lastGoodSupplies,
-      reservations: ports.bridgeReservations,
-      terms: config.bridge.quota ?? DEVNET_BRIDGE_QUOTA_TERMS,
-    }),
+    mining: finalLedgers,
+    market: ports.market,
+    lpReads: lastGoodSupplies,
     reservations: ports.bridgeReservations,
-    bridgeRecords: ports.bridgeRecords,
-    heads: ports.heads,
-    reads: new RpcBridgeChainReads(ports.rpcs),
-    signer: ports.claimSigner,
-    clock: ports.clock,
-    deadlineSeconds: config.bridge.deadlineSeconds,
-    confirmations: (chainId) => payoutDepth[chainId] ?? 1,
-    verifier: new EthersTypedDataVerifier(),
+    terms: config.bridge.quota ?? DEVNET_BRIDGE_QUOTA_TERMS,
   })
+  return {
+    bridge: new BridgeReadModel({
+      suppliesAge: (chainId) => lastGoodSupplies.ageOf(chainId),
+      records,
+      quotas,
+      bridgeRecords: ports.bridgeRecords,
+      heads: ports.heads,
+      clock: ports.clock,
+      confirmations: (chainId) => payoutDepth[chainId] ?? 1,
+    }),
+    bridgeCollections: new BridgeCollectionService({
+      records,
+      quotas,
+      reservations: ports.bridgeReservations,
+      heads: ports.heads,
+      reads: new RpcBridgeChainReads(ports.rpcs),
+      signer: ports.claimSigner,
+      clock: ports.clock,
+      deadlineSeconds: config.bridge.deadlineSeconds,
+      verifier: new EthersTypedDataVerifier(),
+    }),
+  }
 }
 
 function composeSeasons({ ports, records, finalHeads, ledgers }: ProgrammeContext) {

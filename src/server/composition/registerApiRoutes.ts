@@ -94,6 +94,7 @@ export function registerApiRoutes(app: FastifyInstance, context: ApiRoutesContex
   registerExchangeRoutes(app, { exchange: programmes.exchange, chains: chainIds, withdrawalsPerIp: perIp() })
   registerBridgeRoutes(app, {
     bridge: programmes.bridge,
+    collections: programmes.bridgeCollections,
     signaturesPerIp: perIp(),
     signaturesPerAddress: perAddress(),
   })

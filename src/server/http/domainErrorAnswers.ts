@@ -1,4 +1,5 @@
 import { AmountAboveUint256Error } from '../../domain/errors/AmountAboveUint256Error'
+import { AmountTextTooLongError } from '../../domain/errors/AmountTextTooLongError'
 import { BelowBridgeMinimumError } from '../../domain/errors/BelowBridgeMinimumError'
 import { BridgeBalanceTooLowError } from '../../domain/errors/BridgeBalanceTooLowError'
 import { BridgeCodeLandedError } from '../../domain/errors/BridgeCodeLandedError'
@@ -46,6 +47,7 @@ import { UnknownBridgeCodeError } from '../../domain/errors/UnknownBridgeCodeErr
 import { UnknownBridgeTransferError } from '../../domain/errors/UnknownBridgeTransferError'
 import { UnknownInviteTaskError } from '../../domain/errors/UnknownInviteTaskError'
 import { WithdrawalNotIndexedError } from '../../domain/errors/WithdrawalNotIndexedError'
+import { ZeroAmountError } from '../../domain/errors/ZeroAmountError'
 import { ZeroBridgeRecipientError } from '../../domain/errors/ZeroBridgeRecipientError'
 import { InviteRejectedError } from '../../domain/invite/InviteRejectedError'
 import { ApiFailure } from './ApiFailure'
@@ -98,6 +100,8 @@ export const DOMAIN_ERROR_ANSWERS: ReadonlyMap<ErrorClass<FomoError>, StatusOf<F
   row(ChainNodeUnavailableError, 503),
   row(InvalidAmountInputError, 400),
   row(AmountAboveUint256Error, 400),
+  row(AmountTextTooLongError, 400),
+  row(ZeroAmountError, 400),
   row(InvalidAddressError, 400),
   // LP mining and the reward distributor
   row(NoMiningPoolError, 404),

@@ -1,7 +1,9 @@
 import type { FastifyInstance } from 'fastify'
+import type { BridgeCollectionService, SignedBridgeCollection } from '../../domain/bridge/BridgeCollectionService'
 import { BridgeConsentRequiredError } from '../../domain/errors/BridgeConsentRequiredError'
 import { ApiFailure } from '../http/ApiFailure'
 import { bigintJson } from '../http/bigintJson'
+import { parseChainNameParam } from '../http/bridgeChainNames'
 import { parseAddressParam } from '../http/parseAddressParam'
 import { parseIntegerParam } from '../http/parseIntegerParam'
 import type { WindowRateLimiter } from '../http/WindowRateLimiter'
@@ -12,6 +14,7 @@ import { INTEGER_STRING_SCHEMA } from './integerStringSchema'
 /** The bridge views and the limiters of the requests that write (a signature's reservation, an early return). */
 export interface BridgeRoutesDeps {
   bridge: BridgeReadModel
+  collections: BridgeCollectionService
   signaturesPerIp: WindowRateLimiter
   /** Signatures per sender, counted only once the sender's consent proves the request is the sender's. */
   signaturesPerAddress: WindowRateLimiter
@@ -98,10 +101,17 @@ export function registerBridgeRoutes(app: FastifyInstance, deps: BridgeRoutesDep
       if (nonce > MAX_NONCE) throw new ApiFailure(400, 'Invalid nonce: a uint256, in decimal')
       const deadline = parseIntegerParam('deadline', query.deadline, { min: 0, max: MAX_DEADLINE })
       const consent = { signature: query.signature.toLowerCase(), nonce, deadline }
-      const { amount, chainName, tokenSymbol } = params
-      const consented = await deps.bridge.consentedRequest(sender, recipient, amount, chainName, tokenSymbol, consent)
+      const targetChainId = parseChainNameParam(params.chainName)
+      const consented = await deps.collections.consent({
+        sender,
+        recipient,
+        amountText: params.amount,
+        targetChainId,
+        symbolText: params.tokenSymbol,
+        consent,
+      })
       limit(`address:${sender}`, reply) // counted once the consent proves the request is the sender's
-      return send(reply, await deps.bridge.sign(consented))
+      return send(reply, collectionAnswer(await deps.collections.sign(consented)))
     },
   )
 
@@ -120,7 +130,7 @@ export function registerBridgeRoutes(app: FastifyInstance, deps: BridgeRoutesDep
       limit(`ip:${request.ip}`, reply)
       const sender = parseAddressParam('address', request.params.address)
       const recipient = parseAddressParam('recipientWallet', request.params.recipientWallet)
-      return send(reply, await deps.bridge.returnQuota(sender, recipient, request.params.code.toLowerCase()))
+      return send(reply, await deps.collections.returnQuota(sender, recipient, request.params.code.toLowerCase()))
     },
   )
 
@@ -141,4 +151,26 @@ export function registerBridgeRoutes(app: FastifyInstance, deps: BridgeRoutesDep
     { schema: { params: { type: 'object', properties: { code: CODE_SCHEMA }, required: ['code'] } } },
     async (request, reply) => send(reply, await deps.bridge.status(request.params.code.toLowerCase())),
   )
+}
+
+/** `get-convert-currency-data`'s answer: the signed collection in the spec's names. */
+function collectionAnswer(signed: SignedBridgeCollection) {
+  return {
+    total_amount: signed.amount,
+    destroy_amount: signed.destroyAmount,
+    destroy_address: signed.destroyAddress,
+    fee: signed.fee,
+    payout: signed.payout,
+    deadline: signed.deadline,
+    code: signed.code,
+    nonce: signed.nonce,
+    v: signed.v,
+    r: signed.r,
+    s: signed.s,
+    token: signed.token,
+    source_chain_id: signed.sourceChainId,
+    target_chain_id: signed.targetChainId,
+    convert_tool_contract: signed.bridge,
+    quota_amount: signed.quotaAmount,
+  }
 }

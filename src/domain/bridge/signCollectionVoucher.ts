@@ -1,8 +1,8 @@
-import { decodeBridgeCode } from '../../domain/bridge/bridgeCode'
-import { type CollectionVoucher, collectionTypedData } from '../../domain/bridge/collectionVoucher'
-import { InvalidBridgeCodeError } from '../../domain/errors/InvalidBridgeCodeError'
-import { splitSignature } from '../../domain/liquidity/splitSignature'
 import type { ClaimSigner } from '../../ports/ClaimSigner'
+import { InvalidBridgeCodeError } from '../errors/InvalidBridgeCodeError'
+import { splitSignature } from '../liquidity/splitSignature'
+import { decodeBridgeCode } from './bridgeCode'
+import { type CollectionVoucher, collectionTypedData } from './collectionVoucher'
 
 /** A collection's signature as `collectionToken` takes it, and whole. */
 export interface SignedCollection {
@@ -14,7 +14,7 @@ export interface SignedCollection {
 }
 
 /**
- * Signs a collection voucher with the server's signer, as reward vouchers are signed (MiningReadModel.drawReward):
+ * Signs a collection voucher with the server's signer, as reward vouchers are signed (the mining reward vouchers):
  * the EIP-712 typed data of collectionTypedData under FomoBridge's domain on the source chain, split into v, r, s.
  * The voucher's nonce must be its code's (the contract reads it there), or the signature could never land.
  *

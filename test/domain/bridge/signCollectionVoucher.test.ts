@@ -4,8 +4,8 @@ import { describe, expect, it } from 'vitest'
 import { Eip712ClaimSigner } from '../../../src/adapters/signer/Eip712ClaimSigner'
 import { encodeBridgeCode } from '../../../src/domain/bridge/bridgeCode'
 import type { CollectionVoucher } from '../../../src/domain/bridge/collectionVoucher'
+import { signCollectionVoucher } from '../../../src/domain/bridge/signCollectionVoucher'
 import { InvalidBridgeCodeError } from '../../../src/domain/errors/InvalidBridgeCodeError'
-import { signCollectionVoucher } from '../../../src/server/programmes/signCollectionVoucher'
 
 /** The vector FomoBridge verifies (contracts/test/bridge/CollectionVector.t.sol), signed by test/domain/bridge. */
 const vector = JSON.parse(
