@@ -67,7 +67,7 @@ function errorsTheServerBuilds(): Map<string, string> {
 describe("the server's one table of named errors (issue 28, item 2)", () => {
   it('finds the named errors the server builds, down through the domain', () => {
     const built = errorsTheServerBuilds()
-    expect(built.get('NoTitleToClaimError')).toBe('src/server/programmes/SeasonReadModel.ts')
+    expect(built.get('NoTitleToClaimError')).toBe('src/domain/season/SeasonTitleService.ts')
     expect(built.get('NothingReleasedError')).toBe('src/domain/release/releasePosition.ts')
     expect(built.get('UnknownBridgeCodeError')).toBe('src/adapters/db/PgBridgeReservations.ts')
     expect(built.has('ConfigError')).toBe(true)

@@ -6,6 +6,8 @@ import { EthersTypedDataVerifier } from '../../adapters/signer/EthersTypedDataVe
 import { BridgeCollectionService } from '../../domain/bridge/BridgeCollectionService'
 import { DEVNET_BRIDGE_QUOTA_TERMS } from '../../domain/bridge/bridgeQuota'
 import type { DeploymentRecord } from '../../domain/deployment/DeploymentRecord'
+import { ReleaseWithdrawalService } from '../../domain/release/ReleaseWithdrawalService'
+import { SeasonTitleService } from '../../domain/season/SeasonTitleService'
 import type { ChainHeads } from '../../ports/ChainHeads'
 import type { ServerConfig } from '../config/ServerConfig'
 import { BountyCrediter } from '../programmes/BountyCrediter'
@@ -27,9 +29,11 @@ import type { ServerPorts } from './ServerPorts'
 export interface Programmes {
   mining: MiningReadModel
   exchange: ExchangeReadModel
+  releaseWithdrawals: ReleaseWithdrawalService
   bridge: BridgeReadModel
   bridgeCollections: BridgeCollectionService
   seasons: SeasonReadModel
+  titles: SeasonTitleService
   settler: SeasonSettler
   bounty: BountyReadModel
   crediter: BountyCrediter
@@ -66,21 +70,14 @@ export function composeProgrammes(
     finalLedgers: new MiningLedgers(finalHeads, ports.mining),
   }
   const mining = composeMining(context)
-  const { seasons, settler } = composeSeasons(context)
+  const { seasons, settler, titles } = composeSeasons(context)
   const { bounty, crediter } = composeBounty(context, mining)
   return {
     mining,
-    exchange: new ExchangeReadModel({
-      records,
-      events: ports.exchangeEvents,
-      heads: ports.heads,
-      finality: ports.finalHeads,
-      reads: new RpcExchangeChainReads(ports.rpcs),
-      signer: ports.claimSigner,
-      clock: ports.clock,
-    }),
+    ...composeExchange(context),
     ...composeBridge(context, config, payoutDepth),
     seasons,
+    titles,
     settler,
     bounty,
     crediter,
@@ -148,18 +145,40 @@ function composeBridge(
   }
 }
 
+function composeExchange({ ports, records }: ProgrammeContext) {
+  const reads = new RpcExchangeChainReads(ports.rpcs)
+  const exchange = new ExchangeReadModel({
+    records,
+    events: ports.exchangeEvents,
+    heads: ports.heads,
+    finality: ports.finalHeads,
+    reads,
+    clock: ports.clock,
+  })
+  const releaseWithdrawals = new ReleaseWithdrawalService({ standings: exchange, reads, signer: ports.claimSigner })
+  return { exchange, releaseWithdrawals }
+}
+
 function composeSeasons({ ports, records, finalHeads, ledgers }: ProgrammeContext) {
   const finalSeasonLedgers = new SeasonLedgers(finalHeads, ports.mining, ports.seasonEvents, ports.invitations)
+  const seasonLedgers = new SeasonLedgers(ports.heads, ports.mining, ports.seasonEvents, ports.invitations)
+  const titles = new SeasonTitleService({
+    records,
+    claims: seasonLedgers,
+    settlements: ports.seasonSettlements,
+    signer: ports.claimSigner,
+    clock: ports.clock,
+  })
   return {
     settler: new SeasonSettler(finalSeasonLedgers, ports.seasonSettlements),
+    titles,
     seasons: new SeasonReadModel({
-      ledgers: new SeasonLedgers(ports.heads, ports.mining, ports.seasonEvents, ports.invitations),
+      ledgers: seasonLedgers,
       mining: ledgers,
       invitations: ports.invitations,
       records,
       settlements: ports.seasonSettlements,
       rewards: ports.rewards,
-      signer: ports.claimSigner,
       clock: ports.clock,
       market: ports.market,
     }),

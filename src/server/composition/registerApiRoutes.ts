@@ -91,14 +91,24 @@ export function registerApiRoutes(app: FastifyInstance, context: ApiRoutesContex
     clock: ports.clock,
   })
   registerMiningRoutes(app, { mining: programmes.mining, chains: chainIds, vouchersPerIp: perIp() })
-  registerExchangeRoutes(app, { exchange: programmes.exchange, chains: chainIds, withdrawalsPerIp: perIp() })
+  registerExchangeRoutes(app, {
+    exchange: programmes.exchange,
+    releaseWithdrawals: programmes.releaseWithdrawals,
+    chains: chainIds,
+    withdrawalsPerIp: perIp(),
+  })
   registerBridgeRoutes(app, {
     bridge: programmes.bridge,
     collections: programmes.bridgeCollections,
     signaturesPerIp: perIp(),
     signaturesPerAddress: perAddress(),
   })
-  registerSeasonRoutes(app, { seasons: programmes.seasons, chains: chainIds, vouchersPerIp: perIp() })
+  registerSeasonRoutes(app, {
+    seasons: programmes.seasons,
+    titles: programmes.titles,
+    chains: chainIds,
+    vouchersPerIp: perIp(),
+  })
   registerBountyRoutes(app, {
     bounty: programmes.bounty,
     chains: chainIds,

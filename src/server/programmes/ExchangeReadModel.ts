@@ -5,20 +5,15 @@ import { NoDkConverterError } from '../../domain/errors/NoDkConverterError'
 import { NoInvestmentContractError } from '../../domain/errors/NoInvestmentContractError'
 import { NoReleaseChainError } from '../../domain/errors/NoReleaseChainError'
 import { ReleaseChainsNotIndexedError } from '../../domain/errors/ReleaseChainsNotIndexedError'
-import { WithdrawalNotIndexedError } from '../../domain/errors/WithdrawalNotIndexedError'
 import type { ExchangeEvent } from '../../domain/exchange/ExchangeEvent'
-import { splitSignature } from '../../domain/liquidity/splitSignature'
 import { entitlementOf, formatInvestmentRatio, parseInvestmentRatio } from '../../domain/release/investmentRatio'
-import { investmentByFinality, releasePosition, releaseWithdrawal } from '../../domain/release/releasePosition'
+import { investmentByFinality, releasePosition } from '../../domain/release/releasePosition'
 import { releaseSchedule } from '../../domain/release/releaseSchedule'
-import { type ReleaseVoucher, releaseVoucherTypedData } from '../../domain/release/releaseVoucher'
 import type { ChainHeads } from '../../ports/ChainHeads'
-import type { ClaimSigner } from '../../ports/ClaimSigner'
 import type { Clock } from '../../ports/Clock'
 import type { ExchangeChainReads } from '../../ports/ExchangeChainReads'
 import type { ExchangeEvents } from '../../ports/ExchangeEvents'
 import type { FinalHeads } from '../../ports/FinalHeads'
-import { VOUCHER_TTL_SECONDS } from './MiningReadModel'
 
 /** Records per page of the conversion and investment logs (the spec does not give one). */
 export const EXCHANGE_PAGE_SIZE = 10
@@ -30,7 +25,6 @@ export interface ExchangeReadModelDeps {
   /** Each chain's finality depth: an investment releases only once that deep. */
   finality: Pick<FinalHeads, 'depth'>
   reads: ExchangeChainReads
-  signer: ClaimSigner
   clock: Clock
 }
 
@@ -83,7 +77,7 @@ export class ExchangeReadModel {
    * will add once they are (nothing of it is withdrawable before).
    */
   async releaseInfo(account: string) {
-    const { position, pending, depth, terms } = await this.position(account)
+    const { position, pending, depth, terms } = await this.standing(account)
     return {
       wait_withdraw_number: position.waiting,
       sum_total_amount: position.total,
@@ -95,49 +89,8 @@ export class ExchangeReadModel {
     }
   }
 
-  /**
-   * `token-release/do-withdraw`: a signed withdrawal of everything released and not withdrawn, under the account's
-   * next number. Refused while a landed withdrawal is not indexed yet: the index would undercount what was paid.
-   */
-  async releaseWithdraw(account: string) {
-    const { position, terms, withdrawChainId, contract, now, schedule } = await this.position(account)
-    const onChain = await this.onChain(withdrawChainId, () =>
-      this.deps.reads.withdrawalCount(withdrawChainId, contract, account),
-    )
-    if (onChain !== position.nextNumber) throw new WithdrawalNotIndexedError(position.nextNumber, onChain)
-    const withdrawal = releaseWithdrawal(position, schedule)
-    const voucher: ReleaseVoucher = {
-      chainId: withdrawChainId,
-      contract,
-      account,
-      historicalWithdrawalNumber: withdrawal.number,
-      token: terms.token,
-      amount: withdrawal.amount,
-      deadline: now + VOUCHER_TTL_SECONDS,
-    }
-    const typed = releaseVoucherTypedData(voucher)
-    const signature = await this.deps.signer.signClaim(
-      typed.domain,
-      { Withdrawal: [...typed.types.Withdrawal] },
-      typed.value,
-    )
-    const { v, r, s } = splitSignature(signature)
-    return {
-      withdraw_chain_id: withdrawChainId,
-      withdraw_contract_address: contract,
-      account: account.toLowerCase(),
-      historicalWithdrawalNumber: withdrawal.number,
-      tokenAddress: terms.token,
-      amount: withdrawal.amount,
-      deadline: voucher.deadline,
-      v,
-      r,
-      s,
-      signature,
-    }
-  }
-
-  private async position(account: string) {
+  /** The account's release standing: its position over the final investments, the terms and the withdraw chain. */
+  async standing(account: string) {
     const { record, release } = this.release()
     const investmentRecord = this.record(release.investmentChainId)
     const investedIn = investmentRecord.contracts.investment?.toLowerCase()
@@ -187,7 +140,8 @@ export class ExchangeReadModel {
       release_duration_seconds: release.durationSeconds,
     }
     const pending = entitlementOf(investment.final + investment.pending, ratio) - position.total
-    return { position, pending, depth, terms, schedule, withdrawChainId: record.chainId, contract, now }
+    const token = terms.token
+    return { position, pending, depth, terms, schedule, withdrawChainId: record.chainId, contract, token, now }
   }
 
   private async page(chainId: number, account: string, kind: ExchangeEvent['kind'], page: number) {

@@ -10,6 +10,7 @@ import { lpPriceUsdt, tokenPriceUsdt } from '../../domain/mining/miningPrices'
 import { currentRegular, lockConfigItems, type MiningPrices } from '../../domain/mining/miningViews'
 import { rewardVoucher, rewardVoucherTypedData } from '../../domain/mining/rewardVoucher'
 import { cumulativeRewardTotals } from '../../domain/rewards/cumulativeRewardTotals'
+import { VOUCHER_TTL_SECONDS } from '../../domain/rewards/voucherTtl'
 import type { ClaimSigner } from '../../ports/ClaimSigner'
 import type { Clock } from '../../ports/Clock'
 import type { LiquidityTokenReads } from '../../ports/LiquidityTokenReads'
@@ -17,9 +18,6 @@ import type { MarketData } from '../../ports/MarketData'
 import type { RewardLedger } from '../../ports/RewardLedger'
 import type { RewardsPaid } from '../../ports/RewardsPaid'
 import type { MiningLedgers } from './MiningLedgers'
-
-/** How long a signed reward voucher stays valid: long enough to confirm in a wallet, short enough to go stale. */
-export const VOUCHER_TTL_SECONDS = 600
 
 export interface MiningReadModelDeps {
   /** The ledgers at the indexed heads: what the screens show. */

@@ -1,24 +1,19 @@
 import type { DeploymentRecord } from '../../domain/deployment/DeploymentRecord'
-import { NoTitleNftError } from '../../domain/errors/NoTitleNftError'
-import { NoTitleToClaimError } from '../../domain/errors/NoTitleToClaimError'
 import { SeasonNotSettledError } from '../../domain/errors/SeasonNotSettledError'
-import { splitSignature } from '../../domain/liquidity/splitSignature'
 import { usdtPrices } from '../../domain/market/usdtPrices'
 import { usdtVolume } from '../../domain/market/usdtVolume'
 import type { MiningLedgerView } from '../../domain/mining/MiningLedgerView'
 import type { TitleTier } from '../../domain/season/awardTitles'
 import type { EnergyLedger } from '../../domain/season/EnergyLedger'
+import { mintedSeasons } from '../../domain/season/mintedSeasons'
 import { SEASON_PROGRAMME } from '../../domain/season/seasonSettlement'
 import { titleState } from '../../domain/season/titleState'
-import { TITLE_VOUCHER_TYPES, titleVoucherTypedData } from '../../domain/season/titleVoucher'
-import type { ClaimSigner } from '../../ports/ClaimSigner'
 import type { Clock } from '../../ports/Clock'
 import type { Invitations } from '../../ports/Invitations'
 import type { MarketData } from '../../ports/MarketData'
 import type { RewardLedger } from '../../ports/RewardLedger'
 import type { SeasonSettlements } from '../../ports/SeasonSettlements'
 import type { MiningLedgers } from './MiningLedgers'
-import { VOUCHER_TTL_SECONDS } from './MiningReadModel'
 import type { SeasonLedgers } from './SeasonLedgers'
 
 /** Rows a page of the energy log and of the invitation sums holds. */
@@ -35,7 +30,6 @@ export interface SeasonReadModelDeps {
   records: readonly DeploymentRecord[]
   settlements: SeasonSettlements
   rewards: RewardLedger
-  signer: ClaimSigner
   clock: Clock
   /** The indexed swaps: a friend's trading volume. */
   market: MarketData
@@ -108,46 +102,6 @@ export class SeasonReadModel {
       nft2_before_season_reward_list: extendList(2),
       indexed_block: head?.number ?? null,
       indexed_time: head?.timestamp ?? null,
-    }
-  }
-
-  /**
-   * `draw-season-reward/{address}/{1|2}`: the FomoTitleNFT mint voucher for the account's earliest title of `tier`
-   * earned in a settled season and not minted yet (minted: the indexed TitleClaimed events), signed by the server's
-   * key for this chain and contract; the contract mints only to the account it names.
-   *
-   * @throws NoTitleNftError, NoTitleToClaimError when there is no title of the tier to claim.
-   */
-  async drawTitle(chainId: number, account: string, tier: TitleTier) {
-    const record = this.deps.records.find((candidate) => candidate.chainId === chainId)
-    const nft = record?.contracts.titleNft
-    if (!nft) throw new NoTitleNftError(chainId)
-    const [{ head, titleClaims }, earned] = await Promise.all([
-      this.deps.ledgers.ledger(chainId),
-      this.deps.settlements.titlesOf(chainId, account),
-    ])
-    const minted = mintedSeasons(titleClaims, account, tier)
-    const title = earned.find((candidate) => candidate.tier === tier && !minted.has(candidate.season))
-    if (!title) throw new NoTitleToClaimError(account, tier)
-    // from the later of the clock and the chain's time: a devnet whose time was advanced runs ahead of the clock
-    const deadline = Math.max(Math.floor(this.deps.clock.now() / 1000), head?.timestamp ?? 0) + VOUCHER_TTL_SECONDS
-    const typed = titleVoucherTypedData({ chainId, nft, account, season: title.season, tier, deadline })
-    const signature = await this.deps.signer.signClaim(
-      typed.domain,
-      { Title: [...TITLE_VOUCHER_TYPES.Title] },
-      typed.value,
-    )
-    const { v, r, s } = splitSignature(signature)
-    return {
-      nft_contract_address: typed.domain.verifyingContract,
-      account: typed.value.account,
-      season: title.season,
-      tier,
-      deadline,
-      v,
-      r,
-      s,
-      signature,
     }
   }
 
@@ -281,16 +235,6 @@ export class SeasonReadModel {
 }
 
 /** The seasons whose title of `tier` `account` has minted (indexed TitleClaimed events). */
-function mintedSeasons(
-  claims: readonly { account: string; number: number; tier: number }[],
-  account: string,
-  tier: TitleTier,
-) {
-  const minted = new Set<number>()
-  for (const claim of claims) if (claim.account === account && claim.tier === tier) minted.add(claim.number)
-  return minted
-}
-
 function ownEnergy(ledger: EnergyLedger, account: string): bigint {
   return ledger.energyOf(account).own
 }

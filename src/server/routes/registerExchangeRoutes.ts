@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify'
+import type { ReleaseWithdrawalService, SignedReleaseWithdrawal } from '../../domain/release/ReleaseWithdrawalService'
 import { ApiFailure } from '../http/ApiFailure'
 import { bigintJson } from '../http/bigintJson'
 import { parseAddressParam } from '../http/parseAddressParam'
@@ -11,6 +12,7 @@ import { INTEGER_STRING_SCHEMA } from './integerStringSchema'
 /** The exchange views, the chains served and the limiter of signed-withdrawal requests. */
 export interface ExchangeRoutesDeps {
   exchange: ExchangeReadModel
+  releaseWithdrawals: ReleaseWithdrawalService
   chains: readonly number[]
   withdrawalsPerIp: WindowRateLimiter
 }
@@ -98,7 +100,25 @@ export function registerExchangeRoutes(app: FastifyInstance, deps: ExchangeRoute
         reply.header('retry-after', String(wait))
         throw new ApiFailure(429, `Too many withdrawal requests: try again in ${wait} s`)
       }
-      return send(reply, await deps.exchange.releaseWithdraw(parseAddressParam('address', request.params.address)))
+      const account = parseAddressParam('address', request.params.address)
+      return send(reply, withdrawalAnswer(await deps.releaseWithdrawals.withdraw(account)))
     },
   )
+}
+
+/** `token-release/do-withdraw`'s answer: the signed withdrawal in the spec's names. */
+function withdrawalAnswer(signed: SignedReleaseWithdrawal) {
+  return {
+    withdraw_chain_id: signed.chainId,
+    withdraw_contract_address: signed.contract,
+    account: signed.account,
+    historicalWithdrawalNumber: signed.number,
+    tokenAddress: signed.token,
+    amount: signed.amount,
+    deadline: signed.deadline,
+    v: signed.v,
+    r: signed.r,
+    s: signed.s,
+    signature: signed.signature,
+  }
 }

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify'
+import type { SeasonTitleService, SignedTitleVoucher } from '../../domain/season/SeasonTitleService'
 import { ApiFailure } from '../http/ApiFailure'
 import { bigintJson } from '../http/bigintJson'
 import { parseAddressParam } from '../http/parseAddressParam'
@@ -11,6 +12,7 @@ import { INTEGER_STRING_SCHEMA } from './integerStringSchema'
 /** The season views and the chains served. */
 export interface SeasonRoutesDeps {
   seasons: SeasonReadModel
+  titles: SeasonTitleService
   chains: readonly number[]
   /** Title vouchers a client may ask for per window. */
   vouchersPerIp: WindowRateLimiter
@@ -102,7 +104,7 @@ export function registerSeasonRoutes(app: FastifyInstance, deps: SeasonRoutesDep
       }
       const address = parseAddressParam('address', request.params.address)
       const tier = request.params.tier === '1' ? 1 : 2
-      return send(reply, await deps.seasons.drawTitle(Number(request.query.chainId), address, tier))
+      return send(reply, titleAnswer(await deps.titles.draw(Number(request.query.chainId), address, tier)))
     },
   )
 
@@ -119,4 +121,10 @@ export function registerSeasonRoutes(app: FastifyInstance, deps: SeasonRoutesDep
       return send(reply, await deps.seasons.settlement(Number(request.query.chainId), season))
     },
   )
+}
+
+/** `draw-season-reward`'s answer: the signed mint voucher in the spec's names. */
+function titleAnswer(signed: SignedTitleVoucher) {
+  const { nft, account, season, tier, deadline, v, r, s, signature } = signed
+  return { nft_contract_address: nft, account, season, tier, deadline, v, r, s, signature }
 }

@@ -1,11 +1,9 @@
-import { Wallet } from 'ethers'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { openDatabase } from '../../../src/adapters/db/openDatabase'
 import { PgMarketData } from '../../../src/adapters/db/PgMarketData'
 import { PgRewardLedger } from '../../../src/adapters/db/PgRewardLedger'
 import { PgSeasonSettlements } from '../../../src/adapters/db/PgSeasonSettlements'
 import type { SqlDatabase } from '../../../src/adapters/db/SqlDatabase'
-import { Eip712ClaimSigner } from '../../../src/adapters/signer/Eip712ClaimSigner'
 import type { MiningEvent } from '../../../src/domain/mining/MiningEvent'
 import type { SeasonEvent } from '../../../src/domain/season/SeasonEvent'
 import { MiningLedgers } from '../../../src/server/programmes/MiningLedgers'
@@ -66,7 +64,6 @@ describe('SeasonReadModel.seasonData across a season end', () => {
       market: new PgMarketData(db),
       settlements,
       rewards: new PgRewardLedger(db),
-      signer: new Eip712ClaimSigner(Wallet.createRandom().privateKey),
       clock: new ManualClock(),
     })
 
