@@ -110,7 +110,6 @@ const model = new BountyReadModel({
   market: new PgMarketData(db),
   rewards: new PgRewardLedger(db),
   credits: new PgBountyCredits(db),
-  vouchers: { drawRewards: () => Promise.reject(new Error('the bench signs no voucher')) },
 })
 const crediter = new BountyCrediter(model, new PgBountyCredits(db))
 console.log(

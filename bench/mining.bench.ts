@@ -10,6 +10,7 @@ import { PgMiningEvents } from '../src/adapters/db/PgMiningEvents'
 import { Eip712ClaimSigner } from '../src/adapters/signer/Eip712ClaimSigner'
 import type { DeploymentRecord } from '../src/domain/deployment/DeploymentRecord'
 import type { MiningEvent } from '../src/domain/mining/MiningEvent'
+import { RewardVoucherService } from '../src/domain/rewards/RewardVoucherService'
 import type { MarketData } from '../src/ports/MarketData'
 import { createHttpApp } from '../src/server/http/createHttpApp'
 import { WindowRateLimiter } from '../src/server/http/WindowRateLimiter'
@@ -181,6 +182,9 @@ try {
     lpReads: { totalSupplies: async (_c, pairs) => pairs.map(() => undefined), permitNonce: async () => 0n },
     rewards: { totalsOf: async () => new Map(), creditsOf: async () => [] },
     paid: { paidOf: async (_c, _d, _a, tokens) => tokens.map(() => 0n) },
+  })
+  const vouchers = new RewardVoucherService({
+    owed: mining,
     signer: new Eip712ClaimSigner(`0x${'11'.repeat(32)}`),
     clock: new SystemClock(),
   })
@@ -189,7 +193,12 @@ try {
     logLevel: 'warn',
     timeouts: { requestMs: 10_000, connectionMs: 30_000 },
     routes: (routes) =>
-      registerMiningRoutes(routes, { mining, chains: [128], vouchersPerIp: new WindowRateLimiter(1e9, 60_000) }),
+      registerMiningRoutes(routes, {
+        mining,
+        vouchers,
+        chains: [128],
+        vouchersPerIp: new WindowRateLimiter(1e9, 60_000),
+      }),
   })
   await app.listen({ host: '127.0.0.1', port: 0 })
   const url = `http://127.0.0.1:${(app.server.address() as { port: number }).port}`

@@ -1,7 +1,7 @@
 import type { BountyViews, DailyRewardTab } from '../domain/bounty/BountyViews'
 import type { FinalBountyViews } from '../domain/bounty/FinalBountyViews'
 import type { GameTypeFilter } from '../domain/bounty/GameRound'
-import type { SignedRewardVoucher } from '../domain/mining/MiningService'
+import type { SignedRewardVoucher } from '../domain/mining/rewardVoucher'
 
 export type { DailyRewardTab, GameTypeFilter, SignedRewardVoucher }
 

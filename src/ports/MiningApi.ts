@@ -1,4 +1,4 @@
-import type { SignedRewardVoucher } from '../domain/mining/MiningService'
+import type { SignedRewardVoucher } from '../domain/mining/rewardVoucher'
 
 /** One pool of `get-addr-lp`, amounts in base units. */
 export interface MiningPoolView {

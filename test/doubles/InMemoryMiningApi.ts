@@ -1,4 +1,4 @@
-import type { SignedRewardVoucher } from '../../src/domain/mining/MiningService'
+import type { SignedRewardVoucher } from '../../src/domain/mining/rewardVoucher'
 import type {
   CurrentRegularView,
   LockOptionView,

@@ -373,9 +373,5 @@ function readModelOf(server: ComposedServer, record: DeploymentRecord): BountyRe
     market: new PgMarketData(db),
     rewards: new PgRewardLedger(db),
     credits: new PgBountyCredits(db),
-    // crediting signs no voucher
-    vouchers: {
-      drawRewards: () => Promise.reject(new Error('crediting asked for a voucher')),
-    },
   })
 }

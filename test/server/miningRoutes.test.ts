@@ -8,6 +8,7 @@ import { Eip712ClaimSigner } from '../../src/adapters/signer/Eip712ClaimSigner'
 import type { DeploymentRecord } from '../../src/domain/deployment/DeploymentRecord'
 import type { PairState } from '../../src/domain/market/PairState'
 import { rewardVoucherTypedData } from '../../src/domain/mining/rewardVoucher'
+import { RewardVoucherService } from '../../src/domain/rewards/RewardVoucherService'
 import { VOUCHER_TTL_SECONDS } from '../../src/domain/rewards/voucherTtl'
 import type { MarketData } from '../../src/ports/MarketData'
 import { createHttpApp } from '../../src/server/http/createHttpApp'
@@ -79,15 +80,19 @@ describe('the LP-mining API', () => {
       lpReads,
       paid: { paidOf: async (_c, _d, account, tokens) => tokens.map((t) => paid.get(`${account}:${t}`) ?? 0n) },
       rewards: new PgRewardLedger(db),
-      signer,
-      clock: new ManualClock((NOW + DAY) * 1000),
     })
+    const vouchers = new RewardVoucherService({ owed: mining, signer, clock: new ManualClock((NOW + DAY) * 1000) })
     app = await createHttpApp({
       appOrigin: 'http://app.test',
       logLevel: 'silent',
       timeouts: { requestMs: 10_000, connectionMs: 30_000 },
       routes: (routes) =>
-        registerMiningRoutes(routes, { mining, chains: [128], vouchersPerIp: new WindowRateLimiter(3, 60_000) }),
+        registerMiningRoutes(routes, {
+          mining,
+          vouchers,
+          chains: [128],
+          vouchersPerIp: new WindowRateLimiter(3, 60_000),
+        }),
     })
   })
   afterAll(async () => {

@@ -1,4 +1,4 @@
-import type { SignedRewardVoucher } from '../../domain/mining/MiningService'
+import type { SignedRewardVoucher } from '../../domain/mining/rewardVoucher'
 import type {
   CurrentRegularView,
   LockOptionView,

@@ -20,13 +20,8 @@ import { splitSignature } from '../liquidity/splitSignature'
 import { sendContractCall } from '../transactions/sendContractCall'
 import { claimableRewards } from './claimableRewards'
 import { MAX_OPEN_LOCKS } from './maxOpenLocks'
-import type { RewardVoucher } from './rewardVoucher'
+import type { SignedRewardVoucher } from './rewardVoucher'
 import { capitalWithdrawalRefusal, lpWithdrawalRefusal, type TimedAmount } from './withdrawalRefusal'
-
-/** A voucher as the API hands it over: what was signed and the signature. */
-export interface SignedRewardVoucher extends RewardVoucher {
-  readonly signature: string
-}
 
 /** Where a pledge or withdrawal goes: the chain, the contract and who sends. */
 export interface MiningTarget {

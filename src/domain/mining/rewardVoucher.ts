@@ -27,6 +27,11 @@ export interface RewardVoucher {
   readonly deadline: number
 }
 
+/** A voucher as the API hands it over: what was signed and the signature. */
+export interface SignedRewardVoucher extends RewardVoucher {
+  readonly signature: string
+}
+
 /**
  * The voucher for `account`'s `totals` (reward token → cumulative wei), tokens in ascending address order so the same
  * totals always sign the same struct; tokens with nothing earned are left out.

@@ -3,10 +3,12 @@ import { RpcExchangeChainReads } from '../../adapters/rpc/RpcExchangeChainReads'
 import { RpcLiquidityTokenReads } from '../../adapters/rpc/RpcLiquidityTokenReads'
 import { RpcRewardsPaid } from '../../adapters/rpc/RpcRewardsPaid'
 import { EthersTypedDataVerifier } from '../../adapters/signer/EthersTypedDataVerifier'
+import { BountyRewardService } from '../../domain/bounty/BountyRewardService'
 import { BridgeCollectionService } from '../../domain/bridge/BridgeCollectionService'
 import { DEVNET_BRIDGE_QUOTA_TERMS } from '../../domain/bridge/bridgeQuota'
 import type { DeploymentRecord } from '../../domain/deployment/DeploymentRecord'
 import { ReleaseWithdrawalService } from '../../domain/release/ReleaseWithdrawalService'
+import { RewardVoucherService } from '../../domain/rewards/RewardVoucherService'
 import { SeasonTitleService } from '../../domain/season/SeasonTitleService'
 import type { ChainHeads } from '../../ports/ChainHeads'
 import type { ServerConfig } from '../config/ServerConfig'
@@ -28,6 +30,7 @@ import type { ServerPorts } from './ServerPorts'
 /** The server's programmes: what the routes read and sign, and what the indexer settles after each range. */
 export interface Programmes {
   mining: MiningReadModel
+  rewardVouchers: RewardVoucherService
   exchange: ExchangeReadModel
   releaseWithdrawals: ReleaseWithdrawalService
   bridge: BridgeReadModel
@@ -36,6 +39,7 @@ export interface Programmes {
   titles: SeasonTitleService
   settler: SeasonSettler
   bounty: BountyReadModel
+  bountyRewards: BountyRewardService
   crediter: BountyCrediter
   leaderboard: DirectorLeaderboard
 }
@@ -70,16 +74,19 @@ export function composeProgrammes(
     finalLedgers: new MiningLedgers(finalHeads, ports.mining),
   }
   const mining = composeMining(context)
+  const rewardVouchers = new RewardVoucherService({ owed: mining, signer: ports.claimSigner, clock: ports.clock })
   const { seasons, settler, titles } = composeSeasons(context)
-  const { bounty, crediter } = composeBounty(context, mining)
+  const { bounty, crediter, bountyRewards } = composeBounty(context, rewardVouchers)
   return {
     mining,
+    rewardVouchers,
     ...composeExchange(context),
     ...composeBridge(context, config, payoutDepth),
     seasons,
     titles,
     settler,
     bounty,
+    bountyRewards,
     crediter,
     leaderboard: new DirectorLeaderboard({
       // a snapshot served all day stands on final blocks
@@ -101,8 +108,6 @@ function composeMining({ ports, records, ledgers, finalLedgers }: ProgrammeConte
     lpReads: new RpcLiquidityTokenReads(ports.rpcs),
     paid: new RpcRewardsPaid(ports.rpcs),
     rewards: ports.rewards,
-    signer: ports.claimSigner,
-    clock: ports.clock,
   })
 }
 
@@ -185,7 +190,7 @@ function composeSeasons({ ports, records, finalHeads, ledgers }: ProgrammeContex
   }
 }
 
-function composeBounty({ ports, records, finalHeads }: ProgrammeContext, vouchers: MiningReadModel) {
+function composeBounty({ ports, records, finalHeads }: ProgrammeContext, vouchers: RewardVoucherService) {
   const deps = {
     records,
     mining: ports.mining,
@@ -195,12 +200,18 @@ function composeBounty({ ports, records, finalHeads }: ProgrammeContext, voucher
     market: ports.market,
     rewards: ports.rewards,
     credits: ports.bountyCredits,
-    vouchers,
   }
   // the payouts stand on final blocks; what the screens show, on the indexed ones
   const finalBounty = new BountyReadModel({ ...deps, heads: finalHeads })
   return {
     crediter: new BountyCrediter(finalBounty, ports.bountyCredits),
     bounty: new BountyReadModel({ ...deps, heads: ports.heads, payouts: finalBounty }),
+    bountyRewards: new BountyRewardService({
+      records,
+      finalStates: finalBounty,
+      credits: ports.bountyCredits,
+      rewards: ports.rewards,
+      vouchers,
+    }),
   }
 }

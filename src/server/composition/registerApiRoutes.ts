@@ -90,7 +90,12 @@ export function registerApiRoutes(app: FastifyInstance, context: ApiRoutesContex
     chains: config.chains,
     clock: ports.clock,
   })
-  registerMiningRoutes(app, { mining: programmes.mining, chains: chainIds, vouchersPerIp: perIp() })
+  registerMiningRoutes(app, {
+    mining: programmes.mining,
+    vouchers: programmes.rewardVouchers,
+    chains: chainIds,
+    vouchersPerIp: perIp(),
+  })
   registerExchangeRoutes(app, {
     exchange: programmes.exchange,
     releaseWithdrawals: programmes.releaseWithdrawals,
@@ -111,6 +116,7 @@ export function registerApiRoutes(app: FastifyInstance, context: ApiRoutesContex
   })
   registerBountyRoutes(app, {
     bounty: programmes.bounty,
+    rewards: programmes.bountyRewards,
     chains: chainIds,
     vouchersPerIp: perIp(),
     clock: ports.clock,

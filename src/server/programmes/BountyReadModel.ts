@@ -9,10 +9,8 @@ import { prizeDrawsOf } from '../../domain/bounty/prizeDrawsOf'
 import { readBountyTerms } from '../../domain/bounty/readBountyTerms'
 import type { DeploymentRecord } from '../../domain/deployment/DeploymentRecord'
 import { NoBountyAreaError } from '../../domain/errors/NoBountyAreaError'
-import { type BountyRewardKind, NoBountyRewardError } from '../../domain/errors/NoBountyRewardError'
 import { usdtPrices } from '../../domain/market/usdtPrices'
 import type { MiningEvent } from '../../domain/mining/MiningEvent'
-import type { RewardCredit } from '../../domain/rewards/RewardCredit'
 import type { BountyCredits, RevealedDrawTotal } from '../../ports/BountyCredits'
 import type { ChainHeads, IndexedHead } from '../../ports/ChainHeads'
 import type { GameRoundEvents } from '../../ports/GameRoundEvents'
@@ -21,19 +19,8 @@ import type { MarketData } from '../../ports/MarketData'
 import type { EventCursor, MiningEvents } from '../../ports/MiningEvents'
 import type { PrizeDrawEvents } from '../../ports/PrizeDrawEvents'
 import type { RewardLedger } from '../../ports/RewardLedger'
-import type { MiningReadModel } from './MiningReadModel'
 
 const PAGE = 5_000
-
-/** `do-spread-reward-withdrawal`'s `inviterOrTop`: the promotion credits (as an inviter) or the prize draws won. */
-export type SpreadRewardKind = 'inviter' | 'top'
-
-/** The reward-ledger key prefixes each withdrawal route pays (the voucher names their tokens' cumulative totals). */
-const WITHDRAWN_KEYS: Record<BountyRewardKind, readonly string[]> = {
-  lpExt: ['bounty:lp-ext:'],
-  inviter: ['bounty:daily:', 'bounty:invite-task:'],
-  top: ['bounty:draw:'],
-}
 
 export interface BountyReadModelDeps {
   records: readonly DeploymentRecord[]
@@ -48,8 +35,6 @@ export interface BountyReadModelDeps {
   market: MarketData
   rewards: RewardLedger
   credits: BountyCredits
-  /** Signs the distributor's cumulative voucher (LP mining's `draw-lp-reward` does the same). */
-  vouchers: Pick<MiningReadModel, 'drawRewards'>
   /**
    * The same views at the final heads (built on finalChainHeads): what a received invite task is credited from. This
    * model's own events when absent (it stands at the final heads itself, or the depth is 0).
@@ -123,20 +108,6 @@ export class BountyReadModel {
     return views.inviteTasks(account, received)
   }
 
-  /**
-   * `player-invite-task-succ/{taskId}`: writes the completed task's credit to the reward ledger (once: receiving it
-   * again writes nothing) and answers it.
-   *
-   * @throws UnknownInviteTaskError, InviteTaskNotCompleteError (answered 400) from the rules.
-   */
-  async receiveInviteTask(chainId: number, taskId: number, account: string): Promise<RewardCredit> {
-    // from final events only: a task completed in blocks a reorganisation could remove is not complete yet
-    const { views, head } = await (this.deps.payouts ?? this).state(chainId)
-    const credit = views.inviteTaskCredit(account, taskId)
-    await this.deps.credits.write(chainId, [credit], [], head?.number ?? 0)
-    return credit
-  }
-
   /** `player/offer-daily-reward/{tabIndex}`: a credited day's reward as final, the rest pending. */
   async dailyReward(chainId: number, account: string, tab: DailyRewardTab) {
     return (await this.finalViews(chainId)).dailyReward(account, tab)
@@ -160,37 +131,6 @@ export class BountyReadModel {
   /** `player/spread-team-promotion-data?page&year&month`. */
   async spreadTeamPromotionData(chainId: number, account: string, page: number, year: number, month: number) {
     return (await this.state(chainId)).views.spreadTeamPromotionData(account, page, year, month)
-  }
-
-  /** `draw-lp-ext-reward`: the distributor's cumulative voucher for the tokens of the account's LP extension credits. */
-  async drawLpExtReward(chainId: number, account: string) {
-    return this.voucher(chainId, account, 'lpExt')
-  }
-
-  /**
-   * `player/do-spread-reward-withdrawal/{inviterOrTop}`: the distributor's cumulative voucher for the tokens of the
-   * account's promotion credits (`inviter`: daily promotion and invite tasks) or prize-draw credits (`top`).
-   */
-  async spreadRewardWithdrawal(chainId: number, account: string, kind: SpreadRewardKind) {
-    return this.voucher(chainId, account, kind)
-  }
-
-  /**
-   * A voucher naming each token the account's credits under `kind`'s keys are in; the totals are cumulative over
-   * every programme (the distributor pays what it has not paid yet), so it pays everything owed in those tokens.
-   */
-  private async voucher(chainId: number, account: string, kind: BountyRewardKind) {
-    this.recordOf(chainId)
-    const credits = await this.deps.rewards.creditsOf(chainId, account, BOUNTY_PROGRAMME)
-    const tokens = [
-      ...new Set(
-        credits
-          .filter((credit) => WITHDRAWN_KEYS[kind].some((prefix) => credit.key.startsWith(prefix)))
-          .map((c) => c.token),
-      ),
-    ]
-    if (tokens.length === 0) throw new NoBountyRewardError(account, kind)
-    return this.deps.vouchers.drawRewards(chainId, account, tokens)
   }
 
   private recordOf(chainId: number): DeploymentRecord & { bounty: NonNullable<DeploymentRecord['bounty']> } {

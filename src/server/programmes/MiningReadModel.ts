@@ -1,18 +1,12 @@
 import type { DeploymentRecord } from '../../domain/deployment/DeploymentRecord'
 import { ChainNodeUnavailableError } from '../../domain/errors/ChainNodeUnavailableError'
 import { ChainNotServedError } from '../../domain/errors/ChainNotServedError'
-import { NoIncomeError } from '../../domain/errors/NoIncomeError'
 import { NoMiningPoolError } from '../../domain/errors/NoMiningPoolError'
 import { NoRewardDistributorError } from '../../domain/errors/NoRewardDistributorError'
-import { splitSignature } from '../../domain/liquidity/splitSignature'
 import { usdtPrices } from '../../domain/market/usdtPrices'
 import { lpPriceUsdt, tokenPriceUsdt } from '../../domain/mining/miningPrices'
 import { currentRegular, lockConfigItems, type MiningPrices } from '../../domain/mining/miningViews'
-import { rewardVoucher, rewardVoucherTypedData } from '../../domain/mining/rewardVoucher'
 import { cumulativeRewardTotals } from '../../domain/rewards/cumulativeRewardTotals'
-import { VOUCHER_TTL_SECONDS } from '../../domain/rewards/voucherTtl'
-import type { ClaimSigner } from '../../ports/ClaimSigner'
-import type { Clock } from '../../ports/Clock'
 import type { LiquidityTokenReads } from '../../ports/LiquidityTokenReads'
 import type { MarketData } from '../../ports/MarketData'
 import type { RewardLedger } from '../../ports/RewardLedger'
@@ -30,8 +24,6 @@ export interface MiningReadModelDeps {
   paid: RewardsPaid
   /** What every other programme credited (season shares): paid by the same distributor voucher. */
   rewards: RewardLedger
-  signer: ClaimSigner
-  clock: Clock
 }
 
 /**
@@ -132,11 +124,7 @@ export class MiningReadModel {
    * (`block`, `time`). `pending_reward` is what the mining earned in blocks not that deep yet: shown, not withdrawable.
    */
   async rewardAmount(chainId: number, account: string, rewardToken: string) {
-    const { earned, miningEarned, credited, paid, head, pending } = await this.earnedAndPaid(
-      chainId,
-      account,
-      rewardToken,
-    )
+    const { earned, miningEarned, credited, paid, head, pending } = await this.owedReward(chainId, account, rewardToken)
     // the block the paying ledger stands on, so that `fomo mining verify` recomputes at the same one
     return {
       total_reward: earned > paid ? earned - paid : 0n,
@@ -151,54 +139,10 @@ export class MiningReadModel {
   }
 
   /**
-   * `draw-lp-reward`: a voucher for `account`'s cumulative total in `rewardToken`, signed for the distributor; it pays
-   * only the account it names, so asking for another's helps only them.
-   *
-   * @throws NoIncomeError when it would pay nothing.
+   * What `account` earned in `rewardToken` at the final head (what a voucher pays: RewardVoucherService), what the
+   * distributor paid it, and what is pending above it.
    */
-  async drawReward(chainId: number, account: string, rewardToken: string) {
-    return this.drawRewards(chainId, account, [rewardToken])
-  }
-
-  /**
-   * A voucher for `account`'s cumulative totals (LP mining and every programme's credits) in each of `rewardTokens`
-   * that still owes something, signed for the distributor (`draw-lp-reward`, and the bounty area's
-   * `draw-lp-ext-reward` and `do-spread-reward-withdrawal`): one voucher, so one transaction pays them all.
-   *
-   * @throws NoIncomeError when it would pay nothing.
-   */
-  async drawRewards(chainId: number, account: string, rewardTokens: readonly string[]) {
-    const owed = await Promise.all(rewardTokens.map((token) => this.earnedAndPaid(chainId, account, token)))
-    const totals = new Map<string, bigint>()
-    for (const [i, { earned, paid }] of owed.entries()) if (earned > paid) totals.set(rewardTokens[i]!, earned)
-    const first = owed[0]
-    if (!first || totals.size === 0) throw new NoIncomeError()
-    const voucher = rewardVoucher({
-      chainId,
-      distributor: first.distributor,
-      account,
-      totals,
-      // from the later of the clock and the chain's time: a devnet whose time was advanced runs ahead of the clock
-      deadline: Math.max(Math.floor(this.deps.clock.now() / 1000), first.headTime) + VOUCHER_TTL_SECONDS,
-    })
-    const typed = rewardVoucherTypedData(voucher)
-    const signature = await this.deps.signer.signClaim(typed.domain, { Reward: [...typed.types.Reward] }, typed.value)
-    const { v, r, s } = splitSignature(signature)
-    return {
-      pool_contract_address: voucher.distributor,
-      account: voucher.account,
-      tokens: voucher.tokens,
-      amounts: voucher.totalRewards,
-      deadline: voucher.deadline,
-      v,
-      r,
-      s,
-      signature,
-    }
-  }
-
-  /** What `account` earned in `rewardToken` at the final head (what a voucher pays), and what is pending above it. */
-  private async earnedAndPaid(chainId: number, account: string, rewardToken: string) {
+  async owedReward(chainId: number, account: string, rewardToken: string) {
     const record = this.deps.records.find((r) => r.chainId === chainId)
     if (!record) throw new ChainNotServedError(chainId)
     const distributor = record.contracts.rewardDistributor

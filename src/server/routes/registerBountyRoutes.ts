@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify'
+import type { BountyRewardService } from '../../domain/bounty/BountyRewardService'
 import type { DailyRewardTab } from '../../domain/bounty/BountyViews'
 import type { GameTypeFilter } from '../../domain/bounty/GameRound'
 import type { Clock } from '../../ports/Clock'
@@ -7,13 +8,15 @@ import { bigintJson } from '../http/bigintJson'
 import { parseAddressParam } from '../http/parseAddressParam'
 import { parseIntegerParam } from '../http/parseIntegerParam'
 import type { WindowRateLimiter } from '../http/WindowRateLimiter'
-import type { BountyReadModel, SpreadRewardKind } from '../programmes/BountyReadModel'
+import type { BountyReadModel } from '../programmes/BountyReadModel'
 import { ADDRESS_SCHEMA } from './addressSchema'
 import { INTEGER_STRING_SCHEMA } from './integerStringSchema'
+import { rewardVoucherAnswer } from './rewardVoucherAnswer'
 
 /** The bounty views and the chains served. */
 export interface BountyRoutesDeps {
   bounty: BountyReadModel
+  rewards: BountyRewardService
   chains: readonly number[]
   /** Vouchers (and invite-task receipts) a client may ask for per window. */
   vouchersPerIp: WindowRateLimiter
@@ -87,7 +90,7 @@ export function registerBountyRoutes(app: FastifyInstance, deps: BountyRoutesDep
       limited(request.ip, reply, 'invite task')
       const address = parseAddressParam('address', request.params.address)
       const taskId = parseIntegerParam('taskId', request.params.taskId, { min: 0, max: Number.MAX_SAFE_INTEGER })
-      return send(reply, await deps.bounty.receiveInviteTask(Number(request.query.chainId), taskId, address))
+      return send(reply, await deps.rewards.receiveInviteTask(Number(request.query.chainId), taskId, address))
     },
   )
 
@@ -97,11 +100,12 @@ export function registerBountyRoutes(app: FastifyInstance, deps: BountyRoutesDep
     async (request, reply) => {
       limited(request.ip, reply, 'reward')
       const address = parseAddressParam('address', request.params.address)
-      return send(reply, await deps.bounty.drawLpExtReward(Number(request.query.chainId), address))
+      const voucher = await deps.rewards.withdraw(Number(request.query.chainId), address, 'lpExt')
+      return send(reply, rewardVoucherAnswer(voucher))
     },
   )
 
-  app.get<{ Params: { address: string; inviterOrTop: SpreadRewardKind }; Querystring: { chainId: string } }>(
+  app.get<{ Params: { address: string; inviterOrTop: 'inviter' | 'top' }; Querystring: { chainId: string } }>(
     '/api/player/do-spread-reward-withdrawal/:address/:inviterOrTop',
     {
       schema: {
@@ -117,7 +121,8 @@ export function registerBountyRoutes(app: FastifyInstance, deps: BountyRoutesDep
       limited(request.ip, reply, 'reward')
       const address = parseAddressParam('address', request.params.address)
       const { inviterOrTop } = request.params
-      return send(reply, await deps.bounty.spreadRewardWithdrawal(Number(request.query.chainId), address, inviterOrTop))
+      const voucher = await deps.rewards.withdraw(Number(request.query.chainId), address, inviterOrTop)
+      return send(reply, rewardVoucherAnswer(voucher))
     },
   )
 

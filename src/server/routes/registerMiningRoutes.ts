@@ -1,14 +1,17 @@
 import type { FastifyInstance } from 'fastify'
+import type { RewardVoucherService } from '../../domain/rewards/RewardVoucherService'
 import { ApiFailure } from '../http/ApiFailure'
 import { bigintJson } from '../http/bigintJson'
 import { parseAddressParam } from '../http/parseAddressParam'
 import type { WindowRateLimiter } from '../http/WindowRateLimiter'
 import type { MiningReadModel } from '../programmes/MiningReadModel'
 import { ADDRESS_SCHEMA } from './addressSchema'
+import { rewardVoucherAnswer } from './rewardVoucherAnswer'
 
 /** The mining views, the chains served and the limiter of voucher requests. */
 export interface MiningRoutesDeps {
   mining: MiningReadModel
+  vouchers: RewardVoucherService
   chains: readonly number[]
   vouchersPerIp: WindowRateLimiter
 }
@@ -99,7 +102,8 @@ export function registerMiningRoutes(app: FastifyInstance, deps: MiningRoutesDep
       }
       const address = parseAddressParam('address', request.params.address)
       const rewardToken = parseAddressParam('rewardToken', request.params.rewardToken)
-      return send(reply, await deps.mining.drawReward(Number(request.query.chainId), address, rewardToken))
+      const voucher = await deps.vouchers.draw(Number(request.query.chainId), address, [rewardToken])
+      return send(reply, rewardVoucherAnswer(voucher))
     },
   )
 }

@@ -54,7 +54,6 @@ describe.each(testDatabases())('the bounty read model on $name', (database) => {
       market: new PgMarketData(db),
       rewards: new PgRewardLedger(db),
       credits: new PgBountyCredits(db),
-      vouchers: { drawRewards: () => Promise.reject(new Error('no voucher in this test')) },
     })
   /** What a model shows: its credits and the inviter's tables, as the routes would send them. */
   const shown = async (bounty: BountyReadModel) => {
