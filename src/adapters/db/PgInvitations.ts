@@ -1,3 +1,4 @@
+import { InviterAlreadyBoundError } from '../../domain/errors/InviterAlreadyBoundError'
 import type { InviteBindingFacts } from '../../domain/invite/checkInviteBinding'
 import type { SignedBinding, SignedInvitation } from '../../domain/invite/SignedBinding'
 import type { InvitationBound } from '../../domain/season/SeasonEvent'
@@ -23,7 +24,7 @@ export class PgInvitations implements Invitations {
        where invitee = $1 and inviter = $2 and signature = $5 and chain_id is null`,
       [invitee, inviter, signed.chainId, signed.expiresAt, signed.signature.toLowerCase()],
     )
-    return this.db.transaction(async (tx) => {
+    const binding = this.db.transaction(async (tx) => {
       await tx.query('select pg_advisory_xact_lock($1)', [BINDING_LOCK])
       const [existing] = await tx.query<{ inviter: string }>('select inviter from invitations where invitee = $1', [
         invitee,
@@ -47,6 +48,10 @@ export class PgInvitations implements Invitations {
          values ($1, $2, $3, $4, $5, coalesce(to_timestamp($6::bigint), now()))`,
         [invitee, inviter, signed.signature.toLowerCase(), signed.chainId, signed.expiresAt, time ?? null],
       )
+    })
+    // the unique binding per invitee refused a second one that got past the lock's check: the first stays
+    return binding.catch((error: unknown) => {
+      throw isUniqueViolation(error) ? new InviterAlreadyBoundError(error) : error
     })
   }
 
@@ -101,4 +106,8 @@ export class PgInvitations implements Invitations {
       time: Number(row.time),
     }))
   }
+}
+
+function isUniqueViolation(error: unknown): boolean {
+  return typeof error === 'object' && error !== null && (error as { code?: unknown }).code === '23505'
 }

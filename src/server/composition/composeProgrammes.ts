@@ -7,6 +7,7 @@ import { BountyRewardService } from '../../domain/bounty/BountyRewardService'
 import { BridgeCollectionService } from '../../domain/bridge/BridgeCollectionService'
 import { DEVNET_BRIDGE_QUOTA_TERMS } from '../../domain/bridge/bridgeQuota'
 import type { DeploymentRecord } from '../../domain/deployment/DeploymentRecord'
+import { InvitationBindingService } from '../../domain/invite/InvitationBindingService'
 import { ReleaseWithdrawalService } from '../../domain/release/ReleaseWithdrawalService'
 import { RewardVoucherService } from '../../domain/rewards/RewardVoucherService'
 import { SeasonTitleService } from '../../domain/season/SeasonTitleService'
@@ -42,6 +43,7 @@ export interface Programmes {
   bountyRewards: BountyRewardService
   crediter: BountyCrediter
   leaderboard: DirectorLeaderboard
+  invitationBindings: InvitationBindingService
 }
 
 /** What every programme is built from. */
@@ -88,6 +90,13 @@ export function composeProgrammes(
     bounty,
     bountyRewards,
     crediter,
+    invitationBindings: new InvitationBindingService({
+      invitations: ports.invitations,
+      verifier: ports.messageVerifier,
+      code: ports.accountCode,
+      clock: ports.clock,
+      chains: config.chains,
+    }),
     leaderboard: new DirectorLeaderboard({
       // a snapshot served all day stands on final blocks
       heads: finalHeads,

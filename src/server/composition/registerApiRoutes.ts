@@ -81,15 +81,7 @@ export function registerApiRoutes(app: FastifyInstance, context: ApiRoutesContex
     cache: new ResponseCache(ttlMs, () => running.worker()?.version() ?? ''),
     readsPerIp: new WindowRateLimiter(config.rateLimit.readPerIp, config.rateLimit.windowMs),
   })
-  registerInviteRoutes(app, {
-    invitations: ports.invitations,
-    verifier: ports.messageVerifier,
-    code: ports.accountCode,
-    perIp: perIp(),
-    perAddress: perAddress(),
-    chains: config.chains,
-    clock: ports.clock,
-  })
+  registerInviteRoutes(app, { bindings: programmes.invitationBindings, perIp: perIp(), perAddress: perAddress() })
   registerMiningRoutes(app, {
     mining: programmes.mining,
     vouchers: programmes.rewardVouchers,
