@@ -1,5 +1,5 @@
 import type { DkConvertConfig } from '../domain/exchange/dkConversion'
-import type { SignedReleaseVoucher } from '../domain/exchange/ExchangeService'
+import type { SignedReleaseVoucher } from '../domain/release/releaseVoucher'
 
 /** `get-swap-dk-convert-config`: the converter (the pool itself), its tokens and terms. */
 export interface DkConvertConfigView extends DkConvertConfig {

@@ -1,4 +1,4 @@
-import type { SignedReleaseVoucher } from '../../domain/exchange/ExchangeService'
+import type { SignedReleaseVoucher } from '../../domain/release/releaseVoucher'
 import type {
   DkConvertConfigView,
   ExchangeApi,

@@ -1,3 +1,4 @@
+import type { BridgeSignatureView } from '../../ports/BridgeApi'
 import type { BridgeChainReads } from '../../ports/BridgeChainReads'
 import type { BridgeReservations } from '../../ports/BridgeReservations'
 import type { ChainHeads } from '../../ports/ChainHeads'
@@ -17,7 +18,7 @@ import { formatUnits } from '../format/formatUnits'
 import { parseWholeAmount } from '../input/parseWholeAmount'
 import type { Ratio } from '../math/Ratio'
 import { bridgeAmounts } from './bridgeAmounts'
-import type { SignedBridgeConsent } from './bridgeConsent'
+import type { BridgeConsent, SignedBridgeConsent } from './bridgeConsent'
 import { auraValue } from './bridgeQuota'
 import { chainTime } from './chainTime'
 import { checkBridgeConsent } from './checkBridgeConsent'
@@ -58,40 +59,11 @@ export interface BridgeCollectionRequest {
   readonly consent: SignedBridgeConsent
 }
 
-/** A request whose sender's consent verified (BridgeCollectionService.consent). */
-export interface ConsentedBridgeRequest {
-  readonly sourceChainId: number
-  readonly bridge: string
-  readonly sender: string
-  readonly recipient: string
-  readonly token: string
-  readonly amount: bigint
-  readonly targetChainId: number
+/** A request whose sender's consent verified (BridgeCollectionService.consent): the terms it consented to. */
+export interface ConsentedBridgeRequest extends Omit<BridgeConsent, 'nonce' | 'deadline'> {
   /** The key of `bridge.tokens`. */
   readonly symbol: string
   readonly consentNonce: bigint
-}
-
-/** A signed collection: what `collectionToken` takes on the source chain, and the quota it holds. */
-export interface SignedBridgeCollection {
-  readonly amount: bigint
-  readonly destroyAmount: bigint
-  readonly destroyAddress: string
-  readonly fee: bigint
-  readonly payout: bigint
-  /** Unix seconds on the source chain. */
-  readonly deadline: number
-  readonly code: string
-  readonly nonce: bigint
-  readonly v: number
-  readonly r: string
-  readonly s: string
-  readonly token: string
-  readonly sourceChainId: number
-  readonly targetChainId: number
-  readonly bridge: string
-  /** AURA wei. */
-  readonly quotaAmount: bigint
 }
 
 /**
@@ -137,7 +109,7 @@ export class BridgeCollectionService {
    * @throws BridgeTokenPausedError, BelowBridgeMinimumError, BridgeBalanceTooLowError, NothingArrivesError,
    *   NoAuraPriceError, BridgeQuotaExceededError, BridgeConsentRejectedError (replayed), ChainNodeUnavailableError.
    */
-  async sign(request: ConsentedBridgeRequest): Promise<SignedBridgeCollection> {
+  async sign(request: ConsentedBridgeRequest): Promise<BridgeSignatureView> {
     const { sender, recipient, token, amount, targetChainId, symbol, sourceChainId } = request
     const { record, bridge, contract } = servedBridges(this.deps.records).find(
       (served) => served.record.chainId === sourceChainId,
@@ -182,7 +154,7 @@ export class BridgeCollectionService {
     const { v, r, s } = await signCollectionVoucher(this.deps.signer, { ...voucher, code, nonce, deadline })
     const destroyAddress = bridge.destroyAddress.toLowerCase()
     return {
-      amount,
+      totalAmount: amount,
       destroyAmount,
       destroyAddress,
       fee,

@@ -16,16 +16,11 @@ import type { RecipientOverride } from '../input/RecipientOverride'
 import { requireSafeRecipient } from '../input/requireSafeRecipient'
 import { calculateSlippageAmount } from '../liquidity/calculateSlippageAmount'
 import { splitSignature } from '../liquidity/splitSignature'
-import type { ReleaseVoucher } from '../release/releaseVoucher'
+import type { SignedReleaseVoucher } from '../release/releaseVoucher'
 import type { DeadlineClocks } from '../transactions/chainNow'
 import { type CallTarget, sendContractCall } from '../transactions/sendContractCall'
 import { transactionDeadline } from '../transactions/transactionDeadline'
 import { checkDkConversion, type DkConvertConfig, type DkDirection, dkConversionOut } from './dkConversion'
-
-/** A release withdrawal as the API hands it over: what was signed and the signature. */
-export interface SignedReleaseVoucher extends ReleaseVoucher {
-  readonly signature: string
-}
 
 /**
  * The dog-token exchange, the HJW exchange and the release withdrawal (spec sections 4 and 5), for the exchange

@@ -2,11 +2,11 @@ import type { ClaimSigner } from '../../ports/ClaimSigner'
 import type { ExchangeChainReads } from '../../ports/ExchangeChainReads'
 import { ChainNodeUnavailableError } from '../errors/ChainNodeUnavailableError'
 import { WithdrawalNotIndexedError } from '../errors/WithdrawalNotIndexedError'
-import { splitSignature } from '../liquidity/splitSignature'
+import { type SplitSignature, splitSignature } from '../liquidity/splitSignature'
 import { VOUCHER_TTL_SECONDS } from '../rewards/voucherTtl'
 import { type ReleasePosition, releaseWithdrawal } from './releasePosition'
 import type { ReleaseSchedule } from './releaseSchedule'
-import { type ReleaseVoucher, releaseVoucherTypedData } from './releaseVoucher'
+import { type ReleaseVoucher, releaseVoucherTypedData, type SignedReleaseVoucher } from './releaseVoucher'
 
 /** Where an account's release stands on the final investments and the indexed withdrawals. */
 export interface ReleaseStanding {
@@ -28,20 +28,7 @@ export interface ReleaseWithdrawalServiceDeps {
 }
 
 /** A signed release withdrawal: what `withdrawalToken` takes. */
-export interface SignedReleaseWithdrawal {
-  readonly chainId: number
-  readonly contract: string
-  readonly account: string
-  readonly number: number
-  readonly token: string
-  readonly amount: bigint
-  /** Unix seconds. */
-  readonly deadline: number
-  readonly v: number
-  readonly r: string
-  readonly s: string
-  readonly signature: string
-}
+export interface SignedReleaseWithdrawal extends SignedReleaseVoucher, SplitSignature {}
 
 /** The release's write on the server (spec section 3): a signed withdrawal of what is released and not withdrawn. */
 export class ReleaseWithdrawalService {
@@ -77,7 +64,6 @@ export class ReleaseWithdrawalService {
       typed.value,
     )
     const { v, r, s } = splitSignature(signature)
-    const signed = { chainId: withdrawChainId, contract, account: account.toLowerCase(), number: withdrawal.number }
-    return { ...signed, token, amount: withdrawal.amount, deadline: voucher.deadline, v, r, s, signature }
+    return { ...voucher, account: account.toLowerCase(), signature, v, r, s }
   }
 }

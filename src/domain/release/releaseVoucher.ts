@@ -25,6 +25,11 @@ export interface ReleaseVoucher {
   readonly deadline: number
 }
 
+/** A release withdrawal as the API hands it over: what was signed and the signature. */
+export interface SignedReleaseVoucher extends ReleaseVoucher {
+  readonly signature: string
+}
+
 /** The voucher as EIP-712 typed data: the domain binds the chain and the contract, the struct everything else. */
 export function releaseVoucherTypedData(voucher: ReleaseVoucher) {
   return {

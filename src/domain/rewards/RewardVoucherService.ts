@@ -1,7 +1,7 @@
 import type { ClaimSigner } from '../../ports/ClaimSigner'
 import type { Clock } from '../../ports/Clock'
 import { NoIncomeError } from '../errors/NoIncomeError'
-import { splitSignature } from '../liquidity/splitSignature'
+import { type SplitSignature, splitSignature } from '../liquidity/splitSignature'
 import type { SignedRewardVoucher } from '../mining/rewardVoucher'
 import { rewardVoucher, rewardVoucherTypedData } from '../mining/rewardVoucher'
 import { VOUCHER_TTL_SECONDS } from './voucherTtl'
@@ -24,11 +24,7 @@ export interface RewardVoucherServiceDeps {
 }
 
 /** A signed distributor voucher, its signature also split as `distributeReward` takes it. */
-export interface SignedDistributorVoucher extends SignedRewardVoucher {
-  readonly v: number
-  readonly r: string
-  readonly s: string
-}
+export interface SignedDistributorVoucher extends SignedRewardVoucher, SplitSignature {}
 
 /**
  * The reward distributor's voucher (spec section 3; LP mining's and the bounty area's withdrawals): one voucher naming

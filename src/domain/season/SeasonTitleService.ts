@@ -10,7 +10,7 @@ import { VOUCHER_TTL_SECONDS } from '../rewards/voucherTtl'
 import type { TitleTier } from './awardTitles'
 import { mintedSeasons } from './mintedSeasons'
 import type { TitleClaimedEvent } from './SeasonEvent'
-import { TITLE_VOUCHER_TYPES, titleVoucherTypedData } from './titleVoucher'
+import { type SignedTitleVoucher, TITLE_VOUCHER_TYPES, titleVoucherTypedData } from './titleVoucher'
 
 /** The title claims indexed on a chain, with the head they stand on. */
 export interface TitleClaims {
@@ -24,20 +24,6 @@ export interface SeasonTitleServiceDeps {
   settlements: Pick<SeasonSettlements, 'titlesOf'>
   signer: ClaimSigner
   clock: Clock
-}
-
-/** A signed FomoTitleNFT mint voucher: what `claimTitle` takes. */
-export interface SignedTitleVoucher {
-  readonly nft: string
-  readonly account: string
-  readonly season: number
-  readonly tier: TitleTier
-  /** Unix seconds. */
-  readonly deadline: number
-  readonly v: number
-  readonly r: string
-  readonly s: string
-  readonly signature: string
 }
 
 /** The seasons' write on the server (spec section 3): a title's mint voucher, signed for the account that earned it. */
@@ -71,7 +57,12 @@ export class SeasonTitleService {
       typed.value,
     )
     const { v, r, s } = splitSignature(signature)
-    const signed = { nft: typed.domain.verifyingContract, account: typed.value.account, season: title.season, tier }
+    const signed = {
+      nftContract: typed.domain.verifyingContract,
+      account: typed.value.account,
+      season: title.season,
+      tier,
+    }
     return { ...signed, deadline, v, r, s, signature }
   }
 }

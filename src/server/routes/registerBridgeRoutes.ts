@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify'
-import type { BridgeCollectionService, SignedBridgeCollection } from '../../domain/bridge/BridgeCollectionService'
+import type { BridgeCollectionService } from '../../domain/bridge/BridgeCollectionService'
 import { BridgeConsentRequiredError } from '../../domain/errors/BridgeConsentRequiredError'
+import type { BridgeSignatureView } from '../../ports/BridgeApi'
 import { ApiFailure } from '../http/ApiFailure'
 import { bigintJson } from '../http/bigintJson'
 import { parseChainNameParam } from '../http/bridgeChainNames'
@@ -154,9 +155,9 @@ export function registerBridgeRoutes(app: FastifyInstance, deps: BridgeRoutesDep
 }
 
 /** `get-convert-currency-data`'s answer: the signed collection in the spec's names. */
-function collectionAnswer(signed: SignedBridgeCollection) {
+function collectionAnswer(signed: BridgeSignatureView) {
   return {
-    total_amount: signed.amount,
+    total_amount: signed.totalAmount,
     destroy_amount: signed.destroyAmount,
     destroy_address: signed.destroyAddress,
     fee: signed.fee,

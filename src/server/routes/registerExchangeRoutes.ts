@@ -112,7 +112,7 @@ function withdrawalAnswer(signed: SignedReleaseWithdrawal) {
     withdraw_chain_id: signed.chainId,
     withdraw_contract_address: signed.contract,
     account: signed.account,
-    historicalWithdrawalNumber: signed.number,
+    historicalWithdrawalNumber: signed.historicalWithdrawalNumber,
     tokenAddress: signed.token,
     amount: signed.amount,
     deadline: signed.deadline,

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify'
-import type { SeasonTitleService, SignedTitleVoucher } from '../../domain/season/SeasonTitleService'
+import type { SeasonTitleService } from '../../domain/season/SeasonTitleService'
+import type { SignedTitleVoucher } from '../../domain/season/titleVoucher'
 import { ApiFailure } from '../http/ApiFailure'
 import { bigintJson } from '../http/bigintJson'
 import { parseAddressParam } from '../http/parseAddressParam'
@@ -125,6 +126,6 @@ export function registerSeasonRoutes(app: FastifyInstance, deps: SeasonRoutesDep
 
 /** `draw-season-reward`'s answer: the signed mint voucher in the spec's names. */
 function titleAnswer(signed: SignedTitleVoucher) {
-  const { nft, account, season, tier, deadline, v, r, s, signature } = signed
-  return { nft_contract_address: nft, account, season, tier, deadline, v, r, s, signature }
+  const { nftContract, account, season, tier, deadline, v, r, s, signature } = signed
+  return { nft_contract_address: nftContract, account, season, tier, deadline, v, r, s, signature }
 }
