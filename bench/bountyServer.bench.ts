@@ -9,9 +9,9 @@ import { PgMarketData } from '../src/adapters/db/PgMarketData'
 import { PgMiningEvents } from '../src/adapters/db/PgMiningEvents'
 import { PgPrizeDrawEvents } from '../src/adapters/db/PgPrizeDrawEvents'
 import { PgRewardLedger } from '../src/adapters/db/PgRewardLedger'
+import { BountyCrediter } from '../src/domain/bounty/BountyCrediter'
 import type { DeploymentRecord } from '../src/domain/deployment/DeploymentRecord'
 import type { IndexedGameRound } from '../src/ports/ChainEventStore'
-import { BountyCrediter } from '../src/server/programmes/BountyCrediter'
 import { BountyReadModel } from '../src/server/programmes/BountyReadModel'
 
 /**

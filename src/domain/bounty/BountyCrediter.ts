@@ -1,6 +1,25 @@
-import type { RewardCredit } from '../../domain/rewards/RewardCredit'
-import type { BountyCredits } from '../../ports/BountyCredits'
-import type { BountyReadModel } from './BountyReadModel'
+import type { BountyCredits, RevealedDrawTotal } from '../../ports/BountyCredits'
+import type { IndexedHead } from '../../ports/ChainHeads'
+import type { RewardCredit } from '../rewards/RewardCredit'
+import type { BountyViews } from './BountyViews'
+
+/** The bounty views at a chain's final head, as the crediter reads them. */
+export interface CreditableBountyState {
+  readonly views: BountyViews
+  readonly head: IndexedHead | undefined
+  /** What each revealed draw moved: the cap on its prize credits. */
+  readonly revealed: readonly RevealedDrawTotal[]
+  /** Changes with the head and the bindings the views were built from. */
+  readonly key: string
+  /** How many times the chain's events were read again from the start (a reorganisation). */
+  readonly rereads: number
+}
+
+/** Where the crediter reads the bounty views (the bounty read model at the final heads). */
+export interface BountyStates {
+  serves(chainId: number): boolean
+  state(chainId: number): Promise<CreditableBountyState>
+}
 
 /**
  * Writes what the bounty rules owe (BountyViews.credits(): the daily promotion of each ended UTC day, the LP extension
@@ -23,7 +42,7 @@ export class BountyCrediter {
   private readonly written = new Map<number, { rereads: number; keys: Set<string> }>()
 
   constructor(
-    private readonly bounty: BountyReadModel,
+    private readonly bounty: BountyStates,
     private readonly credits: BountyCredits,
   ) {}
 

@@ -1,8 +1,17 @@
-import { endedSeasons } from '../../domain/season/endedSeasons'
-import { seasonSettlement } from '../../domain/season/seasonSettlement'
-import { titlesHeldAt } from '../../domain/season/titlesHeldAt'
+import type { IndexedHead } from '../../ports/ChainHeads'
 import type { SeasonSettlements } from '../../ports/SeasonSettlements'
-import type { SeasonLedgers } from './SeasonLedgers'
+import type { EnergyLedger } from './EnergyLedger'
+import { endedSeasons } from './endedSeasons'
+import type { TitleClaimedEvent } from './SeasonEvent'
+import { seasonSettlement } from './seasonSettlement'
+import { titlesHeldAt } from './titlesHeldAt'
+
+/** Where the settler reads each chain's energy ledger (the season ledgers at the final heads). */
+export interface FinalEnergyLedgers {
+  ledger(
+    chainId: number,
+  ): Promise<{ ledger: EnergyLedger; head: IndexedHead | undefined; titleClaims: readonly TitleClaimedEvent[] }>
+}
 
 /**
  * Settles the seasons whose end the final chain has passed (issues 14 and 26). The ledgers it reads stand at the final
@@ -20,7 +29,7 @@ export class SeasonSettler {
   private readonly settledUpTo = new Map<number, { ledger: object; season: number }>()
 
   constructor(
-    private readonly ledgers: SeasonLedgers,
+    private readonly ledgers: FinalEnergyLedgers,
     private readonly settlements: SeasonSettlements,
   ) {}
 
