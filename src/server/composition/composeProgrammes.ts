@@ -9,6 +9,7 @@ import { BridgeCollectionService } from '../../domain/bridge/BridgeCollectionSer
 import { DEVNET_BRIDGE_QUOTA_TERMS } from '../../domain/bridge/bridgeQuota'
 import type { DeploymentRecord } from '../../domain/deployment/DeploymentRecord'
 import { InvitationBindingService } from '../../domain/invite/InvitationBindingService'
+import { DirectorSnapshotService } from '../../domain/leaderboard/DirectorSnapshotService'
 import { ReleaseWithdrawalService } from '../../domain/release/ReleaseWithdrawalService'
 import { RewardVoucherService } from '../../domain/rewards/RewardVoucherService'
 import { SeasonSettler } from '../../domain/season/SeasonSettler'
@@ -43,6 +44,7 @@ export interface Programmes {
   bountyRewards: BountyRewardService
   crediter: BountyCrediter
   leaderboard: DirectorLeaderboard
+  snapshotter: DirectorSnapshotService
   invitationBindings: InvitationBindingService
 }
 
@@ -97,15 +99,22 @@ export function composeProgrammes(
       clock: ports.clock,
       chains: config.chains,
     }),
-    leaderboard: new DirectorLeaderboard({
-      // a snapshot served all day stands on final blocks
-      heads: finalHeads,
-      events: ports.mining,
-      snapshots: ports.directorSnapshots,
-      chains: records.map((record) => record.chainId),
-      timeZone: config.leaderboardTimeZone ?? 'UTC',
-    }),
+    ...composeLeaderboard(context, config),
   }
+}
+
+function composeLeaderboard({ ports, records, finalHeads }: ProgrammeContext, config: ServerConfig) {
+  const timeZone = config.leaderboardTimeZone ?? 'UTC'
+  // a snapshot served all day stands on final blocks
+  const snapshotter = new DirectorSnapshotService({
+    heads: finalHeads,
+    events: ports.mining,
+    snapshots: ports.directorSnapshots,
+    timeZone,
+  })
+  const chains = records.map((record) => record.chainId)
+  const leaderboard = new DirectorLeaderboard({ snapshotter, snapshots: ports.directorSnapshots, chains, timeZone })
+  return { snapshotter, leaderboard }
 }
 
 function composeMining({ ports, records, ledgers, finalLedgers }: ProgrammeContext): MiningReadModel {

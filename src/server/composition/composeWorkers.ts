@@ -90,7 +90,7 @@ export function composeWorkers(
       ? new PrizeDrawOperator(pools, ports.claimSigner, isWriter, Math.max(1_000, config.indexer.pollMs * 5), log)
       : undefined
   const leaderboardWorker = new LeaderboardWorker(
-    programmes.leaderboard,
+    programmes.snapshotter,
     chainIds,
     Math.max(1_000, config.indexer.pollMs * 10),
     log,

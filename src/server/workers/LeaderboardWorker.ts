@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify'
-import type { DirectorLeaderboard } from '../programmes/DirectorLeaderboard'
+import type { DirectorSnapshotService } from '../../domain/leaderboard/DirectorSnapshotService'
 
 /**
  * Takes each chain's daily leaderboard snapshot as soon as the indexed chain passes 24:00 (polling every `pollMs`; a
@@ -11,7 +11,7 @@ export class LeaderboardWorker {
   private stopped = false
 
   constructor(
-    private readonly leaderboard: DirectorLeaderboard,
+    private readonly leaderboard: Pick<DirectorSnapshotService, 'refresh'>,
     private readonly chains: readonly number[],
     private readonly pollMs: number,
     private readonly log: Pick<FastifyBaseLogger, 'warn'>,
