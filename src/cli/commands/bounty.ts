@@ -38,6 +38,23 @@ const ANY_ACCOUNT = '0x0000000000000000000000000000000000000000'
  * `--chain`; `draws` recomputes every draw from the chain's events alone and exits 1 when one does not verify.
  */
 export function registerBountyCommand(program: Command, context: CliContext): void {
+  const kit = bountyCommandKit(program, context)
+  for (const register of [
+    registerStatus,
+    registerReferrers,
+    registerTeam,
+    registerTasks,
+    registerClaim,
+    registerDraws,
+  ]) {
+    register(kit)
+  }
+}
+
+/** What every bounty subcommand is built with: its command, the run on the chain and the wei format. */
+type BountyCommandKit = ReturnType<typeof bountyCommandKit>
+
+function bountyCommandKit(program: Command, context: CliContext) {
   const bounty = program.command('bounty').description('the bounty order: prize pool, LP task, promotion, game node')
   const command = (name: string, description: string) =>
     addReaderOptions(addApiOption(bounty.command(name).description(description)), 'whose figures')
@@ -77,7 +94,10 @@ export function registerBountyCommand(program: Command, context: CliContext): vo
     work: (session: ChainSession, account: string, symbol: (token: string) => string) => Promise<T>,
   ): Promise<T> => run(options, work, false, true)
   const wei = (value: bigint) => formatBalance(value, 18)
+  return { context, command, run, runForAnyone, wei }
+}
 
+function registerStatus({ context, command, run, wei }: BountyCommandKit): void {
   command('status', 'the prize pool, your LP task, daily promotion, direct game rewards, game node and tasks').action(
     async (options: Options) => {
       const { output } = context.config()
@@ -145,7 +165,9 @@ export function registerBountyCommand(program: Command, context: CliContext): vo
       })
     },
   )
+}
 
+function registerReferrers({ context, command, run, wei }: BountyCommandKit): void {
   command('referrers', 'your direct friends’ games, bets and weight, by game type')
     .option('--game-type <type>', '0 all games, 2 yin-yang, 5 five-elements', parseGameType, 0)
     .option('--page <n>', 'which page (10 a page)', parseWholeNumber, 1)
@@ -168,7 +190,9 @@ export function registerBountyCommand(program: Command, context: CliContext): vo
         output.line(`page ${page}, ${result.data.count} rows${result.data.hasMore ? ' (more: --page)' : ''}`)
       })
     })
+}
 
+function registerTeam({ context, command, run, wei }: BountyCommandKit): void {
   command('team', 'your team’s bets each day of a month, newest first')
     .option('--month <YYYY-MM>', 'which month (default: this UTC month)', parseMonth)
     .option('--page <n>', 'which page (10 a page)', parseWholeNumber, 1)
@@ -189,7 +213,9 @@ export function registerBountyCommand(program: Command, context: CliContext): vo
         output.line(`page ${page}, ${result.data.count} days${result.data.hasMore ? ' (more: --page)' : ''}`)
       })
     })
+}
 
+function registerTasks({ context, command, run, wei }: BountyCommandKit): void {
   command('tasks', 'your invite tasks, ongoing or completed; --receive <id> receives a completed one (once)')
     .option('--receive <id>', 'receive this completed task’s reward into your rewards', parseWholeNumber)
     .action(async (options: Options & { receive?: number }) => {
@@ -223,7 +249,9 @@ export function registerBountyCommand(program: Command, context: CliContext): vo
         }
       })
     })
+}
 
+function registerClaim({ context, command, run }: BountyCommandKit): void {
   command('claim', 'withdraw your bounty rewards: the signed cumulative voucher, sent to the reward distributor')
     .addOption(
       new Option(
@@ -260,7 +288,9 @@ export function registerBountyCommand(program: Command, context: CliContext): vo
       )
       output.result(result, () => output.line(`Withdrawal success: ${result.hash}`))
     })
+}
 
+function registerDraws({ context, command, runForAnyone, wei }: BountyCommandKit): void {
   command('draws', 'every prize draw recomputed from the chain alone: commitment, seed and winners, checked').action(
     async (options: Options) => {
       const { output } = context.config()

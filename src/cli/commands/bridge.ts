@@ -73,7 +73,10 @@ export function registerBridgeCommand(program: Command, context: CliContext): vo
   const bridge = program
     .command('bridge')
     .description('move AURA, HJW, MGET, PNC or USDT between chain 128 and chain 56')
+  for (const register of [registerQuote, registerSend, registerStatus, registerRecords]) register(bridge, context)
+}
 
+function registerQuote(bridge: Command, context: CliContext): void {
   addReaderOptions(
     bridge
       .command('quote')
@@ -128,7 +131,9 @@ export function registerBridgeCommand(program: Command, context: CliContext): vo
       for (const [label, figure] of figures) output.line(`  ${label!.padEnd(width)}  ${figure}`)
     })
   })
+}
 
+function registerSend(bridge: Command, context: CliContext): void {
   addSignerOptions(
     bridge
       .command('send')
@@ -208,17 +213,7 @@ export function registerBridgeCommand(program: Command, context: CliContext): vo
         payout: sent.signature.payout,
       }
       if (options.wait === false) return { ...summary, status: undefined as BridgeStatusView | undefined }
-      let last = ''
-      const status = await service.waitForFinal(sent.code, {
-        timeoutMs: options.timeout * 1000,
-        onStatus: (next) => {
-          const line = describeBridgeStatus(next, token.decimals)
-          if (line !== last) output.line(line)
-          last = line
-        },
-      })
-      if (status.status !== 'delivered') throw new BridgeNotDeliveredError(sent.code, status.status)
-      return { ...summary, status }
+      return { ...summary, status: await followToDelivery(service, sent.code, token.decimals, options.timeout, output) }
     })
     output.result(result, () =>
       output.line(
@@ -228,7 +223,9 @@ export function registerBridgeCommand(program: Command, context: CliContext): vo
       ),
     )
   })
+}
 
+function registerStatus(bridge: Command, context: CliContext): void {
   bridge
     .command('status')
     .description("a transfer's status (signed, collected k/N, relaying, delivered, expired, returned)")
@@ -253,7 +250,9 @@ export function registerBridgeCommand(program: Command, context: CliContext): vo
       })
       output.result(status, () => output.line(`${status.code}: ${describeBridgeStatus(status)}`))
     })
+}
 
+function registerRecords(bridge: Command, context: CliContext): void {
   addReaderOptions(
     bridge
       .command('records')
@@ -292,4 +291,25 @@ export function registerBridgeCommand(program: Command, context: CliContext): vo
       if (page.hasMore) output.line(`more: --page ${page.page + 1}`)
     })
   })
+}
+
+/** Waits for the transfer of `code` to be delivered, printing each new status line; throws when it ends otherwise. */
+async function followToDelivery(
+  service: BridgeService,
+  code: string,
+  decimals: number,
+  timeoutSeconds: number,
+  output: { line(text: string): void },
+): Promise<BridgeStatusView> {
+  let last = ''
+  const status = await service.waitForFinal(code, {
+    timeoutMs: timeoutSeconds * 1000,
+    onStatus: (next) => {
+      const line = describeBridgeStatus(next, decimals)
+      if (line !== last) output.line(line)
+      last = line
+    },
+  })
+  if (status.status !== 'delivered') throw new BridgeNotDeliveredError(code, status.status)
+  return status
 }
