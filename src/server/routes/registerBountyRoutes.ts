@@ -41,6 +41,15 @@ export const TEAM_PROMOTION_YEARS = { min: 2000, max: 2200 } as const
  * as `draw-lp-reward` is).
  */
 export function registerBountyRoutes(app: FastifyInstance, deps: BountyRoutesDeps): void {
+  const kit = bountyRouteKit(app, deps)
+  registerBountyViewRoutes(kit)
+  registerBountyRewardRoutes(kit)
+}
+
+/** What every bounty route is built with: the app, its deps, the schemas, the envelope and the voucher limit. */
+type BountyRouteKit = ReturnType<typeof bountyRouteKit>
+
+function bountyRouteKit(app: FastifyInstance, deps: BountyRoutesDeps) {
   const chainId = { type: 'string', enum: deps.chains.map(String) }
   const chainQuery = { type: 'object', properties: { chainId }, required: ['chainId'] }
   const send = (reply: { type(t: string): { send(body: string): unknown } }, data: unknown) =>
@@ -65,6 +74,20 @@ export function registerBountyRoutes(app: FastifyInstance, deps: BountyRoutesDep
       },
     )
 
+  return { app, deps, chainId, chainQuery, send, addressParams, page, limited, byAddress }
+}
+
+/** The views: what BountyViews' method of the same name returns. */
+function registerBountyViewRoutes({
+  app,
+  deps,
+  chainId,
+  chainQuery,
+  send,
+  addressParams,
+  page,
+  byAddress,
+}: BountyRouteKit) {
   byAddress('/api/get-ext-lp-panel/:address', (chain, address) => deps.bounty.extLpPanel(chain, address))
   byAddress('/api/player-invite-task/4/:address', (chain, address) => deps.bounty.inviteTasks(chain, address))
   byAddress('/api/player/direct-game-reward-total/:address', (chain, address) =>
@@ -72,58 +95,6 @@ export function registerBountyRoutes(app: FastifyInstance, deps: BountyRoutesDep
   )
   byAddress('/api/player/node-game-task-state/:address', (chain, address) =>
     deps.bounty.nodeGameTaskState(chain, address),
-  )
-
-  app.get<{ Params: { taskId: string; address: string }; Querystring: { chainId: string } }>(
-    '/api/player-invite-task-succ/:taskId/:address',
-    {
-      schema: {
-        params: {
-          type: 'object',
-          properties: { taskId: INTEGER_STRING_SCHEMA, address: ADDRESS_SCHEMA },
-          required: ['taskId', 'address'],
-        },
-        querystring: chainQuery,
-      },
-    },
-    async (request, reply) => {
-      limited(request.ip, reply, 'invite task')
-      const address = parseAddressParam('address', request.params.address)
-      const taskId = parseIntegerParam('taskId', request.params.taskId, { min: 0, max: Number.MAX_SAFE_INTEGER })
-      return send(reply, await deps.rewards.receiveInviteTask(Number(request.query.chainId), taskId, address))
-    },
-  )
-
-  app.get<{ Params: { address: string }; Querystring: { chainId: string } }>(
-    '/api/draw-lp-ext-reward/:address',
-    { schema: { params: addressParams, querystring: chainQuery } },
-    async (request, reply) => {
-      limited(request.ip, reply, 'reward')
-      const address = parseAddressParam('address', request.params.address)
-      const voucher = await deps.rewards.withdraw(Number(request.query.chainId), address, 'lpExt')
-      return send(reply, rewardVoucherAnswer(voucher))
-    },
-  )
-
-  app.get<{ Params: { address: string; inviterOrTop: 'inviter' | 'top' }; Querystring: { chainId: string } }>(
-    '/api/player/do-spread-reward-withdrawal/:address/:inviterOrTop',
-    {
-      schema: {
-        params: {
-          type: 'object',
-          properties: { address: ADDRESS_SCHEMA, inviterOrTop: { type: 'string', enum: ['inviter', 'top'] } },
-          required: ['address', 'inviterOrTop'],
-        },
-        querystring: chainQuery,
-      },
-    },
-    async (request, reply) => {
-      limited(request.ip, reply, 'reward')
-      const address = parseAddressParam('address', request.params.address)
-      const { inviterOrTop } = request.params
-      const voucher = await deps.rewards.withdraw(Number(request.query.chainId), address, inviterOrTop)
-      return send(reply, rewardVoucherAnswer(voucher))
-    },
   )
 
   app.get<{ Params: { address: string; tabIndex: '1' | '2' | '3' }; Querystring: { chainId: string } }>(
@@ -202,6 +173,61 @@ export function registerBountyRoutes(app: FastifyInstance, deps: BountyRoutesDep
         reply,
         await deps.bounty.spreadTeamPromotionData(chain, address, page(request.query.page), year, month),
       )
+    },
+  )
+}
+
+/** The writes, rate-limited per IP: a received invite task and the distributor's cumulative vouchers. */
+function registerBountyRewardRoutes({ app, deps, chainQuery, send, addressParams, limited }: BountyRouteKit) {
+  app.get<{ Params: { taskId: string; address: string }; Querystring: { chainId: string } }>(
+    '/api/player-invite-task-succ/:taskId/:address',
+    {
+      schema: {
+        params: {
+          type: 'object',
+          properties: { taskId: INTEGER_STRING_SCHEMA, address: ADDRESS_SCHEMA },
+          required: ['taskId', 'address'],
+        },
+        querystring: chainQuery,
+      },
+    },
+    async (request, reply) => {
+      limited(request.ip, reply, 'invite task')
+      const address = parseAddressParam('address', request.params.address)
+      const taskId = parseIntegerParam('taskId', request.params.taskId, { min: 0, max: Number.MAX_SAFE_INTEGER })
+      return send(reply, await deps.rewards.receiveInviteTask(Number(request.query.chainId), taskId, address))
+    },
+  )
+
+  app.get<{ Params: { address: string }; Querystring: { chainId: string } }>(
+    '/api/draw-lp-ext-reward/:address',
+    { schema: { params: addressParams, querystring: chainQuery } },
+    async (request, reply) => {
+      limited(request.ip, reply, 'reward')
+      const address = parseAddressParam('address', request.params.address)
+      const voucher = await deps.rewards.withdraw(Number(request.query.chainId), address, 'lpExt')
+      return send(reply, rewardVoucherAnswer(voucher))
+    },
+  )
+
+  app.get<{ Params: { address: string; inviterOrTop: 'inviter' | 'top' }; Querystring: { chainId: string } }>(
+    '/api/player/do-spread-reward-withdrawal/:address/:inviterOrTop',
+    {
+      schema: {
+        params: {
+          type: 'object',
+          properties: { address: ADDRESS_SCHEMA, inviterOrTop: { type: 'string', enum: ['inviter', 'top'] } },
+          required: ['address', 'inviterOrTop'],
+        },
+        querystring: chainQuery,
+      },
+    },
+    async (request, reply) => {
+      limited(request.ip, reply, 'reward')
+      const address = parseAddressParam('address', request.params.address)
+      const { inviterOrTop } = request.params
+      const voucher = await deps.rewards.withdraw(Number(request.query.chainId), address, inviterOrTop)
+      return send(reply, rewardVoucherAnswer(voucher))
     },
   )
 }

@@ -51,6 +51,15 @@ const MAX_DEADLINE = 2 ** 40
  * `get-convert-status` (one transfer's delivery status).
  */
 export function registerBridgeRoutes(app: FastifyInstance, deps: BridgeRoutesDeps): void {
+  const kit = bridgeRouteKit(app, deps)
+  registerBridgeViewRoutes(kit)
+  registerCollectionRoutes(kit)
+}
+
+/** What every bridge route is built with: the app, its deps, the envelope, the limits and the address schema. */
+type BridgeRouteKit = ReturnType<typeof bridgeRouteKit>
+
+function bridgeRouteKit(app: FastifyInstance, deps: BridgeRoutesDeps) {
   const send = (reply: { type(t: string): { send(body: string): unknown } }, data: unknown) =>
     reply.type(JSON_TYPE).send(bigintJson({ code: 0, msg: 'ok', data }))
   const limit = (key: string, reply: { header(name: string, value: string): unknown }) => {
@@ -61,7 +70,11 @@ export function registerBridgeRoutes(app: FastifyInstance, deps: BridgeRoutesDep
     }
   }
   const addressParams = { type: 'object', properties: { address: ADDRESS_SCHEMA }, required: ['address'] }
+  return { app, deps, send, limit, addressParams }
+}
 
+/** The views: each chain's terms with the address's quota, the records and one transfer's status. */
+function registerBridgeViewRoutes({ app, deps, send, addressParams }: BridgeRouteKit) {
   app.get<{ Params: { address: string } }>(
     '/api/get-convert-config/:address',
     { schema: { params: addressParams } },
@@ -69,6 +82,27 @@ export function registerBridgeRoutes(app: FastifyInstance, deps: BridgeRoutesDep
       send(reply, await deps.bridge.config(parseAddressParam('address', request.params.address))),
   )
 
+  app.get<{ Params: { address: string }; Querystring: { page?: string } }>(
+    '/api/get-convert-logs/:address',
+    {
+      schema: { params: addressParams, querystring: { type: 'object', properties: { page: INTEGER_STRING_SCHEMA } } },
+    },
+    async (request, reply) => {
+      const address = parseAddressParam('address', request.params.address)
+      const page = parseIntegerParam('page', request.query.page, { min: 1, max: MAX_PAGE, fallback: 1 })
+      return send(reply, await deps.bridge.logs(address, page))
+    },
+  )
+
+  app.get<{ Params: { code: string } }>(
+    '/api/get-convert-status/:code',
+    { schema: { params: { type: 'object', properties: { code: CODE_SCHEMA }, required: ['code'] } } },
+    async (request, reply) => send(reply, await deps.bridge.status(request.params.code.toLowerCase())),
+  )
+}
+
+/** The writes, rate-limited: a signed collection that reserves quota, and a code's early return. */
+function registerCollectionRoutes({ app, deps, send, limit }: BridgeRouteKit) {
   app.get<{
     Params: { address: string; recipientWallet: string; amount: string; chainName: string; tokenSymbol: string }
     Querystring: { signature?: string; nonce?: string; deadline?: string }
@@ -133,24 +167,6 @@ export function registerBridgeRoutes(app: FastifyInstance, deps: BridgeRoutesDep
       const recipient = parseAddressParam('recipientWallet', request.params.recipientWallet)
       return send(reply, await deps.collections.returnQuota(sender, recipient, request.params.code.toLowerCase()))
     },
-  )
-
-  app.get<{ Params: { address: string }; Querystring: { page?: string } }>(
-    '/api/get-convert-logs/:address',
-    {
-      schema: { params: addressParams, querystring: { type: 'object', properties: { page: INTEGER_STRING_SCHEMA } } },
-    },
-    async (request, reply) => {
-      const address = parseAddressParam('address', request.params.address)
-      const page = parseIntegerParam('page', request.query.page, { min: 1, max: MAX_PAGE, fallback: 1 })
-      return send(reply, await deps.bridge.logs(address, page))
-    },
-  )
-
-  app.get<{ Params: { code: string } }>(
-    '/api/get-convert-status/:code',
-    { schema: { params: { type: 'object', properties: { code: CODE_SCHEMA }, required: ['code'] } } },
-    async (request, reply) => send(reply, await deps.bridge.status(request.params.code.toLowerCase())),
   )
 }
 
