@@ -24,8 +24,21 @@ function capitalToken(session: ChainSession, query: string) {
  * admin defines (0: withdraw any time); a deposit cannot be withdrawn before its term ends.
  */
 export function registerCapitalCommand(program: Command, context: CliContext): void {
-  const capital = program.command('capital').description('the capital pool: term deposits of listed tokens')
+  const kit = capitalCommandKit(program, context)
+  registerDeposit(kit)
+  registerWithdraw(kit)
+  registerBalance(kit)
+}
 
+/** What every subcommand is built with: the context and the parent command (and its shared helpers). */
+type CapitalCommandKit = ReturnType<typeof capitalCommandKit>
+
+function capitalCommandKit(program: Command, context: CliContext) {
+  const capital = program.command('capital').description('the capital pool: term deposits of listed tokens')
+  return { context, capital }
+}
+
+function registerDeposit({ context, capital }: CapitalCommandKit): void {
   addSignerOptions(
     capital
       .command('deposit')
@@ -68,7 +81,9 @@ export function registerCapitalCommand(program: Command, context: CliContext): v
       output.line(`Deposited ${formatBalance(result.amount, 18)} ${result.symbol}: ${result.hash}`),
     )
   })
+}
 
+function registerWithdraw({ context, capital }: CapitalCommandKit): void {
   addSignerOptions(
     capital
       .command('withdraw')
@@ -97,7 +112,9 @@ export function registerCapitalCommand(program: Command, context: CliContext): v
       output.line(`Withdrawal success: ${formatBalance(result.amount, 18)} ${result.symbol}: ${result.hash}`),
     )
   })
+}
 
+function registerBalance({ context, capital }: CapitalCommandKit): void {
   addReaderOptions(
     capital
       .command('balance')

@@ -53,8 +53,21 @@ function investmentChainOf(session: ChainSession): number {
  * and the HJW exchange into the investment contract on the investment chain, with the app's checks and messages.
  */
 export function registerExchangeCommand(program: Command, context: CliContext): void {
-  const exchange = program.command('exchange').description('the dog-token exchange (DK ⇄ DK2) and the HJW exchange')
+  const kit = exchangeCommandKit(program, context)
+  registerDk(kit)
+  registerHjw(kit)
+  registerRecords(kit)
+}
 
+/** What every subcommand is built with: the context and the parent command (and its shared helpers). */
+type ExchangeCommandKit = ReturnType<typeof exchangeCommandKit>
+
+function exchangeCommandKit(program: Command, context: CliContext) {
+  const exchange = program.command('exchange').description('the dog-token exchange (DK ⇄ DK2) and the HJW exchange')
+  return { context, exchange }
+}
+
+function registerDk({ context, exchange }: ExchangeCommandKit): void {
   addSignerOptions(
     exchange
       .command('dk')
@@ -107,7 +120,9 @@ export function registerExchangeCommand(program: Command, context: CliContext): 
     })
     output.result(result, () => output.line(`Exchange success: ${result.summary}: ${result.hash}`))
   })
+}
 
+function registerHjw({ context, exchange }: ExchangeCommandKit): void {
   addSignerOptions(
     exchange
       .command('hjw')
@@ -149,7 +164,9 @@ export function registerExchangeCommand(program: Command, context: CliContext): 
     })
     output.result(result, () => output.line(`Exchange success: ${result.summary}: ${result.hash}`))
   })
+}
 
+function registerRecords({ context, exchange }: ExchangeCommandKit): void {
   addReaderOptions(
     addApiOption(
       exchange

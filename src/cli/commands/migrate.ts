@@ -26,10 +26,22 @@ import { v1Lookup } from '../v1Lookup'
  * the migrator (approve its V1 LP, then `migrate`), with the 'best price' warning of spec section 5.
  */
 export function registerMigrateCommand(program: Command, context: CliContext): void {
+  const kit = migrateCommandKit(program, context)
+  registerList(kit)
+  registerRun(kit)
+}
+
+/** What every subcommand is built with: the context and the parent command (and its shared helpers). */
+type MigrateCommandKit = ReturnType<typeof migrateCommandKit>
+
+function migrateCommandKit(program: Command, context: CliContext) {
   const migrate = program
     .command('migrate')
     .description('V1 liquidity: list your positions, migrate one into FomoSwap (see also `fomo remove-v1`)')
+  return { context, migrate }
+}
 
+function registerList({ context, migrate }: MigrateCommandKit): void {
   addReaderOptions(
     migrate.command('list').description('your V1 liquidity positions and what they are worth'),
     'whose positions',
@@ -51,7 +63,9 @@ export function registerMigrateCommand(program: Command, context: CliContext): v
       for (const p of positions) printPosition(output, p)
     })
   })
+}
 
+function registerRun({ context, migrate }: MigrateCommandKit): void {
   addSignerOptions(
     migrate
       .command('run')

@@ -17,10 +17,23 @@ const DAY = 86_400
 
 /** `fomo mining pools | position | pledge | withdraw | rewards | claim | verify`: LP mining from the terminal. */
 export function registerMiningCommand(program: Command, context: CliContext): void {
+  const kit = miningCommandKit(program, context)
+  for (const register of [registerPools, registerPosition, registerPledge, registerWithdraw]) register(kit)
+  registerMiningRewardCommands(kit.mining, context)
+  registerMiningRecordsCommand(kit.mining, context)
+}
+
+/** What every mining subcommand is built with: the context and the `mining` command. */
+type MiningCommandKit = ReturnType<typeof miningCommandKit>
+
+function miningCommandKit(program: Command, context: CliContext) {
   const mining = program
     .command('mining')
     .description('LP mining: pools, pledges with locks, rewards by signed voucher')
+  return { context, mining }
+}
 
+function registerPools({ context, mining }: MiningCommandKit): void {
   addReaderOptions(
     addApiOption(
       mining
@@ -47,7 +60,9 @@ export function registerMiningCommand(program: Command, context: CliContext): vo
       output.line(`Total locked: ${pools.totalLockedUsdt.toFixed(2)} USDT`)
     })
   })
+}
 
+function registerPosition({ context, mining }: MiningCommandKit): void {
   addReaderOptions(
     mining
       .command('position')
@@ -79,7 +94,9 @@ export function registerMiningCommand(program: Command, context: CliContext): vo
       }
     })
   })
+}
 
+function registerPledge({ context, mining }: MiningCommandKit): void {
   addSignerOptions(
     mining
       .command('pledge')
@@ -125,7 +142,9 @@ export function registerMiningCommand(program: Command, context: CliContext): vo
       output.line(`Pledge Success: ${formatBalance(result.amount ?? 0n, 18)} LP ${term}: ${result.hash}`)
     })
   })
+}
 
+function registerWithdraw({ context, mining }: MiningCommandKit): void {
   addSignerOptions(
     mining
       .command('withdraw')
@@ -149,7 +168,4 @@ export function registerMiningCommand(program: Command, context: CliContext): vo
       output.line(`Withdrawal success: ${formatBalance(result.amount, 18)} LP: ${result.hash}`),
     )
   })
-
-  registerMiningRewardCommands(mining, context)
-  registerMiningRecordsCommand(mining, context)
 }

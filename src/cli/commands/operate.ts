@@ -31,6 +31,42 @@ interface OperateOptions extends SignerOptions {
  * transactions with their gas and sends nothing. Amounts are whole token units (`1.5`), tokens a symbol of the record.
  */
 export function registerOperateCommand(program: Command, context: CliContext): void {
+  const kit = operateCommandKit(program, context)
+  registerSeasonOpen(kit)
+  registerSeasonFund(kit)
+  for (const [name, kind, what] of [
+    ['fund-mining', 'fund-mining', "the reward distributor, which pays LP mining's and every programme's vouchers"],
+    ['fund-prize-pool', 'fund-prize-pool', 'the prize pool (approves it, then fund)'],
+    ['fund-bridge', 'fund-bridge', "the bridge's inventory on this chain, which pays transfers out"],
+    [
+      'fund-converter',
+      'fund-converter',
+      "the DK converter's reserve of DK or DK2, which pays conversions (approves it)",
+    ],
+  ] as const) {
+    kit.action(
+      kit.operate.command(`${name} <amount> <token>`).description(`send <amount> of <token> to ${what}`),
+      ([amount, token]) => ({ kind, amount: amount!, token: token! }),
+    )
+  }
+  registerSetCap(kit)
+  registerRotateSigner(kit)
+  for (const kind of ['pause', 'unpause'] as const) {
+    kit.action(
+      kit.operate
+        .command(`${kind} [contracts...]`)
+        .description(
+          `${kind} the named contracts (rewardDistributor, investment, titleNft, seasons, dkConverter, bridge), all by default`,
+        ),
+      (contracts) => ({ kind, contracts: [...contracts] }),
+    )
+  }
+}
+
+/** What every subcommand is built with: the context and the parent command (and its shared helpers). */
+type OperateCommandKit = ReturnType<typeof operateCommandKit>
+
+function operateCommandKit(program: Command, context: CliContext) {
   const operate = program
     .command('operate')
     .description('operator commands after a deploy: seasons, funding, caps, the signer, pause (each with --dry-run)')
@@ -67,7 +103,10 @@ export function registerOperateCommand(program: Command, context: CliContext): v
       },
     )
   }
+  return { context, operate, action }
+}
 
+function registerSeasonOpen({ operate, action }: OperateCommandKit): void {
   action(
     operate
       .command('season-open <season>')
@@ -83,6 +122,9 @@ export function registerOperateCommand(program: Command, context: CliContext): v
       nft2Ask: options.nft2Ask!,
     }),
   )
+}
+
+function registerSeasonFund({ operate, action }: OperateCommandKit): void {
   action(
     operate
       .command('season-fund <season> <amount> <token>')
@@ -94,21 +136,9 @@ export function registerOperateCommand(program: Command, context: CliContext): v
       token: token!,
     }),
   )
-  for (const [name, kind, what] of [
-    ['fund-mining', 'fund-mining', "the reward distributor, which pays LP mining's and every programme's vouchers"],
-    ['fund-prize-pool', 'fund-prize-pool', 'the prize pool (approves it, then fund)'],
-    ['fund-bridge', 'fund-bridge', "the bridge's inventory on this chain, which pays transfers out"],
-    [
-      'fund-converter',
-      'fund-converter',
-      "the DK converter's reserve of DK or DK2, which pays conversions (approves it)",
-    ],
-  ] as const) {
-    action(
-      operate.command(`${name} <amount> <token>`).description(`send <amount> of <token> to ${what}`),
-      ([amount, token]) => ({ kind, amount: amount!, token: token! }),
-    )
-  }
+}
+
+function registerSetCap({ operate, action }: OperateCommandKit): void {
   action(
     operate
       .command('set-cap <contract> <token> <amount>')
@@ -127,20 +157,13 @@ export function registerOperateCommand(program: Command, context: CliContext): v
       return { kind: 'set-cap', contract: chosen, token: token!, amount: amount! }
     },
   )
+}
+
+function registerRotateSigner({ operate, action }: OperateCommandKit): void {
   action(
     operate
       .command('rotate-signer <address>')
       .description('make <address> the claim signer on every contract that checks it: ADMIN_ROLE on each'),
     ([signer]) => ({ kind: 'rotate-signer', signer: parseAddressOption(signer!) }),
   )
-  for (const kind of ['pause', 'unpause'] as const) {
-    action(
-      operate
-        .command(`${kind} [contracts...]`)
-        .description(
-          `${kind} the named contracts (rewardDistributor, investment, titleNft, seasons, dkConverter, bridge), all by default`,
-        ),
-      (contracts) => ({ kind, contracts: [...contracts] }),
-    )
-  }
 }
