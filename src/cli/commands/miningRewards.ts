@@ -23,6 +23,12 @@ const symbolOf = (session: ChainSession, token: string) =>
 
 /** `fomo mining rewards | claim | verify`. */
 export function registerMiningRewardCommands(mining: Command, context: CliContext): void {
+  registerRewards(mining, context)
+  registerClaim(mining, context)
+  registerVerify(mining, context)
+}
+
+function registerRewards(mining: Command, context: CliContext): void {
   addReaderOptions(
     addApiOption(
       mining
@@ -56,7 +62,9 @@ export function registerMiningRewardCommands(mining: Command, context: CliContex
       }
     })
   })
+}
 
+function registerClaim(mining: Command, context: CliContext): void {
   addSignerOptions(
     addApiOption(
       mining
@@ -88,7 +96,9 @@ export function registerMiningRewardCommands(mining: Command, context: CliContex
     })
     output.result(result, () => output.line(`Withdrawal success: ${result.hash}`))
   })
+}
 
+function registerVerify(mining: Command, context: CliContext): void {
   addReaderOptions(
     addApiOption(
       mining

@@ -32,12 +32,24 @@ interface LiquidityOptions extends SignerOptions {
 
 /** `fomo pool find | list | add | remove`: finding a pool, liquidity positions, adding liquidity, and removing it with a permit. */
 export function registerPoolCommand(program: Command, context: CliContext): void {
+  const kit = poolCommandKit(program, context)
+  registerPoolFindCommand(kit.pool, context)
+  registerList(kit)
+  registerAdd(kit)
+  registerRemove(kit)
+}
+
+/** What every pool subcommand is built with: the context and the `pool` command. */
+type PoolCommandKit = ReturnType<typeof poolCommandKit>
+
+function poolCommandKit(program: Command, context: CliContext) {
   const pool = program
     .command('pool')
     .description('liquidity: find a pool, list positions, add, remove (with a permit signature)')
+  return { context, pool }
+}
 
-  registerPoolFindCommand(pool, context)
-
+function registerList({ context, pool }: PoolCommandKit): void {
   addReaderOptions(pool.command('list').description('your liquidity positions'), 'whose positions').action(
     async (options: ReaderOptions) => {
       const { output } = context.config()
@@ -53,7 +65,9 @@ export function registerPoolCommand(program: Command, context: CliContext): void
       })
     },
   )
+}
 
+function registerAdd({ context, pool }: PoolCommandKit): void {
   addSignerOptions(
     pool
       .command('add')
@@ -96,7 +110,9 @@ export function registerPoolCommand(program: Command, context: CliContext): void
       )
     },
   )
+}
 
+function registerRemove({ context, pool }: PoolCommandKit): void {
   addSignerOptions(
     pool
       .command('remove')
