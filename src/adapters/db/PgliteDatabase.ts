@@ -22,9 +22,18 @@ export class PgliteDatabase implements SqlDatabase {
     return (await this.db.query<Row>(text, params)).rows
   }
 
+  async copy(table: string, columns: readonly string[], rows: string): Promise<void> {
+    await this.db.query(copyStatement(table, columns), [], { blob: new Blob([rows]) })
+  }
+
   transaction<T>(work: (tx: SqlExecutor) => Promise<T>): Promise<T> {
     return this.db.transaction((tx) =>
-      work({ query: async <Row>(text: string, params: unknown[] = []) => (await tx.query<Row>(text, params)).rows }),
+      work({
+        query: async <Row>(text: string, params: unknown[] = []) => (await tx.query<Row>(text, params)).rows,
+        copy: async (table, columns, rows) => {
+          await tx.query(copyStatement(table, columns), [], { blob: new Blob([rows]) })
+        },
+      }),
     )
   }
 
@@ -53,4 +62,9 @@ export class PgliteDatabase implements SqlDatabase {
   close(): Promise<void> {
     return this.db.close()
   }
+}
+
+/** PGlite reads a COPY's rows from the query's blob, named '/dev/blob'. */
+function copyStatement(table: string, columns: readonly string[]): string {
+  return `copy ${table} (${columns.join(', ')}) from '/dev/blob'`
 }

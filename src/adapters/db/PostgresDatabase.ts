@@ -1,4 +1,5 @@
 import pg from 'pg'
+import { copyIn } from './copyIn'
 import { DatabaseUnavailableError, isDatabaseUnavailable } from './DatabaseUnavailableError'
 import type { AdvisoryLock, SqlDatabase, SqlExecutor } from './SqlDatabase'
 
@@ -69,18 +70,34 @@ export class PostgresDatabase implements SqlDatabase {
     return (await this.pool.query(text, params).catch(unavailable)).rows as Row[]
   }
 
+  async copy(table: string, columns: readonly string[], rows: string): Promise<void> {
+    const client = await this.pool.connect().catch(unavailable)
+    let broken: Error | undefined
+    try {
+      await copyIn(client, copyStatement(table, columns), rows).catch((error: Error) => {
+        if (isDatabaseUnavailable(error)) broken = error
+        throw error
+      })
+    } catch (error) {
+      return unavailable(error)
+    } finally {
+      client.release(broken)
+    }
+  }
+
   async transaction<T>(work: (tx: SqlExecutor) => Promise<T>): Promise<T> {
     const client = await this.pool.connect().catch(unavailable)
     let broken: Error | undefined
-    const run = (text: string, params: unknown[] = []) =>
-      client.query(text, params).catch((error: Error) => {
-        if (isDatabaseUnavailable(error)) broken = error // a hung or dead connection goes, it does not go back
-        throw error
-      })
+    const failed = (error: Error): never => {
+      if (isDatabaseUnavailable(error)) broken = error // a hung or dead connection goes, it does not go back
+      throw error
+    }
+    const run = (text: string, params: unknown[] = []) => client.query(text, params).catch(failed)
     try {
       await run('begin')
       const result = await work({
         query: async <Row>(text: string, params: unknown[] = []) => (await run(text, params)).rows as Row[],
+        copy: (table, columns, rows) => copyIn(client, copyStatement(table, columns), rows).catch(failed),
       })
       await run('commit')
       return result
@@ -174,6 +191,10 @@ export class PostgresDatabase implements SqlDatabase {
     for (const end of [...this.lockSessions.values()]) end(new Error('the database was closed'))
     return this.pool.end()
   }
+}
+
+function copyStatement(table: string, columns: readonly string[]): string {
+  return `copy ${table} (${columns.join(', ')}) from stdin`
 }
 
 /** Rethrows `error`, as a DatabaseUnavailableError when it says the database is away (its cause kept). */

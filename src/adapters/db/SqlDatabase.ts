@@ -1,6 +1,11 @@
 /** Runs parameterised SQL ($1, $2, ...) and returns the rows. */
 export interface SqlExecutor {
   query<Row = Record<string, unknown>>(text: string, params?: unknown[]): Promise<Row[]>
+  /**
+   * Loads `rows` into `columns` of `table` by COPY: COPY's text format (copyText), one row a line. No conflict
+   * clause: a row whose key is stored fails the load.
+   */
+  copy(table: string, columns: readonly string[], rows: string): Promise<void>
 }
 
 /** A session-level advisory lock, held as long as the session that took it lives. */

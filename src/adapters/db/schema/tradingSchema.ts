@@ -72,4 +72,17 @@ export const TRADING_SCHEMA: readonly Migration[] = [
       create index pair_events_traders on pair_events (chain_id, trader) where kind = 'swap';
     `,
   },
+  {
+    version: 17,
+    name: 'pair events keyed by block and log index',
+    sql: `
+      -- the key leads with the block, which a rollback deletes by and a commit replaces by: the index by block goes,
+      -- and a catch-up writes one index fewer per event, integers compared first (a log index is unique in its
+      -- block, so the tx hash orders nothing, and it stays in the key as part of an event's identity). No semicolon in
+      -- these comments: runMigrations splits the statements at them
+      alter table pair_events drop constraint pair_events_pkey;
+      alter table pair_events add primary key (chain_id, block_number, log_index, tx_hash);
+      drop index pair_events_by_block;
+    `,
+  },
 ]
