@@ -15,9 +15,10 @@ import { WriterLockLostError } from './WriterLockLostError'
 const INDEXER_LOCK_KEY = 7_001_002
 
 /**
- * The indexer's store on PostgreSQL or PGlite: idempotent writes keyed by (chain, tx hash, log index) (pair events
- * replace those stored at their blocks), fenced by the writer term once it holds the writer lock. A rollback removes the events above the common ancestor and, in the same
- * transaction, everything the programmes derived at those blocks (deleteDerivedRowsAbove).
+ * The indexer's store on PostgreSQL or PGlite: idempotent writes (the programmes' events keyed by chain, tx hash and
+ * log index; pair events, keyed by chain, block, log index and tx hash, replace those stored at their blocks), fenced
+ * by the writer term once it holds the writer lock. A rollback removes the events above the common ancestor and, in
+ * the same transaction, everything the programmes derived at those blocks (deleteDerivedRowsAbove).
  */
 export class PgChainEventStore implements ChainEventStore {
   /** The writer term this store last began (tryAcquireWriterLock), and how to tell its lease it was refused. */

@@ -74,52 +74,8 @@ export function loadServerConfig(env: Env, cwd = process.cwd()): ServerConfig {
       `must be an IANA time zone such as UTC or Asia/Shanghai, got "${leaderboardTimeZone}"`,
     )
   }
-  const relayerKey = env.FOMO_RELAYER_KEY ?? (devnet === 'on' ? devnetRelayerAccount().privateKey : undefined)
-  if (relayerKey !== undefined) {
-    if (!/^0x[0-9a-fA-F]{64}$/.test(relayerKey)) {
-      throw new ConfigError('FOMO_RELAYER_KEY', 'is malformed: it must be 0x and 64 hex digits')
-    }
-    if (relayerKey.toLowerCase() === signerKey.toLowerCase()) {
-      throw new ConfigError(
-        'FOMO_RELAYER_KEY',
-        'is the signer key: the relayer (bridge operator) needs a key of its own, so one stolen key cannot both sign and pay',
-      )
-    }
-    checkSignerKey(relayerKey, devnet === 'on', 'FOMO_RELAYER_KEY')
-  }
-  const drawOperatorKey =
-    env.FOMO_DRAW_OPERATOR_KEY ?? (devnet === 'on' ? devnetDrawOperatorAccount().privateKey : undefined)
-  if (drawOperatorKey !== undefined) {
-    if (!/^0x[0-9a-fA-F]{64}$/.test(drawOperatorKey)) {
-      throw new ConfigError('FOMO_DRAW_OPERATOR_KEY', 'is malformed: it must be 0x and 64 hex digits')
-    }
-    // a devnet's signer may be its deployer, the pools' operator: elsewhere one stolen key must not do both
-    if (devnet !== 'on' && drawOperatorKey.toLowerCase() === signerKey.toLowerCase()) {
-      throw new ConfigError(
-        'FOMO_DRAW_OPERATOR_KEY',
-        "is the signer key: the draw operator needs a key of its own (the draws' secrets derive from the signer key)",
-      )
-    }
-    checkSignerKey(drawOperatorKey, devnet === 'on', 'FOMO_DRAW_OPERATOR_KEY')
-  }
-  const finalityDepth: Record<number, number> = {}
-  const bridgeConfirmations: Record<number, number> = {}
-  for (const chainId of chains) {
-    const depth = whole(
-      env,
-      `FOMO_FINALITY_DEPTH_${chainId}`,
-      defaultFinalityDepth(chainId, devnet === 'on'),
-      0,
-      10_000,
-    )
-    finalityDepth[chainId] = depth
-    const name = `FOMO_BRIDGE_CONFIRMATIONS_${chainId}`
-    bridgeConfirmations[chainId] = whole(env, name, Math.max(1, depth), 1, 10_000)
-    if (bridgeConfirmations[chainId] < depth) {
-      throw new ConfigError(name, `is below FOMO_FINALITY_DEPTH_${chainId} (${depth}): a payout waits for finality`)
-    }
-  }
-  checkFinalityDepths(finalityDepth, chains, devnet === 'on')
+  const { relayerKey, drawOperatorKey } = operatorKeys(env, signerKey, devnet === 'on')
+  const { finalityDepth, bridgeConfirmations } = chainDepths(env, chains, devnet === 'on')
   const indexer = text(env, 'FOMO_INDEXER', 'on')
   if (indexer !== 'on' && indexer !== 'off') throw new ConfigError('FOMO_INDEXER', 'must be on or off')
   return {
@@ -171,6 +127,58 @@ export function loadServerConfig(env: Env, cwd = process.cwd()): ServerConfig {
     logLevel: logLevel as ServerConfig['logLevel'],
     ...operationsSettings(env),
   }
+}
+
+/**
+ * The keys of the server's sending accounts (FOMO_RELAYER_KEY, FOMO_DRAW_OPERATOR_KEY; a devnet's own by default), each
+ * well formed and not the signer key (on a devnet the draw operator may be the deployer, who signs).
+ */
+function operatorKeys(env: Env, signerKey: string, devnetOn: boolean) {
+  const relayerKey = env.FOMO_RELAYER_KEY ?? (devnetOn ? devnetRelayerAccount().privateKey : undefined)
+  if (relayerKey !== undefined) {
+    if (!/^0x[0-9a-fA-F]{64}$/.test(relayerKey)) {
+      throw new ConfigError('FOMO_RELAYER_KEY', 'is malformed: it must be 0x and 64 hex digits')
+    }
+    if (relayerKey.toLowerCase() === signerKey.toLowerCase()) {
+      throw new ConfigError(
+        'FOMO_RELAYER_KEY',
+        'is the signer key: the relayer (bridge operator) needs a key of its own, so one stolen key cannot both sign and pay',
+      )
+    }
+    checkSignerKey(relayerKey, devnetOn, 'FOMO_RELAYER_KEY')
+  }
+  const drawOperatorKey = env.FOMO_DRAW_OPERATOR_KEY ?? (devnetOn ? devnetDrawOperatorAccount().privateKey : undefined)
+  if (drawOperatorKey !== undefined) {
+    if (!/^0x[0-9a-fA-F]{64}$/.test(drawOperatorKey)) {
+      throw new ConfigError('FOMO_DRAW_OPERATOR_KEY', 'is malformed: it must be 0x and 64 hex digits')
+    }
+    // a devnet's signer may be its deployer, the pools' operator: elsewhere one stolen key must not do both
+    if (!devnetOn && drawOperatorKey.toLowerCase() === signerKey.toLowerCase()) {
+      throw new ConfigError(
+        'FOMO_DRAW_OPERATOR_KEY',
+        "is the signer key: the draw operator needs a key of its own (the draws' secrets derive from the signer key)",
+      )
+    }
+    checkSignerKey(drawOperatorKey, devnetOn, 'FOMO_DRAW_OPERATOR_KEY')
+  }
+  return { relayerKey, drawOperatorKey }
+}
+
+/** Each chain's finality depth and the bridge's confirmations on it, which never wait less than finality. */
+function chainDepths(env: Env, chains: readonly number[], devnetOn: boolean) {
+  const finalityDepth: Record<number, number> = {}
+  const bridgeConfirmations: Record<number, number> = {}
+  for (const chainId of chains) {
+    const depth = whole(env, `FOMO_FINALITY_DEPTH_${chainId}`, defaultFinalityDepth(chainId, devnetOn), 0, 10_000)
+    finalityDepth[chainId] = depth
+    const name = `FOMO_BRIDGE_CONFIRMATIONS_${chainId}`
+    bridgeConfirmations[chainId] = whole(env, name, Math.max(1, depth), 1, 10_000)
+    if (bridgeConfirmations[chainId] < depth) {
+      throw new ConfigError(name, `is below FOMO_FINALITY_DEPTH_${chainId} (${depth}): a payout waits for finality`)
+    }
+  }
+  checkFinalityDepths(finalityDepth, chains, devnetOn)
+  return { finalityDepth, bridgeConfirmations }
 }
 
 /** The settings of running the server for real: database timeouts, shutdown, proxies, node-read limits, gas, metrics. */

@@ -40,21 +40,7 @@ export interface MarketRoutesDeps {
  * TTL passes.
  */
 export function registerMarketRoutes(app: FastifyInstance, deps: MarketRoutesDeps): void {
-  const tokens = new Map<number, Map<string, TokenInfo>>()
-  const usdt = new Map<number, string>()
-  for (const record of deps.records) {
-    const byAddress = new Map<string, TokenInfo>()
-    for (const token of record.tokens)
-      byAddress.set(token.address.toLowerCase(), { ...token, address: token.address.toLowerCase() })
-    byAddress.set(record.contracts.wrappedNative.toLowerCase(), {
-      address: record.contracts.wrappedNative.toLowerCase(),
-      symbol: `W${record.nativeSymbol}`,
-      decimals: 18,
-    })
-    tokens.set(record.chainId, byAddress)
-    const usdtToken = record.tokens.find((token) => token.symbol === 'USDT')
-    if (usdtToken) usdt.set(record.chainId, usdtToken.address.toLowerCase())
-  }
+  const { tokens, usdt } = marketTokens(deps.records)
 
   /** Counts a cache miss for the request's IP; over the cap, a 429 instead of a database query. */
   const capped = (request: FastifyRequest, reply: FastifyReply) => () => {
@@ -152,4 +138,24 @@ export function registerMarketRoutes(app: FastifyInstance, deps: MarketRoutesDep
       return reply.type(JSON_TYPE).send(body)
     },
   )
+}
+
+/** Each served chain's tokens by lowercase address (its wrapped native coin among them) and its USDT, if any. */
+function marketTokens(records: readonly DeploymentRecord[]) {
+  const tokens = new Map<number, Map<string, TokenInfo>>()
+  const usdt = new Map<number, string>()
+  for (const record of records) {
+    const byAddress = new Map<string, TokenInfo>()
+    for (const token of record.tokens)
+      byAddress.set(token.address.toLowerCase(), { ...token, address: token.address.toLowerCase() })
+    byAddress.set(record.contracts.wrappedNative.toLowerCase(), {
+      address: record.contracts.wrappedNative.toLowerCase(),
+      symbol: `W${record.nativeSymbol}`,
+      decimals: 18,
+    })
+    tokens.set(record.chainId, byAddress)
+    const usdtToken = record.tokens.find((token) => token.symbol === 'USDT')
+    if (usdtToken) usdt.set(record.chainId, usdtToken.address.toLowerCase())
+  }
+  return { tokens, usdt }
 }
