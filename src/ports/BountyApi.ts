@@ -1,32 +1,36 @@
-import type { BountyViews, DailyRewardTab } from '../domain/bounty/BountyViews'
-import type { FinalBountyViews } from '../domain/bounty/FinalBountyViews'
+import type {
+  DailyRewardTab,
+  NodeGameTaskView,
+  ReferrerItemView,
+  TeamPromotionItemView,
+  TokenAmount,
+  TokenSum,
+} from '../domain/bounty/BountyViews'
+import type {
+  DailyRewardView,
+  DirectGameRewardView,
+  DrawnPrizeView,
+  ExtLpPanelView,
+  InviteTaskView,
+} from '../domain/bounty/FinalBountyViews'
 import type { GameTypeFilter } from '../domain/bounty/GameRound'
 import type { SignedRewardVoucher } from '../domain/mining/rewardVoucher'
 
-export type { DailyRewardTab, GameTypeFilter, SignedRewardVoucher }
-
-/**
- * `get-ext-lp-panel` (spec §3's extended LP panel): the prize pool's draws, the LP extension and `direct_drive`; what
- * can be received is final, the rest pending (FinalBountyViews).
- */
-export type ExtLpPanelView = ReturnType<FinalBountyViews['extLpPanel']>
-/** One draw of `jackpot_list_yet`: its seed and its winners with their prizes. */
-export type DrawnPrizeView = ExtLpPanelView['jackpot_list_yet'][number]
-/**
- * One invite task of `player-invite-task/4` (`is_receive` 2 complete at the final heads, 4 ongoing; `pending` when it is
- * complete only in blocks not final yet; `received` once credited).
- */
-export type InviteTaskView = ReturnType<FinalBountyViews['inviteTasks']>[number]
-/** `offer-daily-reward/{tab}`: the promotion weight, the inviter and the rewards of the tab's days (final, pending). */
-export type DailyRewardView = ReturnType<FinalBountyViews['dailyReward']>
-/** One row of `direct-game-reward-total` (`sum` final, `pending` the rest). */
-export type DirectGameRewardView = ReturnType<FinalBountyViews['directGameRewardTotal']>[number]
-/** `node-game-task-state`. */
-export type NodeGameTaskView = ReturnType<BountyViews['nodeGameTaskState']>
-/** One row of the referrer table (`spread-referrer-data`). */
-export type ReferrerItemView = ReturnType<BountyViews['spreadReferrerData']>['list'][number]
-/** One day of team promotion (`spread-team-promotion-data`). */
-export type TeamPromotionItemView = ReturnType<BountyViews['spreadTeamPromotionData']>['list'][number]
+export type {
+  DailyRewardTab,
+  DailyRewardView,
+  DirectGameRewardView,
+  DrawnPrizeView,
+  ExtLpPanelView,
+  GameTypeFilter,
+  InviteTaskView,
+  NodeGameTaskView,
+  ReferrerItemView,
+  SignedRewardVoucher,
+  TeamPromotionItemView,
+  TokenAmount,
+  TokenSum,
+}
 
 /** A page of the bounty area's tables: the rows of page `page` (from 1), the count of all rows, whether more follow. */
 export interface BountyPage<T> {
@@ -43,8 +47,8 @@ export interface BountyPage<T> {
 export type SpreadRewardKind = 'inviter' | 'top'
 
 /**
- * The bounty endpoints of `/api/*` (spec §7, issue 15), typed as BountyViews returns them (wei as bigint); every call
- * names the chain.
+ * The bounty endpoints of `/api/*` (spec §7, issue 15), typed as the domain views (FinalBountyViews, BountyViews) in
+ * domain names, wei as bigint (the adapter maps the server's JSON names); every call names the chain.
  */
 export interface BountyApi {
   extLpPanel(chainId: number, account: string): Promise<ExtLpPanelView>

@@ -15,7 +15,7 @@ import type {
   TeamPromotionItemView,
 } from '../../src/ports/BountyApi'
 
-const emptyDaily = (day: string | null): DailyRewardView => ({ weight: 0n, parent_addr: null, rewards: [], day })
+const emptyDaily = (day: string | null): DailyRewardView => ({ weight: 0n, inviter: null, rewards: [], day })
 
 /**
  * A BountyApi double: answers what the test set, records every call (`name:args`), keeps received invite tasks as
@@ -27,13 +27,13 @@ const EVERYTHING_UNPAID = 2n ** 255n
 export class InMemoryBountyApi implements BountyApi {
   readonly calls: string[] = []
   panel: ExtLpPanelView = {
-    jackpot_list: [],
-    jackpot_list_not: [],
-    jackpot_list_yet: [],
-    oneself_lp_total_reward_list: [],
-    oneself_lp_can_receive_reward_list: [],
-    oneself_lp_pending_reward_list: [],
-    direct_drive: 0,
+    onOffer: [],
+    notDrawn: [],
+    drawn: [],
+    lpEarned: [],
+    lpReceivable: [],
+    pledgingFriends: 0,
+    lpPending: [],
   }
   tasks: InviteTaskView[] = []
   daily: Record<DailyRewardTab, DailyRewardView> = {
@@ -42,7 +42,7 @@ export class InMemoryBountyApi implements BountyApi {
     3: emptyDaily(null),
   }
   directTotals: DirectGameRewardView[] = []
-  node: NodeGameTaskView = { node_team: 0, node_direct_people: 0, node_direct_bet: 0n, finish: 0, total: 3 }
+  node: NodeGameTaskView = { teamSize: 0, directFriends: 0, directBets: 0n, finish: 0, total: 3 }
   /** Every referrer row (filtered and paged here as the server does). */
   referrerRows: ReferrerItemView[] = []
   /** Team promotion rows by `YYYY-M`. */
@@ -84,7 +84,7 @@ export class InMemoryBountyApi implements BountyApi {
 
   async referrers(chainId: number, account: string, page: number, gameType: GameTypeFilter) {
     this.record(`referrers:${chainId}:${account}:${page}:${gameType}`)
-    const rows = this.referrerRows.filter((row) => gameType === 0 || row.GameType === gameType)
+    const rows = this.referrerRows.filter((row) => gameType === 0 || row.gameType === gameType)
     return pageOf(rows, page)
   }
 

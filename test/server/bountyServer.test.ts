@@ -30,6 +30,7 @@ import { type ComposedServer, composeServer } from '../../src/server/composition
 import { bigintJson } from '../../src/server/http/bigintJson'
 import { BountyReadModel, prizeDraws } from '../../src/server/programmes/BountyReadModel'
 import { prizeDrawSecret } from '../../src/server/programmes/prizeDrawSecret'
+import { bountyAnswers } from '../../src/server/routes/bountyAnswers'
 import { PrizeDrawOperator } from '../../src/server/workers/PrizeDrawOperator'
 import { type ForkedChain, type ForkedDevnet, forkDevnet } from '../support/forkDevnet'
 import { testServerConfig } from './support/testServerConfig'
@@ -147,28 +148,32 @@ describe('the bounty area through the server', () => {
       const account = address(index)
       const q = `chainId=${CHAIN}`
       expect(await data(`/api/get-ext-lp-panel/${account}?${q}`), `panel ${index}`).toEqual(
-        json(final.extLpPanel(account)),
+        json(bountyAnswers.extLpPanel(final.extLpPanel(account))),
       )
-      expect(await data(`/api/player-invite-task/4/${account}?${q}`)).toEqual(json(final.inviteTasks(account)))
+      expect(await data(`/api/player-invite-task/4/${account}?${q}`)).toEqual(
+        json(bountyAnswers.inviteTasks(final.inviteTasks(account))),
+      )
       for (const tab of [1, 2, 3] as const) {
         expect(await data(`/api/player/offer-daily-reward/${account}/${tab}?${q}`), `tab ${tab}`).toEqual(
-          json(final.dailyReward(account, tab)),
+          json(bountyAnswers.dailyReward(final.dailyReward(account, tab))),
         )
       }
       expect(await data(`/api/player/direct-game-reward-total/${account}?${q}`)).toEqual(
-        json(final.directGameRewardTotal(account)),
+        json(bountyAnswers.directGameRewardTotal(final.directGameRewardTotal(account))),
       )
       expect(await data(`/api/player/node-game-task-state/${account}?${q}`)).toEqual(
-        json(views.nodeGameTaskState(account)),
+        json(bountyAnswers.nodeGameTaskState(views.nodeGameTaskState(account))),
       )
       for (const gameType of [0, 2, 5] as const) {
         const referrers = await data(`/api/player/spread-referrer-data/${account}?${q}&page=1&gameType=${gameType}`)
-        expect(referrers).toEqual(json(views.spreadReferrerData(account, 1, gameType)))
+        expect(referrers).toEqual(
+          json(bountyAnswers.spreadReferrerData(views.spreadReferrerData(account, 1, gameType))),
+        )
         referrerRows += referrers.count
       }
       expect(
         await data(`/api/player/spread-team-promotion-data/${account}?${q}&page=1&year=${year}&month=${month}`),
-      ).toEqual(json(views.spreadTeamPromotionData(account, 1, year, month)))
+      ).toEqual(json(bountyAnswers.spreadTeamPromotionData(views.spreadTeamPromotionData(account, 1, year, month))))
     }
     // not vacuous: the seeded tree's inviters have friends who played, and their days were credited
     expect(referrerRows).toBeGreaterThan(0)

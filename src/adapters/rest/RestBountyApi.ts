@@ -27,7 +27,8 @@ const list = (value: unknown): Json[] => (Array.isArray(value) ? (value as Json[
 const gameType = (value: unknown) => (Number(value) === 5 ? 5 : 2) as 2 | 5
 
 /**
- * The bounty endpoints over HTTP (spec §7): BountyViews' answers as JSON (wei as decimal strings) back to their types.
+ * The bounty endpoints over HTTP (spec §7): the server's JSON (spec §3's names, wei as decimal strings: bountyWire) read
+ * back into the domain views' names and types.
  * Every path carries `?chainId=`; the paged tables hold BOUNTY_PAGE_SIZE rows a page.
  */
 export class RestBountyApi implements BountyApi {
@@ -40,35 +41,35 @@ export class RestBountyApi implements BountyApi {
   async extLpPanel(chainId: number, account: string): Promise<ExtLpPanelView> {
     const data = (await this.get(`/api/get-ext-lp-panel/${account}`, chainId)) as Json
     return {
-      jackpot_list: list(data.jackpot_list).map((item) => ({ token: lower(item.token), amount: big(item.amount) })),
-      jackpot_list_not: list(data.jackpot_list_not).map((item) => ({
-        draw_id: big(item.draw_id),
+      onOffer: list(data.jackpot_list).map((item) => ({ token: lower(item.token), amount: big(item.amount) })),
+      notDrawn: list(data.jackpot_list_not).map((item) => ({
+        drawId: big(item.draw_id),
         token: lower(item.token),
-        close_time: Number(item.close_time),
+        closeTime: Number(item.close_time),
         prizes: list(item.prizes).map(big),
       })),
-      jackpot_list_yet: list(data.jackpot_list_yet).map((item) => ({
-        draw_id: big(item.draw_id),
+      drawn: list(data.jackpot_list_yet).map((item) => ({
+        drawId: big(item.draw_id),
         token: lower(item.token),
-        close_time: Number(item.close_time),
+        closeTime: Number(item.close_time),
         seed: String(item.seed),
         winners: list(item.winners).map((winner) => ({ address: lower(winner.address), prize: big(winner.prize) })),
         pending: item.pending === true,
       })),
-      oneself_lp_total_reward_list: list(data.oneself_lp_total_reward_list).map((item) => ({
+      lpEarned: list(data.oneself_lp_total_reward_list).map((item) => ({
         token: lower(item.token),
         amount: big(item.amount),
-        equal_u: bigOrNull(item.equal_u),
+        usdtValue: bigOrNull(item.equal_u),
       })),
-      oneself_lp_can_receive_reward_list: list(data.oneself_lp_can_receive_reward_list).map((item) => ({
+      lpReceivable: list(data.oneself_lp_can_receive_reward_list).map((item) => ({
         token: lower(item.token),
         sum: big(item.sum),
       })),
-      oneself_lp_pending_reward_list: list(data.oneself_lp_pending_reward_list).map((item) => ({
+      lpPending: list(data.oneself_lp_pending_reward_list).map((item) => ({
         token: lower(item.token),
         sum: big(item.sum),
       })),
-      direct_drive: Number(data.direct_drive ?? 0),
+      pledgingFriends: Number(data.direct_drive ?? 0),
     }
   }
 
@@ -78,11 +79,11 @@ export class RestBountyApi implements BountyApi {
       const reward = (item.reward_content ?? {}) as Json
       return {
         id: Number(item.id),
-        task_content: String(item.task_content),
-        reward_content: { token: lower(reward.token), amount: big(reward.amount) },
+        description: String(item.task_content),
+        reward: { token: lower(reward.token), amount: big(reward.amount) },
         invites: Number(item.invites),
-        is_receive: Number(item.is_receive) === 2 ? 2 : 4,
-        not_num: Number(item.not_num),
+        complete: Number(item.is_receive) === 2,
+        missingFriends: Number(item.not_num),
         received: item.received === true,
         pending: item.pending === true,
       }
@@ -102,10 +103,10 @@ export class RestBountyApi implements BountyApi {
     const data = (await this.get(`/api/player/offer-daily-reward/${account}/${tab}`, chainId)) as Json
     return {
       weight: big(data.weight),
-      parent_addr: data.parent_addr === null || data.parent_addr === undefined ? null : lower(data.parent_addr),
+      inviter: data.parent_addr === null || data.parent_addr === undefined ? null : lower(data.parent_addr),
       rewards: list(data.rewards).map((item) => ({
-        TokenName: String(item.TokenName),
-        SumAmont: big(item.SumAmont),
+        tokenName: String(item.TokenName),
+        sum: big(item.SumAmont),
         pending: big(item.pending),
       })),
       day: data.day === null || data.day === undefined ? null : String(data.day),
@@ -116,8 +117,8 @@ export class RestBountyApi implements BountyApi {
     const data = await this.get(`/api/player/direct-game-reward-total/${account}`, chainId)
     return list(data).map((item) => ({
       id: Number(item.id),
-      game_type: gameType(item.game_type),
-      ratio: Number(item.ratio),
+      gameType: gameType(item.game_type),
+      ratioBps: Number(item.ratio),
       token: lower(item.token),
       sum: big(item.sum),
       pending: big(item.pending),
@@ -127,9 +128,9 @@ export class RestBountyApi implements BountyApi {
   async nodeGameTaskState(chainId: number, account: string): Promise<NodeGameTaskView> {
     const data = (await this.get(`/api/player/node-game-task-state/${account}`, chainId)) as Json
     return {
-      node_team: Number(data.node_team),
-      node_direct_people: Number(data.node_direct_people),
-      node_direct_bet: big(data.node_direct_bet),
+      teamSize: Number(data.node_team),
+      directFriends: Number(data.node_direct_people),
+      directBets: big(data.node_direct_bet),
       finish: Number(data.finish),
       total: Number(data.total),
     }
@@ -144,12 +145,12 @@ export class RestBountyApi implements BountyApi {
     const path = `/api/player/spread-referrer-data/${account}?page=${page}&gameType=${filter}`
     const data = (await this.get(path, chainId)) as Json
     return this.paged(data, page, (item) => ({
-      Addr: lower(item.Addr),
-      NumGames: Number(item.NumGames),
-      GameType: gameType(item.GameType),
-      Bets: big(item.Bets),
-      Token: lower(item.Token),
-      Weight: big(item.Weight),
+      address: lower(item.Addr),
+      games: Number(item.NumGames),
+      gameType: gameType(item.GameType),
+      bets: big(item.Bets),
+      token: lower(item.Token),
+      weight: big(item.Weight),
     }))
   }
 
@@ -163,10 +164,10 @@ export class RestBountyApi implements BountyApi {
     const path = `/api/player/spread-team-promotion-data/${account}?page=${page}&year=${year}&month=${month}`
     const data = (await this.get(path, chainId)) as Json
     return this.paged(data, page, (item) => ({
-      Bets: big(item.Bets),
-      Token: lower(item.Token),
-      EqU: bigOrNull(item.EqU),
-      DayStr: String(item.DayStr),
+      bets: big(item.Bets),
+      token: lower(item.Token),
+      usdtValue: bigOrNull(item.EqU),
+      day: String(item.DayStr),
     }))
   }
 

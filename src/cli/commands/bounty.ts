@@ -7,6 +7,7 @@ import { utcMonth } from '../../domain/bounty/utcMonth'
 import { ApiError } from '../../domain/errors/ApiError'
 import { formatBalance } from '../../domain/format/formatBalance'
 import { addApiOption } from '../apiOption'
+import { bountyJson } from '../bountyJson'
 import type { CliContext } from '../CliContext'
 import type { ChainSession } from '../compositionRoot'
 import { ApiUnreachableError } from '../errors/ApiUnreachableError'
@@ -101,7 +102,7 @@ function registerStatus({ context, command, run, wei }: BountyCommandKit): void 
   command('status', 'the prize pool, your LP task, daily promotion, direct game rewards, game node and tasks').action(
     async (options: Options) => {
       const { output } = context.config()
-      const { json, symbols } = await run(options, async (session, account, symbol) => {
+      const { json, status, symbols } = await run(options, async (session, account, symbol) => {
         const status = await session.bounty(options.api).status(session.config.chainId, account)
         const { unpaid, ...figures } = status
         const now = {
@@ -109,26 +110,26 @@ function registerStatus({ context, command, run, wei }: BountyCommandKit): void 
           inviter: receivable(status, account, 'inviter'),
           top: receivable(status, account, 'top'),
         }
-        const json = { chainId: session.config.chainId, account, ...figures, unpaid: Object.fromEntries(unpaid) }
-        return { json: { ...json, receivable: now }, symbols: symbol }
+        const { chainId } = session.config
+        const json = { chainId, account, ...bountyJson.figures(figures), unpaid: Object.fromEntries(unpaid) }
+        return { json: { ...json, receivable: now }, status, symbols: symbol }
       })
-      const { panel, daily, directTotals, node, tasks, unpaid, receivable: now } = json
+      const { panel, daily, directTotals, node, tasks } = status
+      const { unpaid, receivable: now } = json
       output.result(json, () => {
         const list = (items: { token: string; amount: bigint }[]) =>
           items.length === 0 ? '0' : items.map((item) => `${wei(item.amount)} ${symbols(item.token)}`).join(', ')
         output.line(`Bounty of ${json.account} on chain ${json.chainId}`)
-        output.line(`Prize pool on offer: ${list(panel.jackpot_list)}`)
-        output.line(
-          `Draws: ${panel.jackpot_list_not.length} not drawn yet, ${panel.jackpot_list_yet.length} drawn (fomo bounty draws)`,
-        )
+        output.line(`Prize pool on offer: ${list(panel.onOffer)}`)
+        output.line(`Draws: ${panel.notDrawn.length} not drawn yet, ${panel.drawn.length} drawn (fomo bounty draws)`)
         const sums = (items: { token: string; sum: bigint }[]) =>
           list(items.map((item) => ({ token: item.token, amount: item.sum })))
         output.line(
-          `LP task: earned ${list(panel.oneself_lp_total_reward_list)}, can receive ${sums(panel.oneself_lp_can_receive_reward_list)}, direct friends pledging ${panel.direct_drive}`,
+          `LP task: earned ${list(panel.lpEarned)}, can receive ${sums(panel.lpReceivable)}, direct friends pledging ${panel.pledgingFriends}`,
         )
-        if (panel.oneself_lp_pending_reward_list.length > 0)
-          output.line(`  pending ${sums(panel.oneself_lp_pending_reward_list)}: receivable once its blocks are final`)
-        const pendingDraws = panel.jackpot_list_yet.filter((draw) => draw.pending).length
+        if (panel.lpPending.length > 0)
+          output.line(`  pending ${sums(panel.lpPending)}: receivable once its blocks are final`)
+        const pendingDraws = panel.drawn.filter((draw) => draw.pending).length
         if (pendingDraws > 0)
           output.line(
             `  ${pendingDraws} draw(s) revealed in blocks not final yet: their prizes are receivable once final`,
@@ -139,19 +140,19 @@ function registerStatus({ context, command, run, wei }: BountyCommandKit): void 
           ['all days', daily.all],
         ] as const) {
           const rewards = view.rewards
-            .map((item) => `${wei(item.SumAmont)} ${symbols(item.TokenName)}`)
+            .map((item) => `${wei(item.sum)} ${symbols(item.tokenName)}`)
             .concat(view.rewards.flatMap((item) => (item.pending > 0n ? [`pending ${wei(item.pending)}`] : [])))
             .join(', ')
           output.line(`Daily promotion ${label}: weight ${wei(view.weight)}, reward ${rewards}`)
         }
-        output.line(`Inviter: ${daily.all.parent_addr ?? 'none'}`)
+        output.line(`Inviter: ${daily.all.inviter ?? 'none'}`)
         for (const row of directTotals) {
           output.line(
-            `Direct ${GAME_NAMES[row.game_type]} rewards: ${wei(row.sum)} ${symbols(row.token)} (share ${row.ratio / 100}%)${row.pending > 0n ? `, pending ${wei(row.pending)}: not final yet` : ''}`,
+            `Direct ${GAME_NAMES[row.gameType]} rewards: ${wei(row.sum)} ${symbols(row.token)} (share ${row.ratioBps / 100}%)${row.pending > 0n ? `, pending ${wei(row.pending)}: not final yet` : ''}`,
           )
         }
         output.line(
-          `Game node: team ${node.node_team}, direct friends ${node.node_direct_people}, their bets ${wei(node.node_direct_bet)} — ${node.finish} of ${node.total} conditions met`,
+          `Game node: team ${node.teamSize}, direct friends ${node.directFriends}, their bets ${wei(node.directBets)} — ${node.finish} of ${node.total} conditions met`,
         )
         // the bounty's credits are all in one token on a deployment (the daily pool's); name it when so
         const tokens = Object.keys(unpaid)
@@ -159,7 +160,7 @@ function registerStatus({ context, command, run, wei }: BountyCommandKit): void 
         output.line(
           `Receivable now: LP task ${wei(now.lpExt)}${unit}, daily promotion ${wei(now.inviter)}${unit}, prizes ${wei(now.top)}${unit} (fomo bounty claim --from lp|inviter|top)`,
         )
-        const done = tasks.filter((task) => task.is_receive === 2).length
+        const done = tasks.filter((task) => task.complete).length
         output.line(`Invite tasks: ${done} of ${tasks.length} completed (fomo bounty tasks)`)
         output.line('Rewards are settled every day at 24:00, and bonus points are added every week.')
       })
@@ -180,11 +181,11 @@ function registerReferrers({ context, command, run, wei }: BountyCommandKit): vo
           .referrers(session.config.chainId, account, page, options.gameType)
         return { data, symbol }
       })
-      output.result({ gameType: options.gameType, ...result.data }, () => {
+      output.result({ gameType: options.gameType, ...bountyJson.referrers(result.data) }, () => {
         if (result.data.list.length === 0) output.line('No data')
         for (const row of result.data.list) {
           output.line(
-            `${row.Addr}  ${GAME_NAMES[row.GameType]}  ${row.NumGames} games  bets ${wei(row.Bets)} ${result.symbol(row.Token)}  weight ${wei(row.Weight)}`,
+            `${row.address}  ${GAME_NAMES[row.gameType]}  ${row.games} games  bets ${wei(row.bets)} ${result.symbol(row.token)}  weight ${wei(row.weight)}`,
           )
         }
         output.line(`page ${page}, ${result.data.count} rows${result.data.hasMore ? ' (more: --page)' : ''}`)
@@ -204,11 +205,11 @@ function registerTeam({ context, command, run, wei }: BountyCommandKit): void {
         const data = await session.bounty(options.api).teamPromotion(session.config.chainId, account, page, year, month)
         return { year, month, data, symbol }
       })
-      output.result({ year: result.year, month: result.month, ...result.data }, () => {
+      output.result({ year: result.year, month: result.month, ...bountyJson.teamPromotion(result.data) }, () => {
         if (result.data.list.length === 0) output.line('No data')
         for (const row of result.data.list) {
-          const value = row.EqU === null ? '' : `  ≈ ${wei(row.EqU)} USDT`
-          output.line(`${row.DayStr}  team bets ${wei(row.Bets)} ${result.symbol(row.Token)}${value}`)
+          const value = row.usdtValue === null ? '' : `  ≈ ${wei(row.usdtValue)} USDT`
+          output.line(`${row.day}  team bets ${wei(row.bets)} ${result.symbol(row.token)}${value}`)
         }
         output.line(`page ${page}, ${result.data.count} days${result.data.hasMore ? ' (more: --page)' : ''}`)
       })
@@ -231,20 +232,20 @@ function registerTasks({ context, command, run, wei }: BountyCommandKit): void {
         },
         signs,
       )
-      output.result({ received: options.receive ?? null, tasks: result.tasks }, () => {
+      output.result({ received: options.receive ?? null, tasks: bountyJson.tasks(result.tasks) }, () => {
         if (options.receive !== undefined)
           output.line(`Task ${options.receive} received: claim it with fomo bounty claim`)
         if (result.tasks.length === 0) output.line('No data')
         for (const task of result.tasks) {
           const state = task.received
             ? 'received'
-            : task.is_receive === 2
+            : task.complete
               ? 'completed, receive it'
               : task.pending
                 ? 'completed in blocks not final yet: receive it once they are'
-                : `ongoing, ${task.not_num} more to go`
+                : `ongoing, ${task.missingFriends} more to go`
           output.line(
-            `#${task.id} invite ${task.invites} friend(s) who play — reward ${wei(task.reward_content.amount)} ${result.symbol(task.reward_content.token)} — ${state}`,
+            `#${task.id} invite ${task.invites} friend(s) who play — reward ${wei(task.reward.amount)} ${result.symbol(task.reward.token)} — ${state}`,
           )
         }
       })

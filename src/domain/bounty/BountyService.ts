@@ -109,14 +109,14 @@ export class BountyService {
    * Receives invite task `taskId`'s reward into the ledger (claimed later with the others).
    *
    * @throws UnknownInviteTaskError; InviteTaskPendingError while it is complete only in blocks not final yet;
-   *   InviteTaskNotCompleteError while it is ongoing (4); InviteTaskReceivedError once received.
+   *   InviteTaskNotCompleteError while it is ongoing; InviteTaskReceivedError once received.
    */
   async receiveInviteTask(chainId: number, account: string, taskId: number): Promise<InviteTaskView> {
     const task = (await this.api.inviteTasks(chainId, account)).find((item) => item.id === taskId)
     if (!task) throw new UnknownInviteTaskError(taskId)
     if (task.received) throw new InviteTaskReceivedError(taskId)
     if (task.pending) throw new InviteTaskPendingError(taskId)
-    if (task.is_receive !== 2) throw new InviteTaskNotCompleteError(taskId, task.not_num)
+    if (!task.complete) throw new InviteTaskNotCompleteError(taskId, task.missingFriends)
     await this.api.receiveInviteTask(chainId, account, taskId)
     return task
   }
@@ -151,7 +151,7 @@ export class BountyService {
 
   /**
    * The prize pool's draws recomputed from the chain's events alone (prizeDrawsOf, verifyDraws) and compared with the
-   * server's `jackpot_list_yet`.
+   * server's drawn draws.
    */
   async verifyDraws(
     chainId: number,
@@ -163,6 +163,6 @@ export class BountyService {
     },
   ): Promise<VerifiedDraw[]> {
     const panel = await this.api.extLpPanel(chainId, account)
-    return verifyDraws(chain.draws, chain.rounds, panel.jackpot_list_yet, chain.blockHash)
+    return verifyDraws(chain.draws, chain.rounds, panel.drawn, chain.blockHash)
   }
 }

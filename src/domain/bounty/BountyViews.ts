@@ -9,7 +9,7 @@ import { dailyWeights } from './dailyWeights'
 import { directGameRewardTotals } from './directGameRewardTotals'
 import { drawWindowEligible } from './drawWindowEligible'
 import { drawWinners } from './drawWinners'
-import type { GameRound, GameTypeFilter } from './GameRound'
+import type { GameRound, GameType, GameTypeFilter } from './GameRound'
 import { gameNode } from './gameNode'
 import { inviteTaskCredit } from './inviteTaskCredit'
 import { inviteTasks } from './inviteTasks'
@@ -32,19 +32,130 @@ export interface BountySnapshot {
   draws: readonly PrizeDraw[]
   /** The indexed head's block time (seconds): days ended by it are credited. */
   now: number
-  /** USDT base units per token base unit (usdtPrices), for the `EqU` and `equal_u` display values only. */
+  /** USDT base units per token base unit (usdtPrices), for the `usdtValue` display values only. */
   prices: ReadonlyMap<string, Ratio>
-  /** token (lowercase) → symbol, for `TokenName`; a token without one shows its address. */
+  /** token (lowercase) → symbol, for `tokenName`; a token without one shows its address. */
   symbols?: ReadonlyMap<string, string>
 }
 
 /** `offer-daily-reward`'s tabs: 1 today so far (not credited yet), 2 yesterday, 3 every day credited. */
 export type DailyRewardTab = 1 | 2 | 3
 
+/** An amount of a token (wei, token lowercase). */
+export interface TokenAmount {
+  token: string
+  amount: bigint
+}
+
+/** A credited total of a token (wei, token lowercase). */
+export interface TokenSum {
+  token: string
+  sum: bigint
+}
+
+/** A draw of the prize pool not drawn yet: its close and the prizes it offers. */
+export interface OpenDrawView {
+  drawId: bigint
+  token: string
+  closeTime: number
+  prizes: bigint[]
+}
+
+/** A drawn (revealed) draw: its seed and its winners with their prizes. */
+export interface DrawnDrawView {
+  drawId: bigint
+  token: string
+  closeTime: number
+  seed: string
+  winners: { address: string; prize: bigint }[]
+}
+
+/** What the LP extension accrued the account in a token, and its USDT value (null without a price). */
+export interface LpEarnedView extends TokenAmount {
+  usdtValue: bigint | null
+}
+
+/** `get-ext-lp-panel` at one head: the prize pool's draws and the account's LP extension. */
+export interface LpPanelView {
+  /** Per token, what the open draws offer. */
+  onOffer: TokenAmount[]
+  notDrawn: OpenDrawView[]
+  drawn: DrawnDrawView[]
+  /** The LP extension accrued so far (credited or not). */
+  lpEarned: LpEarnedView[]
+  /** The LP extension credited (receivable). */
+  lpReceivable: TokenSum[]
+  /** How many of the account's direct friends hold a pledge now. */
+  pledgingFriends: number
+}
+
+/** An invite task as the account sees it. */
+export interface InviteTaskItemView {
+  id: number
+  description: string
+  reward: TokenAmount
+  invites: number
+  /** Enough direct friends count: its reward can be received. */
+  complete: boolean
+  /** Counted direct friends still missing (0 once complete). */
+  missingFriends: number
+  /** Its reward is in the reward ledger already (it pays once). */
+  received: boolean
+}
+
+/** `offer-daily-reward/{tab}` at one head: the promotion weight (wei), the inviter and the tab's reward. */
+export interface DailyRewardAtHeadView {
+  weight: bigint
+  /** The account's inviter, null when it has none. */
+  inviter: string | null
+  rewards: { tokenName: string; sum: bigint }[]
+  /** The tab's UTC day (YYYY-MM-DD), null for every credited day (tab 3). */
+  day: string | null
+}
+
+/** A row of `direct-game-reward-total`: what the daily promotion credited the account for one game type. */
+export interface DirectGameRewardAtHeadView {
+  id: number
+  gameType: GameType
+  ratioBps: number
+  token: string
+  sum: bigint
+}
+
+/** `node-game-task-state`: the account's game-node conditions. */
+export interface NodeGameTaskView {
+  teamSize: number
+  directFriends: number
+  /** The direct friends' bets (wei). */
+  directBets: bigint
+  finish: number
+  total: number
+}
+
+/** One row of the referrer table (`spread-referrer-data`). */
+export interface ReferrerItemView {
+  address: string
+  games: number
+  gameType: GameType
+  bets: bigint
+  token: string
+  weight: bigint
+}
+
+/** One day of team promotion (`spread-team-promotion-data`). */
+export interface TeamPromotionItemView {
+  bets: bigint
+  token: string
+  /** The bets' USDT value, null without a price. */
+  usdtValue: bigint | null
+  /** The UTC day, YYYY-MM-DD. */
+  day: string
+}
+
 /**
- * The bounty area's views (spec §3 field names, the routes of §7 and issue 15), each a pure function of one snapshot of
- * the chain, so `fomo bounty` and a verifier recompute what the server shows. Wei amounts are bigint, addresses and
- * tokens lowercase. The rules are in the functions each view calls; a view only picks and names.
+ * The bounty area's views (the routes of spec §7 and issue 15, in domain names: the server's presenter names them as
+ * spec §3 does), each a pure function of one snapshot of the chain, so `fomo bounty` and a verifier recompute what the
+ * server shows. Wei amounts are bigint, addresses and tokens lowercase. The rules are in the functions each view calls; a view only picks and names.
  */
 export class BountyViews {
   private readonly tree: ReferralTree
@@ -78,8 +189,8 @@ export class BountyViews {
     return [...dailyPromotionCredits(this.tree, rounds, terms, now), ...this.lpExtRewards().credits, ...draws]
   }
 
-  /** `get-ext-lp-panel`: the prize pool's draws, the account's LP extension (accrued, credited) and direct_drive. */
-  extLpPanel(account: string) {
+  /** `get-ext-lp-panel`: the prize pool's draws, the account's LP extension (accrued, credited), its pledging friends. */
+  extLpPanel(account: string): LpPanelView {
     const address = account.toLowerCase()
     const open = this.snapshot.draws.filter((draw) => !draw.seed && !draw.void)
     const onOffer = new Map<string, bigint>()
@@ -90,44 +201,44 @@ export class BountyViews {
     for (const credit of lpExt.credits)
       if (credit.account === address) credited.set(credit.token, (credited.get(credit.token) ?? 0n) + credit.amount)
     return {
-      jackpot_list: [...onOffer].map(([token, amount]) => ({ token, amount })),
-      jackpot_list_not: open.map((draw) => ({
-        draw_id: draw.drawId,
+      onOffer: [...onOffer].map(([token, amount]) => ({ token, amount })),
+      notDrawn: open.map((draw) => ({
+        drawId: draw.drawId,
         token: draw.token,
-        close_time: draw.closeTime,
+        closeTime: draw.closeTime,
         prizes: [...draw.prizes],
       })),
-      jackpot_list_yet: this.snapshot.draws
+      drawn: this.snapshot.draws
         .filter((draw) => draw.seed && !draw.void)
         .map((draw) => {
           const winners = drawWinners(draw.seed!, this.eligible(draw), draw.prizes.length)
           return {
-            draw_id: draw.drawId,
+            drawId: draw.drawId,
             token: draw.token,
-            close_time: draw.closeTime,
+            closeTime: draw.closeTime,
             seed: draw.seed!,
             winners: winners.map((winner, i) => ({ address: winner, prize: draw.prizes[i]! })),
           }
         }),
-      oneself_lp_total_reward_list: [...(lpExt.accrued.get(address) ?? [])].map(([token, amount]) => ({
+      lpEarned: [...(lpExt.accrued.get(address) ?? [])].map(([token, amount]) => ({
         token,
         amount,
-        equal_u: this.inUsdt(token, amount),
+        usdtValue: this.inUsdt(token, amount),
       })),
-      oneself_lp_can_receive_reward_list: [...credited].map(([token, sum]) => ({ token, sum })),
-      direct_drive: lpExt.directDrive.get(address) ?? 0,
+      lpReceivable: [...credited].map(([token, sum]) => ({ token, sum })),
+      pledgingFriends: lpExt.directDrive.get(address) ?? 0,
     }
   }
 
   /** `player-invite-task/4`: the tasks in the order of their targets; `received` are the ids already credited. */
-  inviteTasks(account: string, received: ReadonlySet<number> = new Set()) {
+  inviteTasks(account: string, received: ReadonlySet<number> = new Set()): InviteTaskItemView[] {
     return inviteTasks(this.tree, this.byPlayer, account, this.snapshot.terms, received).map((state) => ({
       id: state.task.id,
-      task_content: `Invite ${state.task.invites} friend(s) who play a game`,
-      reward_content: { token: state.task.reward.token, amount: state.task.reward.amount },
+      description: `Invite ${state.task.invites} friend(s) who play a game`,
+      reward: { token: state.task.reward.token, amount: state.task.reward.amount },
       invites: state.task.invites,
-      is_receive: state.isReceive,
-      not_num: state.notNum,
+      complete: state.complete,
+      missingFriends: state.missingFriends,
       received: state.received,
     }))
   }
@@ -140,9 +251,9 @@ export class BountyViews {
   /**
    * `offer-daily-reward/{tabIndex}`: the account's promotion weight (wei) and rewards for today so far (what the pool
    * would give if the day ended now: not credited yet), for yesterday (credited), or over every credited day, with
-   * `parent_addr`, the account's inviter.
+   * `inviter`, the account's inviter.
    */
-  dailyReward(account: string, tab: DailyRewardTab) {
+  dailyReward(account: string, tab: DailyRewardTab): DailyRewardAtHeadView {
     const address = account.toLowerCase()
     const { terms, rounds, now } = this.snapshot
     const today = Math.floor(now / DAY_SECONDS) * DAY_SECONDS
@@ -155,62 +266,71 @@ export class BountyViews {
     const sum = credits.reduce((total, credit) => total + credit.amount, 0n)
     return {
       weight: weightInWei(weight),
-      parent_addr: this.tree.inviterOf(address) ?? null,
-      rewards: [{ TokenName: this.symbolOf(terms.dailyPool.token), SumAmont: sum }],
+      inviter: this.tree.inviterOf(address) ?? null,
+      rewards: [{ tokenName: this.symbolOf(terms.dailyPool.token), sum }],
       day: tab === 3 ? null : utcDay(from),
     }
   }
 
   /** `direct-game-reward-total`: per game type, what the daily promotion credited the account. */
-  directGameRewardTotal(account: string) {
+  directGameRewardTotal(account: string): DirectGameRewardAtHeadView[] {
     const address = account.toLowerCase()
     const { terms, rounds, now } = this.snapshot
     const own = dailyPromotionCredits(this.tree, rounds, terms, now).filter((credit) => credit.account === address)
     return directGameRewardTotals(own, terms).map((row) => ({
       id: row.id,
-      game_type: row.gameType,
-      ratio: row.ratioBps,
+      gameType: row.gameType,
+      ratioBps: row.ratioBps,
       token: row.token,
       sum: row.sum,
     }))
   }
 
   /** `node-game-task-state`. */
-  nodeGameTaskState(account: string) {
+  nodeGameTaskState(account: string): NodeGameTaskView {
     const node = gameNode(this.tree, this.byPlayer, account, this.snapshot.terms)
     return {
-      node_team: node.nodeTeam,
-      node_direct_people: node.nodeDirectPeople,
-      node_direct_bet: node.nodeDirectBet,
+      teamSize: node.nodeTeam,
+      directFriends: node.nodeDirectPeople,
+      directBets: node.nodeDirectBet,
       finish: node.finish,
       total: node.total,
     }
   }
 
   /** `spread-referrer-data?page&gameType`: a page of the referrer table and its row count. */
-  spreadReferrerData(account: string, page: number, gameType: GameTypeFilter) {
+  spreadReferrerData(
+    account: string,
+    page: number,
+    gameType: GameTypeFilter,
+  ): { list: ReferrerItemView[]; count: number } {
     const rows = referrerTable(this.tree, this.byPlayer, account, gameType, this.snapshot.terms)
     const { list, count } = pageOf(rows, page)
     return {
       list: list.map((row) => ({
-        Addr: row.address,
-        NumGames: row.games,
-        GameType: row.gameType,
-        Bets: row.bets,
-        Token: row.token,
-        Weight: row.weight,
+        address: row.address,
+        games: row.games,
+        gameType: row.gameType,
+        bets: row.bets,
+        token: row.token,
+        weight: row.weight,
       })),
       count,
     }
   }
 
   /** `spread-team-promotion-data?page&year&month`: a page of the month's team promotion, newest day first. */
-  spreadTeamPromotionData(account: string, page: number, year: number, month: number) {
+  spreadTeamPromotionData(
+    account: string,
+    page: number,
+    year: number,
+    month: number,
+  ): { list: TeamPromotionItemView[]; count: number } {
     if (!Number.isInteger(month) || month < 1 || month > 12) throw new RangeError(`month ${month}: months are 1 to 12`)
     const rows = teamPromotion(this.tree, this.byPlayer, account, this.snapshot.prices, { year, month })
     const { list, count } = pageOf(rows, page)
     return {
-      list: list.map((row) => ({ Bets: row.bets, Token: row.token, EqU: row.equalU ?? null, DayStr: row.day })),
+      list: list.map((row) => ({ bets: row.bets, token: row.token, usdtValue: row.equalU ?? null, day: row.day })),
       count,
     }
   }

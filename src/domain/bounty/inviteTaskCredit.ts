@@ -23,7 +23,7 @@ export function inviteTaskIdOf(key: string): number | undefined {
 export function inviteTaskCredit(tasks: readonly InviteTaskState[], taskId: number, account: string): RewardCredit {
   const state = tasks.find(({ task }) => task.id === taskId)
   if (!state) throw new UnknownInviteTaskError(taskId)
-  if (state.isReceive !== 2) throw new InviteTaskNotCompleteError(taskId, state.notNum)
+  if (!state.complete) throw new InviteTaskNotCompleteError(taskId, state.missingFriends)
   return {
     programme: BOUNTY_PROGRAMME,
     key: inviteTaskKey(taskId),

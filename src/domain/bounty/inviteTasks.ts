@@ -3,15 +3,13 @@ import { countedFriends } from './countedFriends'
 import type { GameRound } from './GameRound'
 import type { ReferralTree } from './ReferralTree'
 
-/** `is_receive` of an invite task (spec §3): 4 ongoing, 2 complete (its reward can be received). */
-export type InviteTaskStatus = 2 | 4
-
 /** An invite task as one account sees it. */
 export interface InviteTaskState {
   task: InviteTaskTerms
-  isReceive: InviteTaskStatus
-  /** `not_num`: counted direct friends still missing (0 once complete). */
-  notNum: number
+  /** Enough direct friends count: its reward can be received. */
+  complete: boolean
+  /** Counted direct friends still missing (0 once complete). */
+  missingFriends: number
   /** When the task was completed (the time its last needed friend started to count), if it is. */
   completedAt: number | undefined
   /** Its reward is in the reward ledger already (it pays once). */
@@ -21,7 +19,7 @@ export interface InviteTaskState {
 /**
  * The invite tasks of `account` (issue 15): a task of `invites` is complete once that many direct friends count
  * (countedFriends: bound, then played a recorded round). Counted friends are never uncounted, so a task moves only
- * forward, from 4 (ongoing) to 2 (complete); `received` says whether its one credit is in the ledger (`received`
+ * forward, from ongoing to complete; `received` says whether its one credit is in the ledger (`received`
  * holds the ids of the account's invite-task credits: inviteTaskCredit).
  */
 export function inviteTasks(
@@ -39,8 +37,8 @@ export function inviteTasks(
     const complete = direct.length >= task.invites
     return {
       task,
-      isReceive: complete ? 2 : 4,
-      notNum: Math.max(0, task.invites - direct.length),
+      complete,
+      missingFriends: Math.max(0, task.invites - direct.length),
       completedAt: complete ? direct[task.invites - 1]!.countsFrom : undefined,
       received: received.has(task.id),
     }

@@ -19,7 +19,7 @@ export interface LpExtRewards {
   accrued: Map<string, Map<string, bigint>>
   /** One credit per account, token and UTC day ended by `now`: what was earned over that day. */
   credits: RewardCredit[]
-  /** account → `direct_drive`: how many of its direct friends hold a pledge at `now`. */
+  /** account → its pledging friends (the panel's `pledgingFriends`): how many of its direct friends hold a pledge at `now`. */
   directDrive: Map<string, number>
 }
 

@@ -12,13 +12,13 @@ export function receivable(status: BountyStatus, account: string, kind: BountyCl
   const add = (token: string, amount: bigint) =>
     credited.set(token.toLowerCase(), (credited.get(token.toLowerCase()) ?? 0n) + amount)
   if (kind === 'lpExt') {
-    for (const item of status.panel.oneself_lp_can_receive_reward_list) add(item.token, item.sum)
+    for (const item of status.panel.lpReceivable) add(item.token, item.sum)
   } else if (kind === 'inviter') {
     for (const total of status.directTotals) add(total.token, total.sum)
-    for (const task of status.tasks) if (task.received) add(task.reward_content.token, task.reward_content.amount)
+    for (const task of status.tasks) if (task.received) add(task.reward.token, task.reward.amount)
   } else {
     const me = account.toLowerCase()
-    for (const draw of status.panel.jackpot_list_yet)
+    for (const draw of status.panel.drawn)
       if (!draw.pending) for (const winner of draw.winners) if (winner.address === me) add(draw.token, winner.prize)
   }
   let total = 0n
@@ -32,9 +32,9 @@ export function receivable(status: BountyStatus, account: string, kind: BountyCl
 /** The tokens whose unpaid totals `receivable` needs: every token the status credits or prizes are in. */
 export function creditedTokens(status: Omit<BountyStatus, 'unpaid'>): string[] {
   const tokens = new Set<string>()
-  for (const item of status.panel.oneself_lp_can_receive_reward_list) tokens.add(item.token.toLowerCase())
+  for (const item of status.panel.lpReceivable) tokens.add(item.token.toLowerCase())
   for (const total of status.directTotals) tokens.add(total.token.toLowerCase())
-  for (const task of status.tasks) if (task.received) tokens.add(task.reward_content.token.toLowerCase())
-  for (const draw of status.panel.jackpot_list_yet) tokens.add(draw.token.toLowerCase())
+  for (const task of status.tasks) if (task.received) tokens.add(task.reward.token.toLowerCase())
+  for (const draw of status.panel.drawn) tokens.add(draw.token.toLowerCase())
   return [...tokens]
 }

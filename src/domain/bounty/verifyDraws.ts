@@ -38,14 +38,14 @@ const word = (value: bigint | string) =>
  * Recomputes every draw from the chain alone (`fomo bounty draws`): checks that the revealed secret opens the
  * commitment published before the close and that the seed mixes it with the sealed block's hash, recomputes the
  * eligible players (drawWindowEligible) and the winners (drawWinners), and compares them with the server's
- * `jackpot_list_yet`.
+ * drawn draws (the panel's `drawn`).
  *
- * @example verifyDraws(prizeDrawsOf(events), rounds, panel.jackpot_list_yet, (n) => hashes.get(n))
+ * @example verifyDraws(prizeDrawsOf(events), rounds, panel.drawn, (n) => hashes.get(n))
  */
 export function verifyDraws(
   draws: readonly ChainPrizeDraw[],
   rounds: readonly GameRound[],
-  served: readonly { draw_id: bigint; winners: readonly { address: string; prize: bigint }[] }[],
+  served: readonly { drawId: bigint; winners: readonly { address: string; prize: bigint }[] }[],
   blockHash: (block: number) => string | undefined,
 ): VerifiedDraw[] {
   return draws.map((draw, index) => {
@@ -79,7 +79,7 @@ export function verifyDraws(
       address,
       prize: draw.prizes[i]!,
     }))
-    const server = served.find((item) => item.draw_id === draw.drawId)
+    const server = served.find((item) => item.drawId === draw.drawId)
     const matchesServer = server
       ? server.winners.length === winners.length &&
         server.winners.every(

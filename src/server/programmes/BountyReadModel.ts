@@ -31,7 +31,7 @@ export interface BountyReadModelDeps {
   rounds: GameRoundEvents
   draws: PrizeDrawEvents
   invitations: Invitations
-  /** The indexed pairs: USDT prices for the display values (`EqU`, `equal_u`). */
+  /** The indexed pairs: USDT prices for the display values (`usdtValue`). */
   market: MarketData
   rewards: RewardLedger
   credits: BountyCredits
@@ -61,7 +61,7 @@ export interface BountyState {
  * the invitation bindings, FomoGameRecords' rounds, the LP-mining events, FomoPrizePool's draws, the deployment
  * record's bounty terms and, for display only, the indexed pairs' USDT prices — and the BountyViews over it, built once
  * per indexed block (and again when a binding is added); each build reads only the events indexed since the last. Every figure is BountyViews' (the routes' `data` is what its
- * methods return), so `fomo bounty` and a verifier recompute them from the chain.
+ * methods return, named as the wire names it: bountyAnswers), so `fomo bounty` and a verifier recompute them from the chain.
  */
 export class BountyReadModel {
   private readonly states = new Map<number, BountyState>()

@@ -10,6 +10,7 @@ import { parseIntegerParam } from '../http/parseIntegerParam'
 import type { WindowRateLimiter } from '../http/WindowRateLimiter'
 import type { BountyReadModel } from '../programmes/BountyReadModel'
 import { ADDRESS_SCHEMA } from './addressSchema'
+import { bountyAnswers } from './bountyAnswers'
 import { INTEGER_STRING_SCHEMA } from './integerStringSchema'
 import { rewardVoucherAnswer } from './rewardVoucherAnswer'
 
@@ -32,9 +33,10 @@ export const TEAM_PROMOTION_YEARS = { min: 2000, max: 2200 } as const
 
 /**
  * The bounty endpoints of spec section 7 (issue 15), each keyed by chain (`chainId`, required) and answering the
- * `{code, msg, data}` envelope with what BountyViews' method of the same name returns: `get-ext-lp-panel/{address}`,
- * `player-invite-task/4/{address}`, `player-invite-task-succ/{taskId}/{address}` (receives a completed task: its credit,
- * written once), `player/offer-daily-reward/{address}/{1|2|3}`, `player/direct-game-reward-total/{address}`,
+ * `{code, msg, data}` envelope with what BountyViews' method of the same name returns, in spec §3's field names
+ * (bountyAnswers): `get-ext-lp-panel/{address}`, `player-invite-task/4/{address}`,
+ * `player-invite-task-succ/{taskId}/{address}` (receives a completed task: its credit, written once),
+ * `player/offer-daily-reward/{address}/{1|2|3}`, `player/direct-game-reward-total/{address}`,
  * `player/node-game-task-state/{address}`, `player/spread-referrer-data/{address}?page&gameType=0|2|5` and
  * `player/spread-team-promotion-data/{address}?page&year&month`; and the distributor's cumulative vouchers
  * `draw-lp-ext-reward/{address}` and `player/do-spread-reward-withdrawal/{address}/{inviter|top}` (rate-limited per IP,
@@ -77,7 +79,7 @@ function bountyRouteKit(app: FastifyInstance, deps: BountyRoutesDeps) {
   return { app, deps, chainId, chainQuery, send, addressParams, page, limited, byAddress }
 }
 
-/** The views: what BountyViews' method of the same name returns. */
+/** The views: what BountyViews' method of the same name returns, in the wire names (bountyAnswers). */
 function registerBountyViewRoutes({
   app,
   deps,
@@ -88,13 +90,17 @@ function registerBountyViewRoutes({
   page,
   byAddress,
 }: BountyRouteKit) {
-  byAddress('/api/get-ext-lp-panel/:address', (chain, address) => deps.bounty.extLpPanel(chain, address))
-  byAddress('/api/player-invite-task/4/:address', (chain, address) => deps.bounty.inviteTasks(chain, address))
-  byAddress('/api/player/direct-game-reward-total/:address', (chain, address) =>
-    deps.bounty.directGameRewardTotal(chain, address),
+  byAddress('/api/get-ext-lp-panel/:address', async (chain, address) =>
+    bountyAnswers.extLpPanel(await deps.bounty.extLpPanel(chain, address)),
   )
-  byAddress('/api/player/node-game-task-state/:address', (chain, address) =>
-    deps.bounty.nodeGameTaskState(chain, address),
+  byAddress('/api/player-invite-task/4/:address', async (chain, address) =>
+    bountyAnswers.inviteTasks(await deps.bounty.inviteTasks(chain, address)),
+  )
+  byAddress('/api/player/direct-game-reward-total/:address', async (chain, address) =>
+    bountyAnswers.directGameRewardTotal(await deps.bounty.directGameRewardTotal(chain, address)),
+  )
+  byAddress('/api/player/node-game-task-state/:address', async (chain, address) =>
+    bountyAnswers.nodeGameTaskState(await deps.bounty.nodeGameTaskState(chain, address)),
   )
 
   app.get<{ Params: { address: string; tabIndex: '1' | '2' | '3' }; Querystring: { chainId: string } }>(
@@ -112,7 +118,10 @@ function registerBountyViewRoutes({
     async (request, reply) => {
       const address = parseAddressParam('address', request.params.address)
       const tab = Number(request.params.tabIndex) as DailyRewardTab
-      return send(reply, await deps.bounty.dailyReward(Number(request.query.chainId), address, tab))
+      return send(
+        reply,
+        bountyAnswers.dailyReward(await deps.bounty.dailyReward(Number(request.query.chainId), address, tab)),
+      )
     },
   )
 
@@ -132,7 +141,8 @@ function registerBountyViewRoutes({
       const address = parseAddressParam('address', request.params.address)
       const { chainId: chain, page: text, gameType = '0' } = request.query
       const filter = Number(gameType) as GameTypeFilter
-      return send(reply, await deps.bounty.spreadReferrerData(Number(chain), address, page(text), filter))
+      const rows = await deps.bounty.spreadReferrerData(Number(chain), address, page(text), filter)
+      return send(reply, bountyAnswers.spreadReferrerData(rows))
     },
   )
 
@@ -169,10 +179,8 @@ function registerBountyViewRoutes({
         fallback: now.getUTCMonth() + 1,
       })
       const chain = Number(request.query.chainId)
-      return send(
-        reply,
-        await deps.bounty.spreadTeamPromotionData(chain, address, page(request.query.page), year, month),
-      )
+      const rows = await deps.bounty.spreadTeamPromotionData(chain, address, page(request.query.page), year, month)
+      return send(reply, bountyAnswers.spreadTeamPromotionData(rows))
     },
   )
 }

@@ -5,6 +5,7 @@ import { type BountySnapshot, BountyViews } from '../../../src/domain/bounty/Bou
 import { FinalBountyViews } from '../../../src/domain/bounty/FinalBountyViews'
 import type { GameRound } from '../../../src/domain/bounty/GameRound'
 import { bigintJson } from '../../../src/server/http/bigintJson'
+import { bountyAnswers } from '../../../src/server/routes/bountyAnswers'
 import { AURA, account, DAY, player, START, TERMS, USDT } from '../../domain/bounty/bountyArbitraries'
 import { MiningEventLog } from '../../domain/mining/miningEvents'
 
@@ -56,27 +57,41 @@ function snapshot(now = START + 2 * DAY + 3_600): BountySnapshot {
 }
 
 /**
- * A fetch serving BountyViews' answers as the server sends them (bigintJson in the envelope) by path and query, and
- * recording the URLs asked: RestBountyApi must give back exactly what BountyViews returned (the contract between the
- * server and the clients).
+ * A fetch serving BountyViews' answers as the server sends them (in the wire names of bountyAnswers, bigintJson in the
+ * envelope) by path and query, and recording the URLs asked: RestBountyApi must give back exactly what BountyViews
+ * returned (the contract between the server and the clients).
  */
 function viewsFetch(views: BountyViews, final = new FinalBountyViews(views, views)) {
   const asked: string[] = []
   const routes: [RegExp, (match: RegExpMatchArray, query: URLSearchParams) => unknown][] = [
-    [/^\/api\/get-ext-lp-panel\/(0x\w+)$/, (m) => final.extLpPanel(m[1]!)],
-    [/^\/api\/player-invite-task\/4\/(0x\w+)$/, (m) => final.inviteTasks(m[1]!)],
+    [/^\/api\/get-ext-lp-panel\/(0x\w+)$/, (m) => bountyAnswers.extLpPanel(final.extLpPanel(m[1]!))],
+    [/^\/api\/player-invite-task\/4\/(0x\w+)$/, (m) => bountyAnswers.inviteTasks(final.inviteTasks(m[1]!))],
     [/^\/api\/player-invite-task-succ\/(\d+)\/(0x\w+)$/, () => null],
-    [/^\/api\/player\/offer-daily-reward\/(0x\w+)\/([123])$/, (m) => final.dailyReward(m[1]!, Number(m[2]) as 1)],
-    [/^\/api\/player\/direct-game-reward-total\/(0x\w+)$/, (m) => final.directGameRewardTotal(m[1]!)],
-    [/^\/api\/player\/node-game-task-state\/(0x\w+)$/, (m) => views.nodeGameTaskState(m[1]!)],
+    [
+      /^\/api\/player\/offer-daily-reward\/(0x\w+)\/([123])$/,
+      (m) => bountyAnswers.dailyReward(final.dailyReward(m[1]!, Number(m[2]) as 1)),
+    ],
+    [
+      /^\/api\/player\/direct-game-reward-total\/(0x\w+)$/,
+      (m) => bountyAnswers.directGameRewardTotal(final.directGameRewardTotal(m[1]!)),
+    ],
+    [
+      /^\/api\/player\/node-game-task-state\/(0x\w+)$/,
+      (m) => bountyAnswers.nodeGameTaskState(views.nodeGameTaskState(m[1]!)),
+    ],
     [
       /^\/api\/player\/spread-referrer-data\/(0x\w+)$/,
-      (m, q) => views.spreadReferrerData(m[1]!, Number(q.get('page')), Number(q.get('gameType')) as 0),
+      (m, q) =>
+        bountyAnswers.spreadReferrerData(
+          views.spreadReferrerData(m[1]!, Number(q.get('page')), Number(q.get('gameType')) as 0),
+        ),
     ],
     [
       /^\/api\/player\/spread-team-promotion-data\/(0x\w+)$/,
       (m, q) =>
-        views.spreadTeamPromotionData(m[1]!, Number(q.get('page')), Number(q.get('year')), Number(q.get('month'))),
+        bountyAnswers.spreadTeamPromotionData(
+          views.spreadTeamPromotionData(m[1]!, Number(q.get('page')), Number(q.get('year')), Number(q.get('month'))),
+        ),
     ],
     [
       /^\/api\/(draw-lp-ext-reward|player\/do-spread-reward-withdrawal)\/(0x\w+)(\/inviter|\/top)?$/,
@@ -113,8 +128,8 @@ describe('RestBountyApi', () => {
     const api = new RestBountyApi('http://api.test', fetchImpl)
     const panel = await api.extLpPanel(56, me)
     expect(panel).toEqual(final.extLpPanel(me))
-    expect(panel.jackpot_list_yet.length + panel.jackpot_list_not.length).toBe(2)
-    expect(panel.oneself_lp_pending_reward_list.length).toBeGreaterThan(0) // the pending figures make the trip too
+    expect(panel.drawn.length + panel.notDrawn.length).toBe(2)
+    expect(panel.lpPending.length).toBeGreaterThan(0) // the pending figures make the trip too
     expect(await api.inviteTasks(56, me)).toEqual(final.inviteTasks(me))
     for (const tab of [1, 2, 3] as const) expect(await api.dailyReward(56, me, tab)).toEqual(final.dailyReward(me, tab))
     expect((await api.dailyReward(56, me, 2)).rewards[0]!.pending).toBeGreaterThan(0n)

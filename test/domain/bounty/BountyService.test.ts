@@ -39,11 +39,11 @@ const voucher: SignedRewardVoucher = {
 
 const task = (id: number, patch: Partial<InviteTaskView> = {}): InviteTaskView => ({
   id,
-  task_content: `Invite ${id} friend(s) who play a game`,
-  reward_content: { token: USDT, amount: 5n * E18 },
+  description: `Invite ${id} friend(s) who play a game`,
+  reward: { token: USDT, amount: 5n * E18 },
   invites: id,
-  is_receive: 4,
-  not_num: id,
+  complete: false,
+  missingFriends: id,
   received: false,
   pending: false,
   ...patch,
@@ -79,9 +79,9 @@ const decoded = (data: string) =>
 describe('BountyService', () => {
   it('reads the unpaged figures of the three tabs together, the three daily tabs among them', async () => {
     const { api, bounty } = setup()
-    api.node = { node_team: 4, node_direct_people: 2, node_direct_bet: 7n * E18, finish: 2, total: 3 }
+    api.node = { teamSize: 4, directFriends: 2, directBets: 7n * E18, finish: 2, total: 3 }
     const status = await bounty.status(128, ACCOUNT)
-    expect(status.node.node_direct_bet).toBe(7n * E18)
+    expect(status.node.directBets).toBe(7n * E18)
     expect([status.daily.today.day, status.daily.yesterday.day, status.daily.all.day]).toEqual([
       '2026-11-24',
       '2026-11-23',
@@ -133,7 +133,7 @@ describe('BountyService', () => {
 
   it('receives a completed invite task once: a second receive is refused without asking the server', async () => {
     const { api, bounty } = setup()
-    api.tasks = [task(1, { is_receive: 2, not_num: 0 })]
+    api.tasks = [task(1, { complete: true, missingFriends: 0 })]
     await bounty.receiveInviteTask(128, ACCOUNT, 1)
     await expect(bounty.receiveInviteTask(128, ACCOUNT, 1)).rejects.toBeInstanceOf(InviteTaskReceivedError)
     expect(api.calls.filter((call) => call.startsWith('receiveInviteTask'))).toEqual([
@@ -143,7 +143,7 @@ describe('BountyService', () => {
 
   it('refuses an ongoing task, saying how many friends are missing, and an unknown one', async () => {
     const { api, bounty } = setup()
-    api.tasks = [task(3, { not_num: 2 })]
+    api.tasks = [task(3, { missingFriends: 2 })]
     const ongoing = bounty.receiveInviteTask(128, ACCOUNT, 3)
     await expect(ongoing).rejects.toBeInstanceOf(InviteTaskNotCompleteError)
     await expect(bounty.receiveInviteTask(128, ACCOUNT, 3)).rejects.toMatchObject({ details: { missing: 2 } })

@@ -79,9 +79,9 @@ describe('BountyViews', () => {
   it('answers the referrer table and team promotion in the spec’s fields, paged', () => {
     expect(views.spreadReferrerData(account(0), 1, 0)).toEqual({
       list: [
-        { Addr: account(1), NumGames: 1, GameType: 2, Bets: 3n * 10n ** 18n, Token: USDT, Weight: 3n * 10n ** 18n },
-        { Addr: account(1), NumGames: 1, GameType: 5, Bets: 10n ** 18n, Token: USDT, Weight: 15n * 10n ** 17n },
-        { Addr: account(2), NumGames: 1, GameType: 5, Bets: 2n * 10n ** 18n, Token: USDT, Weight: 3n * 10n ** 18n },
+        { address: account(1), games: 1, gameType: 2, bets: 3n * 10n ** 18n, token: USDT, weight: 3n * 10n ** 18n },
+        { address: account(1), games: 1, gameType: 5, bets: 10n ** 18n, token: USDT, weight: 15n * 10n ** 17n },
+        { address: account(2), games: 1, gameType: 5, bets: 2n * 10n ** 18n, token: USDT, weight: 3n * 10n ** 18n },
       ],
       count: 3,
     })
@@ -89,9 +89,9 @@ describe('BountyViews', () => {
     expect(views.spreadReferrerData(account(0), 2, 0)).toEqual({ list: [], count: 3 })
     expect(views.spreadTeamPromotionData(account(0), 1, 2026, 11)).toEqual({
       list: [
-        { Bets: 10n ** 18n, Token: USDT, EqU: 10n ** 6n, DayStr: '2026-11-21' },
-        { Bets: 10n ** 18n, Token: AURA, EqU: null, DayStr: '2026-11-20' }, // 3 is a diffused friend of 0
-        { Bets: 6n * 10n ** 18n, Token: USDT, EqU: 6n * 10n ** 6n, DayStr: '2026-11-20' },
+        { bets: 10n ** 18n, token: USDT, usdtValue: 10n ** 6n, day: '2026-11-21' },
+        { bets: 10n ** 18n, token: AURA, usdtValue: null, day: '2026-11-20' }, // 3 is a diffused friend of 0
+        { bets: 6n * 10n ** 18n, token: USDT, usdtValue: 6n * 10n ** 6n, day: '2026-11-20' },
       ],
       count: 3,
     })
@@ -103,31 +103,31 @@ describe('BountyViews', () => {
     const yesterday = views.dailyReward(account(0), 2)
     expect(yesterday).toEqual({
       weight: 6n * 10n ** 18n,
-      parent_addr: null,
-      rewards: [{ TokenName: 'AURA', SumAmont: (POOL * 3n) / 7n + (POOL * 3n) / 7n }],
+      inviter: null,
+      rewards: [{ tokenName: 'AURA', sum: (POOL * 3n) / 7n + (POOL * 3n) / 7n }],
       day: '2026-11-20',
     })
-    expect(views.dailyReward(account(3), 2).parent_addr).toBe(account(1))
+    expect(views.dailyReward(account(3), 2).inviter).toBe(account(1))
     expect(views.dailyReward(account(0), 1)).toMatchObject({ weight: 15n * 10n ** 17n, day: '2026-11-21' })
-    expect(views.dailyReward(account(0), 1).rewards[0]!.SumAmont).toBe(POOL) // alone so far today
+    expect(views.dailyReward(account(0), 1).rewards[0]!.sum).toBe(POOL) // alone so far today
     expect(views.dailyReward(account(0), 3).rewards).toEqual(yesterday.rewards)
     expect(views.directGameRewardTotal(account(0))).toEqual([
-      { id: 2, game_type: 2, ratio: 10_000, token: AURA, sum: (POOL * 3n) / 7n },
-      { id: 5, game_type: 5, ratio: 15_000, token: AURA, sum: (POOL * 3n) / 7n },
+      { id: 2, gameType: 2, ratioBps: 10_000, token: AURA, sum: (POOL * 3n) / 7n },
+      { id: 5, gameType: 5, ratioBps: 15_000, token: AURA, sum: (POOL * 3n) / 7n },
     ])
   })
 
   it('shows the node, the invite tasks, and the credit a task pays once', () => {
     expect(views.nodeGameTaskState(account(0))).toEqual({
-      node_team: 3,
-      node_direct_people: 2,
-      node_direct_bet: 6n * 10n ** 18n,
+      teamSize: 3,
+      directFriends: 2,
+      directBets: 6n * 10n ** 18n,
       finish: 3,
       total: 3,
     })
-    expect(views.inviteTasks(account(0)).map((task) => [task.id, task.is_receive, task.not_num])).toEqual([
-      [1, 2, 0],
-      [2, 4, 1],
+    expect(views.inviteTasks(account(0)).map((task) => [task.id, task.complete, task.missingFriends])).toEqual([
+      [1, true, 0],
+      [2, false, 1],
     ])
     const ledger = new Map()
     expect(writeOnce(ledger, [views.inviteTaskCredit(account(0), 1)])).toBe(1)
@@ -136,10 +136,10 @@ describe('BountyViews', () => {
 
   it('shows the draws: the prizes on offer, the drawn ones with winners among the players before the close', () => {
     const panel = views.extLpPanel(account(0))
-    expect(panel.jackpot_list).toEqual([{ token: AURA, amount: 15n }])
-    expect(panel.jackpot_list_not.map((draw) => draw.draw_id)).toEqual([3n])
-    const [drawn] = panel.jackpot_list_yet
-    expect(drawn!.draw_id).toBe(1n)
+    expect(panel.onOffer).toEqual([{ token: AURA, amount: 15n }])
+    expect(panel.notDrawn.map((draw) => draw.drawId)).toEqual([3n])
+    const [drawn] = panel.drawn
+    expect(drawn!.drawId).toBe(1n)
     expect(new Set(drawn!.winners.map((w) => w.address)).size).toBe(2)
     for (const winner of drawn!.winners) expect([1, 2, 3].map(account)).toContain(winner.address)
     const drawCredits = views.credits().filter((credit) => credit.key.startsWith('bounty:draw:'))
@@ -156,22 +156,20 @@ describe('BountyViews', () => {
       { drawId: 1n, token: AURA, closeTime: START + DAY / 2, prizes: [1n], void: true },
       { drawId: 2n, token: AURA, closeTime: START + DAY + 10, prizes: [1n, 1n, 1n, 1n], seed: SEED },
     ]
-    const [drawn] = new BountyViews({ ...base, draws }).extLpPanel(account(0)).jackpot_list_yet
+    const [drawn] = new BountyViews({ ...base, draws }).extLpPanel(account(0)).drawn
     expect(drawn!.winners.map((w) => w.address)).toEqual([account(1)]) // only 1 played after the void draw's close
     const closed = draws.map((draw) => ({ ...draw, void: false, seed: SEED }))
-    const [, second] = new BountyViews({ ...base, draws: closed }).extLpPanel(account(0)).jackpot_list_yet
+    const [, second] = new BountyViews({ ...base, draws: closed }).extLpPanel(account(0)).drawn
     expect(second!.winners.map((w) => w.address)).toEqual([account(1)]) // the same window, drawn or void
   })
 
-  it('shows the LP extension: accrued with its USDT value, the credited part receivable, direct_drive', () => {
+  it('shows the LP extension: accrued with its USDT value, the credited part receivable, its pledging friends', () => {
     const panel = views.extLpPanel(account(0))
     // 1 earns the whole emission, 100 wei a second from START; its inviter 0 earns 10% of it
-    expect(panel.oneself_lp_total_reward_list).toEqual([
-      { token: AURA, amount: BigInt((DAY + 3_600) * 10), equal_u: null },
-    ])
-    expect(panel.oneself_lp_can_receive_reward_list).toEqual([{ token: AURA, sum: BigInt(DAY * 10) }]) // the 20th
-    expect(panel.direct_drive).toBe(1)
-    expect(views.extLpPanel(account(1)).direct_drive).toBe(0)
+    expect(panel.lpEarned).toEqual([{ token: AURA, amount: BigInt((DAY + 3_600) * 10), usdtValue: null }])
+    expect(panel.lpReceivable).toEqual([{ token: AURA, sum: BigInt(DAY * 10) }]) // the 20th
+    expect(panel.pledgingFriends).toBe(1)
+    expect(views.extLpPanel(account(1)).pledgingFriends).toBe(0)
   })
 })
 
@@ -188,11 +186,11 @@ describe('BountyViews over random teams', SLOW, () => {
         writeOnce(ledger, after.credits())
         for (const a of everyone) {
           // (a binding at midnight exactly gives a parent from then on)
-          const { day: _today, parent_addr: _p, ...today } = before.dailyReward(a, 1)
-          const { day: _yesterday, parent_addr: _q, ...yesterday } = after.dailyReward(a, 2)
+          const { day: _today, inviter: _p, ...today } = before.dailyReward(a, 1)
+          const { day: _yesterday, inviter: _q, ...yesterday } = after.dailyReward(a, 2)
           expect(yesterday).toEqual(today)
           const credited = totals(ledger.values()).get(`${a}|${AURA}`) ?? 0n
-          expect(after.dailyReward(a, 3).rewards[0]!.SumAmont).toBe(credited)
+          expect(after.dailyReward(a, 3).rewards[0]!.sum).toBe(credited)
           const byType = after.directGameRewardTotal(a).reduce((sum, row) => sum + row.sum, 0n)
           expect(byType).toBe(credited)
         }
@@ -211,7 +209,7 @@ describe('BountyViews over random teams', SLOW, () => {
           const first = views.spreadReferrerData(a, 1, 0)
           const pages = Math.max(1, Math.ceil(first.count / 10))
           const rows = Array.from({ length: pages }, (_, i) => views.spreadReferrerData(a, i + 1, 0).list).flat()
-          expect(rows.map((row) => [row.Addr, row.GameType, row.Token, row.Bets])).toEqual(
+          expect(rows.map((row) => [row.address, row.gameType, row.token, row.bets])).toEqual(
             whole.map((row) => [row.address, row.gameType, row.token, row.bets]),
           )
         }

@@ -57,17 +57,17 @@ describe('FinalBountyViews (issue 26: a figure not final yet is pending, never r
   it('a day ended at the indexed head but not at the final one: every credit of it pending, nothing receivable', () => {
     const views = at(START + DAY + 60, START + DAY - 60)
     const shown = chainAt(START + DAY + 60)
-    const credited = shown.extLpPanel(inviter).oneself_lp_can_receive_reward_list
+    const credited = shown.extLpPanel(inviter).lpReceivable
     expect(credited.length).toBe(1) // the LP extension of 20 November, credited at its midnight
     const panel = views.extLpPanel(inviter)
-    expect(panel.oneself_lp_can_receive_reward_list).toEqual([])
-    expect(panel.oneself_lp_pending_reward_list).toEqual(credited)
+    expect(panel.lpReceivable).toEqual([])
+    expect(panel.lpPending).toEqual(credited)
 
     const [yesterday] = views.dailyReward(inviter, 2).rewards
     const [shownYesterday] = shown.dailyReward(inviter, 2).rewards
-    expect(shownYesterday!.SumAmont).toBeGreaterThan(0n)
-    expect(yesterday).toMatchObject({ SumAmont: 0n, pending: shownYesterday!.SumAmont })
-    expect(views.dailyReward(inviter, 3).rewards[0]).toMatchObject({ SumAmont: 0n, pending: shownYesterday!.SumAmont })
+    expect(shownYesterday!.sum).toBeGreaterThan(0n)
+    expect(yesterday).toMatchObject({ sum: 0n, pending: shownYesterday!.sum })
+    expect(views.dailyReward(inviter, 3).rewards[0]).toMatchObject({ sum: 0n, pending: shownYesterday!.sum })
     expect(views.dailyReward(inviter, 1).rewards[0]!.pending).toBe(0n) // today so far: an estimate, credited by nobody
 
     const [direct] = views.directGameRewardTotal(inviter)
@@ -77,10 +77,8 @@ describe('FinalBountyViews (issue 26: a figure not final yet is pending, never r
   it('once the final head passes the midnight, the same figures are receivable and nothing is pending', () => {
     const views = at(START + DAY + 600, START + DAY + 60)
     const shown = chainAt(START + DAY + 600)
-    expect(views.extLpPanel(inviter).oneself_lp_can_receive_reward_list).toEqual(
-      shown.extLpPanel(inviter).oneself_lp_can_receive_reward_list,
-    )
-    expect(views.extLpPanel(inviter).oneself_lp_pending_reward_list).toEqual([])
+    expect(views.extLpPanel(inviter).lpReceivable).toEqual(shown.extLpPanel(inviter).lpReceivable)
+    expect(views.extLpPanel(inviter).lpPending).toEqual([])
     expect(views.dailyReward(inviter, 2).rewards[0]).toEqual({
       ...shown.dailyReward(inviter, 2).rewards[0],
       pending: 0n,
@@ -92,15 +90,15 @@ describe('FinalBountyViews (issue 26: a figure not final yet is pending, never r
 
   it('an invite task complete only above the final head is pending and cannot be received yet', () => {
     const [task] = at(START + 200, START + 50).inviteTasks(inviter)
-    expect(task).toMatchObject({ id: 1, is_receive: 4, pending: true, not_num: 0 })
+    expect(task).toMatchObject({ id: 1, complete: false, pending: true, missingFriends: 0 })
     const [final] = at(START + 200, START + 150).inviteTasks(inviter)
-    expect(final).toMatchObject({ id: 1, is_receive: 2, pending: false })
+    expect(final).toMatchObject({ id: 1, complete: true, pending: false })
   })
 
   it('a draw revealed above the final head is pending: its prizes are not receivable', () => {
     const views = at(START + 600, START + 400)
-    const [draw] = views.extLpPanel(inviter).jackpot_list_yet
-    expect(draw).toMatchObject({ draw_id: 1n, pending: true })
+    const [draw] = views.extLpPanel(inviter).drawn
+    expect(draw).toMatchObject({ drawId: 1n, pending: true })
     const winner = draw!.winners[0]!.address
     const status = (panel: ReturnType<FinalBountyViews['extLpPanel']>) =>
       ({ panel, directTotals: [], tasks: [], unpaid: new Map([[AURA, 100n]]) }) as unknown as BountyStatus

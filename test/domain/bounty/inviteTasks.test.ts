@@ -56,18 +56,18 @@ describe('inviteTasks', SLOW, () => {
       round(3, START + 70),
     ])
     const tasks = inviteTasks(tree, played, account(0), TERMS)
-    expect(tasks.map((t) => [t.task.id, t.isReceive, t.notNum, t.completedAt])).toEqual([
-      [1, 2, 0, START + 50],
-      [2, 4, 1, undefined],
+    expect(tasks.map((t) => [t.task.id, t.complete, t.missingFriends, t.completedAt])).toEqual([
+      [1, true, 0, START + 50],
+      [2, false, 1, undefined],
     ])
     const after = roundsByPlayer([...played.values()].flat().concat(round(2, START + DAY)))
-    expect(inviteTasks(tree, after, account(0), TERMS).map((t) => [t.isReceive, t.completedAt])).toEqual([
-      [2, START + 50],
-      [2, START + DAY],
+    expect(inviteTasks(tree, after, account(0), TERMS).map((t) => [t.complete, t.completedAt])).toEqual([
+      [true, START + 50],
+      [true, START + DAY],
     ])
   })
 
-  it('moves only forward (4 → 2) as rounds are recorded', () => {
+  it('moves only forward (ongoing → complete) as rounds are recorded', () => {
     fc.assert(
       fc.property(bindings, rounds, time, (drawn, played, cut) => {
         const tree = new ReferralTree(drawn)
@@ -79,11 +79,10 @@ describe('inviteTasks', SLOW, () => {
           const now = inviteTasks(tree, later, a, TERMS)
           const counted = new Set(played.filter((r) => model.countsFor(r, a, [1])).map((r) => r.player.toLowerCase()))
           now.forEach((state, i) => {
-            if (before[i]!.isReceive === 2)
-              expect([state.isReceive, state.completedAt]).toEqual([2, before[i]!.completedAt])
-            expect(state.notNum).toBeLessThanOrEqual(before[i]!.notNum)
-            expect(state.notNum).toBe(Math.max(0, state.task.invites - counted.size))
-            expect(state.isReceive).toBe(counted.size >= state.task.invites ? 2 : 4)
+            if (before[i]!.complete) expect([state.complete, state.completedAt]).toEqual([true, before[i]!.completedAt])
+            expect(state.missingFriends).toBeLessThanOrEqual(before[i]!.missingFriends)
+            expect(state.missingFriends).toBe(Math.max(0, state.task.invites - counted.size))
+            expect(state.complete).toBe(counted.size >= state.task.invites)
           })
         }
       }),
@@ -135,7 +134,7 @@ describe('inviteTasks', SLOW, () => {
                 expect(error).toBeInstanceOf(InviteTaskNotCompleteError)
               }
             const expected = tasks
-              .filter((t) => t.isReceive === 2 && claims.includes(t.task.id))
+              .filter((t) => t.complete && claims.includes(t.task.id))
               .reduce((s, t) => s + t.task.reward.amount, 0n)
             expect(totals(ledger.values()).get(`${a}|${TERMS.dailyPool.token}`) ?? 0n).toBe(expected)
           }

@@ -117,7 +117,7 @@ describe('lpExtRewards', SLOW, () => {
     expect(credited).toBeGreaterThan(40) // about 200 a run
   })
 
-  it('counts as direct_drive the direct friends holding a pledge', () => {
+  it('counts as pledging friends the direct friends holding a pledge', () => {
     fc.assert(
       fc.property(pledges, bindings, (drawn, bound) => {
         const { events, balances } = eventsOf(drawn)

@@ -66,7 +66,7 @@ describe('verifyDraws', () => {
   it('recomputes a revealed draw from the chain: the secret opens the commitment, the seed mixes the block hash', () => {
     const draws = prizeDrawsOf(events(7n, 200, { seed: SEED, secret: SECRET }))
     const expected = drawWinners(SEED, [player(1), player(2), player(3)], 2)
-    const served = [{ draw_id: 7n, winners: expected.map((address, i) => ({ address, prize: [50n, 20n][i]! })) }]
+    const served = [{ drawId: 7n, winners: expected.map((address, i) => ({ address, prize: [50n, 20n][i]! })) }]
     const [draw] = verifyDraws(draws, rounds, served, hashes)
     expect(draw).toEqual({
       drawId: 7n,
@@ -92,7 +92,7 @@ describe('verifyDraws', () => {
   it("flags a server whose winners differ, a secret that does not open the commitment and a seed off the block's hash", () => {
     const other = `0x${'66'.repeat(32)}`
     const draws = prizeDrawsOf(events(7n, 200, { seed: SEED, secret: other }))
-    const served = [{ draw_id: 7n, winners: [{ address: player(5), prize: 50n }] }]
+    const served = [{ drawId: 7n, winners: [{ address: player(5), prize: 50n }] }]
     const [draw] = verifyDraws(draws, rounds, served, hashes)
     expect(draw).toMatchObject({ commitmentOpens: false, seedFromBlock: false, matchesServer: false })
     expect(draw!.winners.map((winner) => winner.address)).not.toContain(player(5))

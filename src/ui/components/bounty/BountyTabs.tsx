@@ -74,33 +74,33 @@ const LpTaskTab = observer(function LpTaskTab(props: { store: BountyStore }) {
       <dl className="mining-figures">
         <dt>{t('bounty.lp.total')}</dt>
         <dd data-testid="bounty-lp-total">
-          {panel.oneself_lp_total_reward_list.length === 0
+          {panel.lpEarned.length === 0
             ? '0'
-            : panel.oneself_lp_total_reward_list.map((item) => (
+            : panel.lpEarned.map((item) => (
                 <span key={item.token}>
                   {amount(item.token, item.amount)}
-                  {item.equal_u === null
+                  {item.usdtValue === null
                     ? ''
-                    : ` (${t('bounty.lp.equalU', { amount: format.numbers(formatBalance(item.equal_u, 18)), symbol: USDT })})`}
+                    : ` (${t('bounty.lp.equalU', { amount: format.numbers(formatBalance(item.usdtValue, 18)), symbol: USDT })})`}
                 </span>
               ))}
         </dd>
         <dt>{t('bounty.lp.canReceive')}</dt>
         <dd data-testid="bounty-lp-can-receive">
-          {panel.oneself_lp_can_receive_reward_list.length === 0
+          {panel.lpReceivable.length === 0
             ? '0'
-            : panel.oneself_lp_can_receive_reward_list.map((item) => amount(item.token, item.sum)).join(', ')}
-          {panel.oneself_lp_pending_reward_list.length > 0 ? (
+            : panel.lpReceivable.map((item) => amount(item.token, item.sum)).join(', ')}
+          {panel.lpPending.length > 0 ? (
             <span className="muted" data-testid="bounty-lp-pending">
               {' '}
               {t('bounty.pending', {
-                amounts: panel.oneself_lp_pending_reward_list.map((item) => amount(item.token, item.sum)).join(', '),
+                amounts: panel.lpPending.map((item) => amount(item.token, item.sum)).join(', '),
               })}
             </span>
           ) : null}
         </dd>
         <dt>{t('bounty.lp.directDrive')}</dt>
-        <dd data-testid="bounty-direct-drive">{panel.direct_drive}</dd>
+        <dd data-testid="bounty-direct-drive">{panel.pledgingFriends}</dd>
       </dl>
       <ReceiveButton store={store} target="lpTask" />
       <InviteTasks store={store} />
@@ -137,20 +137,18 @@ const DailyPromotionTab = observer(function DailyPromotionTab(props: { store: Bo
           <dd data-testid="bounty-daily-weight">{format.numbers(formatBalance(daily.weight, 18))}</dd>
           <dt>{t('bounty.daily.parent')}</dt>
           <dd data-testid="bounty-daily-parent">
-            {daily.parent_addr ? shortenAddress(daily.parent_addr) : t('bounty.daily.noParent')}
+            {daily.inviter ? shortenAddress(daily.inviter) : t('bounty.daily.noParent')}
           </dd>
           <dt>{t('bounty.daily.reward')}</dt>
           <dd data-testid="bounty-daily-reward">
-            {daily.rewards
-              .map((item) => `${format.numbers(formatBalance(item.SumAmont, 18))} ${item.TokenName}`)
-              .join(', ')}
+            {daily.rewards.map((item) => `${format.numbers(formatBalance(item.sum, 18))} ${item.tokenName}`).join(', ')}
             {daily.rewards.some((item) => item.pending > 0n) ? (
               <span className="muted" data-testid="bounty-daily-pending">
                 {' '}
                 {t('bounty.pending', {
                   amounts: daily.rewards
                     .filter((item) => item.pending > 0n)
-                    .map((item) => `${format.numbers(formatBalance(item.pending, 18))} ${item.TokenName}`)
+                    .map((item) => `${format.numbers(formatBalance(item.pending, 18))} ${item.tokenName}`)
                     .join(', '),
                 })}
               </span>
@@ -170,8 +168,8 @@ const DailyPromotionTab = observer(function DailyPromotionTab(props: { store: Bo
           {totals.map((row) => (
             <li key={row.id} className="mining-row" data-testid="bounty-direct-total">
               <span>
-                {t(row.game_type === 2 ? 'bounty.game.2' : 'bounty.game.5')} ·{' '}
-                {t('bounty.direct.ratio', { percent: `${row.ratio / 100}%` })}
+                {t(row.gameType === 2 ? 'bounty.game.2' : 'bounty.game.5')} ·{' '}
+                {t('bounty.direct.ratio', { percent: `${row.ratioBps / 100}%` })}
               </span>
               <strong>{amount(row.token, row.sum)}</strong>
               {row.pending > 0n ? (
@@ -197,11 +195,11 @@ const GameNodeTab = observer(function GameNodeTab(props: { store: BountyStore })
     <div data-testid="bounty-node">
       <dl className="mining-figures">
         <dt>{t('bounty.node.team')}</dt>
-        <dd data-testid="bounty-node-team">{node.node_team}</dd>
+        <dd data-testid="bounty-node-team">{node.teamSize}</dd>
         <dt>{t('bounty.node.directPeople')}</dt>
-        <dd data-testid="bounty-node-direct-people">{node.node_direct_people}</dd>
+        <dd data-testid="bounty-node-direct-people">{node.directFriends}</dd>
         <dt>{t('bounty.node.directBet')}</dt>
-        <dd data-testid="bounty-node-direct-bet">{format.numbers(formatBalance(node.node_direct_bet, 18))}</dd>
+        <dd data-testid="bounty-node-direct-bet">{format.numbers(formatBalance(node.directBets, 18))}</dd>
       </dl>
       <p data-testid="bounty-node-progress" data-finish={node.finish} data-total={node.total}>
         {node.finish >= node.total

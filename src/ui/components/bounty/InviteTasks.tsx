@@ -36,23 +36,21 @@ const TaskRow = observer(function TaskRow(props: { store: BountyStore; task: Inv
   const t = useT()
   const format = useFormat()
   const amount = bountyAmount(store, format)
-  const live = task.is_receive === 2 && !task.received
+  const live = task.complete && !task.received
   const state = task.received
     ? t('bounty.task.received')
-    : task.is_receive === 2
+    : task.complete
       ? t('bounty.task.completed')
       : task.pending
         ? t('bounty.task.confirming')
-        : t('bounty.task.ongoing', { count: task.not_num })
-  const [value, symbol] = amount(task.reward_content.token, task.reward_content.amount).split(' ')
+        : t('bounty.task.ongoing', { count: task.missingFriends })
+  const [value, symbol] = amount(task.reward.token, task.reward.amount).split(' ')
   return (
     <li
       className="exchange-record"
       data-testid="bounty-task"
       data-task-id={task.id}
-      data-state={
-        task.received ? 'received' : task.is_receive === 2 ? 'completed' : task.pending ? 'pending' : 'ongoing'
-      }
+      data-state={task.received ? 'received' : task.complete ? 'completed' : task.pending ? 'pending' : 'ongoing'}
     >
       <div className="mining-row">
         <strong>{t('bounty.task.content', { count: task.invites })}</strong>

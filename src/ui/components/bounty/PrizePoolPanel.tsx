@@ -7,8 +7,8 @@ import { bountyAmount } from './bountyAmount'
 import { ReceiveButton } from './ReceiveButton'
 
 /**
- * The prize pool (issue 15): what the open draws offer (`jackpot_list`), each draw not drawn yet with its close and
- * prizes (`jackpot_list_not`), and each drawn one with its seed and winners (`jackpot_list_yet`), which anyone can
+ * The prize pool (issue 15): what the open draws offer (`onOffer`), each draw not drawn yet with its close and
+ * prizes (`notDrawn`), and each drawn one with its seed and winners (`drawn`), which anyone can
  * recompute from the chain (`fomo bounty draws`), and the receive button of the prizes the account won.
  */
 export const PrizePoolPanel = observer(function PrizePoolPanel(props: { store: BountyStore }) {
@@ -26,22 +26,20 @@ export const PrizePoolPanel = observer(function PrizePoolPanel(props: { store: B
       <dl className="mining-figures">
         <dt>{t('bounty.pool.onOffer')}</dt>
         <dd data-testid="bounty-jackpot">
-          {panel.jackpot_list.length === 0
-            ? '0'
-            : panel.jackpot_list.map((item) => amount(item.token, item.amount)).join(', ')}
+          {panel.onOffer.length === 0 ? '0' : panel.onOffer.map((item) => amount(item.token, item.amount)).join(', ')}
         </dd>
       </dl>
       <ReceiveButton store={store} target="prizes" />
       <h3 className="season-subtitle">{t('bounty.pool.notDrawn')}</h3>
-      {panel.jackpot_list_not.length === 0 ? (
+      {panel.notDrawn.length === 0 ? (
         <p className="muted">{t('bounty.noData')}</p>
       ) : (
         <ul className="exchange-records" data-testid="bounty-draws-open">
-          {panel.jackpot_list_not.map((draw) => (
-            <li key={String(draw.draw_id)} className="exchange-record" data-testid="bounty-draw-open">
+          {panel.notDrawn.map((draw) => (
+            <li key={String(draw.drawId)} className="exchange-record" data-testid="bounty-draw-open">
               <div className="mining-row">
-                <strong>{t('bounty.pool.draw', { id: String(draw.draw_id) })}</strong>
-                <span>{t('bounty.pool.closes', { time: time(draw.close_time) })}</span>
+                <strong>{t('bounty.pool.draw', { id: String(draw.drawId) })}</strong>
+                <span>{t('bounty.pool.closes', { time: time(draw.closeTime) })}</span>
               </div>
               <p className="muted">
                 {t('bounty.pool.prizes', { prizes: draw.prizes.map((prize) => amount(draw.token, prize)).join(', ') })}
@@ -51,15 +49,15 @@ export const PrizePoolPanel = observer(function PrizePoolPanel(props: { store: B
         </ul>
       )}
       <h3 className="season-subtitle">{t('bounty.pool.drawn')}</h3>
-      {panel.jackpot_list_yet.length === 0 ? (
+      {panel.drawn.length === 0 ? (
         <p className="muted">{t('bounty.noData')}</p>
       ) : (
         <ul className="exchange-records" data-testid="bounty-draws-drawn">
-          {panel.jackpot_list_yet.map((draw) => (
-            <li key={String(draw.draw_id)} className="exchange-record" data-testid="bounty-draw-drawn">
+          {panel.drawn.map((draw) => (
+            <li key={String(draw.drawId)} className="exchange-record" data-testid="bounty-draw-drawn">
               <div className="mining-row">
-                <strong>{t('bounty.pool.draw', { id: String(draw.draw_id) })}</strong>
-                <span>{t('bounty.pool.closes', { time: time(draw.close_time) })}</span>
+                <strong>{t('bounty.pool.draw', { id: String(draw.drawId) })}</strong>
+                <span>{t('bounty.pool.closes', { time: time(draw.closeTime) })}</span>
               </div>
               <p className="muted bounty-seed" data-testid="bounty-draw-seed">
                 {t('bounty.pool.seed', { seed: draw.seed })}

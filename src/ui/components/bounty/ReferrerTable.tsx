@@ -48,22 +48,22 @@ export const ReferrerTable = observer(function ReferrerTable(props: { store: Bou
         <ul className="exchange-records">
           {list.rows.map((row) => (
             <li
-              key={`${row.Addr}-${row.GameType}-${row.Token}`}
+              key={`${row.address}-${row.gameType}-${row.token}`}
               className="exchange-record"
               data-testid="bounty-referrer"
-              data-game-type={row.GameType}
+              data-game-type={row.gameType}
             >
               <dl className="mining-figures">
                 <dt>{t('bounty.referrers.address')}</dt>
-                <dd>{shortenAddress(row.Addr)}</dd>
+                <dd>{shortenAddress(row.address)}</dd>
                 <dt>{t('bounty.referrers.gameType')}</dt>
-                <dd>{t(row.GameType === 2 ? 'bounty.game.2' : 'bounty.game.5')}</dd>
+                <dd>{t(row.gameType === 2 ? 'bounty.game.2' : 'bounty.game.5')}</dd>
                 <dt>{t('bounty.referrers.games')}</dt>
-                <dd data-testid="bounty-referrer-games">{row.NumGames}</dd>
+                <dd data-testid="bounty-referrer-games">{row.games}</dd>
                 <dt>{t('bounty.referrers.bets')}</dt>
-                <dd>{amount(row.Token, row.Bets)}</dd>
+                <dd>{amount(row.token, row.bets)}</dd>
                 <dt>{t('bounty.referrers.weight')}</dt>
-                <dd>{format.numbers(formatBalance(row.Weight, 18))}</dd>
+                <dd>{format.numbers(formatBalance(row.weight, 18))}</dd>
               </dl>
             </li>
           ))}

@@ -34,10 +34,12 @@ export const TeamPromotionTable = observer(function TeamPromotionTable(props: { 
       ) : (
         <ul className="exchange-records">
           {list.rows.map((row) => (
-            <li key={`${row.DayStr}-${row.Token}`} className="mining-row" data-testid="bounty-team-day">
-              <span>{row.DayStr}</span>
-              <span>{amount(row.Token, row.Bets)}</span>
-              <strong>{row.EqU === null ? '—' : `${format.numbers(formatBalance(row.EqU, 18))} ${USDT}`}</strong>
+            <li key={`${row.day}-${row.token}`} className="mining-row" data-testid="bounty-team-day">
+              <span>{row.day}</span>
+              <span>{amount(row.token, row.bets)}</span>
+              <strong>
+                {row.usdtValue === null ? '—' : `${format.numbers(formatBalance(row.usdtValue, 18))} ${USDT}`}
+              </strong>
             </li>
           ))}
         </ul>

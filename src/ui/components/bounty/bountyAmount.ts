@@ -3,7 +3,7 @@ import { shortenAddress } from '../../../domain/format/shortenAddress'
 import type { LocaleFormat } from '../../format/LocaleFormat'
 import type { BountyStore } from '../../stores/bounty/BountyStore'
 
-/** `equal_u` and `EqU` are in USDT base units (18 decimals, spec §9). */
+/** `usdtValue`s are in USDT base units (18 decimals, spec §9). */
 export const USDT = 'USDT'
 
 /**

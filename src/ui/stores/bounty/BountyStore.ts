@@ -95,8 +95,8 @@ export class BountyStore {
     if (!status) return false
     const { panel, daily, directTotals, tasks } = status
     return (
-      panel.oneself_lp_pending_reward_list.length > 0 ||
-      panel.jackpot_list_yet.some((draw) => draw.pending) ||
+      panel.lpPending.length > 0 ||
+      panel.drawn.some((draw) => draw.pending) ||
       tasks.some((task) => task.pending) ||
       directTotals.some((row) => row.pending > 0n) ||
       [daily.today, daily.yesterday, daily.all].some((view) => view.rewards.some((reward) => reward.pending > 0n))

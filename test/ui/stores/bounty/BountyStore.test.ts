@@ -19,12 +19,12 @@ const DISTRIBUTOR = '0x00000000000000000000000000000000000000d1'
 const friend = (n: number) => `0x${n.toString(16).padStart(40, '0')}`
 
 const referrer = (n: number, gameType: 2 | 5): ReferrerItemView => ({
-  Addr: friend(n),
-  NumGames: n,
-  GameType: gameType,
-  Bets: BigInt(n) * E18,
-  Token: AURA,
-  Weight: BigInt(n) * E18,
+  address: friend(n),
+  games: n,
+  gameType,
+  bets: BigInt(n) * E18,
+  token: AURA,
+  weight: BigInt(n) * E18,
 })
 
 const VOUCHER = {
@@ -39,11 +39,11 @@ const VOUCHER = {
 
 const completedTask: InviteTaskView = {
   id: 1,
-  task_content: 'Invite 1 friend(s) who play a game',
-  reward_content: { token: AURA, amount: 5n * E18 },
+  description: 'Invite 1 friend(s) who play a game',
+  reward: { token: AURA, amount: 5n * E18 },
   invites: 1,
-  is_receive: 2,
-  not_num: 0,
+  complete: true,
+  missingFriends: 0,
   received: false,
   pending: false,
 }
@@ -70,12 +70,12 @@ describe('BountyStore (/jianghuOrder)', () => {
   it('reads the figures, the referrer table and this month’s team promotion for the connected account', async () => {
     const { store, api } = setup()
     api.referrerRows = [referrer(1, 2), referrer(2, 5)]
-    api.teamRows.set('2026-11', [{ Bets: 3n * E18, Token: AURA, EqU: 6n * E18, DayStr: '2026-11-24' }])
+    api.teamRows.set('2026-11', [{ bets: 3n * E18, token: AURA, usdtValue: 6n * E18, day: '2026-11-24' }])
     const stop = store.watch()
     await flushPromises()
     expect(store.status?.node.total).toBe(3)
-    expect(store.referrers.rows.map((row) => row.Addr)).toEqual([friend(1), friend(2)])
-    expect(store.team.rows.map((row) => row.DayStr)).toEqual(['2026-11-24'])
+    expect(store.referrers.rows.map((row) => row.address)).toEqual([friend(1), friend(2)])
+    expect(store.team.rows.map((row) => row.day)).toEqual(['2026-11-24'])
     expect(only(api.calls, 'teamPromotion')).toEqual([`teamPromotion:128:${ACCOUNT}:1:2026-11`])
     stop()
   })
@@ -94,7 +94,7 @@ describe('BountyStore (/jianghuOrder)', () => {
 
     store.setGameType(5)
     await flushPromises()
-    expect(store.referrers.rows.every((row) => row.GameType === 5)).toBe(true)
+    expect(store.referrers.rows.every((row) => row.gameType === 5)).toBe(true)
     expect(store.referrers.rows).toHaveLength(7)
     expect(only(api.calls, 'referrers').at(-1)).toBe(`referrers:128:${ACCOUNT}:1:5`)
 
@@ -137,7 +137,7 @@ describe('BountyStore (/jianghuOrder)', () => {
 
   it('claims the LP task: the voucher sent to the distributor, then "Withdrawal success" for 2 s', async () => {
     const { store, api, submitter, settle, notices, clock } = setup()
-    api.panel = { ...api.panel, oneself_lp_can_receive_reward_list: [{ token: AURA, sum: 2n * E18 }] }
+    api.panel = { ...api.panel, lpReceivable: [{ token: AURA, sum: 2n * E18 }] }
     api.voucher = VOUCHER
     await store.refresh()
     expect(store.claimable('lpTask')).toBe(2n * E18)
@@ -156,8 +156,8 @@ describe('BountyStore (/jianghuOrder)', () => {
 
   it('counts each button at most what the distributor has not paid: after a claim paid them, every button is grey', async () => {
     const { store, api } = setup()
-    api.panel = { ...api.panel, oneself_lp_can_receive_reward_list: [{ token: AURA, sum: 2n * E18 }] }
-    api.directTotals = [{ id: 1, game_type: 2, ratio: 5_000, token: AURA, sum: 3n * E18, pending: 0n }]
+    api.panel = { ...api.panel, lpReceivable: [{ token: AURA, sum: 2n * E18 }] }
+    api.directTotals = [{ id: 1, gameType: 2, ratioBps: 5_000, token: AURA, sum: 3n * E18, pending: 0n }]
     api.unpaid.set(AURA, 4n * E18) // a claim before paid all but 4 AURA of the 5 credited
     await store.refresh()
     expect(only(api.calls, 'unpaidReward')).toEqual([`unpaidReward:128:${ACCOUNT}:${AURA}`])
@@ -182,7 +182,7 @@ describe('BountyStore (/jianghuOrder)', () => {
     ]
     api.panel = {
       ...api.panel,
-      jackpot_list_yet: [{ draw_id: 1n, token: AURA, close_time: 1, seed, winners: won, pending: false }],
+      drawn: [{ drawId: 1n, token: AURA, closeTime: 1, seed, winners: won, pending: false }],
     }
     await store.refresh()
     expect(store.claimable('dailyPromotion')).toBe(5n * E18)
@@ -198,7 +198,7 @@ describe('BountyStore (/jianghuOrder)', () => {
 
   it('receives a completed invite task once; receiving it again says it was received', async () => {
     const { store, api, notices } = setup()
-    api.tasks = [completedTask, { ...completedTask, id: 2, invites: 3, is_receive: 4, not_num: 2 }]
+    api.tasks = [completedTask, { ...completedTask, id: 2, invites: 3, complete: false, missingFriends: 2 }]
     await store.refresh()
     await store.receiveTask(1)
     expect(notices.notice).toMatchObject({ kind: 'success' })
@@ -220,7 +220,7 @@ describe('BountyStore (/jianghuOrder)', () => {
     await flushPromises()
     expect(reads()).toBe(before) // nothing pending: the blocks change nothing here
 
-    api.tasks = [{ ...completedTask, is_receive: 4, pending: true }]
+    api.tasks = [{ ...completedTask, complete: false, pending: true }]
     await store.refresh()
     expect(store.hasPending).toBe(true)
     const pendingReads = reads()
@@ -232,7 +232,7 @@ describe('BountyStore (/jianghuOrder)', () => {
     runInAction(() => (state.blockNumber = 13))
     await flushPromises()
     expect(store.hasPending).toBe(false)
-    expect(store.status?.tasks[0]?.is_receive).toBe(2)
+    expect(store.status?.tasks[0]?.complete).toBe(true)
     const settled = reads()
     runInAction(() => (state.blockNumber = 14))
     await flushPromises()
@@ -242,7 +242,7 @@ describe('BountyStore (/jianghuOrder)', () => {
 
   it('says a task complete in blocks not final yet is pending, and receives nothing', async () => {
     const { store, api, notices } = setup()
-    api.tasks = [{ ...completedTask, is_receive: 4, pending: true }]
+    api.tasks = [{ ...completedTask, complete: false, pending: true }]
     await store.refresh()
     await store.receiveTask(1)
     expect(notices.notice).toMatchObject({ kind: 'error', text: t('bounty.error.taskPending') })
