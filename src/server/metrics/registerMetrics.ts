@@ -33,6 +33,46 @@ export type VoucherCounter = (kind: string) => void
 export function registerMetrics(app: FastifyInstance, sources: MetricsSources): VoucherCounter {
   const registry = new Registry()
   collectDefaultMetrics({ register: registry, prefix: 'fomo_' })
+  countRequests(app, registry)
+  const gauge = gaugeIn(registry)
+  registerChainGauges(gauge, sources)
+  registerBridgeGauges(gauge, sources)
+  registerSendingGauges(gauge, sources)
+  const vouchers = new Counter({
+    name: 'fomo_vouchers_signed_total',
+    help: 'Claim signatures made by this process, by EIP-712 type (Reward, Collection, Title, Withdrawal, …)',
+    labelNames: ['kind'],
+    registers: [registry],
+  })
+
+  app.get('/metrics', async (_request, reply) => {
+    reply.header('cache-control', 'no-store').type(registry.contentType)
+    return registry.metrics()
+  })
+  return (kind) => vouchers.inc({ kind })
+}
+
+/** A gauge read at each scrape. */
+type GaugeOf = ReturnType<typeof gaugeIn>
+
+/** Gauges in `registry` whose values `collect` sets at each scrape. */
+function gaugeIn(registry: Registry) {
+  return (name: string, help: string, labelNames: string[], collect: (g: Gauge) => Promise<void> | void) =>
+    new Gauge({
+      name,
+      help,
+      labelNames,
+      registers: [registry],
+      async collect() {
+        this.reset()
+        // a database or node that does not answer leaves the series out; the scrape itself still answers
+        await Promise.resolve(collect(this)).catch(() => {})
+      },
+    })
+}
+
+/** Per route pattern, the requests answered by status and their latency. */
+function countRequests(app: FastifyInstance, registry: Registry): void {
   const requests = new Counter({
     name: 'fomo_http_requests_total',
     help: 'HTTP requests answered, by route and status',
@@ -53,19 +93,10 @@ export function registerMetrics(app: FastifyInstance, sources: MetricsSources): 
     requests.inc({ method: request.method, route, status: String(reply.statusCode) })
     latency.observe({ method: request.method, route }, reply.elapsedTime / 1000)
   })
+}
 
-  const gauge = (name: string, help: string, labelNames: string[], collect: (g: Gauge) => Promise<void> | void) =>
-    new Gauge({
-      name,
-      help,
-      labelNames,
-      registers: [registry],
-      async collect() {
-        this.reset()
-        // a database or node that does not answer leaves the series out; the scrape itself still answers
-        await Promise.resolve(collect(this)).catch(() => {})
-      },
-    })
+/** The writer flag and, per chain, the indexed head, the node's head, the lag, the state and the reorganisations. */
+function registerChainGauges(gauge: GaugeOf, sources: MetricsSources): void {
   gauge('fomo_writer', '1 on the replica that indexes, relays and draws', [], (g) => {
     g.set(sources.isWriter() ? 1 : 0)
   })
@@ -99,6 +130,10 @@ export function registerMetrics(app: FastifyInstance, sources: MetricsSources): 
   gauge('fomo_chain_reorgs_total', 'Reorganisations rolled back by this process as the writer', ['chain_id'], (g) => {
     for (const chainId of sources.chains) g.set({ chain_id: String(chainId) }, sources.reorgs()?.get(chainId) ?? 0)
   })
+}
+
+/** The bridge's relay queue by direction and state, with its attempts, and the quota reserved today. */
+function registerBridgeGauges(gauge: GaugeOf, sources: MetricsSources): void {
   gauge(
     'fomo_bridge_relays',
     'Bridge payouts by direction and state (intent, sent, failed, delivered)',
@@ -132,6 +167,10 @@ export function registerMetrics(app: FastifyInstance, sources: MetricsSources): 
       }
     },
   )
+}
+
+/** The sending accounts' native balances, and whether each is low. */
+function registerSendingGauges(gauge: GaugeOf, sources: MetricsSources): void {
   gauge(
     'fomo_sending_balance',
     "The native coin held by the server's sending accounts (relayer, draw operator), per chain",
@@ -153,16 +192,4 @@ export function registerMetrics(app: FastifyInstance, sources: MetricsSources): 
         g.set({ chain_id: String(account.chainId), role: account.role }, account.low ? 1 : 0)
     },
   )
-  const vouchers = new Counter({
-    name: 'fomo_vouchers_signed_total',
-    help: 'Claim signatures made by this process, by EIP-712 type (Reward, Collection, Title, Withdrawal, …)',
-    labelNames: ['kind'],
-    registers: [registry],
-  })
-
-  app.get('/metrics', async (_request, reply) => {
-    reply.header('cache-control', 'no-store').type(registry.contentType)
-    return registry.metrics()
-  })
-  return (kind) => vouchers.inc({ kind })
 }
