@@ -1,7 +1,6 @@
 import type { BountyCredits } from '../../ports/BountyCredits'
 import type { IndexedHead } from '../../ports/ChainHeads'
 import type { RewardLedger } from '../../ports/RewardLedger'
-import type { DeploymentRecord } from '../deployment/DeploymentRecord'
 import { NoBountyAreaError } from '../errors/NoBountyAreaError'
 import { type BountyRewardKind, NoBountyRewardError } from '../errors/NoBountyRewardError'
 import type { RewardCredit } from '../rewards/RewardCredit'
@@ -17,9 +16,14 @@ const WITHDRAWN_KEYS: Record<BountyRewardKind, readonly string[]> = {
 }
 
 export interface BountyRewardServiceDeps {
-  records: readonly DeploymentRecord[]
-  /** The bounty views at the final heads (what a received task is credited from), with the head they stand on. */
-  finalStates: { state(chainId: number): Promise<{ views: BountyViews; head: IndexedHead | undefined }> }
+  /**
+   * The bounty views at the final heads (what a received task is credited from), the head they stand on, and which
+   * chains have a bounty area.
+   */
+  finalStates: {
+    serves(chainId: number): boolean
+    state(chainId: number): Promise<{ views: BountyViews; head: IndexedHead | undefined }>
+  }
   credits: Pick<BountyCredits, 'write'>
   rewards: Pick<RewardLedger, 'creditsOf'>
   vouchers: Pick<RewardVoucherService, 'draw'>
@@ -64,7 +68,6 @@ export class BountyRewardService {
   }
 
   private requireArea(chainId: number): void {
-    const record = this.deps.records.find((candidate) => candidate.chainId === chainId)
-    if (!record?.bounty || !record.contracts.gameRecords) throw new NoBountyAreaError(chainId)
+    if (!this.deps.finalStates.serves(chainId)) throw new NoBountyAreaError(chainId)
   }
 }

@@ -18,7 +18,7 @@ import type { PrizeDraw } from './PrizeDraw'
 import { pageOf } from './pageOf'
 import { prizeDrawCredits } from './prizeDrawCredits'
 import { ReferralTree } from './ReferralTree'
-import { referrerTable } from './referrerTable'
+import { type ReferrerRow, referrerTable } from './referrerTable'
 import { roundsByPlayer } from './roundsByPlayer'
 import { teamPromotion } from './teamPromotion'
 import { DAY_SECONDS, utcDay } from './utcDay'
@@ -132,15 +132,8 @@ export interface NodeGameTaskView {
   total: number
 }
 
-/** One row of the referrer table (`spread-referrer-data`). */
-export interface ReferrerItemView {
-  address: string
-  games: number
-  gameType: GameType
-  bets: bigint
-  token: string
-  weight: bigint
-}
+/** One row of the referrer table (`spread-referrer-data`): the domain's row as it is. */
+export type ReferrerItemView = ReferrerRow
 
 /** One day of team promotion (`spread-team-promotion-data`). */
 export interface TeamPromotionItemView {
@@ -305,18 +298,7 @@ export class BountyViews {
     gameType: GameTypeFilter,
   ): { list: ReferrerItemView[]; count: number } {
     const rows = referrerTable(this.tree, this.byPlayer, account, gameType, this.snapshot.terms)
-    const { list, count } = pageOf(rows, page)
-    return {
-      list: list.map((row) => ({
-        address: row.address,
-        games: row.games,
-        gameType: row.gameType,
-        bets: row.bets,
-        token: row.token,
-        weight: row.weight,
-      })),
-      count,
-    }
+    return pageOf(rows, page)
   }
 
   /** `spread-team-promotion-data?page&year&month`: a page of the month's team promotion, newest day first. */

@@ -225,7 +225,6 @@ function composeBounty({ ports, records, finalHeads }: ProgrammeContext, voucher
     crediter: new BountyCrediter(finalBounty, ports.bountyCredits),
     bounty: new BountyReadModel({ ...deps, heads: ports.heads, payouts: finalBounty }),
     bountyRewards: new BountyRewardService({
-      records,
       finalStates: finalBounty,
       credits: ports.bountyCredits,
       rewards: ports.rewards,
