@@ -9,6 +9,12 @@ const { version } = JSON.parse(readFileSync(new URL('./package.json', import.met
  * The web app's build. `--mode devnet` (what `npm run build:web` and `npm start` use) includes the Dev wallet, which
  * still shows only when `config.json` says `devnet`; a plain `vite build` (production) leaves its code out.
  */
+/** A module of a top-level package (not one nested under another package's node_modules) whose path there matches. */
+function hoisted(id: string, path: RegExp): boolean {
+  const at = id.indexOf('/node_modules/')
+  return at >= 0 && at === id.lastIndexOf('/node_modules/') && path.test(id.slice(at + '/node_modules/'.length))
+}
+
 export default defineConfig(({ mode, command }) => ({
   base: './',
   // .br and .gz beside each asset, served by Accept-Encoding; the locales' ICU messages parsed at build time
@@ -40,11 +46,20 @@ export default defineConfig(({ mode, command }) => ({
         // ethers and its crypto in one chunk that the wallet and the contract reads both import whole; split, the
         // wallet's `import('ethers')` could run the reads' chunk before ethers had initialised. Only the hoisted
         // packages ethers resolves to: the copies nested under WalletConnect's packages stay in its own chunks.
-        manualChunks: (id: string) =>
-          /\/node_modules\/(ethers|@noble\/(curves|hashes)|@adraffy)\//.test(id) &&
-          id.indexOf('/node_modules/') === id.lastIndexOf('/node_modules/')
-            ? 'ethers'
-            : undefined,
+        // Keccak (@noble/hashes' sha3 and what it imports) goes first, into a chunk of its own: the first route's
+        // keccak256 (EIP-55 checksums, pair addresses) needs it, and captured with ethers' dependencies it brought all
+        // of ethers (91 kB gzip) to the swap page. It imports nothing of ethers. test/architecture/firstRoute.test.ts
+        // checks the first route's imports.
+        codeSplitting: {
+          groups: [
+            { name: 'keccak', test: (id: string) => hoisted(id, /^@noble\/hashes\/esm\/sha3\.js$/), priority: 2 },
+            {
+              name: 'ethers',
+              test: (id: string) => hoisted(id, /^(ethers|@noble\/(curves|hashes)|@adraffy)\//),
+              priority: 1,
+            },
+          ],
+        },
       },
     },
   },

@@ -1,10 +1,12 @@
-import { id, zeroPadValue } from 'ethers'
 import type { MiningRecordContracts, MiningRecordEvent, MiningRecordKind } from '../../domain/records/MiningRecordEvent'
 import type { MiningRecordEvents } from '../../ports/MiningRecordEvents'
 
-const REWARD_DISTRIBUTED = id('RewardDistributed(address,address,uint256,uint256)')
-/** LP mining's and the capital pool's: the same signature, told apart by the contract. */
-const WITHDRAWN = id('Withdrawn(address,address,uint256)')
+// The topics are written out rather than hashed here: this adapter is on the web app's first route, and a hash
+// function would bring the ethers chunk with it (test/adapters/rpc/RpcMiningRecordEvents.test.ts checks them).
+/** keccak256('RewardDistributed(address,address,uint256,uint256)') */
+export const REWARD_DISTRIBUTED = '0xd53ea54cd361f7c49d3ca11bfcb71b4783448ade1b32513783ee19776f2adf31'
+/** keccak256('Withdrawn(address,address,uint256)'): LP mining's and the capital pool's, told apart by the contract. */
+export const WITHDRAWN = '0xd1c19fbcd4551a5edfb66d43d2e337c04837afda3482b42bdf569a8fccdae5fb'
 /** Blocks per eth_getLogs request: within what public nodes serve. */
 const LOG_RANGE = 5_000
 
@@ -40,7 +42,7 @@ export class RpcMiningRecordEvents implements MiningRecordEvents {
     if (contracts.capitalPool) kinds.set(contracts.capitalPool.toLowerCase(), 'capitalWithdraw')
     if (kinds.size === 0) return []
     const latest = Number(await this.send(chainId, 'eth_blockNumber', []))
-    const topics = [[REWARD_DISTRIBUTED, WITHDRAWN], zeroPadValue(account.toLowerCase(), 32)]
+    const topics = [[REWARD_DISTRIBUTED, WITHDRAWN], `0x${account.toLowerCase().slice(2).padStart(64, '0')}`]
     const events: MiningRecordEvent[] = []
     for (let start = Math.max(0, fromBlock); start <= latest; start += LOG_RANGE) {
       const filter = {

@@ -1,0 +1,80 @@
+import { existsSync, readFileSync } from 'node:fs'
+import { dirname, join, relative, resolve } from 'node:path'
+import ts from 'typescript'
+import { describe, expect, it } from 'vitest'
+
+// Issue 31, item 1: ethers (90 kB gzip with its crypto) is a chunk of its own, loaded when a wallet signs or a
+// programme's contract is read. One value imported from it by a module on the first route loads all of it: mining
+// records' topic hashing did, and so did keccak256's @noble/hashes while vite.config.ts put it in the ethers chunk;
+// the first route measured 258 kB with no test failing. The graph below is the web app's static imports from its
+// entry, as the bundler sees them (type-only imports are erased, `import()` starts a chunk of its own).
+
+const root = join(import.meta.dirname, '..', '..')
+const ENTRY = join(root, 'src/ui/main.tsx')
+/**
+ * Packages of the lazy chunks only (vite.config.ts's codeSplitting puts ethers and its crypto together); keccak
+ * (@noble/hashes/sha3) is the one part of that crypto with a chunk of its own, for the first route.
+ */
+const LAZY_ONLY = [/^ethers(\/|$)/, /^@noble\/(?!hashes\/sha3$)/, /^@adraffy\//, /^@walletconnect\//, /^@reown\//]
+
+function resolveModule(from: string, specifier: string): string | undefined {
+  const base = resolve(dirname(from), specifier)
+  for (const candidate of [base, `${base}.ts`, `${base}.tsx`, join(base, 'index.ts'), join(base, 'index.tsx')])
+    if (existsSync(candidate) && !candidate.endsWith('/') && /\.(ts|tsx)$/.test(candidate)) return candidate
+  return undefined
+}
+
+/** The module specifiers a file imports statically for their values. */
+function staticValueImports(file: string): string[] {
+  const source = ts.createSourceFile(file, readFileSync(file, 'utf8'), ts.ScriptTarget.Latest, false)
+  const specifiers: string[] = []
+  for (const statement of source.statements) {
+    if (ts.isImportDeclaration(statement)) {
+      const clause = statement.importClause
+      if (clause?.isTypeOnly) continue
+      const bindings = clause?.namedBindings
+      const onlyTypes =
+        clause !== undefined &&
+        clause.name === undefined &&
+        bindings !== undefined &&
+        ts.isNamedImports(bindings) &&
+        bindings.elements.length > 0 &&
+        bindings.elements.every((element) => element.isTypeOnly)
+      if (!onlyTypes) specifiers.push((statement.moduleSpecifier as ts.StringLiteral).text)
+    } else if (ts.isExportDeclaration(statement) && statement.moduleSpecifier && !statement.isTypeOnly) {
+      specifiers.push((statement.moduleSpecifier as ts.StringLiteral).text)
+    }
+  }
+  return specifiers
+}
+
+/** Each package the entry's static graph reaches, with the chain of files that reaches it first. */
+function packagesReached(entry: string): Map<string, string[]> {
+  const reached = new Map<string, string[]>()
+  const seen = new Set([entry])
+  const queue: [string, string[]][] = [[entry, [relative(root, entry)]]]
+  for (let next = queue.shift(); next; next = queue.shift()) {
+    const [file, chain] = next
+    for (const specifier of staticValueImports(file)) {
+      if (!specifier.startsWith('.')) {
+        if (!reached.has(specifier)) reached.set(specifier, chain)
+        continue
+      }
+      const target = resolveModule(file, specifier)
+      if (!target || seen.has(target)) continue
+      seen.add(target)
+      queue.push([target, [...chain, relative(root, target)]])
+    }
+  }
+  return reached
+}
+
+describe("the web app's first route", () => {
+  it('imports nothing from the lazy chunks (ethers, its crypto, the wallet connectors) statically', () => {
+    const reached = packagesReached(ENTRY)
+    const offending = [...reached].filter(([specifier]) => LAZY_ONLY.some((pattern) => pattern.test(specifier)))
+    expect(offending.map(([specifier, chain]) => `${specifier} <- ${chain.join(' <- ')}`)).toEqual([])
+    // the walk did follow the app: React and the composition root are on it
+    expect(reached.has('react')).toBe(true)
+  })
+})
