@@ -22,7 +22,9 @@ import { autocannon, LOAD, type Load } from './autocannon'
 
 const CHAIN = 128
 const HOPS = 40
-const SWAP_TXS = Number(process.env.SWAP_TXS ?? 1_250)
+/** BENCH_ONLY=http: only the HTTP table, over a small catch-up (50 swap transactions unless SWAP_TXS says), no PostgreSQL. */
+const HTTP_ONLY = process.env.BENCH_ONLY === 'http'
+const SWAP_TXS = Number(process.env.SWAP_TXS ?? (HTTP_ONLY ? 50 : 1_250))
 const GOALS = { catchUpEventsPerSecond: 50_000, relativeRate: 0.5, p99Ms: 20 }
 
 const dir = await mkdtemp(join(tmpdir(), 'fomo-bench-'))
@@ -38,7 +40,7 @@ try {
   console.log(`\n── indexer catch-up (${swaps.toLocaleString('en')} swap events, as many Sync events)`)
   const pgliteDir = join(dir, 'server-db')
   const catchUps = [await catchUp('PGlite (disk)', record, { pgliteDir })]
-  if (process.env.DATABASE_URL) {
+  if (process.env.DATABASE_URL && !HTTP_ONLY) {
     const schema = `fomo_bench_${process.pid}`
     catchUps.push(await catchUp('PostgreSQL', record, { databaseUrl: process.env.DATABASE_URL, schema }))
     const client = new pg.Client({ connectionString: process.env.DATABASE_URL })
@@ -48,7 +50,7 @@ try {
   }
   provider.destroy()
   await loadRoutes(record, pgliteDir)
-  for (const line of catchUps) console.log(line)
+  if (!HTTP_ONLY) for (const line of catchUps) console.log(line)
 } finally {
   await devnet.stop()
   await rm(dir, { recursive: true, force: true })
@@ -235,8 +237,10 @@ async function loadRoutes(record: DeploymentRecord, pgliteDir: string): Promise<
       // the first read is the miss that fills the cache: timed on its own, so the load measures what it names
       const started = performance.now()
       const first = await fetch(`${server.url}${path}`)
-      await first.arrayBuffer()
-      misses.push(`${name} ${(performance.now() - started).toFixed(0)} ms (${first.status})`)
+      const bytes = (await first.arrayBuffer()).byteLength
+      misses.push(
+        `${name} ${(performance.now() - started).toFixed(0)} ms (${first.status}, ${bytes.toLocaleString('en')} B)`,
+      )
       rows.push([`${name} (cached)`, await autocannon(`${server.url}${path}`)])
     }
     rows.push(['player-invite (verify + 409)', await autocannon(invite)])
