@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify'
+import type { FastifyInstance, onRequestHookHandler } from 'fastify'
 import { ApiFailure } from './ApiFailure'
 import type { WindowRateLimiter } from './WindowRateLimiter'
 
@@ -25,16 +25,20 @@ export const NODE_READ_ROUTES: readonly string[] = [
 /**
  * Limits the NODE_READ_ROUTES per client IP (`request.ip`: the peer, or with trusted proxies the client their
  * X-Forwarded-For names): over the limit a request is answered 429 in the envelope, with Retry-After, before it reaches
- * the node. Register before the routes.
+ * the node. The hook is added to those routes alone as they are registered (register this before the routes), so the
+ * other routes' answers, the cached market reads among them, do not run it.
  */
 export function limitNodeReads(app: FastifyInstance, perIp: WindowRateLimiter): void {
   const limited = new Set(NODE_READ_ROUTES)
-  app.addHook('onRequest', async (request, reply) => {
-    if (!limited.has(request.routeOptions.url ?? '')) return
+  const limit: onRequestHookHandler = (request, reply, done) => {
     const wait = perIp.take(`ip:${request.ip}`)
-    if (wait > 0) {
-      reply.header('retry-after', String(wait))
-      throw new ApiFailure(429, `Too many requests that read the chains: try again in ${wait} s`)
-    }
+    if (wait === 0) return done()
+    reply.header('retry-after', String(wait))
+    done(new ApiFailure(429, `Too many requests that read the chains: try again in ${wait} s`))
+  }
+  app.addHook('onRoute', (route) => {
+    if (!limited.has(route.url)) return
+    const own = route.onRequest === undefined ? [] : [route.onRequest].flat()
+    route.onRequest = [limit, ...own]
   })
 }
