@@ -20,6 +20,8 @@ interface Entry {
 export class ResponseCache {
   /** In order of last use, least recent first (a hit moves its entry to the end). */
   private readonly entries = new Map<string, Entry>()
+  /** The key at the end of `entries`: a run of hits on one key leaves the order as it is (no delete and set each). */
+  private newest: string | undefined
 
   constructor(
     private readonly ttlMs: number,
@@ -44,8 +46,11 @@ export class ResponseCache {
     const fresh = entry !== undefined && entry.expiresAt > this.now()
     // with a TTL of 0 nothing is served once ready: every read computes (those at once share one computation)
     if (entry && entry.version === version && (fresh || this.ttlMs > 0)) {
-      this.entries.delete(key) // most recently used: to the end
-      this.entries.set(key, entry)
+      if (this.newest !== key) {
+        this.entries.delete(key) // most recently used: to the end
+        this.entries.set(key, entry)
+        this.newest = key
+      }
       if (!fresh && !entry.refreshing) this.refresh(key, entry, compute, onMiss)
       return entry.value as Promise<T>
     }
@@ -80,6 +85,7 @@ export class ResponseCache {
 
   private store(key: string, entry: Entry): void {
     this.entries.set(key, entry)
+    this.newest = key
     if (this.entries.size > this.maxEntries) this.entries.delete(this.entries.keys().next().value!)
     entry.value.then(
       () => {

@@ -117,6 +117,27 @@ describe('ResponseCache', () => {
     expect(computed).toEqual(['b'])
   })
 
+  it('moves a hit key to the newest once, and keeps the order through a run of hits on it', async () => {
+    const cache = new ResponseCache(
+      60_000,
+      () => '',
+      2,
+      () => 0,
+    )
+    const computed: string[] = []
+    const get = (key: string) => cache.get(key, async () => void computed.push(key))
+    await get('a')
+    await get('b')
+    await get('a') // a moves after b
+    await get('a') // already the newest: nothing moves
+    await get('c') // evicts b, the least recent
+    computed.length = 0
+    await get('a')
+    expect(computed).toEqual([])
+    await get('b')
+    expect(computed).toEqual(['b'])
+  })
+
   it('runs onMiss before computing a miss only, and its throw refuses the computation', async () => {
     const cache = new ResponseCache(
       60_000,
