@@ -69,4 +69,20 @@ describe('the cached market reads follow the indexed chain', () => {
     expect(rolledBack).toEqual(before)
     expect(rolledBack.reserves).toEqual(await chainReserves())
   })
+
+  it('tags each answer: 304 to a client holding its tag, 200 with another tag once new swaps are indexed', async () => {
+    const url = `/api/market/${CHAIN}/pairs`
+    const first = await fork.server.app.inject({ url })
+    const etag = first.headers.etag as string
+    expect(etag).toMatch(/^"[\w-]{27}"$/)
+    const held = await fork.server.app.inject({ url, headers: { 'if-none-match': etag } })
+    expect(held).toMatchObject({ statusCode: 304, body: '' })
+
+    await sendSwaps(fork.chain(CHAIN), { count: 1, symbols: ['USDT', 'AURA'] })
+    await fork.chain(CHAIN).driver.indexed()
+    const moved = await fork.server.app.inject({ url, headers: { 'if-none-match': etag } })
+    expect(moved.statusCode).toBe(200)
+    expect(moved.headers.etag).not.toBe(etag)
+    expect(moved.body).not.toBe(first.body)
+  })
 })

@@ -7,7 +7,7 @@ import { computePairMarkets } from '../../domain/market/computePairMarkets'
 import type { TokenInfo } from '../../domain/market/TokenInfo'
 import type { MarketData } from '../../ports/MarketData'
 import { ApiFailure } from '../http/ApiFailure'
-import { bigintJson } from '../http/bigintJson'
+import { CachedBody } from '../http/CachedBody'
 import { parseAddressParam } from '../http/parseAddressParam'
 import { parseIntegerParam } from '../http/parseIntegerParam'
 import type { ResponseCache } from '../http/ResponseCache'
@@ -15,14 +15,8 @@ import type { WindowRateLimiter } from '../http/WindowRateLimiter'
 import { ADDRESS_SCHEMA } from './addressSchema'
 import { INTEGER_STRING_SCHEMA } from './integerStringSchema'
 
-const JSON_TYPE = 'application/json; charset=utf-8'
 /** EIP-2294's bound on a chain id. */
 const MAX_CHAIN_ID = 4_503_599_627_370_476
-
-/** The success envelope, serialised and encoded once per cache entry. */
-function ok(data: unknown): Buffer {
-  return Buffer.from(bigintJson({ code: 0, msg: 'ok', data }))
-}
 
 /** The market read models, the deployment records (token symbols, decimals, USDT) and the response cache. */
 export interface MarketRoutesDeps {
@@ -37,7 +31,7 @@ export interface MarketRoutesDeps {
  * GET /api/market/{chainId}/pairs, /api/market/{chainId}/pair/{address}/candles, /api/market/{chainId}/volume/{address}
  * (trading volume per trader). Every market read is of one chain (the devnet's pairs have the
  * same addresses on both), and so is its cache key. Responses are cached serialised until the indexer commits or the
- * TTL passes.
+ * TTL passes, each with its ETag (a client holding the answer gets a 304).
  */
 export function registerMarketRoutes(app: FastifyInstance, deps: MarketRoutesDeps): void {
   const { tokens, usdt } = marketTokens(deps.records)
@@ -67,11 +61,11 @@ export function registerMarketRoutes(app: FastifyInstance, deps: MarketRoutesDep
         `pairs:${chainId}`,
         async () => {
           const states = await deps.market.pairStates(chainId)
-          return ok({ chainId, pairs: computePairMarkets(states, tokens.get(chainId)!, usdt.get(chainId)) })
+          return CachedBody.ok({ chainId, pairs: computePairMarkets(states, tokens.get(chainId)!, usdt.get(chainId)) })
         },
         capped(request, reply),
       )
-      return reply.type(JSON_TYPE).send(body)
+      return body.send(request, reply)
     },
   )
 
@@ -107,12 +101,12 @@ export function registerMarketRoutes(app: FastifyInstance, deps: MarketRoutesDep
           const decimals = (token: string) => tokens.get(chainId)?.get(token)?.decimals ?? 18
           const shift = decimals(pair.token0) - decimals(pair.token1)
           const candles = await deps.market.candles(chainId, address, CANDLE_INTERVALS[interval]!, limit, shift)
-          return ok({ chainId, pair: address, interval, candles })
+          return CachedBody.ok({ chainId, pair: address, interval, candles })
         },
         capped(request, reply),
       )
       if (!body) throw new PairNotIndexedError(chainId, address)
-      return reply.type(JSON_TYPE).send(body)
+      return body.send(request, reply)
     },
   )
 
@@ -132,10 +126,10 @@ export function registerMarketRoutes(app: FastifyInstance, deps: MarketRoutesDep
       const address = parseAddressParam('address', request.params.address)
       const body = await deps.cache.get(
         `volume:${chainId}:${address}`,
-        async () => ok({ chainId, address, volumes: await deps.market.tradingVolume(chainId, address) }),
+        async () => CachedBody.ok({ chainId, address, volumes: await deps.market.tradingVolume(chainId, address) }),
         capped(request, reply),
       )
-      return reply.type(JSON_TYPE).send(body)
+      return body.send(request, reply)
     },
   )
 }
