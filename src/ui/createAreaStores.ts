@@ -16,45 +16,45 @@ import type { SettledTransactions } from '../ports/SettledTransactions'
 import type { StateStore } from '../ports/StateStore'
 import type { V1Liquidity } from '../ports/V1Liquidity'
 import type { AppConfig } from './config/AppConfig'
+import { BountyStore } from './features/bounty/BountyStore'
+import { BridgeRecordsStore } from './features/bridge/BridgeRecordsStore'
+import { BridgeStore } from './features/bridge/BridgeStore'
+import { DkExchangeStore } from './features/exchange/DkExchangeStore'
+import { ExchangeRecordsStore } from './features/exchange/ExchangeRecordsStore'
+import { HjwExchangeStore } from './features/exchange/HjwExchangeStore'
+import { LeaderboardStore } from './features/leaderboard/LeaderboardStore'
+import { BankIncomeStore } from './features/mining/BankIncomeStore'
+import { CapitalDepositStore } from './features/mining/CapitalDepositStore'
+import { CapitalPoolStore } from './features/mining/CapitalPoolStore'
+import { MiningListStore } from './features/mining/MiningListStore'
+import { MiningRecordsStore } from './features/mining/MiningRecordsStore'
+import type { MiningSelection } from './features/mining/MiningSelection'
+import { PledgeStore } from './features/mining/PledgeStore'
+import { AddLiquidityStore } from './features/pool/AddLiquidityStore'
+import { FindPoolStore } from './features/pool/FindPoolStore'
+import { LiveV1Position } from './features/pool/LiveV1Position'
+import { MigrateV1Store } from './features/pool/MigrateV1Store'
+import { PoolStore } from './features/pool/PoolStore'
+import { RemoveLiquidityStore } from './features/pool/RemoveLiquidityStore'
+import { RemoveV1Store } from './features/pool/RemoveV1Store'
+import { V1PositionsStore } from './features/pool/V1PositionsStore'
+import { ReleaseStore } from './features/release/ReleaseStore'
+import { EnergyLogStore } from './features/season/EnergyLogStore'
+import { FriendsStore } from './features/season/FriendsStore'
+import { SeasonStore } from './features/season/SeasonStore'
 import type { AreaStores } from './stores/AppStores'
 import type { BlockStore } from './stores/BlockStore'
-import { BountyStore } from './stores/bounty/BountyStore'
-import { BridgeRecordsStore } from './stores/bridge/BridgeRecordsStore'
-import { BridgeStore } from './stores/bridge/BridgeStore'
 import type { CurrencyDirectory } from './stores/CurrencyDirectory'
-import { DkExchangeStore } from './stores/exchange/DkExchangeStore'
-import { ExchangeRecordsStore } from './stores/exchange/ExchangeRecordsStore'
-import { HjwExchangeStore } from './stores/exchange/HjwExchangeStore'
-import { ReleaseStore } from './stores/exchange/ReleaseStore'
-import { walletExchangeSession } from './stores/exchange/walletExchangeSession'
+import { deployedTokens } from './stores/deployedTokens'
 import type { LocaleStore } from './stores/LocaleStore'
-import { LeaderboardStore } from './stores/leaderboard/LeaderboardStore'
-import { BankIncomeStore } from './stores/mining/BankIncomeStore'
-import { CapitalDepositStore } from './stores/mining/CapitalDepositStore'
-import { CapitalPoolStore } from './stores/mining/CapitalPoolStore'
-import { deployedTokens } from './stores/mining/deployedTokens'
-import { MiningListStore } from './stores/mining/MiningListStore'
-import { MiningRecordsStore } from './stores/mining/MiningRecordsStore'
-import type { MiningSelection } from './stores/mining/MiningSession'
-import { PledgeStore } from './stores/mining/PledgeStore'
-import { walletMiningSession } from './stores/mining/walletMiningSession'
 import type { NoticeStore } from './stores/NoticeStore'
-import { AddLiquidityStore } from './stores/pool/AddLiquidityStore'
-import { FindPoolStore } from './stores/pool/FindPoolStore'
-import { LiveV1Position } from './stores/pool/LiveV1Position'
-import { MigrateV1Store } from './stores/pool/MigrateV1Store'
-import { PoolStore } from './stores/pool/PoolStore'
-import { RemoveLiquidityStore } from './stores/pool/RemoveLiquidityStore'
-import { RemoveV1Store } from './stores/pool/RemoveV1Store'
-import { V1PositionsStore } from './stores/pool/V1PositionsStore'
 import type { RouterStore } from './stores/RouterStore'
 import type { IndexedBlockOf } from './stores/refreshOnceIndexed'
-import { EnergyLogStore } from './stores/season/EnergyLogStore'
-import { FriendsStore } from './stores/season/FriendsStore'
-import { SeasonStore } from './stores/season/SeasonStore'
 import type { TransactionsViewStore } from './stores/TransactionsViewStore'
 import type { UserSettingsStore } from './stores/UserSettingsStore'
 import type { WalletStore } from './stores/WalletStore'
+import { walletCrossChainSession } from './stores/walletCrossChainSession'
+import { walletProgrammeSession } from './stores/walletProgrammeSession'
 
 /** The ports and services the areas' view models are built over, resolved by the composition root as they load. */
 export interface AreaParts {
@@ -110,7 +110,7 @@ export function createAreaStores(
   const { clock, wallet, services, notices, live, transactions } = parts
   const { blocks, directory, settings, router, locale } = shell
   const indexed = { blockOf: parts.indexedBlockOf, clock }
-  const miningSession = walletMiningSession(config, wallet, transactions, blocks, indexed)
+  const miningSession = walletProgrammeSession(config, wallet, transactions, blocks, indexed)
   const { miningApi, storedMiningPool: miningPool } = parts
   const bankIncome = new BankIncomeStore(
     miningApi,
@@ -132,7 +132,7 @@ export function createAreaStores(
     notices,
     (id, values) => locale.t(id, values),
   )
-  const exchangeSession = walletExchangeSession(config, wallet, transactions, blocks, indexed)
+  const exchangeSession = walletCrossChainSession(config, wallet, transactions, blocks, indexed)
   const { exchangeApi } = parts
   const t = (id: Parameters<LocaleStore['t']>[0], values?: Parameters<LocaleStore['t']>[1]) => locale.t(id, values)
   // the chains of the HJW exchange and of the release, as their deployment records say (the devnet's 128 and 56)

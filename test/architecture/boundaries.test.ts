@@ -20,7 +20,7 @@ const PURE = 'The domain is pure'
 const PORTS = 'Ports import only domain types'
 const ADAPTERS = 'Adapters implement ports'
 const DRIVERS = 'it imports no other driver'
-const SCREENS = 'imports no other area'
+const FEATURES = 'imports no other feature'
 const COMMANDS = 'A command constructs no adapter'
 
 const CASES: readonly Case[] = [
@@ -48,16 +48,19 @@ const CASES: readonly Case[] = [
   allowed('src/cli/f.ts', '../adapters/rest/RestMiningApi'),
   allowed('src/server/routes/c.ts', '../../adapters/db/PgInvitations'),
   allowed('src/server/routes/d.ts', './registerMarketRoutes'),
-  // a screen area imports no other area
-  forbidden('src/ui/screens/swap/a.tsx', '../pool/PoolScreen', SCREENS),
-  forbidden('src/ui/screens/swap/b.tsx', '../pool', SCREENS),
-  forbidden('src/ui/screens/pool/a.tsx', '../../screens/swap/SwapScreen', SCREENS),
-  forbidden('src/ui/screens/mining/a.tsx', '../../../cli/output', DRIVERS),
-  allowed('src/ui/screens/swap/c.tsx', './chartGeometry'),
-  allowed('src/ui/screens/swap/d.tsx', '../../components/pool/AmountPanel'),
-  allowed('src/ui/screens/pool/b.tsx', '../../stores/pool/FindPoolStore'),
-  allowed('src/ui/screens/pool/c.tsx', '../../../domain/format/formatPoolShare'),
-  allowed('src/ui/screens/pool/d.tsx', 'mobx-react-lite'),
+  // a feature imports no other feature, only its own files and the shared kernel
+  forbidden('src/ui/features/swap/a.tsx', '../pool/PoolScreen', FEATURES),
+  forbidden('src/ui/features/swap/b.tsx', '../pool', FEATURES),
+  forbidden('src/ui/features/pool/a.tsx', '../../features/swap/SwapScreen', FEATURES),
+  forbidden('src/ui/features/bounty/a.ts', '../season/SeasonSession', FEATURES),
+  forbidden('src/ui/features/mining/a.tsx', '../../../cli/output', DRIVERS),
+  allowed('src/ui/features/swap/c.tsx', './chartGeometry'),
+  allowed('src/ui/features/swap/d.tsx', './locales/en'),
+  allowed('src/ui/features/pool/b.tsx', '../../components/AmountField'),
+  allowed('src/ui/features/pool/c.tsx', '../../stores/ProgrammeSession'),
+  allowed('src/ui/features/pool/d.tsx', '../../../domain/format/formatPoolShare'),
+  allowed('src/ui/features/pool/e.tsx', 'mobx-react-lite'),
+  allowed('src/ui/routes/a.tsx', '../features/bounty/BountyOrderSection'),
 ]
 
 /** The files biome flags with noRestrictedImports, linting the fixtures in a scratch copy of the repo's biome.json. */

@@ -4,12 +4,12 @@ import { DepositInTermError } from '../../../src/domain/errors/DepositInTermErro
 import { LpLockedError } from '../../../src/domain/errors/LpLockedError'
 import { NothingInvestedError } from '../../../src/domain/errors/NothingInvestedError'
 import { NotReleasedYetError } from '../../../src/domain/errors/NotReleasedYetError'
+import { capitalFailureText } from '../../../src/ui/features/mining/capitalFailureText'
 import { loadAreaMessages } from '../../../src/ui/locales/loadAreaMessages'
 import { loadMessages } from '../../../src/ui/locales/loadMessages'
 import { SUPPORTED_LOCALES } from '../../../src/ui/locales/supportedLocales'
-import { exchangeFailureText } from '../../../src/ui/stores/exchange/exchangeFailureText'
-import { capitalFailureText } from '../../../src/ui/stores/mining/capitalFailureText'
-import { miningFailureText } from '../../../src/ui/stores/mining/miningFailureText'
+import { exchangeFailureText } from '../../../src/ui/stores/exchangeFailureText'
+import { programmeFailureText } from '../../../src/ui/stores/programmeFailureText'
 
 const E18 = 10n ** 18n
 /** 2027-01-15 08:00 UTC: the day is the 15th in every time zone the tests run in (UTC-8 to UTC+14). */
@@ -26,7 +26,7 @@ describe('the refusals that name a reason, in every language (issue 30 item 3)',
         translator.format(id, values)
       const year = new Intl.DateTimeFormat(locale, { year: 'numeric' }).format(UNTIL * 1000)
       const texts = [
-        miningFailureText(new LpLockedError(25n * E18, UNTIL), t),
+        programmeFailureText(new LpLockedError(25n * E18, UNTIL), t),
         capitalFailureText(new DepositInTermError(3n * E18, UNTIL, { decimals: 18, symbol: 'USDT' }), t),
         exchangeFailureText(new NotReleasedYetError(UNTIL), t),
       ]

@@ -1,12 +1,12 @@
-import { bountyKo } from '../bounty/ko'
-import { bridgeKo } from '../bridge/ko'
-import { capitalKo } from '../capital/ko'
+import { bountyKo } from '../../features/bounty/locales/ko'
+import { bridgeKo } from '../../features/bridge/locales/ko'
+import { exchangeKo } from '../../features/exchange/locales/ko'
+import { leaderboardKo } from '../../features/leaderboard/locales/ko'
+import { capitalKo } from '../../features/mining/locales/capital/ko'
+import { miningKo } from '../../features/mining/locales/ko'
+import { poolKo } from '../../features/pool/locales/ko'
+import { seasonKo } from '../../features/season/locales/ko'
 import type { AreaMessages } from '../en'
-import { exchangeKo } from '../exchange/ko'
-import { leaderboardKo } from '../leaderboard/ko'
-import { miningKo } from '../mining/ko'
-import { poolKo } from '../pool/ko'
-import { seasonKo } from '../season/ko'
 
 /** Korean: the strings of every area but Swap and Send, loaded with their screens. */
 export const areasKo: AreaMessages = {

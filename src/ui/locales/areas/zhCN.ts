@@ -1,12 +1,12 @@
-import { bountyZhCN } from '../bounty/zhCN'
-import { bridgeZhCN } from '../bridge/zhCN'
-import { capitalZhCN } from '../capital/zhCN'
+import { bountyZhCN } from '../../features/bounty/locales/zhCN'
+import { bridgeZhCN } from '../../features/bridge/locales/zhCN'
+import { exchangeZhCN } from '../../features/exchange/locales/zhCN'
+import { leaderboardZhCN } from '../../features/leaderboard/locales/zhCN'
+import { capitalZhCN } from '../../features/mining/locales/capital/zhCN'
+import { miningZhCN } from '../../features/mining/locales/zhCN'
+import { poolZhCN } from '../../features/pool/locales/zhCN'
+import { seasonZhCN } from '../../features/season/locales/zhCN'
 import type { AreaMessages } from '../en'
-import { exchangeZhCN } from '../exchange/zhCN'
-import { leaderboardZhCN } from '../leaderboard/zhCN'
-import { miningZhCN } from '../mining/zhCN'
-import { poolZhCN } from '../pool/zhCN'
-import { seasonZhCN } from '../season/zhCN'
 
 /** Simplified Chinese: the strings of every area but Swap and Send, loaded with their screens. */
 export const areasZhCN: AreaMessages = {

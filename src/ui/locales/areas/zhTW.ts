@@ -1,12 +1,12 @@
-import { bountyZhTW } from '../bounty/zhTW'
-import { bridgeZhTW } from '../bridge/zhTW'
-import { capitalZhTW } from '../capital/zhTW'
+import { bountyZhTW } from '../../features/bounty/locales/zhTW'
+import { bridgeZhTW } from '../../features/bridge/locales/zhTW'
+import { exchangeZhTW } from '../../features/exchange/locales/zhTW'
+import { leaderboardZhTW } from '../../features/leaderboard/locales/zhTW'
+import { capitalZhTW } from '../../features/mining/locales/capital/zhTW'
+import { miningZhTW } from '../../features/mining/locales/zhTW'
+import { poolZhTW } from '../../features/pool/locales/zhTW'
+import { seasonZhTW } from '../../features/season/locales/zhTW'
 import type { AreaMessages } from '../en'
-import { exchangeZhTW } from '../exchange/zhTW'
-import { leaderboardZhTW } from '../leaderboard/zhTW'
-import { miningZhTW } from '../mining/zhTW'
-import { poolZhTW } from '../pool/zhTW'
-import { seasonZhTW } from '../season/zhTW'
 
 /** Traditional Chinese: the strings of every area but Swap and Send, loaded with their screens. */
 export const areasZhTW: AreaMessages = {

@@ -1,4 +1,4 @@
-import { swapEn } from '../swap/en'
+import { swapEn } from '../../features/swap/locales/en'
 
 /** English, the source locale: the shell's and the swap page's strings, by message id (ICU syntax). */
 export const shellEn = {

@@ -1,5 +1,5 @@
+import { swapJa } from '../../features/swap/locales/ja'
 import type { ShellMessages } from '../en'
-import { swapJa } from '../swap/ja'
 
 /** Japanese: the shell's and the swap page's strings. */
 export const shellJa: ShellMessages = {

@@ -1,5 +1,5 @@
+import { swapKo } from '../../features/swap/locales/ko'
 import type { ShellMessages } from '../en'
-import { swapKo } from '../swap/ko'
 
 /** Korean: the shell's and the swap page's strings. */
 export const shellKo: ShellMessages = {

@@ -1,5 +1,5 @@
+import { swapZhCN } from '../../features/swap/locales/zhCN'
 import type { ShellMessages } from '../en'
-import { swapZhCN } from '../swap/zhCN'
 
 /** Simplified Chinese: the shell's and the swap page's strings. */
 export const shellZhCN: ShellMessages = {

@@ -1,5 +1,5 @@
+import { swapZhTW } from '../../features/swap/locales/zhTW'
 import type { ShellMessages } from '../en'
-import { swapZhTW } from '../swap/zhTW'
 
 /** Traditional Chinese: the shell's and the swap page's strings. */
 export const shellZhTW: ShellMessages = {

@@ -1,0 +1,203 @@
+import { observer } from 'mobx-react-lite'
+import { useEffect } from 'react'
+import { formatBalance } from '../../../domain/format/formatBalance'
+import { Button } from '../../components/controls/Button'
+import { TextInput } from '../../components/controls/TextInput'
+import { networkName } from '../../components/networkName'
+import { ScreenFrame } from '../../components/ScreenFrame'
+import type { ScreenProps } from '../../components/ScreenProps'
+import { useFormat } from '../../components/useFormat'
+import { useStores } from '../../components/useStores'
+import { useT } from '../../components/useT'
+import { BridgeStatusPanel } from './BridgeStatusPanel'
+
+const AURA_DECIMALS = 18
+
+/**
+ * `/acrossChain`, the cross-chain transfer (spec sections 2, 4 and 5; issue 16, item 6): from the wallet's chain to
+ * its peer, the token, the amount with MAX, the recipient (the account unless changed); the fee, the destroy amount,
+ * what arrives, the quota left today and how to raise it; signature → Approve → transfer, each step shown; then the
+ * live status until delivered. Links to the HJW exchange and to the transfer records (`/record/1`).
+ */
+export const AcrossChainScreen = observer(function AcrossChainScreen(_props: ScreenProps) {
+  const { bridge: store } = useStores()
+  const t = useT()
+  const format = useFormat()
+  useEffect(() => store.watch(), [store])
+  const { source, tokenView, quote, targetChainId } = store
+  const account = store.session.account
+  const symbol = tokenView?.symbol ?? ''
+  const decimals = tokenView?.decimals ?? 18
+  const amounts = quote?.amounts
+  const target = targetChainId === undefined ? '' : networkName(t, targetChainId)
+  const action =
+    store.phase === 'signing'
+      ? t('bridge.signing')
+      : store.phase === 'collecting'
+        ? t('bridge.collecting')
+        : store.phase === 'approving' || store.approval === 'PENDING'
+          ? t('bridge.approving')
+          : store.needsApproval
+            ? t('bridge.approve', { symbol })
+            : t('bridge.transfer')
+  const activeStep =
+    store.phase === 'approving'
+      ? 'approve'
+      : store.phase !== 'idle'
+        ? store.phase
+        : store.needsApproval
+          ? 'approve'
+          : undefined
+  const figure = (value: bigint | undefined) =>
+    value === undefined ? '—' : `${format.numbers(formatBalance(value, decimals))} ${symbol}`
+  return (
+    <ScreenFrame title="screen.acrossChain">
+      {account ? null : <p className="muted">{t('bridge.connect')}</p>}
+      {account && !store.chains ? <p className="muted">{t('bridge.loading')}</p> : null}
+      {account && store.chains && !source ? (
+        <section className="mining-section" data-testid="bridge-wrong-chain">
+          <p>{t('bridge.wrongChain')}</p>
+          {store.chains.map((chain) => (
+            <Button
+              key={chain.chainId}
+              variant="plain"
+              className="mining-option"
+              onClick={() => void store.session.switchNetwork(chain.chainId)}
+            >
+              {t('bridge.switchTo', { chain: networkName(t, chain.chainId) })}
+            </Button>
+          ))}
+        </section>
+      ) : null}
+      <section className="mining-section" data-testid="bridge-form">
+        <dl className="mining-figures">
+          <dt>{t('bridge.from')}</dt>
+          <dd data-testid="bridge-source-chain">{networkName(t, store.session.chainId)}</dd>
+          <dt>{t('bridge.to')}</dt>
+          <dd data-testid="bridge-target-chain" data-chain-id={targetChainId ?? ''}>
+            {target || '—'}
+          </dd>
+        </dl>
+        <Button
+          variant="link"
+          data-testid="bridge-switch-direction"
+          disabled={targetChainId === undefined || store.busy}
+          onClick={() => void store.switchDirection()}
+        >
+          {t('bridge.switchDirection')}
+        </Button>
+        <span className="muted">{t('bridge.token')}</span>
+        <div className="mining-options bridge-tokens" role="radiogroup">
+          {store.tokens.map((token) => (
+            <Button
+              key={token.symbol}
+              variant="plain"
+              className="mining-option"
+              data-testid={`bridge-token-${token.symbol}`}
+              aria-pressed={token.symbol === symbol}
+              disabled={store.busy}
+              onClick={() => store.chooseToken(token.symbol)}
+            >
+              {token.symbol}
+            </Button>
+          ))}
+        </div>
+        <label className="muted" htmlFor="bridge-amount">
+          {t('bridge.amount')} ·{' '}
+          <span data-testid="bridge-balance">
+            {t('bridge.balance', {
+              amount: store.balance === undefined ? '…' : format.numbers(formatBalance(store.balance, decimals)),
+              symbol,
+            })}
+          </span>
+        </label>
+        <div className="mining-amount">
+          <TextInput
+            id="bridge-amount"
+            data-testid="bridge-amount"
+            inputMode="decimal"
+            placeholder="0.0"
+            value={store.amountText}
+            onChange={(event) => store.type(event.target.value)}
+          />
+          <Button variant="link" data-testid="bridge-max" onClick={() => store.setMax()}>
+            {t('bridge.max')}
+          </Button>
+        </div>
+        <label className="muted" htmlFor="bridge-recipient">
+          {t('bridge.recipient', { chain: target })}
+        </label>
+        <input
+          id="bridge-recipient"
+          data-testid="bridge-recipient"
+          className="exchange-recipient"
+          spellCheck={false}
+          placeholder="0x…"
+          title={t('bridge.recipientHint')}
+          value={store.recipient}
+          onChange={(event) => store.typeRecipient(event.target.value)}
+        />
+        <dl className="mining-figures" data-testid="bridge-figures">
+          <dt>{t('bridge.fee', { rate: (tokenView?.serviceBps ?? 0) / 100 })}</dt>
+          <dd data-testid="bridge-fee">{figure(amounts?.fee)}</dd>
+          <dt>{t('bridge.destroy', { rate: (source?.destroyBps ?? 0) / 100 })}</dt>
+          <dd data-testid="bridge-destroy">{figure(amounts?.destroyAmount)}</dd>
+          <dt>{t('bridge.receive', { chain: target })}</dt>
+          <dd data-testid="bridge-receive">{figure(amounts?.payout)}</dd>
+          <dt>{t('bridge.quota')}</dt>
+          <dd data-testid="bridge-quota">
+            {quote
+              ? t('bridge.quotaValue', {
+                  amount: format.numbers(formatBalance(quote.quota, AURA_DECIMALS)),
+                  daily: format.numbers(formatBalance(quote.quotaDaily, AURA_DECIMALS)),
+                })
+              : '—'}
+          </dd>
+        </dl>
+        {quote && quote.quotaResetsAt > 0 ? (
+          <p className="muted">
+            {t('bridge.quotaResets', { time: format.dateTime(quote.quotaResetsAt) })} ·{' '}
+            <a href="#/bankIncomeList" data-testid="bridge-raise-quota">
+              {t('bridge.raiseQuota')}
+            </a>
+          </p>
+        ) : null}
+        <ol className="bridge-steps" data-testid="bridge-action-steps">
+          {(['signing', 'approve', 'collecting'] as const).map((step) => (
+            <li
+              key={step}
+              className={`bridge-step bridge-step-${activeStep === step ? 'current' : 'todo'}`}
+              data-state={activeStep === step ? 'current' : 'todo'}
+            >
+              {t(
+                step === 'approve'
+                  ? 'bridge.stepApprove'
+                  : step === 'signing'
+                    ? 'bridge.stepSign'
+                    : 'bridge.stepCollect',
+              )}
+            </li>
+          ))}
+        </ol>
+        <Button
+          variant="primary"
+          wide
+          data-testid="bridge-submit"
+          disabled={!account || !source || store.busy}
+          onClick={() => void store.submit()}
+        >
+          {action}
+        </Button>
+      </section>
+      <BridgeStatusPanel panel={store.panel} />
+      <nav className="exchange-links">
+        <a href="#/exchangeHjw" data-testid="bridge-link-hjw">
+          {t('bridge.hjwLink')}
+        </a>
+        <a href="#/record/1" data-testid="bridge-link-records">
+          {t('bridge.recordsLink')}
+        </a>
+      </nav>
+    </ScreenFrame>
+  )
+})

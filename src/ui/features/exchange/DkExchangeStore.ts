@@ -1,0 +1,242 @@
+import { makeAutoObservable, reaction, runInAction } from 'mobx'
+import type { DomainServices } from '../../../adapters/di/bindDomainServices'
+import { ApprovalState } from '../../../domain/approval/ApprovalState'
+import { computeApprovalState } from '../../../domain/approval/computeApprovalState'
+import type { CurrencyAmount } from '../../../domain/currency/CurrencyAmount'
+import type { Token } from '../../../domain/currency/Token'
+import { type DkDirection, dkConversionOut } from '../../../domain/exchange/dkConversion'
+import { formatUnits } from '../../../domain/format/formatUnits'
+import { parseTypedAmount } from '../../../domain/input/parseTypedAmount'
+import type { DkConvertConfigView, ExchangeApi } from '../../../ports/ExchangeApi'
+import type { LiveChainReads } from '../../../ports/LiveChainReads'
+import { ApproveThenSend } from '../../stores/ApproveThenSend'
+import type { CrossChainSession } from '../../stores/CrossChainSession'
+import { exchangeFailureText } from '../../stores/exchangeFailureText'
+import type { NoticeStore } from '../../stores/NoticeStore'
+import { settledNotice } from '../../stores/settledNotice'
+import type { Translate } from '../../stores/Translate'
+import type { UserSettingsStore } from '../../stores/UserSettingsStore'
+
+/**
+ * The `/exchange` screen's view model, the dog-token exchange (spec sections 4 and 5): the direction (DK into DK2 or
+ * back), the amount with Max, what arrives after the converter's fee, the recipient (the account unless changed;
+ * required). Exchange runs the domain's checks first, approves the converter when the allowance falls short (a
+ * successConTr notice), and continues with the exchange by itself once the approval shows in the allowance.
+ */
+export class DkExchangeStore {
+  direction: DkDirection = 'toDk2'
+  amountText = ''
+  /** What the user typed as recipient; `undefined` until then (the account is the default). */
+  recipientText: string | undefined = undefined
+  config: DkConvertConfigView | undefined = undefined
+  /** The wallet's DK and DK2, per block. */
+  balances: readonly [bigint | undefined, bigint | undefined] = [undefined, undefined]
+  /** What the converter may move of the wallet's DK and DK2, per block. */
+  allowances: readonly [bigint | undefined, bigint | undefined] = [undefined, undefined]
+  sending = false
+  /** Approve first; the exchange then goes by itself. */
+  readonly step: ApproveThenSend
+
+  constructor(
+    readonly session: CrossChainSession,
+    private readonly api: ExchangeApi,
+    private readonly live: LiveChainReads,
+    private readonly services: Pick<DomainServices, 'exchange' | 'approval'>,
+    readonly notices: NoticeStore,
+    readonly t: Translate,
+    /** The user's slippage tolerance and deadline: the conversion's minimum output and deadline. */
+    private readonly settings: Pick<UserSettingsStore, 'settings'>,
+  ) {
+    this.step = new ApproveThenSend(services.approval, () => this.approval)
+    makeAutoObservable<this, 'api' | 'live' | 'services' | 'settings'>(this, {
+      session: false,
+      api: false,
+      live: false,
+      settings: false,
+      services: false,
+      notices: false,
+      t: false,
+      step: false,
+    })
+  }
+
+  /** Between sending the approval and seeing it in the allowance: the exchange then goes by itself. */
+  get awaitingApproval(): boolean {
+    return this.step.awaitingApproval
+  }
+
+  private get at(): 0 | 1 {
+    return this.direction === 'toDk2' ? 0 : 1
+  }
+
+  get dk(): Token | undefined {
+    return this.config && this.session.tokenOf(this.session.chainId, this.config.dk)
+  }
+
+  get dk2(): Token | undefined {
+    return this.config && this.session.tokenOf(this.session.chainId, this.config.dk2)
+  }
+
+  get tokenIn(): Token | undefined {
+    return this.direction === 'toDk2' ? this.dk : this.dk2
+  }
+
+  get tokenOut(): Token | undefined {
+    return this.direction === 'toDk2' ? this.dk2 : this.dk
+  }
+
+  get balance(): bigint | undefined {
+    return this.balances[this.at]
+  }
+
+  get amount(): CurrencyAmount | undefined {
+    return this.tokenIn ? parseTypedAmount(this.amountText, this.tokenIn) : undefined
+  }
+
+  /** What the recipient receives after the fee, in `tokenOut` base units (`undefined` without an amount). */
+  get amountOut(): bigint | undefined {
+    const raw = this.amount?.raw
+    return raw === undefined || !this.config ? undefined : dkConversionOut(this.direction, raw, this.config)
+  }
+
+  get recipient(): string {
+    return this.recipientText ?? this.session.account ?? ''
+  }
+
+  get approval(): ApprovalState {
+    const { tokenIn, config } = this
+    const spender = config?.pool
+    return computeApprovalState({
+      amountToApprove: this.amount,
+      spender,
+      allowance: this.allowances[this.at],
+      pendingApproval: !!tokenIn && !!spender && this.session.hasPendingApproval(tokenIn.address, spender),
+    })
+  }
+
+  /** Approve first: the button reads Approve (Approving while pending) until the allowance covers the amount. */
+  get needsApproval(): boolean {
+    return this.approval === ApprovalState.NOT_APPROVED || this.approval === ApprovalState.PENDING
+  }
+
+  switchDirection(): void {
+    this.direction = this.direction === 'toDk2' ? 'toDk' : 'toDk2'
+    this.amountText = ''
+    this.step.reset()
+  }
+
+  type(text: string): void {
+    this.amountText = text
+  }
+
+  typeRecipient(text: string): void {
+    this.recipientText = text
+  }
+
+  setMax(): void {
+    const { tokenIn, balance } = this
+    if (tokenIn && balance !== undefined) this.amountText = formatUnits(balance, tokenIn.decimals)
+  }
+
+  /** Reads the converter's terms on every chain change and follows the wallet's balances and allowances per block;
+   * continues an approved exchange by itself. Returns the stop function. */
+  watch(): () => void {
+    let stopLive = () => {}
+    const stopReads = reaction(
+      () => [this.session.chainId, this.session.account] as const,
+      ([chainId, account]) => {
+        stopLive()
+        stopLive = () => {}
+        this.recipientText = undefined
+        void this.load(chainId).then((config) => {
+          if (!config || !account || chainId !== this.session.chainId) return
+          const tokens = [config.dk, config.dk2]
+          const assets = tokens.map((address) => ({ kind: 'token' as const, address }))
+          const stopBalances = this.live.watchBalances(chainId, account, assets, ([a, b]) =>
+            runInAction(() => (this.balances = [a ?? undefined, b ?? undefined])),
+          )
+          const stopAllowances = this.live.watchAllowances(chainId, account, config.pool, tokens, ([a, b]) =>
+            runInAction(() => (this.allowances = [a ?? undefined, b ?? undefined])),
+          )
+          stopLive = () => {
+            stopBalances()
+            stopAllowances()
+          }
+        })
+      },
+      { fireImmediately: true },
+    )
+    const stopApproved = this.step.watch(() => {
+      this.notices.show('success', this.t('exchange.successConTr'))
+      void this.send()
+    })
+    return () => {
+      stopReads()
+      stopLive()
+      stopApproved()
+    }
+  }
+
+  /** Checks the exchange, approves when needed (the exchange then follows by itself), else exchanges. */
+  async submit(): Promise<void> {
+    const input = this.input()
+    if (!input || this.sending || this.awaitingApproval) return
+    try {
+      await this.services.exchange.checkDk(input)
+      const { target, tokenIn } = input
+      const spend = { chainId: target.chainId, account: target.account, spender: target.contract }
+      await this.step.approveOrSend({ ...spend, token: tokenIn, amount: input.amount ?? 0n }, () => this.send())
+    } catch (error) {
+      this.fail(error)
+    }
+  }
+
+  private async load(chainId: number): Promise<DkConvertConfigView | undefined> {
+    this.config = undefined
+    try {
+      const config = await this.api.dkConfig(chainId)
+      if (chainId === this.session.chainId) runInAction(() => (this.config = config))
+      return config
+    } catch {
+      return undefined // the reporting API has shown it
+    }
+  }
+
+  private input() {
+    const { tokenIn, tokenOut, config } = this
+    const { chainId, account } = this.session
+    if (!tokenIn || !tokenOut || !config || !account) return undefined
+    return {
+      target: { chainId, contract: config.pool, account },
+      direction: this.direction,
+      tokenIn,
+      tokenOut,
+      amount: this.amount?.raw,
+      balance: this.balance ?? 0n,
+      recipient: this.recipient,
+      config,
+      slippageBips: this.settings.settings.userSlippageTolerance,
+      deadlineSeconds: this.settings.settings.userDeadline,
+    }
+  }
+
+  private async send(): Promise<void> {
+    const input = this.input()
+    if (!input) return
+    this.sending = true
+    try {
+      const sent = await this.services.exchange.convertDk(input)
+      const texts = { success: 'exchange.exSuccess', failure: 'exchange.error.failed' } as const
+      if (await settledNotice(sent.hash, texts, this)) runInAction(() => (this.amountText = ''))
+    } catch (error) {
+      this.fail(error)
+    } finally {
+      runInAction(() => (this.sending = false))
+    }
+  }
+
+  fail(error: unknown): void {
+    const text = exchangeFailureText(error, this.t)
+    if (text) this.notices.show('error', text)
+  }
+}

@@ -1,0 +1,117 @@
+import { observer } from 'mobx-react-lite'
+import { useEffect } from 'react'
+import { formatBalance } from '../../../domain/format/formatBalance'
+import { Button } from '../../components/controls/Button'
+import { TextInput } from '../../components/controls/TextInput'
+import { ScreenFrame } from '../../components/ScreenFrame'
+import type { ScreenProps } from '../../components/ScreenProps'
+import { useFormat } from '../../components/useFormat'
+import { useStores } from '../../components/useStores'
+import { useT } from '../../components/useT'
+import { WrongNetwork } from '../../components/WrongNetwork'
+
+/**
+ * `/exchangeHjw`, the HJW exchange (spec sections 2, 4 and 5): on the investment chain only (elsewhere goToHecoEx
+ * with a switch-network button); closeExchange once the chain's time passes the contract's close; the amount with MAX,
+ * Approve first, then the exchange by itself. Links to cross-chain (hidden on the investment chain), the HJW records
+ * and the release withdrawal.
+ */
+export const ExchangeHjwScreen = observer(function ExchangeHjwScreen(_props: ScreenProps) {
+  const { hjwExchange: store } = useStores()
+  const t = useT()
+  const format = useFormat()
+  useEffect(() => store.watch(), [store])
+  const { token, terms } = store
+  const account = store.session.account
+  const links = (
+    <nav className="exchange-links">
+      {store.onInvestmentChain ? null : (
+        <a href="#/acrossChain" data-testid="exchange-link-across-chain">
+          {t('exchange.acrossChain')}
+        </a>
+      )}
+      <a href="#/recordHjw" data-testid="exchange-link-hjw-records">
+        {t('exchange.hjwRecords')}
+      </a>
+      <a href="#/release" data-testid="exchange-link-release">
+        {t('exchange.releaseLink')}
+      </a>
+    </nav>
+  )
+  if (!store.onInvestmentChain) {
+    return (
+      <ScreenFrame title="screen.exchangeHjw">
+        <WrongNetwork message="exchange.error.goToHecoEx" onSwitch={() => void store.switchNetwork()} />
+        {links}
+      </ScreenFrame>
+    )
+  }
+  if (store.closed) {
+    return (
+      <ScreenFrame title="screen.exchangeHjw">
+        <p className="pool-message" data-testid="exchange-closed">
+          {t('exchange.error.closeExchange')}
+        </p>
+        {links}
+      </ScreenFrame>
+    )
+  }
+  const busy = store.sending || store.awaitingApproval
+  const action = store.sending
+    ? t('exchange.submitting')
+    : store.awaitingApproval || store.approval === 'PENDING'
+      ? t('exchange.approving')
+      : store.needsApproval
+        ? t('exchange.approve', { symbol: token?.symbol ?? '' })
+        : t('exchange.submit')
+  return (
+    <ScreenFrame title="screen.exchangeHjw">
+      <p className="muted mining-explain">{t('exchange.hjwExplain')}</p>
+      {account ? null : <p className="muted">{t('exchange.connect')}</p>}
+      {terms ? (
+        <p className="muted" data-testid="exchange-closes-at">
+          {t('exchange.closesAt', { time: format.dateTime(terms.closeTime) })}
+        </p>
+      ) : (
+        <p className="muted">{t('exchange.loading')}</p>
+      )}
+      <section className="mining-section" data-testid="exchange-hjw-form">
+        <label className="muted" htmlFor="exchange-hjw-amount">
+          {t('exchange.amount')} ·{' '}
+          <span data-testid="exchange-balance">
+            {t('exchange.balance', {
+              amount:
+                store.balance === undefined || !token
+                  ? '…'
+                  : format.numbers(formatBalance(store.balance, token.decimals)),
+              symbol: token?.symbol ?? '',
+            })}
+          </span>
+        </label>
+        <div className="mining-amount">
+          <TextInput
+            id="exchange-hjw-amount"
+            data-testid="exchange-amount"
+            inputMode="decimal"
+            placeholder="0.0"
+            value={store.amountText}
+            onChange={(event) => store.type(event.target.value)}
+          />
+          <Button variant="link" data-testid="exchange-max" onClick={() => store.setMax()}>
+            {t('exchange.max')}
+          </Button>
+        </div>
+        <Button
+          variant="primary"
+          wide
+          data-testid="exchange-submit"
+          disabled={!account || !terms || busy}
+          onClick={() => void store.submit()}
+        >
+          {action}
+        </Button>
+      </section>
+      {links}
+    </ScreenFrame>
+  )
+})

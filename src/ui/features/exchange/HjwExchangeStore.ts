@@ -1,0 +1,217 @@
+import { makeAutoObservable, reaction, runInAction } from 'mobx'
+import type { DomainServices } from '../../../adapters/di/bindDomainServices'
+import { ApprovalState } from '../../../domain/approval/ApprovalState'
+import { computeApprovalState } from '../../../domain/approval/computeApprovalState'
+import type { CurrencyAmount } from '../../../domain/currency/CurrencyAmount'
+import type { Token } from '../../../domain/currency/Token'
+import { formatUnits } from '../../../domain/format/formatUnits'
+import { parseTypedAmount } from '../../../domain/input/parseTypedAmount'
+import type { InvestmentReads, InvestmentTerms } from '../../../ports/InvestmentReads'
+import type { LiveChainReads } from '../../../ports/LiveChainReads'
+import { ApproveThenSend } from '../../stores/ApproveThenSend'
+import type { CrossChainSession } from '../../stores/CrossChainSession'
+import { exchangeFailureText } from '../../stores/exchangeFailureText'
+import type { NoticeStore } from '../../stores/NoticeStore'
+import { settledNotice } from '../../stores/settledNotice'
+import type { Translate } from '../../stores/Translate'
+
+/**
+ * The `/exchangeHjw` screen's view model, the HJW exchange (spec sections 4 and 5): only on the investment chain
+ * (elsewhere the screen says goToHecoEx and offers the switch), closed once the chain's time reaches the contract's
+ * `closeTime` (read on chain: the API has none), the amount with Max. Exchange runs the domain's checks first,
+ * approves the investment contract when the allowance falls short, then invests by itself once it shows.
+ */
+export class HjwExchangeStore {
+  amountText = ''
+  terms: InvestmentTerms | undefined = undefined
+  balance: bigint | undefined = undefined
+  allowance: bigint | undefined = undefined
+  sending = false
+  /** Approve first; the investment then goes by itself. */
+  readonly step: ApproveThenSend
+  private request = 0
+
+  constructor(
+    readonly session: CrossChainSession,
+    /** The chain whose investment contract takes HJW (its deployment record names `investToken`). */
+    readonly investmentChainId: number,
+    private readonly reads: InvestmentReads,
+    private readonly live: LiveChainReads,
+    private readonly services: Pick<DomainServices, 'exchange' | 'approval'>,
+    readonly notices: NoticeStore,
+    readonly t: Translate,
+  ) {
+    this.step = new ApproveThenSend(services.approval, () => this.approval)
+    makeAutoObservable<this, 'reads' | 'live' | 'services' | 'request'>(this, {
+      session: false,
+      investmentChainId: false,
+      reads: false,
+      live: false,
+      services: false,
+      notices: false,
+      t: false,
+      request: false,
+      step: false,
+    })
+  }
+
+  /** Between sending the approval and seeing it in the allowance: the investment then goes by itself. */
+  get awaitingApproval(): boolean {
+    return this.step.awaitingApproval
+  }
+
+  /** Whether the wallet shows the investment chain (else: goToHecoEx and the switch button). */
+  get onInvestmentChain(): boolean {
+    return this.session.chainId === this.investmentChainId
+  }
+
+  get contract(): string | undefined {
+    return this.onInvestmentChain ? this.session.contracts.investment : undefined
+  }
+
+  get token(): Token | undefined {
+    const address = this.session.deploymentOf(this.investmentChainId)?.investToken
+    return address ? this.session.tokenOf(this.investmentChainId, address) : undefined
+  }
+
+  /** Closed once the chain's latest block reaches the close time (the contract refuses from then on). */
+  get closed(): boolean {
+    return !!this.terms && this.terms.now >= this.terms.closeTime
+  }
+
+  get amount(): CurrencyAmount | undefined {
+    return this.token ? parseTypedAmount(this.amountText, this.token) : undefined
+  }
+
+  get approval(): ApprovalState {
+    const { token, contract } = this
+    return computeApprovalState({
+      amountToApprove: this.amount,
+      spender: contract,
+      allowance: this.allowance,
+      pendingApproval: !!token && !!contract && this.session.hasPendingApproval(token.address, contract),
+    })
+  }
+
+  get needsApproval(): boolean {
+    return this.approval === ApprovalState.NOT_APPROVED || this.approval === ApprovalState.PENDING
+  }
+
+  type(text: string): void {
+    this.amountText = text
+  }
+
+  setMax(): void {
+    const { token, balance } = this
+    if (token && balance !== undefined) this.amountText = formatUnits(balance, token.decimals)
+  }
+
+  switchNetwork(): Promise<void> {
+    return this.session.switchNetwork(this.investmentChainId)
+  }
+
+  /** Reads the close on every chain or account change, follows the HJW balance and allowance per block and
+   * continues an approved exchange by itself; returns the stop function. */
+  watch(): () => void {
+    let stopLive = () => {}
+    const stopReads = reaction(
+      () => [this.session.chainId, this.session.account, this.contract, this.token?.address] as const,
+      ([chainId, account, contract, token]) => {
+        stopLive()
+        stopLive = () => {}
+        this.amountText = ''
+        this.terms = undefined
+        void this.refresh()
+        if (!account || !contract || !token) return
+        const stopBalance = this.live.watchBalances(chainId, account, [{ kind: 'token', address: token }], ([b]) =>
+          runInAction(() => (this.balance = b ?? undefined)),
+        )
+        const stopAllowance = this.live.watchAllowances(chainId, account, contract, [token], ([a]) =>
+          runInAction(() => (this.allowance = a ?? undefined)),
+        )
+        stopLive = () => {
+          stopBalance()
+          stopAllowance()
+        }
+      },
+      { fireImmediately: true },
+    )
+    const stopApproved = this.step.watch(() => {
+      this.notices.show('success', this.t('exchange.successConTr'))
+      void this.send()
+    })
+    return () => {
+      stopReads()
+      stopLive()
+      stopApproved()
+    }
+  }
+
+  /** Reads the contract's close time and the chain's time (nothing off the investment chain). */
+  async refresh(): Promise<void> {
+    const { contract } = this
+    const request = ++this.request
+    if (!contract) return
+    try {
+      const terms = await this.reads.termsOf(this.investmentChainId, contract)
+      runInAction(() => {
+        if (request === this.request) this.terms = terms
+      })
+    } catch (error) {
+      if (request === this.request) this.fail(error)
+    }
+  }
+
+  /** Checks the exchange, approves when needed (the investment then follows by itself), else invests. */
+  async submit(): Promise<void> {
+    const input = this.input()
+    if (!input || this.sending || this.awaitingApproval) return
+    try {
+      const amount = this.services.exchange.checkInvestment(input)
+      const { target, token } = input
+      const spend = { chainId: target.chainId, account: target.account, spender: target.contract }
+      await this.step.approveOrSend({ ...spend, token, amount }, () => this.send())
+    } catch (error) {
+      this.fail(error)
+    }
+  }
+
+  private input() {
+    const { token, contract, terms } = this
+    const { chainId, account } = this.session
+    if (!token || !account || !contract || !terms) return undefined
+    return {
+      target: { chainId, contract, account },
+      token,
+      chainId,
+      investmentChainId: this.investmentChainId,
+      now: terms.now,
+      closeTime: terms.closeTime,
+      amount: this.amount?.raw,
+      balance: this.balance ?? 0n,
+    }
+  }
+
+  private async send(): Promise<void> {
+    const input = this.input()
+    if (!input) return
+    this.sending = true
+    try {
+      const sent = await this.services.exchange.investHjw(input)
+      const texts = { success: 'exchange.exSuccess', failure: 'exchange.error.failed' } as const
+      if (await settledNotice(sent.hash, texts, this)) {
+        runInAction(() => (this.amountText = ''))
+        void this.refresh()
+      }
+    } catch (error) {
+      this.fail(error)
+    } finally {
+      runInAction(() => (this.sending = false))
+    }
+  }
+
+  fail(error: unknown): void {
+    const text = exchangeFailureText(error, this.t)
+    if (text) this.notices.show('error', text)
+  }
+}

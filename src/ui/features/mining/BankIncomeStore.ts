@@ -1,0 +1,300 @@
+import { makeAutoObservable, reaction, runInAction, when } from 'mobx'
+import type { DomainServices } from '../../../adapters/di/bindDomainServices'
+import { createToken } from '../../../domain/currency/createToken'
+import type { Token } from '../../../domain/currency/Token'
+import type { FomoError } from '../../../domain/errors/FomoError'
+import { LpLockedError } from '../../../domain/errors/LpLockedError'
+import { NoIncomeError } from '../../../domain/errors/NoIncomeError'
+import { lockTotals } from '../../../domain/mining/lockTotals'
+import { lpWithdrawalRefusal, type TimedAmount } from '../../../domain/mining/withdrawalRefusal'
+import type { Clock } from '../../../ports/Clock'
+import type { LiveChainReads } from '../../../ports/LiveChainReads'
+import type { CurrentRegularView, LockOptionView, MiningApi, RewardAmountView } from '../../../ports/MiningApi'
+import type { RewardsPaid } from '../../../ports/RewardsPaid'
+import type { StateStore } from '../../../ports/StateStore'
+import type { NoticeStore } from '../../stores/NoticeStore'
+import type { ProgrammeSession } from '../../stores/ProgrammeSession'
+import { programmeFailureText } from '../../stores/programmeFailureText'
+import { refreshWhilePending } from '../../stores/refreshWhilePending'
+import type { Translate } from '../../stores/Translate'
+import type { MiningSelection } from './MiningSelection'
+
+/** Spec section 9: after an LP withdrawal, wait 6 s (the server indexes it) and refresh. */
+export const LP_WITHDRAWAL_WAIT_MS = 6_000
+/** After a lock's countdown, the position is read this often until the server, at a later block, has it matured. */
+export const UNLOCK_REFRESH_MS = 5_000
+
+/**
+ * The `/bankIncome` screen's view model (spec sections 2, 4 and 5): the stored pool's reward (withdrawn with a voucher
+ * the server signs), lock options, demand LP and locks (API), the LP balance and allowance (live, per block), the
+ * withdrawable LP and DAO voucher (lockTotals), a clock for the countdowns, and the actions through MiningService.
+ * Outcomes show as 2-second notices.
+ */
+export class BankIncomeStore {
+  selected: MiningSelection | undefined = undefined
+  options: LockOptionView[] | undefined = undefined
+  position: CurrentRegularView | undefined = undefined
+  reward: RewardAmountView | undefined = undefined
+  lpBalance: bigint | undefined = undefined
+  allowance: bigint | undefined = undefined
+  /** Milliseconds; ticks each second while watched (the lock countdowns). */
+  now: number
+  busy: 'claim' | 'withdrawLp' | undefined = undefined
+  /** When the position was last read for a lock whose countdown ended (milliseconds, the clock's). */
+  private unlockReadAt = Number.NEGATIVE_INFINITY
+
+  constructor(
+    private readonly api: MiningApi,
+    readonly session: ProgrammeSession,
+    private readonly clock: Clock,
+    private readonly selection: StateStore<MiningSelection>,
+    private readonly live: LiveChainReads,
+    private readonly services: Pick<DomainServices, 'mining' | 'approval'>,
+    private readonly paid: RewardsPaid,
+    readonly notices: NoticeStore,
+    readonly t: Translate,
+  ) {
+    this.now = clock.now()
+    makeAutoObservable<this, 'api' | 'clock' | 'selection' | 'live' | 'services' | 'paid' | 'unlockReadAt'>(this, {
+      unlockReadAt: false,
+      api: false,
+      session: false,
+      clock: false,
+      selection: false,
+      live: false,
+      services: false,
+      paid: false,
+      notices: false,
+      t: false,
+    })
+  }
+
+  /** The stored pool, when it belongs to the shown chain. */
+  get pool(): MiningSelection | undefined {
+    return this.selected?.chainId === this.session.chainId ? this.selected : undefined
+  }
+
+  get lpToken(): Token | undefined {
+    const { pool } = this
+    return pool
+      ? createToken({ chainId: pool.chainId, address: pool.lpToken, decimals: 18, symbol: 'Fomo-LP' })
+      : undefined
+  }
+
+  get totals(): { withdrawable: bigint; daoVoucher: bigint } | undefined {
+    const { position } = this
+    return position ? lockTotals(position.currentNow, position.regularList) : undefined
+  }
+
+  /** The position's locks the server has not seen mature (the contract's open-lock bound counts them). */
+  get unmaturedLocks(): number {
+    return this.position?.regularList.filter((lock) => !lock.matured).length ?? 0
+  }
+
+  /** The locks still in their term, for the withdrawal's refusal (how much is locked and until when). */
+  get openLocks(): TimedAmount[] {
+    return (this.position?.regularList ?? [])
+      .filter((lock) => !lock.matured)
+      .map((lock) => ({ amount: lock.amount, unlockAt: lock.unlockTime }))
+  }
+
+  /** Why Withdraw LP would be refused now (the button is grey and a tap says it), or `undefined` when it may go. */
+  get withdrawLpRefusal(): FomoError | undefined {
+    const totals = this.totals
+    return totals ? lpWithdrawalRefusal(totals.withdrawable, totals.withdrawable, this.openLocks) : undefined
+  }
+
+  /** When all of the LP is locked: how much and until when, said under the grey Withdraw LP button. */
+  get withdrawLpLockedText(): string | undefined {
+    const refusal = this.withdrawLpRefusal
+    return refusal instanceof LpLockedError ? programmeFailureText(refusal, this.t) : undefined
+  }
+
+  /** A lock whose countdown has ended though the last read still had it locked: its LP is not withdrawable yet. */
+  get awaitingUnlock(): boolean {
+    return this.position?.regularList.some((lock) => !lock.matured && lock.unlockTime * 1000 <= this.now) ?? false
+  }
+
+  /** The withdraw action is grey at 0 (spec section 4). */
+  get hasIncome(): boolean {
+    return (this.reward?.totalReward ?? 0n) > 0n
+  }
+
+  // ---- loading and following -----------------------------------------------------------------------------------
+
+  /** Reads the stored pool, then follows it: API figures on every chain or account change and when a countdown ends,
+   * LP balance and allowance per block, the countdown clock each second. Returns the stop function. */
+  watch(): () => void {
+    let stopped = false
+    let stopLive = () => {}
+    let cancelTick = () => {}
+    const tick = () => {
+      cancelTick = this.clock.schedule(1000, () => {
+        runInAction(() => (this.now = this.clock.now()))
+        if (this.awaitingUnlock && this.now - this.unlockReadAt >= UNLOCK_REFRESH_MS) {
+          this.unlockReadAt = this.now
+          void this.refresh()
+        }
+        tick()
+      })
+    }
+    tick()
+    // the reward grows with every block: read it at each one while the position earns, so what is shown keeps up
+    // with what a withdrawal would pay (it trailed by 4-8 s between the timed reads)
+    const stopRewardReads = refreshWhilePending(
+      this.session,
+      () => this.earning,
+      () => void this.refreshReward(),
+    )
+    const stopReaction = reaction(
+      () => [this.pool, this.session.account, this.session.contracts.lpMining] as const,
+      ([pool, account, lpMining]) => {
+        stopLive()
+        stopLive = () => {}
+        void this.refresh()
+        if (!pool || !account || !lpMining) return
+        const unwatchBalance = this.live.watchBalances(
+          pool.chainId,
+          account,
+          [{ kind: 'token', address: pool.lpToken }],
+          ([balance]) => runInAction(() => (this.lpBalance = balance ?? undefined)),
+        )
+        const unwatchAllowance = this.live.watchAllowances(pool.chainId, account, lpMining, [pool.lpToken], ([a]) =>
+          runInAction(() => (this.allowance = a ?? undefined)),
+        )
+        stopLive = () => {
+          unwatchBalance()
+          unwatchAllowance()
+        }
+      },
+    )
+    void this.selection
+      .read()
+      .catch(() => undefined)
+      .then((selected) => !stopped && runInAction(() => (this.selected = selected)))
+    return () => {
+      stopped = true
+      stopRewardReads()
+      stopReaction()
+      stopLive()
+      cancelTick()
+    }
+  }
+
+  /** Reads the server's figures again once it has indexed the block that confirmed `hash`, sent from this screen. */
+  refreshAfterConfirmation(hash: string): void {
+    this.session.afterIndexed(hash, () => this.refresh())
+  }
+
+  /** Whether the shown position earns: LP pledged on demand or locked, so its reward grows with every block. */
+  get earning(): boolean {
+    const { position } = this
+    return (position?.currentNow ?? 0n) > 0n || (position?.regularList.length ?? 0) > 0
+  }
+
+  /** Reads the reward alone (the figure that grows with each block). */
+  async refreshReward(): Promise<void> {
+    const { pool } = this
+    const { account, chainId } = this.session
+    if (!pool || !account) return
+    const reward = await this.api.rewardAmount(chainId, account, pool.rewardToken).catch(() => undefined)
+    runInAction(() => {
+      if (reward && this.pool === pool && this.session.account === account) this.reward = reward
+    })
+  }
+
+  /** Reloads the lock options, the position and the reward from the API. */
+  async refresh(): Promise<void> {
+    const { pool } = this
+    const { account, chainId } = this.session
+    if (!pool) return
+    const [options, position, reward] = await Promise.allSettled([
+      this.api.lockConfig(chainId, pool.lpToken),
+      account ? this.api.currentRegular(chainId, account, pool.lpToken) : Promise.resolve(undefined),
+      account ? this.api.rewardAmount(chainId, account, pool.rewardToken) : Promise.resolve(undefined),
+    ])
+    runInAction(() => {
+      if (this.pool !== pool) return
+      if (options.status === 'fulfilled') this.options = options.value
+      if (position.status === 'fulfilled') this.position = position.value
+      if (reward.status === 'fulfilled') this.reward = reward.value
+    })
+  }
+
+  // ---- actions -------------------------------------------------------------------------------------------------
+
+  /** Withdraws the rewards: a voucher from the server, what the distributor already paid from the chain, then the
+   * claim (noIncomeW when it would pay nothing). */
+  async withdrawRewards(): Promise<void> {
+    const { pool } = this
+    const { account, chainId, contracts } = this.session
+    if (!pool || !account || this.busy) return
+    // the grey button at 0 answers noIncomeW without asking the server for a voucher
+    if (this.reward && !this.hasIncome) return this.fail(new NoIncomeError())
+    this.busy = 'claim'
+    try {
+      const voucher = await this.api.drawReward(chainId, account, pool.rewardToken)
+      const distributor = contracts.rewardDistributor ?? voucher.distributor
+      const paidTotals = await this.paid.paidOf(chainId, distributor, account, voucher.tokens)
+      const paid = new Map(voucher.tokens.map((token, i) => [token.toLowerCase(), paidTotals[i] ?? 0n]))
+      const sent = await this.services.mining.claim({
+        account,
+        voucher,
+        paid: (token) => paid.get(token.toLowerCase()) ?? 0n,
+        tokenInfo: (token) =>
+          token.toLowerCase() === pool.rewardToken.toLowerCase()
+            ? { symbol: pool.rewardSymbol, decimals: 18 }
+            : undefined,
+      })
+      if (await this.settled(sent.hash, 'mining.withdrawalSuccess', 'mining.error.withdrawalFailed')) {
+        this.refreshAfterConfirmation(sent.hash)
+      }
+    } catch (error) {
+      this.fail(error)
+    } finally {
+      runInAction(() => (this.busy = undefined))
+    }
+  }
+
+  /** Withdraws all unlocked LP (demand and matured locks; noLPW when there is none), then refreshes 6 s later. */
+  async withdrawLp(): Promise<void> {
+    const { lpToken, totals } = this
+    const { account, chainId, contracts } = this.session
+    if (!lpToken || !account || !contracts.lpMining || this.busy) return
+    this.busy = 'withdrawLp'
+    try {
+      const unlocked = totals?.withdrawable ?? 0n
+      const sent = await this.services.mining.withdrawLp({
+        target: { chainId, contract: contracts.lpMining, account },
+        lpToken,
+        amount: unlocked,
+        unlocked,
+        locks: this.openLocks,
+      })
+      const ok = await this.settled(sent.hash, 'mining.withdrawalSuccess', 'mining.error.withdrawalFailed')
+      if (ok) this.clock.schedule(LP_WITHDRAWAL_WAIT_MS, () => void this.refresh())
+    } catch (error) {
+      this.fail(error)
+    } finally {
+      runInAction(() => (this.busy = undefined))
+    }
+  }
+
+  /**
+   * Waits until the transaction `hash` is mined and shows the success or failure notice; true when it succeeded.
+   */
+  async settled(hash: string, success: Parameters<Translate>[0], failure: Parameters<Translate>[0]): Promise<boolean> {
+    await when(() => {
+      const status = this.session.statusOf(hash)
+      return status === 'confirmed' || status === 'failed'
+    })
+    const ok = this.session.statusOf(hash) === 'confirmed'
+    this.notices.show(ok ? 'success' : 'error', this.t(ok ? success : failure))
+    return ok
+  }
+
+  fail(error: unknown): void {
+    const text = programmeFailureText(error, this.t)
+    if (text) this.notices.show('error', text)
+  }
+}

@@ -1,0 +1,154 @@
+import { observer } from 'mobx-react-lite'
+import { useEffect } from 'react'
+import { formatBalance } from '../../../domain/format/formatBalance'
+import { Button } from '../../components/controls/Button'
+import { TextInput } from '../../components/controls/TextInput'
+import { ScreenFrame } from '../../components/ScreenFrame'
+import type { ScreenProps } from '../../components/ScreenProps'
+import { useFormat } from '../../components/useFormat'
+import { useStores } from '../../components/useStores'
+import { useT } from '../../components/useT'
+import { CapitalDepositList } from './CapitalDepositList'
+
+/**
+ * `/capitalPool` (spec sections 4 and 5, the top tab bar's capital pool): pick a listed token (USDT or AURA on the
+ * devnet), an option with its term (0 days: any time), the amount with MAX; Approve first, after which the deposit
+ * continues by itself. Below: the balance in the pool, what is withdrawable now, Withdraw with an amount, and the
+ * account's deposits one by one.
+ */
+export const CapitalPoolScreen = observer(function CapitalPoolScreen(_props: ScreenProps) {
+  const { capitalPool: store, capitalDeposit: deposit } = useStores()
+  const t = useT()
+  const format = useFormat()
+  useEffect(() => store.watch(), [store])
+  useEffect(() => deposit.watch(), [deposit])
+  if (!store.address) {
+    return (
+      <ScreenFrame title="screen.capitalPool">
+        <p className="pool-message" data-testid="capital-no-pool">
+          {t('capital.noPool')}
+        </p>
+      </ScreenFrame>
+    )
+  }
+  const { token, figures } = store
+  const account = store.session.account
+  const amount = (value: bigint | undefined) =>
+    value === undefined || !token ? '…' : format.numbers(formatBalance(value, token.decimals))
+  const depositing = deposit.sending
+  const action = depositing
+    ? t('capital.depositing')
+    : deposit.awaitingApproval || deposit.approval === 'PENDING'
+      ? t('capital.approving')
+      : deposit.needsApproval
+        ? t('capital.approve')
+        : t('capital.deposit')
+  return (
+    <ScreenFrame title="screen.capitalPool">
+      <p className="muted mining-explain">{t('capital.explain')}</p>
+      {account ? null : <p className="muted">{t('capital.connect')}</p>}
+      {store.snapshot ? null : <p className="muted">{t('capital.loading')}</p>}
+      <section className="mining-section" data-testid="capital-deposit">
+        <h2>{t('capital.token')}</h2>
+        <div className="mining-options" role="radiogroup">
+          {store.tokens.map((candidate) => (
+            <Button
+              variant="plain"
+              key={candidate.address}
+              className="mining-option"
+              data-testid={`capital-token-${candidate.symbol}`}
+              aria-pressed={candidate.address === token?.address}
+              onClick={() => store.chooseToken(candidate.address)}
+            >
+              <strong>{candidate.symbol}</strong>
+            </Button>
+          ))}
+        </div>
+        <h2>{t('capital.options')}</h2>
+        <div className="mining-options" role="radiogroup">
+          {store.options.map((option) => (
+            <Button
+              variant="plain"
+              key={option.option}
+              className="mining-option"
+              data-testid={`capital-option-${option.option}`}
+              aria-pressed={option.option === deposit.optionId}
+              onClick={() => deposit.chooseOption(option.option)}
+            >
+              {option.termDays === 0 ? t('capital.anyTime') : t('capital.termDays', { days: option.termDays })}
+            </Button>
+          ))}
+        </div>
+        <label className="muted" htmlFor="capital-amount">
+          {t('capital.amount')} ·{' '}
+          <span data-testid="capital-wallet-balance">
+            {t('capital.walletBalance', { amount: amount(store.walletBalance), symbol: token?.symbol ?? '' })}
+          </span>
+        </label>
+        <div className="mining-amount">
+          <TextInput
+            id="capital-amount"
+            data-testid="capital-amount"
+            inputMode="decimal"
+            placeholder="0.0"
+            value={deposit.amountText}
+            onChange={(event) => deposit.type(event.target.value)}
+          />
+          <Button variant="link" data-testid="capital-max" onClick={() => deposit.setMax()}>
+            {t('capital.max')}
+          </Button>
+        </div>
+        <Button
+          variant="primary"
+          wide
+          data-testid="capital-submit"
+          disabled={!account || !token || depositing || deposit.awaitingApproval}
+          onClick={() => void deposit.submit()}
+        >
+          {action}
+        </Button>
+      </section>
+      <section className="mining-section" data-testid="capital-position">
+        <dl className="mining-figures">
+          <dt>{t('capital.balance')}</dt>
+          <dd data-testid="capital-balance">{amount(figures?.balance)}</dd>
+          <dt>{t('capital.withdrawable')}</dt>
+          <dd data-testid="capital-withdrawable">{amount(figures?.withdrawable)}</dd>
+        </dl>
+        <label className="muted" htmlFor="capital-withdraw-amount">
+          {t('capital.withdrawAmount')}
+        </label>
+        <div className="mining-amount">
+          <TextInput
+            id="capital-withdraw-amount"
+            data-testid="capital-withdraw-amount"
+            inputMode="decimal"
+            placeholder="0.0"
+            value={store.withdrawText}
+            onChange={(event) => store.typeWithdraw(event.target.value)}
+          />
+          <Button variant="link" data-testid="capital-withdraw-max" onClick={() => store.setMaxWithdraw()}>
+            {t('capital.max')}
+          </Button>
+        </div>
+        <Button
+          variant="primary"
+          wide
+          data-testid="capital-withdraw"
+          className={store.nothingWithdrawable ? 'grey' : undefined}
+          aria-disabled={store.nothingWithdrawable}
+          disabled={!account || !token || store.withdrawing}
+          onClick={() => void store.withdraw()}
+        >
+          {store.withdrawing ? t('capital.withdrawing') : t('capital.withdraw')}
+        </Button>
+        {account && store.inTermText ? (
+          <p className="muted" data-testid="capital-withdraw-reason">
+            {store.inTermText}
+          </p>
+        ) : null}
+      </section>
+      {account && store.snapshot ? <CapitalDepositList rows={store.depositRows} /> : null}
+    </ScreenFrame>
+  )
+})

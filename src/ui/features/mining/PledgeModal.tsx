@@ -1,0 +1,74 @@
+import { observer } from 'mobx-react-lite'
+import { useEffect } from 'react'
+import { formatLpBalance } from '../../../domain/format/formatLpBalance'
+import { Button } from '../../components/controls/Button'
+import { TextInput } from '../../components/controls/TextInput'
+import { Modal } from '../../components/Modal'
+import { useFormat } from '../../components/useFormat'
+import { useT } from '../../components/useT'
+import { basisPointsMultiple, percentOrDash } from './miningFigures'
+import type { PledgeStore } from './PledgeStore'
+
+/**
+ * The pledge modal (spec sections 4 and 5): demand and fixed-term options with days, weight, APY and energy ratio;
+ * the amount with MAX; Approve first, after which the pledge continues by itself.
+ */
+export const PledgeModal = observer(function PledgeModal(props: { store: PledgeStore; lpBalance: bigint | undefined }) {
+  const { store } = props
+  const t = useT()
+  const format = useFormat()
+  useEffect(() => store.watch(), [store])
+  const busy = store.sending || store.awaitingApproval
+  const action = store.sending
+    ? t('mining.modal.pledging')
+    : store.awaitingApproval || store.approval === 'PENDING'
+      ? t('mining.modal.approving')
+      : store.needsApproval
+        ? t('mining.modal.approve')
+        : t('mining.pledge')
+  return (
+    <Modal title={t('mining.modal.title')} onClose={() => store.close()} testId="pledge-modal">
+      <div className="mining-options" role="radiogroup">
+        {store.options.map((option) => (
+          <Button
+            variant="plain"
+            key={option.day}
+            className="mining-option"
+            data-testid={`pledge-option-${option.day}`}
+            aria-pressed={option.day === store.lockDays}
+            onClick={() => store.chooseDays(option.day)}
+          >
+            <strong>
+              {option.day === 0 ? t('mining.modal.demand') : t('mining.modal.days', { days: option.day })}
+            </strong>{' '}
+            <span>{t('mining.modal.weight', { weight: basisPointsMultiple(option.weight) })}</span> ·{' '}
+            <span>{t('mining.modal.apy', { apy: format.numbers(percentOrDash(option.apy)) })}</span> ·{' '}
+            <span>{t('mining.modal.energy', { ratio: basisPointsMultiple(option.energyRatio) })}</span>
+          </Button>
+        ))}
+      </div>
+      <label className="muted" htmlFor="pledge-amount">
+        {t('mining.modal.amount')} ·{' '}
+        {t('mining.modal.balance', {
+          amount: props.lpBalance === undefined ? '…' : format.numbers(formatLpBalance(props.lpBalance)),
+        })}
+      </label>
+      <div className="mining-amount">
+        <TextInput
+          id="pledge-amount"
+          data-testid="pledge-amount"
+          inputMode="decimal"
+          placeholder="0.0"
+          value={store.amountText}
+          onChange={(event) => store.type(event.target.value)}
+        />
+        <Button variant="link" data-testid="pledge-max" onClick={() => store.setMax()}>
+          {t('mining.modal.max')}
+        </Button>
+      </div>
+      <Button variant="primary" wide data-testid="pledge-submit" disabled={busy} onClick={() => void store.submit()}>
+        {action}
+      </Button>
+    </Modal>
+  )
+})

@@ -1,0 +1,143 @@
+import { makeAutoObservable, runInAction } from 'mobx'
+import type { DomainServices } from '../../../adapters/di/bindDomainServices'
+import { ApprovalState } from '../../../domain/approval/ApprovalState'
+import { computeApprovalState } from '../../../domain/approval/computeApprovalState'
+import type { CurrencyAmount } from '../../../domain/currency/CurrencyAmount'
+import { formatUnits } from '../../../domain/format/formatUnits'
+import { parseTypedAmount } from '../../../domain/input/parseTypedAmount'
+import type { LockOptionView } from '../../../ports/MiningApi'
+import { ApproveThenSend } from '../../stores/ApproveThenSend'
+import type { BankIncomeStore } from './BankIncomeStore'
+
+/**
+ * The pledge modal of bank income (spec sections 4 and 5): the pool's demand and fixed-term options (days, weight, APY,
+ * energy ratio), the amount with MAX; Pledge runs the domain's checks first (fillPA, beyondMax, an unoffered term),
+ * approves the mining contract when the allowance falls short, and continues with the pledge by itself once the
+ * approval shows in the allowance.
+ */
+export class PledgeStore {
+  isOpen = false
+  lockDays = 0
+  amountText = ''
+  sending = false
+  /** Approve first; the pledge then goes by itself. */
+  readonly step: ApproveThenSend
+
+  constructor(
+    private readonly bank: BankIncomeStore,
+    private readonly services: Pick<DomainServices, 'mining' | 'approval'>,
+  ) {
+    this.step = new ApproveThenSend(services.approval, () => this.approval)
+    makeAutoObservable<this, 'bank' | 'services'>(this, { bank: false, services: false, step: false })
+  }
+
+  /** Between sending the approval and seeing it in the allowance: the pledge then goes by itself. */
+  get awaitingApproval(): boolean {
+    return this.step.awaitingApproval
+  }
+
+  get options(): LockOptionView[] {
+    return this.bank.options ?? []
+  }
+
+  get option(): LockOptionView | undefined {
+    return this.options.find((option) => option.day === this.lockDays)
+  }
+
+  get amount(): CurrencyAmount | undefined {
+    const token = this.bank.lpToken
+    return token ? parseTypedAmount(this.amountText, token) : undefined
+  }
+
+  get approval(): ApprovalState {
+    const { lpToken } = this.bank
+    const spender = this.bank.session.contracts.lpMining
+    return computeApprovalState({
+      amountToApprove: this.amount,
+      spender,
+      allowance: this.bank.allowance,
+      pendingApproval: !!lpToken && !!spender && this.bank.session.hasPendingApproval(lpToken.address, spender),
+    })
+  }
+
+  /** Approve first: the button reads Approve (Approving while pending) until the allowance covers the amount. */
+  get needsApproval(): boolean {
+    return this.approval === ApprovalState.NOT_APPROVED || this.approval === ApprovalState.PENDING
+  }
+
+  open(): void {
+    this.isOpen = true
+    this.amountText = ''
+    this.lockDays = this.options[0]?.day ?? 0
+  }
+
+  close(): void {
+    this.isOpen = false
+    this.step.reset()
+  }
+
+  chooseDays(days: number): void {
+    this.lockDays = days
+  }
+
+  type(text: string): void {
+    this.amountText = text
+  }
+
+  setMax(): void {
+    const balance = this.bank.lpBalance
+    if (balance !== undefined) this.amountText = formatUnits(balance, 18)
+  }
+
+  /** Continues an approved pledge by itself; returns the stop function. */
+  watch(): () => void {
+    return this.step.watch(() => void this.send())
+  }
+
+  /** Checks the pledge, approves when needed (the pledge then follows by itself), else pledges. */
+  async submit(): Promise<void> {
+    const input = this.input()
+    if (!input || this.sending || this.awaitingApproval) return
+    try {
+      this.services.mining.checkPledge(input)
+      const { target, lpToken } = input
+      const spend = { chainId: target.chainId, account: target.account, spender: target.contract }
+      await this.step.approveOrSend({ ...spend, token: lpToken, amount: input.amount ?? 0n }, () => this.send())
+    } catch (error) {
+      this.bank.fail(error)
+    }
+  }
+
+  private input() {
+    const { lpToken } = this.bank
+    const { chainId, account, contracts } = this.bank.session
+    if (!lpToken || !account || !contracts.lpMining) return undefined
+    return {
+      target: { chainId, contract: contracts.lpMining, account },
+      lpToken,
+      amount: this.amount?.raw,
+      balance: this.bank.lpBalance ?? 0n,
+      lockDays: this.lockDays,
+      offeredDays: this.options.map((option) => option.day),
+      unmaturedLocks: this.bank.unmaturedLocks,
+    }
+  }
+
+  private async send(): Promise<void> {
+    const input = this.input()
+    if (!input) return
+    this.sending = true
+    try {
+      const sent = await this.services.mining.pledge(input)
+      const ok = await this.bank.settled(sent.hash, 'mining.pledgeSuccess', 'mining.error.pledgeFailed')
+      if (ok) {
+        runInAction(() => this.close())
+        this.bank.refreshAfterConfirmation(sent.hash)
+      }
+    } catch (error) {
+      this.bank.fail(error)
+    } finally {
+      runInAction(() => (this.sending = false))
+    }
+  }
+}

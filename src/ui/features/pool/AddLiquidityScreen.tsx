@@ -1,0 +1,202 @@
+import { observer } from 'mobx-react-lite'
+import { type ReactNode, useEffect } from 'react'
+import { ApprovalState } from '../../../domain/approval/ApprovalState'
+import { formatBalance } from '../../../domain/format/formatBalance'
+import { formatPoolShare } from '../../../domain/format/formatPoolShare'
+import { formatPrice } from '../../../domain/format/formatPrice'
+import { formatSymbol } from '../../../domain/format/formatSymbol'
+import { MintField } from '../../../domain/liquidity/MintState'
+import { Button } from '../../components/controls/Button'
+import { Modal } from '../../components/Modal'
+import { ScreenFrame } from '../../components/ScreenFrame'
+import type { ScreenProps } from '../../components/ScreenProps'
+import { TransactionResult } from '../../components/TransactionResult'
+import { useFormat } from '../../components/useFormat'
+import { useStores } from '../../components/useStores'
+import { useT } from '../../components/useT'
+import { AmountPanel } from './AmountPanel'
+import { inputErrorText } from './inputErrorText'
+import { PoolWaiting } from './PoolWaiting'
+
+/**
+ * `/add`, `/add/{a}`, `/add/{a}/{b}`: two amount fields (the second follows the pool price, or is free for the first
+ * provider), prices and pool share, approvals of both tokens, Supply and its confirm dialog.
+ */
+export const AddLiquidityScreen = observer(function AddLiquidityScreen(props: ScreenProps) {
+  const { addLiquidity: store } = useStores()
+  const t = useT()
+  const format = useFormat()
+  const { currencyIdA, currencyIdB } = props.params
+  useEffect(() => store.load(currencyIdA, currencyIdB), [store, currencyIdA, currencyIdB])
+  useEffect(() => store.watch(), [store])
+  const { currencyA, currencyB, inputError, noLiquidity } = store
+  const { prices, poolShare, showMaxA, showMaxB } = store.quote
+  const symbol = (field: MintField) => formatSymbol(store.currencyOf(field)?.symbol ?? '')
+  const panel = (field: MintField, id: string) => (
+    <AmountPanel
+      id={id}
+      label={t('add.input')}
+      value={store.formatted(field)}
+      currency={store.currencyOf(field)}
+      balance={store.balanceOf(field)}
+      showMax={field === MintField.CURRENCY_A ? showMaxA : showMaxB}
+      onType={(value) => store.type(field, value)}
+      onMax={() => store.setMax(field)}
+      onSelect={(row) => {
+        const currency = store.currencyOfRow(row)
+        if (currency) store.select(field, currency)
+      }}
+    />
+  )
+  const approvals = [MintField.CURRENCY_A, MintField.CURRENCY_B].filter((field) => {
+    const state = store.approvalOf(field)
+    return state === ApprovalState.NOT_APPROVED || state === ApprovalState.PENDING
+  })
+  let button: ReactNode
+  if (inputError) {
+    const [id, values] = inputErrorText(inputError)
+    button = (
+      <Button variant="primary" wide data-testid="add-submit" disabled>
+        {t(id, values)}
+      </Button>
+    )
+  } else {
+    button = (
+      <>
+        {approvals.map((field) => {
+          const pending = store.approvalOf(field) === ApprovalState.PENDING
+          return (
+            <Button
+              variant="primary"
+              wide
+              key={field}
+              data-testid={`add-approve-${field === MintField.CURRENCY_A ? 'a' : 'b'}`}
+              disabled={pending}
+              onClick={() => void store.approve(field)}
+            >
+              {t(pending ? 'add.approving' : 'add.approve', { symbol: symbol(field) })}
+            </Button>
+          )
+        })}
+        <Button
+          variant="primary"
+          wide
+          data-testid="add-submit"
+          disabled={!store.canAdd}
+          onClick={() => store.openConfirmation()}
+        >
+          {t('add.supply')}
+        </Button>
+      </>
+    )
+  }
+  return (
+    <ScreenFrame title="screen.add">
+      {noLiquidity && currencyA && currencyB ? (
+        <div className="pool-notice" data-testid="add-first-provider">
+          <strong>{t('add.firstProvider')}</strong>
+          <p>{t('add.firstProviderBody')}</p>
+        </div>
+      ) : null}
+      {panel(MintField.CURRENCY_A, 'a')}
+      <div className="centred">+</div>
+      {panel(MintField.CURRENCY_B, 'b')}
+      {currencyA && currencyB && store.pairState !== 'INVALID' ? (
+        <div className="pool-prices" data-testid="add-prices">
+          <h3>{t(noLiquidity ? 'add.initialPrices' : 'add.prices')}</h3>
+          <div className="pool-price-row">
+            <div>
+              <strong data-testid="add-price-b-per-a">
+                {prices ? format.numbers(formatPrice(prices.aInB, 6)) : '-'}
+              </strong>
+              <small>
+                {t('add.priceOf', { quote: symbol(MintField.CURRENCY_B), base: symbol(MintField.CURRENCY_A) })}
+              </small>
+            </div>
+            <div>
+              <strong data-testid="add-price-a-per-b">
+                {prices ? format.numbers(formatPrice(prices.bInA, 6)) : '-'}
+              </strong>
+              <small>
+                {t('add.priceOf', { quote: symbol(MintField.CURRENCY_A), base: symbol(MintField.CURRENCY_B) })}
+              </small>
+            </div>
+            <div>
+              <strong data-testid="add-share">
+                {poolShare ? format.numbers(formatPoolShare(poolShare, 2)) : '0%'}
+              </strong>
+              <small>{t('add.shareOfPool')}</small>
+            </div>
+          </div>
+        </div>
+      ) : null}
+      {store.actionError ? (
+        <p className="problem" data-testid="add-problem">
+          {store.actionError}
+        </p>
+      ) : null}
+      {store.account ? button : null}
+      <AddConfirmationModal />
+    </ScreenFrame>
+  )
+})
+
+const AddConfirmationModal = observer(function AddConfirmationModal() {
+  const { addLiquidity: store } = useStores()
+  const t = useT()
+  const format = useFormat()
+  const shown = store.confirmation
+  if (!shown) return null
+  const close = () => store.dismissConfirmation()
+  if (shown.hash) {
+    return (
+      <TransactionResult
+        result={{ hash: shown.hash }}
+        testId="add"
+        chainId={store.currencyA?.chainId}
+        submittedTitle="pool.submitted"
+        closeText="pool.close"
+        onClose={close}
+      />
+    )
+  }
+  const [a, b] = [shown.amountA, shown.amountB]
+  const { liquidityMinted: minted, poolShare } = store.quote
+  return (
+    <Modal title={t(store.noLiquidity ? 'add.createTitle' : 'add.confirmTitle')} onClose={close} testId="add-confirm">
+      {shown.attempting ? (
+        <PoolWaiting testId="add-attempting" />
+      ) : (
+        <div className="pool-confirm">
+          {store.noLiquidity ? (
+            <p className="pool-confirm-big">{`${formatSymbol(a.currency.symbol)}/${formatSymbol(b.currency.symbol)}`}</p>
+          ) : (
+            <>
+              <p className="pool-confirm-big" data-testid="add-confirm-minted">
+                {minted !== undefined ? format.numbers(formatBalance(minted, 18)) : '-'}
+              </p>
+              <p>{t('add.lpTokens', { a: formatSymbol(a.currency.symbol), b: formatSymbol(b.currency.symbol) })}</p>
+              <small className="muted">{t('add.slippageNote', { slippage: store.slippagePercent })}</small>
+            </>
+          )}
+          <dl className="position-rows">
+            <dt>{t('add.deposited', { symbol: formatSymbol(a.currency.symbol) })}</dt>
+            <dd>{format.numbers(formatBalance(a.raw, a.currency.decimals))}</dd>
+            <dt>{t('add.deposited', { symbol: formatSymbol(b.currency.symbol) })}</dt>
+            <dd>{format.numbers(formatBalance(b.raw, b.currency.decimals))}</dd>
+            <dt>{t('add.shareOfPool')}</dt>
+            <dd>{poolShare ? format.numbers(formatPoolShare(poolShare, 4)) : '-'}</dd>
+          </dl>
+          {shown.error ? (
+            <p className="problem" data-testid="add-confirm-error">
+              {shown.error}
+            </p>
+          ) : null}
+          <Button variant="primary" wide data-testid="add-confirm-button" onClick={() => void store.confirm()}>
+            {t(store.noLiquidity ? 'add.createAndSupply' : 'add.confirmSupply')}
+          </Button>
+        </div>
+      )}
+    </Modal>
+  )
+})

@@ -1,0 +1,199 @@
+import { makeAutoObservable } from 'mobx'
+import type { DomainServices } from '../../../adapters/di/bindDomainServices'
+import { computeApprovalState } from '../../../domain/approval/computeApprovalState'
+import { createToken } from '../../../domain/currency/createToken'
+import type { Token } from '../../../domain/currency/Token'
+import { parseAddress } from '../../../domain/input/parseAddress'
+import { compareV1V2Price, type PriceComparison } from '../../../domain/migrate/compareV1V2Price'
+import { computeMigrationState } from '../../../domain/migrate/computeMigrationState'
+import { computeV1PositionValue, type V1PositionValue } from '../../../domain/migrate/computeV1PositionValue'
+import { MigrationState } from '../../../domain/migrate/MigrationState'
+import { orientV2Reserves } from '../../../domain/migrate/orientV2Reserves'
+import type { V1Position } from '../../../domain/migrate/V1Position'
+import type { V2Reserves } from '../../../domain/migrate/V2Reserves'
+import { computePairAddress } from '../../../domain/trade/computePairAddress'
+import type { CurrencyDirectory } from '../../stores/CurrencyDirectory'
+import { connectedAccount } from '../../stores/connectedAccount'
+import type { TransactionsViewStore } from '../../stores/TransactionsViewStore'
+import type { WalletStore } from '../../stores/WalletStore'
+import type { LiveV1Position } from './LiveV1Position'
+import { TrackedSend } from './TrackedSend'
+import { v1ContractsOf } from './v1ContractsOf'
+
+/**
+ * The `/migrate/v1/{token}` screen's view model (spec sections 4, 5 and 7): the token's V1 position kept fresh per
+ * block, the migrator's approval of its V1 LP, then `migrate` with the domain's minimums (99.5%) and deadline
+ * (now + 1200 s); the state, the best-price comparison and the blocked and invalid cases come from the domain.
+ */
+export class MigrateV1Store {
+  tokenAddress = ''
+  /** The migration sent from this screen, followed until its receipt. */
+  readonly migration: TrackedSend
+
+  constructor(
+    private readonly directory: CurrencyDirectory,
+    private readonly wallet: WalletStore,
+    private readonly transactions: TransactionsViewStore,
+    private readonly services: Pick<DomainServices, 'approval' | 'migration'>,
+    readonly position: LiveV1Position,
+  ) {
+    this.migration = new TrackedSend(transactions, directory, 'V1 migration step failed')
+    makeAutoObservable<this, 'directory' | 'wallet' | 'transactions' | 'services'>(this, {
+      directory: false,
+      wallet: false,
+      transactions: false,
+      services: false,
+      position: false,
+      migration: false,
+    })
+  }
+
+  get account(): string | undefined {
+    return connectedAccount(this.wallet)
+  }
+
+  get migrator(): string | undefined {
+    return v1ContractsOf(this.directory).migrator
+  }
+
+  /** The token named by the route, once the directory knows it. */
+  get token(): Token | undefined {
+    const currency = this.directory.currency(this.tokenAddress)
+    return currency?.kind === 'token' ? currency : undefined
+  }
+
+  get wrappedNative(): Token | undefined {
+    return this.directory.chainConfig?.nativeCurrency.wrapped
+  }
+
+  /** The V1 exchange's LP token (18 decimals), what the migrator is approved for. */
+  get lpToken(): Token | undefined {
+    const exchange = this.position.reads?.exchange
+    return exchange
+      ? createToken({ chainId: this.directory.chainId, address: exchange, decimals: 18, symbol: 'UNI-V1', name: 'V1' })
+      : undefined
+  }
+
+  get v1Position(): V1Position | undefined {
+    const { token } = this
+    const reads = this.position.reads
+    return token && reads ? { ...reads, token } : undefined
+  }
+
+  get worth(): V1PositionValue | undefined {
+    const reads = this.position.reads
+    return reads ? computeV1PositionValue(reads) : undefined
+  }
+
+  /** The FomoSwap pair's reserves as token / native coin; `undefined` without a pair (the migration sets its price). */
+  get v2(): V2Reserves | undefined {
+    const wrapped = this.wrappedNative
+    return wrapped ? orientV2Reserves(this.tokenAddress, wrapped.address, this.position.pairReserves) : undefined
+  }
+
+  /** Whether the FomoSwap pair is known not to exist yet. */
+  get firstProvider(): boolean {
+    return this.position.pairReserves === null
+  }
+
+  get comparison(): PriceComparison | undefined {
+    const reads = this.position.reads
+    return reads ? compareV1V2Price(reads, this.v2) : undefined
+  }
+
+  /** The last approve or migrate attempt's error text. */
+  get actionError(): string | undefined {
+    return this.migration.error
+  }
+
+  get state(): MigrationState {
+    const { lpToken, migrator, wrappedNative } = this
+    const liquidity = this.position.liquidity
+    const exchange = this.position.exchange
+    return computeMigrationState({
+      exchange,
+      tokenAddress: this.tokenAddress,
+      wrappedNativeAddress: wrappedNative?.address ?? '',
+      liquidity,
+      approval: computeApprovalState({
+        amountToApprove: lpToken && liquidity ? { currency: lpToken, raw: liquidity } : undefined,
+        spender: migrator,
+        allowance: this.position.allowance,
+        pendingApproval:
+          !!exchange &&
+          !!migrator &&
+          this.transactions.hasPendingApproval(this.directory.chainId, lpToken?.address ?? exchange, migrator),
+      }),
+      migrationPending: this.migration.pending,
+      migrated: this.migration.status === 'confirmed',
+    })
+  }
+
+  /** The migration sent from this screen was mined and reverted. */
+  get failed(): boolean {
+    return this.migration.status === 'failed'
+  }
+
+  // ---- actions -------------------------------------------------------------------------------------------------
+
+  /** Shows the route's token; a migration sent for another token (or already finished) is forgotten. */
+  load(address: string | undefined): void {
+    const next = parseAddress(address ?? '') ?? address ?? ''
+    this.migration.forget(next === this.tokenAddress)
+    this.tokenAddress = next
+    if (next) void this.directory.lookUp(next)
+  }
+
+  /** Approves the migrator for the account's V1 LP (the exchange is its own LP token). */
+  async approve(): Promise<void> {
+    const { lpToken, migrator } = this
+    const liquidity = this.position.liquidity
+    const account = this.account
+    if (this.state !== MigrationState.APPROVE_NEEDED || !lpToken || !migrator || !liquidity || !account) return
+    this.migration.clearError()
+    try {
+      await this.services.approval.approve({
+        chainId: this.directory.chainId,
+        account,
+        token: lpToken,
+        spender: migrator,
+        amount: liquidity,
+      })
+    } catch (error) {
+      this.migration.fail(error)
+    }
+  }
+
+  /** Sends `migrate(token, amountTokenMin, amountETHMin, to, deadline)` for the whole position. */
+  async migrate(): Promise<void> {
+    const { account, migrator, v1Position, state } = this
+    if (state !== MigrationState.APPROVED || !account || !migrator || !v1Position) return
+    const chainId = this.directory.chainId
+    await this.migration.send(() =>
+      this.services.migration.migrate({ chainId, migrator, account, state, position: v1Position, v2: this.v2 }),
+    )
+  }
+
+  // ---- following the chain -------------------------------------------------------------------------------------
+
+  watch(): () => void {
+    return this.position.watch(() => {
+      const config = this.directory.chainConfig
+      const wrapped = config?.nativeCurrency.wrapped
+      const { v1Factory, migrator } = v1ContractsOf(this.directory)
+      const token = this.token
+      const pairAddress =
+        config && wrapped && token && token.address !== wrapped.address
+          ? computePairAddress(config, token, wrapped)
+          : undefined
+      return {
+        chainId: this.directory.chainId,
+        account: this.account,
+        tokenAddress: this.tokenAddress,
+        factory: v1Factory,
+        spender: migrator,
+        pairAddress,
+      }
+    })
+  }
+}

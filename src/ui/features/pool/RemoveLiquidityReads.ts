@@ -1,0 +1,68 @@
+import { makeAutoObservable, reaction, runInAction } from 'mobx'
+import type { Currency } from '../../../domain/currency/Currency'
+import type { LiveChainReads, LiveValue } from '../../../ports/LiveChainReads'
+import type { CurrencyDirectory } from '../../stores/CurrencyDirectory'
+import { LivePair } from './LivePair'
+import { pairAddressOf } from './pairAddressOf'
+
+/** The remove form's pair, by its two currencies, and the account whose position it is. */
+export interface RemoveLiquiditySides {
+  readonly currencyA: Currency | undefined
+  readonly currencyB: Currency | undefined
+  readonly account: string | undefined
+}
+
+/**
+ * What the chain says to the remove form, kept fresh in the block's one multicall: the pair's reserves and LP supply,
+ * the account's LP balance (a LivePair) and the router's allowance of it.
+ */
+export class RemoveLiquidityReads {
+  allowance: LiveValue<bigint> = undefined
+  /** The pair's reserves, LP supply and the account's LP balance. */
+  readonly pair: LivePair
+
+  constructor(
+    private readonly directory: CurrencyDirectory,
+    private readonly live: LiveChainReads,
+    private readonly sides: RemoveLiquiditySides,
+  ) {
+    this.pair = new LivePair(live)
+    makeAutoObservable<this, 'directory' | 'live' | 'sides' | 'pair'>(this, {
+      directory: false,
+      live: false,
+      sides: false,
+      pair: false,
+    })
+  }
+
+  /** Follows the pair and the account's position in it; returns the function that stops. */
+  watch(): () => void {
+    let stopAllowance: (() => void) | undefined
+    const dispose = reaction(
+      () =>
+        [
+          this.directory.chainId,
+          this.sides.account,
+          pairAddressOf(this.directory.chainConfig, this.sides.currencyA, this.sides.currencyB) ?? '',
+          this.directory.chainConfig?.routerAddress ?? '',
+        ] as const,
+      ([chainId, account, address, router]) => {
+        stopAllowance?.()
+        runInAction(() => (this.allowance = undefined))
+        this.pair.follow(chainId, address || undefined, account)
+        stopAllowance =
+          address && account && router
+            ? this.live.watchAllowances(chainId, account, router, [address], ([value]) =>
+                runInAction(() => (this.allowance = value)),
+              )
+            : undefined
+      },
+      { fireImmediately: true, equals: (x, y) => x.every((value, i) => value === y[i]) },
+    )
+    return () => {
+      dispose()
+      stopAllowance?.()
+      this.pair.stop()
+    }
+  }
+}

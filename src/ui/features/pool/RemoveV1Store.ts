@@ -1,0 +1,120 @@
+import { makeAutoObservable } from 'mobx'
+import type { DomainServices } from '../../../adapters/di/bindDomainServices'
+import type { Token } from '../../../domain/currency/Token'
+import { MissingDependenciesError } from '../../../domain/errors/MissingDependenciesError'
+import { parseAddress } from '../../../domain/input/parseAddress'
+import { computeRemoveV1State } from '../../../domain/migrate/computeRemoveV1State'
+import { computeV1PositionValue, type V1PositionValue } from '../../../domain/migrate/computeV1PositionValue'
+import { RemoveV1State } from '../../../domain/migrate/RemoveV1State'
+import type { CurrencyDirectory } from '../../stores/CurrencyDirectory'
+import { connectedAccount } from '../../stores/connectedAccount'
+import type { TransactionsViewStore } from '../../stores/TransactionsViewStore'
+import type { WalletStore } from '../../stores/WalletStore'
+import type { LiveV1Position } from './LiveV1Position'
+import { TrackedSend } from './TrackedSend'
+import { v1ContractsOf } from './v1ContractsOf'
+
+/**
+ * The `/remove/v1/{token}` screen's view model (spec sections 4 and 7): the token's V1 position kept fresh per block,
+ * and Remove → Removing → Success: the whole position with `removeLiquidity(amount, 1, 1, now + 1200 s)` on the V1
+ * exchange. The wrapped-native pool, which cannot migrate, is removed this way.
+ */
+export class RemoveV1Store {
+  tokenAddress = ''
+  /** The removal sent from this screen, followed until its receipt. */
+  readonly removal: TrackedSend
+
+  constructor(
+    private readonly directory: CurrencyDirectory,
+    private readonly wallet: WalletStore,
+    transactions: TransactionsViewStore,
+    private readonly services: Pick<DomainServices, 'migration'>,
+    readonly position: LiveV1Position,
+  ) {
+    this.removal = new TrackedSend(transactions, directory, 'V1 removal failed')
+    makeAutoObservable<this, 'directory' | 'wallet' | 'services'>(this, {
+      directory: false,
+      wallet: false,
+      services: false,
+      position: false,
+      removal: false,
+    })
+  }
+
+  get account(): string | undefined {
+    return connectedAccount(this.wallet)
+  }
+
+  /** The token named by the route, once the directory knows it. */
+  get token(): Token | undefined {
+    const currency = this.directory.currency(this.tokenAddress)
+    return currency?.kind === 'token' ? currency : undefined
+  }
+
+  /** What the whole position withdraws now. */
+  get worth(): V1PositionValue | undefined {
+    const reads = this.position.reads
+    return reads ? computeV1PositionValue(reads) : undefined
+  }
+
+  /** The last removal attempt's error text. */
+  get actionError(): string | undefined {
+    return this.removal.error
+  }
+
+  get state(): RemoveV1State {
+    return computeRemoveV1State({
+      exchange: this.position.exchange,
+      liquidity: this.position.liquidity,
+      removalPending: this.removal.pending,
+      removed: this.removal.status === 'confirmed',
+    })
+  }
+
+  /** The removal sent from this screen was mined and reverted. */
+  get failed(): boolean {
+    return this.removal.status === 'failed'
+  }
+
+  // ---- actions -------------------------------------------------------------------------------------------------
+
+  /** Shows the route's token; a removal sent for another token (or already finished) is forgotten. */
+  load(address: string | undefined): void {
+    const next = parseAddress(address ?? '') ?? address ?? ''
+    this.removal.forget(next === this.tokenAddress)
+    this.tokenAddress = next
+    if (next) void this.directory.lookUp(next)
+  }
+
+  /** Sends `removeLiquidity(amount, 1, 1, deadline)` for the whole position to its V1 exchange. */
+  async remove(): Promise<void> {
+    const { account, token } = this
+    const reads = this.position.reads
+    if (this.state !== RemoveV1State.READY || !account || !reads) return
+    const { chainId, chainConfig: config } = this.directory
+    await this.removal.send(async () => {
+      if (!config || !token) throw new MissingDependenciesError('remove V1 liquidity')
+      const position = { ...reads, token }
+      return this.services.migration.removeV1({
+        chainId,
+        account,
+        native: config.nativeCurrency,
+        position,
+        percent: 100n,
+      })
+    })
+  }
+
+  // ---- following the chain -------------------------------------------------------------------------------------
+
+  watch(): () => void {
+    return this.position.watch(() => ({
+      chainId: this.directory.chainId,
+      account: this.account,
+      tokenAddress: this.tokenAddress,
+      factory: v1ContractsOf(this.directory).v1Factory,
+      spender: undefined,
+      pairAddress: undefined,
+    }))
+  }
+}

@@ -1,0 +1,137 @@
+import { makeAutoObservable, reaction, runInAction } from 'mobx'
+import type { DomainServices } from '../../../adapters/di/bindDomainServices'
+import type { Token } from '../../../domain/currency/Token'
+import type { FomoError } from '../../../domain/errors/FomoError'
+import { releaseRefusal } from '../../../domain/release/releasePosition'
+import type { ExchangeApi, ReleaseInfoView } from '../../../ports/ExchangeApi'
+import type { CrossChainSession } from '../../stores/CrossChainSession'
+import { exchangeFailureText } from '../../stores/exchangeFailureText'
+import type { NoticeStore } from '../../stores/NoticeStore'
+import { refreshWhilePending } from '../../stores/refreshWhilePending'
+import { settledNotice } from '../../stores/settledNotice'
+import type { Translate } from '../../stores/Translate'
+
+/**
+ * The `/release` screen's view model, the release withdrawal (spec sections 2 and 5): the account's total release,
+ * what waits to be withdrawn, and Withdraw (only on the withdraw chain, else goToBscEx with a switch): the server
+ * signs what is released and not yet withdrawn, the domain checks and sends it, a 2-second notice tells the outcome.
+ */
+export class ReleaseStore {
+  info: ReleaseInfoView | undefined = undefined
+  withdrawing = false
+  private request = 0
+
+  constructor(
+    readonly session: CrossChainSession,
+    /** The chain that pays the release (its deployment record carries `release`). */
+    readonly withdrawChainId: number,
+    private readonly api: ExchangeApi,
+    private readonly services: Pick<DomainServices, 'exchange'>,
+    readonly notices: NoticeStore,
+    readonly t: Translate,
+  ) {
+    makeAutoObservable<this, 'api' | 'services' | 'request'>(this, {
+      session: false,
+      withdrawChainId: false,
+      api: false,
+      services: false,
+      notices: false,
+      t: false,
+      request: false,
+    })
+  }
+
+  get onWithdrawChain(): boolean {
+    return this.session.chainId === this.withdrawChainId
+  }
+
+  /** The token the release pays, among the withdraw chain's deployed ones. */
+  get token(): Token | undefined {
+    const address = this.info?.token ?? this.session.deploymentOf(this.withdrawChainId)?.release?.token
+    return address ? this.session.tokenOf(this.withdrawChainId, address) : undefined
+  }
+
+  /** Why Withdraw would be refused (nothing invested, nothing released yet, all withdrawn), or `undefined`. */
+  get refusal(): FomoError | undefined {
+    const { info } = this
+    return info ? releaseRefusal(info, info.releasesFrom) : undefined
+  }
+
+  /** The refusal in words, said under the grey Withdraw button. */
+  get refusalText(): string | undefined {
+    const { refusal } = this
+    return refusal ? exchangeFailureText(refusal, this.t) : undefined
+  }
+
+  switchNetwork(): Promise<void> {
+    return this.session.switchNetwork(this.withdrawChainId)
+  }
+
+  /**
+   * Reads the release on every account change (from nothing), and again at each new block while an investment is
+   * pending (not final yet); returns the stop function.
+   */
+  watch(): () => void {
+    const stopAccount = reaction(
+      () => this.session.account,
+      () => {
+        runInAction(() => (this.info = undefined))
+        void this.refresh()
+      },
+      { fireImmediately: true },
+    )
+    const stopPending = refreshWhilePending(
+      this.session,
+      () => (this.info?.pending ?? 0n) > 0n,
+      () => void this.refresh(),
+    )
+    return () => {
+      stopAccount()
+      stopPending()
+    }
+  }
+
+  async refresh(): Promise<void> {
+    const { account } = this.session
+    const request = ++this.request
+    if (!account) {
+      this.info = undefined
+      return
+    }
+    try {
+      const info = await this.api.releaseInfo(account)
+      runInAction(() => {
+        if (request === this.request) this.info = info
+      })
+    } catch {
+      // the reporting API has shown it in the red notice
+    }
+  }
+
+  /** Asks the server for the signed withdrawal of what waits, and sends it from the withdraw chain. */
+  async withdraw(): Promise<void> {
+    const { account, chainId } = this.session
+    const { token } = this
+    // off the withdraw chain the screen shows goToBscEx and the switch instead of the button
+    if (!account || !token || this.withdrawing || !this.onWithdrawChain) return
+    // a refusal the figures already show is said here, without asking the server for a withdrawal it would refuse
+    const { refusal } = this
+    if (refusal) return this.fail(refusal)
+    this.withdrawing = true
+    try {
+      const voucher = await this.api.releaseWithdrawal(account)
+      const sent = await this.services.exchange.withdrawRelease({ account, chainId, token, voucher })
+      const texts = { success: 'exchange.withdrawalS', failure: 'mining.error.withdrawalFailed' } as const
+      if (await settledNotice(sent.hash, texts, this)) this.session.afterIndexed(sent.hash, () => this.refresh())
+    } catch (error) {
+      this.fail(error)
+    } finally {
+      runInAction(() => (this.withdrawing = false))
+    }
+  }
+
+  fail(error: unknown): void {
+    const text = exchangeFailureText(error, this.t)
+    if (text) this.notices.show('error', text)
+  }
+}
