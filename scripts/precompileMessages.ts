@@ -1,7 +1,7 @@
 // Pre-parses the web app's ICU messages at build time, so that the browser needs no ICU parser (about 7 kB gzip off the
-// first page). In each locale module under src/ui/locales, every message with ICU syntax (`{`, `}`, `<` or `'`) has
-// its string replaced by formatjs's AST of it; a plain message stays a string, which FormatjsTranslator returns as it
-// is. vite.config.ts then resolves the parser to its no-parser build: a message that reached the browser unparsed
+// first page). In each locale module (src/ui/locales and each feature's src/ui/features/<area>/locales), every message
+// with ICU syntax (`{`, `}`, `<` or `'`) has its string replaced by formatjs's AST of it; a plain message stays a
+// string, which FormatjsTranslator returns as it is. vite.config.ts then resolves the parser to its no-parser build: a message that reached the browser unparsed
 // would fail loudly rather than format wrong.
 import { parse } from '@formatjs/icu-messageformat-parser'
 import type { Plugin } from 'vite'
@@ -9,7 +9,8 @@ import type { Plugin } from 'vite'
 /** What FormatjsTranslator returns as it is: no argument, plural, tag or quote. */
 export const PLAIN_MESSAGE = /^[^{}<']*$/
 
-const LOCALE_MODULE = /\/src\/ui\/locales\/(?:[a-z]+\/)?(?:en|ja|ko|zhCN|zhTW)\.ts$/
+/** A locale module: the kernel's (src/ui/locales/…) or a feature's (src/ui/features/<area>/locales/…). */
+export const LOCALE_MODULE = /\/src\/ui\/(?:features\/[a-z]+\/)?locales\/(?:[a-z]+\/)?(?:en|ja|ko|zhCN|zhTW)\.ts$/
 
 interface Node {
   type: string

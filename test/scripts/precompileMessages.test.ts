@@ -1,5 +1,7 @@
+import { readdirSync } from 'node:fs'
+import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { PLAIN_MESSAGE, parseMessage } from '../../scripts/precompileMessages'
+import { LOCALE_MODULE, PLAIN_MESSAGE, parseMessage } from '../../scripts/precompileMessages'
 import { FormatjsTranslator } from '../../src/adapters/browser/FormatjsTranslator'
 import { loadMessages } from '../../src/ui/locales/loadMessages'
 import { SUPPORTED_LOCALES } from '../../src/ui/locales/supportedLocales'
@@ -26,6 +28,16 @@ function sampleValues(elements: Element[], values: Record<string, string | numbe
 }
 
 describe('messages parsed at build time (scripts/precompileMessages.ts)', () => {
+  it("finds every locale module, the kernel's and each feature's", () => {
+    const ui = join(import.meta.dirname, '..', '..', 'src', 'ui')
+    const modules = readdirSync(ui, { recursive: true, encoding: 'utf8' })
+      .filter((file) => /(^|\/)locales\/(.+\/)?(en|ja|ko|zhCN|zhTW)\.ts$/.test(file))
+      .map((file) => `/work/src/ui/${file}`)
+    expect(modules.filter((file) => file.includes('/features/')).length).toBeGreaterThan(40)
+    expect(modules.filter((file) => !LOCALE_MODULE.test(file))).toEqual([])
+    expect(LOCALE_MODULE.test('/work/src/ui/features/swap/SwapStore.ts')).toBe(false)
+  })
+
   it.each(SUPPORTED_LOCALES.map((entry) => entry.locale))(
     'format in %s exactly as their strings do, and plain ones pass as they are',
     async (tag) => {
