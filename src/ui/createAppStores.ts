@@ -1,5 +1,5 @@
 import { FormatjsTranslator } from '../adapters/browser/FormatjsTranslator'
-import type { DomainServices } from '../adapters/di/bindDomainServices'
+import type { SwapPageServices } from '../adapters/di/bindSwapServices'
 import { ApiError } from '../domain/errors/ApiError'
 import { classifyInviteFailure } from '../domain/invite/classifyInviteFailure'
 import type { AccountCode } from '../ports/AccountCode'
@@ -49,7 +49,7 @@ export interface AppParts {
   popups: PopupsStore
   transactions: TransactionsViewStore
   /** The swap page's services; the other areas' come with their view models (loadAreas). */
-  services: Pick<DomainServices, 'approval' | 'swap'>
+  services: SwapPageServices
   storedLocale: StateStore<string>
   storedVersion: StateStore<string>
   storedInvitations: StateStore<string[]>

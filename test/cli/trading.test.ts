@@ -218,6 +218,9 @@ describe('a failed check sends nothing and says what to do', () => {
     ],
     ['a send to a contract', ['send', '1', 'AURA', 'MULTICALL'], 'is a contract'],
     ['a swap paying a contract', ['swap', '1', 'AURA', 'USDT', '--recipient', 'MULTICALL'], 'pass --force'],
+    ['a wrap of nothing', ['wrap', '0'], 'Enter an amount: give how much HT to wrap'],
+    ['a wrap above the balance', ['wrap', '100000000'], 'Insufficient HT balance: you hold'],
+    ['an unwrap above the balance', ['unwrap', '100000000'], 'Insufficient WHT balance: you hold'],
   ]
   it.each(cases)('%s', async (_, args, message) => {
     const { provider } = harness.chain(128)

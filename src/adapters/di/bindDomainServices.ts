@@ -8,6 +8,7 @@ import type { MiningService } from '../../domain/mining/MiningService'
 import type { SeasonService } from '../../domain/season/SeasonService'
 import { SwapAction } from '../../domain/swap/SwapAction'
 import type { SwapService } from '../../domain/swap/SwapService'
+import type { WrapAction } from '../../domain/swap/WrapAction'
 import { ChainReads } from '../../ports/ChainReads'
 import { LiquidityTokenReads } from '../../ports/LiquidityTokenReads'
 import { bindProgrammeServices, resolveProgrammeServices } from './bindProgrammeServices'
@@ -28,11 +29,12 @@ export interface DomainServices {
 }
 
 /**
- * The action services that own a whole flow (prepare with every check, approve, send) for the drivers that take an
- * action in one go (the terminal): the screens keep their steps apart (Approve, then Swap).
+ * The action services that own a whole flow (prepare with every check, approve, send): the terminal takes an action in
+ * one go; a screen that shows its steps apart (the swap form's Wrap) calls the same prepare before each send.
  */
 export interface ActionServices {
   swapAction: SwapAction
+  wrapAction: WrapAction
   addLiquidityAction: AddLiquidityAction
 }
 

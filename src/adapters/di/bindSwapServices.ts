@@ -1,17 +1,24 @@
 import type { Container } from 'inversify'
 import { ApprovalService } from '../../domain/approval/ApprovalService'
 import { SwapService } from '../../domain/swap/SwapService'
+import { WrapAction } from '../../domain/swap/WrapAction'
 import { AccountCode } from '../../ports/AccountCode'
+import { ChainReads } from '../../ports/ChainReads'
 import { Clock } from '../../ports/Clock'
 import { ContractCalls } from '../../ports/ContractCalls'
 import { GasEstimator } from '../../ports/GasEstimator'
 import { LatestBlockTime } from '../../ports/LatestBlockTime'
 import { TokenAllowances } from '../../ports/TokenAllowances'
 import { TransactionSubmitter } from '../../ports/TransactionSubmitter'
-import type { DomainServices } from './bindDomainServices'
+import type { ActionServices, DomainServices } from './bindDomainServices'
 import { DomainServiceIds } from './domainServiceIds'
 
-/** The services of the swap page (approve, swap): the first page binds only these (bindProgrammeServices the rest). */
+const WRAP_ACTION = Symbol.for('WrapAction')
+
+/** The swap page's services: approve, swap, and the wrap action of its Wrap/Unwrap button. */
+export type SwapPageServices = Pick<DomainServices, 'approval' | 'swap'> & Pick<ActionServices, 'wrapAction'>
+
+/** The services of the swap page (approve, swap, wrap): the first page binds only these (bindProgrammeServices the rest). */
 export function bindSwapServices(container: Container): void {
   container
     .bind<ApprovalService>(DomainServiceIds.approval)
@@ -33,12 +40,19 @@ export function bindSwapServices(container: Container): void {
       ) => new SwapService(calls, gas, submitter, clock, code, blocks),
       [ContractCalls, GasEstimator, TransactionSubmitter, Clock, AccountCode, LatestBlockTime],
     )
+  container
+    .bind<WrapAction>(WRAP_ACTION)
+    .toResolvedValue(
+      (reads: ChainReads, swap: SwapService) => new WrapAction(reads, swap),
+      [ChainReads, DomainServiceIds.swap],
+    )
 }
 
 /** The swap page's services as the container built them (for the composition root that bound them). */
-export function resolveSwapServices(container: Pick<Container, 'get'>): Pick<DomainServices, 'approval' | 'swap'> {
+export function resolveSwapServices(container: Pick<Container, 'get'>): SwapPageServices {
   return {
     approval: container.get<ApprovalService>(DomainServiceIds.approval),
     swap: container.get<SwapService>(DomainServiceIds.swap),
+    wrapAction: container.get<WrapAction>(WRAP_ACTION),
   }
 }

@@ -1,8 +1,6 @@
 import type { Command } from 'commander'
 import type { CliContext } from '../CliContext'
 import type { SignerOptions } from '../compositionRoot'
-import { requireAmount } from '../requireAmount'
-import { requireBalance } from '../requireBalance'
 import { addSignerOptions, signerOptionsOf } from '../signerOptions'
 
 /** `fomo wrap <amount>` and `fomo unwrap <amount>`: the native coin to its wrapped token and back, 1:1. */
@@ -17,12 +15,10 @@ export function registerWrapCommands(program: Command, context: CliContext): voi
     addSignerOptions(command).action(async (amount: string, options: SignerOptions) => {
       const { output } = context.config()
       const result = await context.withChain(signerOptionsOf(options), async (session) => {
-        const { nativeCurrency } = session.config
-        const from = direction === 'wrap' ? nativeCurrency : nativeCurrency.wrapped
-        const parsed = requireAmount(amount, from)
         const { account, services } = session.signer()
-        await requireBalance(session, account, parsed)
-        return services.swap.wrap({ config: session.config, direction, amount: parsed })
+        const order = { config: session.config, account, direction, amount }
+        const prepared = await services.wrapAction.prepare(order) // every check, before anything is sent
+        return services.wrapAction.send(order, prepared)
       })
       output.result(result, () => output.line(`${direction === 'wrap' ? 'Wrapped' : 'Unwrapped'}: ${result.hash}`))
     })

@@ -1,5 +1,5 @@
 import { makeAutoObservable, runInAction } from 'mobx'
-import type { DomainServices } from '../../../adapters/di/bindDomainServices'
+import type { SwapPageServices } from '../../../adapters/di/bindSwapServices'
 import type { ApprovalState } from '../../../domain/approval/ApprovalState'
 import { computeApprovalState } from '../../../domain/approval/computeApprovalState'
 import type { CurrencyAmount } from '../../../domain/currency/CurrencyAmount'
@@ -50,6 +50,8 @@ export interface SwapOrder {
   readonly trade: Trade | undefined
   readonly wrap: 'wrap' | 'unwrap' | undefined
   readonly parsedAmount: CurrencyAmount | undefined
+  /** The form's state: its amount as typed (a wrap's is the same on both sides). */
+  readonly state: { readonly typedValue: string }
   readonly inputError: InputError | undefined
   /** The router allowance of the token to sell (`undefined` while read). */
   readonly market: { readonly allowance: LiveValue<bigint> }
@@ -78,7 +80,7 @@ export class SwapSender {
     private readonly directory: Pick<CurrencyDirectory, 'chainId' | 'chainConfig'>,
     private readonly settings: UserSettingsStore,
     private readonly transactions: TransactionsViewStore,
-    private readonly services: Pick<DomainServices, 'approval' | 'swap'>,
+    private readonly services: SwapPageServices,
     private readonly prompts: ImpactPrompts,
   ) {
     makeAutoObservable<this, 'order' | 'directory' | 'settings' | 'transactions' | 'services' | 'prompts'>(this, {
@@ -173,15 +175,19 @@ export class SwapSender {
     })
   }
 
-  /** Wraps (`deposit`) or unwraps (`withdraw`) the typed amount through the wrapped-native contract. */
+  /**
+   * Wraps (`deposit`) or unwraps (`withdraw`) the typed amount through the wrap action, whose `prepare` checks it as
+   * `fomo wrap` does (a refusal sends nothing and shows its text).
+   */
   async sendWrap(): Promise<void> {
-    const { wrap: direction, parsedAmount: amount } = this.order
+    const { wrap: direction, account, state } = this.order
     const config = this.directory.chainConfig
-    if (!direction || !amount || !config || this.order.inputError) return
+    if (!direction || !account || !config || this.order.inputError) return
     this.actionError = undefined
     this.wrapping = true
     try {
-      await this.services.swap.wrap({ config, direction, amount })
+      const order = { config, account, direction, amount: state.typedValue }
+      await this.services.wrapAction.send(order, await this.services.wrapAction.prepare(order))
       // sent: the amount is spent, so the form empties as after a swap (no second wrap one click away)
       this.order.clearTypedValue()
     } catch (error) {

@@ -1,5 +1,5 @@
 import { makeAutoObservable, reaction } from 'mobx'
-import type { DomainServices } from '../../../adapters/di/bindDomainServices'
+import type { SwapPageServices } from '../../../adapters/di/bindSwapServices'
 import type { Currency } from '../../../domain/currency/Currency'
 import type { CurrencyAmount } from '../../../domain/currency/CurrencyAmount'
 import { formatUnits } from '../../../domain/format/formatUnits'
@@ -63,7 +63,7 @@ export class SwapStore {
     private readonly wallet: WalletStore,
     private readonly settings: UserSettingsStore,
     transactions: TransactionsViewStore,
-    services: Pick<DomainServices, 'approval' | 'swap'>,
+    services: SwapPageServices,
     live: LiveChainReads,
     names: NameResolver,
     private readonly router: RouterStore,
