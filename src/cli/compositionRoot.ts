@@ -80,7 +80,7 @@ import { TransactionReceipts } from '../ports/TransactionReceipts'
 import { TransactionSubmitter } from '../ports/TransactionSubmitter'
 import { type StoredTransactions, TransactionsStore } from '../ports/TransactionsStore'
 import { TypedDataSigner } from '../ports/TypedDataSigner'
-import type { V1Liquidity } from '../ports/V1Liquidity'
+import { V1Liquidity } from '../ports/V1Liquidity'
 import { Wallet } from '../ports/Wallet'
 
 export interface CliConfig {
@@ -289,6 +289,7 @@ export async function openChainSession(config: ChainSessionConfig, needsWallet: 
     .toConstantValue(new RpcLatestBlockTime(() => provider.send('eth_getBlockByNumber', ['latest', false])))
   container.bind<AccountCode>(AccountCode).toConstantValue(ports.code)
   container.bind<ChainReads>(ChainReads).toConstantValue(ports.reads)
+  container.bind<V1Liquidity>(V1Liquidity).toConstantValue(ports.v1)
   container.bind<TokenAllowances>(TokenAllowances).toConstantValue(ports.allowances)
   container.bind<LiquidityTokenReads>(LiquidityTokenReads).toConstantValue(ports.lpTokens)
   container.bind<TransactionReceipts>(TransactionReceipts).toConstantValue(ports.receipts)

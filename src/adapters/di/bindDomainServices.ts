@@ -3,6 +3,7 @@ import type { ApprovalService } from '../../domain/approval/ApprovalService'
 import type { ExchangeService } from '../../domain/exchange/ExchangeService'
 import { AddLiquidityAction } from '../../domain/liquidity/AddLiquidityAction'
 import type { LiquidityService } from '../../domain/liquidity/LiquidityService'
+import type { MigrateAction } from '../../domain/migrate/MigrateAction'
 import type { MigrationService } from '../../domain/migrate/MigrationService'
 import type { MiningService } from '../../domain/mining/MiningService'
 import type { SeasonService } from '../../domain/season/SeasonService'
@@ -30,12 +31,14 @@ export interface DomainServices {
 
 /**
  * The action services that own a whole flow (prepare with every check, approve, send): the terminal takes an action in
- * one go; a screen that shows its steps apart (the swap form's Wrap) calls the same prepare before each send.
+ * one go; a screen that shows its steps apart (the swap form's Wrap, the migrate screen's Approve and Migrate) calls
+ * the same prepare before each step.
  */
 export interface ActionServices {
   swapAction: SwapAction
   wrapAction: WrapAction
   addLiquidityAction: AddLiquidityAction
+  migrateAction: MigrateAction
 }
 
 const SWAP_ACTION = Symbol.for('SwapAction')

@@ -1,22 +1,18 @@
 import type { Command } from 'commander'
-import { ApprovalState } from '../../domain/approval/ApprovalState'
-import { computeApprovalState } from '../../domain/approval/computeApprovalState'
+import { wrapCurrency } from '../../domain/currency/wrapCurrency'
 import { formatUnits } from '../../domain/format/formatUnits'
-import { assertMigratable } from '../../domain/migrate/assertMigratable'
 import { compareV1V2Price, type PriceComparison } from '../../domain/migrate/compareV1V2Price'
-import { computeMigrationState } from '../../domain/migrate/computeMigrationState'
 import { computeV1PositionValue } from '../../domain/migrate/computeV1PositionValue'
 import { loadV1Positions } from '../../domain/migrate/loadV1Positions'
-import { MigrationState } from '../../domain/migrate/MigrationState'
 import type { V1Position } from '../../domain/migrate/V1Position'
 import type { CliContext } from '../CliContext'
 import type { ChainSession, SignerOptions } from '../compositionRoot'
 import { confirmInTerminal } from '../confirmInTerminal'
-import { ChainReadFailedError } from '../errors/ChainReadFailedError'
 import type { Output } from '../output'
 import { readerAccount } from '../readerAccount'
 import { addReaderOptions, type ReaderOptions } from '../readerOptions'
 import { readerSigner } from '../readerSigner'
+import { sessionCurrency } from '../sessionCurrency'
 import { sessionV1Position } from '../sessionV1Position'
 import { addSignerOptions, signerOptionsOf } from '../signerOptions'
 import { v1Lookup } from '../v1Lookup'
@@ -77,35 +73,15 @@ function registerRun({ context, migrate }: MigrateCommandKit): void {
     const result = await context.withChain(signerOptionsOf(options), async (session) => {
       const { account, services } = session.signer()
       const lookup = v1Lookup(session, account)
-      const found = await sessionV1Position(session, lookup, query)
-      const approval =
-        found.reads && found.lpToken
-          ? computeApprovalState({
-              amountToApprove: { currency: found.lpToken, raw: found.reads.liquidity },
-              spender: lookup.migrator,
-              allowance: found.reads.allowance,
-              pendingApproval: false,
-            })
-          : ApprovalState.UNKNOWN
-      const state = computeMigrationState({
-        exchange: found.exchange,
-        tokenAddress: found.token.address,
-        wrappedNativeAddress: session.config.nativeCurrency.wrapped.address,
-        liquidity: found.reads?.liquidity,
-        approval,
-        migrationPending: false,
-        migrated: false,
-      })
-      assertMigratable(state, { token: found.token.address, exchange: found.exchange, account })
-      if (state === MigrationState.LOADING || !found.reads || !found.lpToken) {
-        throw new ChainReadFailedError('your V1 position in', found.exchange)
-      }
-      const position: V1Position = { exchange: found.exchange, token: found.token, ...found.reads }
-      const comparison = compareV1V2Price(position, found.v2)
+      const token = wrapCurrency(sessionCurrency(session, query))
+      const order = { config: session.config, v1Factory: lookup.factory, migrator: lookup.migrator, account, token }
+      const prepared = await services.migrateAction.prepare(order) // every check, before anything is sent
+      const { position, comparison } = prepared
       const described = describe(session, position, comparison)
       if (!output.json) {
         printPosition(output, described)
-        if (!found.v2) output.line('You are the first FomoSwap provider of this pool: the V1 price becomes its price.')
+        if (!prepared.v2)
+          output.line('You are the first FomoSwap provider of this pool: the V1 price becomes its price.')
       }
       if (comparison?.bestPriceWarning) {
         process.stderr.write(
@@ -115,24 +91,10 @@ function registerRun({ context, migrate }: MigrateCommandKit): void {
       await confirmInTerminal('plain', {
         yes: options.yes === true,
         expert: false,
-        question: `Migrate ${described.exact.liquidity} V1 LP of ${found.token.symbol} into FomoSwap?`,
+        question: `Migrate ${described.exact.liquidity} V1 LP of ${token.symbol} into FomoSwap?`,
       })
-      const { chainId } = session.config
-      const approved = await services.approval.approveIfNeeded({
-        chainId,
-        account,
-        amount: { currency: found.lpToken, raw: position.liquidity },
-        spender: lookup.migrator,
-      })
-      const sent = await services.migration.migrate({
-        chainId,
-        migrator: lookup.migrator,
-        account,
-        state,
-        position,
-        v2: found.v2,
-      })
-      return { ...described, approval: approved?.hash, hash: sent.hash, args: sent.args }
+      const { approval, migration } = await services.migrateAction.send(order, prepared)
+      return { ...described, approval: approval?.hash, hash: migration.hash, args: migration.args }
     })
     output.result(result, () => {
       if (result.approval) output.line(`Approved the migrator for your V1 LP: ${result.approval}`)

@@ -1,16 +1,16 @@
 import { makeAutoObservable } from 'mobx'
-import type { DomainServices } from '../../../adapters/di/bindDomainServices'
-import { computeApprovalState } from '../../../domain/approval/computeApprovalState'
-import { createToken } from '../../../domain/currency/createToken'
+import type { ActionServices } from '../../../adapters/di/bindDomainServices'
 import type { Token } from '../../../domain/currency/Token'
 import { parseAddress } from '../../../domain/input/parseAddress'
 import { compareV1V2Price, type PriceComparison } from '../../../domain/migrate/compareV1V2Price'
-import { computeMigrationState } from '../../../domain/migrate/computeMigrationState'
 import { computeV1PositionValue, type V1PositionValue } from '../../../domain/migrate/computeV1PositionValue'
+import type { MigrateOrder } from '../../../domain/migrate/MigrateAction'
 import { MigrationState } from '../../../domain/migrate/MigrationState'
+import { migrationStateOf } from '../../../domain/migrate/migrationStateOf'
 import { orientV2Reserves } from '../../../domain/migrate/orientV2Reserves'
 import type { V1Position } from '../../../domain/migrate/V1Position'
 import type { V2Reserves } from '../../../domain/migrate/V2Reserves'
+import { v1LpToken } from '../../../domain/migrate/v1LpToken'
 import { computePairAddress } from '../../../domain/trade/computePairAddress'
 import type { CurrencyDirectory } from '../../stores/CurrencyDirectory'
 import { connectedAccount } from '../../stores/connectedAccount'
@@ -34,7 +34,7 @@ export class MigrateV1Store {
     private readonly directory: CurrencyDirectory,
     private readonly wallet: WalletStore,
     private readonly transactions: TransactionsViewStore,
-    private readonly services: Pick<DomainServices, 'approval' | 'migration'>,
+    private readonly services: Pick<ActionServices, 'migrateAction'>,
     readonly position: LiveV1Position,
   ) {
     this.migration = new TrackedSend(transactions, directory, 'V1 migration step failed')
@@ -69,9 +69,7 @@ export class MigrateV1Store {
   /** The V1 exchange's LP token (18 decimals), what the migrator is approved for. */
   get lpToken(): Token | undefined {
     const exchange = this.position.reads?.exchange
-    return exchange
-      ? createToken({ chainId: this.directory.chainId, address: exchange, decimals: 18, symbol: 'UNI-V1', name: 'V1' })
-      : undefined
+    return exchange ? v1LpToken(this.directory.chainId, exchange) : undefined
   }
 
   get v1Position(): V1Position | undefined {
@@ -108,25 +106,38 @@ export class MigrateV1Store {
 
   get state(): MigrationState {
     const { lpToken, migrator, wrappedNative } = this
-    const liquidity = this.position.liquidity
     const exchange = this.position.exchange
-    return computeMigrationState({
+    return migrationStateOf({
+      chainId: this.directory.chainId,
       exchange,
       tokenAddress: this.tokenAddress,
       wrappedNativeAddress: wrappedNative?.address ?? '',
-      liquidity,
-      approval: computeApprovalState({
-        amountToApprove: lpToken && liquidity ? { currency: lpToken, raw: liquidity } : undefined,
-        spender: migrator,
-        allowance: this.position.allowance,
-        pendingApproval:
-          !!exchange &&
-          !!migrator &&
-          this.transactions.hasPendingApproval(this.directory.chainId, lpToken?.address ?? exchange, migrator),
-      }),
+      liquidity: this.position.liquidity,
+      allowance: this.position.allowance,
+      migrator,
+      pendingApproval:
+        !!exchange &&
+        !!migrator &&
+        this.transactions.hasPendingApproval(this.directory.chainId, lpToken?.address ?? exchange, migrator),
       migrationPending: this.migration.pending,
       migrated: this.migration.status === 'confirmed',
     })
+  }
+
+  /** What the migrate action is asked for: this screen's token and account, and where the chain keeps V1. */
+  private get order(): MigrateOrder | undefined {
+    const { account, token } = this
+    const config = this.directory.chainConfig
+    const { v1Factory, migrator } = v1ContractsOf(this.directory)
+    return account && token && config && v1Factory && migrator
+      ? { config, v1Factory, migrator, account, token }
+      : undefined
+  }
+
+  /** Something was sent from this screen and is not final, or the migration is done: no step may be sent again. */
+  private get busy(): boolean {
+    const { state } = this
+    return state === MigrationState.APPROVING || state === MigrationState.MIGRATING || state === MigrationState.SUCCESS
   }
 
   /** The migration sent from this screen was mined and reverted. */
@@ -144,34 +155,28 @@ export class MigrateV1Store {
     if (next) void this.directory.lookUp(next)
   }
 
-  /** Approves the migrator for the account's V1 LP (the exchange is its own LP token). */
+  /**
+   * Approves the migrator for the account's V1 LP (the exchange is its own LP token) after the migrate action's
+   * checks: a refusal (no exchange, the wrapped-native pool, no liquidity) is shown and sends nothing.
+   */
   async approve(): Promise<void> {
-    const { lpToken, migrator } = this
-    const liquidity = this.position.liquidity
-    const account = this.account
-    if (this.state !== MigrationState.APPROVE_NEEDED || !lpToken || !migrator || !liquidity || !account) return
+    const order = this.order
+    if (!order || this.busy) return
     this.migration.clearError()
     try {
-      await this.services.approval.approve({
-        chainId: this.directory.chainId,
-        account,
-        token: lpToken,
-        spender: migrator,
-        amount: liquidity,
-      })
+      const action = this.services.migrateAction
+      await action.approve(order, await action.prepare(order))
     } catch (error) {
       this.migration.fail(error)
     }
   }
 
-  /** Sends `migrate(token, amountTokenMin, amountETHMin, to, deadline)` for the whole position. */
+  /** Sends `migrate(token, amountTokenMin, amountETHMin, to, deadline)` for the whole position, after the same checks. */
   async migrate(): Promise<void> {
-    const { account, migrator, v1Position, state } = this
-    if (state !== MigrationState.APPROVED || !account || !migrator || !v1Position) return
-    const chainId = this.directory.chainId
-    await this.migration.send(() =>
-      this.services.migration.migrate({ chainId, migrator, account, state, position: v1Position, v2: this.v2 }),
-    )
+    const order = this.order
+    if (!order || this.busy || this.state !== MigrationState.APPROVED) return
+    const action = this.services.migrateAction
+    await this.migration.send(async () => action.migrate(order, await action.prepare(order)))
   }
 
   // ---- following the chain -------------------------------------------------------------------------------------

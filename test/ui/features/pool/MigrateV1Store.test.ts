@@ -2,14 +2,18 @@ import { observable, runInAction } from 'mobx'
 import { describe, expect, it } from 'vitest'
 import { ApprovalService } from '../../../../src/domain/approval/ApprovalService'
 import { createToken } from '../../../../src/domain/currency/createToken'
+import { MigrateAction } from '../../../../src/domain/migrate/MigrateAction'
 import { MigrationService } from '../../../../src/domain/migrate/MigrationService'
 import { MigrationState } from '../../../../src/domain/migrate/MigrationState'
 import type { BalanceAsset } from '../../../../src/ports/BalanceAsset'
+import type { ChainReads } from '../../../../src/ports/ChainReads'
 import type { LiveChainReads, LiveValue } from '../../../../src/ports/LiveChainReads'
+import type { Reserves } from '../../../../src/ports/Reserves'
 import type { TrackedAs } from '../../../../src/ports/TransactionSubmitter'
+import type { V1ExchangeReads, V1Liquidity } from '../../../../src/ports/V1Liquidity'
+import type { CurrencyDirectory } from '../../../../src/ui/stores/CurrencyDirectory'
 import { LiveV1Position } from '../../../../src/ui/features/pool/LiveV1Position'
 import { MigrateV1Store } from '../../../../src/ui/features/pool/MigrateV1Store'
-import type { CurrencyDirectory } from '../../../../src/ui/stores/CurrencyDirectory'
 import type { TransactionsViewStore } from '../../../../src/ui/stores/TransactionsViewStore'
 import type { WalletStore } from '../../../../src/ui/stores/WalletStore'
 import { InMemoryV1Liquidity } from '../../../doubles/InMemoryV1Liquidity'
@@ -28,6 +32,8 @@ const WHT = token('9', 'WHT')
 /** LiveChainReads whose values the test pushes: each watch is kept by kind and first token. */
 class PushedLiveReads {
   readonly watchers = new Map<string, (values: LiveValue<unknown>[]) => void>()
+  /** The last values pushed under each key: the chain as it stands now. */
+  readonly last = new Map<string, unknown[]>()
   private add(key: string, onValues: (values: LiveValue<never>[]) => void) {
     this.watchers.set(key, onValues as (values: LiveValue<unknown>[]) => void)
     return () => this.watchers.delete(key)
@@ -49,7 +55,33 @@ class PushedLiveReads {
   push(key: string, values: unknown[]) {
     const on = this.watchers.get(key)
     if (!on) throw new Error(`nothing watches ${key}`)
+    this.last.set(key, values)
     on(values)
+  }
+}
+
+/** One-shot reads of the chain the live reads pushed (what the migrate action reads before each step). */
+function oneShotReads(live: PushedLiveReads, v1: InMemoryV1Liquidity): { v1: V1Liquidity; reads: ChainReads } {
+  const last = (key: string) => live.last.get(key) ?? []
+  const position = (account: string, exchange: string): V1ExchangeReads | undefined => {
+    const [[liquidity], [totalSupply], [ethReserve, tokenReserve], [allowance]] = [
+      last(`balances:${account}`),
+      last('supply'),
+      last(`balances:${exchange}`),
+      last('allowance'),
+    ]
+    const read = { liquidity, totalSupply, ethReserve, tokenReserve, allowance }
+    return Object.values(read).every((value) => typeof value === 'bigint') ? (read as V1ExchangeReads) : undefined
+  }
+  return {
+    v1: {
+      exchangesOf: (chainId, factory, tokens) => v1.exchangesOf(chainId, factory, tokens),
+      positionsOf: async (_chainId, account, exchanges) => exchanges.map((e) => position(account, e.exchange)),
+    },
+    reads: {
+      balancesOf: async () => [],
+      reservesOf: async (_chainId, pairs) => pairs.map((pair) => (last(`reserves:${pair}`)[0] as Reserves) ?? null),
+    },
   }
 }
 
@@ -82,9 +114,14 @@ function setup() {
     settled: async () => 'confirmed' as const,
   }
   const clock = { now: () => NOW, schedule: () => () => {} }
+  const chainNow = oneShotReads(live, v1)
   const services = {
-    approval: new ApprovalService(calls, gas, submitter, { allowanceOf: async () => 0n }),
-    migration: new MigrationService(calls, gas, submitter, clock, new ManualBlockTime()),
+    migrateAction: new MigrateAction(
+      chainNow.v1,
+      chainNow.reads,
+      new ApprovalService(calls, gas, submitter, { allowanceOf: async () => 0n }),
+      new MigrationService(calls, gas, submitter, clock, new ManualBlockTime()),
+    ),
   }
   const config = {
     chainId: 128,
@@ -160,6 +197,32 @@ describe('MigrateV1Store', () => {
     store.load(AURA.address)
     await settled()
     expect(store.state).toBe(MigrationState.INVALID)
+    stop()
+  })
+})
+
+describe('MigrateV1Store refusals (the migrate action’s prepare)', () => {
+  it('shows why Approve is refused without liquidity, for the wrapped-native pool and without an exchange, and sends nothing', async () => {
+    const { store, live, txs, sent, settled } = setup()
+    store.load(USDT.address)
+    const stop = store.watch()
+    await settled()
+    live.push('supply', [100n])
+    live.push(`balances:${EXCHANGE}`, [1000n, 2000n])
+    live.push(`balances:${ACCOUNT}`, [0n])
+    live.push('allowance', [0n])
+    await store.approve()
+    expect(store.actionError).toBe('No V1 Liquidity found.')
+
+    store.load(WHT.address)
+    await store.approve()
+    expect(store.actionError).toContain('cannot be migrated')
+    store.load(AURA.address)
+    await settled()
+    await store.approve()
+    expect(store.actionError).toContain('Invalid pair')
+    expect(txs.pendingApproval).toBe(false)
+    expect(sent).toEqual([])
     stop()
   })
 })
