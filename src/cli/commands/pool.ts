@@ -1,20 +1,13 @@
 import type { Command } from 'commander'
-import { wrapCurrency } from '../../domain/currency/wrapCurrency'
-import { InputRejectedError } from '../../domain/errors/InputRejectedError'
-import { NoLiquidityInPoolError } from '../../domain/errors/NoLiquidityInPoolError'
-import { NoPoolFoundError } from '../../domain/errors/NoPoolFoundError'
 import { formatLpBalance } from '../../domain/format/formatLpBalance'
 import { formatPoolShare } from '../../domain/format/formatPoolShare'
 import { formatUnits } from '../../domain/format/formatUnits'
 import { computePoolShare } from '../../domain/liquidity/computePoolShare'
 import { computePositionValue } from '../../domain/liquidity/computePositionValue'
-import { requireDistinctPoolTokens } from '../../domain/liquidity/requireDistinctPoolTokens'
-import { removeLiquidityInputError } from '../../domain/swap/removeLiquidityInputError'
 import { loadPairs } from '../../domain/trade/loadPairs'
 import type { CliContext } from '../CliContext'
 import type { ChainSession, SignerOptions } from '../compositionRoot'
 import { deadlineOption } from '../deadlineOption'
-import { findSessionPair } from '../findSessionPair'
 import { parsePercent } from '../parsePercent'
 import { readerAccount } from '../readerAccount'
 import { addReaderOptions, type ReaderOptions } from '../readerOptions'
@@ -129,45 +122,13 @@ function registerRemove({ context, pool }: PoolCommandKit): void {
     const result = await context.withChain(signerOptionsOf(options), async (session) => {
       const { account, services } = session.signer()
       const [currencyA, currencyB] = [sessionCurrency(session, a), sessionCurrency(session, b)]
-      requireDistinctPoolTokens(currencyA, currencyB)
-      const pair = await findSessionPair(session, currencyA, currencyB)
-      if (!pair) throw new NoPoolFoundError(currencyA.symbol, currencyB.symbol)
-      const { chainId } = session.config
-      const [[lpBalance], [totalSupply]] = await Promise.all([
-        session.ports.reads.balancesOf(chainId, account, [pair.liquidityToken]),
-        session.ports.lpTokens.totalSupplies(chainId, [pair.address]),
-      ])
-      if (!lpBalance) throw new NoLiquidityInPoolError(currencyA.symbol, currencyB.symbol)
-      const liquidity = (lpBalance * percent) / 100n
-      const value = computePositionValue(pair, totalSupply ?? 0n, liquidity)
-      const aIsToken0 = wrapCurrency(currencyA).address === pair.token0.address
-      const [rawA, rawB] = aIsToken0 ? [value.amount0, value.amount1] : [value.amount1, value.amount0]
-      const error = removeLiquidityInputError({
-        account,
-        liquidityAmount: liquidity === 0n ? undefined : liquidity,
-        amountA: rawA === 0n ? undefined : rawA,
-        amountB: rawB === 0n ? undefined : rawB,
-      })
-      if (error) throw new InputRejectedError(error)
-      const permit = await services.liquidity.signRemovePermit({
-        config: session.config,
-        account,
-        pair: pair.address,
-        liquidity,
-        deadlineSeconds,
-      })
-      const sent = await services.liquidity.remove({
-        config: session.config,
-        account,
-        amountA: { currency: currencyA, raw: rawA },
-        amountB: { currency: currencyB, raw: rawB },
-        liquidity,
-        slippageBips,
-        deadlineSeconds,
-        approved: false,
-        permit,
-      })
-      return { hash: sent.hash, method: sent.methodName, liquidity, amountA: rawA, amountB: rawB }
+      const order = { config: session.config, account, currencyA, currencyB, burn: { percent } }
+      const action = services.removeLiquidityAction
+      const prepared = await action.prepare(order) // every check, before anything is signed or sent
+      const permit = await action.permit(order, prepared, deadlineSeconds)
+      const sent = await action.remove(order, prepared, { approved: false, permit, slippageBips, deadlineSeconds })
+      const { liquidity, amountA, amountB } = prepared
+      return { hash: sent.hash, method: sent.methodName, liquidity, amountA: amountA.raw, amountB: amountB.raw }
     })
     output.result(result, () =>
       output.line(`Removed ${percentText}% of your liquidity (${result.method}): ${result.hash}`),
