@@ -1,4 +1,5 @@
-import type { ActionServices, DomainServices } from '../adapters/di/bindDomainServices'
+import type { DomainServices } from '../adapters/di/bindDomainServices'
+import type { LiquidityActions } from '../adapters/di/bindLiquidityActions'
 import type { BountyService } from '../domain/bounty/BountyService'
 import type { BridgeService } from '../domain/bridge/BridgeService'
 import { transactionRecordContext } from '../domain/records/transactionRecordContext'
@@ -61,7 +62,7 @@ export interface AreaParts {
   clock: Clock
   wallet: WalletStore
   transactions: TransactionsViewStore
-  services: DomainServices & Pick<ActionServices, 'migrateAction'>
+  services: DomainServices & LiquidityActions
   /** The bridge's service (over the API on the page's origin). */
   bridge: BridgeService
   storedMiningPool: StateStore<MiningSelection>

@@ -3,7 +3,7 @@ import type { ApprovalService } from '../../domain/approval/ApprovalService'
 import type { ExchangeService } from '../../domain/exchange/ExchangeService'
 import { AddLiquidityAction } from '../../domain/liquidity/AddLiquidityAction'
 import type { LiquidityService } from '../../domain/liquidity/LiquidityService'
-import { RemoveLiquidityAction } from '../../domain/liquidity/RemoveLiquidityAction'
+import type { RemoveLiquidityAction } from '../../domain/liquidity/RemoveLiquidityAction'
 import type { MigrateAction } from '../../domain/migrate/MigrateAction'
 import type { MigrationService } from '../../domain/migrate/MigrationService'
 import type { MiningService } from '../../domain/mining/MiningService'
@@ -45,7 +45,6 @@ export interface ActionServices {
 
 const SWAP_ACTION = Symbol.for('SwapAction')
 const ADD_LIQUIDITY_ACTION = Symbol.for('AddLiquidityAction')
-const REMOVE_LIQUIDITY_ACTION = Symbol.for('RemoveLiquidityAction')
 
 /**
  * Binds each domain service with the ports it declares, so the container builds the graph from the ports a
@@ -68,13 +67,6 @@ export function bindDomainServices(container: Container): void {
         new AddLiquidityAction(reads, lpTokens, approval, liquidity),
       [ChainReads, LiquidityTokenReads, DomainServiceIds.approval, DomainServiceIds.liquidity],
     )
-  container
-    .bind<RemoveLiquidityAction>(REMOVE_LIQUIDITY_ACTION)
-    .toResolvedValue(
-      (reads: ChainReads, lpTokens: LiquidityTokenReads, approval: ApprovalService, liquidity: LiquidityService) =>
-        new RemoveLiquidityAction(reads, lpTokens, approval, liquidity),
-      [ChainReads, LiquidityTokenReads, DomainServiceIds.approval, DomainServiceIds.liquidity],
-    )
 }
 
 /** The services as the container built them (for the composition root that bound them). */
@@ -84,6 +76,5 @@ export function resolveDomainServices(container: Pick<Container, 'get'>): Domain
     ...resolveProgrammeServices(container),
     swapAction: container.get<SwapAction>(SWAP_ACTION),
     addLiquidityAction: container.get<AddLiquidityAction>(ADD_LIQUIDITY_ACTION),
-    removeLiquidityAction: container.get<RemoveLiquidityAction>(REMOVE_LIQUIDITY_ACTION),
   }
 }

@@ -1,13 +1,10 @@
 import type { Container } from 'inversify'
-import type { ApprovalService } from '../../domain/approval/ApprovalService'
 import { ExchangeService } from '../../domain/exchange/ExchangeService'
 import { LiquidityService } from '../../domain/liquidity/LiquidityService'
-import { MigrateAction } from '../../domain/migrate/MigrateAction'
 import { MigrationService } from '../../domain/migrate/MigrationService'
 import { MiningService } from '../../domain/mining/MiningService'
 import { SeasonService } from '../../domain/season/SeasonService'
 import { AccountCode } from '../../ports/AccountCode'
-import { ChainReads } from '../../ports/ChainReads'
 import { Clock } from '../../ports/Clock'
 import { ContractCalls } from '../../ports/ContractCalls'
 import { GasEstimator } from '../../ports/GasEstimator'
@@ -15,14 +12,12 @@ import { LatestBlockTime } from '../../ports/LatestBlockTime'
 import { LiquidityTokenReads } from '../../ports/LiquidityTokenReads'
 import { TransactionSubmitter } from '../../ports/TransactionSubmitter'
 import { TypedDataSigner } from '../../ports/TypedDataSigner'
-import { V1Liquidity } from '../../ports/V1Liquidity'
-import type { ActionServices, DomainServices } from './bindDomainServices'
+import type { DomainServices } from './bindDomainServices'
+import { bindLiquidityActions, type LiquidityActions, resolveLiquidityActions } from './bindLiquidityActions'
 import { DomainServiceIds } from './domainServiceIds'
 
-const MIGRATE_ACTION = Symbol.for('MigrateAction')
-
-/** The programmes' services, with the V1 migration's action (the migrate screen and `fomo migrate run`). */
-export type ProgrammeServices = Omit<DomainServices, 'approval' | 'swap'> & Pick<ActionServices, 'migrateAction'>
+/** The programmes' services, with the pool screens' actions (remove liquidity, migrate V1). */
+export type ProgrammeServices = Omit<DomainServices, 'approval' | 'swap'> & LiquidityActions
 
 /**
  * Binds the programmes' and liquidity's services (liquidity, V1 migration, mining, exchange, season) with the ports
@@ -56,13 +51,6 @@ export function bindProgrammeServices(container: Container): void {
       [ContractCalls, GasEstimator, TransactionSubmitter, Clock, LatestBlockTime],
     )
   container
-    .bind<MigrateAction>(MIGRATE_ACTION)
-    .toResolvedValue(
-      (v1: V1Liquidity, reads: ChainReads, approval: ApprovalService, migration: MigrationService) =>
-        new MigrateAction(v1, reads, approval, migration),
-      [V1Liquidity, ChainReads, DomainServiceIds.approval, DomainServiceIds.migration],
-    )
-  container
     .bind<MiningService>(DomainServiceIds.mining)
     .toResolvedValue(
       (calls: ContractCalls, gas: GasEstimator, submitter: TransactionSubmitter, blocks: LatestBlockTime) =>
@@ -89,6 +77,7 @@ export function bindProgrammeServices(container: Container): void {
         new SeasonService(calls, gas, submitter),
       [ContractCalls, GasEstimator, TransactionSubmitter],
     )
+  bindLiquidityActions(container)
 }
 
 /** The programmes' services as the container built them (for the composition root that bound them). */
@@ -96,9 +85,9 @@ export function resolveProgrammeServices(container: Pick<Container, 'get'>): Pro
   return {
     liquidity: container.get<LiquidityService>(DomainServiceIds.liquidity),
     migration: container.get<MigrationService>(DomainServiceIds.migration),
-    migrateAction: container.get<MigrateAction>(MIGRATE_ACTION),
     mining: container.get<MiningService>(DomainServiceIds.mining),
     exchange: container.get<ExchangeService>(DomainServiceIds.exchange),
     season: container.get<SeasonService>(DomainServiceIds.season),
+    ...resolveLiquidityActions(container),
   }
 }

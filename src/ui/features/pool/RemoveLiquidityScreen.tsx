@@ -78,7 +78,7 @@ export const RemoveLiquidityScreen = observer(function RemoveLiquidityScreen(pro
           variant="primary"
           data-testid="remove-submit"
           disabled={!store.sender.canConfirm}
-          onClick={() => store.sender.openConfirmation()}
+          onClick={() => void store.sender.openConfirmation()}
         >
           {t('remove.remove')}
         </Button>

@@ -1,5 +1,5 @@
 import { makeAutoObservable, runInAction } from 'mobx'
-import type { DomainServices } from '../../../adapters/di/bindDomainServices'
+import type { ActionServices } from '../../../adapters/di/bindDomainServices'
 import { ApprovalState } from '../../../domain/approval/ApprovalState'
 import { computeApprovalState } from '../../../domain/approval/computeApprovalState'
 import type { Currency } from '../../../domain/currency/Currency'
@@ -9,11 +9,11 @@ import { TransactionRejectedError } from '../../../domain/errors/TransactionReje
 import { canConfirmRemove } from '../../../domain/liquidity/canConfirmRemove'
 import type { BurnAmounts } from '../../../domain/liquidity/deriveBurnAmounts'
 import type { SignedPermit } from '../../../domain/liquidity/LiquidityService'
+import type { PreparedRemoveLiquidity, RemoveLiquidityOrder } from '../../../domain/liquidity/RemoveLiquidityAction'
 import type { InputError } from '../../../domain/swap/InputError'
 import { swapFailureError } from '../../../domain/swap/swapFailureError'
 import type { Pair } from '../../../domain/trade/Pair'
 import type { LiveValue } from '../../../ports/LiveChainReads'
-import { approveRouter } from '../../stores/approveRouter'
 import type { CurrencyDirectory } from '../../stores/CurrencyDirectory'
 import { failureMessage } from '../../stores/failureMessage'
 import { sendFromConfirmation } from '../../stores/sendFromConfirmation'
@@ -23,6 +23,8 @@ import type { UserSettingsStore } from '../../stores/UserSettingsStore'
 /** The confirm dialog of a remove: the amounts shown, then attempting, the hash, or an error. */
 export interface RemoveConfirmation {
   readonly amounts: BurnAmounts
+  /** What the remove action prepared when the dialog opened: the amounts shown are its, and the remove sends them. */
+  readonly prepared: PreparedRemoveLiquidity
   readonly attempting: boolean
   readonly hash: string | undefined
   readonly error: string | undefined
@@ -44,7 +46,8 @@ export interface RemoveOrder {
 
 /**
  * The remove form's sending (spec sections 4 and 8): the LP token's approval or a signed EIP-2612 permit instead,
- * and the remove through the confirm dialog; the liquidity service picks the call variant by gas estimate.
+ * and the remove through the confirm dialog. Each step runs the remove action's prepare first (as `fomo pool remove`
+ * does): a refusal shows its text and nothing is signed or sent.
  */
 export class RemoveLiquiditySender {
   signature: SignedPermit | undefined = undefined
@@ -56,7 +59,7 @@ export class RemoveLiquiditySender {
     private readonly directory: CurrencyDirectory,
     private readonly settings: UserSettingsStore,
     private readonly transactions: TransactionsViewStore,
-    private readonly services: Pick<DomainServices, 'approval' | 'liquidity'>,
+    private readonly services: Pick<ActionServices, 'removeLiquidityAction'>,
   ) {
     makeAutoObservable<this, 'order' | 'directory' | 'settings' | 'transactions' | 'services'>(this, {
       order: false,
@@ -102,47 +105,52 @@ export class RemoveLiquiditySender {
     this.confirmation = undefined
   }
 
+  /** Approves the router for the LP tokens the remove burns, after the remove action's checks. */
   async approve(): Promise<void> {
+    const order = this.actionOrder
+    if (this.approvalState !== ApprovalState.NOT_APPROVED || !order) return
     this.actionError = undefined
-    const outcome = await approveRouter(this.services.approval, this.directory, {
-      state: this.approvalState,
-      account: this.order.account,
-      amount: this.liquidityToApprove,
-    })
-    if (outcome.kind === 'failed' && !(outcome.error instanceof TransactionRejectedError))
-      runInAction(() => (this.actionError = outcome.error.message))
+    try {
+      const action = this.services.removeLiquidityAction
+      await action.approve(order, await action.prepare(order))
+    } catch (error) {
+      this.showFailure(error)
+    }
   }
 
   /** Signs an EIP-2612 permit for the amount (`eth_signTypedData_v4`) instead of an approval transaction. */
   async signPermit(): Promise<void> {
-    const { pair, account, inputError } = this.order
-    const liquidity = this.order.amounts?.liquidity
-    const config = this.directory.chainConfig
-    if (!pair || !liquidity || !account || !config || inputError) return
+    const order = this.actionOrder
+    if (!order || this.order.inputError) return
     this.actionError = undefined
     try {
-      const deadlineSeconds = this.settings.settings.userDeadline
-      const signed = await this.services.liquidity.signRemovePermit({
-        config,
-        account,
-        pair: pair.address,
-        liquidity,
-        deadlineSeconds,
-      })
+      const action = this.services.removeLiquidityAction
+      const prepared = await action.prepare(order)
+      const signed = await action.permit(order, prepared, this.settings.settings.userDeadline)
       runInAction(() => {
         // the form may have changed while the wallet asked: only a permit for the current amount counts
-        if (this.order.amounts?.liquidity === liquidity) this.signature = signed
+        if (this.order.amounts?.liquidity === prepared.liquidity) this.signature = signed
       })
     } catch (error) {
-      const failure = swapFailureError(error)
-      if (!(failure instanceof TransactionRejectedError)) runInAction(() => (this.actionError = failure.message))
+      this.showFailure(error)
     }
   }
 
-  openConfirmation(): void {
+  /** Opens the confirm dialog with what the remove action prepares for the form's amount (a refusal shows instead). */
+  async openConfirmation(): Promise<void> {
     const { amounts, inputError } = this.order
-    if (!amounts || inputError) return
-    this.confirmation = { amounts, attempting: false, hash: undefined, error: undefined }
+    const order = this.actionOrder
+    if (!amounts || !order || inputError) return
+    this.actionError = undefined
+    try {
+      const prepared = await this.services.removeLiquidityAction.prepare(order)
+      const shown = { ...amounts, amountA: prepared.amountA.raw, amountB: prepared.amountB.raw }
+      runInAction(() => {
+        this.confirmation = { amounts: shown, prepared, attempting: false, hash: undefined, error: undefined }
+      })
+    } catch (error) {
+      this.showFailure(error)
+    }
   }
 
   /** Confirm: the first remove variant whose gas estimate works is sent; none: 'This transaction would fail…'. */
@@ -152,7 +160,7 @@ export class RemoveLiquiditySender {
     await sendFromConfirmation(
       this,
       shown,
-      () => this.sendRemove(shown.amounts),
+      () => this.sendRemove(shown.prepared),
       (error) => failureMessage(error, 'remove liquidity failed'),
     )
   }
@@ -166,17 +174,24 @@ export class RemoveLiquiditySender {
     this.confirmation = undefined
   }
 
-  private async sendRemove(amounts: BurnAmounts): Promise<string> {
-    const { account, currencyA, currencyB } = this.order
+  /** What the remove action is asked for: the form's pool, its account and the LP amount it burns. */
+  private get actionOrder(): RemoveLiquidityOrder | undefined {
+    const { account, currencyA, currencyB, amounts } = this.order
     const config = this.directory.chainConfig
-    if (!account || !config || !currencyA || !currencyB) throw new MissingDependenciesError('remove liquidity')
+    if (!account || !config || !currencyA || !currencyB || !amounts?.liquidity) return undefined
+    return { config, account, currencyA, currencyB, burn: { liquidity: amounts.liquidity } }
+  }
+
+  private showFailure(error: unknown): void {
+    const failure = swapFailureError(error)
+    if (!(failure instanceof TransactionRejectedError)) runInAction(() => (this.actionError = failure.message))
+  }
+
+  private async sendRemove(prepared: PreparedRemoveLiquidity): Promise<string> {
+    const order = this.actionOrder
+    if (!order) throw new MissingDependenciesError('remove liquidity')
     const { userSlippageTolerance: slippageBips, userDeadline: deadlineSeconds } = this.settings.settings
-    const sent = await this.services.liquidity.remove({
-      config,
-      account,
-      amountA: { currency: currencyA, raw: amounts.amountA },
-      amountB: { currency: currencyB, raw: amounts.amountB },
-      liquidity: amounts.liquidity,
+    const sent = await this.services.removeLiquidityAction.remove(order, prepared, {
       slippageBips,
       deadlineSeconds,
       approved: this.approvalState === ApprovalState.APPROVED,

@@ -1,5 +1,5 @@
 import { makeAutoObservable } from 'mobx'
-import type { DomainServices } from '../../../adapters/di/bindDomainServices'
+import type { ActionServices } from '../../../adapters/di/bindDomainServices'
 import type { Currency } from '../../../domain/currency/Currency'
 import { sanitizeAmountInput } from '../../../domain/input/sanitizeAmountInput'
 import { BurnField, type BurnState, INITIAL_BURN_STATE } from '../../../domain/liquidity/BurnState'
@@ -45,7 +45,7 @@ export class RemoveLiquidityStore {
     private readonly wallet: WalletStore,
     settings: UserSettingsStore,
     transactions: TransactionsViewStore,
-    services: Pick<DomainServices, 'approval' | 'liquidity'>,
+    services: Pick<ActionServices, 'removeLiquidityAction'>,
     live: LiveChainReads,
     private readonly router: RouterStore,
     clock: Clock,

@@ -1,0 +1,43 @@
+import type { Container } from 'inversify'
+import type { ApprovalService } from '../../domain/approval/ApprovalService'
+import type { LiquidityService } from '../../domain/liquidity/LiquidityService'
+import { RemoveLiquidityAction } from '../../domain/liquidity/RemoveLiquidityAction'
+import { MigrateAction } from '../../domain/migrate/MigrateAction'
+import type { MigrationService } from '../../domain/migrate/MigrationService'
+import { ChainReads } from '../../ports/ChainReads'
+import { LiquidityTokenReads } from '../../ports/LiquidityTokenReads'
+import { V1Liquidity } from '../../ports/V1Liquidity'
+import type { ActionServices } from './bindDomainServices'
+import { DomainServiceIds } from './domainServiceIds'
+
+const MIGRATE_ACTION = Symbol.for('MigrateAction')
+const REMOVE_LIQUIDITY_ACTION = Symbol.for('RemoveLiquidityAction')
+
+/** The pool screens' action services that both drivers use step by step: remove liquidity, migrate V1. */
+export type LiquidityActions = Pick<ActionServices, 'removeLiquidityAction' | 'migrateAction'>
+
+/** Binds the remove and V1 migration actions over the services bindSwapServices and bindProgrammeServices bind. */
+export function bindLiquidityActions(container: Container): void {
+  container
+    .bind<RemoveLiquidityAction>(REMOVE_LIQUIDITY_ACTION)
+    .toResolvedValue(
+      (reads: ChainReads, lpTokens: LiquidityTokenReads, approval: ApprovalService, liquidity: LiquidityService) =>
+        new RemoveLiquidityAction(reads, lpTokens, approval, liquidity),
+      [ChainReads, LiquidityTokenReads, DomainServiceIds.approval, DomainServiceIds.liquidity],
+    )
+  container
+    .bind<MigrateAction>(MIGRATE_ACTION)
+    .toResolvedValue(
+      (v1: V1Liquidity, reads: ChainReads, approval: ApprovalService, migration: MigrationService) =>
+        new MigrateAction(v1, reads, approval, migration),
+      [V1Liquidity, ChainReads, DomainServiceIds.approval, DomainServiceIds.migration],
+    )
+}
+
+/** The two actions as the container built them (for the composition root that bound them). */
+export function resolveLiquidityActions(container: Pick<Container, 'get'>): LiquidityActions {
+  return {
+    removeLiquidityAction: container.get<RemoveLiquidityAction>(REMOVE_LIQUIDITY_ACTION),
+    migrateAction: container.get<MigrateAction>(MIGRATE_ACTION),
+  }
+}
