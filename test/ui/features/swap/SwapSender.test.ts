@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { SwapService } from '../../../../src/domain/swap/SwapService'
 import { WrapAction } from '../../../../src/domain/swap/WrapAction'
-import { type SwapOrder, SwapSender } from '../../../../src/ui/stores/swap/SwapSender'
+import { type SwapOrder, SwapSender } from '../../../../src/ui/features/swap/SwapSender'
 import { hecoConfig, hecoHt } from '../../../domain/support/fixtures'
 import { abiCalls } from '../../../doubles/AbiCalls'
 import { InMemoryAccountCode } from '../../../doubles/InMemoryAccountCode'
