@@ -7,12 +7,7 @@ import { RandomNonces } from '../adapters/crypto/RandomNonces'
 import { FileDeploymentRecords } from '../adapters/deployment/FileDeploymentRecords'
 import { devAccounts } from '../adapters/devnet/devAccounts'
 import { BridgeServiceId, bindBridgeService } from '../adapters/di/bindBridgeService'
-import {
-  type ActionServices,
-  bindDomainServices,
-  type DomainServices,
-  resolveDomainServices,
-} from '../adapters/di/bindDomainServices'
+import { bindDomainServices, resolveDomainServices } from '../adapters/di/bindDomainServices'
 import { readGameRounds, readPrizeDrawEvents } from '../adapters/indexer/readBountyEvents'
 import { readMiningEvents } from '../adapters/indexer/readMiningEvents'
 import { readSeasonEvents } from '../adapters/indexer/readSeasonEvents'
@@ -50,6 +45,7 @@ import type { ChainConfig } from '../domain/chains/ChainConfig'
 import { createChainConfig } from '../domain/chains/createChainConfig'
 import { createToken } from '../domain/currency/createToken'
 import type { Token } from '../domain/currency/Token'
+import type { ActionServices, DomainServices } from '../domain/DomainServices'
 import type { DeploymentRecord } from '../domain/deployment/DeploymentRecord'
 import { AccountCode } from '../ports/AccountCode'
 import { BridgeApi } from '../ports/BridgeApi'

@@ -1,5 +1,5 @@
 import { FormatjsTranslator } from '../adapters/browser/FormatjsTranslator'
-import type { SwapPageServices } from '../adapters/di/bindSwapServices'
+import type { SwapPageServices } from '../domain/DomainServices'
 import { ApiError } from '../domain/errors/ApiError'
 import { classifyInviteFailure } from '../domain/invite/classifyInviteFailure'
 import type { AccountCode } from '../ports/AccountCode'

@@ -1,7 +1,7 @@
-import type { DomainServices } from '../adapters/di/bindDomainServices'
 import type { LiquidityActions } from '../adapters/di/bindLiquidityActions'
 import type { BountyService } from '../domain/bounty/BountyService'
 import type { BridgeService } from '../domain/bridge/BridgeService'
+import type { DomainServices } from '../domain/DomainServices'
 import { transactionRecordContext } from '../domain/records/transactionRecordContext'
 import type { CapitalPoolReads } from '../ports/CapitalPoolReads'
 import type { Clock } from '../ports/Clock'

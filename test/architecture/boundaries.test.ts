@@ -21,6 +21,7 @@ const PORTS = 'Ports import only domain types'
 const ADAPTERS = 'Adapters implement ports'
 const DRIVERS = 'it imports no other driver'
 const FEATURES = 'imports no other feature'
+const NO_ADAPTER = 'A feature imports no adapter'
 const COMMANDS = 'A command constructs no adapter'
 
 const CASES: readonly Case[] = [
@@ -54,6 +55,10 @@ const CASES: readonly Case[] = [
   forbidden('src/ui/features/pool/a.tsx', '../../features/swap/SwapScreen', FEATURES),
   forbidden('src/ui/features/bounty/a.ts', '../season/SeasonSession', FEATURES),
   forbidden('src/ui/features/mining/a.tsx', '../../../cli/output', DRIVERS),
+  forbidden('src/ui/features/mining/b.ts', '../../../adapters/di/bindDomainServices', NO_ADAPTER),
+  forbidden('src/ui/features/swap/e.ts', '../../../adapters/rest/RestMiningApi', NO_ADAPTER),
+  allowed('src/ui/features/mining/c.ts', '../../../domain/DomainServices'),
+  allowed('src/ui/compositionRoot.ts', '../adapters/di/bindDomainServices'),
   allowed('src/ui/features/swap/c.tsx', './chartGeometry'),
   allowed('src/ui/features/swap/d.tsx', './locales/en'),
   allowed('src/ui/features/pool/b.tsx', '../../components/AmountField'),

@@ -1,16 +1,10 @@
 import type { Container } from 'inversify'
 import type { ApprovalService } from '../../domain/approval/ApprovalService'
-import type { ExchangeService } from '../../domain/exchange/ExchangeService'
+import type { ActionServices, DomainServices } from '../../domain/DomainServices'
 import { AddLiquidityAction } from '../../domain/liquidity/AddLiquidityAction'
 import type { LiquidityService } from '../../domain/liquidity/LiquidityService'
-import type { RemoveLiquidityAction } from '../../domain/liquidity/RemoveLiquidityAction'
-import type { MigrateAction } from '../../domain/migrate/MigrateAction'
-import type { MigrationService } from '../../domain/migrate/MigrationService'
-import type { MiningService } from '../../domain/mining/MiningService'
-import type { SeasonService } from '../../domain/season/SeasonService'
 import { SwapAction } from '../../domain/swap/SwapAction'
 import type { SwapService } from '../../domain/swap/SwapService'
-import type { WrapAction } from '../../domain/swap/WrapAction'
 import { ChainReads } from '../../ports/ChainReads'
 import { LiquidityTokenReads } from '../../ports/LiquidityTokenReads'
 import { bindProgrammeServices, resolveProgrammeServices } from './bindProgrammeServices'
@@ -19,29 +13,6 @@ import { bindSwapServices, resolveSwapServices } from './bindSwapServices'
 import { DomainServiceIds } from './domainServiceIds'
 
 export { DomainServiceIds }
-/** The domain services of the actions that sign, as one composition root hands them to its stores or commands. */
-export interface DomainServices {
-  approval: ApprovalService
-  swap: SwapService
-  liquidity: LiquidityService
-  migration: MigrationService
-  mining: MiningService
-  exchange: ExchangeService
-  season: SeasonService
-}
-
-/**
- * The action services that own a whole flow (prepare with every check, approve, send): the terminal takes an action in
- * one go; a screen that shows its steps apart (the swap form's Wrap, the migrate screen's Approve and Migrate) calls
- * the same prepare before each step.
- */
-export interface ActionServices {
-  swapAction: SwapAction
-  wrapAction: WrapAction
-  addLiquidityAction: AddLiquidityAction
-  removeLiquidityAction: RemoveLiquidityAction
-  migrateAction: MigrateAction
-}
 
 const SWAP_ACTION = Symbol.for('SwapAction')
 const ADD_LIQUIDITY_ACTION = Symbol.for('AddLiquidityAction')

@@ -1,5 +1,6 @@
 import type { Container } from 'inversify'
 import type { ApprovalService } from '../../domain/approval/ApprovalService'
+import type { ActionServices } from '../../domain/DomainServices'
 import type { LiquidityService } from '../../domain/liquidity/LiquidityService'
 import { RemoveLiquidityAction } from '../../domain/liquidity/RemoveLiquidityAction'
 import { MigrateAction } from '../../domain/migrate/MigrateAction'
@@ -7,7 +8,6 @@ import type { MigrationService } from '../../domain/migrate/MigrationService'
 import { ChainReads } from '../../ports/ChainReads'
 import { LiquidityTokenReads } from '../../ports/LiquidityTokenReads'
 import { V1Liquidity } from '../../ports/V1Liquidity'
-import type { ActionServices } from './bindDomainServices'
 import { DomainServiceIds } from './domainServiceIds'
 
 const MIGRATE_ACTION = Symbol.for('MigrateAction')

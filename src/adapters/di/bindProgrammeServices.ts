@@ -1,4 +1,5 @@
 import type { Container } from 'inversify'
+import type { DomainServices } from '../../domain/DomainServices'
 import { ExchangeService } from '../../domain/exchange/ExchangeService'
 import { LiquidityService } from '../../domain/liquidity/LiquidityService'
 import { MigrationService } from '../../domain/migrate/MigrationService'
@@ -12,7 +13,6 @@ import { LatestBlockTime } from '../../ports/LatestBlockTime'
 import { LiquidityTokenReads } from '../../ports/LiquidityTokenReads'
 import { TransactionSubmitter } from '../../ports/TransactionSubmitter'
 import { TypedDataSigner } from '../../ports/TypedDataSigner'
-import type { DomainServices } from './bindDomainServices'
 import { bindLiquidityActions, type LiquidityActions, resolveLiquidityActions } from './bindLiquidityActions'
 import { DomainServiceIds } from './domainServiceIds'
 

@@ -1,5 +1,6 @@
 import type { Container } from 'inversify'
 import { ApprovalService } from '../../domain/approval/ApprovalService'
+import type { SwapPageServices } from '../../domain/DomainServices'
 import { SwapService } from '../../domain/swap/SwapService'
 import { WrapAction } from '../../domain/swap/WrapAction'
 import { AccountCode } from '../../ports/AccountCode'
@@ -10,13 +11,9 @@ import { GasEstimator } from '../../ports/GasEstimator'
 import { LatestBlockTime } from '../../ports/LatestBlockTime'
 import { TokenAllowances } from '../../ports/TokenAllowances'
 import { TransactionSubmitter } from '../../ports/TransactionSubmitter'
-import type { ActionServices, DomainServices } from './bindDomainServices'
 import { DomainServiceIds } from './domainServiceIds'
 
 const WRAP_ACTION = Symbol.for('WrapAction')
-
-/** The swap page's services: approve, swap, and the wrap action of its Wrap/Unwrap button. */
-export type SwapPageServices = Pick<DomainServices, 'approval' | 'swap'> & Pick<ActionServices, 'wrapAction'>
 
 /** The services of the swap page (approve, swap, wrap): the first page binds only these (bindProgrammeServices the rest). */
 export function bindSwapServices(container: Container): void {

@@ -7,9 +7,9 @@ import type { PairEvent } from '../../../src/domain/market/PairEvent'
 
 const CHAIN = 128
 const DAY = 86_400
-const PAIRS = ['0x' + '1'.repeat(40), '0x' + '2'.repeat(40), '0x' + '3'.repeat(40)]
-const TOKEN0 = '0x' + 'a'.repeat(40)
-const TOKEN1 = '0x' + 'b'.repeat(40)
+const PAIRS = [`0x${'1'.repeat(40)}`, `0x${'2'.repeat(40)}`, `0x${'3'.repeat(40)}`]
+const TOKEN0 = `0x${'a'.repeat(40)}`
+const TOKEN1 = `0x${'b'.repeat(40)}`
 const BLOCKS = 200
 /** The first block's time: the first half of the blocks is more than a day before the newest. */
 const T0 = 1_700_000_000

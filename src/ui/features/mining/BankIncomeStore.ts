@@ -1,7 +1,7 @@
 import { makeAutoObservable, reaction, runInAction, when } from 'mobx'
-import type { DomainServices } from '../../../adapters/di/bindDomainServices'
 import { createToken } from '../../../domain/currency/createToken'
 import type { Token } from '../../../domain/currency/Token'
+import type { DomainServices } from '../../../domain/DomainServices'
 import type { FomoError } from '../../../domain/errors/FomoError'
 import { LpLockedError } from '../../../domain/errors/LpLockedError'
 import { NoIncomeError } from '../../../domain/errors/NoIncomeError'

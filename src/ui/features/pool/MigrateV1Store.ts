@@ -1,6 +1,6 @@
 import { makeAutoObservable } from 'mobx'
-import type { ActionServices } from '../../../adapters/di/bindDomainServices'
 import type { Token } from '../../../domain/currency/Token'
+import type { ActionServices } from '../../../domain/DomainServices'
 import { parseAddress } from '../../../domain/input/parseAddress'
 import { compareV1V2Price, type PriceComparison } from '../../../domain/migrate/compareV1V2Price'
 import { computeV1PositionValue, type V1PositionValue } from '../../../domain/migrate/computeV1PositionValue'

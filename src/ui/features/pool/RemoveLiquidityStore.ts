@@ -1,6 +1,6 @@
 import { makeAutoObservable } from 'mobx'
-import type { ActionServices } from '../../../adapters/di/bindDomainServices'
 import type { Currency } from '../../../domain/currency/Currency'
+import type { ActionServices } from '../../../domain/DomainServices'
 import { sanitizeAmountInput } from '../../../domain/input/sanitizeAmountInput'
 import { BurnField, type BurnState, INITIAL_BURN_STATE } from '../../../domain/liquidity/BurnState'
 import { burnExceedsPosition } from '../../../domain/liquidity/burnExceedsPosition'

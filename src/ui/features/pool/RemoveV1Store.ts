@@ -1,6 +1,6 @@
 import { makeAutoObservable } from 'mobx'
-import type { DomainServices } from '../../../adapters/di/bindDomainServices'
 import type { Token } from '../../../domain/currency/Token'
+import type { DomainServices } from '../../../domain/DomainServices'
 import { MissingDependenciesError } from '../../../domain/errors/MissingDependenciesError'
 import { parseAddress } from '../../../domain/input/parseAddress'
 import { computeRemoveV1State } from '../../../domain/migrate/computeRemoveV1State'

@@ -1,6 +1,6 @@
 import { makeAutoObservable, reaction, runInAction } from 'mobx'
-import type { DomainServices } from '../../../adapters/di/bindDomainServices'
 import type { Token } from '../../../domain/currency/Token'
+import type { DomainServices } from '../../../domain/DomainServices'
 import type { FomoError } from '../../../domain/errors/FomoError'
 import { releaseRefusal } from '../../../domain/release/releasePosition'
 import type { ExchangeApi, ReleaseInfoView } from '../../../ports/ExchangeApi'

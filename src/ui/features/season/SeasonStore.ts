@@ -1,5 +1,5 @@
 import { makeAutoObservable, reaction, runInAction } from 'mobx'
-import type { DomainServices } from '../../../adapters/di/bindDomainServices'
+import type { DomainServices } from '../../../domain/DomainServices'
 import { invitationLink } from '../../../domain/invite/invitationLink'
 import { type SeasonCountdown, seasonCountdown } from '../../../domain/season/seasonCountdown'
 import { type TitleState, type TitleStatus, titleStatus } from '../../../domain/season/titleStatus'

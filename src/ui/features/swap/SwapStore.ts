@@ -1,7 +1,7 @@
 import { makeAutoObservable, reaction } from 'mobx'
-import type { SwapPageServices } from '../../../adapters/di/bindSwapServices'
 import type { Currency } from '../../../domain/currency/Currency'
 import type { CurrencyAmount } from '../../../domain/currency/CurrencyAmount'
+import type { SwapPageServices } from '../../../domain/DomainServices'
 import { formatUnits } from '../../../domain/format/formatUnits'
 import { currencyIdOf } from '../../../domain/input/currencyIdOf'
 import { maxAmountSpend } from '../../../domain/input/maxAmountSpend'
