@@ -2,10 +2,10 @@ import { observer } from 'mobx-react-lite'
 import { useEffect } from 'react'
 import { formatBalance } from '../../../domain/format/formatBalance'
 import { Button } from '../../components/controls/Button'
-import { TextInput } from '../../components/controls/TextInput'
 import { networkName } from '../../components/networkName'
 import { ScreenFrame } from '../../components/ScreenFrame'
 import type { ScreenProps } from '../../components/ScreenProps'
+import { TokenSpendField } from '../../components/TokenSpendField'
 import { useFormat } from '../../components/useFormat'
 import { useStores } from '../../components/useStores'
 import { useT } from '../../components/useT'
@@ -102,28 +102,22 @@ export const AcrossChainScreen = observer(function AcrossChainScreen(_props: Scr
             </Button>
           ))}
         </div>
-        <label className="muted" htmlFor="bridge-amount">
-          {t('bridge.amount')} ·{' '}
-          <span data-testid="bridge-balance">
-            {t('bridge.balance', {
+        <TokenSpendField
+          id="bridge-amount"
+          maxTestId="bridge-max"
+          label={t('bridge.amount')}
+          balance={{
+            testId: 'bridge-balance',
+            text: t('bridge.balance', {
               amount: store.balance === undefined ? '…' : format.numbers(formatBalance(store.balance, decimals)),
               symbol,
-            })}
-          </span>
-        </label>
-        <div className="mining-amount">
-          <TextInput
-            id="bridge-amount"
-            data-testid="bridge-amount"
-            inputMode="decimal"
-            placeholder="0.0"
-            value={store.amountText}
-            onChange={(event) => store.type(event.target.value)}
-          />
-          <Button variant="link" data-testid="bridge-max" onClick={() => store.setMax()}>
-            {t('bridge.max')}
-          </Button>
-        </div>
+            }),
+          }}
+          value={store.amountText}
+          maxText={t('bridge.max')}
+          onType={(value) => store.type(value)}
+          onMax={() => store.setMax()}
+        />
         <label className="muted" htmlFor="bridge-recipient">
           {t('bridge.recipient', { chain: target })}
         </label>

@@ -2,9 +2,9 @@ import { observer } from 'mobx-react-lite'
 import { useEffect } from 'react'
 import { formatBalance } from '../../../domain/format/formatBalance'
 import { Button } from '../../components/controls/Button'
-import { TextInput } from '../../components/controls/TextInput'
 import { ScreenFrame } from '../../components/ScreenFrame'
 import type { ScreenProps } from '../../components/ScreenProps'
+import { TokenSpendField } from '../../components/TokenSpendField'
 import { useFormat } from '../../components/useFormat'
 import { useStores } from '../../components/useStores'
 import { useT } from '../../components/useT'
@@ -76,31 +76,26 @@ export const ExchangeHjwScreen = observer(function ExchangeHjwScreen(_props: Scr
         <p className="muted">{t('exchange.loading')}</p>
       )}
       <section className="mining-section" data-testid="exchange-hjw-form">
-        <label className="muted" htmlFor="exchange-hjw-amount">
-          {t('exchange.amount')} ·{' '}
-          <span data-testid="exchange-balance">
-            {t('exchange.balance', {
+        <TokenSpendField
+          id="exchange-hjw-amount"
+          testId="exchange-amount"
+          maxTestId="exchange-max"
+          label={t('exchange.amount')}
+          balance={{
+            testId: 'exchange-balance',
+            text: t('exchange.balance', {
               amount:
                 store.balance === undefined || !token
                   ? '…'
                   : format.numbers(formatBalance(store.balance, token.decimals)),
               symbol: token?.symbol ?? '',
-            })}
-          </span>
-        </label>
-        <div className="mining-amount">
-          <TextInput
-            id="exchange-hjw-amount"
-            data-testid="exchange-amount"
-            inputMode="decimal"
-            placeholder="0.0"
-            value={store.amountText}
-            onChange={(event) => store.type(event.target.value)}
-          />
-          <Button variant="link" data-testid="exchange-max" onClick={() => store.setMax()}>
-            {t('exchange.max')}
-          </Button>
-        </div>
+            }),
+          }}
+          value={store.amountText}
+          maxText={t('exchange.max')}
+          onType={(value) => store.type(value)}
+          onMax={() => store.setMax()}
+        />
         <Button
           variant="primary"
           wide

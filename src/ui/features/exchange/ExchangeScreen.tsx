@@ -2,9 +2,9 @@ import { observer } from 'mobx-react-lite'
 import { useEffect } from 'react'
 import { formatBalance } from '../../../domain/format/formatBalance'
 import { Button } from '../../components/controls/Button'
-import { TextInput } from '../../components/controls/TextInput'
 import { ScreenFrame } from '../../components/ScreenFrame'
 import type { ScreenProps } from '../../components/ScreenProps'
+import { TokenSpendField } from '../../components/TokenSpendField'
 import { useFormat } from '../../components/useFormat'
 import { useStores } from '../../components/useStores'
 import { useT } from '../../components/useT'
@@ -49,31 +49,25 @@ export const ExchangeScreen = observer(function ExchangeScreen(_props: ScreenPro
             </Button>
           ))}
         </div>
-        <label className="muted" htmlFor="exchange-amount">
-          {t('exchange.amount')} ·{' '}
-          <span data-testid="exchange-balance">
-            {t('exchange.balance', {
+        <TokenSpendField
+          id="exchange-amount"
+          maxTestId="exchange-max"
+          label={t('exchange.amount')}
+          balance={{
+            testId: 'exchange-balance',
+            text: t('exchange.balance', {
               amount:
                 store.balance === undefined || !tokenIn
                   ? '…'
                   : format.numbers(formatBalance(store.balance, tokenIn.decimals)),
               symbol: tokenIn?.symbol ?? '',
-            })}
-          </span>
-        </label>
-        <div className="mining-amount">
-          <TextInput
-            id="exchange-amount"
-            data-testid="exchange-amount"
-            inputMode="decimal"
-            placeholder="0.0"
-            value={store.amountText}
-            onChange={(event) => store.type(event.target.value)}
-          />
-          <Button variant="link" data-testid="exchange-max" onClick={() => store.setMax()}>
-            {t('exchange.max')}
-          </Button>
-        </div>
+            }),
+          }}
+          value={store.amountText}
+          maxText={t('exchange.max')}
+          onType={(value) => store.type(value)}
+          onMax={() => store.setMax()}
+        />
         <dl className="mining-figures">
           <dt>{t('exchange.received', { fee: (config?.feeBps ?? 0) / 100 })}</dt>
           <dd data-testid="exchange-received">

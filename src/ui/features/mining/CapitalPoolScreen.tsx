@@ -2,9 +2,9 @@ import { observer } from 'mobx-react-lite'
 import { useEffect } from 'react'
 import { formatBalance } from '../../../domain/format/formatBalance'
 import { Button } from '../../components/controls/Button'
-import { TextInput } from '../../components/controls/TextInput'
 import { ScreenFrame } from '../../components/ScreenFrame'
 import type { ScreenProps } from '../../components/ScreenProps'
+import { TokenSpendField } from '../../components/TokenSpendField'
 import { useFormat } from '../../components/useFormat'
 import { useStores } from '../../components/useStores'
 import { useT } from '../../components/useT'
@@ -79,25 +79,19 @@ export const CapitalPoolScreen = observer(function CapitalPoolScreen(_props: Scr
             </Button>
           ))}
         </div>
-        <label className="muted" htmlFor="capital-amount">
-          {t('capital.amount')} ·{' '}
-          <span data-testid="capital-wallet-balance">
-            {t('capital.walletBalance', { amount: amount(store.walletBalance), symbol: token?.symbol ?? '' })}
-          </span>
-        </label>
-        <div className="mining-amount">
-          <TextInput
-            id="capital-amount"
-            data-testid="capital-amount"
-            inputMode="decimal"
-            placeholder="0.0"
-            value={deposit.amountText}
-            onChange={(event) => deposit.type(event.target.value)}
-          />
-          <Button variant="link" data-testid="capital-max" onClick={() => deposit.setMax()}>
-            {t('capital.max')}
-          </Button>
-        </div>
+        <TokenSpendField
+          id="capital-amount"
+          maxTestId="capital-max"
+          label={t('capital.amount')}
+          balance={{
+            testId: 'capital-wallet-balance',
+            text: t('capital.walletBalance', { amount: amount(store.walletBalance), symbol: token?.symbol ?? '' }),
+          }}
+          value={deposit.amountText}
+          maxText={t('capital.max')}
+          onType={(value) => deposit.type(value)}
+          onMax={() => deposit.setMax()}
+        />
         <Button
           variant="primary"
           wide
@@ -115,22 +109,15 @@ export const CapitalPoolScreen = observer(function CapitalPoolScreen(_props: Scr
           <dt>{t('capital.withdrawable')}</dt>
           <dd data-testid="capital-withdrawable">{amount(figures?.withdrawable)}</dd>
         </dl>
-        <label className="muted" htmlFor="capital-withdraw-amount">
-          {t('capital.withdrawAmount')}
-        </label>
-        <div className="mining-amount">
-          <TextInput
-            id="capital-withdraw-amount"
-            data-testid="capital-withdraw-amount"
-            inputMode="decimal"
-            placeholder="0.0"
-            value={store.withdrawText}
-            onChange={(event) => store.typeWithdraw(event.target.value)}
-          />
-          <Button variant="link" data-testid="capital-withdraw-max" onClick={() => store.setMaxWithdraw()}>
-            {t('capital.max')}
-          </Button>
-        </div>
+        <TokenSpendField
+          id="capital-withdraw-amount"
+          maxTestId="capital-withdraw-max"
+          label={t('capital.withdrawAmount')}
+          value={store.withdrawText}
+          maxText={t('capital.max')}
+          onType={(value) => store.typeWithdraw(value)}
+          onMax={() => store.setMaxWithdraw()}
+        />
         <Button
           variant="primary"
           wide

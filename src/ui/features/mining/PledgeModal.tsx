@@ -2,8 +2,8 @@ import { observer } from 'mobx-react-lite'
 import { useEffect } from 'react'
 import { formatLpBalance } from '../../../domain/format/formatLpBalance'
 import { Button } from '../../components/controls/Button'
-import { TextInput } from '../../components/controls/TextInput'
 import { Modal } from '../../components/Modal'
+import { TokenSpendField } from '../../components/TokenSpendField'
 import { useFormat } from '../../components/useFormat'
 import { useT } from '../../components/useT'
 import { basisPointsMultiple, percentOrDash } from './miningFigures'
@@ -47,25 +47,20 @@ export const PledgeModal = observer(function PledgeModal(props: { store: PledgeS
           </Button>
         ))}
       </div>
-      <label className="muted" htmlFor="pledge-amount">
-        {t('mining.modal.amount')} ·{' '}
-        {t('mining.modal.balance', {
-          amount: props.lpBalance === undefined ? '…' : format.numbers(formatLpBalance(props.lpBalance)),
-        })}
-      </label>
-      <div className="mining-amount">
-        <TextInput
-          id="pledge-amount"
-          data-testid="pledge-amount"
-          inputMode="decimal"
-          placeholder="0.0"
-          value={store.amountText}
-          onChange={(event) => store.type(event.target.value)}
-        />
-        <Button variant="link" data-testid="pledge-max" onClick={() => store.setMax()}>
-          {t('mining.modal.max')}
-        </Button>
-      </div>
+      <TokenSpendField
+        id="pledge-amount"
+        maxTestId="pledge-max"
+        label={t('mining.modal.amount')}
+        balance={{
+          text: t('mining.modal.balance', {
+            amount: props.lpBalance === undefined ? '…' : format.numbers(formatLpBalance(props.lpBalance)),
+          }),
+        }}
+        value={store.amountText}
+        maxText={t('mining.modal.max')}
+        onType={(value) => store.type(value)}
+        onMax={() => store.setMax()}
+      />
       <Button variant="primary" wide data-testid="pledge-submit" disabled={busy} onClick={() => void store.submit()}>
         {action}
       </Button>
