@@ -8,6 +8,7 @@ import type { ScreenProps } from '../../components/ScreenProps'
 import { useFormat } from '../../components/useFormat'
 import { useStores } from '../../components/useStores'
 import { useT } from '../../components/useT'
+import type { BankIncomeStore } from './BankIncomeStore'
 import { MiningRecordList } from './MiningRecordList'
 import { PledgeModal } from './PledgeModal'
 
@@ -21,7 +22,7 @@ export const BankIncomeScreen = observer(function BankIncomeScreen(_props: Scree
   const t = useT()
   const format = useFormat()
   useEffect(() => store.watch(), [store])
-  const { pool, reward, position, totals } = store
+  const { pool, position, totals } = store
   if (!pool) {
     return (
       <ScreenFrame title="screen.bankIncome">
@@ -36,33 +37,7 @@ export const BankIncomeScreen = observer(function BankIncomeScreen(_props: Scree
   return (
     <ScreenFrame title="screen.bankIncome" subtitle={pool.pair}>
       {account ? null : <p className="muted">{t('mining.connect')}</p>}
-      <section className="mining-section" data-testid="bank-rewards">
-        <h2>{t('mining.rewards')}</h2>
-        <div className="mining-row">
-          <strong data-testid="bank-reward-amount">
-            {reward ? format.numbers(formatBalance(reward.totalReward, 18)) : '…'} {pool.rewardSymbol}
-          </strong>
-          <Button
-            variant="primary"
-            small
-            className={store.hasIncome ? undefined : 'grey'}
-            data-testid="bank-withdraw-rewards"
-            aria-disabled={!store.hasIncome}
-            disabled={store.busy === 'claim'}
-            onClick={() => void store.withdrawRewards()}
-          >
-            {store.busy === 'claim' ? t('mining.withdrawing') : t('mining.withdrawRewards')}
-          </Button>
-        </div>
-        {reward && reward.pending > 0n ? (
-          <p className="muted" data-testid="bank-reward-pending">
-            {t('mining.pendingReward', {
-              amount: format.numbers(formatBalance(reward.pending, 18)),
-              symbol: pool.rewardSymbol,
-            })}
-          </p>
-        ) : null}
-      </section>
+      <BankRewardsSection store={store} />
       <section className="mining-section" data-testid="bank-lp">
         <dl className="mining-figures">
           <dt>{t('mining.lpBalance')}</dt>
@@ -100,39 +75,88 @@ export const BankIncomeScreen = observer(function BankIncomeScreen(_props: Scree
           {t('mining.addLiquidity')}
         </a>
       </section>
-      <section className="mining-section" data-testid="bank-locks">
-        <h2>{t('mining.locks')}</h2>
-        {!position || position.regularList.length === 0 ? (
-          <p className="muted">{t('mining.noLocks')}</p>
-        ) : (
-          <ul className="mining-locks">
-            {position.regularList.map((lock) => {
-              const unlockMs = lock.unlockTime * 1000
-              const matured = lock.matured || unlockMs <= store.now
-              return (
-                <li key={lock.lockId} className="mining-row" data-testid="bank-lock">
-                  <span>
-                    {t('mining.lockRow', {
-                      amount: format.numbers(formatLpBalance(lock.amount)),
-                      days: lock.duration / 86_400,
-                    })}
-                  </span>
-                  <span className="muted">
-                    {t('mining.unlocksAt', { date: format.dateTime(lock.unlockTime) })}{' '}
-                    <span data-testid="bank-lock-countdown">
-                      {matured
-                        ? t('mining.unlocked')
-                        : t('mining.unlocksIn', { countdown: format.countdown(unlockMs, store.now) })}
-                    </span>
-                  </span>
-                </li>
-              )
-            })}
-          </ul>
-        )}
-      </section>
+      <BankLocksSection store={store} />
       <MiningRecordList store={miningRecords} />
       {pledge.isOpen ? <PledgeModal store={pledge} lpBalance={store.lpBalance} /> : null}
     </ScreenFrame>
+  )
+})
+
+/** The stored pool's rewards with Withdraw (grey at 0), and what is still pending. */
+const BankRewardsSection = observer(function BankRewardsSection(props: { store: BankIncomeStore }) {
+  const { store } = props
+  const { pool, reward } = store
+  const t = useT()
+  const format = useFormat()
+  if (!pool) return null
+  return (
+    <section className="mining-section" data-testid="bank-rewards">
+      <h2>{t('mining.rewards')}</h2>
+      <div className="mining-row">
+        <strong data-testid="bank-reward-amount">
+          {reward ? format.numbers(formatBalance(reward.totalReward, 18)) : '…'} {pool.rewardSymbol}
+        </strong>
+        <Button
+          variant="primary"
+          small
+          className={store.hasIncome ? undefined : 'grey'}
+          data-testid="bank-withdraw-rewards"
+          aria-disabled={!store.hasIncome}
+          disabled={store.busy === 'claim'}
+          onClick={() => void store.withdrawRewards()}
+        >
+          {store.busy === 'claim' ? t('mining.withdrawing') : t('mining.withdrawRewards')}
+        </Button>
+      </div>
+      {reward && reward.pending > 0n ? (
+        <p className="muted" data-testid="bank-reward-pending">
+          {t('mining.pendingReward', {
+            amount: format.numbers(formatBalance(reward.pending, 18)),
+            symbol: pool.rewardSymbol,
+          })}
+        </p>
+      ) : null}
+    </section>
+  )
+})
+
+/** The fixed-term locks, each with its amount, term, unlock date and countdown. */
+const BankLocksSection = observer(function BankLocksSection(props: { store: BankIncomeStore }) {
+  const { store } = props
+  const { position } = store
+  const t = useT()
+  const format = useFormat()
+  return (
+    <section className="mining-section" data-testid="bank-locks">
+      <h2>{t('mining.locks')}</h2>
+      {!position || position.regularList.length === 0 ? (
+        <p className="muted">{t('mining.noLocks')}</p>
+      ) : (
+        <ul className="mining-locks">
+          {position.regularList.map((lock) => {
+            const unlockMs = lock.unlockTime * 1000
+            const matured = lock.matured || unlockMs <= store.now
+            return (
+              <li key={lock.lockId} className="mining-row" data-testid="bank-lock">
+                <span>
+                  {t('mining.lockRow', {
+                    amount: format.numbers(formatLpBalance(lock.amount)),
+                    days: lock.duration / 86_400,
+                  })}
+                </span>
+                <span className="muted">
+                  {t('mining.unlocksAt', { date: format.dateTime(lock.unlockTime) })}{' '}
+                  <span data-testid="bank-lock-countdown">
+                    {matured
+                      ? t('mining.unlocked')
+                      : t('mining.unlocksIn', { countdown: format.countdown(unlockMs, store.now) })}
+                  </span>
+                </span>
+              </li>
+            )
+          })}
+        </ul>
+      )}
+    </section>
   )
 })

@@ -1,5 +1,6 @@
 import { observer } from 'mobx-react-lite'
 import { useEffect } from 'react'
+import type { Token } from '../../../domain/currency/Token'
 import { formatBalance } from '../../../domain/format/formatBalance'
 import { Button } from '../../components/controls/Button'
 import { ScreenFrame } from '../../components/ScreenFrame'
@@ -9,6 +10,8 @@ import { useFormat } from '../../components/useFormat'
 import { useStores } from '../../components/useStores'
 import { useT } from '../../components/useT'
 import { CapitalDepositList } from './CapitalDepositList'
+import type { CapitalDepositStore } from './CapitalDepositStore'
+import type { CapitalPoolStore } from './CapitalPoolStore'
 
 /**
  * `/capitalPool` (spec sections 4 and 5, the top tab bar's capital pool): pick a listed token (USDT or AURA on the
@@ -19,7 +22,6 @@ import { CapitalDepositList } from './CapitalDepositList'
 export const CapitalPoolScreen = observer(function CapitalPoolScreen(_props: ScreenProps) {
   const { capitalPool: store, capitalDeposit: deposit } = useStores()
   const t = useT()
-  const format = useFormat()
   useEffect(() => store.watch(), [store])
   useEffect(() => deposit.watch(), [deposit])
   if (!store.address) {
@@ -31,10 +33,35 @@ export const CapitalPoolScreen = observer(function CapitalPoolScreen(_props: Scr
       </ScreenFrame>
     )
   }
-  const { token, figures } = store
   const account = store.session.account
-  const amount = (value: bigint | undefined) =>
-    value === undefined || !token ? '…' : format.numbers(formatBalance(value, token.decimals))
+  return (
+    <ScreenFrame title="screen.capitalPool">
+      <p className="muted mining-explain">{t('capital.explain')}</p>
+      {account ? null : <p className="muted">{t('capital.connect')}</p>}
+      {store.snapshot ? null : <p className="muted">{t('capital.loading')}</p>}
+      <CapitalDepositSection store={store} deposit={deposit} />
+      <CapitalPositionSection store={store} />
+      {account && store.snapshot ? <CapitalDepositList rows={store.depositRows} /> : null}
+    </ScreenFrame>
+  )
+})
+
+/** An amount of the chosen token as the screen shows it ('…' until both are known). */
+function useTokenAmount(token: Token | undefined): (value: bigint | undefined) => string {
+  const format = useFormat()
+  return (value) => (value === undefined || !token ? '…' : format.numbers(formatBalance(value, token.decimals)))
+}
+
+/** The deposit: the listed tokens, the options with their terms, the amount with MAX, then Approve or Deposit. */
+const CapitalDepositSection = observer(function CapitalDepositSection(props: {
+  store: CapitalPoolStore
+  deposit: CapitalDepositStore
+}) {
+  const { store, deposit } = props
+  const t = useT()
+  const { token } = store
+  const account = store.session.account
+  const amount = useTokenAmount(token)
   const depositing = deposit.sending
   const action = depositing
     ? t('capital.depositing')
@@ -44,98 +71,103 @@ export const CapitalPoolScreen = observer(function CapitalPoolScreen(_props: Scr
         ? t('capital.approve')
         : t('capital.deposit')
   return (
-    <ScreenFrame title="screen.capitalPool">
-      <p className="muted mining-explain">{t('capital.explain')}</p>
-      {account ? null : <p className="muted">{t('capital.connect')}</p>}
-      {store.snapshot ? null : <p className="muted">{t('capital.loading')}</p>}
-      <section className="mining-section" data-testid="capital-deposit">
-        <h2>{t('capital.token')}</h2>
-        <div className="mining-options" role="radiogroup">
-          {store.tokens.map((candidate) => (
-            <Button
-              variant="plain"
-              key={candidate.address}
-              className="mining-option"
-              data-testid={`capital-token-${candidate.symbol}`}
-              aria-pressed={candidate.address === token?.address}
-              onClick={() => store.chooseToken(candidate.address)}
-            >
-              <strong>{candidate.symbol}</strong>
-            </Button>
-          ))}
-        </div>
-        <h2>{t('capital.options')}</h2>
-        <div className="mining-options" role="radiogroup">
-          {store.options.map((option) => (
-            <Button
-              variant="plain"
-              key={option.option}
-              className="mining-option"
-              data-testid={`capital-option-${option.option}`}
-              aria-pressed={option.option === deposit.optionId}
-              onClick={() => deposit.chooseOption(option.option)}
-            >
-              {option.termDays === 0 ? t('capital.anyTime') : t('capital.termDays', { days: option.termDays })}
-            </Button>
-          ))}
-        </div>
-        <TokenSpendField
-          id="capital-amount"
-          maxTestId="capital-max"
-          label={t('capital.amount')}
-          balance={{
-            testId: 'capital-wallet-balance',
-            text: t('capital.walletBalance', { amount: amount(store.walletBalance), symbol: token?.symbol ?? '' }),
-          }}
-          value={deposit.amountText}
-          maxText={t('capital.max')}
-          onType={(value) => deposit.type(value)}
-          onMax={() => deposit.setMax()}
-        />
-        <Button
-          variant="primary"
-          wide
-          data-testid="capital-submit"
-          disabled={!account || !token || depositing || deposit.awaitingApproval}
-          onClick={() => void deposit.submit()}
-        >
-          {action}
-        </Button>
-      </section>
-      <section className="mining-section" data-testid="capital-position">
-        <dl className="mining-figures">
-          <dt>{t('capital.balance')}</dt>
-          <dd data-testid="capital-balance">{amount(figures?.balance)}</dd>
-          <dt>{t('capital.withdrawable')}</dt>
-          <dd data-testid="capital-withdrawable">{amount(figures?.withdrawable)}</dd>
-        </dl>
-        <TokenSpendField
-          id="capital-withdraw-amount"
-          maxTestId="capital-withdraw-max"
-          label={t('capital.withdrawAmount')}
-          value={store.withdrawText}
-          maxText={t('capital.max')}
-          onType={(value) => store.typeWithdraw(value)}
-          onMax={() => store.setMaxWithdraw()}
-        />
-        <Button
-          variant="primary"
-          wide
-          data-testid="capital-withdraw"
-          className={store.nothingWithdrawable ? 'grey' : undefined}
-          aria-disabled={store.nothingWithdrawable}
-          disabled={!account || !token || store.withdrawing}
-          onClick={() => void store.withdraw()}
-        >
-          {store.withdrawing ? t('capital.withdrawing') : t('capital.withdraw')}
-        </Button>
-        {account && store.inTermText ? (
-          <p className="muted" data-testid="capital-withdraw-reason">
-            {store.inTermText}
-          </p>
-        ) : null}
-      </section>
-      {account && store.snapshot ? <CapitalDepositList rows={store.depositRows} /> : null}
-    </ScreenFrame>
+    <section className="mining-section" data-testid="capital-deposit">
+      <h2>{t('capital.token')}</h2>
+      <div className="mining-options" role="radiogroup">
+        {store.tokens.map((candidate) => (
+          <Button
+            variant="plain"
+            key={candidate.address}
+            className="mining-option"
+            data-testid={`capital-token-${candidate.symbol}`}
+            aria-pressed={candidate.address === token?.address}
+            onClick={() => store.chooseToken(candidate.address)}
+          >
+            <strong>{candidate.symbol}</strong>
+          </Button>
+        ))}
+      </div>
+      <h2>{t('capital.options')}</h2>
+      <div className="mining-options" role="radiogroup">
+        {store.options.map((option) => (
+          <Button
+            variant="plain"
+            key={option.option}
+            className="mining-option"
+            data-testid={`capital-option-${option.option}`}
+            aria-pressed={option.option === deposit.optionId}
+            onClick={() => deposit.chooseOption(option.option)}
+          >
+            {option.termDays === 0 ? t('capital.anyTime') : t('capital.termDays', { days: option.termDays })}
+          </Button>
+        ))}
+      </div>
+      <TokenSpendField
+        id="capital-amount"
+        maxTestId="capital-max"
+        label={t('capital.amount')}
+        balance={{
+          testId: 'capital-wallet-balance',
+          text: t('capital.walletBalance', { amount: amount(store.walletBalance), symbol: token?.symbol ?? '' }),
+        }}
+        value={deposit.amountText}
+        maxText={t('capital.max')}
+        onType={(value) => deposit.type(value)}
+        onMax={() => deposit.setMax()}
+      />
+      <Button
+        variant="primary"
+        wide
+        data-testid="capital-submit"
+        disabled={!account || !token || depositing || deposit.awaitingApproval}
+        onClick={() => void deposit.submit()}
+      >
+        {action}
+      </Button>
+    </section>
+  )
+})
+
+/** The account's place in the pool: its balance, what is withdrawable now, and Withdraw with an amount. */
+const CapitalPositionSection = observer(function CapitalPositionSection(props: { store: CapitalPoolStore }) {
+  const { store } = props
+  const t = useT()
+  const { token, figures } = store
+  const account = store.session.account
+  const amount = useTokenAmount(token)
+  return (
+    <section className="mining-section" data-testid="capital-position">
+      <dl className="mining-figures">
+        <dt>{t('capital.balance')}</dt>
+        <dd data-testid="capital-balance">{amount(figures?.balance)}</dd>
+        <dt>{t('capital.withdrawable')}</dt>
+        <dd data-testid="capital-withdrawable">{amount(figures?.withdrawable)}</dd>
+      </dl>
+      <TokenSpendField
+        id="capital-withdraw-amount"
+        maxTestId="capital-withdraw-max"
+        label={t('capital.withdrawAmount')}
+        value={store.withdrawText}
+        maxText={t('capital.max')}
+        onType={(value) => store.typeWithdraw(value)}
+        onMax={() => store.setMaxWithdraw()}
+      />
+      <Button
+        variant="primary"
+        wide
+        data-testid="capital-withdraw"
+        className={store.nothingWithdrawable ? 'grey' : undefined}
+        aria-disabled={store.nothingWithdrawable}
+        disabled={!account || !token || store.withdrawing}
+        onClick={() => void store.withdraw()}
+      >
+        {store.withdrawing ? t('capital.withdrawing') : t('capital.withdraw')}
+      </Button>
+      {account && store.inTermText ? (
+        <p className="muted" data-testid="capital-withdraw-reason">
+          {store.inTermText}
+        </p>
+      ) : null}
+    </section>
   )
 })
