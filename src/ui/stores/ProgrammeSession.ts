@@ -22,5 +22,10 @@ export interface ProgrammeSession {
    * shown chain), so what it reads then includes what the transaction changed; returns the cancel function.
    */
   afterIndexed(hash: string, refresh: () => Promise<void> | void): () => void
+  /**
+   * Calls `refresh` once the server has indexed `block` of the shown chain (a block the node has announced: the server's
+   * indexer may not have it yet), so what it reads then is as of that block; returns the cancel function.
+   */
+  afterBlockIndexed(block: number, refresh: () => Promise<void> | void): () => void
   hasPendingApproval(token: string, spender: string): boolean
 }

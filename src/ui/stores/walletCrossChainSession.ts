@@ -37,6 +37,7 @@ export function walletCrossChainSession(
     statusOf: (hash) => programme.statusOf(hash),
     hasPendingApproval: (token, spender) => programme.hasPendingApproval(token, spender),
     afterIndexed: (hash, refresh) => programme.afterIndexed(hash, refresh),
+    afterBlockIndexed: (block, refresh) => programme.afterBlockIndexed(block, refresh),
     deploymentOf,
     tokenOf: (chainId, address) =>
       deployedTokens(config, chainId).find((token) => token.address.toLowerCase() === address.toLowerCase()),

@@ -43,5 +43,7 @@ export function walletProgrammeSession(
       }
       return refreshOnceIndexed(indexed.blockOf, indexed.clock, chainId, block, refresh)
     },
+    afterBlockIndexed: (block, refresh) =>
+      refreshOnceIndexed(indexed.blockOf, indexed.clock, wallet.chainId, block, refresh),
   }
 }

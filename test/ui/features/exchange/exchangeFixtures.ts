@@ -74,6 +74,10 @@ export function exchangeSessionDouble() {
       void refresh()
       return () => {}
     },
+    afterBlockIndexed: (_block, refresh) => {
+      void refresh()
+      return () => {}
+    },
     deploymentOf: (chainId) => RECORDS[chainId] as DeploymentRecord | undefined,
     tokenOf: (chainId, address) => {
       const token = TOKENS.find((candidate) => candidate.address === address.toLowerCase())

@@ -80,6 +80,10 @@ export function sessionDouble() {
       void refresh()
       return () => {}
     },
+    afterBlockIndexed: (_block, refresh) => {
+      void refresh()
+      return () => {}
+    },
   }
   const settle = (hash: string, status: TransactionStatus) => runInAction(() => statuses.set(hash, status))
   return { session, state, settle }

@@ -52,6 +52,10 @@ export function seasonSessionDouble() {
       void refresh()
       return () => {}
     },
+    afterBlockIndexed: (_block, refresh) => {
+      void refresh()
+      return () => {}
+    },
     deploymentOf: () => undefined,
     tokenOf: () => undefined,
     switchNetwork: async () => {},
