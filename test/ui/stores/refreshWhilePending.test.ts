@@ -30,7 +30,11 @@ describe('refreshWhilePending', () => {
   it('reads once the server has indexed the new block, not when the node announces it', () => {
     const { fake, state, indexTo } = session()
     let reads = 0
-    const stop = refreshWhilePending(fake, () => state.pending, () => void reads++)
+    const stop = refreshWhilePending(
+      fake,
+      () => state.pending,
+      () => void reads++,
+    )
     runInAction(() => (state.blockNumber = 12))
     expect(reads).toBe(0) // announced, not indexed: a read now would answer as of block 11
     indexTo(12)
@@ -41,7 +45,11 @@ describe('refreshWhilePending', () => {
   it('waits for the newest block only, and for none once nothing is pending or after stop', () => {
     const { fake, state, waits, indexTo } = session()
     let reads = 0
-    const stop = refreshWhilePending(fake, () => state.pending, () => void reads++)
+    const stop = refreshWhilePending(
+      fake,
+      () => state.pending,
+      () => void reads++,
+    )
     runInAction(() => (state.blockNumber = 12))
     runInAction(() => (state.blockNumber = 13))
     expect(waits.map((wait) => [wait.block, wait.cancelled])).toEqual([
