@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { formatSwapAmount } from '../../src/domain/format/formatSwapAmount'
+import type { AppConfig } from '../../src/ui/config/AppConfig'
 import { grouped } from './support/grouped'
 import { startWebHarness, type WebHarness } from './support/startWebHarness'
 import {
@@ -65,8 +66,18 @@ async function confirmOpenDialog(page: Page) {
 }
 
 /**
+ * The served config without the chains' new-heads WebSocket: the app then learns of blocks by polling
+ * `eth_blockNumber` over HTTP only, which freezeBlocks can hold (page.route does not see a socket opened before it).
+ */
+const pollingOnly = (config: AppConfig): AppConfig => ({
+  ...config,
+  chains: config.chains.map(({ wsUrl: _stream, ...chain }) => chain),
+})
+
+/**
  * Holds the app's view of the chain at its current block: the page's `eth_blockNumber` polls answer the frozen
- * number, so it reads nothing newer while the test moves the chain under it. Returns the function that lets go.
+ * number, so it reads nothing newer while the test moves the chain under it. Returns the function that lets go. The
+ * page must have been opened with `pollingOnly`: a new head over the socket would show the moved price at once.
  */
 async function freezeBlocks(page: Page): Promise<() => Promise<void>> {
   const c = chain()
@@ -119,7 +130,7 @@ describe('swap errors in the browser', () => {
 
   it('says the price moved when the swap would revert on its slippage limit, and sends nothing', async () => {
     const c = chain()
-    const { page, wallet } = await harness.open({ path: '/swap' })
+    const { page, wallet } = await harness.open({ path: '/swap', config: pollingOnly })
     await waitForSwapForm(page)
     await openConfirm(page, 'DK', 'AURA', 1_000n * E18, 'if asked')
     const release = await freezeBlocks(page)
