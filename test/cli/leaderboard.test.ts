@@ -1,61 +1,35 @@
-import { mkdtemp, rm } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
 import { parseEther } from 'ethers'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { writeDeploymentRecord } from '../../src/adapters/deployment/writeDeploymentRecord'
 import { devAccounts } from '../../src/adapters/devnet/devAccounts'
 import { latestDayCutoff } from '../../src/domain/leaderboard/latestDayCutoff'
-import { type RunningServer, startServer } from '../../src/server/startServer'
-import { testServerConfig } from '../server/support/testServerConfig'
-import { type ForkedDevnet, forkDevnet } from '../support/forkDevnet'
-import { runFomo } from '../support/runFomo'
+import { type Harness, startHarness } from '../support/startHarness'
 
 const DAY = 86_400
 const ZONE = 'Europe/Berlin'
-let devnet: ForkedDevnet
-let dir: string
-let server: RunningServer
+let harness: Harness
 let head: { number: number; timestamp: number }
 const accounts = devAccounts().map((account) => account.address.toLowerCase())
 
 beforeAll(async () => {
-  devnet = await forkDevnet()
-  dir = await mkdtemp(join(tmpdir(), 'fomo-leaderboard-'))
-  for (const chainId of [128, 56]) await writeDeploymentRecord(dir, devnet.chain(chainId).record)
-  server = await startServer(
-    testServerConfig({
-      devnetDir: dir,
-      chains: [128],
-      rpcUrls: { 128: devnet.chain(128).rpcUrl },
-      indexer: { enabled: true, confirmations: 0, rangeSize: 2_000, pollMs: 50, rpcTimeoutMs: 10_000 },
-      leaderboardTimeZone: ZONE,
-    }),
-  )
+  harness = await startHarness({
+    server: { mode: 'listening', chains: [128], config: { leaderboardTimeZone: ZONE } },
+  })
   // a day on, so that a 24:00 in the zone lies after the seeded pledges
-  const { provider } = devnet.chain(128)
+  const { provider } = harness.chain(128)
   await provider.send('evm_increaseTime', [DAY])
   await provider.send('evm_mine', [])
   const block = (await provider.getBlock('latest'))!
   head = { number: block.number, timestamp: block.timestamp }
-  for (;;) {
-    const status = await (await fetch(`${server.url}/api/indexer/status`)).text()
-    if (status.includes(`"number":${head.number}`)) break
-    await new Promise((resolve) => setTimeout(resolve, 50))
-  }
+  await harness.waitUntilIndexed({ 128: head.number })
 })
-afterAll(async () => {
-  await server?.close()
-  await devnet?.stop()
-  await rm(dir, { recursive: true, force: true })
-})
+afterAll(() => harness?.close())
 
 const fomo = (json: boolean, ...args: string[]) =>
-  runFomo([...(json ? ['--json'] : []), '--devnet-dir', dir, '--chain', '128', 'leaderboard', ...args])
+  harness.run([...(json ? ['--json'] : []), '--chain', '128', 'leaderboard', ...args])
 
 describe('fomo leaderboard', () => {
   it('prints the latest snapshot as JSON: its day, zone and cut-off, and the seeded locks by DAO voucher', async () => {
-    const run = await fomo(true, '--api', server.url)
+    const run = await fomo(true, '--api', harness.url)
     expect(run.code, run.stderr).toBe(0)
     const body = JSON.parse(run.stdout)
     const cutoff = latestDayCutoff(head.timestamp, ZONE)
@@ -69,7 +43,7 @@ describe('fomo leaderboard', () => {
   })
 
   it('prints a table for people, with the 70 % rule and the zone', async () => {
-    const run = await fomo(false, '--api', server.url)
+    const run = await fomo(false, '--api', harness.url)
     expect(run.code, run.stderr).toBe(0)
     expect(run.stdout).toContain(`24:00 ${ZONE}`)
     expect(run.stdout).toContain('70 % of swap profit')
@@ -79,9 +53,9 @@ describe('fomo leaderboard', () => {
   })
 
   it('says a page past the end is empty, refuses page 0, and names an unreachable server', async () => {
-    const past = await fomo(false, '--page', '2', '--api', server.url)
+    const past = await fomo(false, '--page', '2', '--api', harness.url)
     expect(past.stdout).toContain('Page 2 is past the end.')
-    const zero = await fomo(false, '--page', '0', '--api', server.url)
+    const zero = await fomo(false, '--page', '0', '--api', harness.url)
     expect(zero.code).not.toBe(0)
     expect(zero.stderr).toContain('Pages count from 1.')
     const down = await fomo(true, '--api', 'http://127.0.0.1:9')

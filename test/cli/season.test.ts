@@ -1,62 +1,25 @@
-import { mkdtemp, rm } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { writeDeploymentRecord } from '../../src/adapters/deployment/writeDeploymentRecord'
 import { devAccounts } from '../../src/adapters/devnet/devAccounts'
-import { type RunningServer, startServer } from '../../src/server/startServer'
-import { testServerConfig } from '../server/support/testServerConfig'
-import { type ForkedDevnet, forkDevnet } from '../support/forkDevnet'
 import { freePort } from '../support/freePort'
-import { runFomo } from '../support/runFomo'
+import { type Harness, startHarness } from '../support/startHarness'
 
-let devnet: ForkedDevnet
-let dir: string
-let server: RunningServer
+let harness: Harness
 beforeAll(async () => {
-  devnet = await forkDevnet()
-  dir = await mkdtemp(join(tmpdir(), 'fomo-season-'))
-  for (const chainId of [128, 56]) await writeDeploymentRecord(dir, devnet.chain(chainId).record)
-  server = await startServer(
-    testServerConfig({
-      // the server imports the seeded invitation tree from the records it is given
-      devnetDir: dir,
-      chains: [128, 56],
-      rpcUrls: { 128: devnet.chain(128).rpcUrl, 56: devnet.chain(56).rpcUrl },
-      indexer: { enabled: true, confirmations: 0, rangeSize: 2_000, pollMs: 50, rpcTimeoutMs: 10_000 },
-    }),
-  )
+  // the server imports the seeded invitation tree from the records it is given
+  harness = await startHarness({ server: { mode: 'listening' } })
   // an hour of the season passes on both chains, so every pledge has earned energy by the indexed head
   for (const chainId of [128, 56]) {
-    await devnet.chain(chainId).provider.send('evm_increaseTime', [3600])
-    await devnet.chain(chainId).provider.send('evm_mine', [])
+    await harness.chain(chainId).provider.send('evm_increaseTime', [3600])
+    await harness.chain(chainId).provider.send('evm_mine', [])
   }
-  await indexed()
+  await harness.waitUntilIndexed()
 })
-afterAll(async () => {
-  await server?.close()
-  await devnet?.stop()
-  await rm(dir, { recursive: true, force: true })
-})
+afterAll(() => harness?.close())
 
 const address = (index: number) => devAccounts()[index]!.address.toLowerCase()
-const base = (chainId: number) => ['--devnet-dir', dir, '--home', join(dir, 'home'), '--chain', `${chainId}`]
-const fomo = async (chainId: number, ...args: string[]) => {
-  const run = await runFomo(['--json', ...base(chainId), ...args])
-  return { ...run, body: run.stdout ? JSON.parse(run.stdout) : undefined }
-}
-const withApi = () => ['--api', server.url]
-const api = async (path: string) => ((await (await fetch(`${server.url}${path}`)).json()) as { data: never }).data
-
-/** Waits until the server has indexed both forks' heads: the condition, never a fixed time. */
-async function indexed(): Promise<void> {
-  const heads = await Promise.all([128, 56].map((id) => devnet.chain(id).provider.getBlockNumber()))
-  for (;;) {
-    const status = await (await fetch(`${server.url}/api/indexer/status`)).text()
-    if (heads.every((head) => status.includes(`"number":${head}`))) return
-    await new Promise((resolve) => setTimeout(resolve, 50))
-  }
-}
+const fomo = (chainId: number, ...args: string[]) => harness.json(['--chain', `${chainId}`, ...args])
+const withApi = () => ['--api', harness.url]
+const api = async (path: string) => ((await (await fetch(`${harness.url}${path}`)).json()) as { data: never }).data
 
 describe('fomo season and fomo invite link', () => {
   it('status: the season number, its end and countdown, my energy, the asks and the title states', async () => {
@@ -84,7 +47,7 @@ describe('fomo season and fomo invite link', () => {
       expect(run.body.countdown.secondsLeft).toBeGreaterThan(6 * 86_400)
       expect(run.body.countdown.secondsLeft).toBeLessThanOrEqual(7 * 86_400)
     }
-    const human = await runFomo([...base(128), 'season', 'status', '--address', address(1), ...withApi()])
+    const human = await harness.run(['--chain', '128', 'season', 'status', '--address', address(1), ...withApi()])
     expect(human.code, human.stderr).toBe(0)
     expect(human.stdout).toMatch(
       /^Season 1 on chain 128: ends \d{4}-\d\d-\d\d \d\d:\d\d:\d\d UTC \(in 6d \d\d:\d\d:\d\d\)$/m,
@@ -107,7 +70,17 @@ describe('fomo season and fomo invite link', () => {
 
     const diffused = await fomo(128, 'season', 'friends', '--diffused', '--account', '1', ...withApi())
     expect(diffused.body).toMatchObject({ kind: 4, count: 1, list: [{ relatedAddr: address(4), lockType: 'demand' }] })
-    const beyond = await runFomo([...base(128), 'season', 'friends', '--page', '2', '--account', '1', ...withApi()])
+    const beyond = await harness.run([
+      '--chain',
+      '128',
+      'season',
+      'friends',
+      '--page',
+      '2',
+      '--account',
+      '1',
+      ...withApi(),
+    ])
     expect(beyond.stdout).toContain('No data')
     const leaf = await fomo(128, 'season', 'friends', '--address', address(5), ...withApi())
     expect(leaf.body).toMatchObject({ directCount: 0, count: 0, list: [] })
@@ -140,8 +113,9 @@ describe('fomo season and fomo invite link', () => {
   it('invite link: the swap URL with the account as paddr', async () => {
     const run = await fomo(128, 'invite', 'link', '--account', '1')
     expect(run.body).toEqual({ address: address(1), link: `http://127.0.0.1:8787/#/swap?paddr=${address(1)}` })
-    const elsewhere = await runFomo([
-      ...base(128),
+    const elsewhere = await harness.run([
+      '--chain',
+      '128',
       'invite',
       'link',
       '--address',
@@ -156,7 +130,7 @@ describe('fomo season and fomo invite link', () => {
     const none = await fomo(128, 'season', 'status', ...withApi())
     expect([none.code, none.body.error.name]).toEqual([1, 'AccountRequiredError'])
     expect(none.body.error.message).toContain('--address')
-    const bad = await runFomo([...base(128), 'season', 'friends', '--address', '0x123', ...withApi()])
+    const bad = await harness.run(['--chain', '128', 'season', 'friends', '--address', '0x123', ...withApi()])
     expect([bad.code, bad.stderr]).toEqual([1, expect.stringContaining('"0x123" is not an address')])
     const down = `http://127.0.0.1:${await freePort()}`
     const unreachable = await fomo(128, 'season', 'energy', '--account', '1', '--api', down)
