@@ -38,5 +38,6 @@ export interface ActionServices {
   migrateAction: MigrateAction
 }
 
-/** The swap page's services: approve, swap, and the wrap action of its Wrap/Unwrap button. */
-export type SwapPageServices = Pick<DomainServices, 'approval' | 'swap'> & Pick<ActionServices, 'wrapAction'>
+/** The swap page's services: approve, swap, and the actions of its Swap and Wrap/Unwrap buttons. */
+export type SwapPageServices = Pick<DomainServices, 'approval' | 'swap'> &
+  Pick<ActionServices, 'wrapAction' | 'swapAction'>

@@ -3,8 +3,6 @@ import type { ApprovalService } from '../../domain/approval/ApprovalService'
 import type { ActionServices, DomainServices } from '../../domain/DomainServices'
 import { AddLiquidityAction } from '../../domain/liquidity/AddLiquidityAction'
 import type { LiquidityService } from '../../domain/liquidity/LiquidityService'
-import { SwapAction } from '../../domain/swap/SwapAction'
-import type { SwapService } from '../../domain/swap/SwapService'
 import { ChainReads } from '../../ports/ChainReads'
 import { LiquidityTokenReads } from '../../ports/LiquidityTokenReads'
 import { bindProgrammeServices, resolveProgrammeServices } from './bindProgrammeServices'
@@ -14,7 +12,6 @@ import { DomainServiceIds } from './domainServiceIds'
 
 export { DomainServiceIds }
 
-const SWAP_ACTION = Symbol.for('SwapAction')
 const ADD_LIQUIDITY_ACTION = Symbol.for('AddLiquidityAction')
 
 /**
@@ -25,12 +22,6 @@ const ADD_LIQUIDITY_ACTION = Symbol.for('AddLiquidityAction')
 export function bindDomainServices(container: Container): void {
   bindSwapServices(container)
   bindProgrammeServices(container)
-  container
-    .bind<SwapAction>(SWAP_ACTION)
-    .toResolvedValue(
-      (reads: ChainReads, approval: ApprovalService, swap: SwapService) => new SwapAction(reads, approval, swap),
-      [ChainReads, DomainServiceIds.approval, DomainServiceIds.swap],
-    )
   container
     .bind<AddLiquidityAction>(ADD_LIQUIDITY_ACTION)
     .toResolvedValue(
@@ -45,7 +36,6 @@ export function resolveDomainServices(container: Pick<Container, 'get'>): Domain
   return {
     ...resolveSwapServices(container),
     ...resolveProgrammeServices(container),
-    swapAction: container.get<SwapAction>(SWAP_ACTION),
     addLiquidityAction: container.get<AddLiquidityAction>(ADD_LIQUIDITY_ACTION),
   }
 }

@@ -1,6 +1,7 @@
 import type { Container } from 'inversify'
 import { ApprovalService } from '../../domain/approval/ApprovalService'
 import type { SwapPageServices } from '../../domain/DomainServices'
+import { SwapAction } from '../../domain/swap/SwapAction'
 import { SwapService } from '../../domain/swap/SwapService'
 import { WrapAction } from '../../domain/swap/WrapAction'
 import { AccountCode } from '../../ports/AccountCode'
@@ -14,8 +15,9 @@ import { TransactionSubmitter } from '../../ports/TransactionSubmitter'
 import { DomainServiceIds } from './domainServiceIds'
 
 const WRAP_ACTION = Symbol.for('WrapAction')
+const SWAP_ACTION = Symbol.for('SwapAction')
 
-/** The services of the swap page (approve, swap, wrap): the first page binds only these (bindProgrammeServices the rest). */
+/** The services of the swap page (approve, swap and its action, wrap): the first page binds only these (bindProgrammeServices the rest). */
 export function bindSwapServices(container: Container): void {
   container
     .bind<ApprovalService>(DomainServiceIds.approval)
@@ -43,6 +45,12 @@ export function bindSwapServices(container: Container): void {
       (reads: ChainReads, swap: SwapService) => new WrapAction(reads, swap),
       [ChainReads, DomainServiceIds.swap],
     )
+  container
+    .bind<SwapAction>(SWAP_ACTION)
+    .toResolvedValue(
+      (reads: ChainReads, approval: ApprovalService, swap: SwapService) => new SwapAction(reads, approval, swap),
+      [ChainReads, DomainServiceIds.approval, DomainServiceIds.swap],
+    )
 }
 
 /** The swap page's services as the container built them (for the composition root that bound them). */
@@ -51,5 +59,6 @@ export function resolveSwapServices(container: Pick<Container, 'get'>): SwapPage
     approval: container.get<ApprovalService>(DomainServiceIds.approval),
     swap: container.get<SwapService>(DomainServiceIds.swap),
     wrapAction: container.get<WrapAction>(WRAP_ACTION),
+    swapAction: container.get<SwapAction>(SWAP_ACTION),
   }
 }

@@ -8,22 +8,28 @@ import type { RecipientOverride } from '../input/RecipientOverride'
 import { computeSlippageAdjustedAmounts } from '../trade/computeSlippageAdjustedAmounts'
 import { summarizeTrade, type TradeSummary } from '../trade/summarizeTrade'
 import type { Trade } from '../trade/Trade'
+import { TradeType } from '../trade/TradeType'
 import { blockedRecipients } from './blockedRecipients'
 import { type QuotedSwap, quoteSwap, type SwapMarket, type SwapRequest } from './quoteSwap'
 import type { SentSwap, SwapService } from './SwapService'
 import { swapInputError } from './swapInputError'
 
-/** A swap to check and send: the typed request, who sends and who receives, and the trader's settings. */
-export interface SwapActionOrder {
-  readonly market: SwapMarket
+/** Who swaps on which chain and to whom, at which settings: what every step after the quote needs. */
+export interface SwapTerms {
+  readonly market: Pick<SwapMarket, 'config'>
   /** The V1 migrator of the chain, when it has one (a blocked recipient beside the factory and the router). */
   readonly migrator: string | undefined
-  readonly request: SwapRequest
   readonly account: string
   readonly recipient: string
   readonly slippageBips: number
   readonly expertMode: boolean
   readonly recipientOverride?: RecipientOverride
+}
+
+/** A swap to check and send: the typed request on the chain's market, and its terms. */
+export interface SwapActionOrder extends SwapTerms {
+  readonly market: SwapMarket
+  readonly request: SwapRequest
 }
 
 /** A swap that passed every check: a wrap or unwrap of the amount, or the trade with its summary. */
@@ -40,6 +46,9 @@ export type PreparedSwap =
       readonly maximumIn: CurrencyAmount
     }
 
+/** A trade (not a wrap) that passed every check. */
+export type PreparedTrade = Extract<PreparedSwap, { readonly kind: 'swap' }>
+
 /** What a swap sent: the approval first when the router needed one, then the swap or the wrap. */
 export interface SentSwapAction {
   readonly approval: Submitted | undefined
@@ -48,10 +57,12 @@ export interface SentSwapAction {
 }
 
 /**
- * A swap from request to send (spec sections 4 and 5) for the drivers that take it in one go (`fomo swap`):
- * `prepare` quotes it and runs every check in the spec's order (amount and tokens, then the form's input errors with
- * the balance read now, the recipient rule, the price-impact block) before anything is sent; `send` approves the
- * router when its allowance falls short, then swaps or wraps. A refusal in `prepare` sends nothing.
+ * A swap from request to send (spec sections 4 and 5), for `fomo swap` and the swap form: `prepare` quotes it and
+ * runs every check in the spec's order (amount and tokens, then the form's input errors with the balance read now, the
+ * recipient rule, the price-impact block) before anything is sent; `prepareTrade` runs the same checks on a trade the
+ * swap form quoted itself (the one its confirm dialog shows). `approve` approves the router when its allowance falls
+ * short and `swap` sends the trade, each a step of its own for the form that shows them apart; `send` does both (or
+ * wraps) for a driver that takes them in one go. A refusal in `prepare` sends nothing.
  */
 export class SwapAction {
   constructor(
@@ -66,8 +77,72 @@ export class SwapAction {
    * trade that a price impact of 15% or more blocks outside expert mode.
    */
   async prepare(order: SwapActionOrder): Promise<PreparedSwap> {
-    const { market, account, recipient, slippageBips } = order
-    const quoted = await quoteSwap(this.reads, market, order.request, order.expertMode)
+    const quoted = await quoteSwap(this.reads, order.market, order.request, order.expertMode)
+    await this.check(order, quoted)
+    if (quoted.wrap) return { kind: 'wrap', direction: quoted.wrap, quoted }
+    return this.priced(order, quoted, quoted.trade!) // no input error: a route fills it
+  }
+
+  /**
+   * `prepare`'s checks on a trade the driver quoted itself (the swap form's, as its confirm dialog shows it), with no
+   * second quote: the balance read now, the recipient rule and the price-impact block.
+   *
+   * @throws InputRejectedError, RiskyRecipientError and PriceImpactTooHighError as `prepare` does.
+   */
+  async prepareTrade(terms: SwapTerms, trade: Trade): Promise<PreparedTrade> {
+    const { inputAmount, outputAmount } = trade
+    const amount = trade.tradeType === TradeType.EXACT_INPUT ? inputAmount : outputAmount
+    const quoted: QuotedSwap = {
+      input: inputAmount.currency,
+      output: outputAmount.currency,
+      amount,
+      wrap: undefined,
+      trade,
+      blockedBest: undefined,
+    }
+    await this.check(terms, quoted)
+    return this.priced(terms, quoted, trade)
+  }
+
+  /** Approves the router for the most the prepared trade may sell when its allowance falls short (else sends nothing). */
+  approve(terms: SwapTerms, prepared: PreparedTrade): Promise<Submitted | undefined> {
+    const { config } = terms.market
+    return this.approval.approveIfNeeded({
+      chainId: config.chainId,
+      account: terms.account,
+      amount: prepared.maximumIn,
+      spender: config.routerAddress,
+    })
+  }
+
+  /** Sends the prepared trade through the router (the router must already be allowed to move its input). */
+  swap(terms: SwapTerms, prepared: PreparedTrade, deadlineSeconds: number): Promise<SentSwap> {
+    return this.swaps.swap({
+      config: terms.market.config,
+      account: terms.account,
+      trade: prepared.trade,
+      recipient: terms.recipient,
+      slippageBips: terms.slippageBips,
+      deadlineSeconds,
+      recipientOverride: terms.recipientOverride,
+    })
+  }
+
+  /** Sends a prepared swap: the router's approval when it falls short, then the swap (or the wrap, which needs none). */
+  async send(order: SwapActionOrder, prepared: PreparedSwap, deadlineSeconds: number): Promise<SentSwapAction> {
+    if (prepared.kind === 'wrap') {
+      const { config } = order.market
+      const wrap = await this.swaps.wrap({ config, direction: prepared.direction, amount: prepared.quoted.amount })
+      return { approval: undefined, swap: undefined, wrap }
+    }
+    const approval = await this.approve(order, prepared)
+    const swap = await this.swap(order, prepared, deadlineSeconds)
+    return { approval, swap, wrap: undefined }
+  }
+
+  /** The form's input errors with the balance read now (spec section 5), then the recipient rule. */
+  private async check(terms: SwapTerms, quoted: QuotedSwap): Promise<void> {
+    const { market, account, recipient } = terms
     const { input, output, amount, trade } = quoted
     const [balance] = await this.reads.balancesOf(market.config.chainId, account, [input])
     const error = swapInputError({
@@ -76,51 +151,29 @@ export class SwapAction {
       outputCurrency: output,
       parsedAmount: amount,
       to: recipient,
-      blockedRecipients: blockedRecipients(market.config, order.migrator),
+      blockedRecipients: blockedRecipients(market.config, terms.migrator),
       trade,
-      slippageBips,
+      slippageBips: terms.slippageBips,
       inputBalance: balance === undefined ? undefined : { currency: input, raw: balance },
     })
     if (error) throw new InputRejectedError(error)
-    await this.swaps.requireSafeRecipient(market.config.chainId, recipient, account, order.recipientOverride)
-    if (quoted.wrap) return { kind: 'wrap', direction: quoted.wrap, quoted }
-    const offered = trade! // no input error: a route fills it
-    const summary = summarizeTrade(offered, slippageBips, order.expertMode)
+    await this.swaps.requireSafeRecipient(market.config.chainId, recipient, account, terms.recipientOverride)
+  }
+
+  /** The trade summarised at the terms' settings, refused when its price impact blocks it; the most it may sell. */
+  private priced(terms: SwapTerms, quoted: QuotedSwap, trade: Trade): PreparedTrade {
+    const { slippageBips, expertMode } = terms
+    const summary = summarizeTrade(trade, slippageBips, expertMode)
     if (summary.confirmation === 'blocked') throw new PriceImpactTooHighError(summary.priceImpact)
     const bypassed = quoted.blockedBest && summarizeTrade(quoted.blockedBest, slippageBips, false)
-    const maximumIn = computeSlippageAdjustedAmounts(offered, slippageBips).maximumAmountIn
+    const maximumIn = computeSlippageAdjustedAmounts(trade, slippageBips).maximumAmountIn
     return {
       kind: 'swap',
       quoted,
-      trade: offered,
+      trade,
       summary,
       bypassed,
-      maximumIn: { currency: offered.inputAmount.currency, raw: maximumIn },
+      maximumIn: { currency: trade.inputAmount.currency, raw: maximumIn },
     }
-  }
-
-  /** Sends a prepared swap: the router's approval when it falls short, then the swap (or the wrap, which needs none). */
-  async send(order: SwapActionOrder, prepared: PreparedSwap, deadlineSeconds: number): Promise<SentSwapAction> {
-    const { config } = order.market
-    if (prepared.kind === 'wrap') {
-      const wrap = await this.swaps.wrap({ config, direction: prepared.direction, amount: prepared.quoted.amount })
-      return { approval: undefined, swap: undefined, wrap }
-    }
-    const approval = await this.approval.approveIfNeeded({
-      chainId: config.chainId,
-      account: order.account,
-      amount: prepared.maximumIn,
-      spender: config.routerAddress,
-    })
-    const swap = await this.swaps.swap({
-      config,
-      account: order.account,
-      trade: prepared.trade,
-      recipient: order.recipient,
-      slippageBips: order.slippageBips,
-      deadlineSeconds,
-      recipientOverride: order.recipientOverride,
-    })
-    return { approval, swap, wrap: undefined }
   }
 }

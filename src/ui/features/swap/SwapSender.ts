@@ -1,11 +1,12 @@
 import { makeAutoObservable, runInAction } from 'mobx'
-import type { ApprovalState } from '../../../domain/approval/ApprovalState'
+import { ApprovalState } from '../../../domain/approval/ApprovalState'
 import { computeApprovalState } from '../../../domain/approval/computeApprovalState'
 import type { CurrencyAmount } from '../../../domain/currency/CurrencyAmount'
 import type { SwapPageServices } from '../../../domain/DomainServices'
 import { InvalidRecipientError } from '../../../domain/errors/InvalidRecipientError'
 import { MissingDependenciesError } from '../../../domain/errors/MissingDependenciesError'
 import type { InputError } from '../../../domain/swap/InputError'
+import type { SwapTerms } from '../../../domain/swap/SwapAction'
 import { swapFailureError } from '../../../domain/swap/swapFailureError'
 import { computeSlippageAdjustedAmounts } from '../../../domain/trade/computeSlippageAdjustedAmounts'
 import { confirmDialogTrade } from '../../../domain/trade/confirmDialogTrade'
@@ -14,7 +15,6 @@ import { summarizeTrade } from '../../../domain/trade/summarizeTrade'
 import type { Trade } from '../../../domain/trade/Trade'
 import { tradeMeaningfullyDiffers } from '../../../domain/trade/tradeMeaningfullyDiffers'
 import type { LiveValue } from '../../../ports/LiveChainReads'
-import { approveRouter } from '../../stores/approveRouter'
 import type { CurrencyDirectory } from '../../stores/CurrencyDirectory'
 import { sendFromConfirmation } from '../../stores/sendFromConfirmation'
 import type { TransactionsViewStore } from '../../stores/TransactionsViewStore'
@@ -63,8 +63,9 @@ export interface SwapOrder {
 
 /**
  * The swap form's sending (spec sections 4, 8 and 9): the approve step (what to approve, its state, Approve), wrap and
- * unwrap, and the swap through the confirm dialog (or at once in expert mode) after the price-impact prompts. Each
- * action is a domain service's; this keeps the step's and the dialog's state.
+ * unwrap, and the swap through the confirm dialog (or at once in expert mode) after the price-impact prompts. Approve
+ * and the swap each run the swap action's checks first (`prepareTrade`, as `fomo swap` does): a refusal shows its text
+ * and nothing is sent. This keeps the step's and the dialog's state.
  */
 export class SwapSender {
   confirmation: SwapConfirmation | undefined = undefined
@@ -77,7 +78,7 @@ export class SwapSender {
 
   constructor(
     private readonly order: SwapOrder,
-    private readonly directory: Pick<CurrencyDirectory, 'chainId' | 'chainConfig'>,
+    private readonly directory: Pick<CurrencyDirectory, 'chainId' | 'chainConfig' | 'migratorAddress'>,
     private readonly settings: UserSettingsStore,
     private readonly transactions: TransactionsViewStore,
     private readonly services: SwapPageServices,
@@ -161,18 +162,19 @@ export class SwapSender {
     this.actionError = undefined
   }
 
-  /** Approves the router for the most the swap may sell (unlimited when possible). */
+  /** Approves the router for the most the swap may sell (unlimited when possible), after the swap action's checks. */
   async approve(): Promise<void> {
+    const { terms } = this
+    const trade = this.order.trade
+    if (this.approvalState !== ApprovalState.NOT_APPROVED || !terms || !trade) return
     this.actionError = undefined
-    const outcome = await approveRouter(this.services.approval, this.directory, {
-      state: this.approvalState,
-      account: this.order.account,
-      amount: this.amountToApprove,
-    })
-    runInAction(() => {
-      if (outcome.kind === 'sent') this.approvalSubmitted = true
-      if (outcome.kind === 'failed') this.actionError = outcome.error.message
-    })
+    try {
+      const action = this.services.swapAction
+      const sent = await action.approve(terms, await action.prepareTrade(terms, trade))
+      if (sent) runInAction(() => (this.approvalSubmitted = true))
+    } catch (error) {
+      runInAction(() => (this.actionError = swapFailureError(error).message))
+    }
   }
 
   /**
@@ -250,13 +252,23 @@ export class SwapSender {
     this.confirmation = undefined
   }
 
-  private async sendSwap(trade: Trade): Promise<string> {
-    const { account, to: recipient, slippageBips } = this.order
+  /** What the swap action is asked for: the form's chain, account, recipient and settings (none while one is missing). */
+  private get terms(): SwapTerms | undefined {
+    const { account, to: recipient, slippageBips, expertMode } = this.order
     const config = this.directory.chainConfig
-    if (!account || !config) throw new MissingDependenciesError('swap')
-    if (!recipient) throw new InvalidRecipientError()
-    const deadlineSeconds = this.settings.settings.userDeadline
-    const sent = await this.services.swap.swap({ config, account, trade, recipient, slippageBips, deadlineSeconds })
+    if (!account || !config || !recipient) return undefined
+    const migrator = this.directory.migratorAddress
+    return { market: { config }, migrator, account, recipient, slippageBips, expertMode }
+  }
+
+  /** The swap action's checks on the trade the dialog shows, then its router call; resolves with the hash. */
+  private async sendSwap(trade: Trade): Promise<string> {
+    const { terms } = this
+    if (!this.order.account || !this.directory.chainConfig) throw new MissingDependenciesError('swap')
+    if (!terms) throw new InvalidRecipientError()
+    const action = this.services.swapAction
+    const prepared = await action.prepareTrade(terms, trade)
+    const sent = await action.swap(terms, prepared, this.settings.settings.userDeadline)
     return sent.hash
   }
 }
