@@ -80,16 +80,8 @@ function bountyRouteKit(app: FastifyInstance, deps: BountyRoutesDeps) {
 }
 
 /** The views: what BountyViews' method of the same name returns, in the wire names (bountyAnswers). */
-function registerBountyViewRoutes({
-  app,
-  deps,
-  chainId,
-  chainQuery,
-  send,
-  addressParams,
-  page,
-  byAddress,
-}: BountyRouteKit) {
+function registerBountyViewRoutes(kit: BountyRouteKit) {
+  const { app, deps, chainQuery, send, byAddress } = kit
   byAddress('/api/get-ext-lp-panel/:address', async (chain, address) =>
     bountyAnswers.extLpPanel(await deps.bounty.extLpPanel(chain, address)),
   )
@@ -124,7 +116,12 @@ function registerBountyViewRoutes({
       )
     },
   )
+  registerSpreadReferrerRoute(kit)
+  registerTeamPromotionRoute(kit)
+}
 
+/** A page of the referrer table, of one game or (gameType 0, the default) of all of them. */
+function registerSpreadReferrerRoute({ app, deps, chainId, send, addressParams, page }: BountyRouteKit) {
   app.get<{ Params: { address: string }; Querystring: { chainId: string; page?: string; gameType?: '0' | '2' | '5' } }>(
     '/api/player/spread-referrer-data/:address',
     {
@@ -145,7 +142,10 @@ function registerBountyViewRoutes({
       return send(reply, bountyAnswers.spreadReferrerData(rows))
     },
   )
+}
 
+/** A page of a month's team promotion; year and month default to the clock's, in UTC, so they are read per request. */
+function registerTeamPromotionRoute({ app, deps, chainId, send, addressParams, page }: BountyRouteKit) {
   app.get<{
     Params: { address: string }
     Querystring: { chainId: string; page?: string; year?: string; month?: string }
