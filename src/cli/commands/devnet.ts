@@ -2,6 +2,7 @@ import { rm } from 'node:fs/promises'
 import type { Command } from 'commander'
 import { parseDuration } from '../../domain/input/parseDuration'
 import type { CliContext } from '../CliContext'
+import type { Output } from '../output'
 import { parseBlockTime } from '../parseBlockTime'
 import { parseGameDays } from '../parseGameDays'
 import { parsePort } from '../parsePort'
@@ -55,81 +56,96 @@ export function registerDevnetCommand(program: Command, context: CliContext): vo
   for (const chain of context.devnet.chains) {
     command.option(`--port-${chain.chainId} <port>`, `port of chain ${chain.chainId}`, parsePort, chain.defaultPort)
   }
-  command.action(async (options: DevnetOptions) => {
-    const { devnetDir, output } = context.config()
-    if (options.reset) {
-      await rm(devnetDir, { recursive: true, force: true })
-      output.line(`Reset: removed ${devnetDir}`)
-    }
-    if (options.advance !== undefined) {
-      const chains: { chainId: number; block: number; time: number }[] = []
-      for (const chain of context.devnet.chains) {
-        const record = await context.records().read(chain.chainId)
-        chains.push({
-          chainId: chain.chainId,
-          ...(await context.devnet.advance(record.rpcUrl, chain.chainId, options.advance)),
-        })
-      }
-      output.result({ advanced: options.advance, chains }, () => {
-        for (const chain of chains)
-          output.line(`chain ${chain.chainId}: block ${chain.block} at ${new Date(chain.time * 1000).toISOString()}`)
-      })
-      return
-    }
-    if (options.gameRounds !== undefined) {
-      const chains: { chainId: number; block: number; rounds: number }[] = []
-      for (const chain of context.devnet.chains) {
-        const record = await context.records().read(chain.chainId)
-        chains.push({
-          chainId: chain.chainId,
-          ...(await context.devnet.addGameRounds(record, options.gameRounds, options.gameDays)),
-        })
-      }
-      output.result({ gameRounds: options.gameRounds, chains }, () => {
-        for (const chain of chains)
-          output.line(`chain ${chain.chainId}: ${chain.rounds} rounds in block ${chain.block}`)
-      })
-      return
-    }
-    if (options.start === false) return
-    const ports = Object.fromEntries(
-      context.devnet.chains.map((c) => [c.chainId, options[`port${c.chainId}`] ?? c.defaultPort]),
-    )
-    const devnet = await context.devnet.start({
-      dir: devnetDir,
-      records: context.records(),
-      ports,
-      blockTimeSeconds: options.blockTime || undefined,
-      onProgress: (line) => output.line(line),
+  command.action((options: DevnetOptions) => runDevnet(context, options))
+}
+
+/** Resets first when asked; then one of: move the clocks, add game rounds, or start the chains until Ctrl-C. */
+async function runDevnet(context: CliContext, options: DevnetOptions): Promise<void> {
+  const { devnetDir, output } = context.config()
+  if (options.reset) {
+    await rm(devnetDir, { recursive: true, force: true })
+    output.line(`Reset: removed ${devnetDir}`)
+  }
+  if (options.advance !== undefined) return advanceClocks(context, output, options.advance)
+  if (options.gameRounds !== undefined) return addGameRounds(context, output, options.gameRounds, options.gameDays)
+  if (options.start === false) return
+  await runUntilStopped(context, { devnetDir, output }, options)
+}
+
+/** `--advance`: the running chains' clocks move together, so the two chains keep the same time. */
+async function advanceClocks(context: CliContext, output: Output, seconds: number): Promise<void> {
+  const chains: { chainId: number; block: number; time: number }[] = []
+  for (const chain of context.devnet.chains) {
+    const record = await context.records().read(chain.chainId)
+    chains.push({
+      chainId: chain.chainId,
+      ...(await context.devnet.advance(record.rpcUrl, chain.chainId, seconds)),
     })
-    const accounts = context.devnet.accounts()
-    output.result(
-      {
-        ready: true,
-        chains: devnet.chains.map(({ chainId, rpcUrl, reused, contracts }) => ({ chainId, rpcUrl, reused, contracts })),
-        accounts,
-      },
-      () => {
-        output.line('\nFomoSwap devnet is ready.')
-        for (const { chainId, name, nativeSymbol, rpcUrl, contracts } of devnet.chains) {
-          output.line(`  chain ${chainId} ${name}, native ${nativeSymbol}: ${rpcUrl}`)
-          output.line(`    router ${contracts.router}  factory ${contracts.factory}`)
-        }
-        output.line(`  deployment records: ${devnetDir}/deployments/<chainId>.json`)
-        output.line('\nDev accounts (public anvil keys, funded on both chains; never use them on a real chain):')
-        for (const account of accounts.slice(0, SHOWN_ACCOUNTS)) {
-          output.line(`  ${account.index}  ${account.address}  ${account.privateKey}`)
-        }
-        output.line(`  ... ${accounts.length} in all, from the mnemonic "test test ... junk"`)
-        output.line('\nPress Ctrl-C to stop.')
-      },
-    )
-    await new Promise<void>((resolve) => {
-      // a second Ctrl-C while stopping must not kill the CLI before the chains have saved their state
-      process.on('SIGINT', () => resolve())
-      process.on('SIGTERM', () => resolve())
-    })
-    output.line('Stopping the devnet (its state is kept; `npm run devnet:reset` clears it)...')
-    await devnet.stop()
+  }
+  output.result({ advanced: seconds, chains }, () => {
+    for (const chain of chains)
+      output.line(`chain ${chain.chainId}: block ${chain.block} at ${new Date(chain.time * 1000).toISOString()}`)
   })
+}
+
+/** `--game-rounds`: more rounds for the seeded invitation tree's players, on every running chain. */
+async function addGameRounds(context: CliContext, output: Output, rounds: number, days: number): Promise<void> {
+  const chains: { chainId: number; block: number; rounds: number }[] = []
+  for (const chain of context.devnet.chains) {
+    const record = await context.records().read(chain.chainId)
+    chains.push({
+      chainId: chain.chainId,
+      ...(await context.devnet.addGameRounds(record, rounds, days)),
+    })
+  }
+  output.result({ gameRounds: rounds, chains }, () => {
+    for (const chain of chains) output.line(`chain ${chain.chainId}: ${chain.rounds} rounds in block ${chain.block}`)
+  })
+}
+
+/** Starts (deploying and seeding on first run) and waits for Ctrl-C, then stops the chains so they save their state. */
+async function runUntilStopped(
+  context: CliContext,
+  { devnetDir, output }: { devnetDir: string; output: Output },
+  options: DevnetOptions,
+): Promise<void> {
+  const ports = Object.fromEntries(
+    context.devnet.chains.map((c) => [c.chainId, options[`port${c.chainId}`] ?? c.defaultPort]),
+  )
+  const devnet = await context.devnet.start({
+    dir: devnetDir,
+    records: context.records(),
+    ports,
+    blockTimeSeconds: options.blockTime || undefined,
+    onProgress: (line) => output.line(line),
+  })
+  const accounts = context.devnet.accounts()
+  output.result(
+    {
+      ready: true,
+      chains: devnet.chains.map(({ chainId, rpcUrl, reused, contracts }) => ({ chainId, rpcUrl, reused, contracts })),
+      accounts,
+    },
+    () => {
+      output.line('\nFomoSwap devnet is ready.')
+      for (const { chainId, name, nativeSymbol, rpcUrl, contracts } of devnet.chains) {
+        output.line(`  chain ${chainId} ${name}, native ${nativeSymbol}: ${rpcUrl}`)
+        output.line(`    router ${contracts.router}  factory ${contracts.factory}`)
+      }
+      output.line(`  deployment records: ${devnetDir}/deployments/<chainId>.json`)
+      output.line('\nDev accounts (public anvil keys, funded on both chains; never use them on a real chain):')
+      for (const account of accounts.slice(0, SHOWN_ACCOUNTS)) {
+        output.line(`  ${account.index}  ${account.address}  ${account.privateKey}`)
+      }
+      output.line(`  ... ${accounts.length} in all, from the mnemonic "test test ... junk"`)
+      output.line('\nPress Ctrl-C to stop.')
+    },
+  )
+  await new Promise<void>((resolve) => {
+    // a second Ctrl-C while stopping must not kill the CLI before the chains have saved their state
+    process.on('SIGINT', () => resolve())
+    process.on('SIGTERM', () => resolve())
+  })
+  output.line('Stopping the devnet (its state is kept; `npm run devnet:reset` clears it)...')
+  await devnet.stop()
 }
