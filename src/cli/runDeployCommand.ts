@@ -13,17 +13,18 @@ import {
   writeJsonAtomically,
 } from '../adapters/deploy/deployJournal'
 import { estimateDeployment } from '../adapters/deploy/estimateDeployment'
-import { loadContractBuild } from '../adapters/deploy/loadContractBuild'
+import { type ContractBuild, loadContractBuild } from '../adapters/deploy/loadContractBuild'
 import { probeEvmFeatures } from '../adapters/deploy/probeEvmFeatures'
-import { runDeployment } from '../adapters/deploy/runDeployment'
+import { type DeploymentResult, runDeployment } from '../adapters/deploy/runDeployment'
 import { shortRpcReason } from '../adapters/deploy/shortRpcReason'
 import { simulateDeployment } from '../adapters/deploy/simulateDeployment'
 import { verifyDeployment } from '../adapters/deploy/verifyDeployment'
 import { connectJsonRpc } from '../adapters/rpc/connectJsonRpc'
 import { ACCESS_ROLES } from '../domain/deploy/accessRoles'
+import type { DeploymentPlan } from '../domain/deploy/DeploymentPlan'
 import type { DeployStep } from '../domain/deploy/DeployStep'
 import { deploySteps } from '../domain/deploy/deploySteps'
-import { evmTargetProblem, newestEvmTarget } from '../domain/deploy/evmFeatures'
+import { type EvmFeatures, evmTargetProblem, newestEvmTarget } from '../domain/deploy/evmFeatures'
 import { recordOf } from '../domain/deploy/recordOf'
 import type { DeploymentRecord } from '../domain/deployment/DeploymentRecord'
 import { FomoError } from '../domain/errors/FomoError'
@@ -42,6 +43,23 @@ const TOKEN_ABI = [
   'function decimals() view returns (uint8)',
 ]
 
+/** Where the deployment's journal (its progress) and its record are written. */
+interface DeployPaths {
+  journal: string
+  record: string
+}
+
+/** What a dry run and a deployment share: the deployer, its journal, the build and the plan's steps. */
+interface PreparedDeployment {
+  wallet: Wallet
+  deployer: string
+  journal: DeployJournal
+  /** The chain's EVM features, probed before the first transaction; undefined once a step of this journal is done. */
+  features: EvmFeatures | undefined
+  build: ContractBuild
+  steps: DeployStep[]
+}
+
 /**
  * `fomo deploy`'s composition: reads and validates the plan, connects the RPC (refusing another chain), opens the
  * deployer's key (--keystore, else FOMO_PRIVATE_KEY), loads the plan's EVM build and journal, then dry-runs, deploys
@@ -58,144 +76,194 @@ export async function runDeployCommand(request: DeployRequest): Promise<DeployOu
       journal: journalPath(request.outDir, plan.chainId),
       record: recordPath(request.outDir, plan.chainId),
     }
-    if (request.mode === 'verify-only') return await verifyOnly(provider, request, paths)
-    const fingerprint = planFingerprint(plan, request.wrappedNative)
-    const wallet = await deployerWallet(request, provider)
-    const deployer = wallet.address
-    const journal = await openJournal(paths.journal, { chainId: plan.chainId, plan: fingerprint, deployer })
-    // the chain as it is, before the first transaction (a dry run too): its EVM runs the build, its tokens are the
-    // plan's; a journal of this plan with a step done passed them before that step
-    const checked = request.mode !== 'dry-run' && Object.values(journal.steps).some((step) => step.done)
-    const features = checked ? undefined : await probeEvmFeatures(provider)
-    if (features) {
-      const evmProblem = evmTargetProblem(plan.evmTarget, features)
-      if (evmProblem) {
-        throw new InvalidDeploymentPlanError(
-          'evmTarget',
-          `is "${plan.evmTarget}", but chain ${plan.chainId} (${request.rpcUrl}) ${evmProblem}`,
-        )
-      }
-      await checkPlanTokensOnChain(provider, plan, { wrappedNative: request.wrappedNative, deployer })
-    }
-    const build = await loadContractBuild(plan.evmTarget)
-    const steps = deploySteps(plan, { deployer, wrappedNative: request.wrappedNative })
-    // every contract of the plan must be in the build before anything is sent (a pre-Cancun build lacks the programmes)
-    for (const name of new Set(steps.map((step) => step.contract))) await build.artifact(name)
-    if (request.mode === 'dry-run') {
-      // on a fork of the chain when anvil is installed (every step estimated), else the node's estimates and fixed figures
-      const simulated = await simulateDeployment({
-        rpcUrl: request.rpcUrl,
-        chainId: plan.chainId,
-        hardfork: newestEvmTarget(features!),
-        deployer,
-        build,
-        steps,
-        journal,
-      })
-      const estimates = simulated ?? (await estimateDeployment(provider, deployer, build, steps, journal))
-      const gasPrice = BigInt(await provider.send('eth_gasPrice', []))
-      const totalGas = estimates.reduce((sum, estimate) => sum + estimate.gas, 0n)
-      return {
-        mode: 'dry-run',
-        deployer,
-        simulated: simulated !== undefined,
-        alreadyDone: steps.length - estimates.length,
-        transactions: estimates.map(({ step, address, gas, estimated, fixedBecause }) => ({
-          id: step.id,
-          what: describeStep(step, address),
-          gas: gas.toString(),
-          estimated,
-          ...(fixedBecause === undefined ? {} : { fixedBecause }),
-        })),
-        totalGas: totalGas.toString(),
-        gasPrice: gasPrice.toString(),
-        totalCost: formatNative(totalGas * gasPrice, plan.nativeSymbol),
-      }
-    }
-    request.onProgress(
-      `Deploying ${steps.length} steps to chain ${plan.chainId} from ${deployer} (${build.target} build)`,
-    )
-    const result = await runDeployment({
-      provider,
-      wallet,
-      build,
-      steps,
-      journal,
-      journalPath: paths.journal,
-      onProgress: request.onProgress,
-      ...crashHooks(),
-    }).catch((error: unknown) => {
-      if (error instanceof FomoError) throw error
-      // a node that stopped answering, a rejected transaction: the journal keeps what was done (when anything was)
-      const progress = existsSync(paths.journal)
-        ? `Its progress is in ${paths.journal}: run the same command again to resume.`
-        : 'Nothing was sent: fix the cause and run the same command again.'
-      throw new DeployError(`The deployment stopped (${shortRpcReason(error)}). ${progress}`, {
-        details: { journal: paths.journal },
-        cause: error,
-      })
-    })
-    const wrappedAddress = result.contracts.wrappedNative ?? request.wrappedNative ?? plan.wrappedNative!
-    const token = new Contract(wrappedAddress, TOKEN_ABI, provider)
-    const [name, symbol, decimals] = await Promise.all(
-      ['name', 'symbol', 'decimals'].map((read) => token.getFunction(read)()),
-    )
-    const record = recordOf(plan, {
-      addresses: result.contracts,
-      wrappedNative: { address: wrappedAddress, name, symbol, decimals: Number(decimals) },
-      startBlock: result.startBlock,
-      rpcUrl: request.publicRpcUrl,
-      apiUrl: request.apiUrl,
-      deployedAt: new Date().toISOString(),
-      initCodeHash: build.initCodeHash,
-    })
-    await writeJsonAtomically(paths.record, record)
-    // the plan as deployed, beside the record: `fomo status` checks the chain against it for drift
-    await writeJsonAtomically(planCopyPath(request.outDir, plan.chainId), plan)
-    request.onProgress(`Record written: ${paths.record}`)
-    const verification = await verifyDeployment(provider, plan, record, deployer)
-    return {
-      mode: 'deploy',
-      deployer,
-      recordPath: paths.record,
-      journalPath: paths.journal,
-      sent: result.sent,
-      steps: steps.length,
-      contracts: record.contracts,
-      ...verification,
-    }
+    if (request.mode === 'verify-only') return await verifyOnly(provider, request, plan, paths)
+    const prepared = await prepareDeployment(provider, request, plan, paths)
+    if (request.mode === 'dry-run') return await dryRun(provider, request, plan, prepared)
+    return await deployAndVerify(provider, request, plan, paths, prepared)
   } finally {
     provider.destroy()
   }
+}
 
-  async function verifyOnly(
-    provider: JsonRpcProvider,
-    request: DeployRequest,
-    paths: { journal: string; record: string },
-  ): Promise<DeployOutcome> {
-    let record: DeploymentRecord
-    try {
-      record = JSON.parse(await readFile(paths.record, 'utf8'))
-    } catch (cause) {
-      throw new DeploymentNotFoundError(
-        `No readable deployment record at ${paths.record}: deploy first (fomo deploy without --verify-only), or pass the --out it was written to.`,
-        { details: { path: paths.record }, cause },
+/**
+ * Opens the deployer's key and journal, checks the chain before the first transaction and loads the build: every
+ * contract of the plan must be in it before anything is sent (a pre-Cancun build lacks the programmes).
+ */
+async function prepareDeployment(
+  provider: JsonRpcProvider,
+  request: DeployRequest,
+  plan: DeploymentPlan,
+  paths: DeployPaths,
+): Promise<PreparedDeployment> {
+  const fingerprint = planFingerprint(plan, request.wrappedNative)
+  const wallet = await deployerWallet(request, provider)
+  const deployer = wallet.address
+  const journal = await openJournal(paths.journal, { chainId: plan.chainId, plan: fingerprint, deployer })
+  // the chain as it is, before the first transaction (a dry run too): its EVM runs the build, its tokens are the
+  // plan's; a journal of this plan with a step done passed them before that step
+  const checked = request.mode !== 'dry-run' && Object.values(journal.steps).some((step) => step.done)
+  const features = checked ? undefined : await probeEvmFeatures(provider)
+  if (features) {
+    const evmProblem = evmTargetProblem(plan.evmTarget, features)
+    if (evmProblem) {
+      throw new InvalidDeploymentPlanError(
+        'evmTarget',
+        `is "${plan.evmTarget}", but chain ${plan.chainId} (${request.rpcUrl}) ${evmProblem}`,
       )
     }
-    // it resumes nothing, so a journal of another plan (the plan corrected after drift) is no reason to refuse
-    const journal = await readJournalOf(paths.journal)
-    const deployer = journal?.deployer ?? (await deployerWallet(request, provider)).address
-    const verification = await verifyDeployment(provider, plan, record, deployer)
-    return {
-      mode: 'verify-only',
-      deployer,
-      recordPath: paths.record,
-      journalPath: paths.journal,
-      sent: 0,
-      steps: 0,
-      contracts: record.contracts,
-      ...verification,
-    }
+    await checkPlanTokensOnChain(provider, plan, { wrappedNative: request.wrappedNative, deployer })
+  }
+  const build = await loadContractBuild(plan.evmTarget)
+  const steps = deploySteps(plan, { deployer, wrappedNative: request.wrappedNative })
+  for (const name of new Set(steps.map((step) => step.contract))) await build.artifact(name)
+  return { wallet, deployer, journal, features, build, steps }
+}
+
+/**
+ * `--dry-run`: on a fork of the chain when anvil is installed (every step estimated), else the node's estimates and
+ * fixed figures; nothing is sent.
+ */
+async function dryRun(
+  provider: JsonRpcProvider,
+  request: DeployRequest,
+  plan: DeploymentPlan,
+  { deployer, journal, features, build, steps }: PreparedDeployment,
+): Promise<DeployOutcome> {
+  const simulated = await simulateDeployment({
+    rpcUrl: request.rpcUrl,
+    chainId: plan.chainId,
+    hardfork: newestEvmTarget(features!),
+    deployer,
+    build,
+    steps,
+    journal,
+  })
+  const estimates = simulated ?? (await estimateDeployment(provider, deployer, build, steps, journal))
+  const gasPrice = BigInt(await provider.send('eth_gasPrice', []))
+  const totalGas = estimates.reduce((sum, estimate) => sum + estimate.gas, 0n)
+  return {
+    mode: 'dry-run',
+    deployer,
+    simulated: simulated !== undefined,
+    alreadyDone: steps.length - estimates.length,
+    transactions: estimates.map(({ step, address, gas, estimated, fixedBecause }) => ({
+      id: step.id,
+      what: describeStep(step, address),
+      gas: gas.toString(),
+      estimated,
+      ...(fixedBecause === undefined ? {} : { fixedBecause }),
+    })),
+    totalGas: totalGas.toString(),
+    gasPrice: gasPrice.toString(),
+    totalCost: formatNative(totalGas * gasPrice, plan.nativeSymbol),
+  }
+}
+
+/** Sends the steps not done yet, writes the record (and the plan beside it) and verifies the chain against them. */
+async function deployAndVerify(
+  provider: JsonRpcProvider,
+  request: DeployRequest,
+  plan: DeploymentPlan,
+  paths: DeployPaths,
+  { wallet, deployer, journal, build, steps }: PreparedDeployment,
+): Promise<DeployOutcome> {
+  request.onProgress(
+    `Deploying ${steps.length} steps to chain ${plan.chainId} from ${deployer} (${build.target} build)`,
+  )
+  const result = await runDeployment({
+    provider,
+    wallet,
+    build,
+    steps,
+    journal,
+    journalPath: paths.journal,
+    onProgress: request.onProgress,
+    ...crashHooks(),
+  }).catch((error: unknown) => {
+    if (error instanceof FomoError) throw error
+    // a node that stopped answering, a rejected transaction: the journal keeps what was done (when anything was)
+    const progress = existsSync(paths.journal)
+      ? `Its progress is in ${paths.journal}: run the same command again to resume.`
+      : 'Nothing was sent: fix the cause and run the same command again.'
+    throw new DeployError(`The deployment stopped (${shortRpcReason(error)}). ${progress}`, {
+      details: { journal: paths.journal },
+      cause: error,
+    })
+  })
+  const record = await writeRecord(provider, request, plan, paths, { build, result })
+  const verification = await verifyDeployment(provider, plan, record, deployer)
+  return {
+    mode: 'deploy',
+    deployer,
+    recordPath: paths.record,
+    journalPath: paths.journal,
+    sent: result.sent,
+    steps: steps.length,
+    contracts: record.contracts,
+    ...verification,
+  }
+}
+
+/**
+ * Writes `<out>/<chainId>.json` with the wrapped native token as the chain reads it, and the plan as deployed beside
+ * it: `fomo status` checks the chain against that plan for drift.
+ */
+async function writeRecord(
+  provider: JsonRpcProvider,
+  request: DeployRequest,
+  plan: DeploymentPlan,
+  paths: DeployPaths,
+  { build, result }: { build: ContractBuild; result: DeploymentResult },
+): Promise<DeploymentRecord> {
+  const wrappedAddress = result.contracts.wrappedNative ?? request.wrappedNative ?? plan.wrappedNative!
+  const token = new Contract(wrappedAddress, TOKEN_ABI, provider)
+  const [name, symbol, decimals] = await Promise.all(
+    ['name', 'symbol', 'decimals'].map((read) => token.getFunction(read)()),
+  )
+  const record = recordOf(plan, {
+    addresses: result.contracts,
+    wrappedNative: { address: wrappedAddress, name, symbol, decimals: Number(decimals) },
+    startBlock: result.startBlock,
+    rpcUrl: request.publicRpcUrl,
+    apiUrl: request.apiUrl,
+    deployedAt: new Date().toISOString(),
+    initCodeHash: build.initCodeHash,
+  })
+  await writeJsonAtomically(paths.record, record)
+  await writeJsonAtomically(planCopyPath(request.outDir, plan.chainId), plan)
+  request.onProgress(`Record written: ${paths.record}`)
+  return record
+}
+
+/** `--verify-only`: the chain read against the record already written; nothing is sent. */
+async function verifyOnly(
+  provider: JsonRpcProvider,
+  request: DeployRequest,
+  plan: DeploymentPlan,
+  paths: DeployPaths,
+): Promise<DeployOutcome> {
+  let record: DeploymentRecord
+  try {
+    record = JSON.parse(await readFile(paths.record, 'utf8'))
+  } catch (cause) {
+    throw new DeploymentNotFoundError(
+      `No readable deployment record at ${paths.record}: deploy first (fomo deploy without --verify-only), or pass the --out it was written to.`,
+      { details: { path: paths.record }, cause },
+    )
+  }
+  // it resumes nothing, so a journal of another plan (the plan corrected after drift) is no reason to refuse
+  const journal = await readJournalOf(paths.journal)
+  const deployer = journal?.deployer ?? (await deployerWallet(request, provider)).address
+  const verification = await verifyDeployment(provider, plan, record, deployer)
+  return {
+    mode: 'verify-only',
+    deployer,
+    recordPath: paths.record,
+    journalPath: paths.journal,
+    sent: 0,
+    steps: 0,
+    contracts: record.contracts,
+    ...verification,
   }
 }
 
