@@ -45,13 +45,16 @@ import { FriendsStore } from './features/season/FriendsStore'
 import { SeasonStore } from './features/season/SeasonStore'
 import type { AreaStores } from './stores/AppStores'
 import type { BlockStore } from './stores/BlockStore'
+import type { CrossChainSession } from './stores/CrossChainSession'
 import type { CurrencyDirectory } from './stores/CurrencyDirectory'
 import { deployedTokens } from './stores/deployedTokens'
 import type { LocaleStore } from './stores/LocaleStore'
 import type { NoticeStore } from './stores/NoticeStore'
+import type { ProgrammeSession } from './stores/ProgrammeSession'
 import type { RouterStore } from './stores/RouterStore'
 import type { IndexedBlockOf } from './stores/refreshOnceIndexed'
 import type { TransactionsViewStore } from './stores/TransactionsViewStore'
+import type { Translate } from './stores/Translate'
 import type { UserSettingsStore } from './stores/UserSettingsStore'
 import type { WalletStore } from './stores/WalletStore'
 import { walletCrossChainSession } from './stores/walletCrossChainSession'
@@ -108,10 +111,60 @@ export function createAreaStores(
   shell: ShellStores,
 ): AreaStores {
   const { window } = environment
-  const { clock, wallet, services, notices, live, transactions } = parts
-  const { blocks, directory, settings, router, locale } = shell
+  const { clock, wallet, transactions } = parts
+  const { blocks, locale } = shell
   const indexed = { blockOf: parts.indexedBlockOf, clock }
+  const t: Translate = (id, values) => locale.t(id, values)
+  // the mining area's screens follow the wallet's chain; the exchange, bridge, release, season and bounty screens
+  // share one cross-chain session (chain, account, contracts, tokens)
   const miningSession = walletProgrammeSession(config, wallet, transactions, blocks, indexed)
+  const exchangeSession = walletCrossChainSession(config, wallet, transactions, blocks, indexed)
+  return {
+    ...createPoolStores(parts, shell),
+    ...createMiningStores(config, window, parts, shell, miningSession, t),
+    ...createExchangeStores(config, parts, exchangeSession, t, shell.settings),
+    bridge: new BridgeStore(exchangeSession, parts.bridge, parts.services.approval, parts.live, parts.notices, t),
+    bridgeRecords: new BridgeRecordsStore(exchangeSession, parts.bridge),
+    ...createSeasonStores(window, parts, exchangeSession, t),
+    bounty: new BountyStore(exchangeSession, parts.bounty, clock, parts.notices, t),
+  }
+}
+
+/** The liquidity screens' view models (Pool, Find, Add, Remove) and the V1 positions' (list, migrate, remove). */
+function createPoolStores(
+  parts: AreaParts,
+  shell: ShellStores,
+): Pick<
+  AreaStores,
+  'pool' | 'findPool' | 'addLiquidity' | 'removeLiquidity' | 'v1Positions' | 'migrateV1' | 'removeV1'
+> {
+  const { clock, wallet, services, live, transactions } = parts
+  const { directory, settings, router } = shell
+  return {
+    pool: new PoolStore(directory, wallet, settings, live),
+    findPool: new FindPoolStore(directory, wallet, settings, live),
+    addLiquidity: new AddLiquidityStore(directory, wallet, settings, transactions, services, live, router),
+    removeLiquidity: new RemoveLiquidityStore(directory, wallet, settings, transactions, services, live, router, clock),
+    v1Positions: new V1PositionsStore(directory, wallet, parts.v1),
+    migrateV1: new MigrateV1Store(directory, wallet, transactions, services, new LiveV1Position(live, parts.v1)),
+    removeV1: new RemoveV1Store(directory, wallet, transactions, services, new LiveV1Position(live, parts.v1)),
+  }
+}
+
+/** LP mining (the LP list, bank income, its records and pledge), the directors' leaderboard and the capital pool. */
+function createMiningStores(
+  config: AppConfig,
+  window: Window,
+  parts: AreaParts,
+  shell: ShellStores,
+  miningSession: ProgrammeSession,
+  t: Translate,
+): Pick<
+  AreaStores,
+  'miningList' | 'bankIncome' | 'miningRecords' | 'leaderboard' | 'pledge' | 'capitalPool' | 'capitalDeposit'
+> {
+  const { clock, wallet, services, notices, live, transactions } = parts
+  const { directory } = shell
   const { miningApi, storedMiningPool: miningPool } = parts
   const bankIncome = new BankIncomeStore(
     miningApi,
@@ -122,7 +175,7 @@ export function createAreaStores(
     services,
     parts.rewardsPaid,
     notices,
-    (id, values) => locale.t(id, values),
+    t,
   )
   const capitalPool = new CapitalPoolStore(
     miningSession,
@@ -131,22 +184,9 @@ export function createAreaStores(
     live,
     services,
     notices,
-    (id, values) => locale.t(id, values),
+    t,
   )
-  const exchangeSession = walletCrossChainSession(config, wallet, transactions, blocks, indexed)
-  const { exchangeApi } = parts
-  const t = (id: Parameters<LocaleStore['t']>[0], values?: Parameters<LocaleStore['t']>[1]) => locale.t(id, values)
-  // the chains of the HJW exchange and of the release, as their deployment records say (the devnet's 128 and 56)
-  const investmentChainId = config.chains.find((chain) => chain.deployment.investToken)?.chainId ?? 128
-  const withdrawChainId = config.chains.find((chain) => chain.deployment.release)?.chainId ?? 56
   return {
-    pool: new PoolStore(directory, wallet, settings, live),
-    findPool: new FindPoolStore(directory, wallet, settings, live),
-    addLiquidity: new AddLiquidityStore(directory, wallet, settings, transactions, services, live, router),
-    removeLiquidity: new RemoveLiquidityStore(directory, wallet, settings, transactions, services, live, router, clock),
-    v1Positions: new V1PositionsStore(directory, wallet, parts.v1),
-    migrateV1: new MigrateV1Store(directory, wallet, transactions, services, new LiveV1Position(live, parts.v1)),
-    removeV1: new RemoveV1Store(directory, wallet, transactions, services, new LiveV1Position(live, parts.v1)),
     miningList: new MiningListStore(miningApi, miningSession, clock, miningPool, (path) => {
       window.location.hash = `#${path}`
     }),
@@ -168,6 +208,22 @@ export function createAreaStores(
     pledge: new PledgeStore(bankIncome, services),
     capitalPool,
     capitalDeposit: new CapitalDepositStore(capitalPool, services),
+  }
+}
+
+/** The DK ⇄ DK2 and HJW exchanges and the release, each with its records, on the chains their records name. */
+function createExchangeStores(
+  config: AppConfig,
+  parts: AreaParts,
+  exchangeSession: CrossChainSession,
+  t: Translate,
+  settings: UserSettingsStore,
+): Pick<AreaStores, 'dkExchange' | 'dkRecords' | 'hjwExchange' | 'hjwRecords' | 'release' | 'releaseRecords'> {
+  const { services, notices, live, exchangeApi } = parts
+  // the chains of the HJW exchange and of the release, as their deployment records say (the devnet's 128 and 56)
+  const investmentChainId = config.chains.find((chain) => chain.deployment.investToken)?.chainId ?? 128
+  const withdrawChainId = config.chains.find((chain) => chain.deployment.release)?.chainId ?? 56
+  return {
     dkExchange: new DkExchangeStore(exchangeSession, exchangeApi, live, services, notices, t, settings),
     dkRecords: new ExchangeRecordsStore(exchangeSession, (chainId, account, page) =>
       exchangeApi.dkRecords(chainId, account, page),
@@ -184,25 +240,35 @@ export function createAreaStores(
     hjwRecords: new ExchangeRecordsStore(exchangeSession, (_chainId, account, page) =>
       exchangeApi.hjwRecords(account, page),
     ),
-    bridge: new BridgeStore(exchangeSession, parts.bridge, services.approval, live, notices, t),
-    bridgeRecords: new BridgeRecordsStore(exchangeSession, parts.bridge),
     release: new ReleaseStore(exchangeSession, withdrawChainId, exchangeApi, services, notices, t),
     releaseRecords: new ExchangeRecordsStore(exchangeSession, (_chainId, account, page) =>
       exchangeApi.releaseRecords(account, page),
     ),
-    // the season screens read the exchange screens' session: chain, account, contracts (titleNft), tokens
+  }
+}
+
+/**
+ * The season panel, invitation details (friends) and energy details; the panel's invitation link is this page's
+ * address, so it works wherever the app is served.
+ */
+function createSeasonStores(
+  window: Window,
+  parts: AreaParts,
+  exchangeSession: CrossChainSession,
+  t: Translate,
+): Pick<AreaStores, 'season' | 'friends' | 'energyLog'> {
+  return {
     season: new SeasonStore(
       exchangeSession,
       parts.seasonApi,
-      services,
-      clock,
-      notices,
+      parts.services,
+      parts.clock,
+      parts.notices,
       t,
       `${window.location.origin}${window.location.pathname}`,
       parts.copyText,
     ),
     friends: new FriendsStore(exchangeSession, parts.seasonApi),
     energyLog: new EnergyLogStore(exchangeSession, parts.seasonApi),
-    bounty: new BountyStore(exchangeSession, parts.bounty, clock, notices, t),
   }
 }
