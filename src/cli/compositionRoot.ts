@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises'
-import type { Provider } from 'ethers'
+import type { JsonRpcProvider, Provider } from 'ethers'
 import { Container } from 'inversify'
 import { SystemClock } from '../adapters/clock/SystemClock'
 import { AbiContractCalls } from '../adapters/contracts/AbiContractCalls'
@@ -204,6 +204,83 @@ export async function openChainSession(config: ChainSessionConfig, needsWallet: 
   const provider = await connectJsonRpc(config.rpcUrl ?? record.rpcUrl, config.chainId)
   const providers = new Map<number, Provider>([[config.chainId, provider]])
   const clock = container.get<Clock>(Clock)
+  const peers = peerProviders(container, config.chainId, provider)
+  const ports = createChainPorts(config, record, { provider, providers, providerOf: peers.providerOf }, clock)
+  bindChainPorts(container, ports, provider, providers)
+  const signer = needsWallet ? await bindSigner(container, config, provider) : undefined
+  const requireSigner = () => {
+    if (!signer)
+      throw new WalletKeyError('This command was opened without a signer; pass --key, --keystore or --account.')
+    return signer
+  }
+  const chainConfig = createChainConfig(record)
+  const tokens = record.tokens
+    .filter((t) => t.address.toLowerCase() !== record.contracts.wrappedNative.toLowerCase())
+    .map((t) => createToken({ chainId: record.chainId, ...t }))
+  return {
+    record,
+    config: chainConfig,
+    tokens: [...tokens, chainConfig.nativeCurrency.wrapped],
+    ports,
+    clock,
+    signer: requireSigner,
+    bridge: (baseUrl) => bridgeServiceOf(container, baseUrl, signer),
+    bounty: (baseUrl) =>
+      new BountyService(
+        new RestBountyApi(baseUrl),
+        {
+          paidOf: (chainId, distributor, account, tokens) =>
+            ports.mining.rewardsPaid(chainId, distributor, account, tokens),
+        },
+        { claim: (input) => requireSigner().services.mining.claim(input) },
+      ),
+    close: () => {
+      provider.destroy()
+      peers.close()
+    },
+  }
+}
+
+/**
+ * The nodes of the other chains the session asks (the bridge's target chain), each the one its deployment record
+ * names, connected once when first asked and closed with the session.
+ */
+function peerProviders(container: Container, chainId: number, provider: Provider) {
+  const peers = new Map<number, Promise<Provider>>()
+  const providerOf = (peerChainId: number): Promise<Provider> => {
+    if (peerChainId === chainId) return Promise.resolve(provider)
+    let peer = peers.get(peerChainId)
+    if (!peer) {
+      const records = container.get<DeploymentRecords>(DeploymentRecords)
+      peer = records.read(peerChainId).then((peerRecord) => connectJsonRpc(peerRecord.rpcUrl, peerChainId))
+      peers.set(peerChainId, peer)
+    }
+    return peer
+  }
+  const close = () => {
+    for (const peer of peers.values())
+      void peer.then(
+        (opened) => opened.destroy(),
+        () => undefined,
+      )
+  }
+  return { providerOf, close }
+}
+
+/** The session chain's node (alone and keyed by chain id, as the Ethers adapters take it) and the other chains', when asked. */
+interface SessionNodes {
+  provider: JsonRpcProvider
+  providers: Map<number, Provider>
+  providerOf: (chainId: number) => Promise<Provider>
+}
+
+/** The ports a command reads through, over the session chain's node (one multicall batches its per-block reads). */
+function createChainPorts(
+  config: ChainSessionConfig,
+  record: DeploymentRecord,
+  { provider, providers, providerOf }: SessionNodes,
+  clock: Clock,
+): ChainPorts {
   const blocks = new ChainBlockNumbers(new Map([[config.chainId, () => provider.getBlockNumber()]]), clock)
   const multicall = new EthersMulticall(
     [{ chainId: config.chainId, multicallAddress: record.contracts.multicall, provider }],
@@ -213,20 +290,9 @@ export async function openChainSession(config: ChainSessionConfig, needsWallet: 
   const names = new RegistryNameResolver([
     { chainId: config.chainId, registry: record.contracts.nameRegistry, provider },
   ])
-  const peers = new Map<number, Promise<Provider>>()
-  const providerOf = (chainId: number): Promise<Provider> => {
-    if (chainId === config.chainId) return Promise.resolve(provider)
-    let peer = peers.get(chainId)
-    if (!peer) {
-      const records = container.get<DeploymentRecords>(DeploymentRecords)
-      peer = records.read(chainId).then((peerRecord) => connectJsonRpc(peerRecord.rpcUrl, chainId))
-      peers.set(chainId, peer)
-    }
-    return peer
-  }
   const store = <T>(name: string, version: number) => new JsonFileStore<T>({ dir: config.storageDir, name, version })
   const multicallAddress = () => record.contracts.multicall
-  const ports: ChainPorts = {
+  return {
     reads: new MulticallChainReads(multicall, multicallAddress),
     lpTokens: new MulticallLiquidityTokenReads(multicall),
     allowances: new MulticallTokenAllowances(multicall),
@@ -244,39 +310,53 @@ export async function openChainSession(config: ChainSessionConfig, needsWallet: 
     miningApi: (baseUrl) => new RestMiningApi(baseUrl),
     exchange: new RpcExchangeChainReads(new Map([[config.chainId, provider]])),
     exchangeApi: (baseUrl) => new RestExchangeApi(baseUrl),
-    history: {
-      head: () => provider.getBlockNumber(),
-      blockTime: async (number) => (await provider.getBlock(number))?.timestamp ?? 0,
-      blockHash: async (number) => (await provider.getBlock(number))?.hash ?? undefined,
-      miningEvents: (toBlock) =>
-        record.contracts.lpMining
-          ? readMiningEvents(provider, config.chainId, record.contracts.lpMining, record.startBlock, toBlock)
-          : Promise.resolve([]),
-      seasonEvents: (toBlock) =>
-        record.contracts.seasons
-          ? readSeasonEvents(
-              provider,
-              config.chainId,
-              record.contracts.seasons,
-              record.startBlock,
-              toBlock,
-              record.contracts.titleNft,
-            )
-          : Promise.resolve([]),
-      bountyEvents: async (toBlock) => {
-        const { gameRecords, prizePool } = record.contracts
-        const [rounds, draws] = await Promise.all([
-          gameRecords ? readGameRounds(provider, config.chainId, gameRecords, record.startBlock, toBlock) : [],
-          prizePool ? readPrizeDrawEvents(provider, config.chainId, prizePool, record.startBlock, toBlock) : [],
-        ])
-        return { rounds, draws }
-      },
-    },
+    history: chainHistory(provider, config.chainId, record),
     seasonClaimsApi: (baseUrl) => new RestSeasonClaimsApi(baseUrl),
     // the bridge asks the target chain too: its node is the one its deployment record names, connected when asked
     code: new RpcAccountCode(async (chainId, address) => (await providerOf(chainId)).getCode(address)),
     messages: new EthersMessageVerifier(),
   }
+}
+
+/** The chain's history read straight from its node, per programme, from the record's start block (`verify`). */
+function chainHistory(provider: JsonRpcProvider, chainId: number, record: DeploymentRecord): ChainHistory {
+  return {
+    head: () => provider.getBlockNumber(),
+    blockTime: async (number) => (await provider.getBlock(number))?.timestamp ?? 0,
+    blockHash: async (number) => (await provider.getBlock(number))?.hash ?? undefined,
+    miningEvents: (toBlock) =>
+      record.contracts.lpMining
+        ? readMiningEvents(provider, chainId, record.contracts.lpMining, record.startBlock, toBlock)
+        : Promise.resolve([]),
+    seasonEvents: (toBlock) =>
+      record.contracts.seasons
+        ? readSeasonEvents(
+            provider,
+            chainId,
+            record.contracts.seasons,
+            record.startBlock,
+            toBlock,
+            record.contracts.titleNft,
+          )
+        : Promise.resolve([]),
+    bountyEvents: async (toBlock) => {
+      const { gameRecords, prizePool } = record.contracts
+      const [rounds, draws] = await Promise.all([
+        gameRecords ? readGameRounds(provider, chainId, gameRecords, record.startBlock, toBlock) : [],
+        prizePool ? readPrizeDrawEvents(provider, chainId, prizePool, record.startBlock, toBlock) : [],
+      ])
+      return { rounds, draws }
+    },
+  }
+}
+
+/** Binds the ports the domain services are built from: the session's reads and stores, calls, nonces and gas. */
+function bindChainPorts(
+  container: Container,
+  ports: ChainPorts,
+  provider: JsonRpcProvider,
+  providers: Map<number, Provider>,
+) {
   container.bind<ContractCalls>(ContractCalls).toConstantValue(new AbiContractCalls())
   container.bind<Nonces>(Nonces).toConstantValue(new RandomNonces())
   container.bind<GasEstimator>(GasEstimator).toConstantValue(new EthersGasEstimator(providers))
@@ -290,69 +370,44 @@ export async function openChainSession(config: ChainSessionConfig, needsWallet: 
   container.bind<LiquidityTokenReads>(LiquidityTokenReads).toConstantValue(ports.lpTokens)
   container.bind<TransactionReceipts>(TransactionReceipts).toConstantValue(ports.receipts)
   container.bind<TransactionsStore>(TransactionsStore).toConstantValue(ports.transactions)
-  container.bind<NameResolver>(NameResolver).toConstantValue(names)
-  let signer: SessionSigner | undefined
-  if (needsWallet) {
-    const wallet = await openWallet(config, provider)
-    container.bind<Wallet>(Wallet).toConstantValue(wallet)
-    container.bind<TypedDataSigner>(TypedDataSigner).toConstantValue(wallet)
-    container
-      .bind<TransactionSubmitter>(TransactionSubmitter)
-      .toResolvedValue(
-        (wallet: Wallet, receipts: TransactionReceipts, transactions: TransactionsStore, clock: Clock) =>
-          new TerminalTransactionSubmitter(wallet, receipts, transactions, clock),
-        [Wallet, TransactionReceipts, TransactionsStore, Clock],
-      )
-    bindDomainServices(container)
-    signer = { wallet, account: await wallet.address(), services: resolveDomainServices(container) }
+  container.bind<NameResolver>(NameResolver).toConstantValue(ports.names)
+}
+
+/** Opens the wallet the signing options pick and binds it; the container then builds the services that send from it. */
+async function bindSigner(
+  container: Container,
+  config: ChainSessionConfig,
+  provider: Provider,
+): Promise<SessionSigner> {
+  const wallet = await openWallet(config, provider)
+  container.bind<Wallet>(Wallet).toConstantValue(wallet)
+  container.bind<TypedDataSigner>(TypedDataSigner).toConstantValue(wallet)
+  container
+    .bind<TransactionSubmitter>(TransactionSubmitter)
+    .toResolvedValue(
+      (wallet: Wallet, receipts: TransactionReceipts, transactions: TransactionsStore, clock: Clock) =>
+        new TerminalTransactionSubmitter(wallet, receipts, transactions, clock),
+      [Wallet, TransactionReceipts, TransactionsStore, Clock],
+    )
+  bindDomainServices(container)
+  return { wallet, account: await wallet.address(), services: resolveDomainServices(container) }
+}
+
+/**
+ * The bridge's service over the API server at `baseUrl`, in a scope of its own so each server gets its own API;
+ * without a signer it reads and refuses to send or sign.
+ */
+function bridgeServiceOf(container: Container, baseUrl: string, signer: SessionSigner | undefined): BridgeService {
+  const scope = new Container({ parent: container })
+  scope.bind<BridgeApi>(BridgeApi).toConstantValue(new RestBridgeApi(baseUrl))
+  if (!signer) {
+    const refusal = () =>
+      Promise.reject(new WalletKeyError('Sending needs a signer: pass --key, --keystore or --account.'))
+    scope.bind<TransactionSubmitter>(TransactionSubmitter).toConstantValue({ submit: refusal, settled: refusal })
+    scope.bind<TypedDataSigner>(TypedDataSigner).toConstantValue({ signTypedData: refusal })
   }
-  const requireSigner = () => {
-    if (!signer)
-      throw new WalletKeyError('This command was opened without a signer; pass --key, --keystore or --account.')
-    return signer
-  }
-  const bridge = (baseUrl: string): BridgeService => {
-    const scope = new Container({ parent: container })
-    scope.bind<BridgeApi>(BridgeApi).toConstantValue(new RestBridgeApi(baseUrl))
-    if (!signer) {
-      const refusal = () =>
-        Promise.reject(new WalletKeyError('Sending needs a signer: pass --key, --keystore or --account.'))
-      scope.bind<TransactionSubmitter>(TransactionSubmitter).toConstantValue({ submit: refusal, settled: refusal })
-      scope.bind<TypedDataSigner>(TypedDataSigner).toConstantValue({ signTypedData: refusal })
-    }
-    bindBridgeService(scope)
-    return scope.get<BridgeService>(BridgeServiceId)
-  }
-  const chainConfig = createChainConfig(record)
-  const tokens = record.tokens
-    .filter((t) => t.address.toLowerCase() !== record.contracts.wrappedNative.toLowerCase())
-    .map((t) => createToken({ chainId: record.chainId, ...t }))
-  return {
-    record,
-    config: chainConfig,
-    tokens: [...tokens, chainConfig.nativeCurrency.wrapped],
-    ports,
-    clock,
-    signer: requireSigner,
-    bridge,
-    bounty: (baseUrl) =>
-      new BountyService(
-        new RestBountyApi(baseUrl),
-        {
-          paidOf: (chainId, distributor, account, tokens) =>
-            ports.mining.rewardsPaid(chainId, distributor, account, tokens),
-        },
-        { claim: (input) => requireSigner().services.mining.claim(input) },
-      ),
-    close: () => {
-      provider.destroy()
-      for (const peer of peers.values())
-        void peer.then(
-          (opened) => opened.destroy(),
-          () => undefined,
-        )
-    },
-  }
+  bindBridgeService(scope)
+  return scope.get<BridgeService>(BridgeServiceId)
 }
 
 /**
