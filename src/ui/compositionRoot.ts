@@ -95,14 +95,36 @@ export interface BrowserEnvironment {
   appVersion: string
 }
 
+/** What a binding resolves its dependencies from (the container, or the context of the resolution asking). */
+interface Resolver {
+  get<T>(id: symbol): T
+}
+
+/** The chain's RPC endpoint by chain id, from the configuration ('' for a chain it does not name). */
+type RpcUrlOf = (chainId: number) => string
+
 /**
  * The web app's one composition root: binds each port to its browser adapter (EIP-1193 wallets, JSON-RPC block
  * polling, local storage, formatjs) and builds the MobX view models over them. Nothing else touches the container.
  */
 export function composeApp(config: AppConfig, environment: BrowserEnvironment): AppStores {
   const container = new Container({ defaultScope: 'Singleton' })
-  const { window } = environment
-  const rpcUrl = (chainId: number) => config.chains.find((chain) => chain.chainId === chainId)?.rpcUrl ?? ''
+  const rpcUrl: RpcUrlOf = (chainId) => config.chains.find((chain) => chain.chainId === chainId)?.rpcUrl ?? ''
+  const reads = lazyReads(config)
+  bindStoredState(container, config)
+  bindProgrammeApi(container, config, environment.window)
+  bindBlockNumbers(container, config)
+  bindRpcReads(container, reads, rpcUrl)
+  bindEthersReads(container, reads)
+  bindWallet(container, config, environment, rpcUrl)
+  bindTransactions(container, reads, rpcUrl)
+  bindSwapServices(container)
+  bindAppStores(container, config, environment, rpcUrl)
+  return container.get<AppStores>(Stores)
+}
+
+/** The configuration, the clock and what the app keeps in local storage (so a reload keeps it). */
+function bindStoredState(container: Container, config: AppConfig): void {
   container.bind<AppConfig>(Config).toConstantValue(config)
   container.bind<Clock>(Clock).toConstantValue(new SystemClock())
   container.bind<SettingsStore>(SettingsStore).toConstantValue(new LocalStorageStateStore('fomo.settings'))
@@ -110,6 +132,21 @@ export function composeApp(config: AppConfig, environment: BrowserEnvironment): 
   container.bind<TransactionsStore>(TransactionsStore).toConstantValue(new LocalStorageStateStore('fomo.transactions'))
   container.bind<StateStore<string>>(StoredLocale).toConstantValue(new LocalStorageStateStore('fomo.locale'))
   container.bind<StateStore<string>>(StoredAppVersion).toConstantValue(new LocalStorageStateStore('fomo.version'))
+  container
+    .bind<StateStore<string[]>>(StoredInvitations)
+    .toConstantValue(new LocalStorageStateStore('fomo.invitations'))
+  // the pool the LP list chose for bank income (spec section 2: stored, so a reload keeps it)
+  container
+    .bind<StateStore<MiningSelection>>(StoredMiningPool)
+    .toConstantValue(new LocalStorageStateStore('fomo.miningPool'))
+  container
+    .bind<StateStore<WalletId | null>>(StoredLastWallet)
+    .toConstantValue(new LocalStorageStateStore('fomo.wallet'))
+  container.bind<Nonces>(Nonces).toConstantValue(new RandomNonces())
+}
+
+/** The notices, the API and the token lists, all fetched over HTTP from the page's own origin or the lists' URLs. */
+function bindProgrammeApi(container: Container, config: AppConfig, window: Window): void {
   container.bind<TokenListFetcher>(TokenListFetcher).toDynamicValue(
     (context) =>
       new HttpTokenListFetcher({
@@ -119,9 +156,6 @@ export function composeApp(config: AppConfig, environment: BrowserEnvironment): 
         onCandidateError: (url, problem) => console.warn(`token list candidate ${url} failed: ${problem}`),
       }),
   )
-  container
-    .bind<StateStore<string[]>>(StoredInvitations)
-    .toConstantValue(new LocalStorageStateStore('fomo.invitations'))
   container.bind<NoticeStore>(Notices).toDynamicValue((context) => new NoticeStore(context.get<Clock>(Clock)))
   // the API on the page's own origin (`/api/...`); each failure shows once in the red notice (spec section 8)
   container
@@ -132,13 +166,10 @@ export function composeApp(config: AppConfig, environment: BrowserEnvironment): 
           context.get<NoticeStore>(Notices).show('error', message),
         ),
     )
-  // the pool the LP list chose for bank income (spec section 2: stored, so a reload keeps it)
-  container
-    .bind<StateStore<MiningSelection>>(StoredMiningPool)
-    .toConstantValue(new LocalStorageStateStore('fomo.miningPool'))
-  container
-    .bind<StateStore<WalletId | null>>(StoredLastWallet)
-    .toConstantValue(new LocalStorageStateStore('fomo.wallet'))
+}
+
+/** Each chain's block number, polled at the chain's pace and pushed by its WebSocket where the config names one. */
+function bindBlockNumbers(container: Container, config: AppConfig): void {
   container.bind<BlockNumbers>(BlockNumbers).toDynamicValue(
     (context) =>
       new ChainBlockNumbers(
@@ -166,53 +197,30 @@ export function composeApp(config: AppConfig, environment: BrowserEnvironment): 
         },
       ),
   )
-  // the per-block and one-shot reads over fetch (no ethers on the first page); the rest loads with ethers on first use
-  const liveReads = (context: { get<T>(id: symbol): T }) =>
-    (live ??= createLiveReads(config, context.get<BlockNumbers>(BlockNumbers), context.get<Clock>(Clock)))
+}
+
+/**
+ * The per-block and one-shot reads over fetch (no ethers on the first page), and the ethers adapters, loaded with
+ * their chunk on first use; each is made once, by whichever binding asks first.
+ */
+function lazyReads(config: AppConfig) {
   let live: LiveReads | undefined
   let ethersAdapters: Promise<EthersAdapters> | undefined
-  const reads = (context: { get<T>(id: symbol): T }) =>
+  const liveReads = (context: Resolver) =>
+    (live ??= createLiveReads(config, context.get<BlockNumbers>(BlockNumbers), context.get<Clock>(Clock)))
+  const ethers = (context: Resolver) =>
     (ethersAdapters ??= import('./ethersAdapters').then(({ createEthersAdapters }) =>
       createEthersAdapters(config, liveReads(context).multicall),
     ))
-  container.bind<LiquidityTokenReads>(LiquidityTokenReads).toDynamicValue((context) => ({
-    totalSupplies: async (chainId, pairs) => (await reads(context)).liquidity.totalSupplies(chainId, pairs),
-    permitNonce: async (chainId, pair, owner) => (await reads(context)).liquidity.permitNonce(chainId, pair, owner),
-  }))
-  container.bind<V1Liquidity>(V1Liquidity).toDynamicValue((context) => ({
-    exchangesOf: async (chainId, factory, tokens) => (await reads(context)).v1.exchangesOf(chainId, factory, tokens),
-    positionsOf: async (chainId, account, exchanges, spender) =>
-      (await reads(context)).v1.positionsOf(chainId, account, exchanges, spender),
-  }))
-  // each chain's name service, from its deployment record (the devnet's registry): recipients and list names
-  container.bind<NameResolver>(NameResolver).toDynamicValue((context) => ({
-    resolveName: async (chainId, name) => (await reads(context)).names.resolveName(chainId, name),
-    lookupAddress: async (chainId, address) => (await reads(context)).names.lookupAddress(chainId, address),
-    contenthash: async (chainId, name) => (await reads(context)).names.contenthash(chainId, name),
-  }))
-  container.bind<LiveChainReads>(LiveChainReads).toDynamicValue((context) => liveReads(context).live)
-  container.bind<ChainReads>(ChainReads).toDynamicValue((context) => liveReads(context).reads)
-  container.bind<RewardsPaid>(RewardsPaid).toDynamicValue((context) => ({
-    paidOf: async (chainId, distributor, account, tokens) =>
-      (await reads(context)).rewardsPaid.paidOf(chainId, distributor, account, tokens),
-  }))
-  container.bind<CapitalPoolReads>(CapitalPoolReads).toDynamicValue((context) => ({
-    snapshot: async (chainId, pool, account, tokens) =>
-      (await reads(context)).capitalPool.snapshot(chainId, pool, account, tokens),
-  }))
-  container.bind<InvestmentReads>(InvestmentReads).toDynamicValue((context) => ({
-    termsOf: async (chainId, investment) => (await reads(context)).investment.termsOf(chainId, investment),
-  }))
-  container.bind<TokenMetadata>(TokenMetadata).toDynamicValue((context) => ({
-    metadataOf: async (chainId, address) => (await reads(context)).metadata.metadataOf(chainId, address),
-  }))
-  container
-    .bind<WalletConnector[]>(WalletConnectors)
-    .toDynamicValue(() => createWalletConnectors(config, { ...environment, origin: window.location.origin }))
-  // the services' ports that load with ethers on first use (ABI encoding, gas estimates, one-shot allowances)
-  container.bind<ContractCalls>(ContractCalls).toDynamicValue((context) => ({
-    encode: async (abi, method, args) => (await reads(context)).calls.encode(abi, method, args),
-  }))
+  return { live: liveReads, ethers }
+}
+
+type LazyReads = ReturnType<typeof lazyReads>
+
+/** The reads over plain JSON-RPC: the live and one-shot chain reads, account code and the latest block's time. */
+function bindRpcReads(container: Container, reads: LazyReads, rpcUrl: RpcUrlOf): void {
+  container.bind<LiveChainReads>(LiveChainReads).toDynamicValue((context) => reads.live(context).live)
+  container.bind<ChainReads>(ChainReads).toDynamicValue((context) => reads.live(context).reads)
   container
     .bind<AccountCode>(AccountCode)
     .toConstantValue(
@@ -223,14 +231,61 @@ export function composeApp(config: AppConfig, environment: BrowserEnvironment): 
     .toConstantValue(
       new RpcLatestBlockTime((chainId) => postJsonRpc(rpcUrl(chainId), 'eth_getBlockByNumber', ['latest', false])),
     )
+}
+
+/**
+ * The ports whose adapters load with ethers on first use (ABI encoding, gas estimates, one-shot allowances, the
+ * programmes' contract reads, names): each call waits for the chunk, so the first page carries none of it.
+ */
+function bindEthersReads(container: Container, reads: LazyReads): void {
+  const ethers = reads.ethers
+  container.bind<LiquidityTokenReads>(LiquidityTokenReads).toDynamicValue((context) => ({
+    totalSupplies: async (chainId, pairs) => (await ethers(context)).liquidity.totalSupplies(chainId, pairs),
+    permitNonce: async (chainId, pair, owner) => (await ethers(context)).liquidity.permitNonce(chainId, pair, owner),
+  }))
+  container.bind<V1Liquidity>(V1Liquidity).toDynamicValue((context) => ({
+    exchangesOf: async (chainId, factory, tokens) => (await ethers(context)).v1.exchangesOf(chainId, factory, tokens),
+    positionsOf: async (chainId, account, exchanges, spender) =>
+      (await ethers(context)).v1.positionsOf(chainId, account, exchanges, spender),
+  }))
+  // each chain's name service, from its deployment record (the devnet's registry): recipients and list names
+  container.bind<NameResolver>(NameResolver).toDynamicValue((context) => ({
+    resolveName: async (chainId, name) => (await ethers(context)).names.resolveName(chainId, name),
+    lookupAddress: async (chainId, address) => (await ethers(context)).names.lookupAddress(chainId, address),
+    contenthash: async (chainId, name) => (await ethers(context)).names.contenthash(chainId, name),
+  }))
+  container.bind<RewardsPaid>(RewardsPaid).toDynamicValue((context) => ({
+    paidOf: async (chainId, distributor, account, tokens) =>
+      (await ethers(context)).rewardsPaid.paidOf(chainId, distributor, account, tokens),
+  }))
+  container.bind<CapitalPoolReads>(CapitalPoolReads).toDynamicValue((context) => ({
+    snapshot: async (chainId, pool, account, tokens) =>
+      (await ethers(context)).capitalPool.snapshot(chainId, pool, account, tokens),
+  }))
+  container.bind<InvestmentReads>(InvestmentReads).toDynamicValue((context) => ({
+    termsOf: async (chainId, investment) => (await ethers(context)).investment.termsOf(chainId, investment),
+  }))
+  container.bind<TokenMetadata>(TokenMetadata).toDynamicValue((context) => ({
+    metadataOf: async (chainId, address) => (await ethers(context)).metadata.metadataOf(chainId, address),
+  }))
+  container.bind<ContractCalls>(ContractCalls).toDynamicValue((context) => ({
+    encode: async (abi, method, args) => (await ethers(context)).calls.encode(abi, method, args),
+  }))
   container.bind<GasEstimator>(GasEstimator).toDynamicValue((context) => ({
-    estimate: async (chainId, transaction) => (await reads(context)).gas.estimate(chainId, transaction),
+    estimate: async (chainId, transaction) => (await ethers(context)).gas.estimate(chainId, transaction),
   }))
   container.bind<TokenAllowances>(TokenAllowances).toDynamicValue((context) => ({
     allowanceOf: async (chainId, token, owner, spender) =>
-      (await reads(context)).allowances.allowanceOf(chainId, token, owner, spender),
+      (await ethers(context)).allowances.allowanceOf(chainId, token, owner, spender),
   }))
-  container.bind<PopupsStore>(Popups).toResolvedValue((clock: Clock) => new PopupsStore(clock), [Clock])
+}
+
+/** The wallets on offer (injected, announced, WalletConnect, the devnet's) and the store of the connected one. */
+function bindWallet(container: Container, config: AppConfig, environment: BrowserEnvironment, rpcUrl: RpcUrlOf): void {
+  const { window } = environment
+  container
+    .bind<WalletConnector[]>(WalletConnectors)
+    .toDynamicValue(() => createWalletConnectors(config, { ...environment, origin: window.location.origin }))
   container.bind<WalletStore>(Wallets).toDynamicValue((context) => {
     const store = new WalletStore(
       config,
@@ -244,10 +299,15 @@ export function composeApp(config: AppConfig, environment: BrowserEnvironment): 
     followAnnouncedWallets(window, environment.injected, (connector) => store.addConnector(connector))
     return store
   })
+}
+
+/** The recent transactions with their popups, and the sender through which the connected wallet sends and signs. */
+function bindTransactions(container: Container, reads: LazyReads, rpcUrl: RpcUrlOf): void {
+  container.bind<PopupsStore>(Popups).toResolvedValue((clock: Clock) => new PopupsStore(clock), [Clock])
   container.bind<TransactionsViewStore>(Transactions).toDynamicValue((context) => {
     const clock = context.get<Clock>(Clock)
     const popups = context.get<PopupsStore>(Popups)
-    const { multicall } = liveReads(context)
+    const { multicall } = reads.live(context)
     // the popup waits (a few seconds at most) until the screens' reads caught up with the confirming block, so the
     // balances the transaction changed show with it rather than a poll later
     const caughtUp = (chainId: number, blockNumber: number) =>
@@ -287,8 +347,11 @@ export function composeApp(config: AppConfig, environment: BrowserEnvironment): 
   container
     .bind<TypedDataSigner>(TypedDataSigner)
     .toResolvedValue((sender: TransactionSender) => sender, [TransactionSubmitter])
-  container.bind<Nonces>(Nonces).toConstantValue(new RandomNonces())
-  bindSwapServices(container)
+}
+
+/** The shell's and Swap's view models over what is bound; the other areas' load with their screens (loadAreaStores). */
+function bindAppStores(container: Container, config: AppConfig, environment: BrowserEnvironment, rpcUrl: RpcUrlOf) {
+  const { window } = environment
   container.bind<AppStores>(Stores).toDynamicValue((context) =>
     createAppStores(config, environment, {
       clock: context.get<Clock>(Clock),
@@ -316,7 +379,6 @@ export function composeApp(config: AppConfig, environment: BrowserEnvironment): 
       loadAreaStores: (shell) => loadAreaStores(container, config, environment, shell),
     }),
   )
-  return container.get<AppStores>(Stores)
 }
 
 /**
