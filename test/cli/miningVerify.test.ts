@@ -1,51 +1,22 @@
-import { mkdtemp, rm } from 'node:fs/promises'
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { writeDeploymentRecord } from '../../src/adapters/deployment/writeDeploymentRecord'
 import { devAccounts } from '../../src/adapters/devnet/devAccounts'
-import { type RunningServer, startServer } from '../../src/server/startServer'
-import { testServerConfig } from '../server/support/testServerConfig'
-import { type ForkedDevnet, forkDevnet } from '../support/forkDevnet'
-import { runFomo } from '../support/runFomo'
+import { type Harness, startHarness } from '../support/startHarness'
 
 const CHAINS = [128, 56] as const
 const DEPTH = 2
-let devnet: ForkedDevnet
-let dir: string
-let server: RunningServer
+let harness: Harness
 beforeAll(async () => {
-  devnet = await forkDevnet()
-  dir = await mkdtemp(join(tmpdir(), 'fomo-mining-verify-'))
-  for (const chainId of CHAINS) await writeDeploymentRecord(dir, devnet.chain(chainId).record)
-  server = await startServer(
-    testServerConfig({
-      devnetDir: dir,
-      rpcUrls: Object.fromEntries(CHAINS.map((id) => [id, devnet.chain(id).rpcUrl])),
-      finalityDepth: { 128: DEPTH, 56: DEPTH }, // a voucher's ledger and the screens' ledger both in play
-      indexer: { enabled: true, confirmations: 0, rangeSize: 2_000, pollMs: 50, rpcTimeoutMs: 10_000 },
-    }),
-  )
+  harness = await startHarness({
+    // a voucher's ledger and the screens' ledger both in play
+    server: { mode: 'listening', chains: CHAINS, config: { finalityDepth: { 128: DEPTH, 56: DEPTH } } },
+  })
 })
-afterAll(async () => {
-  await server?.close()
-  await devnet?.stop()
-  await rm(dir, { recursive: true, force: true })
-})
+afterAll(() => harness?.close())
 
 const fomo = async (chainId: number, ...args: string[]) => {
-  const run = await runFomo([
-    '--json',
-    '--devnet-dir',
-    dir,
-    '--home',
-    join(dir, 'home'),
-    '--chain',
-    `${chainId}`,
-    ...args,
-  ])
+  const run = await harness.run(['--json', '--chain', `${chainId}`, ...args])
   return { ...run, documents: documentsOf(run.stdout) }
 }
 
@@ -56,19 +27,9 @@ function documentsOf(stdout: string): unknown[] {
   return documents
 }
 
-const api = async (path: string) => (await (await fetch(`${server.url}/api/${path}`)).json()).data
+const api = async (path: string) => (await (await fetch(`${harness.url}/api/${path}`)).json()).data
 
-/** Waits until the server has indexed both forks' heads: the condition, never a fixed time. */
-async function indexed(): Promise<void> {
-  const heads = await Promise.all(CHAINS.map((id) => devnet.chain(id).provider.getBlockNumber()))
-  for (;;) {
-    const status = JSON.stringify(await api('indexer/status'))
-    if (heads.every((head) => status.includes(`"number":${head}`))) return
-    await new Promise((resolve) => setTimeout(resolve, 50))
-  }
-}
-
-const mine = (chainId: number, blocks: number) => devnet.chain(chainId).provider.send('anvil_mine', [blocks])
+const mine = (chainId: number, blocks: number) => harness.chain(chainId).provider.send('anvil_mine', [blocks])
 
 describe('fomo mining verify (issue 26: a ledger that reads the same however often it is read)', () => {
   it('matches the server to the wei for every account with a position, on both chains, after many reads and a week', async () => {
@@ -76,9 +37,9 @@ describe('fomo mining verify (issue 26: a ledger that reads the same however oft
     // the server reads its ledgers at every indexed head and on every request: read much, at many heads
     for (let round = 0; round < 12; round++) {
       for (const chainId of CHAINS) await mine(chainId, 1)
-      await indexed()
+      await harness.waitUntilIndexed()
       for (const chainId of CHAINS) {
-        const aura = devnet.chain(chainId).record.tokens.find((token) => token.symbol === 'AURA')!.address
+        const aura = harness.chain(chainId).record.tokens.find((token) => token.symbol === 'AURA')!.address
         for (const account of accounts) {
           await api(`get-addr-lp/${account}?switchPersonal=yes&chainId=${chainId}`) // the screens' ledger
           await api(`get-lp-reward-amount/${account}?token=${aura}&chainId=${chainId}`) // the vouchers' ledger
@@ -87,7 +48,7 @@ describe('fomo mining verify (issue 26: a ledger that reads the same however oft
     }
     expect((await fomo(128, 'devnet', '--advance', '7d')).code).toBe(0)
     for (const chainId of CHAINS) await mine(chainId, DEPTH + 1)
-    await indexed()
+    await harness.waitUntilIndexed()
 
     let verified = 0
     for (const chainId of CHAINS) {
@@ -95,7 +56,7 @@ describe('fomo mining verify (issue 26: a ledger that reads the same however oft
         const { list } = await api(`get-addr-lp/${account}?switchPersonal=yes&chainId=${chainId}`)
         if (list.length === 0) continue
         await api(`get-lp-reward-amount/${account}?token=${list[0].reward_token}&chainId=${chainId}`)
-        const run = await fomo(chainId, 'mining', 'verify', '--address', account, '--api', server.url)
+        const run = await fomo(chainId, 'mining', 'verify', '--address', account, '--api', harness.url)
         expect(run.documents, `${account} on chain ${chainId}: ${run.stdout}${run.stderr}`).toHaveLength(1)
         const [document] = run.documents as { match: boolean; checks: { match: boolean; server: string }[] }[]
         const mismatches = document!.checks.filter((check) => !check.match)
@@ -108,7 +69,7 @@ describe('fomo mining verify (issue 26: a ledger that reads the same however oft
   })
 
   it('prints one JSON document with the difference and exits 1 when the server is wrong', async () => {
-    const head = await devnet.chain(128).provider.getBlockNumber()
+    const head = await harness.chain(128).provider.getBlockNumber()
     const wrong = await answering((path) =>
       path.startsWith('/api/get-lp-reward-amount/')
         ? {

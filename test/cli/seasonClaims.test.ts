@@ -1,6 +1,3 @@
-import { mkdtemp, rm } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
 import { Wallet } from 'ethers'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import {
@@ -9,32 +6,16 @@ import {
   FomoSeasons__factory,
   FomoTitleNFT__factory,
 } from '../../src/adapters/contracts/generated'
-import { writeDeploymentRecord } from '../../src/adapters/deployment/writeDeploymentRecord'
 import { devAccounts } from '../../src/adapters/devnet/devAccounts'
 import { inviteMessage } from '../../src/domain/invite/inviteMessage'
-import { type RunningServer, startServer } from '../../src/server/startServer'
-import { testServerConfig } from '../server/support/testServerConfig'
-import { type ForkedDevnet, forkDevnet } from '../support/forkDevnet'
-import { runFomo } from '../support/runFomo'
+import { type Harness, startHarness } from '../support/startHarness'
 
-let devnet: ForkedDevnet
-let dir: string
-let server: RunningServer
+let harness: Harness
 const deployer = devAccounts()[0]!
 beforeAll(async () => {
-  devnet = await forkDevnet()
-  dir = await mkdtemp(join(tmpdir(), 'fomo-season-'))
-  for (const chainId of [128, 56]) await writeDeploymentRecord(dir, devnet.chain(chainId).record)
-  server = await startServer(
-    testServerConfig({
-      devnetDir: dir,
-      chains: [128],
-      rpcUrls: { 128: devnet.chain(128).rpcUrl },
-      indexer: { enabled: true, confirmations: 0, rangeSize: 2_000, pollMs: 50, rpcTimeoutMs: 10_000 },
-    }),
-  )
+  harness = await startHarness({ server: { mode: 'listening', chains: [128] } })
   // the deployer pledges its AURA/USDT LP, so that it earns the adventurer's title; then season 1 ends
-  const chain = devnet.chain(128)
+  const chain = harness.chain(128)
   const signer = new Wallet(deployer.privateKey, chain.provider)
   const aura = chain.record.tokens.find((t) => t.symbol === 'AURA')!.address
   const usdt = chain.record.tokens.find((t) => t.symbol === 'USDT')!.address
@@ -50,7 +31,7 @@ beforeAll(async () => {
   await chain.provider.send('evm_mine', [])
   // each read bounded, so a stuck server fails here with a message rather than as the hook's timeout
   for (const end = Date.now() + 150_000; ; ) {
-    const response = await fetch(`${server.url}/api/get-season-settlement/1?chainId=128`, {
+    const response = await fetch(`${harness.url}/api/get-season-settlement/1?chainId=128`, {
       signal: AbortSignal.timeout(10_000),
     }).catch((error: unknown) => ({ json: async () => ({ code: -1, msg: String(error) }) }))
     const body = (await response.json()) as { code: number; msg?: string }
@@ -59,25 +40,10 @@ beforeAll(async () => {
     await new Promise((resolve) => setTimeout(resolve, 100))
   }
 }, 240_000)
-afterAll(async () => {
-  await server?.close()
-  await devnet?.stop()
-  await rm(dir, { recursive: true, force: true })
-})
+afterAll(() => harness?.close())
 
 const fomo = async (...args: string[]) => {
-  const run = await runFomo([
-    '--json',
-    '--devnet-dir',
-    dir,
-    '--home',
-    join(dir, 'home'),
-    '--chain',
-    '128',
-    ...args,
-    '--api',
-    server.url,
-  ])
+  const run = await harness.run(['--json', '--chain', '128', ...args, '--api', harness.url])
   // a failed verify prints one JSON document: its checks and the error
   return { ...run, body: run.code === 0 && run.stdout ? JSON.parse(run.stdout) : undefined }
 }
@@ -91,7 +57,10 @@ describe('fomo season claim | verify', () => {
     const claimed = await fomo('season', 'claim', '1', '--account', '0')
     expect(claimed.code, claimed.stderr).toBe(0)
     expect(claimed.body).toMatchObject({ season: 1, tier: 1, title: 'adventurer', hash: expect.stringMatching(/^0x/) })
-    const nft = FomoTitleNFT__factory.connect(devnet.chain(128).record.contracts.titleNft!, devnet.chain(128).provider)
+    const nft = FomoTitleNFT__factory.connect(
+      harness.chain(128).record.contracts.titleNft!,
+      harness.chain(128).provider,
+    )
     expect(await nft.hasTitle(deployer.address, 1, 1)).toBe(true)
     expect((await fomo('season', 'claim', 'x', '--account', '0')).code).not.toBe(0)
   })
@@ -101,7 +70,7 @@ describe('fomo season claim | verify', () => {
     const invitee = Wallet.createRandom().address.toLowerCase()
     const terms = { invitee, inviter: deployer.address.toLowerCase(), chainId: 128, expiresAt: 2_000_000_000 }
     const forgery = await new Wallet(deployer.privateKey).signMessage(inviteMessage(terms))
-    await server.composed.database.query(
+    await harness.server!.database.query(
       `insert into invitations (invitee, inviter, signature, chain_id, expires_at, created_at)
        values ($1, $2, $3, 128, $4, to_timestamp(1))`,
       [invitee, terms.inviter, forgery, terms.expiresAt],
@@ -116,7 +85,7 @@ describe('fomo season claim | verify', () => {
       ])
       expect(documents[0]).toMatchObject({ match: false, error: { name: 'SettlementMismatchError' } })
     } finally {
-      await server.composed.database.query('delete from invitations where invitee = $1', [invitee])
+      await harness.server!.database.query('delete from invitations where invitee = $1', [invitee])
     }
     expect((await fomo('season', 'verify')).code).toBe(0)
   })
@@ -130,7 +99,7 @@ describe('fomo season claim | verify', () => {
     expect(verified.body.checks[0].bindings).toBe(4) // the seeded tree, each binding checked against its signature
 
     // a tampered ledger: one wei more for the deployer
-    await server.composed.database.query(
+    await harness.server!.database.query(
       `update reward_credits set amount = amount + 1 where account = $1 and key = 'season:1:fund'`,
       [deployer.address.toLowerCase()],
     )

@@ -1,15 +1,8 @@
-import { mkdtemp, rm } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { FomoTitleNFT__factory } from '../../src/adapters/contracts/generated'
-import { writeDeploymentRecord } from '../../src/adapters/deployment/writeDeploymentRecord'
 import { devAccounts } from '../../src/adapters/devnet/devAccounts'
 import { SEED_SEASON_PAYEES } from '../../src/adapters/devnet/seasonSeedPlan'
-import { type RunningServer, startServer } from '../../src/server/startServer'
-import { testServerConfig } from '../server/support/testServerConfig'
-import { type ForkedDevnet, forkDevnet } from '../support/forkDevnet'
-import { runFomo } from '../support/runFomo'
+import { type Harness, startHarness } from '../support/startHarness'
 
 /** The devnet's finality depth: what the running server waits for before it settles (README). */
 const DEPTH = 2
@@ -17,35 +10,19 @@ const CHAINS = [128, 56] as const
 
 // Issue 26, item 7: a fresh devnet advanced past season 1's end settles with payees, titles to claim and a verify
 // that has something to check. Before, every seeded account stayed under the asks and nobody was paid.
-let devnet: ForkedDevnet
-let dir: string
-let server: RunningServer
+let harness: Harness
 beforeAll(async () => {
-  devnet = await forkDevnet()
-  dir = await mkdtemp(join(tmpdir(), 'fomo-payees-'))
-  for (const chainId of CHAINS) await writeDeploymentRecord(dir, devnet.chain(chainId).record)
-  server = await startServer(
-    testServerConfig({
-      devnetDir: dir,
-      chains: [...CHAINS],
-      rpcUrls: { 128: devnet.chain(128).rpcUrl, 56: devnet.chain(56).rpcUrl },
-      finalityDepth: { 128: DEPTH, 56: DEPTH },
-      indexer: { enabled: true, confirmations: 0, rangeSize: 2_000, pollMs: 50, rpcTimeoutMs: 10_000 },
-    }),
-  )
+  harness = await startHarness({
+    server: { mode: 'listening', chains: CHAINS, config: { finalityDepth: { 128: DEPTH, 56: DEPTH } } },
+  })
 }, 120_000)
-afterAll(async () => {
-  await server?.close()
-  await devnet?.stop()
-  await rm(dir, { recursive: true, force: true })
-})
+afterAll(() => harness?.close())
 
-const fomo = (...args: string[]) =>
-  runFomo(['--json', '--devnet-dir', dir, '--home', join(dir, 'home'), ...args, '--api', server.url])
+const fomo = (...args: string[]) => harness.run(['--json', ...args, '--api', harness.url])
 
 async function settled(chainId: number): Promise<{ credits: { account: string; key: string; amount: string }[] }> {
   for (const end = Date.now() + 150_000; ; ) {
-    const response = await fetch(`${server.url}/api/get-season-settlement/1?chainId=${chainId}`, {
+    const response = await fetch(`${harness.url}/api/get-season-settlement/1?chainId=${chainId}`, {
       signal: AbortSignal.timeout(10_000),
     }).catch((error: unknown) => ({ json: async () => ({ code: -1, msg: String(error) }) }))
     const body = (await response.json()) as { code: number; msg?: string; data?: never }
@@ -59,11 +36,11 @@ describe('season 1 on a fresh devnet, advanced past its end', () => {
   const payees = SEED_SEASON_PAYEES.map((payee) => devAccounts()[payee.account]!.address.toLowerCase())
 
   it('settles with the seeded payees sharing the fund, and verify checks them and exits 0 on both chains', async () => {
-    const advanced = await runFomo(['--json', '--devnet-dir', dir, 'devnet', '--advance', '7d'])
+    const advanced = await harness.run(['--json', 'devnet', '--advance', '7d'])
     expect(advanced.code, advanced.stderr).toBe(0)
     // the devnet's blocks come every second; these forks mine only on transactions: the depth's blocks on top
     for (const chainId of CHAINS) {
-      for (let i = 0; i < DEPTH; i++) await devnet.chain(chainId).provider.send('evm_mine', [])
+      for (let i = 0; i < DEPTH; i++) await harness.chain(chainId).provider.send('evm_mine', [])
     }
     for (const chainId of CHAINS) {
       const settlement = await settled(chainId)
@@ -92,7 +69,7 @@ describe('season 1 on a fresh devnet, advanced past its end', () => {
     const claimed = await fomo('--chain', '128', 'season', 'claim', '1', '--account', String(first!.account))
     expect(claimed.code, claimed.stdout + claimed.stderr).toBe(0)
     expect(JSON.parse(claimed.stdout)).toMatchObject({ season: 1, tier: 1, title: 'adventurer' })
-    const { record, provider } = devnet.chain(128)
+    const { record, provider } = harness.chain(128)
     const nft = FomoTitleNFT__factory.connect(record.contracts.titleNft!, provider)
     expect(await nft.hasTitle(payees[0]!, 1, 1)).toBe(true)
   })
