@@ -1,61 +1,30 @@
-import { mkdtemp, rm } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { writeDeploymentRecord } from '../../src/adapters/deployment/writeDeploymentRecord'
 import { devAccounts } from '../../src/adapters/devnet/devAccounts'
-import { type RunningServer, startServer } from '../../src/server/startServer'
-import { testServerConfig } from '../server/support/testServerConfig'
-import { type ForkedDevnet, forkDevnet } from '../support/forkDevnet'
 import { type FomoRun, runFomo } from '../support/runFomo'
+import { type Harness, startHarness } from '../support/startHarness'
 
 /**
  * Issue 30, items 13 to 15: one address rule and message for every command that takes an address (checksum-aware,
  * names where the chain has a name service), and a usage error (a bad value, a missing option, an unknown command, a
  * flag that conflicts or is not one of its choices) printed as one line, or as one JSON document with --json.
  */
-let devnet: ForkedDevnet
-let dir: string
-let server: RunningServer
+let harness: Harness
 beforeAll(async () => {
-  devnet = await forkDevnet()
-  dir = await mkdtemp(join(tmpdir(), 'fomo-arguments-'))
-  for (const chainId of [128, 56]) await writeDeploymentRecord(dir, devnet.chain(chainId).record)
-  server = await startServer(
-    testServerConfig({
-      devnetDir: dir,
-      chains: [128, 56],
-      rpcUrls: { 128: devnet.chain(128).rpcUrl, 56: devnet.chain(56).rpcUrl },
-      indexer: { enabled: true, confirmations: 0, rangeSize: 2_000, pollMs: 50, rpcTimeoutMs: 10_000 },
-    }),
-  )
-  await indexed()
+  harness = await startHarness({ server: { mode: 'listening' } })
+  await harness.waitUntilIndexed()
 })
-afterAll(async () => {
-  await server?.close()
-  await devnet?.stop()
-  await rm(dir, { recursive: true, force: true })
-})
+afterAll(() => harness?.close())
 
-const base = (chainId: number) => ['--devnet-dir', dir, '--home', join(dir, 'home'), '--chain', `${chainId}`]
-const human = (chainId: number, ...args: string[]) => runFomo([...base(chainId), ...args])
+const base = (chainId: number) => ['--chain', `${chainId}`]
+const human = (chainId: number, ...args: string[]) => harness.run([...base(chainId), ...args])
 const json = async (chainId: number, ...args: string[]) => {
-  const run = await runFomo(['--json', ...base(chainId), ...args])
+  const run = await harness.run(['--json', ...base(chainId), ...args])
   return { ...run, body: run.stdout ? JSON.parse(run.stdout) : undefined }
 }
-const api = () => ['--api', server.url]
+const api = () => ['--api', harness.url]
 
-/** Waits until the server has indexed both forks' heads: the condition, never a fixed time. */
-async function indexed(): Promise<void> {
-  const heads = await Promise.all([128, 56].map((id) => devnet.chain(id).provider.getBlockNumber()))
-  for (;;) {
-    const status = await (await fetch(`${server.url}/api/indexer/status`)).text()
-    if (heads.every((head) => status.includes(`"number":${head}`))) return
-    await new Promise((resolve) => setTimeout(resolve, 50))
-  }
-}
 const nonceOf = (chainId: number, index: number) =>
-  devnet.chain(chainId).provider.getTransactionCount(devAccounts()[index]!.address)
+  harness.chain(chainId).provider.getTransactionCount(devAccounts()[index]!.address)
 
 /** Account 1's address with the case of its first letter flipped: 0x and 40 hex digits, failing EIP-55. */
 const checksummed = devAccounts()[1]!.address

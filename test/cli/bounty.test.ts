@@ -1,69 +1,36 @@
-import { mkdtemp, rm } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
 import { AbiCoder, keccak256, Wallet } from 'ethers'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { FomoPrizePool__factory, FomoRewardDistributor__factory } from '../../src/adapters/contracts/generated'
-import { writeDeploymentRecord } from '../../src/adapters/deployment/writeDeploymentRecord'
 import { devAccounts } from '../../src/adapters/devnet/devAccounts'
 import { drawWinners } from '../../src/domain/bounty/drawWinners'
-import { type RunningServer, startServer } from '../../src/server/startServer'
-import { testServerConfig } from '../server/support/testServerConfig'
-import { type ForkedDevnet, forkDevnet } from '../support/forkDevnet'
-import { runFomo } from '../support/runFomo'
+import { type Harness, startHarness } from '../support/startHarness'
 
 const DAY = 86_400
 /** A draw id of this test's own, far from any the server's draw operator would use. */
 const DRAW_ID = 9_000_001n
 const SECRET = `0x${'3c'.repeat(32)}`
 
-let devnet: ForkedDevnet
-let dir: string
-let server: RunningServer
+let harness: Harness
 beforeAll(async () => {
-  devnet = await forkDevnet()
-  dir = await mkdtemp(join(tmpdir(), 'fomo-bounty-'))
-  for (const chainId of [128, 56]) await writeDeploymentRecord(dir, devnet.chain(chainId).record)
-  server = await startServer(
-    testServerConfig({
-      devnetDir: dir,
-      chains: [128, 56],
-      rpcUrls: { 128: devnet.chain(128).rpcUrl, 56: devnet.chain(56).rpcUrl },
-      indexer: { enabled: true, confirmations: 0, rangeSize: 2_000, pollMs: 50, rpcTimeoutMs: 10_000 },
-    }),
-  )
+  harness = await startHarness({ server: { mode: 'listening' } })
   // a day passes on both chains: the seeded rounds' days have ended and are credited
   for (const chainId of [128, 56]) {
-    await devnet.chain(chainId).provider.send('evm_increaseTime', [DAY + 60])
-    await devnet.chain(chainId).provider.send('evm_mine', [])
+    await harness.chain(chainId).provider.send('evm_increaseTime', [DAY + 60])
+    await harness.chain(chainId).provider.send('evm_mine', [])
   }
-  await indexed()
+  await harness.waitUntilIndexed()
 })
-afterAll(async () => {
-  await server?.close()
-  await devnet?.stop()
-  await rm(dir, { recursive: true, force: true })
-})
+afterAll(() => harness?.close())
 
 const address = (index: number) => devAccounts()[index]!.address.toLowerCase()
 const fomo = async (...args: string[]) => {
-  const base = ['--devnet-dir', dir, '--chain', '128', '--home', join(dir, 'home')]
-  const run = await runFomo(['--json', ...base, ...args, '--api', server.url])
+  const base = ['--chain', '128']
+  const run = await harness.run(['--json', ...base, ...args, '--api', harness.url])
   return { ...run, body: run.stdout ? JSON.parse(run.stdout) : undefined }
 }
 const api = async (path: string) =>
-  ((await (await fetch(`${server.url}${path}${path.includes('?') ? '&' : '?'}chainId=128`)).json()) as { data: never })
+  ((await (await fetch(`${harness.url}${path}${path.includes('?') ? '&' : '?'}chainId=128`)).json()) as { data: never })
     .data
-
-/** Waits until the server has indexed both forks' heads: the condition, never a fixed time. */
-async function indexed(): Promise<void> {
-  const heads = await Promise.all([128, 56].map((id) => devnet.chain(id).provider.getBlockNumber()))
-  for (;;) {
-    const status = await (await fetch(`${server.url}/api/indexer/status`)).text()
-    if (heads.every((head) => status.includes(`"number":${head}`))) return
-    await new Promise((resolve) => setTimeout(resolve, 50))
-  }
-}
 
 describe('fomo bounty', () => {
   it('status shows what the API computes for the seeded tree: node, daily promotion, tasks', async () => {
@@ -92,7 +59,7 @@ describe('fomo bounty', () => {
     }
     const refused = await fomo('bounty', 'referrers', '--address', address(1), '--game-type', '3')
     expect(refused.code).toBe(1)
-    const block = await devnet.chain(128).provider.getBlock('latest')
+    const block = await harness.chain(128).provider.getBlock('latest')
     const month = new Date((block!.timestamp - DAY - 60) * 1000).toISOString().slice(0, 7)
     const team = await fomo('bounty', 'team', '--address', address(1), '--month', month)
     expect(team.code).toBe(0)
@@ -108,7 +75,7 @@ describe('fomo bounty', () => {
     expect(again.code).toBe(1)
     expect(again.body.error.name).toBe('InviteTaskReceivedError')
 
-    const chain = devnet.chain(128)
+    const chain = harness.chain(128)
     const distributor = FomoRewardDistributor__factory.connect(
       chain.record.contracts.rewardDistributor!,
       chain.provider,
@@ -126,7 +93,7 @@ describe('fomo bounty', () => {
   })
 
   it('draws recomputes a committed, sealed and revealed draw from the chain alone, and the server agrees', async () => {
-    const chain = devnet.chain(128)
+    const chain = harness.chain(128)
     const operator = new Wallet(devAccounts()[0]!.privateKey, chain.provider)
     const pool = FomoPrizePool__factory.connect(chain.record.contracts.prizePool!, operator)
     const aura = chain.record.tokens.find((token) => token.symbol === 'AURA')!.address
@@ -139,7 +106,7 @@ describe('fomo bounty', () => {
     await (await pool.seal(DRAW_ID, SECRET)).wait()
     await chain.provider.send('evm_mine', [])
     await (await pool.reveal(DRAW_ID, SECRET)).wait()
-    await indexed()
+    await harness.waitUntilIndexed()
 
     const run = await fomo('bounty', 'draws', '--address', address(1))
     expect(run.code).toBe(0)

@@ -1,54 +1,31 @@
-import { mkdtemp, rm } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
 import { parseEther, parseUnits } from 'ethers'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { DevToken__factory, FomoBridge__factory } from '../../src/adapters/contracts/generated'
-import { writeDeploymentRecord } from '../../src/adapters/deployment/writeDeploymentRecord'
 import { devAccounts } from '../../src/adapters/devnet/devAccounts'
 import { bridgeAmounts } from '../../src/domain/bridge/bridgeAmounts'
-import { type RunningServer, startServer } from '../../src/server/startServer'
-import { testServerConfig } from '../server/support/testServerConfig'
-import { type ForkedDevnet, forkDevnet } from '../support/forkDevnet'
 import { parseCsv } from '../support/parseCsv'
 import { type FomoRun, runFomo } from '../support/runFomo'
+import { type Harness, startHarness } from '../support/startHarness'
 
 /** A dev account no other CLI suite moves on its forks. */
 const ACCOUNT = 8
-let devnet: ForkedDevnet
-let dir: string
-let server: RunningServer
+let harness: Harness
 beforeAll(async () => {
-  devnet = await forkDevnet()
-  dir = await mkdtemp(join(tmpdir(), 'fomo-bridge-'))
-  for (const chainId of [128, 56]) await writeDeploymentRecord(dir, devnet.chain(chainId).record)
   // the server indexes both forks and runs the relayer
-  server = await startServer(
-    testServerConfig({
-      devnetDir: dir,
-      chains: [128, 56],
-      rpcUrls: { 128: devnet.chain(128).rpcUrl, 56: devnet.chain(56).rpcUrl },
-      indexer: { enabled: true, confirmations: 0, rangeSize: 2_000, pollMs: 50, rpcTimeoutMs: 10_000 },
-    }),
-  )
+  harness = await startHarness({ server: { mode: 'listening' } })
 })
-afterAll(async () => {
-  await server?.close()
-  await devnet?.stop()
-  await rm(dir, { recursive: true, force: true })
-})
+afterAll(() => harness?.close())
 
-const fomo = (chainId: number, ...args: string[]) =>
-  runFomo(['--json', '--devnet-dir', dir, '--home', join(dir, 'home'), '--chain', `${chainId}`, ...args])
+const fomo = (chainId: number, ...args: string[]) => harness.run(['--json', '--chain', `${chainId}`, ...args])
 const body = (run: FomoRun) => (run.stdout ? JSON.parse(run.stdout) : undefined)
-const withApi = () => ['--api', server.url]
+const withApi = () => ['--api', harness.url]
 const auraOf = (chainId: number) => {
-  const chain = devnet.chain(chainId)
+  const chain = harness.chain(chainId)
   const address = chain.record.tokens.find((token) => token.symbol === 'AURA')!.address
   return DevToken__factory.connect(address, chain.provider)
 }
 const payoutOf = (chainId: number, amount: bigint) => {
-  const bridge = devnet.chain(chainId).record.bridge!
+  const bridge = harness.chain(chainId).record.bridge!
   return bridgeAmounts(amount, { serviceBps: bridge.tokens.AURA!.serviceBps, destroyBps: bridge.destroyBps }).payout
 }
 
@@ -57,7 +34,7 @@ const payoutOf = (chainId: number, amount: bigint) => {
  * depth grows by the blocks the test mines; the command's own --timeout bounds the wait.
  */
 async function sendMining(sourceChainId: number, ...args: string[]): Promise<FomoRun> {
-  const { provider } = devnet.chain(sourceChainId)
+  const { provider } = harness.chain(sourceChainId)
   let done = false
   const run = fomo(sourceChainId, 'bridge', 'send', ...args, '--timeout', '90', ...withApi()).finally(() => {
     done = true
@@ -83,7 +60,7 @@ async function expectCsvMatchesChain(
   expect(rows.map((row) => row.tx_hash)).toEqual(sends.map((send) => send.hash))
   const bridge = FomoBridge__factory.createInterface()
   for (const [index, send] of sends.entries()) {
-    const { provider } = devnet.chain(send.sourceChainId)
+    const { provider } = harness.chain(send.sourceChainId)
     const receipt = (await provider.getTransactionReceipt(send.hash))!
     const block = (await provider.getBlock(receipt.blockNumber))!
     const collected = receipt.logs
@@ -104,7 +81,7 @@ async function expectCsvMatchesChain(
     })
     expect(Number(collected.targetChainId)).toBe(send.targetChainId)
     // what arrived is the counterpart chain's Transferred log, paid for this collection
-    const target = (await devnet.chain(send.targetChainId).provider.getTransactionReceipt(send.status.targetTx))!
+    const target = (await harness.chain(send.targetChainId).provider.getTransactionReceipt(send.status.targetTx))!
     const transferred = target.logs
       .map((log) => bridge.parseLog({ topics: [...log.topics], data: log.data }))
       .find((parsed) => parsed?.name === 'Transferred')!.args
@@ -136,8 +113,8 @@ describe('fomo bridge', () => {
     )
     expect(quote.code, quote.stderr).toBe(0)
     const figures = bridgeAmounts(parseEther('100'), {
-      serviceBps: devnet.chain(128).record.bridge!.tokens.AURA!.serviceBps,
-      destroyBps: devnet.chain(128).record.bridge!.destroyBps,
+      serviceBps: harness.chain(128).record.bridge!.tokens.AURA!.serviceBps,
+      destroyBps: harness.chain(128).record.bridge!.destroyBps,
     })
     expect(body(quote)).toMatchObject({
       token: 'AURA',
@@ -149,7 +126,7 @@ describe('fomo bridge', () => {
     })
     expect(BigInt(body(quote).quota)).toBeGreaterThan(0n)
 
-    const nonce = await devnet.chain(128).provider.getTransactionCount(owner)
+    const nonce = await harness.chain(128).provider.getTransactionCount(owner)
     for (const [args, name] of [
       [['0', 'AURA'], 'BridgeAmountRequiredError'],
       [['-1', 'AURA'], 'BridgeNegativeAmountError'],
@@ -161,11 +138,11 @@ describe('fomo bridge', () => {
       const run = await fomo(128, 'bridge', 'send', ...args, '--yes', '--account', `${ACCOUNT}`, ...withApi())
       expect([run.code, body(run)?.error?.name], args.join(' ')).toEqual([1, name])
     }
-    expect(await devnet.chain(128).provider.getTransactionCount(owner)).toBe(nonce)
+    expect(await harness.chain(128).provider.getTransactionCount(owner)).toBe(nonce)
   })
 
   it('refuses a token contract as recipient and a transfer past the quota before anything is approved (issue 28)', async () => {
-    const nonce = await devnet.chain(128).provider.getTransactionCount(owner)
+    const nonce = await harness.chain(128).provider.getTransactionCount(owner)
     // the recipient rule of send and swap: a token contract is refused, on either chain
     for (const token of [auraOf(128), auraOf(56)]) {
       const args = ['1', 'AURA', '--recipient', token.target as string, '--yes', '--no-wait']
@@ -174,7 +151,7 @@ describe('fomo bridge', () => {
     }
     // a contract on the target chain only (an account's address on the source): the target chain's node is asked too
     const targetOnly = `0x${'c0de'.repeat(10)}`
-    await devnet.chain(56).provider.send('anvil_setCode', [targetOnly, '0x6000'])
+    await harness.chain(56).provider.send('anvil_setCode', [targetOnly, '0x6000'])
     const toContract = await fomo(
       128,
       'bridge',
@@ -199,7 +176,7 @@ describe('fomo bridge', () => {
       ...withApi(),
     )
     expect([past.code, body(past)?.error?.message], past.stderr).toEqual([1, expect.stringContaining('quota')])
-    expect(await devnet.chain(128).provider.getTransactionCount(owner)).toBe(nonce)
+    expect(await harness.chain(128).provider.getTransactionCount(owner)).toBe(nonce)
   })
 
   it('sends AURA 128 → 56 and back, waiting for delivery, with the balances on both chains and the records', async () => {
@@ -229,7 +206,7 @@ describe('fomo bridge', () => {
     ])
     await expectCsvMatchesChain([body(home), body(there)])
     // each reservation spent a consent the account's key signed (the server reserves nothing without one)
-    const consents = await server.composed.database.query<{ consent_nonce: string | null }>(
+    const consents = await harness.server!.database.query<{ consent_nonce: string | null }>(
       'select consent_nonce::text from bridge_reservations where sender = $1',
       [owner.toLowerCase()],
     )

@@ -1,6 +1,3 @@
-import { mkdtemp, rm } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
 import { parseEther, parseUnits } from 'ethers'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import {
@@ -8,86 +5,40 @@ import {
   FomoDkConverter__factory,
   FomoInvestment__factory,
 } from '../../src/adapters/contracts/generated'
-import { writeDeploymentRecord } from '../../src/adapters/deployment/writeDeploymentRecord'
 import { devAccounts } from '../../src/adapters/devnet/devAccounts'
-import { type RunningServer, startServer } from '../../src/server/startServer'
-import { testServerConfig } from '../server/support/testServerConfig'
-import { type ForkedDevnet, forkDevnet } from '../support/forkDevnet'
 import { parseCsv } from '../support/parseCsv'
-import { runFomo } from '../support/runFomo'
+import { type Harness, startHarness } from '../support/startHarness'
 
 const DAY = 86_400
-let devnet: ForkedDevnet
-let dir: string
-let server: RunningServer
+let harness: Harness
 beforeAll(async () => {
-  devnet = await forkDevnet()
-  dir = await mkdtemp(join(tmpdir(), 'fomo-exchange-'))
-  for (const chainId of [128, 56]) await writeDeploymentRecord(dir, devnet.chain(chainId).record)
-  server = await startServer(
-    testServerConfig({
-      devnetDir: dir,
-      chains: [128, 56],
-      rpcUrls: { 128: devnet.chain(128).rpcUrl, 56: devnet.chain(56).rpcUrl },
-      indexer: { enabled: true, confirmations: 0, rangeSize: 2_000, pollMs: 50, rpcTimeoutMs: 10_000 },
-      finalityDepth: { 128: 2, 56: 0 }, // an investment counts once 2 blocks are on top of it
-    }),
-  )
+  harness = await startHarness({
+    // an investment counts once 2 blocks are on top of it
+    server: { mode: 'listening', config: { finalityDepth: { 128: 2, 56: 0 } } },
+  })
 })
-afterAll(async () => {
-  await server?.close()
-  await devnet?.stop()
-  await rm(dir, { recursive: true, force: true })
-})
+afterAll(() => harness?.close())
 
 const fomo = async (chainId: number, ...args: string[]) => {
-  const run = await runFomo([
-    '--json',
-    '--devnet-dir',
-    dir,
-    '--home',
-    join(dir, 'home'),
-    '--chain',
-    `${chainId}`,
-    ...args,
-  ])
+  const run = await harness.run(['--json', '--chain', `${chainId}`, ...args])
   return { ...run, body: run.stdout ? JSON.parse(run.stdout) : undefined }
 }
-const withApi = () => ['--api', server.url]
+const withApi = () => ['--api', harness.url]
 const tokenOf = (chainId: number, symbol: string) =>
-  devnet.chain(chainId).record.tokens.find((t) => t.symbol === symbol)!.address
+  harness.chain(chainId).record.tokens.find((t) => t.symbol === symbol)!.address
 const balanceOf = (chainId: number, symbol: string, address: string) =>
-  DevToken__factory.connect(tokenOf(chainId, symbol), devnet.chain(chainId).provider).balanceOf(address)
-
-/** Waits until the server has indexed both forks' heads: the condition, never a fixed time. */
-async function indexed(): Promise<void> {
-  const heads = await Promise.all([128, 56].map((id) => devnet.chain(id).provider.getBlockNumber()))
-  for (;;) {
-    const status = await (await fetch(`${server.url}/api/indexer/status`)).text()
-    if (heads.every((head) => status.includes(`"number":${head}`))) return
-    await new Promise((resolve) => setTimeout(resolve, 50))
-  }
-}
+  DevToken__factory.connect(tokenOf(chainId, symbol), harness.chain(chainId).provider).balanceOf(address)
 
 /** `fomo … records --csv` as rows, run with --json to show that the CSV is still what prints. */
 async function csvOf(chainId: number, ...args: string[]) {
-  const run = await runFomo([
-    '--json',
-    '--devnet-dir',
-    dir,
-    '--home',
-    join(dir, 'home'),
-    '--chain',
-    `${chainId}`,
-    ...args,
-  ])
+  const run = await harness.run(['--json', '--chain', `${chainId}`, ...args])
   expect(run.code, run.stderr).toBe(0)
   return parseCsv(run.stdout)
 }
 
 /** A transaction's block time as the CSV writes it, its sender, and the events `parse` picks from its logs. */
 async function onChain(chainId: number, hash: string, parse: (log: { topics: string[]; data: string }) => unknown) {
-  const { provider } = devnet.chain(chainId)
+  const { provider } = harness.chain(chainId)
   const receipt = (await provider.getTransactionReceipt(hash))!
   const block = (await provider.getBlock(receipt.blockNumber))!
   const time = new Date(block.timestamp * 1000).toISOString().replace('.000Z', 'Z')
@@ -108,7 +59,7 @@ describe('fomo exchange and fomo release', () => {
     expect(sent.code, sent.stderr).toBe(0)
     expect(sent.body.approval).toMatch(/^0x/)
     expect((await balanceOf(128, 'DK2', recipient)) - before).toBe(parseEther('2.985'))
-    await indexed()
+    await harness.waitUntilIndexed()
     const records = await fomo(128, 'exchange', 'records', '--account', '2', ...withApi())
     expect(records.body).toMatchObject({
       total: 1,
@@ -119,7 +70,7 @@ describe('fomo exchange and fomo release', () => {
   it("exports the exchanges as CSV: every page, each row the chain's receipt and Converted log to the wei", async () => {
     const back = await fomo(128, 'exchange', 'dk', '2', '--to-dk', '--account', '2')
     expect(back.code, back.stderr).toBe(0)
-    await indexed()
+    await harness.waitUntilIndexed()
     const converter = FomoDkConverter__factory.createInterface()
     const rows = await csvOf(128, 'exchange', 'records', '--csv', '--account', '2', ...withApi())
     expect(rows.map((row) => row.action)).toEqual(['convert', 'convert'])
@@ -130,7 +81,7 @@ describe('fomo exchange and fomo release', () => {
         return parsed?.name === 'Converted' ? parsed.args : undefined
       })
       const [converted] = chain.events as { amountIn: bigint; amountOut: bigint; fee: bigint; tokenIn: string }[]
-      const symbolIn = devnet
+      const symbolIn = harness
         .chain(128)
         .record.tokens.find((t) => t.address.toLowerCase() === converted!.tokenIn.toLowerCase())!.symbol
       expect(row).toMatchObject({
@@ -152,7 +103,7 @@ describe('fomo exchange and fomo release', () => {
   })
 
   it('refuses what the screen refuses, sending nothing', async () => {
-    const nonce = await devnet.chain(128).provider.getTransactionCount(account.address)
+    const nonce = await harness.chain(128).provider.getTransactionCount(account.address)
     for (const [args, name] of [
       [['dk', '99999999'], 'BelowExchangeMinimumError'],
       [['dk', '0.5', '--to-dk'], 'BelowExchangeMinimumError'],
@@ -167,35 +118,23 @@ describe('fomo exchange and fomo release', () => {
     }
     const wrong = await fomo(56, 'exchange', 'hjw', '5', '--account', '2')
     expect([wrong.code, wrong.body.error.message]).toEqual([1, 'Please go to HECO chain exchange'])
-    expect(await devnet.chain(128).provider.getTransactionCount(account.address)).toBe(nonce)
+    expect(await harness.chain(128).provider.getTransactionCount(account.address)).toBe(nonce)
   })
 
   it('invests HJW on chain 128, then withdraws the release on chain 56 after the cliff, once', async () => {
     const invested = await fomo(128, 'exchange', 'hjw', '50', '--account', '2')
     expect(invested.code, invested.stderr).toBe(0)
-    await indexed()
+    await harness.waitUntilIndexed()
     const hjw = await fomo(128, 'exchange', 'records', '--hjw', '--account', '2', ...withApi())
     expect(hjw.body.list[0]).toMatchObject({ kind: 'invested', amountIn: parseEther('50').toString() })
 
     // not final yet: pending, in --json and in words, and not released
     const pending = await fomo(56, 'release', 'info', '--account', '2', ...withApi())
     expect(pending.body).toMatchObject({ total: parseEther('2500').toString(), pending: parseEther('50').toString() })
-    const words = await runFomo([
-      '--devnet-dir',
-      dir,
-      '--home',
-      join(dir, 'home'),
-      '--chain',
-      '56',
-      'release',
-      'info',
-      '--account',
-      '2',
-      ...withApi(),
-    ])
+    const words = await harness.run(['--chain', '56', 'release', 'info', '--account', '2', ...withApi()])
     expect(words.stdout).toContain('pending 50 (not final yet: counts once 2 blocks deep)')
-    await devnet.chain(128).provider.send('anvil_mine', ['0x2'])
-    await indexed()
+    await harness.chain(128).provider.send('anvil_mine', ['0x2'])
+    await harness.waitUntilIndexed()
     const final = await fomo(56, 'release', 'info', '--account', '2', ...withApi())
     expect(final.body).toMatchObject({ total: parseEther('2550').toString(), pending: '0' })
 
@@ -204,9 +143,9 @@ describe('fomo exchange and fomo release', () => {
     const onWrongChain = await fomo(128, 'release', 'withdraw', '--account', '2', ...withApi())
     expect(onWrongChain.code).toBe(1)
 
-    await devnet.chain(56).provider.send('evm_increaseTime', [31 * DAY])
-    await devnet.chain(56).provider.send('evm_mine', [])
-    await indexed()
+    await harness.chain(56).provider.send('evm_increaseTime', [31 * DAY])
+    await harness.chain(56).provider.send('evm_mine', [])
+    await harness.waitUntilIndexed()
     const info = (await fomo(56, 'release', 'info', '--account', '2', ...withApi())).body
     // account 2's seeded 2,500 HJW and the 50 above, all released after 30 days
     expect(info).toMatchObject({ total: parseEther('2550').toString(), waiting: parseEther('2550').toString() })
@@ -214,7 +153,7 @@ describe('fomo exchange and fomo release', () => {
     const paid = await fomo(56, 'release', 'withdraw', '--account', '2', ...withApi())
     expect(paid.code, paid.stderr).toBe(0)
     expect((await balanceOf(56, 'HJW', account.address)) - before).toBe(parseEther('2550'))
-    await indexed()
+    await harness.waitUntilIndexed()
     const again = await fomo(56, 'release', 'withdraw', '--account', '2', ...withApi())
     expect([again.code, again.body.error.message]).toEqual([1, expect.stringContaining('Nothing to withdraw yet')])
   }, 120_000) // thirteen fomo runs: over a minute on a loaded machine, and the records tests below wait on its withdrawal
@@ -245,19 +184,7 @@ describe('fomo exchange and fomo release', () => {
     }
   })
   it("lists the release withdrawal and exports it as CSV, the row the chain's Withdrawal log to the wei", async () => {
-    const run = await runFomo([
-      '--devnet-dir',
-      dir,
-      '--home',
-      join(dir, 'home'),
-      '--chain',
-      '56',
-      'release',
-      'records',
-      '--account',
-      '2',
-      ...withApi(),
-    ])
+    const run = await harness.run(['--chain', '56', 'release', 'records', '--account', '2', ...withApi()])
     expect(run.stdout).toMatch(/withdrew 2,?550 HJW on chain 56 {2}0x[0-9a-f]{64}/)
     const rows = await csvOf(56, 'release', 'records', '--csv', '--account', '2', ...withApi())
     expect(rows).toHaveLength(1)

@@ -1,62 +1,30 @@
-import { mkdtemp, rm } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
 import { parseEther } from 'ethers'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { DevToken__factory, FomoPair__factory } from '../../src/adapters/contracts/generated'
-import { writeDeploymentRecord } from '../../src/adapters/deployment/writeDeploymentRecord'
 import { devAccounts } from '../../src/adapters/devnet/devAccounts'
 import { formatUnits } from '../../src/domain/format/formatUnits'
-import { type RunningServer, startServer } from '../../src/server/startServer'
-import { testServerConfig } from '../server/support/testServerConfig'
-import { type ForkedDevnet, forkDevnet } from '../support/forkDevnet'
-import { runFomo } from '../support/runFomo'
+import { type Harness, startHarness } from '../support/startHarness'
 
 /** Issue 30, item 15: the words and figures each command prints, as a person reads them. */
-let devnet: ForkedDevnet
-let dir: string
-let server: RunningServer
+let harness: Harness
 beforeAll(async () => {
-  devnet = await forkDevnet()
-  dir = await mkdtemp(join(tmpdir(), 'fomo-messages-'))
-  for (const chainId of [128, 56]) await writeDeploymentRecord(dir, devnet.chain(chainId).record)
-  server = await startServer(
-    testServerConfig({
-      devnetDir: dir,
-      chains: [128, 56],
-      rpcUrls: { 128: devnet.chain(128).rpcUrl, 56: devnet.chain(56).rpcUrl },
-      indexer: { enabled: true, confirmations: 0, rangeSize: 2_000, pollMs: 50, rpcTimeoutMs: 10_000 },
-    }),
-  )
-  await indexed()
+  harness = await startHarness({ server: { mode: 'listening' } })
+  await harness.waitUntilIndexed()
 })
-afterAll(async () => {
-  await server?.close()
-  await devnet?.stop()
-  await rm(dir, { recursive: true, force: true })
-})
+afterAll(() => harness?.close())
 
-const base = (chainId: number) => ['--devnet-dir', dir, '--home', join(dir, 'home'), '--chain', `${chainId}`]
-const human = (chainId: number, ...args: string[]) => runFomo([...base(chainId), ...args])
+const base = (chainId: number) => ['--chain', `${chainId}`]
+const human = (chainId: number, ...args: string[]) => harness.run([...base(chainId), ...args])
 const json = async (chainId: number, ...args: string[]) => {
-  const run = await runFomo(['--json', ...base(chainId), ...args])
+  const run = await harness.run(['--json', ...base(chainId), ...args])
   return { ...run, body: run.stdout ? JSON.parse(run.stdout) : undefined }
 }
-const api = () => ['--api', server.url]
+const api = () => ['--api', harness.url]
 
-/** Waits until the server has indexed both forks' heads: the condition, never a fixed time. */
-async function indexed(): Promise<void> {
-  const heads = await Promise.all([128, 56].map((id) => devnet.chain(id).provider.getBlockNumber()))
-  for (;;) {
-    const status = await (await fetch(`${server.url}/api/indexer/status`)).text()
-    if (heads.every((head) => status.includes(`"number":${head}`))) return
-    await new Promise((resolve) => setTimeout(resolve, 50))
-  }
-}
 const account = (index: number) => devAccounts()[index]!.address
-const nonceOf = (index: number) => devnet.chain(128).provider.getTransactionCount(account(index))
+const nonceOf = (index: number) => harness.chain(128).provider.getTransactionCount(account(index))
 const token = (symbol: string) => {
-  const { record, provider } = devnet.chain(128)
+  const { record, provider } = harness.chain(128)
   return DevToken__factory.connect(record.tokens.find((t) => t.symbol === symbol)!.address, provider)
 }
 
@@ -115,7 +83,7 @@ describe('what the commands say (issue 30, item 15)', () => {
   })
 
   it('tokens prints each balance exactly, not cut to six significant digits', async () => {
-    const wallet = devnet.chain(128).provider
+    const wallet = harness.chain(128).provider
     const sender = await wallet.getSigner(account(0))
     const receiver = account(7)
     await (await token('AURA').connect(sender).transfer(receiver, parseEther('403.006'))).wait()
@@ -127,7 +95,7 @@ describe('what the commands say (issue 30, item 15)', () => {
 
   it('pool find prints the LP held in LP, not in wei', async () => {
     const owner = account(0)
-    const { record, provider } = devnet.chain(128)
+    const { record, provider } = harness.chain(128)
     const tokens = [await token('AURA').getAddress(), await token('USDT').getAddress()].map((a) => a.toLowerCase())
     const pair = record.pairs.find((p) => [p.token0, p.token1].every((t) => tokens.includes(t.toLowerCase())))
     const lp = await FomoPair__factory.connect(pair!.address, provider).balanceOf(owner)

@@ -1,6 +1,3 @@
-import { mkdtemp, rm } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
 import { parseEther } from 'ethers'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import {
@@ -10,90 +7,35 @@ import {
   FomoPair__factory,
   FomoRewardDistributor__factory,
 } from '../../src/adapters/contracts/generated'
-import { writeDeploymentRecord } from '../../src/adapters/deployment/writeDeploymentRecord'
 import { devAccounts } from '../../src/adapters/devnet/devAccounts'
 import { formatUnits } from '../../src/domain/format/formatUnits'
 import { csvTimestamp, RECORDS_CSV_COLUMNS } from '../../src/domain/records/recordsCsv'
-import { type RunningServer, startServer } from '../../src/server/startServer'
-import { testServerConfig } from '../server/support/testServerConfig'
-import { type ForkedDevnet, forkDevnet } from '../support/forkDevnet'
-import { runFomo } from '../support/runFomo'
+import { type Harness, startHarness } from '../support/startHarness'
 
 const DAY = 86_400
 /** The commands that ask the API server (the others read and write the chain only). */
 const API_COMMANDS = new Set(['pools', 'rewards', 'claim', 'verify'])
-let devnet: ForkedDevnet
-let dir: string
-let server: RunningServer
+let harness: Harness
 beforeAll(async () => {
-  devnet = await forkDevnet()
-  dir = await mkdtemp(join(tmpdir(), 'fomo-mining-'))
-  for (const chainId of [128, 56]) await writeDeploymentRecord(dir, devnet.chain(chainId).record)
-  server = await startServer(
-    testServerConfig({
-      devnetDir: dir,
-      chains: [128],
-      rpcUrls: { 128: devnet.chain(128).rpcUrl },
-      indexer: { enabled: true, confirmations: 0, rangeSize: 2_000, pollMs: 50, rpcTimeoutMs: 10_000 },
-    }),
-  )
+  harness = await startHarness({ server: { mode: 'listening', chains: [128] } })
 })
-afterAll(async () => {
-  await server?.close()
-  await devnet?.stop()
-  await rm(dir, { recursive: true, force: true })
-})
+afterAll(() => harness?.close())
 
 /** `fomo` on chain 128 of the fork, as text (a CSV) or, with `fomo`, as JSON. */
 const fomoText = (...args: string[]) => runOnFork([], args)
 const runOnFork = (flags: string[], args: string[]) =>
-  runFomo([
-    ...flags,
-    '--devnet-dir',
-    dir,
-    '--home',
-    join(dir, 'home'),
-    '--chain',
-    '128',
-    ...args,
-    ...(API_COMMANDS.has(args[1]!) ? ['--api', server.url] : []),
-  ])
+  harness.run([...flags, '--chain', '128', ...args, ...(API_COMMANDS.has(args[1]!) ? ['--api', harness.url] : [])])
 const fomo = async (...args: string[]) => {
   const run = await runOnFork(['--json'], args)
   return { ...run, body: run.stdout ? JSON.parse(run.stdout) : undefined }
 }
-const chain = () => devnet.chain(128)
+const chain = () => harness.chain(128)
 const tokenOf = (symbol: string) => chain().record.tokens.find((t) => t.symbol === symbol)!.address
 const account = devAccounts()[6]!
 
-/** Waits until the server has indexed the fork's head: the condition, never a fixed time. */
-async function indexed(): Promise<void> {
-  const head = await chain().provider.getBlockNumber()
-  for (;;) {
-    const status = await (await fetch(`${server.url}/api/indexer/status`)).text()
-    if (status.includes(`"number":${head}`)) return
-    await new Promise((resolve) => setTimeout(resolve, 50))
-  }
-}
-
 describe('fomo mining', () => {
   it('pledges on demand and for 7 days (approving first), lists the locks, then withdraws what is unlocked', async () => {
-    await runFomo([
-      '--json',
-      '--devnet-dir',
-      dir,
-      '--home',
-      join(dir, 'home'),
-      '--chain',
-      '128',
-      'pool',
-      'add',
-      'AURA',
-      'USDT',
-      '100',
-      '--account',
-      '6',
-    ])
+    await harness.run(['--json', '--chain', '128', 'pool', 'add', 'AURA', 'USDT', '100', '--account', '6'])
     const pledge = await fomo('mining', 'pledge', 'AURA/USDT', '2', '--days', '0', '--account', '6')
     expect(pledge.code).toBe(0)
     expect(pledge.body.approval).toMatch(/^0x/)
@@ -133,7 +75,7 @@ describe('fomo mining', () => {
   it('shows the income, claims it by voucher, and verifies the server’s earnings against the chain to the wei', async () => {
     await chain().provider.send('evm_increaseTime', [DAY])
     await chain().provider.send('evm_mine', [])
-    await indexed()
+    await harness.waitUntilIndexed()
     const pools = (await fomo('mining', 'pools', '--mine', '--account', '1')).body
     expect(pools.list.length).toBeGreaterThan(0)
     const verify = await fomo('mining', 'verify', '--account', '1')
