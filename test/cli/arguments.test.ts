@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { devAccounts } from '../../src/adapters/devnet/devAccounts'
-import { type FomoRun, runFomo } from '../support/runFomo'
+import type { FomoRun } from '../support/runFomo'
 import { type Harness, startHarness } from '../support/startHarness'
 
 /**

@@ -4,7 +4,7 @@ import { DevToken__factory, FomoBridge__factory } from '../../src/adapters/contr
 import { devAccounts } from '../../src/adapters/devnet/devAccounts'
 import { bridgeAmounts } from '../../src/domain/bridge/bridgeAmounts'
 import { parseCsv } from '../support/parseCsv'
-import { type FomoRun, runFomo } from '../support/runFomo'
+import type { FomoRun } from '../support/runFomo'
 import { type Harness, startHarness } from '../support/startHarness'
 
 /** A dev account no other CLI suite moves on its forks. */
