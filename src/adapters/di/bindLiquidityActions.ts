@@ -1,6 +1,7 @@
 import type { Container } from 'inversify'
 import type { ApprovalService } from '../../domain/approval/ApprovalService'
 import type { ActionServices } from '../../domain/DomainServices'
+import { AddLiquidityAction } from '../../domain/liquidity/AddLiquidityAction'
 import type { LiquidityService } from '../../domain/liquidity/LiquidityService'
 import { RemoveLiquidityAction } from '../../domain/liquidity/RemoveLiquidityAction'
 import { MigrateAction } from '../../domain/migrate/MigrateAction'
@@ -10,14 +11,22 @@ import { LiquidityTokenReads } from '../../ports/LiquidityTokenReads'
 import { V1Liquidity } from '../../ports/V1Liquidity'
 import { DomainServiceIds } from './domainServiceIds'
 
+const ADD_LIQUIDITY_ACTION = Symbol.for('AddLiquidityAction')
 const MIGRATE_ACTION = Symbol.for('MigrateAction')
 const REMOVE_LIQUIDITY_ACTION = Symbol.for('RemoveLiquidityAction')
 
-/** The pool screens' action services that both drivers use step by step: remove liquidity, migrate V1. */
-export type LiquidityActions = Pick<ActionServices, 'removeLiquidityAction' | 'migrateAction'>
+/** The pool screens' action services that both drivers use: add and remove liquidity, migrate V1. */
+export type LiquidityActions = Pick<ActionServices, 'addLiquidityAction' | 'removeLiquidityAction' | 'migrateAction'>
 
-/** Binds the remove and V1 migration actions over the services bindSwapServices and bindProgrammeServices bind. */
+/** Binds the add, remove and V1 migration actions over the services bindSwapServices and bindProgrammeServices bind. */
 export function bindLiquidityActions(container: Container): void {
+  container
+    .bind<AddLiquidityAction>(ADD_LIQUIDITY_ACTION)
+    .toResolvedValue(
+      (reads: ChainReads, lpTokens: LiquidityTokenReads, approval: ApprovalService, liquidity: LiquidityService) =>
+        new AddLiquidityAction(reads, lpTokens, approval, liquidity),
+      [ChainReads, LiquidityTokenReads, DomainServiceIds.approval, DomainServiceIds.liquidity],
+    )
   container
     .bind<RemoveLiquidityAction>(REMOVE_LIQUIDITY_ACTION)
     .toResolvedValue(
@@ -34,9 +43,10 @@ export function bindLiquidityActions(container: Container): void {
     )
 }
 
-/** The two actions as the container built them (for the composition root that bound them). */
+/** The three actions as the container built them (for the composition root that bound them). */
 export function resolveLiquidityActions(container: Pick<Container, 'get'>): LiquidityActions {
   return {
+    addLiquidityAction: container.get<AddLiquidityAction>(ADD_LIQUIDITY_ACTION),
     removeLiquidityAction: container.get<RemoveLiquidityAction>(REMOVE_LIQUIDITY_ACTION),
     migrateAction: container.get<MigrateAction>(MIGRATE_ACTION),
   }

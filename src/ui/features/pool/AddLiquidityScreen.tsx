@@ -49,7 +49,7 @@ export const AddLiquidityScreen = observer(function AddLiquidityScreen(props: Sc
     />
   )
   const approvals = [MintField.CURRENCY_A, MintField.CURRENCY_B].filter((field) => {
-    const state = store.approvalOf(field)
+    const state = store.sender.approvalOf(field)
     return state === ApprovalState.NOT_APPROVED || state === ApprovalState.PENDING
   })
   let button: ReactNode
@@ -64,7 +64,7 @@ export const AddLiquidityScreen = observer(function AddLiquidityScreen(props: Sc
     button = (
       <>
         {approvals.map((field) => {
-          const pending = store.approvalOf(field) === ApprovalState.PENDING
+          const pending = store.sender.approvalOf(field) === ApprovalState.PENDING
           return (
             <Button
               variant="primary"
@@ -72,7 +72,7 @@ export const AddLiquidityScreen = observer(function AddLiquidityScreen(props: Sc
               key={field}
               data-testid={`add-approve-${field === MintField.CURRENCY_A ? 'a' : 'b'}`}
               disabled={pending}
-              onClick={() => void store.approve(field)}
+              onClick={() => void store.sender.approve(field)}
             >
               {t(pending ? 'add.approving' : 'add.approve', { symbol: symbol(field) })}
             </Button>
@@ -82,8 +82,8 @@ export const AddLiquidityScreen = observer(function AddLiquidityScreen(props: Sc
           variant="primary"
           wide
           data-testid="add-submit"
-          disabled={!store.canAdd}
-          onClick={() => store.openConfirmation()}
+          disabled={!store.sender.canAdd}
+          onClick={() => store.sender.openConfirmation()}
         >
           {t('add.supply')}
         </Button>
@@ -130,9 +130,9 @@ export const AddLiquidityScreen = observer(function AddLiquidityScreen(props: Sc
           </div>
         </div>
       ) : null}
-      {store.actionError ? (
+      {store.sender.actionError ? (
         <p className="problem" data-testid="add-problem">
-          {store.actionError}
+          {store.sender.actionError}
         </p>
       ) : null}
       {store.account ? button : null}
@@ -145,9 +145,9 @@ const AddConfirmationModal = observer(function AddConfirmationModal() {
   const { addLiquidity: store } = useStores()
   const t = useT()
   const format = useFormat()
-  const shown = store.confirmation
+  const shown = store.sender.confirmation
   if (!shown) return null
-  const close = () => store.dismissConfirmation()
+  const close = () => store.sender.dismissConfirmation()
   if (shown.hash) {
     return (
       <TransactionResult
@@ -192,7 +192,7 @@ const AddConfirmationModal = observer(function AddConfirmationModal() {
               {shown.error}
             </p>
           ) : null}
-          <Button variant="primary" wide data-testid="add-confirm-button" onClick={() => void store.confirm()}>
+          <Button variant="primary" wide data-testid="add-confirm-button" onClick={() => void store.sender.confirm()}>
             {t(store.noLiquidity ? 'add.createAndSupply' : 'add.confirmSupply')}
           </Button>
         </div>

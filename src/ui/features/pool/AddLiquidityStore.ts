@@ -1,10 +1,7 @@
-import { makeAutoObservable, runInAction } from 'mobx'
-import type { ApprovalState } from '../../../domain/approval/ApprovalState'
-import { computeApprovalState } from '../../../domain/approval/computeApprovalState'
+import { makeAutoObservable } from 'mobx'
 import type { Currency } from '../../../domain/currency/Currency'
 import type { CurrencyAmount } from '../../../domain/currency/CurrencyAmount'
-import type { DomainServices } from '../../../domain/DomainServices'
-import { TransactionRejectedError } from '../../../domain/errors/TransactionRejectedError'
+import type { ActionServices } from '../../../domain/DomainServices'
 import { formatUnits } from '../../../domain/format/formatUnits'
 import { currencyIdOf } from '../../../domain/input/currencyIdOf'
 import { maxAmountSpend } from '../../../domain/input/maxAmountSpend'
@@ -19,66 +16,51 @@ import { type PairState, pairStateOf } from '../../../domain/liquidity/pairState
 import { type AddLiquidityQuote, quoteAddLiquidity } from '../../../domain/liquidity/quoteAddLiquidity'
 import { typeMintInput } from '../../../domain/liquidity/typeMintInput'
 import { addLiquidityInputError } from '../../../domain/swap/addLiquidityInputError'
-import { canAddLiquidity } from '../../../domain/swap/canAddLiquidity'
 import type { InputError } from '../../../domain/swap/InputError'
-import { swapFailureError } from '../../../domain/swap/swapFailureError'
 import type { Pair } from '../../../domain/trade/Pair'
 import type { LiveChainReads } from '../../../ports/LiveChainReads'
-import { approveRouter } from '../../stores/approveRouter'
 import type { CurrencyDirectory } from '../../stores/CurrencyDirectory'
 import { connectedAccount } from '../../stores/connectedAccount'
 import type { RouterStore } from '../../stores/RouterStore'
-import { sendFromConfirmation } from '../../stores/sendFromConfirmation'
 import type { TokenRow } from '../../stores/TokenSelectStore'
 import type { TransactionsViewStore } from '../../stores/TransactionsViewStore'
 import type { UserSettingsStore } from '../../stores/UserSettingsStore'
 import type { WalletStore } from '../../stores/WalletStore'
 import { AddLiquidityReads } from './AddLiquidityReads'
-
-/** The confirm dialog of an add: the amounts shown, then attempting, the hash, or an error. */
-export interface AddConfirmation {
-  readonly amountA: CurrencyAmount
-  readonly amountB: CurrencyAmount
-  readonly attempting: boolean
-  readonly hash: string | undefined
-  readonly error: string | undefined
-}
+import { AddLiquiditySender } from './AddLiquiditySender'
 
 /**
  * The Add liquidity screen's view model (spec sections 3–5): the currencies of the route, the mint state, the pair's
  * reserves and supply, balances and router allowances in the block's one multicall; the amounts, input error, pool
- * share and approvals from the domain; approve, the confirm dialog and the router's add call.
+ * share from the domain; the approvals and the add with its confirm dialog are `sender`'s (AddLiquiditySender).
  */
 export class AddLiquidityStore {
   currencyIdA = ''
   currencyIdB = ''
   state: MintState = EMPTY_MINT_STATE
-  confirmation: AddConfirmation | undefined = undefined
-  actionError: string | undefined = undefined
-  private readonly reads: AddLiquidityReads
+  readonly sender: AddLiquiditySender
+  /** The pair, balances and router allowances, as the chain says them now. */
+  readonly reads: AddLiquidityReads
 
   constructor(
     private readonly directory: CurrencyDirectory,
     private readonly wallet: WalletStore,
     private readonly settings: UserSettingsStore,
-    private readonly transactions: TransactionsViewStore,
-    private readonly services: Pick<DomainServices, 'approval' | 'liquidity'>,
+    transactions: TransactionsViewStore,
+    services: Pick<ActionServices, 'addLiquidityAction'>,
     live: LiveChainReads,
     private readonly router: RouterStore,
   ) {
     this.reads = new AddLiquidityReads(directory, live, this)
-    makeAutoObservable<this, 'directory' | 'wallet' | 'settings' | 'transactions' | 'services' | 'router' | 'reads'>(
-      this,
-      {
-        directory: false,
-        wallet: false,
-        settings: false,
-        transactions: false,
-        services: false,
-        router: false,
-        reads: false,
-      },
-    )
+    this.sender = new AddLiquiditySender(this, directory, settings, transactions, services)
+    makeAutoObservable<this, 'directory' | 'wallet' | 'settings' | 'router' | 'reads'>(this, {
+      directory: false,
+      wallet: false,
+      settings: false,
+      router: false,
+      reads: false,
+      sender: false,
+    })
   }
 
   get account(): string | undefined {
@@ -147,29 +129,6 @@ export class AddLiquidityStore {
     })
   }
 
-  approvalOf(field: MintField): ApprovalState {
-    const amount = this.amountOf(field)
-    const spender = this.directory.chainConfig?.routerAddress
-    const allowance = this.reads.allowances[field === MintField.CURRENCY_A ? 0 : 1]
-    return computeApprovalState({
-      amountToApprove: amount,
-      spender,
-      allowance: typeof allowance === 'bigint' ? allowance : undefined,
-      pendingApproval:
-        amount?.currency.kind === 'token' && spender !== undefined
-          ? this.transactions.hasPendingApproval(this.directory.chainId, amount.currency.address, spender)
-          : false,
-    })
-  }
-
-  get canAdd(): boolean {
-    return canAddLiquidity(
-      this.inputError,
-      this.approvalOf(MintField.CURRENCY_A),
-      this.approvalOf(MintField.CURRENCY_B),
-    )
-  }
-
   /** LP tokens minted, pool share (100% for the first provider), prices both ways and the Max buttons. */
   get quote(): AddLiquidityQuote {
     return quoteAddLiquidity({
@@ -213,7 +172,7 @@ export class AddLiquidityStore {
     const value = sanitizeAmountInput(typed)
     if (value === null) return
     this.state = typeMintInput(this.state, field, value, this.noLiquidity)
-    this.actionError = undefined
+    this.sender.clearError()
   }
 
   setMax(field: MintField): void {
@@ -221,56 +180,9 @@ export class AddLiquidityStore {
     if (maximum) this.type(field, formatUnits(maximum.raw, maximum.currency.decimals))
   }
 
-  async approve(field: MintField): Promise<void> {
-    this.actionError = undefined
-    const outcome = await approveRouter(this.services.approval, this.directory, {
-      state: this.approvalOf(field),
-      account: this.account,
-      amount: this.amountOf(field),
-    })
-    if (outcome.kind === 'failed' && !(outcome.error instanceof TransactionRejectedError))
-      runInAction(() => (this.actionError = outcome.error.message))
-  }
-
-  openConfirmation(): void {
-    const { amountA, amountB } = this.amounts
-    if (!this.canAdd || !amountA || !amountB) return
-    this.confirmation = { amountA, amountB, attempting: false, hash: undefined, error: undefined }
-  }
-
-  /** Supply: estimates and sends the router call; a wallet rejection (4001) only stops the attempt. */
-  async confirm(): Promise<void> {
-    const shown = this.confirmation
-    const account = this.account
-    const config = this.directory.chainConfig
-    if (!shown || shown.attempting || !account || !config) return
-    await sendFromConfirmation(
-      this,
-      shown,
-      async () => {
-        const sent = await this.services.liquidity.add({
-          config,
-          account,
-          amountA: shown.amountA,
-          amountB: shown.amountB,
-          noLiquidity: this.noLiquidity,
-          slippageBips: this.settings.settings.userSlippageTolerance,
-          deadlineSeconds: this.settings.settings.userDeadline,
-        })
-        return sent.hash
-      },
-      (error) => {
-        const message = swapFailureError(error) instanceof TransactionRejectedError ? undefined : failureText(error)
-        if (message) console.warn('add liquidity failed', error)
-        return message
-      },
-    )
-  }
-
-  /** Closes the dialog; after a hash the inputs are cleared. */
-  dismissConfirmation(): void {
-    if (this.confirmation?.hash) this.state = EMPTY_MINT_STATE
-    this.confirmation = undefined
+  /** Empties both fields (an add was sent). */
+  clear(): void {
+    this.state = EMPTY_MINT_STATE
   }
 
   // ---- following the chain -------------------------------------------------------------------------------------
@@ -279,8 +191,4 @@ export class AddLiquidityStore {
   watch(): () => void {
     return this.reads.watch()
   }
-}
-
-function failureText(error: unknown): string {
-  return error instanceof Error ? error.message : String(error)
 }

@@ -1,0 +1,158 @@
+import { makeAutoObservable, runInAction } from 'mobx'
+import { ApprovalState } from '../../../domain/approval/ApprovalState'
+import { computeApprovalState } from '../../../domain/approval/computeApprovalState'
+import type { CurrencyAmount } from '../../../domain/currency/CurrencyAmount'
+import type { ActionServices } from '../../../domain/DomainServices'
+import { MissingDependenciesError } from '../../../domain/errors/MissingDependenciesError'
+import { TransactionRejectedError } from '../../../domain/errors/TransactionRejectedError'
+import type { AddLiquidityAmounts } from '../../../domain/liquidity/AddLiquidityAction'
+import type { MintAmounts } from '../../../domain/liquidity/deriveMintAmounts'
+import { MintField } from '../../../domain/liquidity/MintState'
+import { canAddLiquidity } from '../../../domain/swap/canAddLiquidity'
+import type { InputError } from '../../../domain/swap/InputError'
+import { swapFailureError } from '../../../domain/swap/swapFailureError'
+import type { LiveValue } from '../../../ports/LiveChainReads'
+import type { CurrencyDirectory } from '../../stores/CurrencyDirectory'
+import { sendFromConfirmation } from '../../stores/sendFromConfirmation'
+import type { TransactionsViewStore } from '../../stores/TransactionsViewStore'
+import type { UserSettingsStore } from '../../stores/UserSettingsStore'
+
+/** The confirm dialog of an add: the amounts shown, then attempting, the hash, or an error. */
+export interface AddConfirmation {
+  readonly amountA: CurrencyAmount
+  readonly amountB: CurrencyAmount
+  readonly attempting: boolean
+  readonly hash: string | undefined
+  readonly error: string | undefined
+}
+
+/** What the add form knows when it approves or adds. */
+export interface AddOrder {
+  readonly account: string | undefined
+  /** The two amounts the form shows (B typed, or following the pool's price). */
+  readonly amounts: MintAmounts
+  readonly inputError: InputError | undefined
+  /** The router's allowance of each currency, A then B (`undefined` while read). */
+  readonly reads: { readonly allowances: readonly LiveValue<bigint>[] }
+  /** Empties both fields once an add is sent. */
+  clear(): void
+}
+
+/**
+ * The add form's sending (spec sections 4, 6 and 8): each token's approval and the add through the confirm dialog.
+ * Each step runs the add action's checks first (`prepareAmounts`, as `fomo pool add` does): a refusal shows its text
+ * and nothing is sent.
+ */
+export class AddLiquiditySender {
+  confirmation: AddConfirmation | undefined = undefined
+  actionError: string | undefined = undefined
+
+  constructor(
+    private readonly order: AddOrder,
+    private readonly directory: Pick<CurrencyDirectory, 'chainId' | 'chainConfig'>,
+    private readonly settings: Pick<UserSettingsStore, 'settings'>,
+    private readonly transactions: Pick<TransactionsViewStore, 'hasPendingApproval'>,
+    private readonly services: Pick<ActionServices, 'addLiquidityAction'>,
+  ) {
+    makeAutoObservable<this, 'order' | 'directory' | 'settings' | 'transactions' | 'services'>(this, {
+      order: false,
+      directory: false,
+      settings: false,
+      transactions: false,
+      services: false,
+    })
+  }
+
+  approvalOf(field: MintField): ApprovalState {
+    const amount = this.amountOf(field)
+    const spender = this.directory.chainConfig?.routerAddress
+    const allowance = this.order.reads.allowances[field === MintField.CURRENCY_A ? 0 : 1]
+    return computeApprovalState({
+      amountToApprove: amount,
+      spender,
+      allowance: typeof allowance === 'bigint' ? allowance : undefined,
+      pendingApproval:
+        amount?.currency.kind === 'token' && spender !== undefined
+          ? this.transactions.hasPendingApproval(this.directory.chainId, amount.currency.address, spender)
+          : false,
+    })
+  }
+
+  get canAdd(): boolean {
+    return canAddLiquidity(
+      this.order.inputError,
+      this.approvalOf(MintField.CURRENCY_A),
+      this.approvalOf(MintField.CURRENCY_B),
+    )
+  }
+
+  /** The form changed: the last attempt's error no longer speaks of it. */
+  clearError(): void {
+    this.actionError = undefined
+  }
+
+  /** Approves the router for one side's amount (unlimited when possible), after the add action's checks. */
+  async approve(field: MintField): Promise<void> {
+    const order = this.actionOrder(this.order.amounts)
+    if (this.approvalOf(field) !== ApprovalState.NOT_APPROVED || !order) return
+    this.actionError = undefined
+    try {
+      const action = this.services.addLiquidityAction
+      await action.approve(order, await action.prepareAmounts(order), field)
+    } catch (error) {
+      const failure = swapFailureError(error)
+      if (!(failure instanceof TransactionRejectedError)) runInAction(() => (this.actionError = failure.message))
+    }
+  }
+
+  openConfirmation(): void {
+    const { amountA, amountB } = this.order.amounts
+    if (!this.canAdd || !amountA || !amountB) return
+    this.confirmation = { amountA, amountB, attempting: false, hash: undefined, error: undefined }
+  }
+
+  /** Supply: the add action's checks on the amounts shown, then the router call; a wallet rejection only stops it. */
+  async confirm(): Promise<void> {
+    const shown = this.confirmation
+    if (!shown || shown.attempting || !this.actionOrder(shown)) return
+    await sendFromConfirmation(
+      this,
+      shown,
+      () => this.sendAdd(shown),
+      (error) => {
+        if (swapFailureError(error) instanceof TransactionRejectedError) return undefined
+        console.warn('add liquidity failed', error)
+        return error instanceof Error ? error.message : String(error)
+      },
+    )
+  }
+
+  /** Closes the dialog; after a hash the inputs are cleared. */
+  dismissConfirmation(): void {
+    if (this.confirmation?.hash) this.order.clear()
+    this.confirmation = undefined
+  }
+
+  private amountOf(field: MintField): CurrencyAmount | undefined {
+    return field === MintField.CURRENCY_A ? this.order.amounts.amountA : this.order.amounts.amountB
+  }
+
+  /** What the add action is asked for: the form's chain, account, amounts and slippage (none while one is missing). */
+  private actionOrder(amounts: Partial<Pick<AddLiquidityAmounts, 'amountA' | 'amountB'>>) {
+    const { account } = this.order
+    const config = this.directory.chainConfig
+    const { amountA, amountB } = amounts
+    if (!account || !config || !amountA || !amountB) return undefined
+    const slippageBips = this.settings.settings.userSlippageTolerance
+    return { config, account, amountA, amountB, slippageBips } satisfies AddLiquidityAmounts
+  }
+
+  private async sendAdd(shown: AddConfirmation): Promise<string> {
+    const order = this.actionOrder(shown)
+    if (!order) throw new MissingDependenciesError('add liquidity')
+    const action = this.services.addLiquidityAction
+    const prepared = await action.prepareAmounts(order)
+    const sent = await action.add(order, prepared, this.settings.settings.userDeadline)
+    return sent.hash
+  }
+}
