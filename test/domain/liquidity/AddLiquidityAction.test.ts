@@ -4,6 +4,7 @@ import { IdenticalPoolTokensError } from '../../../src/domain/errors/IdenticalPo
 import { InputRejectedError } from '../../../src/domain/errors/InputRejectedError'
 import { AddLiquidityAction, type AddLiquidityOrder } from '../../../src/domain/liquidity/AddLiquidityAction'
 import { LiquidityService } from '../../../src/domain/liquidity/LiquidityService'
+import { MintField } from '../../../src/domain/liquidity/MintState'
 import { abiCalls } from '../../doubles/AbiCalls'
 import { InMemoryChainReads } from '../../doubles/InMemoryChainReads'
 import { InMemoryGasEstimator } from '../../doubles/InMemoryGasEstimator'
@@ -68,5 +69,23 @@ describe('AddLiquidityAction', () => {
     const { action, submitter, order } = setUp()
     await expect(action.prepare(order(overrides))).rejects.toBeInstanceOf(error)
     expect(submitter.submitted).toHaveLength(0)
+  })
+
+  it('checks the amounts the form shows with the balances read now, then approves one side and adds', async () => {
+    const { action, submitter, order } = setUp()
+    const shown = (usdt: bigint) => ({
+      ...order(),
+      amountA: { currency: hecoUsdt, raw: usdt },
+      amountB: { currency: hecoMdx, raw: 10n * E18 },
+    })
+    await expect(action.prepareAmounts(shown(200n * E18))).rejects.toMatchObject({
+      inputError: { key: 'insufficientBalance', params: { symbol: 'USDT' } },
+    })
+    expect(submitter.submitted).toHaveLength(0)
+    const prepared = await action.prepareAmounts(shown(10n * E18))
+    expect(prepared).toMatchObject({ amountA: { raw: 10n * E18 }, amountB: { raw: 10n * E18 }, noLiquidity: false })
+    await action.approve(order(), prepared, MintField.CURRENCY_B)
+    await action.add(order(), prepared, 1200)
+    expect(submitter.submitted.map((s) => s.tracked.summary.kind)).toEqual(['approve', 'addLiquidity'])
   })
 })

@@ -8,6 +8,9 @@ import { RiskyRecipientError } from '../../../src/domain/errors/RiskyRecipientEr
 import { UnknownCurrencyError } from '../../../src/domain/errors/UnknownCurrencyError'
 import { SwapAction, type SwapActionOrder } from '../../../src/domain/swap/SwapAction'
 import { SwapService } from '../../../src/domain/swap/SwapService'
+import { findOfferedTrade } from '../../../src/domain/trade/findOfferedTrade'
+import { PairIndex } from '../../../src/domain/trade/PairIndex'
+import { TradeType } from '../../../src/domain/trade/TradeType'
 import { abiCalls } from '../../doubles/AbiCalls'
 import { InMemoryAccountCode } from '../../doubles/InMemoryAccountCode'
 import { InMemoryChainReads } from '../../doubles/InMemoryChainReads'
@@ -110,5 +113,28 @@ describe('SwapAction', () => {
     await expect(action.prepare(order({ amount: '200' }))).rejects.toMatchObject({
       inputError: { key: 'insufficientBalance' },
     })
+  })
+
+  it('checks a trade the form quoted itself without quoting again, then approves and swaps it as steps', async () => {
+    const { action, submitter, order, reads } = setUp()
+    const { trade } = findOfferedTrade(
+      new PairIndex([usdtMdx]),
+      TradeType.EXACT_INPUT,
+      { currency: hecoUsdt, raw: 10n * E18 },
+      hecoMdx,
+      false,
+    )
+    reads.setReserves(128, usdtMdx.address, { reserve0: 1n, reserve1: 1n }) // a second quote would find no route
+    const prepared = await action.prepareTrade(order(), trade)
+    expect(prepared.trade).toBe(trade)
+    expect(prepared.maximumIn.raw).toBe(10n * E18)
+    await action.approve(order(), prepared)
+    await action.swap(order(), prepared, 1200)
+    expect(submitter.submitted.map((s) => s.tracked.summary.kind)).toEqual(['approve', 'swap'])
+    reads.setBalance(128, ACCOUNT, hecoUsdt, 5n * E18)
+    await expect(action.prepareTrade(order(), trade)).rejects.toMatchObject({
+      inputError: { key: 'insufficientBalance' },
+    })
+    expect(submitter.submitted).toHaveLength(2)
   })
 })
