@@ -142,7 +142,6 @@ function bindStoredState(container: Container, config: AppConfig): void {
   container
     .bind<StateStore<WalletId | null>>(StoredLastWallet)
     .toConstantValue(new LocalStorageStateStore('fomo.wallet'))
-  container.bind<Nonces>(Nonces).toConstantValue(new RandomNonces())
 }
 
 /** The notices, the API and the token lists, all fetched over HTTP from the page's own origin or the lists' URLs. */
@@ -301,7 +300,7 @@ function bindWallet(container: Container, config: AppConfig, environment: Browse
   })
 }
 
-/** The recent transactions with their popups, and the sender through which the connected wallet sends and signs. */
+/** The recent transactions and their popups; the sender the connected wallet sends and signs through, with nonces. */
 function bindTransactions(container: Container, reads: LazyReads, rpcUrl: RpcUrlOf): void {
   container.bind<PopupsStore>(Popups).toResolvedValue((clock: Clock) => new PopupsStore(clock), [Clock])
   container.bind<TransactionsViewStore>(Transactions).toDynamicValue((context) => {
@@ -347,6 +346,7 @@ function bindTransactions(container: Container, reads: LazyReads, rpcUrl: RpcUrl
   container
     .bind<TypedDataSigner>(TypedDataSigner)
     .toResolvedValue((sender: TransactionSender) => sender, [TransactionSubmitter])
+  container.bind<Nonces>(Nonces).toConstantValue(new RandomNonces())
 }
 
 /** The shell's and Swap's view models over what is bound; the other areas' load with their screens (loadAreaStores). */
