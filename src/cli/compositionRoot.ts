@@ -8,34 +8,11 @@ import { FileDeploymentRecords } from '../adapters/deployment/FileDeploymentReco
 import { devAccounts } from '../adapters/devnet/devAccounts'
 import { BridgeServiceId, bindBridgeService } from '../adapters/di/bindBridgeService'
 import { bindDomainServices, resolveDomainServices } from '../adapters/di/bindDomainServices'
-import { readGameRounds, readPrizeDrawEvents } from '../adapters/indexer/readBountyEvents'
-import { readMiningEvents } from '../adapters/indexer/readMiningEvents'
-import { readSeasonEvents } from '../adapters/indexer/readSeasonEvents'
-import { HttpTokenListFetcher } from '../adapters/lists/HttpTokenListFetcher'
-import { EthersMulticall } from '../adapters/multicall/EthersMulticall'
-import { MulticallCapitalPoolReads } from '../adapters/multicall/MulticallCapitalPoolReads'
-import { MulticallChainReads } from '../adapters/multicall/MulticallChainReads'
-import { MulticallLiquidityTokenReads } from '../adapters/multicall/MulticallLiquidityTokenReads'
-import { MulticallTokenAllowances } from '../adapters/multicall/MulticallTokenAllowances'
-import { MulticallV1Liquidity } from '../adapters/multicall/MulticallV1Liquidity'
-import { RegistryNameResolver } from '../adapters/names/RegistryNameResolver'
 import { RestBountyApi } from '../adapters/rest/RestBountyApi'
 import { RestBridgeApi } from '../adapters/rest/RestBridgeApi'
-import { RestExchangeApi } from '../adapters/rest/RestExchangeApi'
-import { RestMiningApi } from '../adapters/rest/RestMiningApi'
-import { RestSeasonClaimsApi } from '../adapters/rest/RestSeasonClaimsApi'
-import { ChainBlockNumbers } from '../adapters/rpc/ChainBlockNumbers'
 import { connectJsonRpc } from '../adapters/rpc/connectJsonRpc'
 import { EthersGasEstimator } from '../adapters/rpc/EthersGasEstimator'
-import { EthersMiningReads } from '../adapters/rpc/EthersMiningReads'
-import { EthersTransactionReceipts } from '../adapters/rpc/EthersTransactionReceipts'
-import { RpcAccountCode } from '../adapters/rpc/RpcAccountCode'
-import { RpcExchangeChainReads } from '../adapters/rpc/RpcExchangeChainReads'
 import { RpcLatestBlockTime } from '../adapters/rpc/RpcLatestBlockTime'
-import { RpcMiningRecordEvents } from '../adapters/rpc/RpcMiningRecordEvents'
-import { RpcSettledTransactions } from '../adapters/rpc/RpcSettledTransactions'
-import { EthersMessageVerifier } from '../adapters/signer/EthersMessageVerifier'
-import { JsonFileStore } from '../adapters/storage/JsonFileStore'
 import { TerminalTransactionSubmitter } from '../adapters/wallet/TerminalTransactionSubmitter'
 import { TerminalWallet } from '../adapters/wallet/TerminalWallet'
 import { WalletKeyError } from '../adapters/wallet/WalletKeyError'
@@ -49,35 +26,23 @@ import type { ActionServices, DomainServices } from '../domain/DomainServices'
 import type { DeploymentRecord } from '../domain/deployment/DeploymentRecord'
 import { AccountCode } from '../ports/AccountCode'
 import { BridgeApi } from '../ports/BridgeApi'
-import type { CapitalPoolReads } from '../ports/CapitalPoolReads'
-import type { ChainHistory } from '../ports/ChainHistory'
 import { ChainReads } from '../ports/ChainReads'
 import { Clock } from '../ports/Clock'
 import { ContractCalls } from '../ports/ContractCalls'
 import { DeploymentRecords } from '../ports/DeploymentRecords'
-import type { ExchangeApi } from '../ports/ExchangeApi'
-import type { ExchangeChainReads } from '../ports/ExchangeChainReads'
 import { GasEstimator } from '../ports/GasEstimator'
 import { LatestBlockTime } from '../ports/LatestBlockTime'
 import { LiquidityTokenReads } from '../ports/LiquidityTokenReads'
-import type { ListsStore, StoredLists } from '../ports/ListsStore'
-import type { MiningApi } from '../ports/MiningApi'
-import type { MiningReads } from '../ports/MiningReads'
-import type { MiningRecordEvents } from '../ports/MiningRecordEvents'
 import { NameResolver } from '../ports/NameResolver'
 import { Nonces } from '../ports/Nonces'
-import type { SeasonClaimsApi } from '../ports/SeasonClaimsApi'
-import type { SettingsStore, StoredSettings } from '../ports/SettingsStore'
-import type { SettledTransactions } from '../ports/SettledTransactions'
-import type { SignedMessageVerifier } from '../ports/SignedMessageVerifier'
 import { TokenAllowances } from '../ports/TokenAllowances'
-import type { TokenListFetcher } from '../ports/TokenListFetcher'
 import { TransactionReceipts } from '../ports/TransactionReceipts'
 import { TransactionSubmitter } from '../ports/TransactionSubmitter'
-import { type StoredTransactions, TransactionsStore } from '../ports/TransactionsStore'
+import { TransactionsStore } from '../ports/TransactionsStore'
 import { TypedDataSigner } from '../ports/TypedDataSigner'
 import { V1Liquidity } from '../ports/V1Liquidity'
 import { Wallet } from '../ports/Wallet'
+import { type ChainPorts, createChainPorts } from './createChainPorts'
 
 export interface CliConfig {
   /** The devnet folder: chain state, logs and deployment records. */
@@ -120,42 +85,6 @@ export interface ChainSessionConfig extends CliConfig, SignerOptions {
   rpcUrl?: string
 }
 
-/** The ports a command reads through on its chain (bound in this root; commands never construct an adapter). */
-export interface ChainPorts {
-  /** Balances (tokens and the native coin) and reserves, read once. */
-  reads: ChainReads
-  lpTokens: LiquidityTokenReads
-  allowances: TokenAllowances
-  v1: V1Liquidity
-  receipts: TransactionReceipts
-  /** Mined transactions with their logs, gas and block time (`fomo tx --csv`). */
-  settled: SettledTransactions
-  /** The mining contracts' payouts to an account (`fomo mining records`). */
-  miningRecords: MiningRecordEvents
-  transactions: TransactionsStore
-  lists: ListsStore
-  settings: SettingsStore
-  names: NameResolver
-  listFetcher: TokenListFetcher
-  mining: MiningReads
-  /** The capital pool's options and an account's figures per token (listing, deposits), in one multicall. */
-  capitalPool: CapitalPoolReads
-  /** The FomoSwap API server at `baseUrl` (its mining endpoints). */
-  miningApi(baseUrl: string): MiningApi
-  /** The DK converter's terms and the investment contract's close time, read from the chain. */
-  exchange: ExchangeChainReads
-  /** The FomoSwap API server at `baseUrl` (its exchange and release endpoints). */
-  exchangeApi(baseUrl: string): ExchangeApi
-  /** The chain's history read straight from its node (`fomo mining|season verify`). */
-  history: ChainHistory
-  /** The FomoSwap API server at `baseUrl` (its title vouchers and settled seasons). */
-  seasonClaimsApi(baseUrl: string): SeasonClaimsApi
-  /** Whether an address holds contract code on the session's chain (an inviter may not). */
-  code: AccountCode
-  /** Who signed a personal message (`fomo season verify` checks each invitation binding's invitee). */
-  messages: SignedMessageVerifier
-}
-
 /** The domain services of the actions that sign, over the session's wallet. */
 export type ChainServices = DomainServices & ActionServices
 
@@ -188,9 +117,6 @@ export interface ChainSession {
   close(): void
 }
 
-export const TRANSACTIONS_STORE_VERSION = 1
-export const LISTS_STORE_VERSION = 1
-export const SETTINGS_STORE_VERSION = 1
 const DEV_CHAIN_IDS = new Set([128, 56])
 
 /**
@@ -265,89 +191,6 @@ function peerProviders(container: Container, chainId: number, provider: Provider
       )
   }
   return { providerOf, close }
-}
-
-/** The session chain's node (alone and keyed by chain id, as the Ethers adapters take it) and the other chains', when asked. */
-interface SessionNodes {
-  provider: JsonRpcProvider
-  providers: Map<number, Provider>
-  providerOf: (chainId: number) => Promise<Provider>
-}
-
-/** The ports a command reads through, over the session chain's node (one multicall batches its per-block reads). */
-function createChainPorts(
-  config: ChainSessionConfig,
-  record: DeploymentRecord,
-  { provider, providers, providerOf }: SessionNodes,
-  clock: Clock,
-): ChainPorts {
-  const blocks = new ChainBlockNumbers(new Map([[config.chainId, () => provider.getBlockNumber()]]), clock)
-  const multicall = new EthersMulticall(
-    [{ chainId: config.chainId, multicallAddress: record.contracts.multicall, provider }],
-    blocks,
-    clock,
-  )
-  const names = new RegistryNameResolver([
-    { chainId: config.chainId, registry: record.contracts.nameRegistry, provider },
-  ])
-  const store = <T>(name: string, version: number) => new JsonFileStore<T>({ dir: config.storageDir, name, version })
-  const multicallAddress = () => record.contracts.multicall
-  return {
-    reads: new MulticallChainReads(multicall, multicallAddress),
-    lpTokens: new MulticallLiquidityTokenReads(multicall),
-    allowances: new MulticallTokenAllowances(multicall),
-    v1: new MulticallV1Liquidity(multicall, multicallAddress),
-    receipts: new EthersTransactionReceipts(providers),
-    settled: new RpcSettledTransactions((_chainId, method, params) => provider.send(method, params)),
-    miningRecords: new RpcMiningRecordEvents((_chainId, method, params) => provider.send(method, params)),
-    transactions: store<StoredTransactions>('transactions', TRANSACTIONS_STORE_VERSION),
-    lists: store<StoredLists>('lists', LISTS_STORE_VERSION),
-    settings: store<StoredSettings>('settings', SETTINGS_STORE_VERSION),
-    names,
-    listFetcher: new HttpTokenListFetcher({ names, nameChainId: config.chainId }),
-    mining: new EthersMiningReads(providers),
-    capitalPool: new MulticallCapitalPoolReads(multicall),
-    miningApi: (baseUrl) => new RestMiningApi(baseUrl),
-    exchange: new RpcExchangeChainReads(new Map([[config.chainId, provider]])),
-    exchangeApi: (baseUrl) => new RestExchangeApi(baseUrl),
-    history: chainHistory(provider, config.chainId, record),
-    seasonClaimsApi: (baseUrl) => new RestSeasonClaimsApi(baseUrl),
-    // the bridge asks the target chain too: its node is the one its deployment record names, connected when asked
-    code: new RpcAccountCode(async (chainId, address) => (await providerOf(chainId)).getCode(address)),
-    messages: new EthersMessageVerifier(),
-  }
-}
-
-/** The chain's history read straight from its node, per programme, from the record's start block (`verify`). */
-function chainHistory(provider: JsonRpcProvider, chainId: number, record: DeploymentRecord): ChainHistory {
-  return {
-    head: () => provider.getBlockNumber(),
-    blockTime: async (number) => (await provider.getBlock(number))?.timestamp ?? 0,
-    blockHash: async (number) => (await provider.getBlock(number))?.hash ?? undefined,
-    miningEvents: (toBlock) =>
-      record.contracts.lpMining
-        ? readMiningEvents(provider, chainId, record.contracts.lpMining, record.startBlock, toBlock)
-        : Promise.resolve([]),
-    seasonEvents: (toBlock) =>
-      record.contracts.seasons
-        ? readSeasonEvents(
-            provider,
-            chainId,
-            record.contracts.seasons,
-            record.startBlock,
-            toBlock,
-            record.contracts.titleNft,
-          )
-        : Promise.resolve([]),
-    bountyEvents: async (toBlock) => {
-      const { gameRecords, prizePool } = record.contracts
-      const [rounds, draws] = await Promise.all([
-        gameRecords ? readGameRounds(provider, chainId, gameRecords, record.startBlock, toBlock) : [],
-        prizePool ? readPrizeDrawEvents(provider, chainId, prizePool, record.startBlock, toBlock) : [],
-      ])
-      return { rounds, draws }
-    },
-  }
 }
 
 /** Binds the ports the domain services are built from: the session's reads and stores, calls, nonces and gas. */
