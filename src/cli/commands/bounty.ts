@@ -4,34 +4,17 @@ import type { GameTypeFilter } from '../../domain/bounty/GameRound'
 import { prizeDrawsOf } from '../../domain/bounty/prizeDrawsOf'
 import { receivable } from '../../domain/bounty/receivable'
 import { utcMonth } from '../../domain/bounty/utcMonth'
-import { ApiError } from '../../domain/errors/ApiError'
-import { formatBalance } from '../../domain/format/formatBalance'
-import { addApiOption } from '../apiOption'
 import { bountyJson } from '../bountyJson'
 import type { CliContext } from '../CliContext'
-import type { ChainSession } from '../compositionRoot'
-import { ApiUnreachableError } from '../errors/ApiUnreachableError'
 import { DrawMismatchError } from '../errors/DrawMismatchError'
-import { hasSigner } from '../hasSigner'
 import { parseGameType } from '../parseGameType'
 import { parseMonth } from '../parseMonth'
 import { parseWholeNumber } from '../parseWholeNumber'
-import { readerAccount } from '../readerAccount'
-import { addReaderOptions, type ReaderOptions } from '../readerOptions'
-import { readerSigner } from '../readerSigner'
-import { signerOptionsOf } from '../signerOptions'
-
-/** The options every bounty command takes, parsed; each command adds its own. */
-interface Options extends ReaderOptions {
-  api: string
-  page?: number
-}
+import { type BountyCommandKit, type BountyOptions, bountyCommandKit } from './bountyCommandKit'
 
 const GAME_NAMES: Readonly<Record<number, string>> = { 2: 'yin-yang', 5: 'five-elements' }
 /** The receive buttons `claim --from` names, and the claim each makes. */
 const CLAIM_KINDS = { lp: 'lpExt', inviter: 'inviter', top: 'top' } as const satisfies Record<string, BountyClaimKind>
-/** What `bounty draws` asks the panel for when no account is given: the draws are the same for every account. */
-const ANY_ACCOUNT = '0x0000000000000000000000000000000000000000'
 
 /**
  * `fomo bounty status | referrers [--game-type 0|2|5] | team [--month YYYY-MM] | tasks [--receive id] | claim | draws`:
@@ -52,55 +35,9 @@ export function registerBountyCommand(program: Command, context: CliContext): vo
   }
 }
 
-/** What every bounty subcommand is built with: its command, the run on the chain and the wei format. */
-type BountyCommandKit = ReturnType<typeof bountyCommandKit>
-
-function bountyCommandKit(program: Command, context: CliContext) {
-  const bounty = program.command('bounty').description('the bounty order: prize pool, LP task, promotion, game node')
-  const command = (name: string, description: string) =>
-    addReaderOptions(addApiOption(bounty.command(name).description(description)), 'whose figures')
-  /**
-   * Runs `work` on the chain with the account to read for and its symbols; a silent API server is named. `signs`: the
-   * signer's account, whatever --address says; `anyAccount`: a read that is the same for every account runs without
-   * one.
-   */
-  const run = async <T>(
-    options: Options,
-    work: (session: ChainSession, account: string, symbol: (token: string) => string) => Promise<T>,
-    signs = false,
-    anyAccount = false,
-  ): Promise<T> => {
-    const unnamed = anyAccount && options.address === undefined && !hasSigner(options)
-    const signer = signs ? signerOptionsOf(options) : unnamed ? undefined : readerSigner(options)
-    try {
-      return await context.withChain(signer, async (session) => {
-        const account = signs
-          ? session.signer().account.toLowerCase()
-          : unnamed
-            ? ANY_ACCOUNT
-            : await readerAccount(session, options)
-        const symbol = (token: string) =>
-          session.tokens.find((t) => t.address.toLowerCase() === token.toLowerCase())?.symbol ?? token
-        return work(session, account, symbol)
-      })
-    } catch (error) {
-      if (error instanceof ApiError && error.code === -1)
-        throw new ApiUnreachableError(options.api, error.message, error)
-      throw error
-    }
-  }
-  /** `run` for a read that is the same for every account (the draws): without --address or a signer, it needs none. */
-  const runForAnyone = <T>(
-    options: Options,
-    work: (session: ChainSession, account: string, symbol: (token: string) => string) => Promise<T>,
-  ): Promise<T> => run(options, work, false, true)
-  const wei = (value: bigint) => formatBalance(value, 18)
-  return { context, command, run, runForAnyone, wei }
-}
-
 function registerStatus({ context, command, run, wei }: BountyCommandKit): void {
   command('status', 'the prize pool, your LP task, daily promotion, direct game rewards, game node and tasks').action(
-    async (options: Options) => {
+    async (options: BountyOptions) => {
       const { output } = context.config()
       const { json, status, symbols } = await run(options, async (session, account, symbol) => {
         const status = await session.bounty(options.api).status(session.config.chainId, account)
@@ -172,7 +109,7 @@ function registerReferrers({ context, command, run, wei }: BountyCommandKit): vo
   command('referrers', 'your direct friends’ games, bets and weight, by game type')
     .option('--game-type <type>', '0 all games, 2 yin-yang, 5 five-elements', parseGameType, 0)
     .option('--page <n>', 'which page (10 a page)', parseWholeNumber, 1)
-    .action(async (options: Options & { gameType: GameTypeFilter }) => {
+    .action(async (options: BountyOptions & { gameType: GameTypeFilter }) => {
       const { output } = context.config()
       const page = Math.max(1, options.page ?? 1)
       const result = await run(options, async (session, account, symbol) => {
@@ -197,7 +134,7 @@ function registerTeam({ context, command, run, wei }: BountyCommandKit): void {
   command('team', 'your team’s bets each day of a month, newest first')
     .option('--month <YYYY-MM>', 'which month (default: this UTC month)', parseMonth)
     .option('--page <n>', 'which page (10 a page)', parseWholeNumber, 1)
-    .action(async (options: Options & { month?: { year: number; month: number } }) => {
+    .action(async (options: BountyOptions & { month?: { year: number; month: number } }) => {
       const { output } = context.config()
       const page = Math.max(1, options.page ?? 1)
       const result = await run(options, async (session, account, symbol) => {
@@ -219,7 +156,7 @@ function registerTeam({ context, command, run, wei }: BountyCommandKit): void {
 function registerTasks({ context, command, run, wei }: BountyCommandKit): void {
   command('tasks', 'your invite tasks, ongoing or completed; --receive <id> receives a completed one (once)')
     .option('--receive <id>', 'receive this completed task’s reward into your rewards', parseWholeNumber)
-    .action(async (options: Options & { receive?: number }) => {
+    .action(async (options: BountyOptions & { receive?: number }) => {
       const { output } = context.config()
       const signs = options.receive !== undefined
       const result = await run(
@@ -262,7 +199,7 @@ function registerClaim({ context, command, run }: BountyCommandKit): void {
         .choices(Object.keys(CLAIM_KINDS))
         .default('lp'),
     )
-    .action(async (options: Options & { from: keyof typeof CLAIM_KINDS }) => {
+    .action(async (options: BountyOptions & { from: keyof typeof CLAIM_KINDS }) => {
       const { output } = context.config()
       const kind = CLAIM_KINDS[options.from]
       const result = await run(
@@ -293,7 +230,7 @@ function registerClaim({ context, command, run }: BountyCommandKit): void {
 
 function registerDraws({ context, command, runForAnyone, wei }: BountyCommandKit): void {
   command('draws', 'every prize draw recomputed from the chain alone: commitment, seed and winners, checked').action(
-    async (options: Options) => {
+    async (options: BountyOptions) => {
       const { output } = context.config()
       const draws = await runForAnyone(options, async (session, account) => {
         const head = await session.ports.history.head()
