@@ -12,25 +12,23 @@ import {
   recordPath,
   writeJsonAtomically,
 } from '../adapters/deploy/deployJournal'
-import { estimateDeployment } from '../adapters/deploy/estimateDeployment'
 import { type ContractBuild, loadContractBuild } from '../adapters/deploy/loadContractBuild'
 import { probeEvmFeatures } from '../adapters/deploy/probeEvmFeatures'
 import { type DeploymentResult, runDeployment } from '../adapters/deploy/runDeployment'
 import { shortRpcReason } from '../adapters/deploy/shortRpcReason'
-import { simulateDeployment } from '../adapters/deploy/simulateDeployment'
 import { verifyDeployment } from '../adapters/deploy/verifyDeployment'
 import { connectJsonRpc } from '../adapters/rpc/connectJsonRpc'
-import { ACCESS_ROLES } from '../domain/deploy/accessRoles'
 import type { DeploymentPlan } from '../domain/deploy/DeploymentPlan'
 import type { DeployStep } from '../domain/deploy/DeployStep'
 import { deploySteps } from '../domain/deploy/deploySteps'
-import { type EvmFeatures, evmTargetProblem, newestEvmTarget } from '../domain/deploy/evmFeatures'
+import { type EvmFeatures, evmTargetProblem } from '../domain/deploy/evmFeatures'
 import { recordOf } from '../domain/deploy/recordOf'
 import type { DeploymentRecord } from '../domain/deployment/DeploymentRecord'
 import { FomoError } from '../domain/errors/FomoError'
 import { InvalidDeploymentPlanError } from '../domain/errors/InvalidDeploymentPlanError'
 import { openWallet } from './compositionRoot'
-import { type DeployMismatch, type DeployOutcome, type DeployRequest, formatNative, readPlanFile } from './deployTools'
+import { type DeployMismatch, type DeployOutcome, type DeployRequest, readPlanFile } from './deployTools'
+import { dryRunDeployment } from './dryRunDeployment'
 import { DeployChainMismatchError } from './errors/DeployChainMismatchError'
 import { DeploymentNotFoundError } from './errors/DeploymentNotFoundError'
 
@@ -50,7 +48,7 @@ interface DeployPaths {
 }
 
 /** What a dry run and a deployment share: the deployer, its journal, the build and the plan's steps. */
-interface PreparedDeployment {
+export interface PreparedDeployment {
   wallet: Wallet
   deployer: string
   journal: DeployJournal
@@ -78,7 +76,7 @@ export async function runDeployCommand(request: DeployRequest): Promise<DeployOu
     }
     if (request.mode === 'verify-only') return await verifyOnly(provider, request, plan, paths)
     const prepared = await prepareDeployment(provider, request, plan, paths)
-    if (request.mode === 'dry-run') return await dryRun(provider, request, plan, prepared)
+    if (request.mode === 'dry-run') return await dryRunDeployment(provider, request, plan, prepared)
     return await deployAndVerify(provider, request, plan, paths, prepared)
   } finally {
     provider.destroy()
@@ -117,46 +115,6 @@ async function prepareDeployment(
   const steps = deploySteps(plan, { deployer, wrappedNative: request.wrappedNative })
   for (const name of new Set(steps.map((step) => step.contract))) await build.artifact(name)
   return { wallet, deployer, journal, features, build, steps }
-}
-
-/**
- * `--dry-run`: on a fork of the chain when anvil is installed (every step estimated), else the node's estimates and
- * fixed figures; nothing is sent.
- */
-async function dryRun(
-  provider: JsonRpcProvider,
-  request: DeployRequest,
-  plan: DeploymentPlan,
-  { deployer, journal, features, build, steps }: PreparedDeployment,
-): Promise<DeployOutcome> {
-  const simulated = await simulateDeployment({
-    rpcUrl: request.rpcUrl,
-    chainId: plan.chainId,
-    hardfork: newestEvmTarget(features!),
-    deployer,
-    build,
-    steps,
-    journal,
-  })
-  const estimates = simulated ?? (await estimateDeployment(provider, deployer, build, steps, journal))
-  const gasPrice = BigInt(await provider.send('eth_gasPrice', []))
-  const totalGas = estimates.reduce((sum, estimate) => sum + estimate.gas, 0n)
-  return {
-    mode: 'dry-run',
-    deployer,
-    simulated: simulated !== undefined,
-    alreadyDone: steps.length - estimates.length,
-    transactions: estimates.map(({ step, address, gas, estimated, fixedBecause }) => ({
-      id: step.id,
-      what: describeStep(step, address),
-      gas: gas.toString(),
-      estimated,
-      ...(fixedBecause === undefined ? {} : { fixedBecause }),
-    })),
-    totalGas: totalGas.toString(),
-    gasPrice: gasPrice.toString(),
-    totalCost: formatNative(totalGas * gasPrice, plan.nativeSymbol),
-  }
 }
 
 /** Sends the steps not done yet, writes the record (and the plan beside it) and verifies the chain against them. */
@@ -305,19 +263,6 @@ async function readJournalOf(path: string): Promise<DeployJournal | undefined> {
   } catch {
     return undefined
   }
-}
-
-/** A step as a dry run prints it: `deploy FomoRouter(factory, 0x…) → 0x…` or `call factory.createPair(0x…, 0x…)`. */
-function describeStep(step: DeployStep, address: string | undefined): string {
-  const roleNames = new Map<unknown, string>(Object.entries(ACCESS_ROLES).map(([name, id]) => [id, name]))
-  const args = step.args
-    .map((arg) => {
-      if (typeof arg === 'object' && !Array.isArray(arg)) return `<${(arg as { step: string }).step}>`
-      return roleNames.get(arg) ?? JSON.stringify(arg)
-    })
-    .join(', ')
-  if (step.kind === 'deploy') return `deploy ${step.contract}(${args})${address ? ` at ${address}` : ''}`
-  return `call ${step.target}.${step.method}(${args})`
 }
 
 /**
