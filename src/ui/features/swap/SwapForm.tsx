@@ -1,41 +1,16 @@
 import { observer } from 'mobx-react-lite'
 import { useEffect } from 'react'
 import { Field } from '../../../domain/input/SwapState'
-import type { InputError } from '../../../domain/swap/InputError'
-import type { RecipientProblem } from '../../../domain/swap/recipientProblem'
-import { type SwapStep, swapButtonState } from '../../../domain/swap/swapButtonState'
 import { Button } from '../../components/controls/Button'
-import { TextInput } from '../../components/controls/TextInput'
 import { useStores } from '../../components/useStores'
 import { useT } from '../../components/useT'
-import type { MessageId } from '../../locales/en'
 import type { TokenRow } from '../../stores/TokenSelectStore'
 import { ConfirmSwapModal } from './ConfirmSwapModal'
 import { CurrencyInputPanel } from './CurrencyInputPanel'
+import { RecipientField } from './RecipientField'
 import { RoutedAroundNote } from './RoutedAroundNote'
+import { SwapButton } from './SwapButton'
 import { TradeDetails } from './TradeDetails'
-
-const ERROR_TEXT: Record<Exclude<InputError['key'], 'connectWallet'>, MessageId> = {
-  enterAmount: 'swap.error.enterAmount',
-  selectToken: 'swap.error.selectToken',
-  enterRecipient: 'swap.error.enterRecipient',
-  invalidRecipient: 'swap.error.invalidRecipient',
-  insufficientLiquidity: 'swap.error.insufficientLiquidity',
-  insufficientBalance: 'swap.error.insufficientBalance',
-}
-
-const RECIPIENT_PROBLEM: Record<RecipientProblem, MessageId> = {
-  notAnAddress: 'swap.recipientNotAnAddress',
-  nameNotFound: 'swap.recipientNameNotFound',
-  zeroAddress: 'swap.recipientZeroAddress',
-}
-
-const SWAP_TEXT: Record<SwapStep['label'], MessageId> = {
-  swap: 'swap.swap',
-  send: 'swap.send',
-  swapAnyway: 'swap.swapAnyway',
-  priceImpactTooHigh: 'swap.priceImpactTooHigh',
-}
 
 /**
  * The swap form of `/swap` and `/send` (`sendMode`: the recipient always shown): both currency boxes, the switch, the
@@ -98,56 +73,9 @@ export const SwapForm = observer(function SwapForm(props: { sendMode: boolean })
         onType={(value) => swap.typeInput(Field.OUTPUT, value)}
         onSelect={select(Field.OUTPUT)}
       />
-      {swap.urlSymbols.problem ? (
-        <p className="field-note error" role="alert" data-testid="swap-url-problem">
-          {t(swap.urlSymbols.problem.kind === 'notToken' ? 'swap.urlNotToken' : 'swap.urlAmbiguous', {
-            symbol: swap.urlSymbols.problem.symbol,
-          })}
-        </p>
-      ) : null}
-      {swap.showRecipient ? (
-        <label className="recipient-field">
-          <span>{t('swap.recipient')}</span>
-          <TextInput
-            data-testid="recipient"
-            autoComplete="off"
-            autoCorrect="off"
-            spellCheck={false}
-            placeholder={t('swap.recipientPlaceholder')}
-            value={swap.state.recipient ?? ''}
-            onChange={(event) => swap.typeRecipient(event.target.value)}
-          />
-          {swap.recipient.lookup.status === 'resolving' ? (
-            <small className="muted">{t('swap.recipientResolving')}</small>
-          ) : null}
-          {swap.recipient.problem ? (
-            <small className="field-note error" role="alert" data-testid="recipient-problem">
-              {t(RECIPIENT_PROBLEM[swap.recipient.problem])}
-            </small>
-          ) : null}
-          {swap.recipient.lookup.status === 'resolved' && swap.recipient.lookup.address && !swap.recipient.problem ? (
-            <small className="muted" data-testid="recipient-resolved">
-              {t('swap.recipientResolved', { address: swap.recipient.lookup.address })}
-            </small>
-          ) : null}
-        </label>
-      ) : null}
-      {swap.priceText ? (
-        <div className="swap-price" data-testid="swap-price">
-          <span>{t('swap.price')}</span>
-          <span className="price-value">
-            <span>{t('swap.pricePer', { ...swap.priceText })}</span>
-            <Button
-              variant="icon"
-              data-testid="invert-price"
-              aria-label={t('swap.invert')}
-              onClick={() => swap.toggleInverted()}
-            >
-              ⇄
-            </Button>
-          </span>
-        </div>
-      ) : null}
+      <UrlSymbolProblem />
+      {swap.showRecipient ? <RecipientField /> : null}
+      <SwapPrice />
       <SwapButton sendMode={sendMode} onConnect={() => ui.open('wallet')} connected={wallet.status === 'connected'} />
       {swap.sender.actionError ? (
         <p className="problem" data-testid="swap-action-error">
@@ -167,107 +95,40 @@ export const SwapForm = observer(function SwapForm(props: { sendMode: boolean })
   )
 })
 
-/** The action button, drawn from the domain's `swapButtonState` (the spec's order of states). */
-const SwapButton = observer(function SwapButton(props: {
-  sendMode: boolean
-  connected: boolean
-  onConnect: () => void
-}) {
-  const { swap, wallet } = useStores()
+/** Why a currency the URL names by symbol is not on the form (no token, or more than one), when one is not. */
+const UrlSymbolProblem = observer(function UrlSymbolProblem() {
+  const { swap } = useStores()
   const t = useT()
-  const summary = swap.summary
-  const state = swapButtonState({
-    connected: props.connected,
-    unsupportedNetwork: wallet.unsupportedNetwork,
-    inputError: swap.inputError,
-    loadingMarket: swap.loadingMarket,
-    wrap: swap.wrap,
-    approvalLoading: swap.sender.approvalLoading,
-    approval: swap.sender.approvalState,
-    approvalSubmitted: swap.sender.approvalSubmitted,
-    impact: summary,
-    attempting: swap.sender.attempting,
-    sendMode: props.sendMode,
-  })
-  const texts = { confirm: t('swap.impactConfirm'), typed: t('swap.impactTyped') }
-  const disabled = (text: string) => (
-    <Button variant="primary" wide data-testid="swap-button" disabled>
-      {text}
-    </Button>
+  const problem = swap.urlSymbols.problem
+  if (!problem) return null
+  return (
+    <p className="field-note error" role="alert" data-testid="swap-url-problem">
+      {t(problem.kind === 'notToken' ? 'swap.urlNotToken' : 'swap.urlAmbiguous', {
+        symbol: problem.symbol,
+      })}
+    </p>
   )
-  switch (state.kind) {
-    case 'connectWallet':
-      return (
-        <Button variant="primary" wide data-testid="swap-button" onClick={props.onConnect}>
-          {t('wallet.connect')}
-        </Button>
-      )
-    case 'wrongNetwork':
-      return disabled(t('network.unsupported'))
-    case 'loading':
-      return disabled(t('swap.loading'))
-    case 'inputError': {
-      const { error } = state
-      return disabled(t(ERROR_TEXT[error.key], 'params' in error ? error.params : undefined))
-    }
-    case 'wrap':
-      return (
+})
+
+/** The execution price of the trade, with the control that inverts it; nothing without a trade. */
+const SwapPrice = observer(function SwapPrice() {
+  const { swap } = useStores()
+  const t = useT()
+  if (!swap.priceText) return null
+  return (
+    <div className="swap-price" data-testid="swap-price">
+      <span>{t('swap.price')}</span>
+      <span className="price-value">
+        <span>{t('swap.pricePer', { ...swap.priceText })}</span>
         <Button
-          variant="primary"
-          wide
-          data-testid="swap-button"
-          disabled={swap.sender.wrapping}
-          onClick={() => void swap.sender.sendWrap()}
+          variant="icon"
+          data-testid="invert-price"
+          aria-label={t('swap.invert')}
+          onClick={() => swap.toggleInverted()}
         >
-          {t(state.direction === 'wrap' ? 'swap.wrap' : 'swap.unwrap')}
+          ⇄
         </Button>
-      )
-    case 'approveThenSwap': {
-      const approved = state.approve === 'approved'
-      return (
-        <div className="approve-flow">
-          <div className="approve-buttons">
-            <Button
-              variant="primary"
-              data-testid="approve-button"
-              disabled={state.approve !== 'approve'}
-              onClick={() => void swap.sender.approve()}
-            >
-              {state.approve === 'approving'
-                ? t('swap.approving')
-                : approved
-                  ? t('swap.approved')
-                  : t('swap.approve', { symbol: swap.inputCurrency?.symbol ?? '' })}
-            </Button>
-            <Button
-              variant="primary"
-              className={state.swap.danger ? 'danger' : undefined}
-              data-testid="swap-button"
-              disabled={!state.swap.enabled}
-              onClick={() => void swap.sender.startSwap(texts)}
-            >
-              {t(SWAP_TEXT[state.swap.label])}
-            </Button>
-          </div>
-          <ol className="steps" data-testid="approve-steps">
-            <li className={approved ? 'done' : 'active'}>1</li>
-            <li className={approved ? 'active' : ''}>2</li>
-          </ol>
-        </div>
-      )
-    }
-    case 'swap':
-      return (
-        <Button
-          variant="primary"
-          wide
-          className={state.swap.danger ? 'danger' : undefined}
-          data-testid="swap-button"
-          disabled={!state.swap.enabled}
-          onClick={() => void swap.sender.startSwap(texts)}
-        >
-          {t(SWAP_TEXT[state.swap.label])}
-        </Button>
-      )
-  }
+      </span>
+    </div>
+  )
 })
