@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite'
-import { type ReactNode, useEffect } from 'react'
+import { useEffect } from 'react'
 import { ApprovalState } from '../../../domain/approval/ApprovalState'
 import { formatBalance } from '../../../domain/format/formatBalance'
 import { formatPoolShare } from '../../../domain/format/formatPoolShare'
@@ -25,13 +25,11 @@ import { PoolWaiting } from './PoolWaiting'
 export const AddLiquidityScreen = observer(function AddLiquidityScreen(props: ScreenProps) {
   const { addLiquidity: store } = useStores()
   const t = useT()
-  const format = useFormat()
   const { currencyIdA, currencyIdB } = props.params
   useEffect(() => store.load(currencyIdA, currencyIdB), [store, currencyIdA, currencyIdB])
   useEffect(() => store.watch(), [store])
-  const { currencyA, currencyB, inputError, noLiquidity } = store
-  const { prices, poolShare, showMaxA, showMaxB } = store.quote
-  const symbol = (field: MintField) => formatSymbol(store.currencyOf(field)?.symbol ?? '')
+  const { currencyA, currencyB, noLiquidity } = store
+  const { showMaxA, showMaxB } = store.quote
   const panel = (field: MintField, id: string) => (
     <AmountPanel
       id={id}
@@ -48,48 +46,6 @@ export const AddLiquidityScreen = observer(function AddLiquidityScreen(props: Sc
       }}
     />
   )
-  const approvals = [MintField.CURRENCY_A, MintField.CURRENCY_B].filter((field) => {
-    const state = store.sender.approvalOf(field)
-    return state === ApprovalState.NOT_APPROVED || state === ApprovalState.PENDING
-  })
-  let button: ReactNode
-  if (inputError) {
-    const [id, values] = inputErrorText(inputError)
-    button = (
-      <Button variant="primary" wide data-testid="add-submit" disabled>
-        {t(id, values)}
-      </Button>
-    )
-  } else {
-    button = (
-      <>
-        {approvals.map((field) => {
-          const pending = store.sender.approvalOf(field) === ApprovalState.PENDING
-          return (
-            <Button
-              variant="primary"
-              wide
-              key={field}
-              data-testid={`add-approve-${field === MintField.CURRENCY_A ? 'a' : 'b'}`}
-              disabled={pending}
-              onClick={() => void store.sender.approve(field)}
-            >
-              {t(pending ? 'add.approving' : 'add.approve', { symbol: symbol(field) })}
-            </Button>
-          )
-        })}
-        <Button
-          variant="primary"
-          wide
-          data-testid="add-submit"
-          disabled={!store.sender.canAdd}
-          onClick={() => store.sender.openConfirmation()}
-        >
-          {t('add.supply')}
-        </Button>
-      </>
-    )
-  }
   return (
     <ScreenFrame title="screen.add">
       {noLiquidity && currencyA && currencyB ? (
@@ -101,43 +57,93 @@ export const AddLiquidityScreen = observer(function AddLiquidityScreen(props: Sc
       {panel(MintField.CURRENCY_A, 'a')}
       <div className="centred">+</div>
       {panel(MintField.CURRENCY_B, 'b')}
-      {currencyA && currencyB && store.pairState !== 'INVALID' ? (
-        <div className="pool-prices" data-testid="add-prices">
-          <h3>{t(noLiquidity ? 'add.initialPrices' : 'add.prices')}</h3>
-          <div className="pool-price-row">
-            <div>
-              <strong data-testid="add-price-b-per-a">
-                {prices ? format.numbers(formatPrice(prices.aInB, 6)) : '-'}
-              </strong>
-              <small>
-                {t('add.priceOf', { quote: symbol(MintField.CURRENCY_B), base: symbol(MintField.CURRENCY_A) })}
-              </small>
-            </div>
-            <div>
-              <strong data-testid="add-price-a-per-b">
-                {prices ? format.numbers(formatPrice(prices.bInA, 6)) : '-'}
-              </strong>
-              <small>
-                {t('add.priceOf', { quote: symbol(MintField.CURRENCY_A), base: symbol(MintField.CURRENCY_B) })}
-              </small>
-            </div>
-            <div>
-              <strong data-testid="add-share">
-                {poolShare ? format.numbers(formatPoolShare(poolShare, 2)) : '0%'}
-              </strong>
-              <small>{t('add.shareOfPool')}</small>
-            </div>
-          </div>
-        </div>
-      ) : null}
+      <AddPrices />
       {store.sender.actionError ? (
         <p className="problem" data-testid="add-problem">
           {store.sender.actionError}
         </p>
       ) : null}
-      {store.account ? button : null}
+      {store.account ? <AddButtons /> : null}
       <AddConfirmationModal />
     </ScreenFrame>
+  )
+})
+
+/** Approve each token that needs it, then Supply; the input error in their place while there is one. */
+const AddButtons = observer(function AddButtons() {
+  const { addLiquidity: store } = useStores()
+  const t = useT()
+  const { inputError } = store
+  const symbol = (field: MintField) => formatSymbol(store.currencyOf(field)?.symbol ?? '')
+  const approvals = [MintField.CURRENCY_A, MintField.CURRENCY_B].filter((field) => {
+    const state = store.sender.approvalOf(field)
+    return state === ApprovalState.NOT_APPROVED || state === ApprovalState.PENDING
+  })
+  if (inputError) {
+    const [id, values] = inputErrorText(inputError)
+    return (
+      <Button variant="primary" wide data-testid="add-submit" disabled>
+        {t(id, values)}
+      </Button>
+    )
+  }
+  return (
+    <>
+      {approvals.map((field) => {
+        const pending = store.sender.approvalOf(field) === ApprovalState.PENDING
+        return (
+          <Button
+            variant="primary"
+            wide
+            key={field}
+            data-testid={`add-approve-${field === MintField.CURRENCY_A ? 'a' : 'b'}`}
+            disabled={pending}
+            onClick={() => void store.sender.approve(field)}
+          >
+            {t(pending ? 'add.approving' : 'add.approve', { symbol: symbol(field) })}
+          </Button>
+        )
+      })}
+      <Button
+        variant="primary"
+        wide
+        data-testid="add-submit"
+        disabled={!store.sender.canAdd}
+        onClick={() => store.sender.openConfirmation()}
+      >
+        {t('add.supply')}
+      </Button>
+    </>
+  )
+})
+
+/** The pool's prices both ways (or the initial ones a first provider sets) and the share of the pool the add makes. */
+const AddPrices = observer(function AddPrices() {
+  const { addLiquidity: store } = useStores()
+  const t = useT()
+  const format = useFormat()
+  const { currencyA, currencyB, noLiquidity } = store
+  const { prices, poolShare } = store.quote
+  const symbol = (field: MintField) => formatSymbol(store.currencyOf(field)?.symbol ?? '')
+  if (!currencyA || !currencyB || store.pairState === 'INVALID') return null
+  return (
+    <div className="pool-prices" data-testid="add-prices">
+      <h3>{t(noLiquidity ? 'add.initialPrices' : 'add.prices')}</h3>
+      <div className="pool-price-row">
+        <div>
+          <strong data-testid="add-price-b-per-a">{prices ? format.numbers(formatPrice(prices.aInB, 6)) : '-'}</strong>
+          <small>{t('add.priceOf', { quote: symbol(MintField.CURRENCY_B), base: symbol(MintField.CURRENCY_A) })}</small>
+        </div>
+        <div>
+          <strong data-testid="add-price-a-per-b">{prices ? format.numbers(formatPrice(prices.bInA, 6)) : '-'}</strong>
+          <small>{t('add.priceOf', { quote: symbol(MintField.CURRENCY_A), base: symbol(MintField.CURRENCY_B) })}</small>
+        </div>
+        <div>
+          <strong data-testid="add-share">{poolShare ? format.numbers(formatPoolShare(poolShare, 2)) : '0%'}</strong>
+          <small>{t('add.shareOfPool')}</small>
+        </div>
+      </div>
+    </div>
   )
 })
 

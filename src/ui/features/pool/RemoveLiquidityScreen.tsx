@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite'
-import { type ReactNode, useEffect } from 'react'
+import { useEffect } from 'react'
 import { ApprovalState } from '../../../domain/approval/ApprovalState'
 import { formatBalance } from '../../../domain/format/formatBalance'
 import { formatSymbol } from '../../../domain/format/formatSymbol'
@@ -25,142 +25,16 @@ const QUICK_PERCENTS = [25, 50, 75, 100] as const
 export const RemoveLiquidityScreen = observer(function RemoveLiquidityScreen(props: ScreenProps) {
   const { removeLiquidity: store, directory } = useStores()
   const t = useT()
-  const format = useFormat()
   const { currencyIdA, currencyIdB } = props.params
   useEffect(() => store.load(currencyIdA, currencyIdB), [store, currencyIdA, currencyIdB])
   useEffect(() => store.watch(), [store])
-  const { currencyA, currencyB, amounts, inputError, nativeChoice } = store
+  const { currencyA, currencyB, nativeChoice } = store
   const [symbolA, symbolB] = [formatSymbol(currencyA?.symbol ?? ''), formatSymbol(currencyB?.symbol ?? '')]
-  const approval = store.sender.approvalState
-  let buttons: ReactNode
-  if (inputError) {
-    const [id, values] = inputErrorText(inputError)
-    buttons = (
-      <Button variant="primary" wide data-testid="remove-submit" disabled>
-        {t(id, values)}
-      </Button>
-    )
-  } else {
-    const approved = approval === ApprovalState.APPROVED
-    buttons = (
-      <div className="pool-button-row">
-        {store.sender.signature ? (
-          <Button variant="primary" data-testid="remove-signed" disabled>
-            {t('remove.signed')}
-          </Button>
-        ) : (
-          <>
-            <Button
-              variant="primary"
-              data-testid="remove-sign"
-              disabled={approved || approval === ApprovalState.PENDING}
-              onClick={() => void store.sender.signPermit()}
-            >
-              {t('remove.sign')}
-            </Button>
-            <Button
-              variant="primary"
-              data-testid="remove-approve"
-              disabled={approval !== ApprovalState.NOT_APPROVED}
-              onClick={() => void store.sender.approve()}
-            >
-              {t(
-                approved
-                  ? 'remove.approved'
-                  : approval === ApprovalState.PENDING
-                    ? 'remove.approving'
-                    : 'remove.approve',
-              )}
-            </Button>
-          </>
-        )}
-        <Button
-          variant="primary"
-          data-testid="remove-submit"
-          disabled={!store.sender.canConfirm}
-          onClick={() => void store.sender.openConfirmation()}
-        >
-          {t('remove.remove')}
-        </Button>
-      </div>
-    )
-  }
   const noPosition = store.account && store.lpBalance === 0n
   return (
     <ScreenFrame title="screen.remove" subtitle={currencyA && currencyB ? `${symbolA}/${symbolB}` : undefined}>
-      <div className="pool-remove-amount">
-        <div className="pool-remove-head">
-          <span>{t('remove.amount')}</span>
-          <Button variant="link" data-testid="remove-mode" onClick={() => store.toggleDetailed()}>
-            {t(store.detailed ? 'remove.simple' : 'remove.detailed')}
-          </Button>
-        </div>
-        <p className="pool-percent" data-testid="remove-percent">{`${store.percent}%`}</p>
-        {!store.detailed ? (
-          <>
-            <input
-              type="range"
-              className="pool-slider"
-              data-testid="remove-slider"
-              min={0}
-              max={100}
-              step={1}
-              value={store.percent}
-              aria-label={t('remove.amount')}
-              onChange={(event) => store.slide(Number(event.target.value))}
-            />
-            <div className="pool-quick">
-              {QUICK_PERCENTS.map((percent) => (
-                <Button
-                  variant="plain"
-                  key={percent}
-                  className="pool-quick-button"
-                  data-testid={`remove-quick-${percent}`}
-                  onClick={() => store.type(BurnField.LIQUIDITY_PERCENT, String(percent))}
-                >
-                  {percent === 100 ? t('remove.max') : `${percent}%`}
-                </Button>
-              ))}
-            </div>
-          </>
-        ) : null}
-      </div>
-      {store.detailed ? (
-        <>
-          <AmountPanel
-            id="lp"
-            label={t('remove.lpAmount')}
-            value={store.formatted(BurnField.LIQUIDITY)}
-            currency={store.pair?.liquidityToken}
-            onType={(value) => store.type(BurnField.LIQUIDITY, value)}
-          />
-          <AmountPanel
-            id="a"
-            label={t('remove.output')}
-            value={store.formatted(BurnField.CURRENCY_A)}
-            currency={currencyA}
-            onType={(value) => store.type(BurnField.CURRENCY_A, value)}
-          />
-          <AmountPanel
-            id="b"
-            label={t('remove.output')}
-            value={store.formatted(BurnField.CURRENCY_B)}
-            currency={currencyB}
-            onType={(value) => store.type(BurnField.CURRENCY_B, value)}
-          />
-        </>
-      ) : (
-        <dl className="position-rows" data-testid="remove-amounts">
-          <dt>{symbolA}</dt>
-          <dd data-testid="remove-amount-a">
-            {amounts && currencyA ? format.numbers(formatBalance(amounts.amountA, currencyA.decimals)) : '-'}
-          </dd>
-          <dt>{symbolB}</dt>
-          <dd data-testid="remove-amount-b">
-            {amounts && currencyB ? format.numbers(formatBalance(amounts.amountB, currencyB.decimals)) : '-'}
-          </dd>
-        </dl>
-      )}
+      <RemovePercent />
+      <RemoveAmounts />
       {nativeChoice && directory.chainConfig ? (
         <Button variant="link" data-testid="remove-receive" onClick={() => store.switchNative()}>
           {t('remove.receive', {
@@ -181,9 +55,157 @@ export const RemoveLiquidityScreen = observer(function RemoveLiquidityScreen(pro
           {store.sender.actionError}
         </p>
       ) : null}
-      {store.account ? buttons : null}
+      {store.account ? <RemoveButtons /> : null}
       <RemoveConfirmationModal />
     </ScreenFrame>
+  )
+})
+
+/** Sign (a permit) or Approve the LP token, then Remove; the input error in their place while there is one. */
+const RemoveButtons = observer(function RemoveButtons() {
+  const { removeLiquidity: store } = useStores()
+  const t = useT()
+  const { inputError } = store
+  const approval = store.sender.approvalState
+  if (inputError) {
+    const [id, values] = inputErrorText(inputError)
+    return (
+      <Button variant="primary" wide data-testid="remove-submit" disabled>
+        {t(id, values)}
+      </Button>
+    )
+  }
+  const approved = approval === ApprovalState.APPROVED
+  return (
+    <div className="pool-button-row">
+      {store.sender.signature ? (
+        <Button variant="primary" data-testid="remove-signed" disabled>
+          {t('remove.signed')}
+        </Button>
+      ) : (
+        <>
+          <Button
+            variant="primary"
+            data-testid="remove-sign"
+            disabled={approved || approval === ApprovalState.PENDING}
+            onClick={() => void store.sender.signPermit()}
+          >
+            {t('remove.sign')}
+          </Button>
+          <Button
+            variant="primary"
+            data-testid="remove-approve"
+            disabled={approval !== ApprovalState.NOT_APPROVED}
+            onClick={() => void store.sender.approve()}
+          >
+            {t(
+              approved ? 'remove.approved' : approval === ApprovalState.PENDING ? 'remove.approving' : 'remove.approve',
+            )}
+          </Button>
+        </>
+      )}
+      <Button
+        variant="primary"
+        data-testid="remove-submit"
+        disabled={!store.sender.canConfirm}
+        onClick={() => void store.sender.openConfirmation()}
+      >
+        {t('remove.remove')}
+      </Button>
+    </div>
+  )
+})
+
+/** The percent to remove: the slider with 25/50/75/Max (simple mode), and the switch to the detailed fields. */
+const RemovePercent = observer(function RemovePercent() {
+  const { removeLiquidity: store } = useStores()
+  const t = useT()
+  return (
+    <div className="pool-remove-amount">
+      <div className="pool-remove-head">
+        <span>{t('remove.amount')}</span>
+        <Button variant="link" data-testid="remove-mode" onClick={() => store.toggleDetailed()}>
+          {t(store.detailed ? 'remove.simple' : 'remove.detailed')}
+        </Button>
+      </div>
+      <p className="pool-percent" data-testid="remove-percent">{`${store.percent}%`}</p>
+      {!store.detailed ? (
+        <>
+          <input
+            type="range"
+            className="pool-slider"
+            data-testid="remove-slider"
+            min={0}
+            max={100}
+            step={1}
+            value={store.percent}
+            aria-label={t('remove.amount')}
+            onChange={(event) => store.slide(Number(event.target.value))}
+          />
+          <div className="pool-quick">
+            {QUICK_PERCENTS.map((percent) => (
+              <Button
+                variant="plain"
+                key={percent}
+                className="pool-quick-button"
+                data-testid={`remove-quick-${percent}`}
+                onClick={() => store.type(BurnField.LIQUIDITY_PERCENT, String(percent))}
+              >
+                {percent === 100 ? t('remove.max') : `${percent}%`}
+              </Button>
+            ))}
+          </div>
+        </>
+      ) : null}
+    </div>
+  )
+})
+
+/** What the remove returns: the LP amount and both tokens as fields (detailed mode), else the two amounts. */
+const RemoveAmounts = observer(function RemoveAmounts() {
+  const { removeLiquidity: store } = useStores()
+  const t = useT()
+  const format = useFormat()
+  const { currencyA, currencyB, amounts } = store
+  const [symbolA, symbolB] = [formatSymbol(currencyA?.symbol ?? ''), formatSymbol(currencyB?.symbol ?? '')]
+  if (store.detailed) {
+    return (
+      <>
+        <AmountPanel
+          id="lp"
+          label={t('remove.lpAmount')}
+          value={store.formatted(BurnField.LIQUIDITY)}
+          currency={store.pair?.liquidityToken}
+          onType={(value) => store.type(BurnField.LIQUIDITY, value)}
+        />
+        <AmountPanel
+          id="a"
+          label={t('remove.output')}
+          value={store.formatted(BurnField.CURRENCY_A)}
+          currency={currencyA}
+          onType={(value) => store.type(BurnField.CURRENCY_A, value)}
+        />
+        <AmountPanel
+          id="b"
+          label={t('remove.output')}
+          value={store.formatted(BurnField.CURRENCY_B)}
+          currency={currencyB}
+          onType={(value) => store.type(BurnField.CURRENCY_B, value)}
+        />
+      </>
+    )
+  }
+  return (
+    <dl className="position-rows" data-testid="remove-amounts">
+      <dt>{symbolA}</dt>
+      <dd data-testid="remove-amount-a">
+        {amounts && currencyA ? format.numbers(formatBalance(amounts.amountA, currencyA.decimals)) : '-'}
+      </dd>
+      <dt>{symbolB}</dt>
+      <dd data-testid="remove-amount-b">
+        {amounts && currencyB ? format.numbers(formatBalance(amounts.amountB, currencyB.decimals)) : '-'}
+      </dd>
+    </dl>
   )
 })
 
