@@ -34,6 +34,16 @@ export interface MarketRoutesDeps {
  * TTL passes, each with its ETag (a client holding the answer gets a 304).
  */
 export function registerMarketRoutes(app: FastifyInstance, deps: MarketRoutesDeps): void {
+  const kit = marketRouteKit(app, deps)
+  registerPairsRoute(kit)
+  registerCandlesRoute(kit)
+  registerVolumeRoute(kit)
+}
+
+/** What every market route is built with: the app, its deps, the served chains' tokens and the two guards. */
+type MarketRouteKit = ReturnType<typeof marketRouteKit>
+
+function marketRouteKit(app: FastifyInstance, deps: MarketRoutesDeps) {
   const { tokens, usdt } = marketTokens(deps.records)
 
   /** Counts a cache miss for the request's IP; over the cap, a 429 instead of a database query. */
@@ -52,6 +62,11 @@ export function registerMarketRoutes(app: FastifyInstance, deps: MarketRoutesDep
     return id
   }
 
+  return { app, deps, tokens, usdt, capped, served }
+}
+
+/** The chain's pairs with their price, TVL and 24 h volume, valued in USDT from the records' tokens. */
+function registerPairsRoute({ app, deps, tokens, usdt, capped, served }: MarketRouteKit): void {
   app.get<{ Params: { chainId: string } }>(
     '/api/market/:chainId/pairs',
     { schema: { params: { type: 'object', properties: { chainId: INTEGER_STRING_SCHEMA }, required: ['chainId'] } } },
@@ -68,7 +83,10 @@ export function registerMarketRoutes(app: FastifyInstance, deps: MarketRoutesDep
       return body.send(request, reply)
     },
   )
+}
 
+/** A pair's candles at one interval, prices scaled by the two tokens' decimals; a pair not indexed is a 404. */
+function registerCandlesRoute({ app, deps, tokens, capped, served }: MarketRouteKit): void {
   app.get<{ Params: { chainId: string; address: string }; Querystring: { interval: string; limit?: string } }>(
     '/api/market/:chainId/pair/:address/candles',
     {
@@ -109,7 +127,10 @@ export function registerMarketRoutes(app: FastifyInstance, deps: MarketRoutesDep
       return body.send(request, reply)
     },
   )
+}
 
+/** A trader's trading volume on the chain. */
+function registerVolumeRoute({ app, deps, capped, served }: MarketRouteKit): void {
   app.get<{ Params: { chainId: string; address: string } }>(
     '/api/market/:chainId/volume/:address',
     {
