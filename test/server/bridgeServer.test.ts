@@ -1,12 +1,11 @@
 import { parseEther, Wallet } from 'ethers'
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { DevToken__factory, FomoBridge__factory } from '../../src/adapters/contracts/generated'
 import { devAccounts, devnetRelayerAccount } from '../../src/adapters/devnet/devAccounts'
 import { decodeBridgeCode } from '../../src/domain/bridge/bridgeCode'
-import { type ComposedServer, composeServer } from '../../src/server/compositionRoot'
-import { type ForkedDevnet, forkDevnet } from '../support/forkDevnet'
+import type { ComposedServer } from '../../src/server/compositionRoot'
+import { type Harness, startHarness } from '../support/startHarness'
 import { consentedConvertPath } from './support/consentedConvertPath'
-import { testServerConfig } from './support/testServerConfig'
 
 const AURA = 10n ** 18n
 
@@ -16,47 +15,27 @@ const AURA = 10n ** 18n
  * code expires unused and never for a code that landed; concurrent requests never reserve past the quota.
  */
 describe('the bridge through the server', () => {
-  let devnet: ForkedDevnet
+  let harness: Harness
   let server: ComposedServer
   const accounts = devAccounts()
 
   beforeAll(async () => {
-    devnet = await forkDevnet()
-    server = await composeServer(
-      testServerConfig({
-        devnetDir: inject('seededDevnet').dir,
-        chains: [128, 56],
-        rpcUrls: { 128: devnet.chain(128).rpcUrl, 56: devnet.chain(56).rpcUrl },
-        indexer: { enabled: true, confirmations: 0, rangeSize: 2_000, pollMs: 50, rpcTimeoutMs: 10_000 },
+    harness = await startHarness({
+      server: {
+        mode: 'composed',
         // 101 signatures per address a window: the concurrent test's 100 and one more
-        rateLimit: { perIp: 1_000, perAddress: 101, readPerIp: 100_000, windowMs: 60_000 },
-      }),
-    )
-    server.worker?.start()
+        config: { rateLimit: { perIp: 1_000, perAddress: 101, readPerIp: 100_000, windowMs: 60_000 } },
+      },
+    })
+    server = harness.server!
   })
-  afterAll(async () => {
-    await server?.close()
-    await devnet?.stop()
-  })
+  afterAll(() => harness?.close())
 
-  const get = async (url: string) => {
-    const response = await server.app.inject({ method: 'GET', url })
-    return { status: response.statusCode, body: response.json() }
-  }
-
-  /** Waits for the indexer to reach both forks' heads: the condition, not a time. */
-  async function indexedToHeads(): Promise<void> {
-    const heads = await Promise.all([128, 56].map((id) => devnet.chain(id).provider.getBlockNumber()))
-    for (;;) {
-      const status = JSON.stringify((await get('/api/indexer/status')).body.data)
-      if (heads.every((head) => status.includes(`"number":${head}`))) return
-      await new Promise((resolve) => setTimeout(resolve, 50))
-    }
-  }
+  const get = (url: string) => harness.get(url)
 
   const quotaOf = async (address: string) => (await get(`/api/get-convert-config/${address}`)).body.data[0]
-  const records = () => [devnet.chain(128).record, devnet.chain(56).record]
-  const chainNow = async (chainId: number) => (await devnet.chain(chainId).provider.getBlock('latest'))!.timestamp
+  const records = () => [harness.chain(128).record, harness.chain(56).record]
+  const chainNow = async (chainId: number) => (await harness.chain(chainId).provider.getBlock('latest'))!.timestamp
   /** The path of a transfer from dev account `account`, with its consent (consentedConvertPath). */
   const consented = async (
     account: number,
@@ -70,7 +49,7 @@ describe('the bridge through the server', () => {
 
   /** Sends the signed collection `data` from `account` on its source chain; the receipt. */
   async function collect(account: number, data: Record<string, string | number>) {
-    const chain = devnet.chain(Number(data.source_chain_id))
+    const chain = harness.chain(Number(data.source_chain_id))
     const sender = new Wallet(accounts[account]!.privateKey, chain.provider)
     const token = String(data.token)
     const bridgeAddress = String(data.convert_tool_contract)
@@ -91,11 +70,11 @@ describe('the bridge through the server', () => {
   }
 
   it('serves each chain terms and the quota: the base raised by pledged LP', async () => {
-    await indexedToHeads()
+    await harness.waitUntilIndexed()
     const chains = (await get(`/api/get-convert-config/${accounts[1]!.address}`)).body.data
     expect(chains.map((chain: { chain_id: number }) => chain.chain_id)).toEqual([128, 56])
     const heco = chains[0]
-    const record = devnet.chain(128).record
+    const record = harness.chain(128).record
     expect(heco).toMatchObject({
       chain_name: 'HECO',
       convert_tool_contract: record.contracts.bridge!.toLowerCase(),
@@ -139,24 +118,24 @@ describe('the bridge through the server', () => {
     })
 
     const receipt = await collect(1, data)
-    await indexedToHeads()
+    await harness.waitUntilIndexed()
     expect((await get(`/api/get-convert-status/${data.code}`)).body.data).toMatchObject({
       status: 'collected',
       confirmations: 0,
       required: 2,
       source_tx: receipt.hash,
     })
-    await devnet.chain(128).provider.send('evm_mine', [])
-    await indexedToHeads()
+    await harness.chain(128).provider.send('evm_mine', [])
+    await harness.waitUntilIndexed()
     expect((await get(`/api/get-convert-status/${data.code}`)).body.data).toMatchObject({
       status: 'collected',
       confirmations: 1,
     })
-    const target = devnet.chain(56)
+    const target = harness.chain(56)
     const twin = DevToken__factory.connect(target.record.bridge!.tokens.AURA!.address, target.provider)
     const received = await twin.balanceOf(recipient)
-    await devnet.chain(128).provider.send('evm_mine', [])
-    await indexedToHeads()
+    await harness.chain(128).provider.send('evm_mine', [])
+    await harness.waitUntilIndexed()
     const deep = (await get(`/api/get-convert-status/${data.code}`)).body.data
     expect(deep.confirmations).toBe(2)
     expect(['relaying', 'delivered']).toContain(deep.status) // a relayer in this server may already have paid
@@ -171,7 +150,7 @@ describe('the bridge through the server', () => {
     let delivery = deep
     for (let tries = 0; delivery.status !== 'delivered' && tries < 600; tries++) {
       await new Promise((resolve) => setTimeout(resolve, 50))
-      await indexedToHeads()
+      await harness.waitUntilIndexed()
       delivery = (await get(`/api/get-convert-status/${data.code}`)).body.data
     }
     expect(delivery).toMatchObject({ status: 'delivered', source_tx: receipt.hash })
@@ -202,10 +181,10 @@ describe('the bridge through the server', () => {
     const sender = accounts[3]!.address
     const recipient = accounts[3]!.address
     // the other chain's clock runs an hour ahead: the deadline still counts on the source chain's (56) alone
-    const other = devnet.chain(128)
+    const other = harness.chain(128)
     await other.provider.send('evm_increaseTime', [3_600])
     await other.provider.send('evm_mine', [])
-    await indexedToHeads()
+    await harness.waitUntilIndexed()
     const before = BigInt((await quotaOf(sender)).quota_used)
     const data = (await get((await consented(3, { recipient, amount: '7', target: 'HECO', symbol: 'USDT' })).path)).body
       .data
@@ -216,12 +195,12 @@ describe('the bridge through the server', () => {
     expect(early).toMatchObject({ status: 409, body: { msg: expect.stringContaining('can still be collected') } })
 
     // past the deadline on the source chain, wherever its clock stood: under the whole suite other tests move it too
-    const chain = devnet.chain(56)
+    const chain = harness.chain(56)
     const latest = await chain.provider.getBlock('latest')
     expect(data.deadline).toBeGreaterThan(latest!.timestamp)
     await chain.provider.send('evm_setNextBlockTimestamp', [data.deadline + 1])
     await chain.provider.send('evm_mine', [])
-    await indexedToHeads()
+    await harness.waitUntilIndexed()
     expect(BigInt((await quotaOf(sender)).quota_used)).toBe(before)
     expect((await get(`/api/get-convert-status/${data.code}`)).body.data.status).toBe('expired')
     const returned = await get(`/api/return-convert-currency-limit/${sender}/${recipient}/${data.code}`)
@@ -232,7 +211,7 @@ describe('the bridge through the server', () => {
 
   it('lets 100 concurrent requests of one address reserve at most its quota, and limits signatures per address', async () => {
     const sender = accounts[6]!.address // no LP pledged: 10,000 AURA a day
-    await indexedToHeads()
+    await harness.waitUntilIndexed()
     const paths = []
     for (let i = 0; i < 100; i++)
       paths.push((await consented(6, { recipient: sender, amount: '999', target: 'BSC', symbol: 'AURA' })).path)
@@ -255,7 +234,7 @@ describe('the bridge through the server', () => {
   })
 
   it('reserves nothing for a stranger: without the sender’s consent, with another key’s or for other terms', async () => {
-    await indexedToHeads()
+    await harness.waitUntilIndexed()
     const victim = accounts[4]!.address.toLowerCase()
     const stranger = Wallet.createRandom()
     const before = await quotaOf(victim)
@@ -291,7 +270,7 @@ describe('the bridge through the server', () => {
   })
 
   it('takes a consent once: a replay is refused and an expired one too, and the quota counts the one transfer', async () => {
-    await indexedToHeads()
+    await harness.waitUntilIndexed()
     const sender = accounts[4]!.address.toLowerCase()
     const before = BigInt((await quotaOf(sender)).quota_used)
     const { path } = await consented(4, { recipient: sender, amount: '5', target: 'BSC', symbol: 'AURA' })

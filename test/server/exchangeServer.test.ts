@@ -1,5 +1,5 @@
 import { parseEther, Wallet } from 'ethers'
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import {
   DevToken__factory,
   FomoDkConverter__factory,
@@ -7,9 +7,8 @@ import {
 } from '../../src/adapters/contracts/generated'
 import { devAccounts } from '../../src/adapters/devnet/devAccounts'
 import { RestExchangeApi } from '../../src/adapters/rest/RestExchangeApi'
-import { type ComposedServer, composeServer } from '../../src/server/compositionRoot'
-import { type ForkedDevnet, forkDevnet } from '../support/forkDevnet'
-import { testServerConfig } from './support/testServerConfig'
+import type { ComposedServer } from '../../src/server/compositionRoot'
+import { type Harness, startHarness } from '../support/startHarness'
 
 const DAY = 86_400
 
@@ -19,50 +18,26 @@ const DAY = 86_400
  * a DK conversion show in the records.
  */
 describe('the exchanges and the release through the server', () => {
-  let devnet: ForkedDevnet
+  let harness: Harness
   let server: ComposedServer
   const account = devAccounts()[1]!
   const address = account.address.toLowerCase()
 
   beforeAll(async () => {
-    devnet = await forkDevnet()
-    server = await composeServer(
-      testServerConfig({
-        devnetDir: inject('seededDevnet').dir,
-        chains: [128, 56],
-        rpcUrls: { 128: devnet.chain(128).rpcUrl, 56: devnet.chain(56).rpcUrl },
-        indexer: { enabled: true, confirmations: 0, rangeSize: 2_000, pollMs: 50, rpcTimeoutMs: 10_000 },
-      }),
-    )
-    server.worker?.start()
+    harness = await startHarness({ server: { mode: 'composed' } })
+    server = harness.server!
   })
-  afterAll(async () => {
-    await server?.close()
-    await devnet?.stop()
-  })
+  afterAll(() => harness?.close())
 
-  const get = async (url: string) => {
-    const response = await server.app.inject({ method: 'GET', url })
-    return { status: response.statusCode, body: response.json() }
-  }
-
-  /** Waits for the indexer to reach both forks' heads: the condition, not a time. */
-  async function indexedToHeads(): Promise<void> {
-    const heads = await Promise.all([128, 56].map((id) => devnet.chain(id).provider.getBlockNumber()))
-    for (;;) {
-      const status = JSON.stringify((await get('/api/indexer/status')).body.data)
-      if (heads.every((head) => status.includes(`"number":${head}`))) return
-      await new Promise((resolve) => setTimeout(resolve, 50))
-    }
-  }
+  const get = (url: string) => harness.get(url)
 
   async function advance56(seconds: number) {
-    await devnet.chain(56).provider.send('evm_increaseTime', [seconds])
-    await devnet.chain(56).provider.send('evm_mine', [])
+    await harness.chain(56).provider.send('evm_increaseTime', [seconds])
+    await harness.chain(56).provider.send('evm_mine', [])
   }
 
   it('releases the seeded investment after the cliff, pays a signed withdrawal once, and numbers the next', async () => {
-    await indexedToHeads()
+    await harness.waitUntilIndexed()
     const before = (await get(`/api/token-release/get-base-info/${address}`)).body.data
     expect(before).toMatchObject({
       sum_total_amount: parseEther('1000').toString(),
@@ -78,9 +53,9 @@ describe('the exchanges and the release through the server', () => {
     })
 
     await advance56(15 * DAY)
-    await indexedToHeads()
+    await harness.waitUntilIndexed()
     const info = (await get(`/api/token-release/get-base-info/${address}`)).body.data
-    const head = (await devnet.chain(56).provider.getBlock('latest'))!
+    const head = (await harness.chain(56).provider.getBlock('latest'))!
     const elapsed = BigInt(Math.max(Math.floor(Date.now() / 1000), head.timestamp) - info.release_start)
     // the server reads the clock a moment later than the test: its figure is at least the head's share
     expect(BigInt(info.wait_withdraw_number)).toBeGreaterThanOrEqual(
@@ -97,7 +72,7 @@ describe('the exchanges and the release through the server', () => {
       historicalWithdrawalNumber: 0,
       withdraw_contract_address: info.withdraw_contract_address,
     })
-    const chain = devnet.chain(56)
+    const chain = harness.chain(56)
     const signer = new Wallet(account.privateKey, chain.provider)
     const investment = FomoInvestment__factory.connect(voucher.withdraw_contract_address, signer)
     const hjw = DevToken__factory.connect(voucher.tokenAddress, chain.provider)
@@ -107,9 +82,9 @@ describe('the exchanges and the release through the server', () => {
     expect((await hjw.balanceOf(address)) - balance).toBe(BigInt(voucher.amount))
     await expect(investment.withdrawalToken(...args)).rejects.toThrow()
 
-    await indexedToHeads()
+    await harness.waitUntilIndexed()
     await advance56(DAY)
-    await indexedToHeads()
+    await harness.waitUntilIndexed()
     const after = (await get(`/api/token-release/get-base-info/${address}`)).body.data
     expect(after.sum_use_amount).toBe(voucher.amount)
     // the withdrawals' records (issue 30 item 10): this one, on the withdraw chain, at its block's time
@@ -134,7 +109,7 @@ describe('the exchanges and the release through the server', () => {
   })
 
   it('records a new investment and a DK conversion, and serves the converter terms', async () => {
-    const chain = devnet.chain(128)
+    const chain = harness.chain(128)
     const investor = devAccounts()[4]!
     const wallet = new Wallet(investor.privateKey, chain.provider)
     const info = (await get(`/api/token-release/get-base-info/${investor.address}`)).body.data
@@ -162,7 +137,7 @@ describe('the exchanges and the release through the server', () => {
     const converter = FomoDkConverter__factory.connect(config.dk_convert_pool_address, convertor)
     await (await converter.DkToDk2(amount, investor.address)).wait()
 
-    await indexedToHeads()
+    await harness.waitUntilIndexed()
     const invested = (await get(`/api/get-hjw-invest-logs/${investor.address}?page=1`)).body.data
     expect(invested).toMatchObject({
       total: 1,
@@ -205,10 +180,10 @@ describe('the exchanges and the release through the server', () => {
   })
 
   it('refuses a withdrawal while the last one that landed is not indexed yet', async () => {
-    await indexedToHeads()
+    await harness.waitUntilIndexed()
     const other = devAccounts()[2]!
     const voucher = (await get(`/api/token-release/do-withdraw/${other.address}`)).body.data
-    const chain = devnet.chain(56)
+    const chain = harness.chain(56)
     const investment = FomoInvestment__factory.connect(
       voucher.withdraw_contract_address,
       new Wallet(other.privateKey, chain.provider),

@@ -1,5 +1,5 @@
 import { parseEther } from 'ethers'
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { FomoSeasons__factory } from '../../src/adapters/contracts/generated'
 import { devAccounts } from '../../src/adapters/devnet/devAccounts'
 import {
@@ -13,10 +13,8 @@ import { readSeasonEvents } from '../../src/adapters/indexer/readSeasonEvents'
 import { advanceEnergyLedger, applyEnergyEvents } from '../../src/domain/season/applyEnergyEvents'
 import { EnergyLedger } from '../../src/domain/season/EnergyLedger'
 import type { InvitationBound } from '../../src/domain/season/SeasonEvent'
-import { type ComposedServer, composeServer } from '../../src/server/compositionRoot'
 import { sendSwaps } from '../adapters/indexer/support/pairTraffic'
-import { type ForkedDevnet, forkDevnet } from '../support/forkDevnet'
-import { testServerConfig } from './support/testServerConfig'
+import { type Harness, startHarness } from '../support/startHarness'
 
 const DAY = 86_400
 const CHAINS = [128, 56] as const
@@ -27,56 +25,38 @@ const CHAINS = [128, 56] as const
  * rebuilt from the chain's own logs and the bindings, on each chain.
  */
 describe('the seeded season through the server', () => {
-  let devnet: ForkedDevnet
-  let server: ComposedServer
+  let harness: Harness
   const accounts = devAccounts().map((account) => account.address.toLowerCase())
 
   beforeAll(async () => {
-    devnet = await forkDevnet()
-    server = await composeServer(
-      testServerConfig({
-        devnetDir: inject('seededDevnet').dir,
-        chains: [...CHAINS],
-        rpcUrls: { 128: devnet.chain(128).rpcUrl, 56: devnet.chain(56).rpcUrl },
-        indexer: { enabled: true, confirmations: 0, rangeSize: 2_000, pollMs: 50, rpcTimeoutMs: 10_000 },
-      }),
-    )
-    for (const chainId of CHAINS) {
-      await devnet.chain(chainId).provider.send('evm_increaseTime', [3 * DAY])
-      await devnet.chain(chainId).provider.send('evm_mine', [])
-    }
-    server.worker?.start()
+    harness = await startHarness({
+      // three days pass before the server's first pass
+      beforeServer: async (devnet) => {
+        for (const chainId of CHAINS) {
+          await devnet.chain(chainId).provider.send('evm_increaseTime', [3 * DAY])
+          await devnet.chain(chainId).provider.send('evm_mine', [])
+        }
+      },
+      server: { mode: 'composed' },
+    })
   })
-  afterAll(async () => {
-    await server?.close()
-    await devnet?.stop()
-  })
+  afterAll(() => harness?.close())
 
   const get = async (url: string) => {
-    const response = await server.app.inject({ method: 'GET', url })
-    expect(response.statusCode, url).toBe(200)
-    return response.json().data
-  }
-
-  /** Waits for the indexer to reach both forks' heads: the condition, not a time. */
-  async function indexedToHeads(): Promise<void> {
-    const heads = await Promise.all(CHAINS.map((id) => devnet.chain(id).provider.getBlockNumber()))
-    for (;;) {
-      const status = JSON.stringify(await get('/api/indexer/status'))
-      if (heads.every((head) => status.includes(`"number":${head}`))) return
-      await new Promise((resolve) => setTimeout(resolve, 50))
-    }
+    const response = await harness.get(url)
+    expect(response.status, url).toBe(200)
+    return response.body.data
   }
 
   /** The server imports the tree from the records in chain order: chain 128's copy (with its times) is the one bound. */
   const bindings = (): InvitationBound[] =>
-    devnet
+    harness
       .chain(128)
       .record.invitations!.map(({ invitee, inviter, time }) => ({ kind: 'invitationBound', invitee, inviter, time }))
 
   /** What `fomo season verify` would compute: the chain's mining and season logs and the bindings, at `head`. */
   async function ledgerFromChain(chainId: number, head: number): Promise<EnergyLedger> {
-    const { record, provider } = devnet.chain(chainId)
+    const { record, provider } = harness.chain(chainId)
     const block = (await provider.getBlock(head))!
     const [mining, seasons] = await Promise.all([
       readMiningEvents(provider, chainId, record.contracts.lpMining!, record.startBlock, head),
@@ -90,10 +70,10 @@ describe('the seeded season through the server', () => {
   }
 
   it.each(CHAINS)('shows chain %i’s season with each tree account’s energy equal to the chain’s', async (chainId) => {
-    await indexedToHeads()
+    await harness.waitUntilIndexed()
     const seasons = FomoSeasons__factory.connect(
-      devnet.chain(chainId).record.contracts.seasons!,
-      devnet.chain(chainId).provider,
+      harness.chain(chainId).record.contracts.seasons!,
+      harness.chain(chainId).provider,
     )
     const [endTime] = await seasons.season(1)
     const first = await get(`/api/get-season-data/${accounts[1]}?chainId=${chainId}`)
@@ -139,7 +119,7 @@ describe('the seeded season through the server', () => {
   })
 
   it('lists account 1’s direct and diffused friends with their pledges and contributed courage', async () => {
-    await indexedToHeads()
+    await harness.waitUntilIndexed()
     const direct = await get(`/api/get-season-my-invite-sum/3/${accounts[1]}?chainId=128`)
     expect(direct).toMatchObject({ direct_count: 2, count: 2 })
     const pledges = Object.fromEntries(
@@ -179,7 +159,7 @@ describe('the seeded season through the server', () => {
     expect((await get(`/api/get-season-my-invite-sum/3/${accounts[5]}?chainId=128`)).count).toBe(0)
   })
   it('shows a friend’s trading volume in USDT: a swap it sends adds its size', async () => {
-    await indexedToHeads()
+    await harness.waitUntilIndexed()
     const volumeOf = async (friend: string) => {
       const direct = await get(`/api/get-season-my-invite-sum/3/${accounts[1]}?chainId=128`)
       const row = direct.list.find((r: { related_addr: string }) => r.related_addr === friend)
@@ -187,8 +167,8 @@ describe('the seeded season through the server', () => {
     }
     const [before3, before2] = [await volumeOf(accounts[3]!), await volumeOf(accounts[2]!)]
     // account 3 sells 2 × 5 USDT for AURA: 10 USDT of volume, whichever side of the pair is valued
-    await sendSwaps(devnet.chain(128), { count: 2, symbols: ['USDT', 'AURA'], account: 3, amount: '5' })
-    await indexedToHeads()
+    await sendSwaps(harness.chain(128), { count: 2, symbols: ['USDT', 'AURA'], account: 3, amount: '5' })
+    await harness.waitUntilIndexed()
     const added = (await volumeOf(accounts[3]!)) - before3
     expect(added).toBeGreaterThan(parseEther('9.5'))
     expect(added).toBeLessThan(parseEther('10.5'))
