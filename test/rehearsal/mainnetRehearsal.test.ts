@@ -30,7 +30,7 @@ import { createFreshSchema, type FreshSchema } from '../support/freshSchema'
 import { postgresUnreachable, TEST_DATABASE_URL } from '../support/postgresUnreachable'
 import { runBuild } from '../support/runBuild'
 import { runFomo } from '../support/runFomo'
-import { until } from '../support/until'
+import { waitFor } from '../support/waitFor'
 
 // Issue #19's proof, on this machine: a chain 56 that looks like mainnet (a bare anvil with an existing WBNB and
 // tokens, no devnet seeding), `fomo deploy` from deploy/plan.example.json, `npm run build` from its record, two
@@ -263,11 +263,15 @@ describe.skipIf(unreachable !== undefined)(
       const starts = await Promise.allSettled(ports.map((port) => startServerProcess(env, { bundle, port })))
       for (const start of starts) if (start.status === 'fulfilled') servers.push(start.value)
       for (const start of starts) if (start.status === 'rejected') throw start.reason
-      await until(async () => (await Promise.all(servers.map(healthOf))).some((health) => health.writer), 'a writer')
+      await waitFor(async () => (await Promise.all(servers.map(healthOf))).some((health) => health.writer), {
+        what: 'a writer',
+      })
       const healths = await Promise.all(servers.map(healthOf))
       expect(healths.filter((health) => health.writer)).toHaveLength(1)
       const head = await chain.provider.getBlockNumber()
-      await until(async () => (await indexedHeadOf(servers[0]!)) >= head, `the replicas to index to ${head}`)
+      await waitFor(async () => (await indexedHeadOf(servers[0]!)) >= head, {
+        what: `the replicas to index to ${head}`,
+      })
       expect(await indexedHeadOf(servers[1]!)).toBeGreaterThanOrEqual(head) // one database: both read the same
       // each replica's Prometheus metrics: the same indexed head, one writer, the request latencies
       const scrapes = await Promise.all(servers.map(async (server) => (await fetch(`${server.url}/metrics`)).text()))
@@ -352,17 +356,22 @@ describe.skipIf(unreachable !== undefined)(
         : [servers[1]!, servers[0]!]
       expect((await healthOf(standby)).writer).toBe(false)
       const head = await chain.provider.getBlockNumber()
-      await until(async () => (await indexedHeadOf(writer)) >= head, `the writer to index the browser's trades`)
+      await waitFor(async () => (await indexedHeadOf(writer)) >= head, {
+        what: `the writer to index the browser's trades`,
+      })
 
       // the trader swaps straight on the router while the writer is killed part-way through indexing them
       const trading = sendSwaps(chain, { count: 20, symbols: ['USDT', 'AURA'], account: 6 })
-      await until(async () => (await indexedHeadOf(writer)) > head, 'the writer to index the first swaps')
+      await waitFor(async () => (await indexedHeadOf(writer)) > head, { what: 'the writer to index the first swaps' })
       const indexedAtKill = await indexedHeadOf(writer)
       const headAtKill = await chain.provider.getBlockNumber()
       writer.child.kill('SIGKILL')
       const killedAt = Date.now()
       await writer.exited
-      await until(async () => (await healthOf(standby)).writer, 'the standby to take over', TAKEOVER_BOUND_MS)
+      await waitFor(async () => (await healthOf(standby)).writer, {
+        what: 'the standby to take over',
+        timeout: TAKEOVER_BOUND_MS,
+      })
       const takeoverMs = Date.now() - killedAt
       console.info(
         `mainnetRehearsal.test.ts: the writer was killed having indexed to block ${indexedAtKill} of ${headAtKill}; the standby became the writer ${takeoverMs} ms later (bound ${TAKEOVER_BOUND_MS} ms)`,
@@ -373,7 +382,7 @@ describe.skipIf(unreachable !== undefined)(
       swaps.push(...(await trading))
       swaps.push(...(await sendSwaps(chain, { count: 5, symbols: ['AURA', 'USDT'], account: 6 })))
       const last = await chain.provider.getBlockNumber()
-      await until(async () => (await indexedHeadOf(standby)) >= last, `the new writer to index to ${last}`)
+      await waitFor(async () => (await indexedHeadOf(standby)) >= last, { what: `the new writer to index to ${last}` })
       expect((await healthOf(standby)).chains).toEqual([{ chainId: 56, indexedHead: last, state: 'indexing' }])
       const db = await openDatabase({ databaseUrl: TEST_DATABASE_URL, schema: schema!.name })
       try {

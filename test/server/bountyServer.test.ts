@@ -32,7 +32,9 @@ import { BountyReadModel, prizeDraws } from '../../src/server/programmes/BountyR
 import { prizeDrawSecret } from '../../src/server/programmes/prizeDrawSecret'
 import { bountyAnswers } from '../../src/server/routes/bountyAnswers'
 import { PrizeDrawOperator } from '../../src/server/workers/PrizeDrawOperator'
-import { type ForkedChain, type ForkedDevnet, forkDevnet } from '../support/forkDevnet'
+import type { ForkedChain } from '../support/forkDevnet'
+import { type Harness, startHarness } from '../support/startHarness'
+import { waitFor } from '../support/waitFor'
 import { testServerConfig } from './support/testServerConfig'
 
 const DAY = 86_400
@@ -53,52 +55,38 @@ async function chainBountyEvents(provider: ForkedChain['provider'], record: Depl
  * draw committed, sealed and revealed by the operator is credited to its winners and paid on chain by the voucher.
  */
 describe('the bounty area through the server', () => {
-  let devnet: ForkedDevnet
+  let harness: Harness
   let server: ComposedServer
   const accounts = devAccounts()
   const address = (index: number) => accounts[index]!.address.toLowerCase()
 
   beforeAll(async () => {
-    devnet = await forkDevnet()
-    const { provider, rpcUrl } = devnet.chain(CHAIN)
-    // the seeded rounds' days end: their promotion is credited
-    await provider.send('evm_increaseTime', [2 * DAY])
-    await provider.send('evm_mine', [])
-    server = await composeServer(
-      testServerConfig({
-        devnetDir: inject('seededDevnet').dir,
+    harness = await startHarness({
+      // the seeded rounds' days end: their promotion is credited
+      beforeServer: async (devnet) => {
+        await devnet.chain(CHAIN).provider.send('evm_increaseTime', [2 * DAY])
+        await devnet.chain(CHAIN).provider.send('evm_mine', [])
+      },
+      server: {
+        mode: 'composed',
         chains: [CHAIN],
-        rpcUrls: { [CHAIN]: rpcUrl },
-        indexer: { enabled: true, confirmations: 0, rangeSize: 2_000, pollMs: 50, rpcTimeoutMs: 10_000 },
-        rateLimit: { perIp: 1_000, perAddress: 1_000, readPerIp: 100_000, windowMs: 60_000 },
-      }),
-    )
-    server.worker?.start()
+        config: { rateLimit: { perIp: 1_000, perAddress: 1_000, readPerIp: 100_000, windowMs: 60_000 } },
+      },
+    })
+    server = harness.server!
   })
-  afterAll(async () => {
-    await server?.close()
-    await devnet?.stop()
-  })
+  afterAll(() => harness?.close())
 
-  const get = async (url: string) => {
-    const response = await server.app.inject({ method: 'GET', url })
-    return { status: response.statusCode, body: response.json() }
-  }
+  const get = (url: string) => harness.get(url)
   const data = async (url: string) => {
     const { status, body } = await get(url)
     expect(status, `${url}: ${body.msg}`).toBe(200)
     return body.data
   }
-  const until = async (condition: () => Promise<boolean>) => {
-    while (!(await condition())) await new Promise((resolve) => setTimeout(resolve, 50))
-  }
+  const until = (condition: () => Promise<boolean>, what: string) => waitFor(condition, { what })
 
   /** Waits for the indexer to reach the fork's head; resolves the head. */
-  async function indexedToHead(): Promise<number> {
-    const head = await devnet.chain(CHAIN).provider.getBlockNumber()
-    await until(async () => JSON.stringify((await get('/api/indexer/status')).body.data).includes(`"number":${head}`))
-    return head
-  }
+  const indexedToHead = async (): Promise<number> => (await harness.waitUntilIndexed())[CHAIN]!
 
   const creditRows = (like: string) =>
     server.database.query<{ key: string; account: string; token: string; amount: string }>(
@@ -109,7 +97,7 @@ describe('the bounty area through the server', () => {
 
   /** BountyViews over what the chain itself says at `head` (logs read from the node) and the seeded bindings. */
   async function viewsFromChain(head: number): Promise<BountyViews> {
-    const { record, provider } = devnet.chain(CHAIN)
+    const { record, provider } = harness.chain(CHAIN)
     const block = (await provider.getBlock(head))!
     const [miningEvents, { rounds, drawEvents }] = await Promise.all([
       readMiningEvents(provider, CHAIN, record.contracts.lpMining!, record.startBlock, head),
@@ -138,10 +126,10 @@ describe('the bounty area through the server', () => {
 
   it("shows every tree account's figures equal to BountyViews recomputed from the chain", async () => {
     const head = await indexedToHead()
-    await until(async () => (await creditRows('bounty:daily:%')).length > 0)
+    await until(async () => (await creditRows('bounty:daily:%')).length > 0, 'the ended days credited')
     const views = await viewsFromChain(head)
     const final = new FinalBountyViews(views, views) // a depth of 0: the indexed head is final
-    const now = new Date((await devnet.chain(CHAIN).provider.getBlock(head))!.timestamp * 1000)
+    const now = new Date((await harness.chain(CHAIN).provider.getBlock(head))!.timestamp * 1000)
     const [year, month] = [now.getUTCFullYear(), now.getUTCMonth() + 1]
     let referrerRows = 0
     for (const index of [0, 1, 2, 3, 4, 5]) {
@@ -189,12 +177,12 @@ describe('the bounty area through the server', () => {
     const before = await creditRows('bounty:daily:%')
     expect(before.length).toBeGreaterThan(0)
     // a second indexer pass: more rounds today, then the day ends and the next pass credits it
-    const { record, provider } = devnet.chain(CHAIN)
+    const { record, provider } = harness.chain(CHAIN)
     await devnetTools.addGameRounds(record, 4)
     await provider.send('evm_increaseTime', [DAY])
     await provider.send('evm_mine', [])
     await indexedToHead()
-    await until(async () => (await creditRows('bounty:daily:%')).length > before.length)
+    await until(async () => (await creditRows('bounty:daily:%')).length > before.length, 'the new day credited')
     const after = await creditRows('bounty:daily:%')
     // the earlier days' credits are as they were, none written again
     expect(after).toEqual(expect.arrayContaining(before))
@@ -206,7 +194,7 @@ describe('the bounty area through the server', () => {
     }
     for (const [day, total] of perDay) expect(total, day).toBeLessThanOrEqual(parseEther(BOUNTY_TERMS.dailyPool))
     // and a crediting pass of its own over the same indexed chain writes nothing
-    const model = readModelOf(server, devnet.chain(CHAIN).record)
+    const model = readModelOf(server, harness.chain(CHAIN).record)
     expect(await new BountyCrediter(model, new PgBountyCredits(server.database)).creditDue(CHAIN)).toBe(0)
     expect(await creditRows('bounty:daily:%')).toEqual(after)
   })
@@ -230,7 +218,7 @@ describe('the bounty area through the server', () => {
   })
 
   it('commits a draw before its close, reveals it after, credits its winners and pays one by the voucher', async () => {
-    const { record, provider } = devnet.chain(CHAIN)
+    const { record, provider } = harness.chain(CHAIN)
     const aura = record.bounty!.dailyPool.token.toLowerCase()
     const config = testServerConfig({ devnetDir: '' })
     const signer = new Eip712ClaimSigner(config.signerKey)
@@ -267,7 +255,10 @@ describe('the bounty area through the server', () => {
     if (committed.kind !== 'committed' || revealed?.kind !== 'revealed') throw new Error('the draw is not on chain')
     const winners = drawWinners(revealed.seed, drawEligible(rounds, 0, closeTime), committed.prizes.length)
     expect(winners.length).toBe(committed.prizes.length)
-    await until(async () => (await creditRows(`bounty:draw:${drawId}:%`)).length === winners.length)
+    await until(
+      async () => (await creditRows(`bounty:draw:${drawId}:%`)).length === winners.length,
+      'the draw credited to its winners',
+    )
     const prizesCredited = await creditRows(`bounty:draw:${drawId}:%`)
     expect(prizesCredited.map((row) => [row.account, row.amount])).toEqual(
       winners.map((winner, i) => [winner, committed.prizes[i]!.toString()]),
@@ -302,7 +293,7 @@ describe('the bounty area through the server', () => {
   })
 
   it('voids a draw whose reveal is withheld past its window: its prizes back in the pool, nobody credited', async () => {
-    const { record, provider } = devnet.chain(CHAIN)
+    const { record, provider } = harness.chain(CHAIN)
     const aura = record.bounty!.dailyPool.token.toLowerCase()
     const signer = new Eip712ClaimSigner(testServerConfig({ devnetDir: '' }).signerKey)
     const pool = new EthersPrizePool(
@@ -338,7 +329,7 @@ describe('the bounty area through the server', () => {
   })
 
   it('runs the operator in the composed server given FOMO_DRAW_OPERATOR_KEY: it seals and reveals a closed draw', async () => {
-    const { record, provider, rpcUrl } = devnet.chain(CHAIN)
+    const { record, provider, rpcUrl } = harness.chain(CHAIN)
     const pool = new EthersPrizePool(CHAIN, record.contracts.prizePool!, new Wallet(accounts[0]!.privateKey, provider))
     const { drawId, closeTime } = scheduledDraw((await pool.latest()).time)
     expect((await pool.drawOf(drawId)).state).toBe('committed') // by the last test's operator
@@ -358,7 +349,7 @@ describe('the bounty area through the server', () => {
       operated.worker!.start()
       operated.drawOperator!.start()
       // sealed on one pass; the next day's commit mines the target block, so a later pass reveals
-      await until(async () => (await pool.drawOf(drawId)).state === 'revealed')
+      await until(async () => (await pool.drawOf(drawId)).state === 'revealed', 'the draw revealed by the operator')
     } finally {
       await operated.close()
     }

@@ -4,7 +4,7 @@ import { DEFAULT_OPERATIONS } from '../../src/server/config/ServerConfig'
 import { createFreshSchema, type FreshSchema } from '../support/freshSchema'
 import { postgresUnreachable, TEST_DATABASE_URL } from '../support/postgresUnreachable'
 import { startTcpProxy, type TcpProxy } from '../support/tcpProxy'
-import { until } from '../support/until'
+import { waitFor } from '../support/waitFor'
 import { testServerConfig } from './support/testServerConfig'
 
 // Issue 29, item 7: a PostgreSQL whose network path stalls (a proxy that stops forwarding) or that refuses connections.
@@ -67,7 +67,7 @@ describe.skipIf(unreachable !== undefined)(
       expect(health.statusCode).toBe(503)
 
       proxy.resume()
-      await until(async () => (await get()).status === 200, 'the route to answer from the database again')
+      await waitFor(async () => (await get()).status === 200, { what: 'the route to answer from the database again' })
       // every connection of the pool serves again: none is still stuck on an answer that never came
       for (const answer of await all(CONCURRENT)) expect(answer).toMatchObject({ status: 200, body: { code: 0 } })
     })
@@ -79,7 +79,9 @@ describe.skipIf(unreachable !== undefined)(
         expect(answer.body).toMatchObject({ code: 503, msg: expect.stringContaining('database') })
       }
       await proxy.listen()
-      await until(async () => (await get()).status === 200, 'the route to answer once the database listens again')
+      await waitFor(async () => (await get()).status === 200, {
+        what: 'the route to answer once the database listens again',
+      })
     })
   },
 )

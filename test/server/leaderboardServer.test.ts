@@ -1,12 +1,10 @@
 import { parseEther } from 'ethers'
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { devAccounts } from '../../src/adapters/devnet/devAccounts'
 import { readMiningEvents } from '../../src/adapters/indexer/readMiningEvents'
 import { directorsAt } from '../../src/domain/leaderboard/directorsAt'
 import { latestDayCutoff } from '../../src/domain/leaderboard/latestDayCutoff'
-import { type ComposedServer, composeServer } from '../../src/server/compositionRoot'
-import { type ForkedDevnet, forkDevnet } from '../support/forkDevnet'
-import { testServerConfig } from './support/testServerConfig'
+import { type Harness, startHarness } from '../support/startHarness'
 
 const DAY = 86_400
 const ZONE = 'Asia/Shanghai'
@@ -17,56 +15,36 @@ const ZONE = 'Asia/Shanghai'
  * from the chain's own mining logs; it is kept until the next cut-off, when a matured lock drops out.
  */
 describe('the directors leaderboard through the server', () => {
-  let devnet: ForkedDevnet
-  let server: ComposedServer
+  let harness: Harness
   const accounts = devAccounts().map((account) => account.address.toLowerCase())
 
   beforeAll(async () => {
-    devnet = await forkDevnet()
-    server = await composeServer(
-      testServerConfig({
-        devnetDir: inject('seededDevnet').dir,
-        chains: [128],
-        rpcUrls: { 128: devnet.chain(128).rpcUrl },
-        indexer: { enabled: true, confirmations: 0, rangeSize: 2_000, pollMs: 50, rpcTimeoutMs: 10_000 },
-        leaderboardTimeZone: ZONE,
-      }),
-    )
-    server.worker?.start()
+    harness = await startHarness({ server: { mode: 'composed', chains: [128], config: { leaderboardTimeZone: ZONE } } })
   })
-  afterAll(async () => {
-    await server?.close()
-    await devnet?.stop()
-  })
+  afterAll(() => harness?.close())
 
-  const get = async (url: string) => {
-    const response = await server.app.inject({ method: 'GET', url })
-    return { status: response.statusCode, body: response.json() }
-  }
+  const get = (url: string) => harness.get(url)
 
   /** Moves the fork's time by `seconds`, mines, and waits for the indexer to reach the new head. */
   async function advance(seconds: number): Promise<{ number: number; timestamp: number }> {
-    const { provider } = devnet.chain(128)
+    const { provider } = harness.chain(128)
     await provider.send('evm_increaseTime', [seconds])
     await provider.send('evm_mine', [])
     const head = (await provider.getBlock('latest'))!
-    for (;;) {
-      const status = JSON.stringify((await get('/api/indexer/status')).body)
-      if (status.includes(`"number":${head.number}`)) return { number: head.number, timestamp: head.timestamp }
-      await new Promise((resolve) => setTimeout(resolve, 50))
-    }
+    await harness.waitUntilIndexed({ 128: head.number })
+    return { number: head.number, timestamp: head.timestamp }
   }
 
   /** What anyone computes from the chain: the mining logs up to `head`, cut at the latest 24:00 in the zone. */
   async function fromChain(head: { number: number; timestamp: number }) {
-    const { record, provider } = devnet.chain(128)
+    const { record, provider } = harness.chain(128)
     const events = await readMiningEvents(provider, 128, record.contracts.lpMining!, record.startBlock, head.number)
     const cutoff = latestDayCutoff(head.timestamp, ZONE)
     return { cutoff, rows: directorsAt(events, cutoff.time) }
   }
 
   it('has no ranking before the first 24:00 since the mining programme began on the chain (issue 30)', async () => {
-    const { record, provider } = devnet.chain(128)
+    const { record, provider } = harness.chain(128)
     const head = (await provider.getBlock('latest'))!
     const [first] = await readMiningEvents(provider, 128, record.contracts.lpMining!, record.startBlock, head.number)
     for (;;) {

@@ -1,10 +1,8 @@
 import { Wallet } from 'ethers'
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { DevToken__factory, FomoRewardDistributor__factory } from '../../src/adapters/contracts/generated'
 import { devAccounts } from '../../src/adapters/devnet/devAccounts'
-import { type ComposedServer, composeServer } from '../../src/server/compositionRoot'
-import { type ForkedDevnet, forkDevnet } from '../support/forkDevnet'
-import { testServerConfig } from './support/testServerConfig'
+import { type Harness, startHarness } from '../support/startHarness'
 
 const DAY = 86_400
 
@@ -13,48 +11,25 @@ const DAY = 86_400
  * income and signs a voucher, and the distributor pays it on chain to the account it names.
  */
 describe('LP mining through the server', () => {
-  let devnet: ForkedDevnet
-  let server: ComposedServer
+  let harness: Harness
   const account = devAccounts()[1]!
 
   beforeAll(async () => {
-    devnet = await forkDevnet()
-    const chain = devnet.chain(128)
-    await chain.provider.send('evm_increaseTime', [DAY])
-    await chain.provider.send('evm_mine', [])
-    server = await composeServer(
-      testServerConfig({
-        devnetDir: inject('seededDevnet').dir,
-        chains: [128],
-        rpcUrls: { 128: chain.rpcUrl },
-        indexer: { enabled: true, confirmations: 0, rangeSize: 2_000, pollMs: 50, rpcTimeoutMs: 10_000 },
-      }),
-    )
-    server.worker?.start()
+    harness = await startHarness({
+      // a day passes before the server's first pass
+      beforeServer: async (devnet) => {
+        await devnet.chain(128).provider.send('evm_increaseTime', [DAY])
+        await devnet.chain(128).provider.send('evm_mine', [])
+      },
+      server: { mode: 'composed', chains: [128] },
+    })
   })
-  afterAll(async () => {
-    await server?.close()
-    await devnet?.stop()
-  })
+  afterAll(() => harness?.close())
 
-  const get = async (url: string) => {
-    const response = await server.app.inject({ method: 'GET', url })
-    return { status: response.statusCode, body: response.json() }
-  }
-
-  /** Waits for the indexer to reach the fork's head: the condition, not a time. */
-  async function indexedToHead(): Promise<void> {
-    const head = await devnet.chain(128).provider.getBlockNumber()
-    for (;;) {
-      const status = await get('/api/indexer/status')
-      const checkpoint = JSON.stringify(status.body.data)
-      if (checkpoint.includes(`"number":${head}`)) return
-      await new Promise((resolve) => setTimeout(resolve, 50))
-    }
-  }
+  const get = (url: string) => harness.get(url)
 
   it('shows the seeded pledges’ income, and pays a signed voucher on chain', async () => {
-    await indexedToHead()
+    await harness.waitUntilIndexed()
     const address = account.address.toLowerCase()
     const pools = (await get(`/api/get-addr-lp/${address}?chainId=128&switchPersonal=yes`)).body.data
     expect(pools.list.length).toBeGreaterThan(0)
@@ -70,7 +45,7 @@ describe('LP mining through the server', () => {
     expect(voucher).toMatchObject({ account: address, tokens: [aura] })
     const paying = BigInt(voucher.amounts[0])
     expect(paying).toBeGreaterThanOrEqual(income)
-    const chain = devnet.chain(128)
+    const chain = harness.chain(128)
     const signer = new Wallet(account.privateKey, chain.provider)
     const distributor = FomoRewardDistributor__factory.connect(voucher.pool_contract_address, signer)
     const token = DevToken__factory.connect(aura, chain.provider)

@@ -6,7 +6,7 @@ import { expectPairEventsIndexedOnce, sendSwaps } from '../adapters/indexer/supp
 import type { ForkedChain } from '../support/forkDevnet'
 import { createFreshSchema, type FreshSchema } from '../support/freshSchema'
 import { postgresUnreachable, TEST_DATABASE_URL } from '../support/postgresUnreachable'
-import { until } from '../support/until'
+import { waitFor } from '../support/waitFor'
 import { type ServerProcess, startServerProcess } from './support/serverProcess'
 
 /** The longest a standby may take to become the writer after the writer's SIGKILL (documented: about FOMO_WRITER_POLL_MS). */
@@ -36,13 +36,16 @@ const indexedOf = (status: Status) => status.checkpoints.find((c) => c.chainId =
  */
 async function atOneBlock<T>(writer: ServerProcess, read: () => Promise<T>): Promise<T> {
   let result: { value: T } | undefined
-  await until(async () => {
-    const before = indexedOf(await statusOf(writer))
-    const value = await read()
-    if (indexedOf(await statusOf(writer)) !== before) return false
-    result = { value }
-    return true
-  }, 'reads taken at one indexed block')
+  await waitFor(
+    async () => {
+      const before = indexedOf(await statusOf(writer))
+      const value = await read()
+      if (indexedOf(await statusOf(writer)) !== before) return false
+      result = { value }
+      return true
+    },
+    { what: 'reads taken at one indexed block' },
+  )
   return result!.value
 }
 
@@ -99,7 +102,7 @@ describe.skipIf(unreachable !== undefined)(
       const [one, two] = servers as [ServerProcess, ServerProcess]
 
       // exactly one of them writes; both serve the indexed data
-      await until(async () => (await statusOf(one)).writer || (await statusOf(two)).writer, 'a writer')
+      await waitFor(async () => (await statusOf(one)).writer || (await statusOf(two)).writer, { what: 'a writer' })
       const [writer, standby] = (await statusOf(one)).writer ? [one, two] : [two, one]
       expect((await statusOf(standby)).writer).toBe(false)
       const before = await sendSwaps(chain, { count: 6, symbols: ['DK2', 'DK', 'AURA', 'USDT'] })
@@ -107,11 +110,10 @@ describe.skipIf(unreachable !== undefined)(
       // the first catch-up reads the whole seeded history two blocks a range, each block of it fetched by the fork
       // from the run's one seeded devnet, which every other file's fork asks too: 12 s alone, past 60 s once in a full
       // run (CI's and this machine's), so it has the bound of a catch-up, not of a step
-      await until(
-        async () => indexedOf(await statusOf(writer)) >= head,
-        `the writer to index to ${head}`,
-        CATCH_UP_BOUND_MS,
-      ).catch(async (error) => {
+      await waitFor(async () => indexedOf(await statusOf(writer)) >= head, {
+        what: `the writer to index to ${head}`,
+        timeout: CATCH_UP_BOUND_MS,
+      }).catch(async (error) => {
         // what each replica says of itself, and what it logged: a writer that stopped indexing says why there
         const states = await Promise.all([writer, standby].map((server) => statusOf(server).catch(String)))
         const logs = [writer, standby].map((server) => server.output().slice(-3_000))
@@ -140,12 +142,15 @@ describe.skipIf(unreachable !== undefined)(
 
       // more swaps, and the writer killed while it works through them (two blocks a range)
       const swapping = sendSwaps(chain, { count: 30, symbols: ['DK2', 'DK', 'AURA', 'USDT'] })
-      await until(async () => indexedOf(await statusOf(writer)) > head, 'the writer to index new swaps')
+      await waitFor(async () => indexedOf(await statusOf(writer)) > head, { what: 'the writer to index new swaps' })
       const indexedAtKill = indexedOf(await statusOf(writer))
       writer.child.kill('SIGKILL')
       const killedAt = Date.now()
       await writer.exited
-      await until(async () => (await statusOf(standby)).writer, 'the standby to take over', TAKEOVER_BOUND_MS)
+      await waitFor(async () => (await statusOf(standby)).writer, {
+        what: 'the standby to take over',
+        timeout: TAKEOVER_BOUND_MS,
+      })
       const takeoverMs = Date.now() - killedAt
       console.info(
         `replicas.test.ts: the writer was killed at block ${indexedAtKill}; the standby became the writer ${takeoverMs} ms later`,
@@ -156,7 +161,9 @@ describe.skipIf(unreachable !== undefined)(
       const after = await swapping
       const last = await chain.provider.getBlockNumber()
       console.info(`replicas.test.ts: the new writer indexes on to block ${last}`)
-      await until(async () => indexedOf(await statusOf(standby)) >= last, `the new writer to index to ${last}`)
+      await waitFor(async () => indexedOf(await statusOf(standby)) >= last, {
+        what: `the new writer to index to ${last}`,
+      })
 
       const db = await openDatabase({ databaseUrl: DATABASE_URL, schema: schema!.name })
       try {

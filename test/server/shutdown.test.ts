@@ -5,7 +5,7 @@ import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { devAccounts } from '../../src/adapters/devnet/devAccounts'
 import { freePort } from '../support/freePort'
-import { until } from '../support/until'
+import { waitFor } from '../support/waitFor'
 import { type ServerProcess, startServerProcess } from './support/serverProcess'
 
 // Issue 29, item 8: SIGTERM took 214 s with one chain's node black-holed, and a restart then met EADDRINUSE. The server
@@ -74,7 +74,7 @@ describe('SIGTERM with a black-holed chain node', () => {
     })
     const server = await startServerProcess(env('db-1'), { port })
     servers.push(server)
-    await until(async () => hole.connections() > 0, 'a worker to wait on the black-holed node')
+    await waitFor(async () => hole.connections() > 0, { what: 'a worker to wait on the black-holed node' })
     expect((await fetch(`${server.url}/api/health`)).status).toBe(200)
     expect((await fetch(`${server.url}/api/indexer/status`)).status).toBe(200)
 
@@ -86,7 +86,7 @@ describe('SIGTERM with a black-holed chain node', () => {
     void exitedAt.then(() => {
       exited = true
     })
-    await until(() => canListen(port), 'the port to be free again')
+    await waitFor(() => canListen(port), { what: 'the port to be free again' })
     expect(exited).toBe(false)
     const tookMs = (await exitedAt) - signalled
     console.info(`shutdown.test.ts: exited ${tookMs} ms after SIGTERM (deadline ${DEADLINE_MS} ms)`)
