@@ -1,68 +1,20 @@
 import type { Command } from 'commander'
-import type { BridgeService } from '../../domain/bridge/BridgeService'
 import { FINAL_BRIDGE_STATUSES } from '../../domain/bridge/BridgeService'
-import { createToken } from '../../domain/currency/createToken'
 import { formatBalance } from '../../domain/format/formatBalance'
 import { bridgeRecordRows } from '../../domain/records/bridgeRecordRows'
 import { readAllPages } from '../../domain/records/readAllPages'
 import { recordsCsv } from '../../domain/records/recordsCsv'
-import type { BridgeChainView, BridgeStatusView } from '../../ports/BridgeApi'
 import type { CliContext } from '../CliContext'
-import type { ChainSession, SignerOptions } from '../compositionRoot'
-import { confirmInTerminal } from '../confirmInTerminal'
 import { CSV_OPTION } from '../csvOption'
-import { DEFAULT_API_URL } from '../defaultApiUrl'
 import { describeBridgeStatus } from '../describeBridgeStatus'
-import { BridgeNotDeliveredError } from '../errors/BridgeNotDeliveredError'
-import { BridgeTargetChainError } from '../errors/BridgeTargetChainError'
-import { FORCE_HINT } from '../forceHint'
 import { parseWholeNumber } from '../parseWholeNumber'
 import { readerAccount } from '../readerAccount'
 import { addReaderOptions, type ReaderOptions } from '../readerOptions'
 import { readerSigner } from '../readerSigner'
-import { addSignerOptions, signerOptionsOf } from '../signerOptions'
+import { API_OPTION, type BridgeOptions, routeOf, TO_OPTION } from './bridgeOptions'
+import { registerBridgeSend } from './bridgeSend'
 
-const CHAIN_NAMES: Readonly<Record<string, number>> = { HECO: 128, BSC: 56 }
 const AURA = 18
-
-/** The target chain `--to` names (an id, HECO or BSC), checked against where the bridge goes; the peer by default. */
-function targetOf(asked: string | undefined, source: BridgeChainView): number {
-  if (asked === undefined) return source.peerChainId
-  const chainId = CHAIN_NAMES[asked.toUpperCase()] ?? Number(asked)
-  if (chainId !== source.peerChainId) throw new BridgeTargetChainError(asked, source.chainId, source.peerChainId)
-  return chainId
-}
-
-/** The options every bridge command takes: the API server, and `--to` (or `--to-chain`) where a transfer goes. */
-interface BridgeOptions {
-  api: string
-  to?: string
-  toChain?: string
-}
-
-/** Reads the config and the route of `symbol` from the session's chain (the checks of `--to` included). */
-async function routeOf(bridge: BridgeService, session: ChainSession, account: string, symbol: string, to?: string) {
-  const chains = await bridge.config(account)
-  const route = bridge.quote(chains, session.config.chainId, symbol)
-  targetOf(to, route.source)
-  return { chains, route }
-}
-
-/** `fomo bridge send`'s options, parsed. */
-interface BridgeSendOptions extends SignerOptions, BridgeOptions {
-  recipient?: string
-  force?: true
-  yes?: true
-  /** false with --no-wait. */
-  wait: boolean
-  timeout: number
-}
-
-const API_OPTION = ['--api <url>', 'base URL of the FomoSwap API server', DEFAULT_API_URL] as const
-const TO_OPTION = [
-  '--to <chain>',
-  'the target chain: 56 or BSC from 128, 128 or HECO from 56 (its peer by default)',
-] as const
 
 /**
  * `fomo bridge quote | send | status | records`: the cross-chain bridge from the session's chain (`--chain`) to its
@@ -73,7 +25,7 @@ export function registerBridgeCommand(program: Command, context: CliContext): vo
   const bridge = program
     .command('bridge')
     .description('move AURA, HJW, MGET, PNC or USDT between chain 128 and chain 56')
-  for (const register of [registerQuote, registerSend, registerStatus, registerRecords]) register(bridge, context)
+  for (const register of [registerQuote, registerBridgeSend, registerStatus, registerRecords]) register(bridge, context)
 }
 
 function registerQuote(bridge: Command, context: CliContext): void {
@@ -131,127 +83,6 @@ function registerQuote(bridge: Command, context: CliContext): void {
       for (const [label, figure] of figures) output.line(`  ${label!.padEnd(width)}  ${figure}`)
     })
   })
-}
-
-function registerSend(bridge: Command, context: CliContext): void {
-  addSignerOptions(
-    bridge
-      .command('send')
-      .description(
-        'transfer to the peer chain: the server signs, the bridge is approved, then waits for delivery unless --no-wait',
-      )
-      .argument('<amount>')
-      .argument('<token>')
-      .option(...TO_OPTION)
-      .option('--to-chain <chain>', 'the same as --to')
-      .option('--recipient <address>', 'who receives on the target chain, an address or a name (default: you)')
-      .option('--force', 'send even to the zero address or a contract, where tokens are usually lost')
-      .option('--yes', 'do not ask for confirmation (for scripts)')
-      .option('--no-wait', 'return once the collection is mined, without waiting for delivery')
-      .option('--timeout <seconds>', 'how long to wait for delivery', parseWholeNumber, 300)
-      .option(...API_OPTION),
-  ).action(async (amountText: string, symbol: string, options: BridgeSendOptions) => {
-    const { output } = context.config()
-    const result = await context.withChain(signerOptionsOf(options), (session) =>
-      sendTransfer(session, amountText, symbol, options, output),
-    )
-    output.result(result, () =>
-      output.line(
-        result.status
-          ? `Successful transfer: ${result.code} delivered on chain ${result.targetChainId}: ${result.status.targetTx ?? ''}`
-          : `Sent: follow it with \`fomo bridge status ${result.code} --watch\``,
-      ),
-    )
-  })
-}
-
-/**
- * Checks the transfer, asks for confirmation, sends it (the server signs, then the bridge is approved and the
- * collection sent) and, unless --no-wait, follows it until it is delivered.
- */
-async function sendTransfer(
-  session: ChainSession,
-  amountText: string,
-  symbol: string,
-  options: BridgeSendOptions,
-  output: { line(text: string): void },
-) {
-  const { account, services } = session.signer()
-  const service = session.bridge(options.api)
-  const sourceChainId = session.config.chainId
-  const { token, checked } = await checkTransfer(session, service, account, amountText, symbol, options)
-  const units = (value: bigint) => `${formatBalance(value, token.decimals)} ${token.symbol}`
-  await confirmInTerminal('plain', {
-    yes: options.yes === true,
-    expert: false,
-    question: `Transfer ${units(checked.amount)} from chain ${sourceChainId} to ${checked.recipient} on chain ${checked.targetChainId}: ${units(checked.amounts.payout)} arrive?`,
-  })
-  let approval: string | undefined
-  // the approval comes after the server signed: a transfer it refuses (the quota, its rate limit) approves nothing
-  const approve = async () => {
-    const sent = await services.approval.approveIfNeeded({
-      chainId: sourceChainId,
-      account,
-      amount: { currency: token, raw: checked.amount },
-      spender: checked.source.bridge,
-    })
-    approval = sent?.hash
-    if (sent) output.line(`approved the bridge: ${sent.hash}`)
-  }
-  const steps = {
-    signing: 'asking the server to sign…',
-    approving: undefined,
-    collecting: 'sending the collection…',
-  }
-  const sent = await service.send(checked, {
-    approve,
-    onStep: (step) => {
-      const line = steps[step]
-      if (line) output.line(line)
-    },
-  })
-  output.line(`collection sent: ${sent.hash} (code ${sent.code})`)
-  const summary = {
-    code: sent.code,
-    hash: sent.hash,
-    approval,
-    recipient: sent.recipient,
-    sourceChainId,
-    targetChainId: checked.targetChainId,
-    amount: checked.amount,
-    payout: sent.signature.payout,
-  }
-  if (options.wait === false) return { ...summary, status: undefined as BridgeStatusView | undefined }
-  return { ...summary, status: await followToDelivery(service, sent.code, token.decimals, options.timeout, output) }
-}
-
-/**
- * Every check that can be made here, once (the amount and the balance read once): the route and `--to`, then the
- * service's checks and recipient rule, so nothing is signed or approved for a transfer that cannot go.
- */
-async function checkTransfer(
-  session: ChainSession,
-  service: BridgeService,
-  account: string,
-  amountText: string,
-  symbol: string,
-  options: BridgeSendOptions,
-) {
-  const sourceChainId = session.config.chainId
-  const { chains, route } = await routeOf(service, session, account, symbol, options.to ?? options.toChain)
-  const token = createToken({
-    chainId: sourceChainId,
-    address: route.token.address,
-    decimals: route.token.decimals,
-    symbol: route.token.symbol,
-  })
-  const [balance = 0n] = await session.ports.reads.balancesOf(sourceChainId, account, [token])
-  const recipientOverride = { force: options.force === true, hint: FORCE_HINT }
-  const checked = await service.prepare(
-    { account, sourceChainId, chains, symbol, amountText, balance, recipient: options.recipient ?? account },
-    recipientOverride,
-  )
-  return { token, checked }
 }
 
 function registerStatus(bridge: Command, context: CliContext): void {
@@ -320,25 +151,4 @@ function registerRecords(bridge: Command, context: CliContext): void {
       if (page.hasMore) output.line(`more: --page ${page.page + 1}`)
     })
   })
-}
-
-/** Waits for the transfer of `code` to be delivered, printing each new status line; throws when it ends otherwise. */
-async function followToDelivery(
-  service: BridgeService,
-  code: string,
-  decimals: number,
-  timeoutSeconds: number,
-  output: { line(text: string): void },
-): Promise<BridgeStatusView> {
-  let last = ''
-  const status = await service.waitForFinal(code, {
-    timeoutMs: timeoutSeconds * 1000,
-    onStatus: (next) => {
-      const line = describeBridgeStatus(next, decimals)
-      if (line !== last) output.line(line)
-      last = line
-    },
-  })
-  if (status.status !== 'delivered') throw new BridgeNotDeliveredError(code, status.status)
-  return status
 }
