@@ -19,6 +19,7 @@ import type { LiveChainReads } from '../../../ports/LiveChainReads'
 import type { CrossChainSession } from '../../stores/CrossChainSession'
 import type { NoticeStore } from '../../stores/NoticeStore'
 import type { Translate } from '../../stores/Translate'
+import { watchSpendable } from '../../stores/watchSpendable'
 import { BridgeTransferStore } from './BridgeTransferStore'
 import { bridgeFailureText } from './bridgeFailureText'
 
@@ -181,16 +182,11 @@ export class BridgeStore {
         this.balance = undefined
         this.allowance = undefined
         if (!account || !token || !spender) return
-        const stopBalance = this.live.watchBalances(chainId, account, [{ kind: 'token', address: token }], ([value]) =>
-          runInAction(() => (this.balance = value ?? undefined)),
+        stopLive = watchSpendable(
+          this.live,
+          { chainId, owner: account, spender, tokens: [token] },
+          { balances: ([b]) => (this.balance = b), allowances: ([a]) => (this.allowance = a) },
         )
-        const stopAllowance = this.live.watchAllowances(chainId, account, spender, [token], ([value]) =>
-          runInAction(() => (this.allowance = value ?? undefined)),
-        )
-        stopLive = () => {
-          stopBalance()
-          stopAllowance()
-        }
       },
       { fireImmediately: true },
     )

@@ -16,6 +16,7 @@ import type { NoticeStore } from '../../stores/NoticeStore'
 import { settledNotice } from '../../stores/settledNotice'
 import type { Translate } from '../../stores/Translate'
 import type { UserSettingsStore } from '../../stores/UserSettingsStore'
+import { watchSpendable } from '../../stores/watchSpendable'
 
 /**
  * The `/exchange` screen's view model, the dog-token exchange (spec sections 4 and 5): the direction (DK into DK2 or
@@ -150,18 +151,11 @@ export class DkExchangeStore {
         this.recipientText = undefined
         void this.load(chainId).then((config) => {
           if (!config || !account || chainId !== this.session.chainId) return
-          const tokens = [config.dk, config.dk2]
-          const assets = tokens.map((address) => ({ kind: 'token' as const, address }))
-          const stopBalances = this.live.watchBalances(chainId, account, assets, ([a, b]) =>
-            runInAction(() => (this.balances = [a ?? undefined, b ?? undefined])),
-          )
-          const stopAllowances = this.live.watchAllowances(chainId, account, config.pool, tokens, ([a, b]) =>
-            runInAction(() => (this.allowances = [a ?? undefined, b ?? undefined])),
-          )
-          stopLive = () => {
-            stopBalances()
-            stopAllowances()
-          }
+          const spendable = { chainId, owner: account, spender: config.pool, tokens: [config.dk, config.dk2] }
+          stopLive = watchSpendable(this.live, spendable, {
+            balances: ([a, b]) => (this.balances = [a, b]),
+            allowances: ([a, b]) => (this.allowances = [a, b]),
+          })
         })
       },
       { fireImmediately: true },

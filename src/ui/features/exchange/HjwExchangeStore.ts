@@ -14,6 +14,7 @@ import { exchangeFailureText } from '../../stores/exchangeFailureText'
 import type { NoticeStore } from '../../stores/NoticeStore'
 import { settledNotice } from '../../stores/settledNotice'
 import type { Translate } from '../../stores/Translate'
+import { watchSpendable } from '../../stores/watchSpendable'
 
 /**
  * The `/exchangeHjw` screen's view model, the HJW exchange (spec sections 4 and 5): only on the investment chain
@@ -123,16 +124,11 @@ export class HjwExchangeStore {
         this.terms = undefined
         void this.refresh()
         if (!account || !contract || !token) return
-        const stopBalance = this.live.watchBalances(chainId, account, [{ kind: 'token', address: token }], ([b]) =>
-          runInAction(() => (this.balance = b ?? undefined)),
+        stopLive = watchSpendable(
+          this.live,
+          { chainId, owner: account, spender: contract, tokens: [token] },
+          { balances: ([b]) => (this.balance = b), allowances: ([a]) => (this.allowance = a) },
         )
-        const stopAllowance = this.live.watchAllowances(chainId, account, contract, [token], ([a]) =>
-          runInAction(() => (this.allowance = a ?? undefined)),
-        )
-        stopLive = () => {
-          stopBalance()
-          stopAllowance()
-        }
       },
       { fireImmediately: true },
     )

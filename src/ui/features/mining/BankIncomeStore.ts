@@ -17,6 +17,7 @@ import type { ProgrammeSession } from '../../stores/ProgrammeSession'
 import { programmeFailureText } from '../../stores/programmeFailureText'
 import { refreshWhilePending } from '../../stores/refreshWhilePending'
 import type { Translate } from '../../stores/Translate'
+import { watchSpendable } from '../../stores/watchSpendable'
 import type { MiningSelection } from './MiningSelection'
 
 /** Spec section 9: after an LP withdrawal, wait 6 s (the server indexes it) and refresh. */
@@ -153,19 +154,11 @@ export class BankIncomeStore {
         stopLive = () => {}
         void this.refresh()
         if (!pool || !account || !lpMining) return
-        const unwatchBalance = this.live.watchBalances(
-          pool.chainId,
-          account,
-          [{ kind: 'token', address: pool.lpToken }],
-          ([balance]) => runInAction(() => (this.lpBalance = balance ?? undefined)),
+        stopLive = watchSpendable(
+          this.live,
+          { chainId: pool.chainId, owner: account, spender: lpMining, tokens: [pool.lpToken] },
+          { balances: ([b]) => (this.lpBalance = b), allowances: ([a]) => (this.allowance = a) },
         )
-        const unwatchAllowance = this.live.watchAllowances(pool.chainId, account, lpMining, [pool.lpToken], ([a]) =>
-          runInAction(() => (this.allowance = a ?? undefined)),
-        )
-        stopLive = () => {
-          unwatchBalance()
-          unwatchAllowance()
-        }
       },
     )
     void this.selection

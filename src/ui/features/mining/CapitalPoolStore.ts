@@ -12,6 +12,7 @@ import type { NoticeStore } from '../../stores/NoticeStore'
 import type { ProgrammeSession } from '../../stores/ProgrammeSession'
 import { settledNotice } from '../../stores/settledNotice'
 import type { Translate } from '../../stores/Translate'
+import { watchSpendable } from '../../stores/watchSpendable'
 import { capitalFailureText } from './capitalFailureText'
 
 /** One line of the account's deposits: the any-time balance of a token (term 0, no unlock time) or a fixed-term
@@ -159,16 +160,11 @@ export class CapitalPoolStore {
         stopLive = () => {}
         void this.refresh()
         if (!account || !pool || !token) return
-        const unwatchBalance = this.live.watchBalances(chainId, account, [{ kind: 'token', address: token }], ([b]) =>
-          runInAction(() => (this.walletBalance = b ?? undefined)),
+        stopLive = watchSpendable(
+          this.live,
+          { chainId, owner: account, spender: pool, tokens: [token] },
+          { balances: ([b]) => (this.walletBalance = b), allowances: ([a]) => (this.allowance = a) },
         )
-        const unwatchAllowance = this.live.watchAllowances(chainId, account, pool, [token], ([a]) =>
-          runInAction(() => (this.allowance = a ?? undefined)),
-        )
-        stopLive = () => {
-          unwatchBalance()
-          unwatchAllowance()
-        }
       },
       { fireImmediately: true },
     )
