@@ -4,8 +4,9 @@ import { verifySignedBindings } from '../../domain/invite/verifySignedBindings'
 import type { TitleTier } from '../../domain/season/awardTitles'
 import { recomputeSettlements } from '../../domain/season/recomputeSettlements'
 import { settlementDifferences } from '../../domain/season/settlementDifferences'
+import type { SettlementView } from '../../ports/SeasonClaimsApi'
 import type { CliContext } from '../CliContext'
-import type { SignerOptions } from '../compositionRoot'
+import type { ChainSession, SignerOptions } from '../compositionRoot'
 import { DEFAULT_API_URL as DEFAULT_API } from '../defaultApiUrl'
 import { SettlementMismatchError } from '../errors/SettlementMismatchError'
 import { addSignerOptions, signerOptionsOf } from '../signerOptions'
@@ -28,7 +29,12 @@ function parseTier(text: string): TitleTier {
 /** `fomo season claim <1|2> | verify`: mint a title by the server's voucher; check the settled seasons against the chain. */
 export function registerSeasonClaimCommands(program: Command, context: CliContext): void {
   const season = seasonGroup(program)
+  registerTitleClaim(season, context)
+  registerSettlementCheck(season, context)
+}
 
+/** `fomo season claim <1|2>`: the server's voucher for the earliest unclaimed title of the tier, minted on chain. */
+function registerTitleClaim(season: Command, context: CliContext): void {
   addSignerOptions(
     season
       .command('claim')
@@ -55,7 +61,13 @@ export function registerSeasonClaimCommands(program: Command, context: CliContex
       output.line(`Claimed the ${result.title} title of season ${result.season}: ${result.hash}`),
     )
   })
+}
 
+/**
+ * `fomo season verify`: every settled season recomputed from the chain and the signed bindings, compared with the
+ * server's; any difference fails the command, naming the first season that differs.
+ */
+function registerSettlementCheck(season: Command, context: CliContext): void {
   season
     .command('verify')
     .description(
@@ -71,38 +83,7 @@ export function registerSeasonClaimCommands(program: Command, context: CliContex
         for (let number = 1; ; number++) {
           const server = await api.settlement(chainId, number)
           if (!server) break
-          // the chain alone, up to the block the server settled at, with the bindings it counted
-          const [mining, seasons, time] = await Promise.all([
-            session.ports.history.miningEvents(server.block),
-            session.ports.history.seasonEvents(server.block),
-            session.ports.history.blockTime(server.block),
-          ])
-          const events = [...mining, ...seasons].sort(
-            (a, b) => a.blockNumber - b.blockNumber || a.logIndex - b.logIndex,
-          )
-          // a binding its invitee did not sign is a difference, and the season is recomputed without it
-          const signed = verifySignedBindings(server.bindings, session.ports.messages)
-          const bindings = signed.verified
-            .map((b) => ({ kind: 'invitationBound' as const, invitee: b.invitee, inviter: b.inviter, time: b.time }))
-            .sort((a, b) => a.time - b.time || (a.invitee < b.invitee ? -1 : 1))
-          const chain = recomputeSettlements(events, bindings, time).find((s) => s.season === number)
-          const differences = [
-            ...signed.differences,
-            ...(chain
-              ? settlementDifferences(server, chain)
-              : [`season ${number} has not ended on chain by block ${server.block}`]),
-          ]
-          const symbol = (token: string) =>
-            session.tokens.find((t) => t.address.toLowerCase() === token)?.symbol ?? token
-          const funds = server.funds.map((f) => ({ ...f, symbol: symbol(f.token) }))
-          results.push({
-            season: number,
-            block: server.block,
-            credits: server.credits.length,
-            bindings: signed.verified.length,
-            funds,
-            differences,
-          })
+          results.push(await checkSettlement(session, server, number))
         }
         return results
       })
@@ -123,4 +104,37 @@ export function registerSeasonClaimCommands(program: Command, context: CliContex
       const error = new SettlementMismatchError(mismatch.season, mismatch.block, mismatch.differences)
       output.failed(error, { match: false, checks }, print)
     })
+}
+
+/** One settled season as the chain and the bindings its invitees signed give it, and how the server's differs. */
+async function checkSettlement(session: ChainSession, server: SettlementView, number: number) {
+  // the chain alone, up to the block the server settled at, with the bindings it counted
+  const [mining, seasons, time] = await Promise.all([
+    session.ports.history.miningEvents(server.block),
+    session.ports.history.seasonEvents(server.block),
+    session.ports.history.blockTime(server.block),
+  ])
+  const events = [...mining, ...seasons].sort((a, b) => a.blockNumber - b.blockNumber || a.logIndex - b.logIndex)
+  // a binding its invitee did not sign is a difference, and the season is recomputed without it
+  const signed = verifySignedBindings(server.bindings, session.ports.messages)
+  const bindings = signed.verified
+    .map((b) => ({ kind: 'invitationBound' as const, invitee: b.invitee, inviter: b.inviter, time: b.time }))
+    .sort((a, b) => a.time - b.time || (a.invitee < b.invitee ? -1 : 1))
+  const chain = recomputeSettlements(events, bindings, time).find((s) => s.season === number)
+  const differences = [
+    ...signed.differences,
+    ...(chain
+      ? settlementDifferences(server, chain)
+      : [`season ${number} has not ended on chain by block ${server.block}`]),
+  ]
+  const symbol = (token: string) => session.tokens.find((t) => t.address.toLowerCase() === token)?.symbol ?? token
+  const funds = server.funds.map((f) => ({ ...f, symbol: symbol(f.token) }))
+  return {
+    season: number,
+    block: server.block,
+    credits: server.credits.length,
+    bindings: signed.verified.length,
+    funds,
+    differences,
+  }
 }
