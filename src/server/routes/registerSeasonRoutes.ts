@@ -30,6 +30,16 @@ const MAX_PAGE = 100_000
  * (the title mint voucher) and `get-season-settlement/{season}` (a settled season, for `fomo season verify`).
  */
 export function registerSeasonRoutes(app: FastifyInstance, deps: SeasonRoutesDeps): void {
+  const kit = seasonRouteKit(app, deps)
+  registerSeasonViewRoutes(kit)
+  registerTitleVoucherRoute(kit)
+  registerSettlementRoute(kit)
+}
+
+/** What every season route is built with: the app, its deps, the schemas, the envelope and the page parameter. */
+type SeasonRouteKit = ReturnType<typeof seasonRouteKit>
+
+function seasonRouteKit(app: FastifyInstance, deps: SeasonRoutesDeps) {
   const chainId = { type: 'string', enum: deps.chains.map(String) }
   const send = (reply: { type(t: string): { send(body: string): unknown } }, data: unknown) =>
     reply.type(JSON_TYPE).send(bigintJson({ code: 0, msg: 'ok', data }))
@@ -40,7 +50,11 @@ export function registerSeasonRoutes(app: FastifyInstance, deps: SeasonRoutesDep
     required: ['chainId'],
   }
   const page = (value: string | undefined) => parseIntegerParam('page', value, { min: 1, max: MAX_PAGE, fallback: 1 })
+  return { app, deps, chainId, send, addressParams, pagedQuery, page }
+}
 
+/** The reads of the season screens: the season panel, the energy log and the invitation sums, paged. */
+function registerSeasonViewRoutes({ app, deps, chainId, send, addressParams, pagedQuery, page }: SeasonRouteKit) {
   app.get<{ Params: { address: string }; Querystring: { chainId: string } }>(
     '/api/get-season-data/:address',
     {
@@ -84,7 +98,10 @@ export function registerSeasonRoutes(app: FastifyInstance, deps: SeasonRoutesDep
       return send(reply, await deps.seasons.inviteSum(Number(chain), address, kind, page(text)))
     },
   )
+}
 
+/** The title mint voucher, signed by SeasonTitleService and rate-limited per IP as the other vouchers are. */
+function registerTitleVoucherRoute({ app, deps, chainId, send }: SeasonRouteKit) {
   app.get<{ Params: { address: string; tier: '1' | '2' }; Querystring: { chainId: string } }>(
     '/api/draw-season-reward/:address/:tier',
     {
@@ -108,7 +125,10 @@ export function registerSeasonRoutes(app: FastifyInstance, deps: SeasonRoutesDep
       return send(reply, titleAnswer(await deps.titles.draw(Number(request.query.chainId), address, tier)))
     },
   )
+}
 
+/** A settled season as the server settled it, for `fomo season verify` to recompute from the chain. */
+function registerSettlementRoute({ app, deps, chainId, send }: SeasonRouteKit) {
   app.get<{ Params: { season: string }; Querystring: { chainId: string } }>(
     '/api/get-season-settlement/:season',
     {
