@@ -1,5 +1,6 @@
 import type { BridgeEvent } from '../../domain/bridge/BridgeEvent'
 import { BRIDGE_LOG_TOPICS } from './bridgeLogTopics'
+import { logFields, logOrigin } from './logFields'
 import type { RawLog } from './RawLog'
 
 /**
@@ -12,16 +13,9 @@ export function decodeBridgeLog(
   time: number,
   peerChainId: number,
 ): BridgeEvent | undefined {
-  const word = (index: number) => BigInt(`0x${log.data.slice(2 + 64 * index, 66 + 64 * index)}`)
-  const wordHex = (index: number) => `0x${log.data.slice(2 + 64 * index, 66 + 64 * index)}`.toLowerCase()
-  const wordAddress = (index: number) => `0x${log.data.slice(26 + 64 * index, 66 + 64 * index)}`.toLowerCase()
-  const topicAddress = (index: number) => `0x${(log.topics[index] ?? '').slice(26)}`.toLowerCase()
+  const { word, wordHex, wordAddress, topicAddress } = logFields(log)
   const origin = {
-    chainId,
-    blockNumber: Number(log.blockNumber),
-    logIndex: Number(log.logIndex),
-    txHash: log.transactionHash.toLowerCase(),
-    time,
+    ...logOrigin(chainId, log, time),
     bridge: log.address.toLowerCase(),
   }
   switch (log.topics[0]) {

@@ -1,5 +1,6 @@
 import type { ExchangeEvent } from '../../domain/exchange/ExchangeEvent'
 import { EXCHANGE_LOG_TOPICS } from './exchangeLogTopics'
+import { logFields, logOrigin } from './logFields'
 import type { RawLog } from './RawLog'
 
 /**
@@ -7,15 +8,9 @@ import type { RawLog } from './RawLog'
  * data) into an exchange event; undefined for any other log.
  */
 export function decodeExchangeLog(chainId: number, log: RawLog, time: number): ExchangeEvent | undefined {
-  const word = (index: number) => BigInt(`0x${log.data.slice(2 + 64 * index, 66 + 64 * index)}`)
-  const wordAddress = (index: number) => `0x${log.data.slice(26 + 64 * index, 66 + 64 * index)}`.toLowerCase()
-  const topicAddress = (index: number) => `0x${(log.topics[index] ?? '').slice(26)}`.toLowerCase()
+  const { word, wordAddress, topicAddress } = logFields(log)
   const origin = {
-    chainId,
-    blockNumber: Number(log.blockNumber),
-    logIndex: Number(log.logIndex),
-    txHash: log.transactionHash.toLowerCase(),
-    time,
+    ...logOrigin(chainId, log, time),
     contract: log.address.toLowerCase(),
   }
   switch (log.topics[0]) {

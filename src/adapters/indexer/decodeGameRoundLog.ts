@@ -1,6 +1,7 @@
 import { getAddress } from 'ethers'
 import type { IndexedGameRound } from '../../ports/ChainEventStore'
 import { GAME_RECORD_LOG_TOPICS } from './bountyLogTopics'
+import { logFields, logOrigin } from './logFields'
 import type { RawLog } from './RawLog'
 
 /**
@@ -12,13 +13,9 @@ export function decodeGameRoundLog(chainId: number, log: RawLog, time: number): 
   if (log.topics[0] !== GAME_RECORD_LOG_TOPICS.roundRecorded) return undefined
   const gameType = Number(BigInt(log.topics[2] ?? '0x0'))
   if (gameType !== 2 && gameType !== 5) return undefined
-  const word = (index: number) => BigInt(`0x${log.data.slice(2 + 64 * index, 66 + 64 * index)}`)
+  const { word } = logFields(log)
   return {
-    chainId,
-    txHash: log.transactionHash.toLowerCase(),
-    logIndex: Number(log.logIndex),
-    blockNumber: Number(log.blockNumber),
-    time,
+    ...logOrigin(chainId, log, time),
     contract: log.address.toLowerCase(),
     player: getAddress(`0x${(log.topics[1] ?? '').slice(26)}`),
     gameType,

@@ -1,4 +1,5 @@
 import type { MiningEvent } from '../../domain/mining/MiningEvent'
+import { logFields, logOrigin } from './logFields'
 import { MINING_LOG_TOPICS } from './miningLogTopics'
 import type { RawLog } from './RawLog'
 
@@ -7,15 +8,8 @@ import type { RawLog } from './RawLog'
  * each in the data) into the ledger's event; undefined for any other log.
  */
 export function decodeMiningLog(chainId: number, log: RawLog, time: number): MiningEvent | undefined {
-  const word = (index: number) => BigInt(`0x${log.data.slice(2 + 64 * index, 66 + 64 * index)}`)
-  const topicAddress = (index: number) => `0x${(log.topics[index] ?? '').slice(26)}`.toLowerCase()
-  const origin = {
-    chainId,
-    blockNumber: Number(log.blockNumber),
-    logIndex: Number(log.logIndex),
-    txHash: log.transactionHash.toLowerCase(),
-    time,
-  }
+  const { word, topicAddress } = logFields(log)
+  const origin = logOrigin(chainId, log, time)
   switch (log.topics[0]) {
     case MINING_LOG_TOPICS.poolAdded:
       return {

@@ -1,4 +1,5 @@
 import type { PairEvent } from '../../domain/market/PairEvent'
+import { logFields } from './logFields'
 import { PAIR_LOG_TOPICS } from './pairLogTopics'
 import type { RawLog } from './RawLog'
 
@@ -10,8 +11,7 @@ export function decodePairLog(
   trader: string | undefined,
 ): PairEvent | undefined {
   const topic = log.topics[0]
-  const word = (index: number) => BigInt(`0x${log.data.slice(2 + 64 * index, 66 + 64 * index)}`)
-  const topicAddress = (index: number) => `0x${(log.topics[index] ?? '').slice(26)}`.toLowerCase()
+  const { word, topicAddress } = logFields(log)
   const base = {
     chainId,
     txHash: log.transactionHash.toLowerCase(),

@@ -1,6 +1,7 @@
 import { AbiCoder } from 'ethers'
 import type { PrizeDrawEvent } from '../../domain/bounty/PrizeDrawEvent'
 import { PRIZE_POOL_LOG_TOPICS } from './bountyLogTopics'
+import { logFields, logOrigin } from './logFields'
 import type { RawLog } from './RawLog'
 
 const abi = AbiCoder.defaultAbiCoder()
@@ -10,17 +11,11 @@ const abi = AbiCoder.defaultAbiCoder()
  * prizes as an ABI array) into a prize-draw event, addresses and hashes lowercase; undefined for any other log.
  */
 export function decodePrizeDrawLog(chainId: number, log: RawLog, time: number): PrizeDrawEvent | undefined {
-  const word = (index: number) => BigInt(`0x${log.data.slice(2 + 64 * index, 66 + 64 * index)}`)
-  const bytes32 = (index: number) => `0x${log.data.slice(2 + 64 * index, 66 + 64 * index)}`.toLowerCase()
+  const { word, topicAddress, wordHex: bytes32 } = logFields(log)
   const origin = {
-    chainId,
-    blockNumber: Number(log.blockNumber),
-    logIndex: Number(log.logIndex),
-    txHash: log.transactionHash.toLowerCase(),
-    time,
+    ...logOrigin(chainId, log, time),
     contract: log.address.toLowerCase(),
   }
-  const topicAddress = (index: number) => `0x${(log.topics[index] ?? '').slice(26)}`.toLowerCase()
   const drawId = () => BigInt(log.topics[1] ?? '0x0')
   switch (log.topics[0]) {
     case PRIZE_POOL_LOG_TOPICS.funded:

@@ -1,4 +1,5 @@
 import type { SeasonEvent } from '../../domain/season/SeasonEvent'
+import { logFields, logOrigin } from './logFields'
 import type { RawLog } from './RawLog'
 import { SEASON_LOG_TOPICS } from './seasonLogTopics'
 
@@ -8,14 +9,8 @@ import { SEASON_LOG_TOPICS } from './seasonLogTopics'
  * for any other log.
  */
 export function decodeSeasonLog(chainId: number, log: RawLog, time: number): SeasonEvent | undefined {
-  const word = (index: number) => BigInt(`0x${log.data.slice(2 + 64 * index, 66 + 64 * index)}`)
-  const origin = {
-    chainId,
-    blockNumber: Number(log.blockNumber),
-    logIndex: Number(log.logIndex),
-    txHash: log.transactionHash.toLowerCase(),
-    time,
-  }
+  const { word } = logFields(log)
+  const origin = logOrigin(chainId, log, time)
   const number = () => Number(BigInt(log.topics[1] ?? '0x0'))
   switch (log.topics[0]) {
     case SEASON_LOG_TOPICS.seasonOpened:
