@@ -18,6 +18,7 @@ import type { BridgeChainView, BridgeTokenView } from '../../../ports/BridgeApi'
 import type { LiveChainReads } from '../../../ports/LiveChainReads'
 import type { CrossChainSession } from '../../stores/CrossChainSession'
 import type { NoticeStore } from '../../stores/NoticeStore'
+import { restartingReaction } from '../../stores/restartingReaction'
 import type { Translate } from '../../stores/Translate'
 import { watchSpendable } from '../../stores/watchSpendable'
 import { BridgeTransferStore } from './BridgeTransferStore'
@@ -173,16 +174,13 @@ export class BridgeStore {
       },
       { fireImmediately: true },
     )
-    let stopLive = () => {}
-    const stopReads = reaction(
+    const stopReads = restartingReaction(
       () => [this.session.chainId, this.session.account, this.tokenView?.address, this.source?.bridge] as const,
       ([chainId, account, token, spender]) => {
-        stopLive()
-        stopLive = () => {}
         this.balance = undefined
         this.allowance = undefined
-        if (!account || !token || !spender) return
-        stopLive = watchSpendable(
+        if (!account || !token || !spender) return undefined
+        return watchSpendable(
           this.live,
           { chainId, owner: account, spender, tokens: [token] },
           { balances: ([b]) => (this.balance = b), allowances: ([a]) => (this.allowance = a) },
@@ -195,7 +193,6 @@ export class BridgeStore {
     return () => {
       stopConfig()
       stopReads()
-      stopLive()
       this.panel.pause()
     }
   }

@@ -1,4 +1,4 @@
-import { makeAutoObservable, reaction, runInAction } from 'mobx'
+import { makeAutoObservable, runInAction } from 'mobx'
 import { ApprovalState } from '../../../domain/approval/ApprovalState'
 import { computeApprovalState } from '../../../domain/approval/computeApprovalState'
 import type { CurrencyAmount } from '../../../domain/currency/CurrencyAmount'
@@ -13,6 +13,7 @@ import { ApproveThenSend } from '../../stores/ApproveThenSend'
 import type { CrossChainSession } from '../../stores/CrossChainSession'
 import { exchangeFailureText } from '../../stores/exchangeFailureText'
 import type { NoticeStore } from '../../stores/NoticeStore'
+import { restartingReaction } from '../../stores/restartingReaction'
 import { settledNotice } from '../../stores/settledNotice'
 import type { Translate } from '../../stores/Translate'
 import type { UserSettingsStore } from '../../stores/UserSettingsStore'
@@ -142,21 +143,24 @@ export class DkExchangeStore {
   /** Reads the converter's terms on every chain change and follows the wallet's balances and allowances per block;
    * continues an approved exchange by itself. Returns the stop function. */
   watch(): () => void {
-    let stopLive = () => {}
-    const stopReads = reaction(
+    const stopReads = restartingReaction(
       () => [this.session.chainId, this.session.account] as const,
       ([chainId, account]) => {
-        stopLive()
-        stopLive = () => {}
+        let stopLive: (() => void) | undefined
+        let stopped = false
         this.recipientText = undefined
         void this.load(chainId).then((config) => {
-          if (!config || !account || chainId !== this.session.chainId) return
+          if (stopped || !config || !account || chainId !== this.session.chainId) return
           const spendable = { chainId, owner: account, spender: config.pool, tokens: [config.dk, config.dk2] }
           stopLive = watchSpendable(this.live, spendable, {
             balances: ([a, b]) => (this.balances = [a, b]),
             allowances: ([a, b]) => (this.allowances = [a, b]),
           })
         })
+        return () => {
+          stopped = true
+          stopLive?.()
+        }
       },
       { fireImmediately: true },
     )
@@ -166,7 +170,6 @@ export class DkExchangeStore {
     })
     return () => {
       stopReads()
-      stopLive()
       stopApproved()
     }
   }

@@ -1,4 +1,4 @@
-import { makeAutoObservable, reaction, runInAction } from 'mobx'
+import { makeAutoObservable, runInAction } from 'mobx'
 import { ApprovalState } from '../../../domain/approval/ApprovalState'
 import { computeApprovalState } from '../../../domain/approval/computeApprovalState'
 import type { CurrencyAmount } from '../../../domain/currency/CurrencyAmount'
@@ -12,6 +12,7 @@ import { ApproveThenSend } from '../../stores/ApproveThenSend'
 import type { CrossChainSession } from '../../stores/CrossChainSession'
 import { exchangeFailureText } from '../../stores/exchangeFailureText'
 import type { NoticeStore } from '../../stores/NoticeStore'
+import { restartingReaction } from '../../stores/restartingReaction'
 import { settledNotice } from '../../stores/settledNotice'
 import type { Translate } from '../../stores/Translate'
 import { watchSpendable } from '../../stores/watchSpendable'
@@ -114,17 +115,14 @@ export class HjwExchangeStore {
   /** Reads the close on every chain or account change, follows the HJW balance and allowance per block and
    * continues an approved exchange by itself; returns the stop function. */
   watch(): () => void {
-    let stopLive = () => {}
-    const stopReads = reaction(
+    const stopReads = restartingReaction(
       () => [this.session.chainId, this.session.account, this.contract, this.token?.address] as const,
       ([chainId, account, contract, token]) => {
-        stopLive()
-        stopLive = () => {}
         this.amountText = ''
         this.terms = undefined
         void this.refresh()
-        if (!account || !contract || !token) return
-        stopLive = watchSpendable(
+        if (!account || !contract || !token) return undefined
+        return watchSpendable(
           this.live,
           { chainId, owner: account, spender: contract, tokens: [token] },
           { balances: ([b]) => (this.balance = b), allowances: ([a]) => (this.allowance = a) },
@@ -138,7 +136,6 @@ export class HjwExchangeStore {
     })
     return () => {
       stopReads()
-      stopLive()
       stopApproved()
     }
   }

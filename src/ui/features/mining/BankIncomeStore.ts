@@ -1,4 +1,4 @@
-import { makeAutoObservable, reaction, runInAction, when } from 'mobx'
+import { makeAutoObservable, runInAction, when } from 'mobx'
 import { createToken } from '../../../domain/currency/createToken'
 import type { Token } from '../../../domain/currency/Token'
 import type { DomainServices } from '../../../domain/DomainServices'
@@ -16,6 +16,7 @@ import type { NoticeStore } from '../../stores/NoticeStore'
 import type { ProgrammeSession } from '../../stores/ProgrammeSession'
 import { programmeFailureText } from '../../stores/programmeFailureText'
 import { refreshWhilePending } from '../../stores/refreshWhilePending'
+import { restartingReaction } from '../../stores/restartingReaction'
 import type { Translate } from '../../stores/Translate'
 import { watchSpendable } from '../../stores/watchSpendable'
 import type { MiningSelection } from './MiningSelection'
@@ -127,7 +128,6 @@ export class BankIncomeStore {
    * LP balance and allowance per block, the countdown clock each second. Returns the stop function. */
   watch(): () => void {
     let stopped = false
-    let stopLive = () => {}
     let cancelTick = () => {}
     const tick = () => {
       cancelTick = this.clock.schedule(1000, () => {
@@ -147,14 +147,12 @@ export class BankIncomeStore {
       () => this.earning,
       () => void this.refreshReward(),
     )
-    const stopReaction = reaction(
+    const stopReaction = restartingReaction(
       () => [this.pool, this.session.account, this.session.contracts.lpMining] as const,
       ([pool, account, lpMining]) => {
-        stopLive()
-        stopLive = () => {}
         void this.refresh()
-        if (!pool || !account || !lpMining) return
-        stopLive = watchSpendable(
+        if (!pool || !account || !lpMining) return undefined
+        return watchSpendable(
           this.live,
           { chainId: pool.chainId, owner: account, spender: lpMining, tokens: [pool.lpToken] },
           { balances: ([b]) => (this.lpBalance = b), allowances: ([a]) => (this.allowance = a) },
@@ -169,7 +167,6 @@ export class BankIncomeStore {
       stopped = true
       stopRewardReads()
       stopReaction()
-      stopLive()
       cancelTick()
     }
   }

@@ -1,4 +1,4 @@
-import { makeAutoObservable, reaction, runInAction } from 'mobx'
+import { makeAutoObservable, runInAction } from 'mobx'
 import type { Token } from '../../../domain/currency/Token'
 import type { DomainServices } from '../../../domain/DomainServices'
 import { DepositInTermError } from '../../../domain/errors/DepositInTermError'
@@ -10,6 +10,7 @@ import type { CapitalPoolReads, CapitalPoolSnapshot, CapitalTokenFigures } from 
 import type { LiveChainReads } from '../../../ports/LiveChainReads'
 import type { NoticeStore } from '../../stores/NoticeStore'
 import type { ProgrammeSession } from '../../stores/ProgrammeSession'
+import { restartingReaction } from '../../stores/restartingReaction'
 import { settledNotice } from '../../stores/settledNotice'
 import type { Translate } from '../../stores/Translate'
 import { watchSpendable } from '../../stores/watchSpendable'
@@ -152,15 +153,12 @@ export class CapitalPoolStore {
   /** Reads the pool on every chain, account or token change; the wallet balance and allowance per block. Returns
    * the stop function. */
   watch(): () => void {
-    let stopLive = () => {}
-    const stopReads = reaction(
+    return restartingReaction(
       () => [this.session.chainId, this.session.account, this.address, this.token?.address] as const,
       ([chainId, account, pool, token]) => {
-        stopLive()
-        stopLive = () => {}
         void this.refresh()
-        if (!account || !pool || !token) return
-        stopLive = watchSpendable(
+        if (!account || !pool || !token) return undefined
+        return watchSpendable(
           this.live,
           { chainId, owner: account, spender: pool, tokens: [token] },
           { balances: ([b]) => (this.walletBalance = b), allowances: ([a]) => (this.allowance = a) },
@@ -168,10 +166,6 @@ export class CapitalPoolStore {
       },
       { fireImmediately: true },
     )
-    return () => {
-      stopReads()
-      stopLive()
-    }
   }
 
   /** Reads the options and the account's figures in every candidate token (failures show as a notice). */
