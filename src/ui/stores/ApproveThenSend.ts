@@ -49,6 +49,17 @@ export class ApproveThenSend {
     )
   }
 
+  /**
+   * Where the form's button stands, for its text: `sending` the action, `approving` (an approval this step sent, or
+   * one pending), `approve` (the allowance falls short), else `ready` to send.
+   */
+  phase(sending: boolean): 'sending' | 'approving' | 'approve' | 'ready' {
+    if (sending) return 'sending'
+    const state = this.state()
+    if (this.awaitingApproval || state === ApprovalState.PENDING) return 'approving'
+    return state === ApprovalState.NOT_APPROVED ? 'approve' : 'ready'
+  }
+
   /** Forgets an approval under way (the form closed, or its token changed). */
   reset(): void {
     this.awaitingApproval = false

@@ -78,4 +78,17 @@ describe('ApproveThenSend', () => {
     expect(sent).toEqual([])
     stop()
   })
+
+  it.each([
+    [ApprovalState.APPROVED, false, true, 'sending'],
+    [ApprovalState.NOT_APPROVED, true, false, 'approving'],
+    [ApprovalState.PENDING, false, false, 'approving'],
+    [ApprovalState.NOT_APPROVED, false, false, 'approve'],
+    [ApprovalState.APPROVED, false, false, 'ready'],
+    [ApprovalState.UNKNOWN, false, false, 'ready'],
+  ] as const)('phase: %s, awaiting an approval %s, sending %s: %s', async (initial, awaiting, sending, phase) => {
+    const { step, send } = setup(initial)
+    if (awaiting) await step.approveOrSend(request, send)
+    expect(step.phase(sending)).toBe(phase)
+  })
 })

@@ -1,14 +1,14 @@
 import { observer } from 'mobx-react-lite'
 import { useEffect } from 'react'
-import { formatBalance } from '../../../domain/format/formatBalance'
 import { Button } from '../../components/controls/Button'
 import { ScreenFrame } from '../../components/ScreenFrame'
 import type { ScreenProps } from '../../components/ScreenProps'
-import { TokenSpendField } from '../../components/TokenSpendField'
 import { useFormat } from '../../components/useFormat'
 import { useStores } from '../../components/useStores'
 import { useT } from '../../components/useT'
 import { WrongNetwork } from '../../components/WrongNetwork'
+import { ExchangeAmountField } from './ExchangeAmountField'
+import { exchangeActionText } from './exchangeActionText'
 
 /**
  * `/exchangeHjw`, the HJW exchange (spec sections 2, 4 and 5): on the investment chain only (elsewhere goToHecoEx
@@ -57,13 +57,7 @@ export const ExchangeHjwScreen = observer(function ExchangeHjwScreen(_props: Scr
     )
   }
   const busy = store.sending || store.awaitingApproval
-  const action = store.sending
-    ? t('exchange.submitting')
-    : store.awaitingApproval || store.approval === 'PENDING'
-      ? t('exchange.approving')
-      : store.needsApproval
-        ? t('exchange.approve', { symbol: token?.symbol ?? '' })
-        : t('exchange.submit')
+  const action = exchangeActionText(store, token, t)
   return (
     <ScreenFrame title="screen.exchangeHjw">
       <p className="muted mining-explain">{t('exchange.hjwExplain')}</p>
@@ -76,26 +70,7 @@ export const ExchangeHjwScreen = observer(function ExchangeHjwScreen(_props: Scr
         <p className="muted">{t('exchange.loading')}</p>
       )}
       <section className="mining-section" data-testid="exchange-hjw-form">
-        <TokenSpendField
-          id="exchange-hjw-amount"
-          testId="exchange-amount"
-          maxTestId="exchange-max"
-          label={t('exchange.amount')}
-          balance={{
-            testId: 'exchange-balance',
-            text: t('exchange.balance', {
-              amount:
-                store.balance === undefined || !token
-                  ? '…'
-                  : format.numbers(formatBalance(store.balance, token.decimals)),
-              symbol: token?.symbol ?? '',
-            }),
-          }}
-          value={store.amountText}
-          maxText={t('exchange.max')}
-          onType={(value) => store.type(value)}
-          onMax={() => store.setMax()}
-        />
+        <ExchangeAmountField id="exchange-hjw-amount" testId="exchange-amount" store={store} token={token} />
         <Button
           variant="primary"
           wide

@@ -4,10 +4,11 @@ import { formatBalance } from '../../../domain/format/formatBalance'
 import { Button } from '../../components/controls/Button'
 import { ScreenFrame } from '../../components/ScreenFrame'
 import type { ScreenProps } from '../../components/ScreenProps'
-import { TokenSpendField } from '../../components/TokenSpendField'
 import { useFormat } from '../../components/useFormat'
 import { useStores } from '../../components/useStores'
 import { useT } from '../../components/useT'
+import { ExchangeAmountField } from './ExchangeAmountField'
+import { exchangeActionText } from './exchangeActionText'
 
 /**
  * `/exchange`, the dog-token exchange (spec sections 2, 4 and 5): the direction (DK → DK2 or back), the amount with
@@ -22,13 +23,7 @@ export const ExchangeScreen = observer(function ExchangeScreen(_props: ScreenPro
   const { tokenIn, tokenOut, config } = store
   const account = store.session.account
   const busy = store.sending || store.awaitingApproval
-  const action = store.sending
-    ? t('exchange.submitting')
-    : store.awaitingApproval || store.approval === 'PENDING'
-      ? t('exchange.approving')
-      : store.needsApproval
-        ? t('exchange.approve', { symbol: tokenIn?.symbol ?? '' })
-        : t('exchange.submit')
+  const action = exchangeActionText(store, tokenIn, t)
   const out = store.amountOut
   return (
     <ScreenFrame title="screen.exchange">
@@ -49,25 +44,7 @@ export const ExchangeScreen = observer(function ExchangeScreen(_props: ScreenPro
             </Button>
           ))}
         </div>
-        <TokenSpendField
-          id="exchange-amount"
-          maxTestId="exchange-max"
-          label={t('exchange.amount')}
-          balance={{
-            testId: 'exchange-balance',
-            text: t('exchange.balance', {
-              amount:
-                store.balance === undefined || !tokenIn
-                  ? '…'
-                  : format.numbers(formatBalance(store.balance, tokenIn.decimals)),
-              symbol: tokenIn?.symbol ?? '',
-            }),
-          }}
-          value={store.amountText}
-          maxText={t('exchange.max')}
-          onType={(value) => store.type(value)}
-          onMax={() => store.setMax()}
-        />
+        <ExchangeAmountField id="exchange-amount" store={store} token={tokenIn} />
         <dl className="mining-figures">
           <dt>{t('exchange.received', { fee: (config?.feeBps ?? 0) / 100 })}</dt>
           <dd data-testid="exchange-received">

@@ -63,13 +63,12 @@ const CapitalDepositSection = observer(function CapitalDepositSection(props: {
   const account = store.session.account
   const amount = useTokenAmount(token)
   const depositing = deposit.sending
-  const action = depositing
-    ? t('capital.depositing')
-    : deposit.awaitingApproval || deposit.approval === 'PENDING'
-      ? t('capital.approving')
-      : deposit.needsApproval
-        ? t('capital.approve')
-        : t('capital.deposit')
+  const action = {
+    sending: () => t('capital.depositing'),
+    approving: () => t('capital.approving'),
+    approve: () => t('capital.approve'),
+    ready: () => t('capital.deposit'),
+  }[deposit.step.phase(depositing)]()
   return (
     <section className="mining-section" data-testid="capital-deposit">
       <h2>{t('capital.token')}</h2>

@@ -19,13 +19,12 @@ export const PledgeModal = observer(function PledgeModal(props: { store: PledgeS
   const format = useFormat()
   useEffect(() => store.watch(), [store])
   const busy = store.sending || store.awaitingApproval
-  const action = store.sending
-    ? t('mining.modal.pledging')
-    : store.awaitingApproval || store.approval === 'PENDING'
-      ? t('mining.modal.approving')
-      : store.needsApproval
-        ? t('mining.modal.approve')
-        : t('mining.pledge')
+  const action = {
+    sending: () => t('mining.modal.pledging'),
+    approving: () => t('mining.modal.approving'),
+    approve: () => t('mining.modal.approve'),
+    ready: () => t('mining.pledge'),
+  }[store.step.phase(store.sending)]()
   return (
     <Modal title={t('mining.modal.title')} onClose={() => store.close()} testId="pledge-modal">
       <div className="mining-options" role="radiogroup">
