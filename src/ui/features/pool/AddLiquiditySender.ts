@@ -1,6 +1,5 @@
 import { makeAutoObservable, runInAction } from 'mobx'
 import { ApprovalState } from '../../../domain/approval/ApprovalState'
-import { computeApprovalState } from '../../../domain/approval/computeApprovalState'
 import type { CurrencyAmount } from '../../../domain/currency/CurrencyAmount'
 import type { ActionServices } from '../../../domain/DomainServices'
 import { MissingDependenciesError } from '../../../domain/errors/MissingDependenciesError'
@@ -13,6 +12,7 @@ import type { InputError } from '../../../domain/swap/InputError'
 import { swapFailureError } from '../../../domain/swap/swapFailureError'
 import type { LiveValue } from '../../../ports/LiveChainReads'
 import type { CurrencyDirectory } from '../../stores/CurrencyDirectory'
+import { routerApprovalState } from '../../stores/routerApprovalState'
 import { sendFromConfirmation } from '../../stores/sendFromConfirmation'
 import type { TransactionsViewStore } from '../../stores/TransactionsViewStore'
 import type { UserSettingsStore } from '../../stores/UserSettingsStore'
@@ -64,18 +64,8 @@ export class AddLiquiditySender {
   }
 
   approvalOf(field: MintField): ApprovalState {
-    const amount = this.amountOf(field)
-    const spender = this.directory.chainConfig?.routerAddress
     const allowance = this.order.reads.allowances[field === MintField.CURRENCY_A ? 0 : 1]
-    return computeApprovalState({
-      amountToApprove: amount,
-      spender,
-      allowance: typeof allowance === 'bigint' ? allowance : undefined,
-      pendingApproval:
-        amount?.currency.kind === 'token' && spender !== undefined
-          ? this.transactions.hasPendingApproval(this.directory.chainId, amount.currency.address, spender)
-          : false,
-    })
+    return routerApprovalState(this.amountOf(field), allowance, this.directory, this.transactions)
   }
 
   get canAdd(): boolean {

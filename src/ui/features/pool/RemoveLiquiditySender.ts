@@ -1,6 +1,5 @@
 import { makeAutoObservable, runInAction } from 'mobx'
 import { ApprovalState } from '../../../domain/approval/ApprovalState'
-import { computeApprovalState } from '../../../domain/approval/computeApprovalState'
 import type { Currency } from '../../../domain/currency/Currency'
 import type { CurrencyAmount } from '../../../domain/currency/CurrencyAmount'
 import type { ActionServices } from '../../../domain/DomainServices'
@@ -16,6 +15,7 @@ import type { Pair } from '../../../domain/trade/Pair'
 import type { LiveValue } from '../../../ports/LiveChainReads'
 import type { CurrencyDirectory } from '../../stores/CurrencyDirectory'
 import { failureMessage } from '../../stores/failureMessage'
+import { routerApprovalState } from '../../stores/routerApprovalState'
 import { sendFromConfirmation } from '../../stores/sendFromConfirmation'
 import type { TransactionsViewStore } from '../../stores/TransactionsViewStore'
 import type { UserSettingsStore } from '../../stores/UserSettingsStore'
@@ -77,15 +77,8 @@ export class RemoveLiquiditySender {
   }
 
   get approvalState(): ApprovalState {
-    const { pair, reads } = this.order
-    const spender = this.directory.chainConfig?.routerAddress
-    return computeApprovalState({
-      amountToApprove: this.liquidityToApprove,
-      spender,
-      allowance: typeof reads.allowance === 'bigint' ? reads.allowance : undefined,
-      pendingApproval:
-        pair && spender ? this.transactions.hasPendingApproval(this.directory.chainId, pair.address, spender) : false,
-    })
+    // the LP token sits at the pair's address
+    return routerApprovalState(this.liquidityToApprove, this.order.reads.allowance, this.directory, this.transactions)
   }
 
   /** Confirming needs an approval covering the amount or a permit signed for it (spec section 4). */

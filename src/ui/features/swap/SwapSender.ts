@@ -1,6 +1,5 @@
 import { makeAutoObservable, runInAction } from 'mobx'
 import { ApprovalState } from '../../../domain/approval/ApprovalState'
-import { computeApprovalState } from '../../../domain/approval/computeApprovalState'
 import type { CurrencyAmount } from '../../../domain/currency/CurrencyAmount'
 import type { SwapPageServices } from '../../../domain/DomainServices'
 import { InvalidRecipientError } from '../../../domain/errors/InvalidRecipientError'
@@ -16,6 +15,7 @@ import type { Trade } from '../../../domain/trade/Trade'
 import { tradeMeaningfullyDiffers } from '../../../domain/trade/tradeMeaningfullyDiffers'
 import type { LiveValue } from '../../../ports/LiveChainReads'
 import type { CurrencyDirectory } from '../../stores/CurrencyDirectory'
+import { routerApprovalState } from '../../stores/routerApprovalState'
 import { sendFromConfirmation } from '../../stores/sendFromConfirmation'
 import type { TransactionsViewStore } from '../../stores/TransactionsViewStore'
 import type { UserSettingsStore } from '../../stores/UserSettingsStore'
@@ -103,20 +103,7 @@ export class SwapSender {
   }
 
   get approvalState(): ApprovalState {
-    const amount = this.amountToApprove
-    const { chainId, chainConfig } = this.directory
-    const allowance = this.order.market.allowance
-    const spender = chainConfig?.routerAddress
-    const token = amount?.currency.kind === 'token' ? amount.currency : undefined
-    return computeApprovalState({
-      amountToApprove: amount,
-      spender,
-      allowance: typeof allowance === 'bigint' ? allowance : undefined,
-      pendingApproval:
-        token !== undefined && spender !== undefined
-          ? this.transactions.hasPendingApproval(chainId, token.address, spender)
-          : false,
-    })
+    return routerApprovalState(this.amountToApprove, this.order.market.allowance, this.directory, this.transactions)
   }
 
   /**
