@@ -3,6 +3,7 @@ import type { Currency } from '../../../domain/currency/Currency'
 import { NATIVE_COIN } from '../../../ports/BalanceAsset'
 import type { LiveChainReads, LiveValue } from '../../../ports/LiveChainReads'
 import type { CurrencyDirectory } from '../../stores/CurrencyDirectory'
+import { restartingReaction } from '../../stores/restartingReaction'
 import { LivePair } from './LivePair'
 import { pairAddressOf } from './pairAddressOf'
 
@@ -39,56 +40,52 @@ export class AddLiquidityReads {
 
   /** Follows the pair and the account's balances and allowances; returns the function that stops. */
   watch(): () => void {
-    let stopAccount: (() => void)[] = []
-    const disposers = [
-      reaction(
-        () =>
-          [
-            this.directory.chainId,
-            pairAddressOf(this.directory.chainConfig, this.sides.currencyA, this.sides.currencyB) ?? '',
-          ] as const,
-        // the pair alone: the add form reads no LP balance
-        ([chainId, address]) => this.pair.follow(chainId, address || undefined, undefined),
-        { fireImmediately: true, equals: (x, y) => x[0] === y[0] && x[1] === y[1] },
-      ),
-      reaction(
-        () => ({
-          chainId: this.directory.chainId,
-          account: this.sides.account,
-          // the native coin stands in for a field not chosen yet, keeping the order A, B
-          assets: [this.sides.currencyA ?? NATIVE_COIN, this.sides.currencyB ?? NATIVE_COIN],
-          router: this.directory.chainConfig?.routerAddress,
-        }),
-        ({ chainId, account, assets, router }) => {
-          for (const stop of stopAccount) stop()
-          runInAction(() => {
-            this.balances = []
-            this.allowances = []
-          })
-          if (!account) {
-            stopAccount = []
-            return
-          }
-          stopAccount = [
-            this.live.watchBalances(chainId, account, assets, (values) => runInAction(() => (this.balances = values))),
-          ]
-          if (router) {
-            // the native coin needs no allowance: its slot reads the wrapped token's (never consulted)
-            const wrapped = this.directory.chainConfig?.nativeCurrency.wrapped.address ?? ''
-            const tokens = assets.map((asset) => (asset.kind === 'native' ? wrapped : asset.address))
-            stopAccount.push(
-              this.live.watchAllowances(chainId, account, router, tokens, (values) =>
-                runInAction(() => (this.allowances = values)),
-              ),
-            )
-          }
-        },
-        { fireImmediately: true, equals: compareStructural },
-      ),
-    ]
+    const stopPair = reaction(
+      () =>
+        [
+          this.directory.chainId,
+          pairAddressOf(this.directory.chainConfig, this.sides.currencyA, this.sides.currencyB) ?? '',
+        ] as const,
+      // the pair alone: the add form reads no LP balance
+      ([chainId, address]) => this.pair.follow(chainId, address || undefined, undefined),
+      { fireImmediately: true, equals: (x, y) => x[0] === y[0] && x[1] === y[1] },
+    )
+    const stopAccount = restartingReaction(
+      () => ({
+        chainId: this.directory.chainId,
+        account: this.sides.account,
+        // the native coin stands in for a field not chosen yet, keeping the order A, B
+        assets: [this.sides.currencyA ?? NATIVE_COIN, this.sides.currencyB ?? NATIVE_COIN],
+        router: this.directory.chainConfig?.routerAddress,
+      }),
+      ({ chainId, account, assets, router }) => {
+        runInAction(() => {
+          this.balances = []
+          this.allowances = []
+        })
+        if (!account) return undefined
+        const stops = [
+          this.live.watchBalances(chainId, account, assets, (values) => runInAction(() => (this.balances = values))),
+        ]
+        if (router) {
+          // the native coin needs no allowance: its slot reads the wrapped token's (never consulted)
+          const wrapped = this.directory.chainConfig?.nativeCurrency.wrapped.address ?? ''
+          const tokens = assets.map((asset) => (asset.kind === 'native' ? wrapped : asset.address))
+          stops.push(
+            this.live.watchAllowances(chainId, account, router, tokens, (values) =>
+              runInAction(() => (this.allowances = values)),
+            ),
+          )
+        }
+        return () => {
+          for (const stop of stops) stop()
+        }
+      },
+      { fireImmediately: true, equals: compareStructural },
+    )
     return () => {
-      for (const dispose of disposers) dispose()
-      for (const stop of stopAccount) stop()
+      stopPair()
+      stopAccount()
       this.pair.stop()
     }
   }

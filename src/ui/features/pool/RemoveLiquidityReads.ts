@@ -1,7 +1,8 @@
-import { makeAutoObservable, reaction, runInAction } from 'mobx'
+import { makeAutoObservable, runInAction } from 'mobx'
 import type { Currency } from '../../../domain/currency/Currency'
 import type { LiveChainReads, LiveValue } from '../../../ports/LiveChainReads'
 import type { CurrencyDirectory } from '../../stores/CurrencyDirectory'
+import { restartingReaction } from '../../stores/restartingReaction'
 import { LivePair } from './LivePair'
 import { pairAddressOf } from './pairAddressOf'
 
@@ -37,8 +38,7 @@ export class RemoveLiquidityReads {
 
   /** Follows the pair and the account's position in it; returns the function that stops. */
   watch(): () => void {
-    let stopAllowance: (() => void) | undefined
-    const dispose = reaction(
+    const stop = restartingReaction(
       () =>
         [
           this.directory.chainId,
@@ -47,21 +47,17 @@ export class RemoveLiquidityReads {
           this.directory.chainConfig?.routerAddress ?? '',
         ] as const,
       ([chainId, account, address, router]) => {
-        stopAllowance?.()
         runInAction(() => (this.allowance = undefined))
         this.pair.follow(chainId, address || undefined, account)
-        stopAllowance =
-          address && account && router
-            ? this.live.watchAllowances(chainId, account, router, [address], ([value]) =>
-                runInAction(() => (this.allowance = value)),
-              )
-            : undefined
+        if (!address || !account || !router) return undefined
+        return this.live.watchAllowances(chainId, account, router, [address], ([value]) =>
+          runInAction(() => (this.allowance = value)),
+        )
       },
       { fireImmediately: true, equals: (x, y) => x.every((value, i) => value === y[i]) },
     )
     return () => {
-      dispose()
-      stopAllowance?.()
+      stop()
       this.pair.stop()
     }
   }
