@@ -14,7 +14,7 @@ import type { CrossChainSession } from '../../stores/CrossChainSession'
 import { exchangeFailureText } from '../../stores/exchangeFailureText'
 import type { NoticeStore } from '../../stores/NoticeStore'
 import { restartingReaction } from '../../stores/restartingReaction'
-import { settledNotice } from '../../stores/settledNotice'
+import { sendSettled } from '../../stores/sendSettled'
 import type { Translate } from '../../stores/Translate'
 import type { UserSettingsStore } from '../../stores/UserSettingsStore'
 import { watchSpendable } from '../../stores/watchSpendable'
@@ -220,16 +220,13 @@ export class DkExchangeStore {
   private async send(): Promise<void> {
     const input = this.input()
     if (!input) return
-    this.sending = true
-    try {
-      const sent = await this.services.exchange.convertDk(input)
-      const texts = { success: 'exchange.exSuccess', failure: 'exchange.error.failed' } as const
-      if (await settledNotice(sent.hash, texts, this)) runInAction(() => (this.amountText = ''))
-    } catch (error) {
-      this.fail(error)
-    } finally {
-      runInAction(() => (this.sending = false))
-    }
+    await sendSettled(this, {
+      busy: (busy) => (this.sending = busy),
+      send: () => this.services.exchange.convertDk(input),
+      texts: { success: 'exchange.exSuccess', failure: 'exchange.error.failed' },
+      succeeded: () => (this.amountText = ''),
+      fail: (error) => this.fail(error),
+    })
   }
 
   fail(error: unknown): void {

@@ -13,7 +13,7 @@ import type { CrossChainSession } from '../../stores/CrossChainSession'
 import { exchangeFailureText } from '../../stores/exchangeFailureText'
 import type { NoticeStore } from '../../stores/NoticeStore'
 import { restartingReaction } from '../../stores/restartingReaction'
-import { settledNotice } from '../../stores/settledNotice'
+import { sendSettled } from '../../stores/sendSettled'
 import type { Translate } from '../../stores/Translate'
 import { watchSpendable } from '../../stores/watchSpendable'
 
@@ -188,19 +188,16 @@ export class HjwExchangeStore {
   private async send(): Promise<void> {
     const input = this.input()
     if (!input) return
-    this.sending = true
-    try {
-      const sent = await this.services.exchange.investHjw(input)
-      const texts = { success: 'exchange.exSuccess', failure: 'exchange.error.failed' } as const
-      if (await settledNotice(sent.hash, texts, this)) {
-        runInAction(() => (this.amountText = ''))
+    await sendSettled(this, {
+      busy: (busy) => (this.sending = busy),
+      send: () => this.services.exchange.investHjw(input),
+      texts: { success: 'exchange.exSuccess', failure: 'exchange.error.failed' },
+      succeeded: () => {
+        this.amountText = ''
         void this.refresh()
-      }
-    } catch (error) {
-      this.fail(error)
-    } finally {
-      runInAction(() => (this.sending = false))
-    }
+      },
+      fail: (error) => this.fail(error),
+    })
   }
 
   fail(error: unknown): void {

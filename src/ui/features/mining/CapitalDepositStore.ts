@@ -1,4 +1,4 @@
-import { makeAutoObservable, reaction, runInAction } from 'mobx'
+import { makeAutoObservable, reaction } from 'mobx'
 import { ApprovalState } from '../../../domain/approval/ApprovalState'
 import { computeApprovalState } from '../../../domain/approval/computeApprovalState'
 import type { CurrencyAmount } from '../../../domain/currency/CurrencyAmount'
@@ -6,7 +6,7 @@ import type { DomainServices } from '../../../domain/DomainServices'
 import { formatUnits } from '../../../domain/format/formatUnits'
 import { parseTypedAmount } from '../../../domain/input/parseTypedAmount'
 import { ApproveThenSend } from '../../stores/ApproveThenSend'
-import { settledNotice } from '../../stores/settledNotice'
+import { sendSettled } from '../../stores/sendSettled'
 import type { CapitalPoolStore } from './CapitalPoolStore'
 
 /**
@@ -124,18 +124,15 @@ export class CapitalDepositStore {
   private async send(): Promise<void> {
     const input = this.input()
     if (!input) return
-    this.sending = true
-    try {
-      const sent = await this.services.mining.capitalDeposit(input)
-      const texts = { success: 'capital.depositSuccess', failure: 'capital.error.depositFailed' } as const
-      if (await settledNotice(sent.hash, texts, this.pool)) {
-        runInAction(() => (this.amountText = ''))
+    await sendSettled(this.pool, {
+      busy: (busy) => (this.sending = busy),
+      send: () => this.services.mining.capitalDeposit(input),
+      texts: { success: 'capital.depositSuccess', failure: 'capital.error.depositFailed' },
+      succeeded: () => {
+        this.amountText = ''
         void this.pool.refresh()
-      }
-    } catch (error) {
-      this.pool.fail(error)
-    } finally {
-      runInAction(() => (this.sending = false))
-    }
+      },
+      fail: (error) => this.pool.fail(error),
+    })
   }
 }

@@ -11,7 +11,7 @@ import type { LiveChainReads } from '../../../ports/LiveChainReads'
 import type { NoticeStore } from '../../stores/NoticeStore'
 import type { ProgrammeSession } from '../../stores/ProgrammeSession'
 import { restartingReaction } from '../../stores/restartingReaction'
-import { settledNotice } from '../../stores/settledNotice'
+import { sendSettled } from '../../stores/sendSettled'
 import type { Translate } from '../../stores/Translate'
 import { watchSpendable } from '../../stores/watchSpendable'
 import { capitalFailureText } from './capitalFailureText'
@@ -197,30 +197,23 @@ export class CapitalPoolStore {
     const { token, figures } = this
     const target = this.target()
     if (!token || !target || this.withdrawing) return
-    this.withdrawing = true
-    try {
-      const sent = await this.services.mining.capitalWithdraw({
-        target,
-        token,
-        amount: parseTypedAmount(this.withdrawText, token)?.raw ?? 0n,
-        withdrawable: figures?.withdrawable ?? 0n,
-        deposits: figures?.deposits ?? [],
-      })
-      if (
-        await settledNotice(
-          sent.hash,
-          { success: 'capital.withdrawSuccess', failure: 'mining.error.withdrawalFailed' },
-          this,
-        )
-      ) {
-        runInAction(() => (this.withdrawText = ''))
+    await sendSettled(this, {
+      busy: (busy) => (this.withdrawing = busy),
+      send: () =>
+        this.services.mining.capitalWithdraw({
+          target,
+          token,
+          amount: parseTypedAmount(this.withdrawText, token)?.raw ?? 0n,
+          withdrawable: figures?.withdrawable ?? 0n,
+          deposits: figures?.deposits ?? [],
+        }),
+      texts: { success: 'capital.withdrawSuccess', failure: 'mining.error.withdrawalFailed' },
+      succeeded: () => {
+        this.withdrawText = ''
         void this.refresh()
-      }
-    } catch (error) {
-      this.fail(error)
-    } finally {
-      runInAction(() => (this.withdrawing = false))
-    }
+      },
+      fail: (error) => this.fail(error),
+    })
   }
 
   /** Where a deposit or withdrawal goes: the pool, from the connected account. */

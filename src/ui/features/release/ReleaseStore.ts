@@ -8,7 +8,7 @@ import type { CrossChainSession } from '../../stores/CrossChainSession'
 import { exchangeFailureText } from '../../stores/exchangeFailureText'
 import type { NoticeStore } from '../../stores/NoticeStore'
 import { refreshWhilePending } from '../../stores/refreshWhilePending'
-import { settledNotice } from '../../stores/settledNotice'
+import { sendSettled } from '../../stores/sendSettled'
 import type { Translate } from '../../stores/Translate'
 
 /**
@@ -117,17 +117,16 @@ export class ReleaseStore {
     // a refusal the figures already show is said here, without asking the server for a withdrawal it would refuse
     const { refusal } = this
     if (refusal) return this.fail(refusal)
-    this.withdrawing = true
-    try {
-      const voucher = await this.api.releaseWithdrawal(account)
-      const sent = await this.services.exchange.withdrawRelease({ account, chainId, token, voucher })
-      const texts = { success: 'exchange.withdrawalS', failure: 'mining.error.withdrawalFailed' } as const
-      if (await settledNotice(sent.hash, texts, this)) this.session.afterIndexed(sent.hash, () => this.refresh())
-    } catch (error) {
-      this.fail(error)
-    } finally {
-      runInAction(() => (this.withdrawing = false))
-    }
+    await sendSettled(this, {
+      busy: (busy) => (this.withdrawing = busy),
+      send: async () => {
+        const voucher = await this.api.releaseWithdrawal(account)
+        return this.services.exchange.withdrawRelease({ account, chainId, token, voucher })
+      },
+      texts: { success: 'exchange.withdrawalS', failure: 'mining.error.withdrawalFailed' },
+      succeeded: (hash) => this.session.afterIndexed(hash, () => this.refresh()),
+      fail: (error) => this.fail(error),
+    })
   }
 
   fail(error: unknown): void {
