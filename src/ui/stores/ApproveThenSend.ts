@@ -1,6 +1,7 @@
 import { makeAutoObservable, reaction, runInAction } from 'mobx'
 import type { ApprovalRequest, ApprovalService } from '../../domain/approval/ApprovalService'
 import { ApprovalState } from '../../domain/approval/ApprovalState'
+import type { Token } from '../../domain/currency/Token'
 
 /**
  * The approve-then-continue step of a form that spends a token on a programme contract (pledge, capital deposit, the
@@ -35,6 +36,21 @@ export class ApproveThenSend {
       runInAction(() => (this.awaitingApproval = false))
       throw error
     }
+  }
+
+  /**
+   * approveOrSend for a programme contract: `target.contract` would move `amount` of `token` from `target.account`.
+   *
+   * @example await this.step.approveOrSendTo(input.target, input.token, input.amount ?? 0n, () => this.send())
+   */
+  approveOrSendTo(
+    target: { readonly chainId: number; readonly contract: string; readonly account: string },
+    token: Token,
+    amount: bigint,
+    send: () => Promise<void>,
+  ): Promise<void> {
+    const { chainId, account, contract } = target
+    return this.approveOrSend({ chainId, account, spender: contract, token, amount }, send)
   }
 
   /** Calls `continueSending` once, when an approval this step sent shows in the allowance. Returns the stop function. */

@@ -91,4 +91,11 @@ describe('ApproveThenSend', () => {
     if (awaiting) await step.approveOrSend(request, send)
     expect(step.phase(sending)).toBe(phase)
   })
+
+  it("approves the programme contract as spender of the target account's token", async () => {
+    const { step, approvals, send } = setup(ApprovalState.NOT_APPROVED)
+    const token = { kind: 'token', address: '0xc1' } as never
+    await step.approveOrSendTo({ chainId: 128, contract: '0xb1', account: '0xa1' }, token, 5n, send)
+    expect(approvals).toEqual([{ chainId: 128, account: '0xa1', spender: '0xb1', token, amount: 5n }])
+  })
 })

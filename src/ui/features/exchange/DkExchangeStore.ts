@@ -180,9 +180,7 @@ export class DkExchangeStore {
     if (!input || this.sending || this.awaitingApproval) return
     try {
       await this.services.exchange.checkDk(input)
-      const { target, tokenIn } = input
-      const spend = { chainId: target.chainId, account: target.account, spender: target.contract }
-      await this.step.approveOrSend({ ...spend, token: tokenIn, amount: input.amount ?? 0n }, () => this.send())
+      await this.step.approveOrSendTo(input.target, input.tokenIn, input.amount ?? 0n, () => this.send())
     } catch (error) {
       this.fail(error)
     }

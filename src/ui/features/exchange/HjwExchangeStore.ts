@@ -161,9 +161,7 @@ export class HjwExchangeStore {
     if (!input || this.sending || this.awaitingApproval) return
     try {
       const amount = this.services.exchange.checkInvestment(input)
-      const { target, token } = input
-      const spend = { chainId: target.chainId, account: target.account, spender: target.contract }
-      await this.step.approveOrSend({ ...spend, token, amount }, () => this.send())
+      await this.step.approveOrSendTo(input.target, input.token, amount, () => this.send())
     } catch (error) {
       this.fail(error)
     }

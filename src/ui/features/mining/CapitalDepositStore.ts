@@ -97,9 +97,7 @@ export class CapitalDepositStore {
     if (!input || this.sending || this.awaitingApproval) return
     try {
       await this.services.mining.checkCapitalDeposit(input)
-      const { target, token } = input
-      const spend = { chainId: target.chainId, account: target.account, spender: target.contract }
-      await this.step.approveOrSend({ ...spend, token, amount: input.amount ?? 0n }, () => this.send())
+      await this.step.approveOrSendTo(input.target, input.token, input.amount ?? 0n, () => this.send())
     } catch (error) {
       this.pool.fail(error)
     }

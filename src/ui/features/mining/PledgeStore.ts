@@ -100,9 +100,7 @@ export class PledgeStore {
     if (!input || this.sending || this.awaitingApproval) return
     try {
       this.services.mining.checkPledge(input)
-      const { target, lpToken } = input
-      const spend = { chainId: target.chainId, account: target.account, spender: target.contract }
-      await this.step.approveOrSend({ ...spend, token: lpToken, amount: input.amount ?? 0n }, () => this.send())
+      await this.step.approveOrSendTo(input.target, input.lpToken, input.amount ?? 0n, () => this.send())
     } catch (error) {
       this.bank.fail(error)
     }
