@@ -19,6 +19,7 @@ import type { Translate } from '../../stores/Translate'
 import type { UserSettingsStore } from '../../stores/UserSettingsStore'
 import { watchSpendable } from '../../stores/watchSpendable'
 
+import { continueApprovedExchange } from './continueApprovedExchange'
 /**
  * The `/exchange` screen's view model, the dog-token exchange (spec sections 4 and 5): the direction (DK into DK2 or
  * back), the amount with Max, what arrives after the converter's fee, the recipient (the account unless changed;
@@ -164,10 +165,7 @@ export class DkExchangeStore {
       },
       { fireImmediately: true },
     )
-    const stopApproved = this.step.watch(() => {
-      this.notices.show('success', this.t('exchange.successConTr'))
-      void this.send()
-    })
+    const stopApproved = continueApprovedExchange(this, () => this.send())
     return () => {
       stopReads()
       stopApproved()

@@ -17,6 +17,7 @@ import { sendSettled } from '../../stores/sendSettled'
 import type { Translate } from '../../stores/Translate'
 import { watchSpendable } from '../../stores/watchSpendable'
 
+import { continueApprovedExchange } from './continueApprovedExchange'
 /**
  * The `/exchangeHjw` screen's view model, the HJW exchange (spec sections 4 and 5): only on the investment chain
  * (elsewhere the screen says goToHecoEx and offers the switch), closed once the chain's time reaches the contract's
@@ -130,10 +131,7 @@ export class HjwExchangeStore {
       },
       { fireImmediately: true },
     )
-    const stopApproved = this.step.watch(() => {
-      this.notices.show('success', this.t('exchange.successConTr'))
-      void this.send()
-    })
+    const stopApproved = continueApprovedExchange(this, () => this.send())
     return () => {
       stopReads()
       stopApproved()
