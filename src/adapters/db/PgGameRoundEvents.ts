@@ -2,8 +2,8 @@ import { getAddress } from 'ethers'
 import type { GameRound } from '../../domain/bounty/GameRound'
 import type { IndexedGameRound } from '../../ports/ChainEventStore'
 import type { GameRoundEvents } from '../../ports/GameRoundEvents'
-import type { EventCursor } from '../../ports/MiningEvents'
-import { decimalText, eventsAfter, type InsertColumn, insertColumns, ORIGIN_COLUMNS, originOf } from './insertColumns'
+import { decimalText, type InsertColumn, insertColumns, ORIGIN_COLUMNS, originOf } from './insertColumns'
+import { PgEventsAfter } from './PgEventsAfter'
 import type { SqlDatabase, SqlExecutor } from './SqlDatabase'
 
 interface GameRoundRow {
@@ -19,30 +19,13 @@ interface GameRoundRow {
   round: string
 }
 
-/** The game rounds the indexer stored, read back in chain order (PostgreSQL or PGlite), players checksummed. */
-export class PgGameRoundEvents implements GameRoundEvents {
-  constructor(private readonly db: SqlDatabase) {}
+const COLUMNS =
+  'chain_id, tx_hash, log_index, block_number::text, block_time::text, player, game_type, token, bet::text, round::text'
 
-  async eventsAfter(
-    chainId: number,
-    cursor: EventCursor | undefined,
-    toBlock: number,
-    limit: number,
-  ): Promise<GameRound[]> {
-    const rows = await eventsAfter<GameRoundRow>(
-      this.db,
-      'game_rounds',
-      'chain_id, tx_hash, log_index, block_number::text, block_time::text, player, game_type, token, bet::text, round::text',
-      { chainId, cursor, toBlock, limit },
-    )
-    return rows.map((row) => ({
-      ...originOf(row),
-      player: getAddress(row.player),
-      gameType: row.game_type === 5 ? 5 : 2,
-      token: row.token,
-      bet: BigInt(row.bet),
-      round: BigInt(row.round),
-    }))
+/** The game rounds the indexer stored, read back in chain order (PostgreSQL or PGlite), players checksummed. */
+export class PgGameRoundEvents extends PgEventsAfter<GameRoundRow, GameRound> implements GameRoundEvents {
+  constructor(db: SqlDatabase) {
+    super(db, 'game_rounds', COLUMNS, fromRow)
   }
 }
 
@@ -59,4 +42,15 @@ const GAME_ROUND_COLUMNS: readonly InsertColumn<IndexedGameRound>[] = [
 /** Stores game rounds idempotently (keyed by chain, tx hash and log index), inside the indexer's transaction. */
 export function insertGameRounds(tx: SqlExecutor, rounds: readonly IndexedGameRound[]): Promise<void> {
   return insertColumns(tx, 'game_rounds', GAME_ROUND_COLUMNS, rounds)
+}
+
+function fromRow(row: GameRoundRow): GameRound {
+  return {
+    ...originOf(row),
+    player: getAddress(row.player),
+    gameType: row.game_type === 5 ? 5 : 2,
+    token: row.token,
+    bet: BigInt(row.bet),
+    round: BigInt(row.round),
+  }
 }

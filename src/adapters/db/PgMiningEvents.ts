@@ -1,6 +1,7 @@
 import type { MiningEvent } from '../../domain/mining/MiningEvent'
-import type { EventCursor, MiningEvents } from '../../ports/MiningEvents'
-import { decimalText, eventsAfter, type InsertColumn, insertColumns, ORIGIN_COLUMNS, originOf } from './insertColumns'
+import type { MiningEvents } from '../../ports/MiningEvents'
+import { decimalText, type InsertColumn, insertColumns, ORIGIN_COLUMNS, originOf } from './insertColumns'
+import { PgEventsAfter } from './PgEventsAfter'
 import type { SqlDatabase, SqlExecutor } from './SqlDatabase'
 
 interface MiningRow {
@@ -22,23 +23,12 @@ interface MiningRow {
   unlock_at: string | null
 }
 
-/** The mining events the indexer stored, read back in chain order (PostgreSQL or PGlite; the heads: PgChainHeads). */
-export class PgMiningEvents implements MiningEvents {
-  constructor(private readonly db: SqlDatabase) {}
+const COLUMNS = `chain_id, tx_hash, log_index, block_number::text, block_time::text, kind, lp_token, account, reward_token, reward_per_second::text, lock_id::text, amount::text, lock_days, weight::text, energy_ratio::text, unlock_at::text`
 
-  async eventsAfter(
-    chainId: number,
-    cursor: EventCursor | undefined,
-    toBlock: number,
-    limit: number,
-  ): Promise<MiningEvent[]> {
-    const rows = await eventsAfter<MiningRow>(
-      this.db,
-      'mining_events',
-      `chain_id, tx_hash, log_index, block_number::text, block_time::text, kind, lp_token, account, reward_token, reward_per_second::text, lock_id::text, amount::text, lock_days, weight::text, energy_ratio::text, unlock_at::text`,
-      { chainId, cursor, toBlock, limit },
-    )
-    return rows.map(fromRow)
+/** The mining events the indexer stored, read back in chain order (PostgreSQL or PGlite; the heads: PgChainHeads). */
+export class PgMiningEvents extends PgEventsAfter<MiningRow, MiningEvent> implements MiningEvents {
+  constructor(db: SqlDatabase) {
+    super(db, 'mining_events', COLUMNS, fromRow)
   }
 }
 

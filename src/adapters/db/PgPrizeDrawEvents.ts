@@ -1,7 +1,7 @@
 import type { PrizeDrawEvent } from '../../domain/bounty/PrizeDrawEvent'
-import type { EventCursor } from '../../ports/MiningEvents'
 import type { PrizeDrawEvents } from '../../ports/PrizeDrawEvents'
-import { decimalText, eventsAfter, type InsertColumn, insertColumns, ORIGIN_COLUMNS, originOf } from './insertColumns'
+import { decimalText, type InsertColumn, insertColumns, ORIGIN_COLUMNS, originOf } from './insertColumns'
+import { PgEventsAfter } from './PgEventsAfter'
 import type { SqlDatabase, SqlExecutor } from './SqlDatabase'
 
 interface PrizeDrawRow {
@@ -32,17 +32,9 @@ const COLUMNS = `chain_id, tx_hash, log_index, block_number::text, block_time::t
   as prizes`
 
 /** The prize pool's events the indexer stored, read back in chain order (PostgreSQL or PGlite). */
-export class PgPrizeDrawEvents implements PrizeDrawEvents {
-  constructor(private readonly db: SqlDatabase) {}
-
-  async eventsAfter(
-    chainId: number,
-    cursor: EventCursor | undefined,
-    toBlock: number,
-    limit: number,
-  ): Promise<PrizeDrawEvent[]> {
-    const rows = await eventsAfter<PrizeDrawRow>(this.db, 'prize_draws', COLUMNS, { chainId, cursor, toBlock, limit })
-    return rows.map(fromRow)
+export class PgPrizeDrawEvents extends PgEventsAfter<PrizeDrawRow, PrizeDrawEvent> implements PrizeDrawEvents {
+  constructor(db: SqlDatabase) {
+    super(db, 'prize_draws', COLUMNS, fromRow)
   }
 }
 

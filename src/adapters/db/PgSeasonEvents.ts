@@ -1,7 +1,7 @@
 import type { SeasonEvent } from '../../domain/season/SeasonEvent'
-import type { EventCursor } from '../../ports/MiningEvents'
 import type { SeasonEvents } from '../../ports/SeasonEvents'
-import { decimalText, eventsAfter, type InsertColumn, insertColumns, ORIGIN_COLUMNS, originOf } from './insertColumns'
+import { decimalText, type InsertColumn, insertColumns, ORIGIN_COLUMNS, originOf } from './insertColumns'
+import { PgEventsAfter } from './PgEventsAfter'
 import type { SqlDatabase, SqlExecutor } from './SqlDatabase'
 
 interface SeasonRow {
@@ -25,23 +25,12 @@ interface SeasonRow {
   tier: number | null
 }
 
-/** The season events the indexer stored, read back in chain order (PostgreSQL or PGlite). */
-export class PgSeasonEvents implements SeasonEvents {
-  constructor(private readonly db: SqlDatabase) {}
+const COLUMNS = `chain_id, tx_hash, log_index, block_number::text, block_time::text, kind, number, end_time::text, nft1_ask::text, nft2_ask::text, token, amount::text, total_fund::text, direct_bps, diffused_bps, bps, account, tier`
 
-  async eventsAfter(
-    chainId: number,
-    cursor: EventCursor | undefined,
-    toBlock: number,
-    limit: number,
-  ): Promise<SeasonEvent[]> {
-    const rows = await eventsAfter<SeasonRow>(
-      this.db,
-      'season_events',
-      `chain_id, tx_hash, log_index, block_number::text, block_time::text, kind, number, end_time::text, nft1_ask::text, nft2_ask::text, token, amount::text, total_fund::text, direct_bps, diffused_bps, bps, account, tier`,
-      { chainId, cursor, toBlock, limit },
-    )
-    return rows.map(fromRow)
+/** The season events the indexer stored, read back in chain order (PostgreSQL or PGlite). */
+export class PgSeasonEvents extends PgEventsAfter<SeasonRow, SeasonEvent> implements SeasonEvents {
+  constructor(db: SqlDatabase) {
+    super(db, 'season_events', COLUMNS, fromRow)
   }
 }
 
