@@ -1,22 +1,11 @@
 import type { RelayState } from '../domain/bridge/BridgeRelay'
+import type { BridgeReservation } from './BridgeReservations'
 
 /** Everything known of one bridge code: the reservation signed here and what the chains and the relayer recorded. */
 export interface BridgeRecord {
   readonly code: string
-  readonly reservation?: {
-    readonly sourceChainId: number
-    readonly targetChainId: number
-    readonly sender: string
-    readonly recipient: string
-    readonly token: string
-    readonly amount: bigint
-    readonly payout: bigint
-    readonly quotaAmount: bigint
-    readonly nonce: bigint
-    readonly deadline: number
-    readonly createdAt: number
-    readonly returnedAt: number | null
-  }
+  /** The reservation signed here, without what the record states itself or only the quota uses. */
+  readonly reservation?: Omit<BridgeReservation, 'code' | 'quotaDay' | 'consentNonce'>
   /** The indexed `Collected` event on the source chain. */
   readonly collection?: {
     readonly chainId: number

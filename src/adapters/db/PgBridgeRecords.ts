@@ -1,22 +1,7 @@
 import type { RelayState } from '../../domain/bridge/BridgeRelay'
 import type { BridgeRecord, BridgeRecords } from '../../ports/BridgeRecords'
+import { RESERVATION_COLUMNS, type ReservationRow, reservationOfRow } from './reservationOfRow'
 import type { SqlDatabase } from './SqlDatabase'
-
-interface ReservationRow {
-  code: string
-  source_chain_id: number
-  target_chain_id: number
-  sender: string
-  recipient: string
-  token: string
-  amount: string
-  payout: string
-  quota_amount: string
-  nonce: string
-  deadline: string
-  created_at: string
-  returned_at: string | null
-}
 
 interface CollectionRow {
   code: string
@@ -71,9 +56,7 @@ export class PgBridgeRecords implements BridgeRecords {
   private async records(codes: readonly string[]): Promise<BridgeRecord[]> {
     if (codes.length === 0) return []
     const reservations = await this.db.query<ReservationRow>(
-      `select code, source_chain_id, target_chain_id, sender, recipient, token, amount::text, payout::text,
-         quota_amount::text, nonce::text, deadline::text, created_at::text, returned_at::text
-       from bridge_reservations where code = any($1::text[])`,
+      `select ${RESERVATION_COLUMNS} from bridge_reservations r where r.code = any($1::text[])`,
       [codes],
     )
     // the newest collection of a code (one per chain at most: the nonce lands once), its payout and its relay
@@ -105,22 +88,7 @@ export class PgBridgeRecords implements BridgeRecords {
       return [
         {
           code,
-          ...(r && {
-            reservation: {
-              sourceChainId: Number(r.source_chain_id),
-              targetChainId: Number(r.target_chain_id),
-              sender: r.sender,
-              recipient: r.recipient,
-              token: r.token,
-              amount: BigInt(r.amount),
-              payout: BigInt(r.payout),
-              quotaAmount: BigInt(r.quota_amount),
-              nonce: BigInt(r.nonce),
-              deadline: Number(r.deadline),
-              createdAt: Number(r.created_at),
-              returnedAt: r.returned_at === null ? null : Number(r.returned_at),
-            },
-          }),
+          ...(r && { reservation: recordedReservation(r) }),
           ...(c && {
             collection: {
               chainId: Number(c.chain_id),
@@ -152,4 +120,10 @@ export class PgBridgeRecords implements BridgeRecords {
       ]
     })
   }
+}
+
+/** A reservation as its record shows it: without the code (the record's), the quota day and the consent nonce. */
+function recordedReservation(row: ReservationRow): NonNullable<BridgeRecord['reservation']> {
+  const { code: _code, quotaDay: _quotaDay, consentNonce: _consentNonce, ...reservation } = reservationOfRow(row)
+  return reservation
 }

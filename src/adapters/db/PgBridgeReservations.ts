@@ -10,29 +10,8 @@ import type {
   BridgeReservations,
   HeldReservation,
 } from '../../ports/BridgeReservations'
+import { RESERVATION_COLUMNS, type ReservationRow, reservationOfRow } from './reservationOfRow'
 import type { SqlDatabase, SqlExecutor } from './SqlDatabase'
-
-interface ReservationRow {
-  code: string
-  source_chain_id: number
-  target_chain_id: number
-  sender: string
-  recipient: string
-  token: string
-  amount: string
-  payout: string
-  quota_amount: string
-  quota_day: string
-  nonce: string
-  deadline: string
-  created_at: string
-  returned_at: string | null
-  consent_nonce: string | null
-}
-
-const COLUMNS = `r.code, r.source_chain_id, r.target_chain_id, r.sender, r.recipient, r.token, r.amount::text,
-  r.payout::text, r.quota_amount::text, to_char(r.quota_day, 'YYYY-MM-DD') as quota_day, r.nonce::text,
-  r.deadline::text, r.created_at::text, r.returned_at::text, r.consent_nonce::text`
 
 /**
  * The quota reservations (migration 9) over the indexed bridge events (migration 8), on PostgreSQL or PGlite. A
@@ -111,10 +90,11 @@ export class PgBridgeReservations implements BridgeReservations {
   }
 
   async get(code: string): Promise<HeldReservation | undefined> {
-    const rows = await this.db.query<ReservationRow>(`select ${COLUMNS} from bridge_reservations r where r.code = $1`, [
-      code.toLowerCase(),
-    ])
-    const reservation = rows[0] && fromRow(rows[0])
+    const rows = await this.db.query<ReservationRow>(
+      `select ${RESERVATION_COLUMNS} from bridge_reservations r where r.code = $1`,
+      [code.toLowerCase()],
+    )
+    const reservation = rows[0] && reservationOfRow(rows[0])
     if (!reservation) return undefined
     return { reservation, hold: reservationHold(reservation, await chainFacts(this.db, [reservation], this.depths)) }
   }
@@ -123,11 +103,11 @@ export class PgBridgeReservations implements BridgeReservations {
     return this.db.transaction(async (tx) => {
       await lockSender(tx, sender)
       const [row] = await tx.query<ReservationRow>(
-        `select ${COLUMNS} from bridge_reservations r where r.code = $1 and r.sender = $2 and r.recipient = $3`,
+        `select ${RESERVATION_COLUMNS} from bridge_reservations r where r.code = $1 and r.sender = $2 and r.recipient = $3`,
         [code.toLowerCase(), sender, recipient],
       )
       if (!row) throw new UnknownBridgeCodeError(code)
-      const reservation = fromRow(row)
+      const reservation = reservationOfRow(row)
       if (reservation.returnedAt !== null) return reservation
       const hold = reservationHold(reservation, await chainFacts(tx, [reservation], this.depths))
       if (hold === 'collected') throw new BridgeCodeLandedError(reservation.code)
@@ -150,10 +130,10 @@ async function usedOn(
   depths: Readonly<Record<number, number>>,
 ): Promise<bigint> {
   const rows = await db.query<ReservationRow>(
-    `select ${COLUMNS} from bridge_reservations r where r.sender = $1 and r.quota_day = $2::date`,
+    `select ${RESERVATION_COLUMNS} from bridge_reservations r where r.sender = $1 and r.quota_day = $2::date`,
     [sender, day],
   )
-  const reservations = rows.map(fromRow)
+  const reservations = rows.map(reservationOfRow)
   return quotaUsed(reservations, day, await chainFacts(db, reservations, depths))
 }
 
@@ -199,25 +179,5 @@ async function chainFacts(
     headTimes: new Map(
       heads.flatMap((row) => (row.timestamp === null ? [] : [[Number(row.chain_id), Number(row.timestamp)]])),
     ),
-  }
-}
-
-function fromRow(row: ReservationRow): BridgeReservation {
-  return {
-    code: row.code,
-    sourceChainId: Number(row.source_chain_id),
-    targetChainId: Number(row.target_chain_id),
-    sender: row.sender,
-    recipient: row.recipient,
-    token: row.token,
-    amount: BigInt(row.amount),
-    payout: BigInt(row.payout),
-    quotaAmount: BigInt(row.quota_amount),
-    quotaDay: row.quota_day,
-    nonce: BigInt(row.nonce),
-    deadline: Number(row.deadline),
-    createdAt: Number(row.created_at),
-    returnedAt: row.returned_at === null ? null : Number(row.returned_at),
-    consentNonce: row.consent_nonce === null ? null : BigInt(row.consent_nonce),
   }
 }
