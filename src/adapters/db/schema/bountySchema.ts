@@ -1,3 +1,4 @@
+import { EVENT_ORIGIN_COLUMNS } from './eventOriginColumns'
 import type { Migration } from './Migration'
 
 /** The bounty area: game rounds and prize draws. */
@@ -7,11 +8,7 @@ export const BOUNTY_SCHEMA: readonly Migration[] = [
     name: 'bounty game rounds and prize draws',
     sql: `
       create table game_rounds (
-        chain_id integer not null,
-        tx_hash text not null,
-        log_index integer not null,
-        block_number bigint not null,
-        block_time bigint not null,
+        ${EVENT_ORIGIN_COLUMNS}
         contract text not null check (contract ~ '^0x[0-9a-f]{40}$'),
         player text not null check (player ~ '^0x[0-9a-f]{40}$'),
         game_type smallint not null check (game_type in (2, 5)),
@@ -23,11 +20,7 @@ export const BOUNTY_SCHEMA: readonly Migration[] = [
       create index game_rounds_in_order on game_rounds (chain_id, block_number, log_index);
       create index game_rounds_by_player on game_rounds (chain_id, player, block_number);
       create table prize_draws (
-        chain_id integer not null,
-        tx_hash text not null,
-        log_index integer not null,
-        block_number bigint not null,
-        block_time bigint not null,
+        ${EVENT_ORIGIN_COLUMNS}
         contract text not null check (contract ~ '^0x[0-9a-f]{40}$'),
         kind text not null check (kind in ('funded', 'committed', 'sealed', 'revealed', 'voided')),
         draw_id numeric(78, 0),

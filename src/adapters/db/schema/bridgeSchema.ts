@@ -1,3 +1,4 @@
+import { EVENT_ORIGIN_COLUMNS } from './eventOriginColumns'
 import type { Migration } from './Migration'
 
 /** The bridge: collections, payouts and voids, quota reservations and the relayer's relays. */
@@ -8,11 +9,7 @@ export const BRIDGE_SCHEMA: readonly Migration[] = [
     sql: `
       -- the source chain's Collected events: what the relayer pays and what a reservation's code became
       create table bridge_collections (
-        chain_id integer not null,
-        tx_hash text not null,
-        log_index integer not null,
-        block_number bigint not null,
-        block_time bigint not null,
+        ${EVENT_ORIGIN_COLUMNS}
         bridge text not null check (bridge ~ '^0x[0-9a-f]{40}$'),
         sender text not null check (sender ~ '^0x[0-9a-f]{40}$'),
         token text not null check (token ~ '^0x[0-9a-f]{40}$'),
@@ -32,11 +29,7 @@ export const BRIDGE_SCHEMA: readonly Migration[] = [
       create index bridge_collections_by_sender on bridge_collections (sender, block_time);
       -- the target chain's Transferred events: a payout, keyed on chain by hashs[key]
       create table bridge_transfers (
-        chain_id integer not null,
-        tx_hash text not null,
-        log_index integer not null,
-        block_number bigint not null,
-        block_time bigint not null,
+        ${EVENT_ORIGIN_COLUMNS}
         bridge text not null check (bridge ~ '^0x[0-9a-f]{40}$'),
         key text not null check (key ~ '^0x[0-9a-f]{64}$'),
         source_chain_id integer not null,
@@ -50,11 +43,7 @@ export const BRIDGE_SCHEMA: readonly Migration[] = [
       create index bridge_transfers_by_key on bridge_transfers (key);
       create index bridge_transfers_by_source on bridge_transfers (source_chain_id, source_tx_hash, source_log_index);
       create table bridge_voids (
-        chain_id integer not null,
-        tx_hash text not null,
-        log_index integer not null,
-        block_number bigint not null,
-        block_time bigint not null,
+        ${EVENT_ORIGIN_COLUMNS}
         bridge text not null check (bridge ~ '^0x[0-9a-f]{40}$'),
         nonce numeric(78, 0) not null,
         primary key (chain_id, tx_hash, log_index)

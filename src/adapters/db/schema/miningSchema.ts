@@ -1,3 +1,4 @@
+import { EVENT_ORIGIN_COLUMNS } from './eventOriginColumns'
 import type { Migration } from './Migration'
 
 /** LP mining and the exchanges: their indexed events (the mining ledger and the release are computed from them). */
@@ -7,11 +8,7 @@ export const MINING_SCHEMA: readonly Migration[] = [
     name: 'LP-mining events',
     sql: `
       create table mining_events (
-        chain_id integer not null,
-        tx_hash text not null,
-        log_index integer not null,
-        block_number bigint not null,
-        block_time bigint not null,
+        ${EVENT_ORIGIN_COLUMNS}
         kind text not null check (kind in ('poolAdded', 'emissionChanged', 'lockOptionSet', 'poolShutDown',
           'deposited', 'lockMatured', 'withdrawn')),
         lp_token text not null check (lp_token ~ '^0x[0-9a-f]{40}$'),
@@ -34,11 +31,7 @@ export const MINING_SCHEMA: readonly Migration[] = [
     name: 'DK conversions, HJW investments and release withdrawals',
     sql: `
       create table exchange_events (
-        chain_id integer not null,
-        tx_hash text not null,
-        log_index integer not null,
-        block_number bigint not null,
-        block_time bigint not null,
+        ${EVENT_ORIGIN_COLUMNS}
         contract text not null check (contract ~ '^0x[0-9a-f]{40}$'),
         kind text not null check (kind in ('converted', 'invested', 'releaseWithdrawn')),
         account text not null check (account ~ '^0x[0-9a-f]{40}$'),

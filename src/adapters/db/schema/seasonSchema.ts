@@ -1,3 +1,4 @@
+import { EVENT_ORIGIN_COLUMNS } from './eventOriginColumns'
 import type { Migration } from './Migration'
 
 /** Seasons: their events, title claims, the reward ledger, settlements and the directors leaderboard. */
@@ -7,11 +8,7 @@ export const SEASON_SCHEMA: readonly Migration[] = [
     name: 'season events',
     sql: `
       create table season_events (
-        chain_id integer not null,
-        tx_hash text not null,
-        log_index integer not null,
-        block_number bigint not null,
-        block_time bigint not null,
+        ${EVENT_ORIGIN_COLUMNS}
         kind text not null check (kind in ('seasonOpened', 'seasonFunded', 'energySharesSet', 'extendRewardSet')),
         number integer,
         end_time bigint,
