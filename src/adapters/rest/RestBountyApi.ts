@@ -14,10 +14,9 @@ import type {
   SpreadRewardKind,
   TeamPromotionItemView,
 } from '../../ports/BountyApi'
-import { fetchEnvelope } from './fetchEnvelope'
+import { RestEndpoint } from './RestEndpoint'
 import { signedRewardVoucherOf } from './signedRewardVoucherOf'
 
-type Fetch = typeof globalThis.fetch
 type Json = Record<string, unknown>
 
 const big = (value: unknown) => BigInt(String(value ?? 0))
@@ -31,15 +30,9 @@ const gameType = (value: unknown) => (Number(value) === 5 ? 5 : 2) as 2 | 5
  * back into the domain views' names and types.
  * Every path carries `?chainId=`; the paged tables hold BOUNTY_PAGE_SIZE rows a page.
  */
-export class RestBountyApi implements BountyApi {
-  constructor(
-    private readonly baseUrl: string,
-    private readonly fetchImpl: Fetch = globalThis.fetch.bind(globalThis),
-    private readonly timeoutMs = 15_000,
-  ) {}
-
+export class RestBountyApi extends RestEndpoint implements BountyApi {
   async extLpPanel(chainId: number, account: string): Promise<ExtLpPanelView> {
-    const data = (await this.get(`/api/get-ext-lp-panel/${account}`, chainId)) as Json
+    const data = (await this.getOnChain(`/api/get-ext-lp-panel/${account}`, chainId)) as Json
     return {
       onOffer: list(data.jackpot_list).map((item) => ({ token: lower(item.token), amount: big(item.amount) })),
       notDrawn: list(data.jackpot_list_not).map((item) => ({
@@ -74,7 +67,7 @@ export class RestBountyApi implements BountyApi {
   }
 
   async inviteTasks(chainId: number, account: string): Promise<InviteTaskView[]> {
-    const data = await this.get(`/api/player-invite-task/4/${account}`, chainId)
+    const data = await this.getOnChain(`/api/player-invite-task/4/${account}`, chainId)
     return list(data).map((item) => {
       const reward = (item.reward_content ?? {}) as Json
       return {
@@ -91,16 +84,16 @@ export class RestBountyApi implements BountyApi {
   }
 
   async unpaidReward(chainId: number, account: string, token: string): Promise<bigint> {
-    const data = (await this.get(`/api/get-lp-reward-amount/${account}?token=${token}`, chainId)) as Json
+    const data = (await this.getOnChain(`/api/get-lp-reward-amount/${account}?token=${token}`, chainId)) as Json
     return big(data.total_reward)
   }
 
   async receiveInviteTask(chainId: number, account: string, taskId: number): Promise<void> {
-    await this.get(`/api/player-invite-task-succ/${taskId}/${account}`, chainId)
+    await this.getOnChain(`/api/player-invite-task-succ/${taskId}/${account}`, chainId)
   }
 
   async dailyReward(chainId: number, account: string, tab: DailyRewardTab): Promise<DailyRewardView> {
-    const data = (await this.get(`/api/player/offer-daily-reward/${account}/${tab}`, chainId)) as Json
+    const data = (await this.getOnChain(`/api/player/offer-daily-reward/${account}/${tab}`, chainId)) as Json
     return {
       weight: big(data.weight),
       inviter: data.parent_addr === null || data.parent_addr === undefined ? null : lower(data.parent_addr),
@@ -114,7 +107,7 @@ export class RestBountyApi implements BountyApi {
   }
 
   async directGameRewardTotal(chainId: number, account: string): Promise<DirectGameRewardView[]> {
-    const data = await this.get(`/api/player/direct-game-reward-total/${account}`, chainId)
+    const data = await this.getOnChain(`/api/player/direct-game-reward-total/${account}`, chainId)
     return list(data).map((item) => ({
       id: Number(item.id),
       gameType: gameType(item.game_type),
@@ -126,7 +119,7 @@ export class RestBountyApi implements BountyApi {
   }
 
   async nodeGameTaskState(chainId: number, account: string): Promise<NodeGameTaskView> {
-    const data = (await this.get(`/api/player/node-game-task-state/${account}`, chainId)) as Json
+    const data = (await this.getOnChain(`/api/player/node-game-task-state/${account}`, chainId)) as Json
     return {
       teamSize: Number(data.node_team),
       directFriends: Number(data.node_direct_people),
@@ -143,7 +136,7 @@ export class RestBountyApi implements BountyApi {
     filter: GameTypeFilter,
   ): Promise<BountyPage<ReferrerItemView>> {
     const path = `/api/player/spread-referrer-data/${account}?page=${page}&gameType=${filter}`
-    const data = (await this.get(path, chainId)) as Json
+    const data = (await this.getOnChain(path, chainId)) as Json
     return this.paged(data, page, (item) => ({
       address: lower(item.Addr),
       games: Number(item.NumGames),
@@ -162,7 +155,7 @@ export class RestBountyApi implements BountyApi {
     month: number,
   ): Promise<BountyPage<TeamPromotionItemView>> {
     const path = `/api/player/spread-team-promotion-data/${account}?page=${page}&year=${year}&month=${month}`
-    const data = (await this.get(path, chainId)) as Json
+    const data = (await this.getOnChain(path, chainId)) as Json
     return this.paged(data, page, (item) => ({
       bets: big(item.Bets),
       token: lower(item.Token),
@@ -172,11 +165,14 @@ export class RestBountyApi implements BountyApi {
   }
 
   async drawLpExtReward(chainId: number, account: string): Promise<SignedRewardVoucher> {
-    return signedRewardVoucherOf(chainId, (await this.get(`/api/draw-lp-ext-reward/${account}`, chainId)) as Json)
+    return signedRewardVoucherOf(
+      chainId,
+      (await this.getOnChain(`/api/draw-lp-ext-reward/${account}`, chainId)) as Json,
+    )
   }
 
   async spreadRewardWithdrawal(chainId: number, account: string, kind: SpreadRewardKind): Promise<SignedRewardVoucher> {
-    const data = await this.get(`/api/player/do-spread-reward-withdrawal/${account}/${kind}`, chainId)
+    const data = await this.getOnChain(`/api/player/do-spread-reward-withdrawal/${account}/${kind}`, chainId)
     return signedRewardVoucherOf(chainId, data as Json)
   }
 
@@ -186,8 +182,8 @@ export class RestBountyApi implements BountyApi {
     return { page, count, hasMore: page * BOUNTY_PAGE_SIZE < count, list: list(data.list).map(row) }
   }
 
-  private get(path: string, chainId: number): Promise<unknown> {
+  private getOnChain(path: string, chainId: number): Promise<unknown> {
     const withChain = `${path}${path.includes('?') ? '&' : '?'}chainId=${chainId}`
-    return fetchEnvelope(this.fetchImpl, this.baseUrl, withChain, this.timeoutMs)
+    return this.get(withChain)
   }
 }

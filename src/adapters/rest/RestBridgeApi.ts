@@ -8,9 +8,8 @@ import type {
   BridgeStatusName,
   BridgeStatusView,
 } from '../../ports/BridgeApi'
-import { fetchEnvelope } from './fetchEnvelope'
+import { RestEndpoint } from './RestEndpoint'
 
-type Fetch = typeof globalThis.fetch
 type Json = Record<string, unknown>
 
 const big = (value: unknown) => BigInt(String(value ?? 0))
@@ -25,13 +24,7 @@ const seg = encodeURIComponent
  * The bridge endpoints over HTTP (issue 16's shared routes): the spec's snake_case JSON (amounts as wei decimal
  * strings) to typed values. The target chain goes as its id, which the routes take beside 'HECO' and 'BSC'.
  */
-export class RestBridgeApi implements BridgeApi {
-  constructor(
-    private readonly baseUrl: string,
-    private readonly fetchImpl: Fetch = globalThis.fetch.bind(globalThis),
-    private readonly timeoutMs = 15_000,
-  ) {}
-
+export class RestBridgeApi extends RestEndpoint implements BridgeApi {
   async config(account: string): Promise<readonly BridgeChainView[]> {
     const data = (await this.get(`/api/get-convert-config/${seg(account)}`)) as Json[]
     return data.map((chain) => {
@@ -146,9 +139,5 @@ export class RestBridgeApi implements BridgeApi {
     const hasMore =
       typeof data.has_more === 'boolean' ? data.has_more : pageNumber * Number(data.page_size ?? 10) < total
     return { page: pageNumber, total, hasMore, list }
-  }
-
-  private get(path: string): Promise<unknown> {
-    return fetchEnvelope(this.fetchImpl, this.baseUrl, path, this.timeoutMs)
   }
 }

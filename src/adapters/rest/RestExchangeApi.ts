@@ -6,21 +6,14 @@ import type {
   ExchangeRecordView,
   ReleaseInfoView,
 } from '../../ports/ExchangeApi'
-import { fetchEnvelope } from './fetchEnvelope'
+import { RestEndpoint } from './RestEndpoint'
 
-type Fetch = typeof globalThis.fetch
 type Json = Record<string, unknown>
 
 const big = (value: unknown) => BigInt(String(value))
 
 /** The exchange and release endpoints over HTTP: the spec's snake_case JSON (amounts as decimal strings) to typed values. */
-export class RestExchangeApi implements ExchangeApi {
-  constructor(
-    private readonly baseUrl: string,
-    private readonly fetchImpl: Fetch = globalThis.fetch.bind(globalThis),
-    private readonly timeoutMs = 15_000,
-  ) {}
-
+export class RestExchangeApi extends RestEndpoint implements ExchangeApi {
   async dkConfig(chainId: number): Promise<DkConvertConfigView> {
     const data = (await this.get(`/api/get-swap-dk-convert-config?chainId=${chainId}`)) as Json
     return {
@@ -107,9 +100,5 @@ export class RestExchangeApi implements ExchangeApi {
           : { kind: 'invested', ...common, tokenIn: String(item.token), amountIn: big(item.amount) }
     })
     return { page: Number(data.page), total: Number(data.total), hasMore: data.has_more === true, list }
-  }
-
-  private get(path: string): Promise<unknown> {
-    return fetchEnvelope(this.fetchImpl, this.baseUrl, path, this.timeoutMs)
   }
 }

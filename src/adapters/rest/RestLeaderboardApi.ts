@@ -1,19 +1,11 @@
 import type { LeaderboardApi, NameListView } from '../../ports/LeaderboardApi'
-import { fetchEnvelope } from './fetchEnvelope'
-
-type Fetch = typeof globalThis.fetch
+import { RestEndpoint } from './RestEndpoint'
 
 /** The leaderboard endpoint over HTTP: the spec's snake_case JSON (vouchers as decimal strings) to typed values. */
-export class RestLeaderboardApi implements LeaderboardApi {
-  constructor(
-    private readonly baseUrl: string,
-    private readonly fetchImpl: Fetch = globalThis.fetch.bind(globalThis),
-    private readonly timeoutMs = 15_000,
-  ) {}
-
+export class RestLeaderboardApi extends RestEndpoint implements LeaderboardApi {
   async nameList(chainId: number, page: number): Promise<NameListView> {
     const path = `/api/get-name-list?chainId=${chainId}&page=${page}`
-    const data = (await fetchEnvelope(this.fetchImpl, this.baseUrl, path, this.timeoutMs)) as Record<string, unknown>
+    const data = (await this.get(path)) as Record<string, unknown>
     const list = data.list as Record<string, unknown>[]
     return {
       timeZone: String(data.timezone),

@@ -6,22 +6,15 @@ import type {
   MiningPoolView,
   RewardAmountView,
 } from '../../ports/MiningApi'
-import { fetchEnvelope } from './fetchEnvelope'
+import { RestEndpoint } from './RestEndpoint'
 import { signedRewardVoucherOf } from './signedRewardVoucherOf'
 
-type Fetch = typeof globalThis.fetch
 type Json = Record<string, unknown>
 
 const num = (value: unknown) => (value === null || value === undefined ? null : Number(value))
 
 /** The mining endpoints over HTTP: the spec's snake_case JSON (amounts as decimal strings) to typed values. */
-export class RestMiningApi implements MiningApi {
-  constructor(
-    private readonly baseUrl: string,
-    private readonly fetchImpl: Fetch = globalThis.fetch.bind(globalThis),
-    private readonly timeoutMs = 15_000,
-  ) {}
-
+export class RestMiningApi extends RestEndpoint implements MiningApi {
   async pools(chainId: number, account: string, personalOnly: boolean) {
     const path = `/api/get-addr-lp/${account}?chainId=${chainId}&switchPersonal=${personalOnly ? 'yes' : 'no'}`
     const data = (await this.get(path)) as { total_locked_usdt: number; list: Json[] }
@@ -97,9 +90,5 @@ export class RestMiningApi implements MiningApi {
   async drawReward(chainId: number, account: string, rewardToken: string): Promise<SignedRewardVoucher> {
     const data = (await this.get(`/api/draw-lp-reward/${account}/${rewardToken}?chainId=${chainId}`)) as Json
     return signedRewardVoucherOf(chainId, data)
-  }
-
-  private get(path: string): Promise<unknown> {
-    return fetchEnvelope(this.fetchImpl, this.baseUrl, path, this.timeoutMs)
   }
 }

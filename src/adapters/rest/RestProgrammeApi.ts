@@ -1,24 +1,14 @@
 import type { InviteTerms } from '../../domain/invite/inviteMessage'
 import type { ChartablePair } from '../../domain/market/choosePricePair'
 import type { IndexedChainState, PriceCandle, ProgrammeApi } from '../../ports/ProgrammeApi'
-import { fetchEnvelope } from './fetchEnvelope'
-
-type Fetch = typeof globalThis.fetch
-
-const DEFAULT_TIMEOUT_MS = 15_000
+import { RestEndpoint } from './RestEndpoint'
 
 /**
  * The `/api/*` client: GETs relative to `baseUrl` (the page's origin in the browser) and unwraps the
  * `{code, msg, data}` envelope in one place: code 0 gives `data`; any other code throws ApiError(code, msg); a
  * network failure, a timeout or a body that is not an envelope throws ApiError(-1, its message).
  */
-export class RestProgrammeApi implements ProgrammeApi {
-  constructor(
-    private readonly baseUrl: string,
-    private readonly fetchImpl: Fetch = globalThis.fetch.bind(globalThis),
-    private readonly timeoutMs = DEFAULT_TIMEOUT_MS,
-  ) {}
-
+export class RestProgrammeApi extends RestEndpoint implements ProgrammeApi {
   async bindInviter(terms: InviteTerms, signature: string): Promise<void> {
     const path = `/api/player-invite/${encodeURIComponent(terms.invitee)}/${encodeURIComponent(terms.inviter)}`
     const query = new URLSearchParams({ signature, chainId: String(terms.chainId), expires: String(terms.expiresAt) })
@@ -36,9 +26,5 @@ export class RestProgrammeApi implements ProgrammeApi {
 
   async chainStates(): Promise<IndexedChainState[]> {
     return ((await this.get('/api/indexer/status')) as { chains: IndexedChainState[] }).chains
-  }
-
-  private get(path: string): Promise<unknown> {
-    return fetchEnvelope(this.fetchImpl, this.baseUrl, path, this.timeoutMs)
   }
 }

@@ -11,9 +11,8 @@ import type {
   SignedTitleVoucher,
   TitleTier,
 } from '../../ports/SeasonApi'
-import { fetchEnvelope } from './fetchEnvelope'
+import { RestEndpoint } from './RestEndpoint'
 
-type Fetch = typeof globalThis.fetch
 type Json = Record<string, unknown>
 
 const big = (value: unknown) => BigInt(String(value ?? 0))
@@ -26,13 +25,7 @@ const rewards = (value: unknown): SeasonRewardView[] =>
     : []
 
 /** The season endpoints over HTTP: the spec's snake_case JSON (amounts as decimal strings) to typed values. */
-export class RestSeasonApi implements SeasonApi {
-  constructor(
-    private readonly baseUrl: string,
-    private readonly fetchImpl: Fetch = globalThis.fetch.bind(globalThis),
-    private readonly timeoutMs = 15_000,
-  ) {}
-
+export class RestSeasonApi extends RestEndpoint implements SeasonApi {
   async seasonData(chainId: number, account: string): Promise<SeasonDataView> {
     const data = (await this.get(`/api/get-season-data/${account}?chainId=${chainId}`)) as Json
     return {
@@ -112,10 +105,6 @@ export class RestSeasonApi implements SeasonApi {
     const count = Number(data.count ?? 0)
     const size = Number(data.page_size ?? (data.list as unknown[]).length)
     return { page: Number(data.page ?? page), count, hasMore: page * size < count }
-  }
-
-  private get(path: string): Promise<unknown> {
-    return fetchEnvelope(this.fetchImpl, this.baseUrl, path, this.timeoutMs)
   }
 }
 

@@ -2,9 +2,7 @@ import { ApiError } from '../../domain/errors/ApiError'
 import type { TitleTier } from '../../domain/season/awardTitles'
 import { SEASON_PROGRAMME } from '../../domain/season/seasonSettlement'
 import type { SeasonClaimsApi, SettlementView } from '../../ports/SeasonClaimsApi'
-import { fetchEnvelope } from './fetchEnvelope'
-
-type Fetch = typeof globalThis.fetch
+import { RestEndpoint } from './RestEndpoint'
 
 interface SettlementJson {
   season: number
@@ -24,13 +22,7 @@ interface SettlementJson {
 }
 
 /** The title voucher and settlement endpoints over HTTP: the spec's snake_case JSON to typed values. */
-export class RestSeasonClaimsApi implements SeasonClaimsApi {
-  constructor(
-    private readonly baseUrl: string,
-    private readonly fetchImpl: Fetch = globalThis.fetch.bind(globalThis),
-    private readonly timeoutMs = 15_000,
-  ) {}
-
+export class RestSeasonClaimsApi extends RestEndpoint implements SeasonClaimsApi {
   async settlement(chainId: number, season: number): Promise<SettlementView | undefined> {
     let data: SettlementJson
     try {
@@ -55,9 +47,5 @@ export class RestSeasonClaimsApi implements SeasonClaimsApi {
         signature: b.signature,
       })),
     }
-  }
-
-  private get(path: string): Promise<unknown> {
-    return fetchEnvelope(this.fetchImpl, this.baseUrl, path, this.timeoutMs)
   }
 }
