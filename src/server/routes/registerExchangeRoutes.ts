@@ -56,32 +56,20 @@ export function registerExchangeRoutes(app: FastifyInstance, deps: ExchangeRoute
     },
   )
 
-  app.get<{ Params: { address: string }; Querystring: { page?: string } }>(
-    '/api/get-hjw-invest-logs/:address',
-    {
-      schema: {
-        params: addressParams,
-        querystring: { type: 'object', properties: { page: INTEGER_STRING_SCHEMA } },
+  // an address's records, page by page (`?page=`, from 1)
+  const addressPages = (path: string, read: (address: string, page: number) => Promise<unknown>) =>
+    app.get<{ Params: { address: string }; Querystring: { page?: string } }>(
+      path,
+      {
+        schema: { params: addressParams, querystring: { type: 'object', properties: { page: INTEGER_STRING_SCHEMA } } },
       },
-    },
-    async (request, reply) => {
-      const address = parseAddressParam('address', request.params.address)
-      return send(reply, await deps.exchange.investmentLogs(address, page(request.query.page)))
-    },
-  )
+      async (request, reply) =>
+        send(reply, await read(parseAddressParam('address', request.params.address), page(request.query.page))),
+    )
+  addressPages('/api/get-hjw-invest-logs/:address', (address, at) => deps.exchange.investmentLogs(address, at))
 
-  app.get<{ Params: { address: string }; Querystring: { page?: string } }>(
-    '/api/token-release/get-withdraw-logs/:address',
-    {
-      schema: {
-        params: addressParams,
-        querystring: { type: 'object', properties: { page: INTEGER_STRING_SCHEMA } },
-      },
-    },
-    async (request, reply) => {
-      const address = parseAddressParam('address', request.params.address)
-      return send(reply, await deps.exchange.releaseWithdrawLogs(address, page(request.query.page)))
-    },
+  addressPages('/api/token-release/get-withdraw-logs/:address', (address, at) =>
+    deps.exchange.releaseWithdrawLogs(address, at),
   )
 
   app.get<{ Params: { address: string } }>(
