@@ -4,7 +4,6 @@ import type { DailyRewardTab } from '../../domain/bounty/BountyViews'
 import type { GameTypeFilter } from '../../domain/bounty/GameRound'
 import type { Clock } from '../../ports/Clock'
 import { ApiFailure } from '../http/ApiFailure'
-import { bigintJson } from '../http/bigintJson'
 import { parseAddressParam } from '../http/parseAddressParam'
 import { parseIntegerParam } from '../http/parseIntegerParam'
 import type { WindowRateLimiter } from '../http/WindowRateLimiter'
@@ -13,6 +12,7 @@ import { ADDRESS_SCHEMA } from './addressSchema'
 import { bountyAnswers } from './bountyAnswers'
 import { INTEGER_STRING_SCHEMA } from './integerStringSchema'
 import { rewardVoucherAnswer } from './rewardVoucherAnswer'
+import { sendEnvelope } from './sendEnvelope'
 
 /** The bounty views and the chains served. */
 export interface BountyRoutesDeps {
@@ -25,7 +25,6 @@ export interface BountyRoutesDeps {
   clock: Clock
 }
 
-const JSON_TYPE = 'application/json; charset=utf-8'
 /** Pages beyond this are refused rather than scanned. */
 const MAX_PAGE = 100_000
 /** The years the team promotion table can be asked for. */
@@ -54,8 +53,6 @@ type BountyRouteKit = ReturnType<typeof bountyRouteKit>
 function bountyRouteKit(app: FastifyInstance, deps: BountyRoutesDeps) {
   const chainId = { type: 'string', enum: deps.chains.map(String) }
   const chainQuery = { type: 'object', properties: { chainId }, required: ['chainId'] }
-  const send = (reply: { type(t: string): { send(body: string): unknown } }, data: unknown) =>
-    reply.type(JSON_TYPE).send(bigintJson({ code: 0, msg: 'ok', data }))
   const addressParams = { type: 'object', properties: { address: ADDRESS_SCHEMA }, required: ['address'] }
   const page = (value: string | undefined) => parseIntegerParam('page', value, { min: 1, max: MAX_PAGE, fallback: 1 })
   const limited = (ip: string, reply: { header(name: string, value: string): unknown }, what: string) => {
@@ -72,16 +69,16 @@ function bountyRouteKit(app: FastifyInstance, deps: BountyRoutesDeps) {
       { schema: { params: addressParams, querystring: chainQuery } },
       async (request, reply) => {
         const address = parseAddressParam('address', request.params.address)
-        return send(reply, await view(Number(request.query.chainId), address))
+        return sendEnvelope(reply, await view(Number(request.query.chainId), address))
       },
     )
 
-  return { app, deps, chainId, chainQuery, send, addressParams, page, limited, byAddress }
+  return { app, deps, chainId, chainQuery, addressParams, page, limited, byAddress }
 }
 
 /** The views: what BountyViews' method of the same name returns, in the wire names (bountyAnswers). */
 function registerBountyViewRoutes(kit: BountyRouteKit) {
-  const { app, deps, chainQuery, send, byAddress } = kit
+  const { app, deps, chainQuery, byAddress } = kit
   byAddress('/api/get-ext-lp-panel/:address', async (chain, address) =>
     bountyAnswers.extLpPanel(await deps.bounty.extLpPanel(chain, address)),
   )
@@ -110,7 +107,7 @@ function registerBountyViewRoutes(kit: BountyRouteKit) {
     async (request, reply) => {
       const address = parseAddressParam('address', request.params.address)
       const tab = Number(request.params.tabIndex) as DailyRewardTab
-      return send(
+      return sendEnvelope(
         reply,
         bountyAnswers.dailyReward(await deps.bounty.dailyReward(Number(request.query.chainId), address, tab)),
       )
@@ -121,7 +118,7 @@ function registerBountyViewRoutes(kit: BountyRouteKit) {
 }
 
 /** A page of the referrer table, of one game or (gameType 0, the default) of all of them. */
-function registerSpreadReferrerRoute({ app, deps, chainId, send, addressParams, page }: BountyRouteKit) {
+function registerSpreadReferrerRoute({ app, deps, chainId, addressParams, page }: BountyRouteKit) {
   app.get<{ Params: { address: string }; Querystring: { chainId: string; page?: string; gameType?: '0' | '2' | '5' } }>(
     '/api/player/spread-referrer-data/:address',
     {
@@ -139,13 +136,13 @@ function registerSpreadReferrerRoute({ app, deps, chainId, send, addressParams, 
       const { chainId: chain, page: text, gameType = '0' } = request.query
       const filter = Number(gameType) as GameTypeFilter
       const rows = await deps.bounty.spreadReferrerData(Number(chain), address, page(text), filter)
-      return send(reply, bountyAnswers.spreadReferrerData(rows))
+      return sendEnvelope(reply, bountyAnswers.spreadReferrerData(rows))
     },
   )
 }
 
 /** A page of a month's team promotion; year and month default to the clock's, in UTC, so they are read per request. */
-function registerTeamPromotionRoute({ app, deps, chainId, send, addressParams, page }: BountyRouteKit) {
+function registerTeamPromotionRoute({ app, deps, chainId, addressParams, page }: BountyRouteKit) {
   app.get<{
     Params: { address: string }
     Querystring: { chainId: string; page?: string; year?: string; month?: string }
@@ -180,13 +177,13 @@ function registerTeamPromotionRoute({ app, deps, chainId, send, addressParams, p
       })
       const chain = Number(request.query.chainId)
       const rows = await deps.bounty.spreadTeamPromotionData(chain, address, page(request.query.page), year, month)
-      return send(reply, bountyAnswers.spreadTeamPromotionData(rows))
+      return sendEnvelope(reply, bountyAnswers.spreadTeamPromotionData(rows))
     },
   )
 }
 
 /** The writes, rate-limited per IP: a received invite task and the distributor's cumulative vouchers. */
-function registerBountyRewardRoutes({ app, deps, chainQuery, send, addressParams, limited }: BountyRouteKit) {
+function registerBountyRewardRoutes({ app, deps, chainQuery, addressParams, limited }: BountyRouteKit) {
   app.get<{ Params: { taskId: string; address: string }; Querystring: { chainId: string } }>(
     '/api/player-invite-task-succ/:taskId/:address',
     {
@@ -203,7 +200,7 @@ function registerBountyRewardRoutes({ app, deps, chainQuery, send, addressParams
       limited(request.ip, reply, 'invite task')
       const address = parseAddressParam('address', request.params.address)
       const taskId = parseIntegerParam('taskId', request.params.taskId, { min: 0, max: Number.MAX_SAFE_INTEGER })
-      return send(reply, await deps.rewards.receiveInviteTask(Number(request.query.chainId), taskId, address))
+      return sendEnvelope(reply, await deps.rewards.receiveInviteTask(Number(request.query.chainId), taskId, address))
     },
   )
 
@@ -214,7 +211,7 @@ function registerBountyRewardRoutes({ app, deps, chainQuery, send, addressParams
       limited(request.ip, reply, 'reward')
       const address = parseAddressParam('address', request.params.address)
       const voucher = await deps.rewards.withdraw(Number(request.query.chainId), address, 'lpExt')
-      return send(reply, rewardVoucherAnswer(voucher))
+      return sendEnvelope(reply, rewardVoucherAnswer(voucher))
     },
   )
 
@@ -235,7 +232,7 @@ function registerBountyRewardRoutes({ app, deps, chainQuery, send, addressParams
       const address = parseAddressParam('address', request.params.address)
       const { inviterOrTop } = request.params
       const voucher = await deps.rewards.withdraw(Number(request.query.chainId), address, inviterOrTop)
-      return send(reply, rewardVoucherAnswer(voucher))
+      return sendEnvelope(reply, rewardVoucherAnswer(voucher))
     },
   )
 }

@@ -3,7 +3,6 @@ import type { BridgeCollectionService } from '../../domain/bridge/BridgeCollecti
 import { BridgeConsentRequiredError } from '../../domain/errors/BridgeConsentRequiredError'
 import type { BridgeSignatureView } from '../../ports/BridgeApi'
 import { ApiFailure } from '../http/ApiFailure'
-import { bigintJson } from '../http/bigintJson'
 import { parseChainNameParam } from '../http/bridgeChainNames'
 import { parseAddressParam } from '../http/parseAddressParam'
 import { parseIntegerParam } from '../http/parseIntegerParam'
@@ -11,6 +10,7 @@ import type { WindowRateLimiter } from '../http/WindowRateLimiter'
 import type { BridgeReadModel } from '../programmes/BridgeReadModel'
 import { ADDRESS_SCHEMA } from './addressSchema'
 import { INTEGER_STRING_SCHEMA } from './integerStringSchema'
+import { sendEnvelope } from './sendEnvelope'
 
 /** The bridge views and the limiters of the requests that write (a signature's reservation, an early return). */
 export interface BridgeRoutesDeps {
@@ -21,7 +21,6 @@ export interface BridgeRoutesDeps {
   signaturesPerAddress: WindowRateLimiter
 }
 
-const JSON_TYPE = 'application/json; charset=utf-8'
 /** Pages beyond this are refused rather than scanned. */
 const MAX_PAGE = 100_000
 const CODE_SCHEMA = Object.freeze({ type: 'string', minLength: 66, maxLength: 66, pattern: '^0x[0-9a-fA-F]{64}$' })
@@ -60,8 +59,6 @@ export function registerBridgeRoutes(app: FastifyInstance, deps: BridgeRoutesDep
 type BridgeRouteKit = ReturnType<typeof bridgeRouteKit>
 
 function bridgeRouteKit(app: FastifyInstance, deps: BridgeRoutesDeps) {
-  const send = (reply: { type(t: string): { send(body: string): unknown } }, data: unknown) =>
-    reply.type(JSON_TYPE).send(bigintJson({ code: 0, msg: 'ok', data }))
   const limit = (key: string, reply: { header(name: string, value: string): unknown }) => {
     const wait = (key.startsWith('ip:') ? deps.signaturesPerIp : deps.signaturesPerAddress).take(key)
     if (wait > 0) {
@@ -70,16 +67,16 @@ function bridgeRouteKit(app: FastifyInstance, deps: BridgeRoutesDeps) {
     }
   }
   const addressParams = { type: 'object', properties: { address: ADDRESS_SCHEMA }, required: ['address'] }
-  return { app, deps, send, limit, addressParams }
+  return { app, deps, limit, addressParams }
 }
 
 /** The views: each chain's terms with the address's quota, the records and one transfer's status. */
-function registerBridgeViewRoutes({ app, deps, send, addressParams }: BridgeRouteKit) {
+function registerBridgeViewRoutes({ app, deps, addressParams }: BridgeRouteKit) {
   app.get<{ Params: { address: string } }>(
     '/api/get-convert-config/:address',
     { schema: { params: addressParams } },
     async (request, reply) =>
-      send(reply, await deps.bridge.config(parseAddressParam('address', request.params.address))),
+      sendEnvelope(reply, await deps.bridge.config(parseAddressParam('address', request.params.address))),
   )
 
   app.get<{ Params: { address: string }; Querystring: { page?: string } }>(
@@ -90,19 +87,19 @@ function registerBridgeViewRoutes({ app, deps, send, addressParams }: BridgeRout
     async (request, reply) => {
       const address = parseAddressParam('address', request.params.address)
       const page = parseIntegerParam('page', request.query.page, { min: 1, max: MAX_PAGE, fallback: 1 })
-      return send(reply, await deps.bridge.logs(address, page))
+      return sendEnvelope(reply, await deps.bridge.logs(address, page))
     },
   )
 
   app.get<{ Params: { code: string } }>(
     '/api/get-convert-status/:code',
     { schema: { params: { type: 'object', properties: { code: CODE_SCHEMA }, required: ['code'] } } },
-    async (request, reply) => send(reply, await deps.bridge.status(request.params.code.toLowerCase())),
+    async (request, reply) => sendEnvelope(reply, await deps.bridge.status(request.params.code.toLowerCase())),
   )
 }
 
 /** The writes, rate-limited: a signed collection that reserves quota, and a code's early return. */
-function registerCollectionRoutes({ app, deps, send, limit }: BridgeRouteKit) {
+function registerCollectionRoutes({ app, deps, limit }: BridgeRouteKit) {
   app.get<{
     Params: { address: string; recipientWallet: string; amount: string; chainName: string; tokenSymbol: string }
     Querystring: { signature?: string; nonce?: string; deadline?: string }
@@ -146,7 +143,7 @@ function registerCollectionRoutes({ app, deps, send, limit }: BridgeRouteKit) {
         consent,
       })
       limit(`address:${sender}`, reply) // counted once the consent proves the request is the sender's
-      return send(reply, collectionAnswer(await deps.collections.sign(consented)))
+      return sendEnvelope(reply, collectionAnswer(await deps.collections.sign(consented)))
     },
   )
 
@@ -165,7 +162,10 @@ function registerCollectionRoutes({ app, deps, send, limit }: BridgeRouteKit) {
       limit(`ip:${request.ip}`, reply)
       const sender = parseAddressParam('address', request.params.address)
       const recipient = parseAddressParam('recipientWallet', request.params.recipientWallet)
-      return send(reply, await deps.collections.returnQuota(sender, recipient, request.params.code.toLowerCase()))
+      return sendEnvelope(
+        reply,
+        await deps.collections.returnQuota(sender, recipient, request.params.code.toLowerCase()),
+      )
     },
   )
 }

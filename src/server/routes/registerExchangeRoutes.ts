@@ -1,13 +1,13 @@
 import type { FastifyInstance } from 'fastify'
 import type { ReleaseWithdrawalService, SignedReleaseWithdrawal } from '../../domain/release/ReleaseWithdrawalService'
 import { ApiFailure } from '../http/ApiFailure'
-import { bigintJson } from '../http/bigintJson'
 import { parseAddressParam } from '../http/parseAddressParam'
 import { parseIntegerParam } from '../http/parseIntegerParam'
 import type { WindowRateLimiter } from '../http/WindowRateLimiter'
 import type { ExchangeReadModel } from '../programmes/ExchangeReadModel'
 import { ADDRESS_SCHEMA } from './addressSchema'
 import { INTEGER_STRING_SCHEMA } from './integerStringSchema'
+import { sendEnvelope } from './sendEnvelope'
 
 /** The exchange views, the chains served and the limiter of signed-withdrawal requests. */
 export interface ExchangeRoutesDeps {
@@ -17,7 +17,6 @@ export interface ExchangeRoutesDeps {
   withdrawalsPerIp: WindowRateLimiter
 }
 
-const JSON_TYPE = 'application/json; charset=utf-8'
 /** Pages beyond this are refused rather than scanned. */
 const MAX_PAGE = 100_000
 
@@ -30,15 +29,13 @@ const MAX_PAGE = 100_000
  */
 export function registerExchangeRoutes(app: FastifyInstance, deps: ExchangeRoutesDeps): void {
   const chainId = { type: 'string', enum: deps.chains.map(String) }
-  const send = (reply: { type(t: string): { send(body: string): unknown } }, data: unknown) =>
-    reply.type(JSON_TYPE).send(bigintJson({ code: 0, msg: 'ok', data }))
   const addressParams = { type: 'object', properties: { address: ADDRESS_SCHEMA }, required: ['address'] }
   const page = (value: string | undefined) => parseIntegerParam('page', value, { min: 1, max: MAX_PAGE, fallback: 1 })
 
   app.get<{ Querystring: { chainId: string } }>(
     '/api/get-swap-dk-convert-config',
     { schema: { querystring: { type: 'object', properties: { chainId }, required: ['chainId'] } } },
-    async (request, reply) => send(reply, await deps.exchange.dkConfig(Number(request.query.chainId))),
+    async (request, reply) => sendEnvelope(reply, await deps.exchange.dkConfig(Number(request.query.chainId))),
   )
 
   app.get<{ Params: { address: string }; Querystring: { chainId: string; page?: string } }>(
@@ -52,7 +49,7 @@ export function registerExchangeRoutes(app: FastifyInstance, deps: ExchangeRoute
     async (request, reply) => {
       const address = parseAddressParam('address', request.params.address)
       const { chainId: chain, page: text } = request.query
-      return send(reply, await deps.exchange.dkLogs(Number(chain), address, page(text)))
+      return sendEnvelope(reply, await deps.exchange.dkLogs(Number(chain), address, page(text)))
     },
   )
 
@@ -64,7 +61,7 @@ export function registerExchangeRoutes(app: FastifyInstance, deps: ExchangeRoute
         schema: { params: addressParams, querystring: { type: 'object', properties: { page: INTEGER_STRING_SCHEMA } } },
       },
       async (request, reply) =>
-        send(reply, await read(parseAddressParam('address', request.params.address), page(request.query.page))),
+        sendEnvelope(reply, await read(parseAddressParam('address', request.params.address), page(request.query.page))),
     )
   addressPages('/api/get-hjw-invest-logs/:address', (address, at) => deps.exchange.investmentLogs(address, at))
 
@@ -76,7 +73,7 @@ export function registerExchangeRoutes(app: FastifyInstance, deps: ExchangeRoute
     '/api/token-release/get-base-info/:address',
     { schema: { params: addressParams } },
     async (request, reply) =>
-      send(reply, await deps.exchange.releaseInfo(parseAddressParam('address', request.params.address))),
+      sendEnvelope(reply, await deps.exchange.releaseInfo(parseAddressParam('address', request.params.address))),
   )
 
   app.get<{ Params: { address: string } }>(
@@ -89,7 +86,7 @@ export function registerExchangeRoutes(app: FastifyInstance, deps: ExchangeRoute
         throw new ApiFailure(429, `Too many withdrawal requests: try again in ${wait} s`)
       }
       const account = parseAddressParam('address', request.params.address)
-      return send(reply, withdrawalAnswer(await deps.releaseWithdrawals.withdraw(account)))
+      return sendEnvelope(reply, withdrawalAnswer(await deps.releaseWithdrawals.withdraw(account)))
     },
   )
 }

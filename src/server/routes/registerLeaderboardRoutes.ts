@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify'
-import { bigintJson } from '../http/bigintJson'
 import { parseIntegerParam } from '../http/parseIntegerParam'
 import type { DirectorLeaderboard } from '../programmes/DirectorLeaderboard'
 import { INTEGER_STRING_SCHEMA } from './integerStringSchema'
+import { sendEnvelope } from './sendEnvelope'
 
 /** The leaderboard and the chains served. */
 export interface LeaderboardRoutesDeps {
@@ -10,7 +10,6 @@ export interface LeaderboardRoutesDeps {
   chains: readonly number[]
 }
 
-const JSON_TYPE = 'application/json; charset=utf-8'
 const MAX_PAGE = 100_000
 
 /**
@@ -30,7 +29,7 @@ export function registerLeaderboardRoutes(app: FastifyInstance, deps: Leaderboar
     async (request, reply) => {
       const page = parseIntegerParam('page', request.query.page, { min: 1, max: MAX_PAGE, fallback: 1 })
       const data = await deps.leaderboard.nameList(Number(request.query.chainId), page)
-      return reply.type(JSON_TYPE).send(bigintJson({ code: 0, msg: 'ok', data }))
+      return sendEnvelope(reply, data)
     },
   )
 }

@@ -1,12 +1,12 @@
 import type { FastifyInstance } from 'fastify'
 import type { RewardVoucherService } from '../../domain/rewards/RewardVoucherService'
 import { ApiFailure } from '../http/ApiFailure'
-import { bigintJson } from '../http/bigintJson'
 import { parseAddressParam } from '../http/parseAddressParam'
 import type { WindowRateLimiter } from '../http/WindowRateLimiter'
 import type { MiningReadModel } from '../programmes/MiningReadModel'
 import { ADDRESS_SCHEMA } from './addressSchema'
 import { rewardVoucherAnswer } from './rewardVoucherAnswer'
+import { sendEnvelope } from './sendEnvelope'
 
 /** The mining views, the chains served and the limiter of voucher requests. */
 export interface MiningRoutesDeps {
@@ -16,8 +16,6 @@ export interface MiningRoutesDeps {
   vouchersPerIp: WindowRateLimiter
 }
 
-const JSON_TYPE = 'application/json; charset=utf-8'
-
 /**
  * The LP-mining endpoints of spec section 7, each keyed by chain (`chainId`, required) and answering the `{code, msg,
  * data}` envelope: `get-addr-lp`, `lp-config-info`, `get-lp-current-regular`, `get-lp-reward-amount` and
@@ -25,8 +23,6 @@ const JSON_TYPE = 'application/json; charset=utf-8'
  */
 export function registerMiningRoutes(app: FastifyInstance, deps: MiningRoutesDeps): void {
   const chainSchema = { type: 'string', enum: deps.chains.map(String) }
-  const send = (reply: { type(t: string): { send(body: string): unknown } }, data: unknown) =>
-    reply.type(JSON_TYPE).send(bigintJson({ code: 0, msg: 'ok', data }))
   const addressParams = { type: 'object', properties: { address: ADDRESS_SCHEMA }, required: ['address'] }
   const tokenQuery = {
     type: 'object',
@@ -49,7 +45,7 @@ export function registerMiningRoutes(app: FastifyInstance, deps: MiningRoutesDep
     async (request, reply) => {
       const address = parseAddressParam('address', request.params.address)
       const { chainId, switchPersonal } = request.query
-      return send(reply, await deps.mining.pools(Number(chainId), address, switchPersonal === 'yes'))
+      return sendEnvelope(reply, await deps.mining.pools(Number(chainId), address, switchPersonal === 'yes'))
     },
   )
 
@@ -58,7 +54,7 @@ export function registerMiningRoutes(app: FastifyInstance, deps: MiningRoutesDep
     { schema: { querystring: tokenQuery } },
     async (request, reply) => {
       const token = parseAddressParam('token', request.query.token)
-      return send(reply, await deps.mining.lockConfig(Number(request.query.chainId), token))
+      return sendEnvelope(reply, await deps.mining.lockConfig(Number(request.query.chainId), token))
     },
   )
 
@@ -68,7 +64,7 @@ export function registerMiningRoutes(app: FastifyInstance, deps: MiningRoutesDep
     async (request, reply) => {
       const address = parseAddressParam('address', request.params.address)
       const token = parseAddressParam('token', request.query.token)
-      return send(reply, await deps.mining.currentRegular(Number(request.query.chainId), address, token))
+      return sendEnvelope(reply, await deps.mining.currentRegular(Number(request.query.chainId), address, token))
     },
   )
 
@@ -78,7 +74,7 @@ export function registerMiningRoutes(app: FastifyInstance, deps: MiningRoutesDep
     async (request, reply) => {
       const address = parseAddressParam('address', request.params.address)
       const token = parseAddressParam('token', request.query.token)
-      return send(reply, await deps.mining.rewardAmount(Number(request.query.chainId), address, token))
+      return sendEnvelope(reply, await deps.mining.rewardAmount(Number(request.query.chainId), address, token))
     },
   )
 
@@ -103,7 +99,7 @@ export function registerMiningRoutes(app: FastifyInstance, deps: MiningRoutesDep
       const address = parseAddressParam('address', request.params.address)
       const rewardToken = parseAddressParam('rewardToken', request.params.rewardToken)
       const voucher = await deps.vouchers.draw(Number(request.query.chainId), address, [rewardToken])
-      return send(reply, rewardVoucherAnswer(voucher))
+      return sendEnvelope(reply, rewardVoucherAnswer(voucher))
     },
   )
 }

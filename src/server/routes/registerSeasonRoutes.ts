@@ -2,13 +2,13 @@ import type { FastifyInstance } from 'fastify'
 import type { SeasonTitleService } from '../../domain/season/SeasonTitleService'
 import type { SignedTitleVoucher } from '../../domain/season/titleVoucher'
 import { ApiFailure } from '../http/ApiFailure'
-import { bigintJson } from '../http/bigintJson'
 import { parseAddressParam } from '../http/parseAddressParam'
 import { parseIntegerParam } from '../http/parseIntegerParam'
 import type { WindowRateLimiter } from '../http/WindowRateLimiter'
 import type { SeasonReadModel } from '../programmes/SeasonReadModel'
 import { ADDRESS_SCHEMA } from './addressSchema'
 import { INTEGER_STRING_SCHEMA } from './integerStringSchema'
+import { sendEnvelope } from './sendEnvelope'
 
 /** The season views and the chains served. */
 export interface SeasonRoutesDeps {
@@ -19,7 +19,6 @@ export interface SeasonRoutesDeps {
   vouchersPerIp: WindowRateLimiter
 }
 
-const JSON_TYPE = 'application/json; charset=utf-8'
 /** Pages beyond this are refused rather than scanned. */
 const MAX_PAGE = 100_000
 
@@ -41,8 +40,6 @@ type SeasonRouteKit = ReturnType<typeof seasonRouteKit>
 
 function seasonRouteKit(app: FastifyInstance, deps: SeasonRoutesDeps) {
   const chainId = { type: 'string', enum: deps.chains.map(String) }
-  const send = (reply: { type(t: string): { send(body: string): unknown } }, data: unknown) =>
-    reply.type(JSON_TYPE).send(bigintJson({ code: 0, msg: 'ok', data }))
   const addressParams = { type: 'object', properties: { address: ADDRESS_SCHEMA }, required: ['address'] }
   const pagedQuery = {
     type: 'object',
@@ -50,11 +47,11 @@ function seasonRouteKit(app: FastifyInstance, deps: SeasonRoutesDeps) {
     required: ['chainId'],
   }
   const page = (value: string | undefined) => parseIntegerParam('page', value, { min: 1, max: MAX_PAGE, fallback: 1 })
-  return { app, deps, chainId, send, addressParams, pagedQuery, page }
+  return { app, deps, chainId, addressParams, pagedQuery, page }
 }
 
 /** The reads of the season screens: the season panel, the energy log and the invitation sums, paged. */
-function registerSeasonViewRoutes({ app, deps, chainId, send, addressParams, pagedQuery, page }: SeasonRouteKit) {
+function registerSeasonViewRoutes({ app, deps, chainId, addressParams, pagedQuery, page }: SeasonRouteKit) {
   app.get<{ Params: { address: string }; Querystring: { chainId: string } }>(
     '/api/get-season-data/:address',
     {
@@ -65,7 +62,7 @@ function registerSeasonViewRoutes({ app, deps, chainId, send, addressParams, pag
     },
     async (request, reply) => {
       const address = parseAddressParam('address', request.params.address)
-      return send(reply, await deps.seasons.seasonData(Number(request.query.chainId), address))
+      return sendEnvelope(reply, await deps.seasons.seasonData(Number(request.query.chainId), address))
     },
   )
 
@@ -75,7 +72,7 @@ function registerSeasonViewRoutes({ app, deps, chainId, send, addressParams, pag
     async (request, reply) => {
       const address = parseAddressParam('address', request.params.address)
       const { chainId: chain, page: text } = request.query
-      return send(reply, await deps.seasons.energyLog(Number(chain), address, page(text)))
+      return sendEnvelope(reply, await deps.seasons.energyLog(Number(chain), address, page(text)))
     },
   )
 
@@ -95,13 +92,13 @@ function registerSeasonViewRoutes({ app, deps, chainId, send, addressParams, pag
       const address = parseAddressParam('address', request.params.address)
       const kind = request.params.type === '3' ? 3 : 4
       const { chainId: chain, page: text } = request.query
-      return send(reply, await deps.seasons.inviteSum(Number(chain), address, kind, page(text)))
+      return sendEnvelope(reply, await deps.seasons.inviteSum(Number(chain), address, kind, page(text)))
     },
   )
 }
 
 /** The title mint voucher, signed by SeasonTitleService and rate-limited per IP as the other vouchers are. */
-function registerTitleVoucherRoute({ app, deps, chainId, send }: SeasonRouteKit) {
+function registerTitleVoucherRoute({ app, deps, chainId }: SeasonRouteKit) {
   app.get<{ Params: { address: string; tier: '1' | '2' }; Querystring: { chainId: string } }>(
     '/api/draw-season-reward/:address/:tier',
     {
@@ -122,13 +119,13 @@ function registerTitleVoucherRoute({ app, deps, chainId, send }: SeasonRouteKit)
       }
       const address = parseAddressParam('address', request.params.address)
       const tier = request.params.tier === '1' ? 1 : 2
-      return send(reply, titleAnswer(await deps.titles.draw(Number(request.query.chainId), address, tier)))
+      return sendEnvelope(reply, titleAnswer(await deps.titles.draw(Number(request.query.chainId), address, tier)))
     },
   )
 }
 
 /** A settled season as the server settled it, for `fomo season verify` to recompute from the chain. */
-function registerSettlementRoute({ app, deps, chainId, send }: SeasonRouteKit) {
+function registerSettlementRoute({ app, deps, chainId }: SeasonRouteKit) {
   app.get<{ Params: { season: string }; Querystring: { chainId: string } }>(
     '/api/get-season-settlement/:season',
     {
@@ -139,7 +136,7 @@ function registerSettlementRoute({ app, deps, chainId, send }: SeasonRouteKit) {
     },
     async (request, reply) => {
       const season = parseIntegerParam('season', request.params.season, { min: 1, max: 2 ** 32 - 1, fallback: 1 })
-      return send(reply, await deps.seasons.settlement(Number(request.query.chainId), season))
+      return sendEnvelope(reply, await deps.seasons.settlement(Number(request.query.chainId), season))
     },
   )
 }
