@@ -19,6 +19,15 @@ function capitalToken(session: ChainSession, query: string) {
   return currency
 }
 
+/** The signer's side of a capital pool call: its account and services, the pool on the session's chain and the token. */
+function signedCapitalPool(session: ChainSession, tokenText: string) {
+  const { account, services } = session.signer()
+  const { chainId } = session.config
+  const { capitalPool } = miningContracts(session)
+  const target = { chainId, contract: capitalPool, account }
+  return { account, services, chainId, capitalPool, target, token: capitalToken(session, tokenText) }
+}
+
 /**
  * `fomo capital deposit | withdraw | balance`: term deposits in the capital pool. An option is a term in days the
  * admin defines (0: withdraw any time); a deposit cannot be withdrawn before its term ends.
@@ -49,17 +58,14 @@ function registerDeposit({ context, capital }: CapitalCommandKit): void {
   ).action(async (tokenText: string, amountText: string, options: SignerOptions & { option: number }) => {
     const { output } = context.config()
     const result = await context.withChain(signerOptionsOf(options), async (session) => {
-      const { account, services } = session.signer()
-      const { chainId } = session.config
-      const { capitalPool } = miningContracts(session)
-      const token = capitalToken(session, tokenText)
+      const { account, services, chainId, capitalPool, target, token } = signedCapitalPool(session, tokenText)
       const amount = parseTypedAmount(amountText, token)
       const [[balance = 0n], { options: offeredOptions, tokens }] = await Promise.all([
         session.ports.reads.balancesOf(chainId, account, [token]),
         session.ports.capitalPool.snapshot(chainId, capitalPool, account, [token.address]),
       ])
       const deposit = {
-        target: { chainId, contract: capitalPool, account },
+        target,
         token,
         amount: amount?.raw,
         balance,
@@ -93,10 +99,7 @@ function registerWithdraw({ context, capital }: CapitalCommandKit): void {
   ).action(async (tokenText: string, amountText: string, options: SignerOptions) => {
     const { output } = context.config()
     const result = await context.withChain(signerOptionsOf(options), async (session) => {
-      const { account, services } = session.signer()
-      const { chainId } = session.config
-      const { capitalPool } = miningContracts(session)
-      const token = capitalToken(session, tokenText)
+      const { account, services, chainId, capitalPool, target, token } = signedCapitalPool(session, tokenText)
       const { withdrawable, deposits } = await session.ports.mining.capitalBalance(
         chainId,
         capitalPool,
@@ -104,7 +107,6 @@ function registerWithdraw({ context, capital }: CapitalCommandKit): void {
         account,
       )
       const amount = parseTypedAmount(amountText, token)?.raw ?? 0n
-      const target = { chainId, contract: capitalPool, account }
       const sent = await services.mining.capitalWithdraw({ target, token, amount, withdrawable, deposits })
       return { hash: sent.hash, amount, symbol: token.symbol }
     })
