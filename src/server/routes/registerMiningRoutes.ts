@@ -58,24 +58,26 @@ export function registerMiningRoutes(app: FastifyInstance, deps: MiningRoutesDep
     },
   )
 
-  app.get<{ Params: { address: string }; Querystring: { token: string; chainId: string } }>(
-    '/api/get-lp-current-regular/:address',
-    { schema: { params: addressParams, querystring: tokenQuery } },
-    async (request, reply) => {
-      const address = parseAddressParam('address', request.params.address)
-      const token = parseAddressParam('token', request.query.token)
-      return sendEnvelope(reply, await deps.mining.currentRegular(Number(request.query.chainId), address, token))
-    },
+  // an account's view of one LP token's pool (`?token=&chainId=`)
+  const accountTokenView = (
+    path: string,
+    read: (chainId: number, address: string, token: string) => Promise<unknown>,
+  ) =>
+    app.get<{ Params: { address: string }; Querystring: { token: string; chainId: string } }>(
+      path,
+      { schema: { params: addressParams, querystring: tokenQuery } },
+      async (request, reply) => {
+        const address = parseAddressParam('address', request.params.address)
+        const token = parseAddressParam('token', request.query.token)
+        return sendEnvelope(reply, await read(Number(request.query.chainId), address, token))
+      },
+    )
+  accountTokenView('/api/get-lp-current-regular/:address', (chain, address, token) =>
+    deps.mining.currentRegular(chain, address, token),
   )
 
-  app.get<{ Params: { address: string }; Querystring: { token: string; chainId: string } }>(
-    '/api/get-lp-reward-amount/:address',
-    { schema: { params: addressParams, querystring: tokenQuery } },
-    async (request, reply) => {
-      const address = parseAddressParam('address', request.params.address)
-      const token = parseAddressParam('token', request.query.token)
-      return sendEnvelope(reply, await deps.mining.rewardAmount(Number(request.query.chainId), address, token))
-    },
+  accountTokenView('/api/get-lp-reward-amount/:address', (chain, address, token) =>
+    deps.mining.rewardAmount(chain, address, token),
   )
 
   app.get<{ Params: { address: string; rewardToken: string }; Querystring: { chainId: string } }>(
