@@ -6,6 +6,7 @@ import type { Clock } from '../../ports/Clock'
 import { ApiFailure } from '../http/ApiFailure'
 import { parseAddressParam } from '../http/parseAddressParam'
 import { parseIntegerParam } from '../http/parseIntegerParam'
+import { parsePageParam } from '../http/parsePageParam'
 import type { WindowRateLimiter } from '../http/WindowRateLimiter'
 import type { BountyReadModel } from '../programmes/BountyReadModel'
 import { ADDRESS_SCHEMA } from './addressSchema'
@@ -25,8 +26,6 @@ export interface BountyRoutesDeps {
   clock: Clock
 }
 
-/** Pages beyond this are refused rather than scanned. */
-const MAX_PAGE = 100_000
 /** The years the team promotion table can be asked for. */
 export const TEAM_PROMOTION_YEARS = { min: 2000, max: 2200 } as const
 
@@ -54,7 +53,6 @@ function bountyRouteKit(app: FastifyInstance, deps: BountyRoutesDeps) {
   const chainId = { type: 'string', enum: deps.chains.map(String) }
   const chainQuery = { type: 'object', properties: { chainId }, required: ['chainId'] }
   const addressParams = { type: 'object', properties: { address: ADDRESS_SCHEMA }, required: ['address'] }
-  const page = (value: string | undefined) => parseIntegerParam('page', value, { min: 1, max: MAX_PAGE, fallback: 1 })
   const limited = (ip: string, reply: { header(name: string, value: string): unknown }, what: string) => {
     const wait = deps.vouchersPerIp.take(`ip:${ip}`)
     if (wait > 0) {
@@ -73,7 +71,7 @@ function bountyRouteKit(app: FastifyInstance, deps: BountyRoutesDeps) {
       },
     )
 
-  return { app, deps, chainId, chainQuery, addressParams, page, limited, byAddress }
+  return { app, deps, chainId, chainQuery, addressParams, limited, byAddress }
 }
 
 /** The views: what BountyViews' method of the same name returns, in the wire names (bountyAnswers). */
@@ -118,7 +116,7 @@ function registerBountyViewRoutes(kit: BountyRouteKit) {
 }
 
 /** A page of the referrer table, of one game or (gameType 0, the default) of all of them. */
-function registerSpreadReferrerRoute({ app, deps, chainId, addressParams, page }: BountyRouteKit) {
+function registerSpreadReferrerRoute({ app, deps, chainId, addressParams }: BountyRouteKit) {
   app.get<{ Params: { address: string }; Querystring: { chainId: string; page?: string; gameType?: '0' | '2' | '5' } }>(
     '/api/player/spread-referrer-data/:address',
     {
@@ -135,14 +133,14 @@ function registerSpreadReferrerRoute({ app, deps, chainId, addressParams, page }
       const address = parseAddressParam('address', request.params.address)
       const { chainId: chain, page: text, gameType = '0' } = request.query
       const filter = Number(gameType) as GameTypeFilter
-      const rows = await deps.bounty.spreadReferrerData(Number(chain), address, page(text), filter)
+      const rows = await deps.bounty.spreadReferrerData(Number(chain), address, parsePageParam(text), filter)
       return sendEnvelope(reply, bountyAnswers.spreadReferrerData(rows))
     },
   )
 }
 
 /** A page of a month's team promotion; year and month default to the clock's, in UTC, so they are read per request. */
-function registerTeamPromotionRoute({ app, deps, chainId, addressParams, page }: BountyRouteKit) {
+function registerTeamPromotionRoute({ app, deps, chainId, addressParams }: BountyRouteKit) {
   app.get<{
     Params: { address: string }
     Querystring: { chainId: string; page?: string; year?: string; month?: string }
@@ -176,7 +174,13 @@ function registerTeamPromotionRoute({ app, deps, chainId, addressParams, page }:
         fallback: now.getUTCMonth() + 1,
       })
       const chain = Number(request.query.chainId)
-      const rows = await deps.bounty.spreadTeamPromotionData(chain, address, page(request.query.page), year, month)
+      const rows = await deps.bounty.spreadTeamPromotionData(
+        chain,
+        address,
+        parsePageParam(request.query.page),
+        year,
+        month,
+      )
       return sendEnvelope(reply, bountyAnswers.spreadTeamPromotionData(rows))
     },
   )

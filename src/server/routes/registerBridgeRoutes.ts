@@ -6,6 +6,7 @@ import { ApiFailure } from '../http/ApiFailure'
 import { parseChainNameParam } from '../http/bridgeChainNames'
 import { parseAddressParam } from '../http/parseAddressParam'
 import { parseIntegerParam } from '../http/parseIntegerParam'
+import { parsePageParam } from '../http/parsePageParam'
 import type { WindowRateLimiter } from '../http/WindowRateLimiter'
 import type { BridgeReadModel } from '../programmes/BridgeReadModel'
 import { ADDRESS_SCHEMA } from './addressSchema'
@@ -21,8 +22,6 @@ export interface BridgeRoutesDeps {
   signaturesPerAddress: WindowRateLimiter
 }
 
-/** Pages beyond this are refused rather than scanned. */
-const MAX_PAGE = 100_000
 const CODE_SCHEMA = Object.freeze({ type: 'string', minLength: 66, maxLength: 66, pattern: '^0x[0-9a-fA-F]{64}$' })
 /** A decimal amount in whole token units ("1.5"); its digits and decimals are checked by the read model. */
 const AMOUNT_SCHEMA = Object.freeze({ type: 'string', minLength: 1, maxLength: 100 })
@@ -86,7 +85,7 @@ function registerBridgeViewRoutes({ app, deps, addressParams }: BridgeRouteKit) 
     },
     async (request, reply) => {
       const address = parseAddressParam('address', request.params.address)
-      const page = parseIntegerParam('page', request.query.page, { min: 1, max: MAX_PAGE, fallback: 1 })
+      const page = parsePageParam(request.query.page)
       return sendEnvelope(reply, await deps.bridge.logs(address, page))
     },
   )

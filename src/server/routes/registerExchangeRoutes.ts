@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify'
 import type { ReleaseWithdrawalService, SignedReleaseWithdrawal } from '../../domain/release/ReleaseWithdrawalService'
 import { ApiFailure } from '../http/ApiFailure'
 import { parseAddressParam } from '../http/parseAddressParam'
-import { parseIntegerParam } from '../http/parseIntegerParam'
+import { parsePageParam } from '../http/parsePageParam'
 import type { WindowRateLimiter } from '../http/WindowRateLimiter'
 import type { ExchangeReadModel } from '../programmes/ExchangeReadModel'
 import { ADDRESS_SCHEMA } from './addressSchema'
@@ -17,9 +17,6 @@ export interface ExchangeRoutesDeps {
   withdrawalsPerIp: WindowRateLimiter
 }
 
-/** Pages beyond this are refused rather than scanned. */
-const MAX_PAGE = 100_000
-
 /**
  * The dog-token exchange, HJW and release endpoints of spec section 7, answering the `{code, msg, data}` envelope:
  * `get-swap-dk-convert-config` and `get-swap-dk-convert-logs` (keyed by `chainId`, required), `get-hjw-invest-logs`
@@ -30,7 +27,6 @@ const MAX_PAGE = 100_000
 export function registerExchangeRoutes(app: FastifyInstance, deps: ExchangeRoutesDeps): void {
   const chainId = { type: 'string', enum: deps.chains.map(String) }
   const addressParams = { type: 'object', properties: { address: ADDRESS_SCHEMA }, required: ['address'] }
-  const page = (value: string | undefined) => parseIntegerParam('page', value, { min: 1, max: MAX_PAGE, fallback: 1 })
 
   app.get<{ Querystring: { chainId: string } }>(
     '/api/get-swap-dk-convert-config',
@@ -49,7 +45,7 @@ export function registerExchangeRoutes(app: FastifyInstance, deps: ExchangeRoute
     async (request, reply) => {
       const address = parseAddressParam('address', request.params.address)
       const { chainId: chain, page: text } = request.query
-      return sendEnvelope(reply, await deps.exchange.dkLogs(Number(chain), address, page(text)))
+      return sendEnvelope(reply, await deps.exchange.dkLogs(Number(chain), address, parsePageParam(text)))
     },
   )
 
@@ -61,7 +57,10 @@ export function registerExchangeRoutes(app: FastifyInstance, deps: ExchangeRoute
         schema: { params: addressParams, querystring: { type: 'object', properties: { page: INTEGER_STRING_SCHEMA } } },
       },
       async (request, reply) =>
-        sendEnvelope(reply, await read(parseAddressParam('address', request.params.address), page(request.query.page))),
+        sendEnvelope(
+          reply,
+          await read(parseAddressParam('address', request.params.address), parsePageParam(request.query.page)),
+        ),
     )
   addressPages('/api/get-hjw-invest-logs/:address', (address, at) => deps.exchange.investmentLogs(address, at))
 

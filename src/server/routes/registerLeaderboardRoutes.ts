@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify'
-import { parseIntegerParam } from '../http/parseIntegerParam'
+import { parsePageParam } from '../http/parsePageParam'
 import type { DirectorLeaderboard } from '../programmes/DirectorLeaderboard'
 import { INTEGER_STRING_SCHEMA } from './integerStringSchema'
 import { sendEnvelope } from './sendEnvelope'
@@ -9,8 +9,6 @@ export interface LeaderboardRoutesDeps {
   leaderboard: DirectorLeaderboard
   chains: readonly number[]
 }
-
-const MAX_PAGE = 100_000
 
 /**
  * `get-name-list?chainId&page`: the directors' leaderboard (spec sections 1, 2 and 9) in the `{code, msg, data}`
@@ -27,7 +25,7 @@ export function registerLeaderboardRoutes(app: FastifyInstance, deps: Leaderboar
       },
     },
     async (request, reply) => {
-      const page = parseIntegerParam('page', request.query.page, { min: 1, max: MAX_PAGE, fallback: 1 })
+      const page = parsePageParam(request.query.page)
       const data = await deps.leaderboard.nameList(Number(request.query.chainId), page)
       return sendEnvelope(reply, data)
     },

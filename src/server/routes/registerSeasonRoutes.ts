@@ -4,6 +4,7 @@ import type { SignedTitleVoucher } from '../../domain/season/titleVoucher'
 import { ApiFailure } from '../http/ApiFailure'
 import { parseAddressParam } from '../http/parseAddressParam'
 import { parseIntegerParam } from '../http/parseIntegerParam'
+import { parsePageParam } from '../http/parsePageParam'
 import type { WindowRateLimiter } from '../http/WindowRateLimiter'
 import type { SeasonReadModel } from '../programmes/SeasonReadModel'
 import { ADDRESS_SCHEMA } from './addressSchema'
@@ -18,9 +19,6 @@ export interface SeasonRoutesDeps {
   /** Title vouchers a client may ask for per window. */
   vouchersPerIp: WindowRateLimiter
 }
-
-/** Pages beyond this are refused rather than scanned. */
-const MAX_PAGE = 100_000
 
 /**
  * The season endpoints of spec section 7, each keyed by chain (`chainId`, required) and answering the `{code, msg,
@@ -46,12 +44,11 @@ function seasonRouteKit(app: FastifyInstance, deps: SeasonRoutesDeps) {
     properties: { chainId, page: INTEGER_STRING_SCHEMA },
     required: ['chainId'],
   }
-  const page = (value: string | undefined) => parseIntegerParam('page', value, { min: 1, max: MAX_PAGE, fallback: 1 })
-  return { app, deps, chainId, addressParams, pagedQuery, page }
+  return { app, deps, chainId, addressParams, pagedQuery }
 }
 
 /** The reads of the season screens: the season panel, the energy log and the invitation sums, paged. */
-function registerSeasonViewRoutes({ app, deps, chainId, addressParams, pagedQuery, page }: SeasonRouteKit) {
+function registerSeasonViewRoutes({ app, deps, chainId, addressParams, pagedQuery }: SeasonRouteKit) {
   app.get<{ Params: { address: string }; Querystring: { chainId: string } }>(
     '/api/get-season-data/:address',
     {
@@ -72,7 +69,7 @@ function registerSeasonViewRoutes({ app, deps, chainId, addressParams, pagedQuer
     async (request, reply) => {
       const address = parseAddressParam('address', request.params.address)
       const { chainId: chain, page: text } = request.query
-      return sendEnvelope(reply, await deps.seasons.energyLog(Number(chain), address, page(text)))
+      return sendEnvelope(reply, await deps.seasons.energyLog(Number(chain), address, parsePageParam(text)))
     },
   )
 
@@ -92,7 +89,7 @@ function registerSeasonViewRoutes({ app, deps, chainId, addressParams, pagedQuer
       const address = parseAddressParam('address', request.params.address)
       const kind = request.params.type === '3' ? 3 : 4
       const { chainId: chain, page: text } = request.query
-      return sendEnvelope(reply, await deps.seasons.inviteSum(Number(chain), address, kind, page(text)))
+      return sendEnvelope(reply, await deps.seasons.inviteSum(Number(chain), address, kind, parsePageParam(text)))
     },
   )
 }
