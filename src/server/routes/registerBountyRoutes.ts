@@ -9,6 +9,7 @@ import { parseIntegerParam } from '../http/parseIntegerParam'
 import { parsePageParam } from '../http/parsePageParam'
 import type { WindowRateLimiter } from '../http/WindowRateLimiter'
 import type { BountyReadModel } from '../programmes/BountyReadModel'
+import { ADDRESS_PARAMS_SCHEMA } from './addressParamsSchema'
 import { ADDRESS_SCHEMA } from './addressSchema'
 import { bountyAnswers } from './bountyAnswers'
 import { INTEGER_STRING_SCHEMA } from './integerStringSchema'
@@ -52,7 +53,6 @@ type BountyRouteKit = ReturnType<typeof bountyRouteKit>
 function bountyRouteKit(app: FastifyInstance, deps: BountyRoutesDeps) {
   const chainId = { type: 'string', enum: deps.chains.map(String) }
   const chainQuery = { type: 'object', properties: { chainId }, required: ['chainId'] }
-  const addressParams = { type: 'object', properties: { address: ADDRESS_SCHEMA }, required: ['address'] }
   const limited = (ip: string, reply: { header(name: string, value: string): unknown }, what: string) => {
     const wait = deps.vouchersPerIp.take(`ip:${ip}`)
     if (wait > 0) {
@@ -64,14 +64,14 @@ function bountyRouteKit(app: FastifyInstance, deps: BountyRoutesDeps) {
   const byAddress = (path: string, view: (chain: number, address: string) => Promise<unknown>) =>
     app.get<{ Params: { address: string }; Querystring: { chainId: string } }>(
       path,
-      { schema: { params: addressParams, querystring: chainQuery } },
+      { schema: { params: ADDRESS_PARAMS_SCHEMA, querystring: chainQuery } },
       async (request, reply) => {
         const address = parseAddressParam('address', request.params.address)
         return sendEnvelope(reply, await view(Number(request.query.chainId), address))
       },
     )
 
-  return { app, deps, chainId, chainQuery, addressParams, limited, byAddress }
+  return { app, deps, chainId, chainQuery, limited, byAddress }
 }
 
 /** The views: what BountyViews' method of the same name returns, in the wire names (bountyAnswers). */
@@ -116,12 +116,12 @@ function registerBountyViewRoutes(kit: BountyRouteKit) {
 }
 
 /** A page of the referrer table, of one game or (gameType 0, the default) of all of them. */
-function registerSpreadReferrerRoute({ app, deps, chainId, addressParams }: BountyRouteKit) {
+function registerSpreadReferrerRoute({ app, deps, chainId }: BountyRouteKit) {
   app.get<{ Params: { address: string }; Querystring: { chainId: string; page?: string; gameType?: '0' | '2' | '5' } }>(
     '/api/player/spread-referrer-data/:address',
     {
       schema: {
-        params: addressParams,
+        params: ADDRESS_PARAMS_SCHEMA,
         querystring: {
           type: 'object',
           properties: { chainId, page: INTEGER_STRING_SCHEMA, gameType: { type: 'string', enum: ['0', '2', '5'] } },
@@ -140,7 +140,7 @@ function registerSpreadReferrerRoute({ app, deps, chainId, addressParams }: Boun
 }
 
 /** A page of a month's team promotion; year and month default to the clock's, in UTC, so they are read per request. */
-function registerTeamPromotionRoute({ app, deps, chainId, addressParams }: BountyRouteKit) {
+function registerTeamPromotionRoute({ app, deps, chainId }: BountyRouteKit) {
   app.get<{
     Params: { address: string }
     Querystring: { chainId: string; page?: string; year?: string; month?: string }
@@ -148,7 +148,7 @@ function registerTeamPromotionRoute({ app, deps, chainId, addressParams }: Bount
     '/api/player/spread-team-promotion-data/:address',
     {
       schema: {
-        params: addressParams,
+        params: ADDRESS_PARAMS_SCHEMA,
         querystring: {
           type: 'object',
           properties: {
@@ -187,7 +187,7 @@ function registerTeamPromotionRoute({ app, deps, chainId, addressParams }: Bount
 }
 
 /** The writes, rate-limited per IP: a received invite task and the distributor's cumulative vouchers. */
-function registerBountyRewardRoutes({ app, deps, chainQuery, addressParams, limited }: BountyRouteKit) {
+function registerBountyRewardRoutes({ app, deps, chainQuery, limited }: BountyRouteKit) {
   app.get<{ Params: { taskId: string; address: string }; Querystring: { chainId: string } }>(
     '/api/player-invite-task-succ/:taskId/:address',
     {
@@ -210,7 +210,7 @@ function registerBountyRewardRoutes({ app, deps, chainQuery, addressParams, limi
 
   app.get<{ Params: { address: string }; Querystring: { chainId: string } }>(
     '/api/draw-lp-ext-reward/:address',
-    { schema: { params: addressParams, querystring: chainQuery } },
+    { schema: { params: ADDRESS_PARAMS_SCHEMA, querystring: chainQuery } },
     async (request, reply) => {
       limited(request.ip, reply, 'reward')
       const address = parseAddressParam('address', request.params.address)

@@ -9,6 +9,7 @@ import { parseIntegerParam } from '../http/parseIntegerParam'
 import { parsePageParam } from '../http/parsePageParam'
 import type { WindowRateLimiter } from '../http/WindowRateLimiter'
 import type { BridgeReadModel } from '../programmes/BridgeReadModel'
+import { ADDRESS_PARAMS_SCHEMA } from './addressParamsSchema'
 import { ADDRESS_SCHEMA } from './addressSchema'
 import { INTEGER_STRING_SCHEMA } from './integerStringSchema'
 import { sendEnvelope } from './sendEnvelope'
@@ -65,15 +66,14 @@ function bridgeRouteKit(app: FastifyInstance, deps: BridgeRoutesDeps) {
       throw new ApiFailure(429, `Too many bridge requests: try again in ${wait} s`)
     }
   }
-  const addressParams = { type: 'object', properties: { address: ADDRESS_SCHEMA }, required: ['address'] }
-  return { app, deps, limit, addressParams }
+  return { app, deps, limit }
 }
 
 /** The views: each chain's terms with the address's quota, the records and one transfer's status. */
-function registerBridgeViewRoutes({ app, deps, addressParams }: BridgeRouteKit) {
+function registerBridgeViewRoutes({ app, deps }: BridgeRouteKit) {
   app.get<{ Params: { address: string } }>(
     '/api/get-convert-config/:address',
-    { schema: { params: addressParams } },
+    { schema: { params: ADDRESS_PARAMS_SCHEMA } },
     async (request, reply) =>
       sendEnvelope(reply, await deps.bridge.config(parseAddressParam('address', request.params.address))),
   )
@@ -81,7 +81,10 @@ function registerBridgeViewRoutes({ app, deps, addressParams }: BridgeRouteKit) 
   app.get<{ Params: { address: string }; Querystring: { page?: string } }>(
     '/api/get-convert-logs/:address',
     {
-      schema: { params: addressParams, querystring: { type: 'object', properties: { page: INTEGER_STRING_SCHEMA } } },
+      schema: {
+        params: ADDRESS_PARAMS_SCHEMA,
+        querystring: { type: 'object', properties: { page: INTEGER_STRING_SCHEMA } },
+      },
     },
     async (request, reply) => {
       const address = parseAddressParam('address', request.params.address)

@@ -5,7 +5,7 @@ import { parseAddressParam } from '../http/parseAddressParam'
 import { parsePageParam } from '../http/parsePageParam'
 import type { WindowRateLimiter } from '../http/WindowRateLimiter'
 import type { ExchangeReadModel } from '../programmes/ExchangeReadModel'
-import { ADDRESS_SCHEMA } from './addressSchema'
+import { ADDRESS_PARAMS_SCHEMA } from './addressParamsSchema'
 import { INTEGER_STRING_SCHEMA } from './integerStringSchema'
 import { sendEnvelope } from './sendEnvelope'
 
@@ -26,7 +26,6 @@ export interface ExchangeRoutesDeps {
  */
 export function registerExchangeRoutes(app: FastifyInstance, deps: ExchangeRoutesDeps): void {
   const chainId = { type: 'string', enum: deps.chains.map(String) }
-  const addressParams = { type: 'object', properties: { address: ADDRESS_SCHEMA }, required: ['address'] }
 
   app.get<{ Querystring: { chainId: string } }>(
     '/api/get-swap-dk-convert-config',
@@ -38,7 +37,7 @@ export function registerExchangeRoutes(app: FastifyInstance, deps: ExchangeRoute
     '/api/get-swap-dk-convert-logs/:address',
     {
       schema: {
-        params: addressParams,
+        params: ADDRESS_PARAMS_SCHEMA,
         querystring: { type: 'object', properties: { chainId, page: INTEGER_STRING_SCHEMA }, required: ['chainId'] },
       },
     },
@@ -54,7 +53,10 @@ export function registerExchangeRoutes(app: FastifyInstance, deps: ExchangeRoute
     app.get<{ Params: { address: string }; Querystring: { page?: string } }>(
       path,
       {
-        schema: { params: addressParams, querystring: { type: 'object', properties: { page: INTEGER_STRING_SCHEMA } } },
+        schema: {
+          params: ADDRESS_PARAMS_SCHEMA,
+          querystring: { type: 'object', properties: { page: INTEGER_STRING_SCHEMA } },
+        },
       },
       async (request, reply) =>
         sendEnvelope(
@@ -70,14 +72,14 @@ export function registerExchangeRoutes(app: FastifyInstance, deps: ExchangeRoute
 
   app.get<{ Params: { address: string } }>(
     '/api/token-release/get-base-info/:address',
-    { schema: { params: addressParams } },
+    { schema: { params: ADDRESS_PARAMS_SCHEMA } },
     async (request, reply) =>
       sendEnvelope(reply, await deps.exchange.releaseInfo(parseAddressParam('address', request.params.address))),
   )
 
   app.get<{ Params: { address: string } }>(
     '/api/token-release/do-withdraw/:address',
-    { schema: { params: addressParams } },
+    { schema: { params: ADDRESS_PARAMS_SCHEMA } },
     async (request, reply) => {
       const wait = deps.withdrawalsPerIp.take(`ip:${request.ip}`)
       if (wait > 0) {

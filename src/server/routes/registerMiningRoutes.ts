@@ -4,6 +4,7 @@ import { ApiFailure } from '../http/ApiFailure'
 import { parseAddressParam } from '../http/parseAddressParam'
 import type { WindowRateLimiter } from '../http/WindowRateLimiter'
 import type { MiningReadModel } from '../programmes/MiningReadModel'
+import { ADDRESS_PARAMS_SCHEMA } from './addressParamsSchema'
 import { ADDRESS_SCHEMA } from './addressSchema'
 import { rewardVoucherAnswer } from './rewardVoucherAnswer'
 import { sendEnvelope } from './sendEnvelope'
@@ -23,7 +24,6 @@ export interface MiningRoutesDeps {
  */
 export function registerMiningRoutes(app: FastifyInstance, deps: MiningRoutesDeps): void {
   const chainSchema = { type: 'string', enum: deps.chains.map(String) }
-  const addressParams = { type: 'object', properties: { address: ADDRESS_SCHEMA }, required: ['address'] }
   const tokenQuery = {
     type: 'object',
     properties: { token: ADDRESS_SCHEMA, chainId: chainSchema },
@@ -34,7 +34,7 @@ export function registerMiningRoutes(app: FastifyInstance, deps: MiningRoutesDep
     '/api/get-addr-lp/:address',
     {
       schema: {
-        params: addressParams,
+        params: ADDRESS_PARAMS_SCHEMA,
         querystring: {
           type: 'object',
           properties: { switchPersonal: { type: 'string', enum: ['yes', 'no'], default: 'no' }, chainId: chainSchema },
@@ -65,7 +65,7 @@ export function registerMiningRoutes(app: FastifyInstance, deps: MiningRoutesDep
   ) =>
     app.get<{ Params: { address: string }; Querystring: { token: string; chainId: string } }>(
       path,
-      { schema: { params: addressParams, querystring: tokenQuery } },
+      { schema: { params: ADDRESS_PARAMS_SCHEMA, querystring: tokenQuery } },
       async (request, reply) => {
         const address = parseAddressParam('address', request.params.address)
         const token = parseAddressParam('token', request.query.token)

@@ -7,6 +7,7 @@ import { parseIntegerParam } from '../http/parseIntegerParam'
 import { parsePageParam } from '../http/parsePageParam'
 import type { WindowRateLimiter } from '../http/WindowRateLimiter'
 import type { SeasonReadModel } from '../programmes/SeasonReadModel'
+import { ADDRESS_PARAMS_SCHEMA } from './addressParamsSchema'
 import { ADDRESS_SCHEMA } from './addressSchema'
 import { INTEGER_STRING_SCHEMA } from './integerStringSchema'
 import { sendEnvelope } from './sendEnvelope'
@@ -38,22 +39,21 @@ type SeasonRouteKit = ReturnType<typeof seasonRouteKit>
 
 function seasonRouteKit(app: FastifyInstance, deps: SeasonRoutesDeps) {
   const chainId = { type: 'string', enum: deps.chains.map(String) }
-  const addressParams = { type: 'object', properties: { address: ADDRESS_SCHEMA }, required: ['address'] }
   const pagedQuery = {
     type: 'object',
     properties: { chainId, page: INTEGER_STRING_SCHEMA },
     required: ['chainId'],
   }
-  return { app, deps, chainId, addressParams, pagedQuery }
+  return { app, deps, chainId, pagedQuery }
 }
 
 /** The reads of the season screens: the season panel, the energy log and the invitation sums, paged. */
-function registerSeasonViewRoutes({ app, deps, chainId, addressParams, pagedQuery }: SeasonRouteKit) {
+function registerSeasonViewRoutes({ app, deps, chainId, pagedQuery }: SeasonRouteKit) {
   app.get<{ Params: { address: string }; Querystring: { chainId: string } }>(
     '/api/get-season-data/:address',
     {
       schema: {
-        params: addressParams,
+        params: ADDRESS_PARAMS_SCHEMA,
         querystring: { type: 'object', properties: { chainId }, required: ['chainId'] },
       },
     },
@@ -65,7 +65,7 @@ function registerSeasonViewRoutes({ app, deps, chainId, addressParams, pagedQuer
 
   app.get<{ Params: { address: string }; Querystring: { chainId: string; page?: string } }>(
     '/api/get-season-energy-log/:address',
-    { schema: { params: addressParams, querystring: pagedQuery } },
+    { schema: { params: ADDRESS_PARAMS_SCHEMA, querystring: pagedQuery } },
     async (request, reply) => {
       const address = parseAddressParam('address', request.params.address)
       const { chainId: chain, page: text } = request.query
