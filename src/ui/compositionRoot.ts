@@ -1,5 +1,4 @@
 import { Container } from 'inversify'
-import { copyText } from '../adapters/browser/copyText'
 import type { Eip1193Provider } from '../adapters/browser/Eip1193Provider'
 import { fetchTransactionReceipt } from '../adapters/browser/fetchTransactionReceipt'
 import { LocalStorageStateStore } from '../adapters/browser/LocalStorageStateStore'
@@ -11,55 +10,47 @@ import { HttpTokenListFetcher } from '../adapters/lists/HttpTokenListFetcher'
 import { ReportingProgrammeApi } from '../adapters/rest/ReportingProgrammeApi'
 import { RestProgrammeApi } from '../adapters/rest/RestProgrammeApi'
 import { ChainBlockNumbers } from '../adapters/rpc/ChainBlockNumbers'
-import { RpcAccountCode } from '../adapters/rpc/RpcAccountCode'
-import { RpcLatestBlockTime } from '../adapters/rpc/RpcLatestBlockTime'
-import { RpcMiningRecordEvents } from '../adapters/rpc/RpcMiningRecordEvents'
 import { RpcSettledTransactions } from '../adapters/rpc/RpcSettledTransactions'
 import { WebSocketNewHeads } from '../adapters/rpc/WebSocketNewHeads'
-import type { BountyService } from '../domain/bounty/BountyService'
-import type { BridgeService } from '../domain/bridge/BridgeService'
 import { isTransactionSuccessful } from '../domain/transactions/isTransactionSuccessful'
 import { AccountCode } from '../ports/AccountCode'
 import { BlockNumbers } from '../ports/BlockNumbers'
-import { BountyApi } from '../ports/BountyApi'
-import { BridgeApi } from '../ports/BridgeApi'
-import { CapitalPoolReads } from '../ports/CapitalPoolReads'
 import { ChainReads } from '../ports/ChainReads'
 import { Clock } from '../ports/Clock'
-import { ContractCalls } from '../ports/ContractCalls'
-import { ExchangeApi } from '../ports/ExchangeApi'
-import { GasEstimator } from '../ports/GasEstimator'
-import { InvestmentReads } from '../ports/InvestmentReads'
-import { LatestBlockTime } from '../ports/LatestBlockTime'
-import { LeaderboardApi } from '../ports/LeaderboardApi'
-import { LiquidityTokenReads } from '../ports/LiquidityTokenReads'
 import { ListsStore } from '../ports/ListsStore'
 import { LiveChainReads } from '../ports/LiveChainReads'
-import { MiningApi } from '../ports/MiningApi'
 import { NameResolver } from '../ports/NameResolver'
 import { Nonces } from '../ports/Nonces'
 import { ProgrammeApi } from '../ports/ProgrammeApi'
-import { RewardsPaid } from '../ports/RewardsPaid'
-import { SeasonApi } from '../ports/SeasonApi'
 import { SettingsStore } from '../ports/SettingsStore'
 import type { StateStore } from '../ports/StateStore'
-import { TokenAllowances } from '../ports/TokenAllowances'
 import { TokenListFetcher } from '../ports/TokenListFetcher'
 import { TokenMetadata } from '../ports/TokenMetadata'
 import { TransactionSubmitter } from '../ports/TransactionSubmitter'
 import { TransactionsStore } from '../ports/TransactionsStore'
 import { TypedDataSigner } from '../ports/TypedDataSigner'
-import { V1Liquidity } from '../ports/V1Liquidity'
 import { type WalletConnector, WalletConnectors, type WalletId } from '../ports/WalletConnector'
-import type * as AreaModules from './areaModules'
+import { bindEthersReads, bindRpcReads, type LazyReads, lazyReads } from './composition/bindChainReads'
+import {
+  Config,
+  Notices,
+  Popups,
+  type RpcUrlOf,
+  StoredAppVersion,
+  StoredInvitations,
+  StoredLastWallet,
+  StoredLocale,
+  StoredMiningPool,
+  Stores,
+  Transactions,
+  Wallets,
+} from './composition/compositionIds'
+import { loadAreaStores } from './composition/loadAreaStores'
 import type { AppConfig } from './config/AppConfig'
 import { createAppStores } from './createAppStores'
-import type { AreaParts, ShellStores } from './createAreaStores'
 import { createWalletConnectors, followAnnouncedWallets } from './createWalletConnectors'
-import type { EthersAdapters } from './ethersAdapters'
 import type { MiningSelection } from './features/mining/MiningSelection'
-import { createLiveReads, type LiveReads } from './liveReads'
-import type { AppStores, AreaStores } from './stores/AppStores'
+import type { AppStores } from './stores/AppStores'
 import { NoticeStore } from './stores/NoticeStore'
 import { PopupsStore } from './stores/PopupsStore'
 import { TransactionSender } from './stores/TransactionSender'
@@ -68,18 +59,6 @@ import { WalletStore } from './stores/WalletStore'
 
 /** A confirmed transaction's popup waits at most this long for the screens' reads of its block. */
 const RECEIPT_READS_WAIT_MS = 3_000
-
-const Config = Symbol.for('AppConfig')
-const Stores = Symbol.for('AppStores')
-const StoredLocale = Symbol.for('StoredLocale')
-const StoredLastWallet = Symbol.for('StoredLastWallet')
-const StoredAppVersion = Symbol.for('StoredAppVersion')
-const StoredInvitations = Symbol.for('StoredInvitations')
-const StoredMiningPool = Symbol.for('StoredMiningPool')
-const Notices = Symbol.for('NoticeStore')
-const Popups = Symbol.for('PopupsStore')
-const Wallets = Symbol.for('WalletStore')
-const Transactions = Symbol.for('TransactionsViewStore')
 
 /** What the browser offers the app. */
 export interface BrowserEnvironment {
@@ -94,14 +73,6 @@ export interface BrowserEnvironment {
   /** The app's version: a change repairs the persisted state. */
   appVersion: string
 }
-
-/** What a binding resolves its dependencies from (the container, or the context of the resolution asking). */
-interface Resolver {
-  get<T>(id: symbol): T
-}
-
-/** The chain's RPC endpoint by chain id, from the configuration ('' for a chain it does not name). */
-type RpcUrlOf = (chainId: number) => string
 
 /**
  * The web app's one composition root: binds each port to its browser adapter (EIP-1193 wallets, JSON-RPC block
@@ -196,87 +167,6 @@ function bindBlockNumbers(container: Container, config: AppConfig): void {
         },
       ),
   )
-}
-
-/**
- * The per-block and one-shot reads over fetch (no ethers on the first page), and the ethers adapters, loaded with
- * their chunk on first use; each is made once, by whichever binding asks first.
- */
-function lazyReads(config: AppConfig) {
-  let live: LiveReads | undefined
-  let ethersAdapters: Promise<EthersAdapters> | undefined
-  const liveReads = (context: Resolver) =>
-    (live ??= createLiveReads(config, context.get<BlockNumbers>(BlockNumbers), context.get<Clock>(Clock)))
-  const ethers = (context: Resolver) =>
-    (ethersAdapters ??= import('./ethersAdapters').then(({ createEthersAdapters }) =>
-      createEthersAdapters(config, liveReads(context).multicall),
-    ))
-  return { live: liveReads, ethers }
-}
-
-type LazyReads = ReturnType<typeof lazyReads>
-
-/** The reads over plain JSON-RPC: the live and one-shot chain reads, account code and the latest block's time. */
-function bindRpcReads(container: Container, reads: LazyReads, rpcUrl: RpcUrlOf): void {
-  container.bind<LiveChainReads>(LiveChainReads).toDynamicValue((context) => reads.live(context).live)
-  container.bind<ChainReads>(ChainReads).toDynamicValue((context) => reads.live(context).reads)
-  container
-    .bind<AccountCode>(AccountCode)
-    .toConstantValue(
-      new RpcAccountCode((chainId, address) => postJsonRpc(rpcUrl(chainId), 'eth_getCode', [address, 'latest'])),
-    )
-  container
-    .bind<LatestBlockTime>(LatestBlockTime)
-    .toConstantValue(
-      new RpcLatestBlockTime((chainId) => postJsonRpc(rpcUrl(chainId), 'eth_getBlockByNumber', ['latest', false])),
-    )
-}
-
-/**
- * The ports whose adapters load with ethers on first use (ABI encoding, gas estimates, one-shot allowances, the
- * programmes' contract reads, names): each call waits for the chunk, so the first page carries none of it.
- */
-function bindEthersReads(container: Container, reads: LazyReads): void {
-  const ethers = reads.ethers
-  container.bind<LiquidityTokenReads>(LiquidityTokenReads).toDynamicValue((context) => ({
-    totalSupplies: async (chainId, pairs) => (await ethers(context)).liquidity.totalSupplies(chainId, pairs),
-    permitNonce: async (chainId, pair, owner) => (await ethers(context)).liquidity.permitNonce(chainId, pair, owner),
-  }))
-  container.bind<V1Liquidity>(V1Liquidity).toDynamicValue((context) => ({
-    exchangesOf: async (chainId, factory, tokens) => (await ethers(context)).v1.exchangesOf(chainId, factory, tokens),
-    positionsOf: async (chainId, account, exchanges, spender) =>
-      (await ethers(context)).v1.positionsOf(chainId, account, exchanges, spender),
-  }))
-  // each chain's name service, from its deployment record (the devnet's registry): recipients and list names
-  container.bind<NameResolver>(NameResolver).toDynamicValue((context) => ({
-    resolveName: async (chainId, name) => (await ethers(context)).names.resolveName(chainId, name),
-    lookupAddress: async (chainId, address) => (await ethers(context)).names.lookupAddress(chainId, address),
-    contenthash: async (chainId, name) => (await ethers(context)).names.contenthash(chainId, name),
-  }))
-  container.bind<RewardsPaid>(RewardsPaid).toDynamicValue((context) => ({
-    paidOf: async (chainId, distributor, account, tokens) =>
-      (await ethers(context)).rewardsPaid.paidOf(chainId, distributor, account, tokens),
-  }))
-  container.bind<CapitalPoolReads>(CapitalPoolReads).toDynamicValue((context) => ({
-    snapshot: async (chainId, pool, account, tokens) =>
-      (await ethers(context)).capitalPool.snapshot(chainId, pool, account, tokens),
-  }))
-  container.bind<InvestmentReads>(InvestmentReads).toDynamicValue((context) => ({
-    termsOf: async (chainId, investment) => (await ethers(context)).investment.termsOf(chainId, investment),
-  }))
-  container.bind<TokenMetadata>(TokenMetadata).toDynamicValue((context) => ({
-    metadataOf: async (chainId, address) => (await ethers(context)).metadata.metadataOf(chainId, address),
-  }))
-  container.bind<ContractCalls>(ContractCalls).toDynamicValue((context) => ({
-    encode: async (abi, method, args) => (await ethers(context)).calls.encode(abi, method, args),
-  }))
-  container.bind<GasEstimator>(GasEstimator).toDynamicValue((context) => ({
-    estimate: async (chainId, transaction) => (await ethers(context)).gas.estimate(chainId, transaction),
-  }))
-  container.bind<TokenAllowances>(TokenAllowances).toDynamicValue((context) => ({
-    allowanceOf: async (chainId, token, owner, spender) =>
-      (await ethers(context)).allowances.allowanceOf(chainId, token, owner, spender),
-  }))
 }
 
 /** The wallets on offer (injected, announced, WalletConnect, the devnet's) and the store of the connected one. */
@@ -379,79 +269,4 @@ function bindAppStores(container: Container, config: AppConfig, environment: Bro
       loadAreaStores: (shell) => loadAreaStores(container, config, environment, shell),
     }),
   )
-}
-
-/**
- * Loads the other areas' chunk (areaModules: the programmes' API clients, services and view models), binds what it
- * brings and builds the areas' view models over the shell's; once, when the first of their screens opens.
- */
-async function loadAreaStores(
-  container: Container,
-  config: AppConfig,
-  environment: BrowserEnvironment,
-  shell: ShellStores,
-): Promise<AreaStores> {
-  const modules = await import('./areaModules')
-  bindAreas(container, environment.window.location.origin, modules)
-  const chainRpc = (chainId: number, method: string, params: unknown[]) =>
-    postJsonRpc(config.chains.find((chain) => chain.chainId === chainId)?.rpcUrl ?? '', method, params)
-  // asked after each confirmation until the server has its block: a hint like the chain-health poll, not reported
-  const status = new RestProgrammeApi(environment.window.location.origin)
-  const parts: AreaParts = {
-    clock: container.get<Clock>(Clock),
-    wallet: container.get<WalletStore>(Wallets),
-    transactions: container.get<TransactionsViewStore>(Transactions),
-    services: { ...resolveSwapServices(container), ...modules.resolveProgrammeServices(container) },
-    bridge: container.get<BridgeService>(modules.BridgeServiceId),
-    storedMiningPool: container.get<StateStore<MiningSelection>>(StoredMiningPool),
-    notices: container.get<NoticeStore>(Notices),
-    miningApi: container.get<MiningApi>(MiningApi),
-    leaderboardApi: container.get<LeaderboardApi>(LeaderboardApi),
-    live: container.get<LiveChainReads>(LiveChainReads),
-    v1: container.get<V1Liquidity>(V1Liquidity),
-    rewardsPaid: container.get<RewardsPaid>(RewardsPaid),
-    capitalReads: container.get<CapitalPoolReads>(CapitalPoolReads),
-    exchangeApi: container.get<ExchangeApi>(ExchangeApi),
-    investmentReads: container.get<InvestmentReads>(InvestmentReads),
-    seasonApi: container.get<SeasonApi>(SeasonApi),
-    bounty: container.get<BountyService>(modules.BountyServiceId),
-    copyText: (text) => copyText(environment.window, text),
-    miningRecordEvents: new RpcMiningRecordEvents(chainRpc),
-    settled: new RpcSettledTransactions(chainRpc),
-    indexedBlockOf: async (chainId) =>
-      (await status.chainStates()).find((chain) => chain.chainId === chainId)?.indexed ?? undefined,
-  }
-  return modules.createAreaStores(config, environment, parts, shell)
-}
-
-/**
- * Binds the programmes' APIs on the page's own origin (`/api/...`, each failure shown once in the red notice, spec
- * section 8) and their services, from the areas' chunk.
- */
-function bindAreas(container: Container, origin: string, modules: typeof AreaModules): void {
-  const report = (context: { get<T>(id: symbol): T }) => (message: string) =>
-    context.get<NoticeStore>(Notices).show('error', message)
-  container
-    .bind<MiningApi>(MiningApi)
-    .toDynamicValue((context) => new modules.ReportingMiningApi(new modules.RestMiningApi(origin), report(context)))
-  container
-    .bind<LeaderboardApi>(LeaderboardApi)
-    .toDynamicValue(
-      (context) => new modules.ReportingLeaderboardApi(new modules.RestLeaderboardApi(origin), report(context)),
-    )
-  container
-    .bind<ExchangeApi>(ExchangeApi)
-    .toDynamicValue((context) => new modules.ReportingExchangeApi(new modules.RestExchangeApi(origin), report(context)))
-  container
-    .bind<BridgeApi>(BridgeApi)
-    .toDynamicValue((context) => new modules.ReportingBridgeApi(new modules.RestBridgeApi(origin), report(context)))
-  container
-    .bind<SeasonApi>(SeasonApi)
-    .toDynamicValue((context) => new modules.ReportingSeasonApi(new modules.RestSeasonApi(origin), report(context)))
-  container
-    .bind<BountyApi>(BountyApi)
-    .toDynamicValue((context) => new modules.ReportingBountyApi(new modules.RestBountyApi(origin), report(context)))
-  modules.bindProgrammeServices(container)
-  modules.bindBridgeService(container)
-  modules.bindBountyService(container)
 }

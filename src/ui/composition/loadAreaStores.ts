@@ -1,0 +1,107 @@
+import type { Container } from 'inversify'
+import { copyText } from '../../adapters/browser/copyText'
+import { postJsonRpc } from '../../adapters/browser/postJsonRpc'
+import { resolveSwapServices } from '../../adapters/di/bindSwapServices'
+import { RestProgrammeApi } from '../../adapters/rest/RestProgrammeApi'
+import { RpcMiningRecordEvents } from '../../adapters/rpc/RpcMiningRecordEvents'
+import { RpcSettledTransactions } from '../../adapters/rpc/RpcSettledTransactions'
+import type { BountyService } from '../../domain/bounty/BountyService'
+import type { BridgeService } from '../../domain/bridge/BridgeService'
+import { BountyApi } from '../../ports/BountyApi'
+import { BridgeApi } from '../../ports/BridgeApi'
+import { CapitalPoolReads } from '../../ports/CapitalPoolReads'
+import { Clock } from '../../ports/Clock'
+import { ExchangeApi } from '../../ports/ExchangeApi'
+import { InvestmentReads } from '../../ports/InvestmentReads'
+import { LeaderboardApi } from '../../ports/LeaderboardApi'
+import { LiveChainReads } from '../../ports/LiveChainReads'
+import { MiningApi } from '../../ports/MiningApi'
+import { RewardsPaid } from '../../ports/RewardsPaid'
+import { SeasonApi } from '../../ports/SeasonApi'
+import type { StateStore } from '../../ports/StateStore'
+import { V1Liquidity } from '../../ports/V1Liquidity'
+import type * as AreaModules from '../areaModules'
+import type { BrowserEnvironment } from '../compositionRoot'
+import type { AppConfig } from '../config/AppConfig'
+import type { AreaParts, ShellStores } from '../createAreaStores'
+import type { MiningSelection } from '../features/mining/MiningSelection'
+import type { AreaStores } from '../stores/AppStores'
+import type { NoticeStore } from '../stores/NoticeStore'
+import type { TransactionsViewStore } from '../stores/TransactionsViewStore'
+import type { WalletStore } from '../stores/WalletStore'
+import { Notices, StoredMiningPool, Transactions, Wallets } from './compositionIds'
+
+/**
+ * Loads the other areas' chunk (areaModules: the programmes' API clients, services and view models), binds what it
+ * brings and builds the areas' view models over the shell's; once, when the first of their screens opens.
+ */
+export async function loadAreaStores(
+  container: Container,
+  config: AppConfig,
+  environment: BrowserEnvironment,
+  shell: ShellStores,
+): Promise<AreaStores> {
+  const modules = await import('../areaModules')
+  bindAreas(container, environment.window.location.origin, modules)
+  const chainRpc = (chainId: number, method: string, params: unknown[]) =>
+    postJsonRpc(config.chains.find((chain) => chain.chainId === chainId)?.rpcUrl ?? '', method, params)
+  // asked after each confirmation until the server has its block: a hint like the chain-health poll, not reported
+  const status = new RestProgrammeApi(environment.window.location.origin)
+  const parts: AreaParts = {
+    clock: container.get<Clock>(Clock),
+    wallet: container.get<WalletStore>(Wallets),
+    transactions: container.get<TransactionsViewStore>(Transactions),
+    services: { ...resolveSwapServices(container), ...modules.resolveProgrammeServices(container) },
+    bridge: container.get<BridgeService>(modules.BridgeServiceId),
+    storedMiningPool: container.get<StateStore<MiningSelection>>(StoredMiningPool),
+    notices: container.get<NoticeStore>(Notices),
+    miningApi: container.get<MiningApi>(MiningApi),
+    leaderboardApi: container.get<LeaderboardApi>(LeaderboardApi),
+    live: container.get<LiveChainReads>(LiveChainReads),
+    v1: container.get<V1Liquidity>(V1Liquidity),
+    rewardsPaid: container.get<RewardsPaid>(RewardsPaid),
+    capitalReads: container.get<CapitalPoolReads>(CapitalPoolReads),
+    exchangeApi: container.get<ExchangeApi>(ExchangeApi),
+    investmentReads: container.get<InvestmentReads>(InvestmentReads),
+    seasonApi: container.get<SeasonApi>(SeasonApi),
+    bounty: container.get<BountyService>(modules.BountyServiceId),
+    copyText: (text) => copyText(environment.window, text),
+    miningRecordEvents: new RpcMiningRecordEvents(chainRpc),
+    settled: new RpcSettledTransactions(chainRpc),
+    indexedBlockOf: async (chainId) =>
+      (await status.chainStates()).find((chain) => chain.chainId === chainId)?.indexed ?? undefined,
+  }
+  return modules.createAreaStores(config, environment, parts, shell)
+}
+
+/**
+ * Binds the programmes' APIs on the page's own origin (`/api/...`, each failure shown once in the red notice, spec
+ * section 8) and their services, from the areas' chunk.
+ */
+function bindAreas(container: Container, origin: string, modules: typeof AreaModules): void {
+  const report = (context: { get<T>(id: symbol): T }) => (message: string) =>
+    context.get<NoticeStore>(Notices).show('error', message)
+  container
+    .bind<MiningApi>(MiningApi)
+    .toDynamicValue((context) => new modules.ReportingMiningApi(new modules.RestMiningApi(origin), report(context)))
+  container
+    .bind<LeaderboardApi>(LeaderboardApi)
+    .toDynamicValue(
+      (context) => new modules.ReportingLeaderboardApi(new modules.RestLeaderboardApi(origin), report(context)),
+    )
+  container
+    .bind<ExchangeApi>(ExchangeApi)
+    .toDynamicValue((context) => new modules.ReportingExchangeApi(new modules.RestExchangeApi(origin), report(context)))
+  container
+    .bind<BridgeApi>(BridgeApi)
+    .toDynamicValue((context) => new modules.ReportingBridgeApi(new modules.RestBridgeApi(origin), report(context)))
+  container
+    .bind<SeasonApi>(SeasonApi)
+    .toDynamicValue((context) => new modules.ReportingSeasonApi(new modules.RestSeasonApi(origin), report(context)))
+  container
+    .bind<BountyApi>(BountyApi)
+    .toDynamicValue((context) => new modules.ReportingBountyApi(new modules.RestBountyApi(origin), report(context)))
+  modules.bindProgrammeServices(container)
+  modules.bindBridgeService(container)
+  modules.bindBountyService(container)
+}
