@@ -7,6 +7,7 @@ import type { MigrateAction } from './migrate/MigrateAction'
 import type { MigrationService } from './migrate/MigrationService'
 import type { MiningService } from './mining/MiningService'
 import type { SeasonService } from './season/SeasonService'
+import type { SendAction } from './swap/SendAction'
 import type { SwapAction } from './swap/SwapAction'
 import type { SwapService } from './swap/SwapService'
 import type { WrapAction } from './swap/WrapAction'
@@ -33,6 +34,7 @@ export interface DomainServices {
 export interface ActionServices {
   swapAction: SwapAction
   wrapAction: WrapAction
+  sendAction: SendAction
   addLiquidityAction: AddLiquidityAction
   removeLiquidityAction: RemoveLiquidityAction
   migrateAction: MigrateAction

@@ -22,6 +22,8 @@ const router = (chainId: number) => {
 }
 const account = (index: number) => devAccounts()[index]!.address
 const ZERO_ADDRESS = `0x${'0'.repeat(40)}`
+/** An account with no code: a recipient only the amount's checks can refuse. */
+const RECIPIENT = `0x${'b0'.padStart(40, '0')}`
 
 describe('fomo quote', () => {
   it('quotes 3 hops exact-in to the wei of the router’s getAmountsOut', async () => {
@@ -217,6 +219,8 @@ describe('a failed check sends nothing and says what to do', () => {
       `Recipient ${ZERO_ADDRESS} is the zero address: tokens sent there are burned. Check the address, or pass --force to send anyway.`,
     ],
     ['a send to a contract', ['send', '1', 'AURA', 'MULTICALL'], 'is a contract'],
+    ['a send of nothing', ['send', '0', 'AURA', RECIPIENT], 'Enter an amount'],
+    ['a send above the balance', ['send', '100000000', 'AURA', RECIPIENT], 'Insufficient AURA balance'],
     ['a swap paying a contract', ['swap', '1', 'AURA', 'USDT', '--recipient', 'MULTICALL'], 'pass --force'],
     ['a wrap of nothing', ['wrap', '0'], 'Enter an amount: give how much HT to wrap'],
     ['a wrap above the balance', ['wrap', '100000000'], 'Insufficient HT balance: you hold'],

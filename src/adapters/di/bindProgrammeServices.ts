@@ -1,11 +1,14 @@
 import type { Container } from 'inversify'
-import type { DomainServices } from '../../domain/DomainServices'
+import type { ActionServices, DomainServices } from '../../domain/DomainServices'
 import { ExchangeService } from '../../domain/exchange/ExchangeService'
 import { LiquidityService } from '../../domain/liquidity/LiquidityService'
 import { MigrationService } from '../../domain/migrate/MigrationService'
 import { MiningService } from '../../domain/mining/MiningService'
 import { SeasonService } from '../../domain/season/SeasonService'
+import { SendAction } from '../../domain/swap/SendAction'
+import type { SwapService } from '../../domain/swap/SwapService'
 import { AccountCode } from '../../ports/AccountCode'
+import { ChainReads } from '../../ports/ChainReads'
 import { Clock } from '../../ports/Clock'
 import { ContractCalls } from '../../ports/ContractCalls'
 import { GasEstimator } from '../../ports/GasEstimator'
@@ -16,12 +19,17 @@ import { TypedDataSigner } from '../../ports/TypedDataSigner'
 import { bindLiquidityActions, type LiquidityActions, resolveLiquidityActions } from './bindLiquidityActions'
 import { DomainServiceIds } from './domainServiceIds'
 
-/** The programmes' services, with the pool screens' actions (remove liquidity, migrate V1). */
-export type ProgrammeServices = Omit<DomainServices, 'approval' | 'swap'> & LiquidityActions
+const SEND_ACTION = Symbol.for('SendAction')
+
+/** The programmes' services, with the pool screens' actions (remove liquidity, migrate V1) and the terminal's send. */
+export type ProgrammeServices = Omit<DomainServices, 'approval' | 'swap'> &
+  LiquidityActions &
+  Pick<ActionServices, 'sendAction'>
 
 /**
  * Binds the programmes' and liquidity's services (liquidity, V1 migration, mining, exchange, season) with the ports
- * they declare; with bindSwapServices, all of DomainServices. The web app binds these when a programme screen opens.
+ * they declare, and the send `fomo send` takes (it needs bindSwapServices' SwapService); with bindSwapServices, all of
+ * DomainServices. The web app binds these when a programme screen opens.
  */
 export function bindProgrammeServices(container: Container): void {
   container
@@ -77,6 +85,12 @@ export function bindProgrammeServices(container: Container): void {
         new SeasonService(calls, gas, submitter),
       [ContractCalls, GasEstimator, TransactionSubmitter],
     )
+  container
+    .bind<SendAction>(SEND_ACTION)
+    .toResolvedValue(
+      (reads: ChainReads, swap: SwapService) => new SendAction(reads, swap),
+      [ChainReads, DomainServiceIds.swap],
+    )
   bindLiquidityActions(container)
 }
 
@@ -88,6 +102,7 @@ export function resolveProgrammeServices(container: Pick<Container, 'get'>): Pro
     mining: container.get<MiningService>(DomainServiceIds.mining),
     exchange: container.get<ExchangeService>(DomainServiceIds.exchange),
     season: container.get<SeasonService>(DomainServiceIds.season),
+    sendAction: container.get<SendAction>(SEND_ACTION),
     ...resolveLiquidityActions(container),
   }
 }

@@ -5,8 +5,6 @@ import type { SignerOptions } from '../compositionRoot'
 import { FORCE_HINT } from '../forceHint'
 import type { AccountInput } from '../parseAccountOption'
 import { parseRecipientOption } from '../parseRecipientOption'
-import { requireAmount } from '../requireAmount'
-import { requireBalance } from '../requireBalance'
 import { resolveRecipient } from '../resolveRecipient'
 import { addSignerOptions, signerOptionsOf } from '../signerOptions'
 
@@ -26,16 +24,18 @@ export function registerSendCommand(program: Command, context: CliContext): void
         const { nativeCurrency } = session.config
         const recipient = await resolveRecipient(session, to)
         const currency = findCurrency(token, session.tokens, nativeCurrency)
-        const parsed = requireAmount(amount, currency)
         const { account, services } = session.signer()
-        await requireBalance(session, account, parsed)
-        const sent = await services.swap.send({
+        const order = {
           chainId: session.config.chainId,
-          amount: parsed,
+          account,
+          currency,
+          amount,
           recipient,
           recipientOverride: { force: options.force === true, hint: FORCE_HINT },
-        })
-        return { hash: sent.hash, to: recipient, amount: parsed.raw, symbol: currency.symbol }
+        }
+        const prepared = await services.sendAction.prepare(order) // every check, before anything is sent
+        const sent = await services.sendAction.send(order, prepared)
+        return { hash: sent.hash, to: recipient, amount: prepared.amount.raw, symbol: currency.symbol }
       })
       output.result(result, () => output.line(`Sent ${amount} ${result.symbol} to ${result.to}: ${result.hash}`))
     },
