@@ -5,6 +5,7 @@ import type { LiquidityService } from './liquidity/LiquidityService'
 import type { RemoveLiquidityAction } from './liquidity/RemoveLiquidityAction'
 import type { MigrateAction } from './migrate/MigrateAction'
 import type { MigrationService } from './migrate/MigrationService'
+import type { RemoveV1Action } from './migrate/RemoveV1Action'
 import type { MiningService } from './mining/MiningService'
 import type { SeasonService } from './season/SeasonService'
 import type { SendAction } from './swap/SendAction'
@@ -38,6 +39,7 @@ export interface ActionServices {
   addLiquidityAction: AddLiquidityAction
   removeLiquidityAction: RemoveLiquidityAction
   migrateAction: MigrateAction
+  removeV1Action: RemoveV1Action
 }
 
 /** The swap page's services: approve, swap, and the actions of its Swap and Wrap/Unwrap buttons. */

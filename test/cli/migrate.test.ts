@@ -158,9 +158,12 @@ describe('fomo remove-v1', () => {
   it.each([
     [['AURA'], 'Invalid pair'],
     [['USDT', '0'], 'give a whole number from 1 to 100'],
-  ])('refuses %j', async (args, message) => {
+    [['USDT'], 'No V1 Liquidity found.'],
+  ])('refuses %j and sends nothing', async (args, message) => {
+    const nonce = await nonceOf(128, 8)
     const { code, body } = await fomo(128, 'remove-v1', ...args, '--account', '8')
     expect(code).toBe(1)
     expect(body.error.message).toContain(message)
+    expect(await nonceOf(128, 8)).toBe(nonce)
   })
 })

@@ -6,6 +6,7 @@ import type { LiquidityService } from '../../domain/liquidity/LiquidityService'
 import { RemoveLiquidityAction } from '../../domain/liquidity/RemoveLiquidityAction'
 import { MigrateAction } from '../../domain/migrate/MigrateAction'
 import type { MigrationService } from '../../domain/migrate/MigrationService'
+import { RemoveV1Action } from '../../domain/migrate/RemoveV1Action'
 import { ChainReads } from '../../ports/ChainReads'
 import { LiquidityTokenReads } from '../../ports/LiquidityTokenReads'
 import { V1Liquidity } from '../../ports/V1Liquidity'
@@ -14,11 +15,15 @@ import { DomainServiceIds } from './domainServiceIds'
 const ADD_LIQUIDITY_ACTION = Symbol.for('AddLiquidityAction')
 const MIGRATE_ACTION = Symbol.for('MigrateAction')
 const REMOVE_LIQUIDITY_ACTION = Symbol.for('RemoveLiquidityAction')
+const REMOVE_V1_ACTION = Symbol.for('RemoveV1Action')
 
-/** The pool screens' action services that both drivers use: add and remove liquidity, migrate V1. */
-export type LiquidityActions = Pick<ActionServices, 'addLiquidityAction' | 'removeLiquidityAction' | 'migrateAction'>
+/** The pool screens' action services that both drivers use: add and remove liquidity, migrate V1, remove V1. */
+export type LiquidityActions = Pick<
+  ActionServices,
+  'addLiquidityAction' | 'removeLiquidityAction' | 'migrateAction' | 'removeV1Action'
+>
 
-/** Binds the add, remove and V1 migration actions over the services bindSwapServices and bindProgrammeServices bind. */
+/** Binds the add, remove, V1 migration and V1 removal actions over the services bindSwapServices and bindProgrammeServices bind. */
 export function bindLiquidityActions(container: Container): void {
   container
     .bind<AddLiquidityAction>(ADD_LIQUIDITY_ACTION)
@@ -41,6 +46,12 @@ export function bindLiquidityActions(container: Container): void {
         new MigrateAction(v1, reads, approval, migration),
       [V1Liquidity, ChainReads, DomainServiceIds.approval, DomainServiceIds.migration],
     )
+  container
+    .bind<RemoveV1Action>(REMOVE_V1_ACTION)
+    .toResolvedValue(
+      (v1: V1Liquidity, migration: MigrationService) => new RemoveV1Action(v1, migration),
+      [V1Liquidity, DomainServiceIds.migration],
+    )
 }
 
 /** The three actions as the container built them (for the composition root that bound them). */
@@ -49,5 +60,6 @@ export function resolveLiquidityActions(container: Pick<Container, 'get'>): Liqu
     addLiquidityAction: container.get<AddLiquidityAction>(ADD_LIQUIDITY_ACTION),
     removeLiquidityAction: container.get<RemoveLiquidityAction>(REMOVE_LIQUIDITY_ACTION),
     migrateAction: container.get<MigrateAction>(MIGRATE_ACTION),
+    removeV1Action: container.get<RemoveV1Action>(REMOVE_V1_ACTION),
   }
 }

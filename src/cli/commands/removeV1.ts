@@ -1,11 +1,10 @@
 import type { Command } from 'commander'
-import { NoV1ExchangeError } from '../../domain/errors/NoV1ExchangeError'
-import { NoV1LiquidityError } from '../../domain/errors/NoV1LiquidityError'
+import { wrapCurrency } from '../../domain/currency/wrapCurrency'
 import { describeTransaction } from '../../domain/transactions/describeTransaction'
 import type { CliContext } from '../CliContext'
 import type { SignerOptions } from '../compositionRoot'
 import { parsePercent } from '../parsePercent'
-import { sessionV1Position } from '../sessionV1Position'
+import { sessionCurrency } from '../sessionCurrency'
 import { addSignerOptions, signerOptionsOf } from '../signerOptions'
 import { v1Lookup } from '../v1Lookup'
 
@@ -25,18 +24,19 @@ export function registerRemoveV1Command(program: Command, context: CliContext): 
     const percent = parsePercent(percentText)
     const result = await context.withChain(signerOptionsOf(options), async (session) => {
       const { account, services } = session.signer()
-      const found = await sessionV1Position(session, v1Lookup(session, account), query)
-      if (!found.reads) throw new NoV1ExchangeError(found.token.address)
-      if (found.reads.liquidity === 0n) throw new NoV1LiquidityError(found.exchange, account)
-      const sent = await services.migration.removeV1({
-        chainId: session.config.chainId,
-        account,
-        native: session.config.nativeCurrency,
-        position: { exchange: found.exchange, token: found.token, ...found.reads },
-        percent,
-      })
+      const { factory, migrator } = v1Lookup(session, account)
+      const token = wrapCurrency(sessionCurrency(session, query))
+      const order = { config: session.config, v1Factory: factory, migrator, account, token, percent }
+      const prepared = await services.removeV1Action.prepare(order) // every check, before anything is sent
+      const sent = await services.removeV1Action.send(order, prepared)
       const summary = describeTransaction(sent.summary)
-      return { hash: sent.hash, exchange: found.exchange, liquidity: sent.args.amount, worth: sent.worth, summary }
+      return {
+        hash: sent.hash,
+        exchange: prepared.position.exchange,
+        liquidity: sent.args.amount,
+        worth: sent.worth,
+        summary,
+      }
     })
     output.result(result, () => output.line(`${result.summary}: ${result.hash}`))
   })

@@ -1,10 +1,10 @@
 import { makeAutoObservable } from 'mobx'
 import type { Token } from '../../../domain/currency/Token'
-import type { DomainServices } from '../../../domain/DomainServices'
-import { MissingDependenciesError } from '../../../domain/errors/MissingDependenciesError'
+import type { ActionServices } from '../../../domain/DomainServices'
 import { parseAddress } from '../../../domain/input/parseAddress'
 import { computeRemoveV1State } from '../../../domain/migrate/computeRemoveV1State'
 import { computeV1PositionValue, type V1PositionValue } from '../../../domain/migrate/computeV1PositionValue'
+import type { RemoveV1Order } from '../../../domain/migrate/RemoveV1Action'
 import { RemoveV1State } from '../../../domain/migrate/RemoveV1State'
 import type { CurrencyDirectory } from '../../stores/CurrencyDirectory'
 import { connectedAccount } from '../../stores/connectedAccount'
@@ -28,7 +28,7 @@ export class RemoveV1Store {
     private readonly directory: CurrencyDirectory,
     private readonly wallet: WalletStore,
     transactions: TransactionsViewStore,
-    private readonly services: Pick<DomainServices, 'migration'>,
+    private readonly services: Pick<ActionServices, 'removeV1Action'>,
     readonly position: LiveV1Position,
   ) {
     this.removal = new TrackedSend(transactions, directory, 'V1 removal failed')
@@ -86,23 +86,25 @@ export class RemoveV1Store {
     if (next) void this.directory.lookUp(next)
   }
 
-  /** Sends `removeLiquidity(amount, 1, 1, deadline)` for the whole position to its V1 exchange. */
+  /**
+   * Sends `removeLiquidity(amount, 1, 1, deadline)` for the whole position to its V1 exchange, after the removal
+   * action's checks on the position read now: a refusal (no exchange, no liquidity) is shown and sends nothing.
+   */
   async remove(): Promise<void> {
+    const order = this.order
+    if (this.state !== RemoveV1State.READY || !order) return
+    const action = this.services.removeV1Action
+    await this.removal.send(async () => action.send(order, await action.prepare(order)))
+  }
+
+  /** The whole position of the route's token, once the account, the token and the chain's V1 contracts are known. */
+  private get order(): RemoveV1Order | undefined {
     const { account, token } = this
-    const reads = this.position.reads
-    if (this.state !== RemoveV1State.READY || !account || !reads) return
-    const { chainId, chainConfig: config } = this.directory
-    await this.removal.send(async () => {
-      if (!config || !token) throw new MissingDependenciesError('remove V1 liquidity')
-      const position = { ...reads, token }
-      return this.services.migration.removeV1({
-        chainId,
-        account,
-        native: config.nativeCurrency,
-        position,
-        percent: 100n,
-      })
-    })
+    const config = this.directory.chainConfig
+    const { v1Factory, migrator } = v1ContractsOf(this.directory)
+    return account && token && config && v1Factory && migrator
+      ? { config, v1Factory, migrator, account, token, percent: 100n }
+      : undefined
   }
 
   // ---- following the chain -------------------------------------------------------------------------------------
