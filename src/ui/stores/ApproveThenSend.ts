@@ -1,7 +1,8 @@
-import { makeAutoObservable, reaction, runInAction } from 'mobx'
+import { reaction, runInAction } from 'mobx'
 import type { ApprovalRequest, ApprovalService } from '../../domain/approval/ApprovalService'
 import { ApprovalState } from '../../domain/approval/ApprovalState'
 import type { Token } from '../../domain/currency/Token'
+import { observableExcept } from './observableExcept'
 
 /**
  * The approve-then-continue step of a form that spends a token on a programme contract (pledge, capital deposit, the
@@ -18,7 +19,7 @@ export class ApproveThenSend {
     /** The form's approval state for what it would send now. */
     private readonly state: () => ApprovalState,
   ) {
-    makeAutoObservable<this, 'approvals' | 'state'>(this, { approvals: false, state: false })
+    observableExcept(this, ['approvals', 'state'])
   }
 
   /**

@@ -1,5 +1,6 @@
-import { makeAutoObservable, runInAction } from 'mobx'
+import { runInAction } from 'mobx'
 import type { BlockNumbers } from '../../ports/BlockNumbers'
+import { observableExcept } from './observableExcept'
 
 /** The latest block of the network the app shows, followed while that network is shown. */
 export class BlockStore {
@@ -8,11 +9,7 @@ export class BlockStore {
   private watchedChainId: number | undefined
 
   constructor(private readonly source: BlockNumbers) {
-    makeAutoObservable<this, 'source' | 'stop' | 'watchedChainId'>(this, {
-      source: false,
-      stop: false,
-      watchedChainId: false,
-    })
+    observableExcept(this, ['source', 'stop', 'watchedChainId'])
   }
 
   /** The latest block number seen on `chainId`. */

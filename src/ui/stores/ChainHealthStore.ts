@@ -1,6 +1,7 @@
-import { makeAutoObservable, runInAction } from 'mobx'
+import { runInAction } from 'mobx'
 import type { Clock } from '../../ports/Clock'
 import type { ProgrammeApi } from '../../ports/ProgrammeApi'
+import { observableExcept } from './observableExcept'
 
 /** How often the app asks the server how its chains' indexing stands. */
 export const CHAIN_HEALTH_POLL_MS = 15_000
@@ -21,13 +22,7 @@ export class ChainHealthStore {
     private readonly clock: Clock,
     private readonly pollMs = CHAIN_HEALTH_POLL_MS,
   ) {
-    makeAutoObservable<this, 'api' | 'clock' | 'pollMs' | 'stopped' | 'cancel'>(this, {
-      api: false,
-      clock: false,
-      pollMs: false,
-      stopped: false,
-      cancel: false,
-    })
+    observableExcept(this, ['api', 'clock', 'pollMs', 'stopped', 'cancel'])
   }
 
   /** Whether the server reports `chainId` degraded (its node unreachable). */

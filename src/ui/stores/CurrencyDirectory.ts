@@ -1,4 +1,4 @@
-import { makeAutoObservable, runInAction } from 'mobx'
+import { runInAction } from 'mobx'
 import type { ChainConfig } from '../../domain/chains/ChainConfig'
 import { createChainConfig } from '../../domain/chains/createChainConfig'
 import type { Currency } from '../../domain/currency/Currency'
@@ -9,6 +9,7 @@ import { NATIVE_CURRENCY_ID } from '../../domain/input/nativeCurrencyId'
 import { parseAddress } from '../../domain/input/parseAddress'
 import type { TokenMetadata } from '../../ports/TokenMetadata'
 import type { AppChain, AppConfig } from '../config/AppConfig'
+import { observableExcept } from './observableExcept'
 import type { TokenSelectStore } from './TokenSelectStore'
 import type { WalletStore } from './WalletStore'
 
@@ -26,12 +27,7 @@ export class CurrencyDirectory {
     private readonly tokenSelect: TokenSelectStore,
     private readonly metadata: TokenMetadata,
   ) {
-    makeAutoObservable<this, 'config' | 'wallet' | 'tokenSelect' | 'metadata'>(this, {
-      config: false,
-      wallet: false,
-      tokenSelect: false,
-      metadata: false,
-    })
+    observableExcept(this, ['config', 'wallet', 'tokenSelect', 'metadata'])
   }
 
   get chainId(): number {

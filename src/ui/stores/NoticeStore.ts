@@ -1,5 +1,6 @@
-import { makeAutoObservable, runInAction } from 'mobx'
+import { runInAction } from 'mobx'
 import type { Clock } from '../../ports/Clock'
+import { observableExcept } from './observableExcept'
 
 /** Spec section 9: notices show for 2 s, counted down each second. */
 export const NOTICE_SECONDS = 2
@@ -17,7 +18,7 @@ export class NoticeStore {
   private cancel: (() => void) | undefined
 
   constructor(private readonly clock: Clock) {
-    makeAutoObservable<this, 'clock' | 'cancel'>(this, { clock: false, cancel: false })
+    observableExcept(this, ['clock', 'cancel'])
   }
 
   show(kind: Notice['kind'], text: string): void {

@@ -1,5 +1,6 @@
-import { makeAutoObservable, runInAction } from 'mobx'
+import { runInAction } from 'mobx'
 import type { SeasonPage } from '../../ports/SeasonApi'
+import { observableExcept } from './observableExcept'
 
 /**
  * A list read a page at a time from page 1 with "look more" (spec section 2): the rows read so far, the last page's
@@ -16,7 +17,7 @@ export class PagedList<Row, Page extends SeasonPage<Row>> {
 
   /** `read` answers `undefined` when there is nothing to read (no account connected). */
   constructor(private readonly read: (page: number) => Promise<Page> | undefined) {
-    makeAutoObservable<this, 'read' | 'generation'>(this, { read: false, generation: false })
+    observableExcept(this, ['read', 'generation'])
   }
 
   get page(): number {

@@ -1,7 +1,8 @@
-import { makeAutoObservable, runInAction } from 'mobx'
+import { runInAction } from 'mobx'
 import type { Popup, PopupContent } from '../../domain/popups/Popup'
 import { popupsReducer } from '../../domain/popups/popupsReducer'
 import type { Clock } from '../../ports/Clock'
+import { observableExcept } from './observableExcept'
 
 /**
  * The popup stack (spec sections 3 and 4) over the domain's popups reducer: each popup with a `removeAfterMs` is
@@ -12,7 +13,7 @@ export class PopupsStore {
   private readonly timers = new Map<string, () => void>()
 
   constructor(private readonly clock: Clock) {
-    makeAutoObservable<this, 'clock' | 'timers'>(this, { clock: false, timers: false })
+    observableExcept(this, ['clock', 'timers'])
   }
 
   /** The popups shown, oldest first. */

@@ -1,7 +1,7 @@
-import { makeAutoObservable } from 'mobx'
 import { parseHashLocation } from '../routes/parseHashLocation'
 import type { RouteResolution } from '../routes/RouteResolution'
 import { resolveRoute } from '../routes/resolveRoute'
+import { observableExcept } from './observableExcept'
 
 /** The hash location (`#/swap?x=1`) as observable state, resolved through the route table. */
 export class RouterStore {
@@ -12,7 +12,7 @@ export class RouterStore {
     private readonly chainId: () => number | undefined,
   ) {
     this.hash = window.location.hash
-    makeAutoObservable<this, 'window' | 'chainId'>(this, { window: false, chainId: false })
+    observableExcept(this, ['window', 'chainId'])
     window.addEventListener('hashchange', () => this.setHash(this.window.location.hash))
   }
 

@@ -1,4 +1,5 @@
-import { makeAutoObservable, runInAction } from 'mobx'
+import { runInAction } from 'mobx'
+import { observableExcept } from './observableExcept'
 import type { UserSettingsStore } from './UserSettingsStore'
 
 /** A colour theme. */
@@ -16,7 +17,7 @@ export class ThemeStore {
     media: Pick<MediaQueryList, 'matches' | 'addEventListener'> | undefined,
   ) {
     this.systemDark = media?.matches ?? false
-    makeAutoObservable<this, 'settings'>(this, { settings: false })
+    observableExcept(this, ['settings'])
     media?.addEventListener('change', (event) => runInAction(() => (this.systemDark = event.matches)))
   }
 

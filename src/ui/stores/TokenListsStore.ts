@@ -1,4 +1,4 @@
-import { makeAutoObservable, runInAction } from 'mobx'
+import { runInAction } from 'mobx'
 import { canRemoveList } from '../../domain/lists/canRemoveList'
 import { decideListUpdate, type ListUpdateDecision } from '../../domain/lists/decideListUpdate'
 import type { ListsAction } from '../../domain/lists/ListsAction'
@@ -10,6 +10,7 @@ import type { TokenList } from '../../domain/lists/TokenList'
 import type { Clock } from '../../ports/Clock'
 import type { ListsStore } from '../../ports/ListsStore'
 import type { TokenListFetcher } from '../../ports/TokenListFetcher'
+import { observableExcept } from './observableExcept'
 
 /** Spec section 9: token lists are refreshed every 10 minutes. */
 export const LIST_REFRESH_INTERVAL_MS = 600_000
@@ -48,13 +49,7 @@ export class TokenListsStore {
     private readonly defaultListUrls: readonly string[],
     private readonly sources?: TokenListsSources,
   ) {
-    makeAutoObservable<this, 'stored' | 'defaultListUrls' | 'sources' | 'requests' | 'stopRefresh'>(this, {
-      stored: false,
-      defaultListUrls: false,
-      sources: false,
-      requests: false,
-      stopRefresh: false,
-    })
+    observableExcept(this, ['stored', 'defaultListUrls', 'sources', 'requests', 'stopRefresh'])
   }
 
   async init(versionChanged: boolean): Promise<void> {

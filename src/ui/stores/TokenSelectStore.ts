@@ -1,4 +1,4 @@
-import { makeAutoObservable, reaction, runInAction } from 'mobx'
+import { reaction, runInAction } from 'mobx'
 import { nativeCurrencyInfoOf } from '../../domain/chains/nativeCurrencyInfoOf'
 import type { CannotShowTokenListError } from '../../domain/errors/CannotShowTokenListError'
 import { parseAddress } from '../../domain/input/parseAddress'
@@ -12,6 +12,7 @@ import type { ChainReads } from '../../ports/ChainReads'
 import type { LiveChainReads } from '../../ports/LiveChainReads'
 import type { TokenMetadata } from '../../ports/TokenMetadata'
 import type { AppConfig } from '../config/AppConfig'
+import { observableExcept } from './observableExcept'
 import type { TokenListsStore } from './TokenListsStore'
 import type { UiStore } from './UiStore'
 import type { UserSettingsStore } from './UserSettingsStore'
@@ -70,15 +71,7 @@ export class TokenSelectStore {
     private readonly ui: UiStore,
     private readonly sources: TokenSelectSources,
   ) {
-    makeAutoObservable<this, 'config' | 'wallet' | 'lists' | 'settings' | 'ui' | 'sources' | 'onSelect'>(this, {
-      config: false,
-      wallet: false,
-      lists: false,
-      settings: false,
-      ui: false,
-      sources: false,
-      onSelect: false,
-    })
+    observableExcept(this, ['config', 'wallet', 'lists', 'settings', 'ui', 'sources', 'onSelect'])
   }
 
   get isOpen(): boolean {

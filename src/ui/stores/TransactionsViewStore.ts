@@ -1,4 +1,4 @@
-import { makeAutoObservable, runInAction } from 'mobx'
+import { runInAction } from 'mobx'
 import { hasPendingApproval } from '../../domain/transactions/hasPendingApproval'
 import { isTransactionSuccessful } from '../../domain/transactions/isTransactionSuccessful'
 import { shouldCheckReceipt } from '../../domain/transactions/shouldCheckReceipt'
@@ -12,6 +12,7 @@ import type { TransactionsAction } from '../../domain/transactions/TransactionsA
 import { transactionsReducer } from '../../domain/transactions/transactionsReducer'
 import type { Clock } from '../../ports/Clock'
 import type { TransactionsStore } from '../../ports/TransactionsStore'
+import { observableExcept } from './observableExcept'
 
 /** How a tracked transaction shows in the account view. */
 export type TransactionStatus = 'pending' | 'confirmed' | 'failed'
@@ -31,13 +32,7 @@ export class TransactionsViewStore {
     /** Hears of each transaction whose receipt was found (for its popup). */
     private readonly onFinalized: (tx: TransactionDetails) => void = () => {},
   ) {
-    makeAutoObservable<this, 'stored' | 'clock' | 'fetchReceipt' | 'onError' | 'onFinalized'>(this, {
-      stored: false,
-      clock: false,
-      fetchReceipt: false,
-      onError: false,
-      onFinalized: false,
-    })
+    observableExcept(this, ['stored', 'clock', 'fetchReceipt', 'onError', 'onFinalized'])
   }
 
   async init(): Promise<void> {

@@ -1,10 +1,11 @@
-import { makeAutoObservable, runInAction } from 'mobx'
+import { runInAction } from 'mobx'
 import { addSavedPair } from '../../domain/settings/addSavedPair'
 import { addSavedToken } from '../../domain/settings/addSavedToken'
 import { repairUserSettings, type StoredUserSettings } from '../../domain/settings/repairUserSettings'
 import type { SavedPair, SavedToken, UserSettings } from '../../domain/settings/UserSettings'
 import type { Clock } from '../../ports/Clock'
 import type { SettingsStore } from '../../ports/SettingsStore'
+import { observableExcept } from './observableExcept'
 
 /**
  * The user's settings, persisted in local storage: read through the domain's repair (missing or damaged slippage,
@@ -18,7 +19,7 @@ export class UserSettingsStore {
     private readonly clock: Clock,
   ) {
     this.settings = repairUserSettings(undefined, clock.now())
-    makeAutoObservable<this, 'stored' | 'clock'>(this, { stored: false, clock: false })
+    observableExcept(this, ['stored', 'clock'])
   }
 
   /** Loads the stored settings; after a version update (`versionChanged`) stores the repaired ones. */

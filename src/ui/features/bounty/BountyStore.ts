@@ -1,4 +1,4 @@
-import { makeAutoObservable, reaction, runInAction } from 'mobx'
+import { reaction, runInAction } from 'mobx'
 import type { BountyClaimKind, BountyService, BountyStatus } from '../../../domain/bounty/BountyService'
 import { receivable } from '../../../domain/bounty/receivable'
 import { utcMonth } from '../../../domain/bounty/utcMonth'
@@ -12,6 +12,7 @@ import type {
 import type { Clock } from '../../../ports/Clock'
 import type { CrossChainSession } from '../../stores/CrossChainSession'
 import type { NoticeStore } from '../../stores/NoticeStore'
+import { observableExcept } from '../../stores/observableExcept'
 import { PagedList } from '../../stores/PagedList'
 import { programmeFailureText } from '../../stores/programmeFailureText'
 import { refreshWhilePending } from '../../stores/refreshWhilePending'
@@ -71,15 +72,7 @@ export class BountyStore {
       const { year, month } = this.month
       return account ? this.bounty.teamPromotion(chainId, account, page, year, month) : undefined
     })
-    makeAutoObservable<this, 'bounty' | 'request'>(this, {
-      session: false,
-      bounty: false,
-      notices: false,
-      t: false,
-      referrers: false,
-      team: false,
-      request: false,
-    })
+    observableExcept(this, ['session', 'bounty', 'notices', 't', 'referrers', 'team', 'request'])
   }
 
   /** The daily promotion tab's figures for the chosen day tab. */

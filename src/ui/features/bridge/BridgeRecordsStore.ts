@@ -1,10 +1,11 @@
-import { makeAutoObservable, reaction, runInAction } from 'mobx'
+import { reaction, runInAction } from 'mobx'
 import type { BridgeService } from '../../../domain/bridge/BridgeService'
 import { bridgeRecordRows } from '../../../domain/records/bridgeRecordRows'
 import { readAllPages } from '../../../domain/records/readAllPages'
 import { recordsCsv } from '../../../domain/records/recordsCsv'
 import type { BridgeChainView, BridgeRecordView } from '../../../ports/BridgeApi'
 import type { CrossChainSession } from '../../stores/CrossChainSession'
+import { observableExcept } from '../../stores/observableExcept'
 import { PagedList } from '../../stores/PagedList'
 
 type RecordPage = { page: number; count: number; hasMore: boolean; list: BridgeRecordView[] }
@@ -28,7 +29,7 @@ export class BridgeRecordsStore {
         ? bridge.records(account, page).then((answer) => ({ ...answer, count: answer.total, list: [...answer.list] }))
         : undefined
     })
-    makeAutoObservable<this, 'bridge'>(this, { session: false, bridge: false, list: false, csv: false })
+    observableExcept(this, ['session', 'bridge', 'list', 'csv'])
   }
 
   /** The decimals of `symbol` on `chainId` as the config lists it (18 until it has loaded). */

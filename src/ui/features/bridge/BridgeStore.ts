@@ -1,4 +1,4 @@
-import { makeAutoObservable, reaction, runInAction, when } from 'mobx'
+import { reaction, runInAction, when } from 'mobx'
 import type { ApprovalRequest, ApprovalService } from '../../../domain/approval/ApprovalService'
 import { ApprovalState } from '../../../domain/approval/ApprovalState'
 import { computeApprovalState } from '../../../domain/approval/computeApprovalState'
@@ -18,6 +18,7 @@ import type { BridgeChainView, BridgeTokenView } from '../../../ports/BridgeApi'
 import type { LiveChainReads } from '../../../ports/LiveChainReads'
 import type { CrossChainSession } from '../../stores/CrossChainSession'
 import type { NoticeStore } from '../../stores/NoticeStore'
+import { observableExcept } from '../../stores/observableExcept'
 import { restartingReaction } from '../../stores/restartingReaction'
 import type { Translate } from '../../stores/Translate'
 import { watchSpendable } from '../../stores/watchSpendable'
@@ -54,15 +55,7 @@ export class BridgeStore {
     readonly t: Translate,
   ) {
     this.panel = new BridgeTransferStore(session, bridge, notices, t, () => void this.reloadConfig())
-    makeAutoObservable<this, 'bridge' | 'live' | 'approvals'>(this, {
-      session: false,
-      bridge: false,
-      approvals: false,
-      live: false,
-      notices: false,
-      t: false,
-      panel: false,
-    })
+    observableExcept(this, ['session', 'bridge', 'approvals', 'live', 'notices', 't', 'panel'])
   }
 
   /** The wallet's chain's part of the config; `undefined` off the bridge's chains or before it loads. */

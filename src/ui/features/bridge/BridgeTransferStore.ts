@@ -1,8 +1,9 @@
-import { makeAutoObservable, runInAction } from 'mobx'
+import { runInAction } from 'mobx'
 import { type BridgeSent, type BridgeService, FINAL_BRIDGE_STATUSES } from '../../../domain/bridge/BridgeService'
 import type { BridgeStatusView } from '../../../ports/BridgeApi'
 import type { CrossChainSession } from '../../stores/CrossChainSession'
 import type { NoticeStore } from '../../stores/NoticeStore'
+import { observableExcept } from '../../stores/observableExcept'
 import type { Translate } from '../../stores/Translate'
 
 /** The transfer the panel follows: what was sent, from where to where. */
@@ -39,14 +40,7 @@ export class BridgeTransferStore {
     /** Told when the transfer moves (its quota and balances are worth reading again). */
     private readonly onMoved: () => void = () => {},
   ) {
-    makeAutoObservable<this, 'bridge' | 'stop' | 'onMoved'>(this, {
-      session: false,
-      bridge: false,
-      notices: false,
-      t: false,
-      stop: false,
-      onMoved: false,
-    })
+    observableExcept(this, ['session', 'bridge', 'notices', 't', 'stop', 'onMoved'])
   }
 
   /** How far along the panel's steps the transfer is: 0 signed … 3 delivered; -1 before the first answer. */

@@ -1,4 +1,4 @@
-import { makeAutoObservable, runInAction } from 'mobx'
+import { runInAction } from 'mobx'
 import { ApprovalState } from '../../../domain/approval/ApprovalState'
 import { computeApprovalState } from '../../../domain/approval/computeApprovalState'
 import type { CurrencyAmount } from '../../../domain/currency/CurrencyAmount'
@@ -13,6 +13,7 @@ import { ApproveThenSend } from '../../stores/ApproveThenSend'
 import type { CrossChainSession } from '../../stores/CrossChainSession'
 import { exchangeFailureText } from '../../stores/exchangeFailureText'
 import type { NoticeStore } from '../../stores/NoticeStore'
+import { observableExcept } from '../../stores/observableExcept'
 import { restartingReaction } from '../../stores/restartingReaction'
 import { sendSettled } from '../../stores/sendSettled'
 import type { Translate } from '../../stores/Translate'
@@ -51,16 +52,7 @@ export class DkExchangeStore {
     private readonly settings: Pick<UserSettingsStore, 'settings'>,
   ) {
     this.step = new ApproveThenSend(services.approval, () => this.approval)
-    makeAutoObservable<this, 'api' | 'live' | 'services' | 'settings'>(this, {
-      session: false,
-      api: false,
-      live: false,
-      settings: false,
-      services: false,
-      notices: false,
-      t: false,
-      step: false,
-    })
+    observableExcept(this, ['session', 'api', 'live', 'settings', 'services', 'notices', 't', 'step'])
   }
 
   /** Between sending the approval and seeing it in the allowance: the exchange then goes by itself. */

@@ -1,9 +1,10 @@
-import { makeAutoObservable, reaction, runInAction } from 'mobx'
+import { reaction, runInAction } from 'mobx'
 import { exchangeRecordRows } from '../../../domain/records/exchangeRecordRows'
 import { readAllPages } from '../../../domain/records/readAllPages'
 import { recordsCsv } from '../../../domain/records/recordsCsv'
 import type { ExchangeRecordPage, ExchangeRecordView } from '../../../ports/ExchangeApi'
 import type { CrossChainSession } from '../../stores/CrossChainSession'
+import { observableExcept } from '../../stores/observableExcept'
 
 /** Reads one page of an account's records on the shown chain. */
 export type RecordPages = (chainId: number, account: string, page: number) => Promise<ExchangeRecordPage>
@@ -26,12 +27,7 @@ export class ExchangeRecordsStore {
     readonly session: CrossChainSession,
     private readonly pages: RecordPages,
   ) {
-    makeAutoObservable<this, 'pages' | 'generation'>(this, {
-      session: false,
-      pages: false,
-      generation: false,
-      csv: false,
-    })
+    observableExcept(this, ['session', 'pages', 'generation', 'csv'])
   }
 
   /** Reads page 1 on every chain or account change; returns the stop function. */

@@ -1,4 +1,4 @@
-import { makeAutoObservable, runInAction } from 'mobx'
+import { runInAction } from 'mobx'
 import { ApprovalState } from '../../../domain/approval/ApprovalState'
 import { computeApprovalState } from '../../../domain/approval/computeApprovalState'
 import type { CurrencyAmount } from '../../../domain/currency/CurrencyAmount'
@@ -12,6 +12,7 @@ import { ApproveThenSend } from '../../stores/ApproveThenSend'
 import type { CrossChainSession } from '../../stores/CrossChainSession'
 import { exchangeFailureText } from '../../stores/exchangeFailureText'
 import type { NoticeStore } from '../../stores/NoticeStore'
+import { observableExcept } from '../../stores/observableExcept'
 import { restartingReaction } from '../../stores/restartingReaction'
 import { sendSettled } from '../../stores/sendSettled'
 import type { Translate } from '../../stores/Translate'
@@ -45,17 +46,17 @@ export class HjwExchangeStore {
     readonly t: Translate,
   ) {
     this.step = new ApproveThenSend(services.approval, () => this.approval)
-    makeAutoObservable<this, 'reads' | 'live' | 'services' | 'request'>(this, {
-      session: false,
-      investmentChainId: false,
-      reads: false,
-      live: false,
-      services: false,
-      notices: false,
-      t: false,
-      request: false,
-      step: false,
-    })
+    observableExcept(this, [
+      'session',
+      'investmentChainId',
+      'reads',
+      'live',
+      'services',
+      'notices',
+      't',
+      'request',
+      'step',
+    ])
   }
 
   /** Between sending the approval and seeing it in the allowance: the investment then goes by itself. */

@@ -1,5 +1,6 @@
-import { makeAutoObservable, reaction, runInAction } from 'mobx'
+import { reaction, runInAction } from 'mobx'
 import type { LeaderboardApi, NameListRow, NameListView } from '../../../ports/LeaderboardApi'
+import { observableExcept } from '../../stores/observableExcept'
 
 /** What the leaderboard needs of the wallet, read through MobX: the shown chain and the connected account. */
 export interface LeaderboardSession {
@@ -22,7 +23,7 @@ export class LeaderboardStore {
     private readonly api: LeaderboardApi,
     private readonly session: LeaderboardSession,
   ) {
-    makeAutoObservable<this, 'api' | 'session' | 'request'>(this, { api: false, session: false, request: false })
+    observableExcept(this, ['api', 'session', 'request'])
   }
 
   /** Loads the first page now and whenever the chain changes; returns the stop function. */

@@ -1,4 +1,4 @@
-import { makeAutoObservable, runInAction, when } from 'mobx'
+import { runInAction, when } from 'mobx'
 import { createToken } from '../../../domain/currency/createToken'
 import type { Token } from '../../../domain/currency/Token'
 import type { DomainServices } from '../../../domain/DomainServices'
@@ -13,6 +13,7 @@ import type { CurrentRegularView, LockOptionView, MiningApi, RewardAmountView } 
 import type { RewardsPaid } from '../../../ports/RewardsPaid'
 import type { StateStore } from '../../../ports/StateStore'
 import type { NoticeStore } from '../../stores/NoticeStore'
+import { observableExcept } from '../../stores/observableExcept'
 import type { ProgrammeSession } from '../../stores/ProgrammeSession'
 import { programmeFailureText } from '../../stores/programmeFailureText'
 import { refreshWhilePending } from '../../stores/refreshWhilePending'
@@ -57,18 +58,18 @@ export class BankIncomeStore {
     readonly t: Translate,
   ) {
     this.now = clock.now()
-    makeAutoObservable<this, 'api' | 'clock' | 'selection' | 'live' | 'services' | 'paid' | 'unlockReadAt'>(this, {
-      unlockReadAt: false,
-      api: false,
-      session: false,
-      clock: false,
-      selection: false,
-      live: false,
-      services: false,
-      paid: false,
-      notices: false,
-      t: false,
-    })
+    observableExcept(this, [
+      'unlockReadAt',
+      'api',
+      'session',
+      'clock',
+      'selection',
+      'live',
+      'services',
+      'paid',
+      'notices',
+      't',
+    ])
   }
 
   /** The stored pool, when it belongs to the shown chain. */

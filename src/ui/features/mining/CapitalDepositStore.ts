@@ -1,4 +1,4 @@
-import { makeAutoObservable, reaction } from 'mobx'
+import { reaction } from 'mobx'
 import { ApprovalState } from '../../../domain/approval/ApprovalState'
 import { computeApprovalState } from '../../../domain/approval/computeApprovalState'
 import type { CurrencyAmount } from '../../../domain/currency/CurrencyAmount'
@@ -6,6 +6,7 @@ import type { DomainServices } from '../../../domain/DomainServices'
 import { formatUnits } from '../../../domain/format/formatUnits'
 import { parseTypedAmount } from '../../../domain/input/parseTypedAmount'
 import { ApproveThenSend } from '../../stores/ApproveThenSend'
+import { observableExcept } from '../../stores/observableExcept'
 import { sendSettled } from '../../stores/sendSettled'
 import type { CapitalPoolStore } from './CapitalPoolStore'
 
@@ -26,7 +27,7 @@ export class CapitalDepositStore {
     private readonly services: Pick<DomainServices, 'mining' | 'approval'>,
   ) {
     this.step = new ApproveThenSend(services.approval, () => this.approval)
-    makeAutoObservable<this, 'pool' | 'services'>(this, { pool: false, services: false, step: false })
+    observableExcept(this, ['pool', 'services', 'step'])
   }
 
   /** Between sending the approval and seeing it in the allowance: the deposit then goes by itself. */

@@ -1,4 +1,4 @@
-import { makeAutoObservable, runInAction } from 'mobx'
+import { runInAction } from 'mobx'
 import type { Token } from '../../../domain/currency/Token'
 import type { DomainServices } from '../../../domain/DomainServices'
 import { DepositInTermError } from '../../../domain/errors/DepositInTermError'
@@ -9,6 +9,7 @@ import { capitalWithdrawalRefusal } from '../../../domain/mining/withdrawalRefus
 import type { CapitalPoolReads, CapitalPoolSnapshot, CapitalTokenFigures } from '../../../ports/CapitalPoolReads'
 import type { LiveChainReads } from '../../../ports/LiveChainReads'
 import type { NoticeStore } from '../../stores/NoticeStore'
+import { observableExcept } from '../../stores/observableExcept'
 import type { ProgrammeSession } from '../../stores/ProgrammeSession'
 import { restartingReaction } from '../../stores/restartingReaction'
 import { sendSettled } from '../../stores/sendSettled'
@@ -55,16 +56,7 @@ export class CapitalPoolStore {
     readonly notices: NoticeStore,
     readonly t: Translate,
   ) {
-    makeAutoObservable<this, 'tokensOf' | 'reads' | 'live' | 'services' | 'request'>(this, {
-      session: false,
-      tokensOf: false,
-      reads: false,
-      live: false,
-      services: false,
-      notices: false,
-      t: false,
-      request: false,
-    })
+    observableExcept(this, ['session', 'tokensOf', 'reads', 'live', 'services', 'notices', 't', 'request'])
   }
 
   /** The chain's capital pool (its deployment record). */

@@ -1,7 +1,8 @@
-import { makeAutoObservable, reaction, runInAction } from 'mobx'
+import { reaction, runInAction } from 'mobx'
 import type { Clock } from '../../../ports/Clock'
 import type { MiningApi, MiningPoolView } from '../../../ports/MiningApi'
 import type { StateStore } from '../../../ports/StateStore'
+import { observableExcept } from '../../stores/observableExcept'
 import type { ProgrammeSession } from '../../stores/ProgrammeSession'
 import type { MiningSelection } from './MiningSelection'
 
@@ -31,14 +32,7 @@ export class MiningListStore {
     private readonly selection: StateStore<MiningSelection>,
     private readonly navigate: (path: string) => void,
   ) {
-    makeAutoObservable<this, 'api' | 'session' | 'clock' | 'selection' | 'navigate' | 'request'>(this, {
-      api: false,
-      session: false,
-      clock: false,
-      selection: false,
-      navigate: false,
-      request: false,
-    })
+    observableExcept(this, ['api', 'session', 'clock', 'selection', 'navigate', 'request'])
   }
 
   /** Loads now and on every change of chain, account or toggle, and every 10 minutes; returns the stop function. */

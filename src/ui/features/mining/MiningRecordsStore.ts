@@ -1,4 +1,4 @@
-import { makeAutoObservable, reaction, runInAction } from 'mobx'
+import { reaction, runInAction } from 'mobx'
 import type { DeploymentRecord } from '../../../domain/deployment/DeploymentRecord'
 import { readMiningRecords } from '../../../domain/records/miningRecordRows'
 import type { RecordRow } from '../../../domain/records/RecordRow'
@@ -6,6 +6,7 @@ import { recordsCsv } from '../../../domain/records/recordsCsv'
 import type { TransactionRecordContext } from '../../../domain/records/transactionRecordRows'
 import type { MiningRecordEvents } from '../../../ports/MiningRecordEvents'
 import type { SettledTransactions } from '../../../ports/SettledTransactions'
+import { observableExcept } from '../../stores/observableExcept'
 import type { ProgrammeSession } from '../../stores/ProgrammeSession'
 
 /** What the mining records are read with on a chain: its deployment (contracts, first block) and its tokens' names. */
@@ -32,14 +33,7 @@ export class MiningRecordsStore {
     /** How many of this app's transactions on the shown chain have confirmed: a new one may be a payout. */
     private readonly confirmed: () => number,
   ) {
-    makeAutoObservable<this, 'chains' | 'events' | 'settled' | 'confirmed' | 'request'>(this, {
-      session: false,
-      chains: false,
-      events: false,
-      settled: false,
-      confirmed: false,
-      request: false,
-    })
+    observableExcept(this, ['session', 'chains', 'events', 'settled', 'confirmed', 'request'])
   }
 
   /** Reads now and again as the class comment says; returns the stop function. */

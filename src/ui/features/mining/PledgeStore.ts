@@ -1,4 +1,4 @@
-import { makeAutoObservable, runInAction } from 'mobx'
+import { runInAction } from 'mobx'
 import { ApprovalState } from '../../../domain/approval/ApprovalState'
 import { computeApprovalState } from '../../../domain/approval/computeApprovalState'
 import type { CurrencyAmount } from '../../../domain/currency/CurrencyAmount'
@@ -7,6 +7,7 @@ import { formatUnits } from '../../../domain/format/formatUnits'
 import { parseTypedAmount } from '../../../domain/input/parseTypedAmount'
 import type { LockOptionView } from '../../../ports/MiningApi'
 import { ApproveThenSend } from '../../stores/ApproveThenSend'
+import { observableExcept } from '../../stores/observableExcept'
 import type { BankIncomeStore } from './BankIncomeStore'
 
 /**
@@ -28,7 +29,7 @@ export class PledgeStore {
     private readonly services: Pick<DomainServices, 'mining' | 'approval'>,
   ) {
     this.step = new ApproveThenSend(services.approval, () => this.approval)
-    makeAutoObservable<this, 'bank' | 'services'>(this, { bank: false, services: false, step: false })
+    observableExcept(this, ['bank', 'services', 'step'])
   }
 
   /** Between sending the approval and seeing it in the allowance: the pledge then goes by itself. */

@@ -1,8 +1,9 @@
-import { compareStructural, makeAutoObservable, reaction, runInAction } from 'mobx'
+import { compareStructural, reaction, runInAction } from 'mobx'
 import type { Currency } from '../../../domain/currency/Currency'
 import { NATIVE_COIN } from '../../../ports/BalanceAsset'
 import type { LiveChainReads, LiveValue } from '../../../ports/LiveChainReads'
 import type { CurrencyDirectory } from '../../stores/CurrencyDirectory'
+import { observableExcept } from '../../stores/observableExcept'
 import { restartingReaction } from '../../stores/restartingReaction'
 import { LivePair } from './LivePair'
 import { pairAddressOf } from './pairAddressOf'
@@ -30,12 +31,7 @@ export class AddLiquidityReads {
     private readonly sides: AddLiquiditySides,
   ) {
     this.pair = new LivePair(live)
-    makeAutoObservable<this, 'directory' | 'live' | 'sides' | 'pair'>(this, {
-      directory: false,
-      live: false,
-      sides: false,
-      pair: false,
-    })
+    observableExcept(this, ['directory', 'live', 'sides', 'pair'])
   }
 
   /** Follows the pair and the account's balances and allowances; returns the function that stops. */

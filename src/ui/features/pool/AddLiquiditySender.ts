@@ -1,4 +1,4 @@
-import { makeAutoObservable, runInAction } from 'mobx'
+import { runInAction } from 'mobx'
 import { ApprovalState } from '../../../domain/approval/ApprovalState'
 import type { CurrencyAmount } from '../../../domain/currency/CurrencyAmount'
 import type { ActionServices } from '../../../domain/DomainServices'
@@ -12,6 +12,7 @@ import type { InputError } from '../../../domain/swap/InputError'
 import { swapFailureError } from '../../../domain/swap/swapFailureError'
 import type { LiveValue } from '../../../ports/LiveChainReads'
 import type { CurrencyDirectory } from '../../stores/CurrencyDirectory'
+import { observableExcept } from '../../stores/observableExcept'
 import { routerApprovalState } from '../../stores/routerApprovalState'
 import { sendFromConfirmation } from '../../stores/sendFromConfirmation'
 import type { TransactionsViewStore } from '../../stores/TransactionsViewStore'
@@ -54,13 +55,7 @@ export class AddLiquiditySender {
     private readonly transactions: Pick<TransactionsViewStore, 'hasPendingApproval'>,
     private readonly services: Pick<ActionServices, 'addLiquidityAction'>,
   ) {
-    makeAutoObservable<this, 'order' | 'directory' | 'settings' | 'transactions' | 'services'>(this, {
-      order: false,
-      directory: false,
-      settings: false,
-      transactions: false,
-      services: false,
-    })
+    observableExcept(this, ['order', 'directory', 'settings', 'transactions', 'services'])
   }
 
   approvalOf(field: MintField): ApprovalState {

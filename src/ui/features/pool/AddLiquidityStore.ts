@@ -1,4 +1,3 @@
-import { makeAutoObservable } from 'mobx'
 import type { Currency } from '../../../domain/currency/Currency'
 import type { CurrencyAmount } from '../../../domain/currency/CurrencyAmount'
 import type { ActionServices } from '../../../domain/DomainServices'
@@ -21,6 +20,7 @@ import type { Pair } from '../../../domain/trade/Pair'
 import type { LiveChainReads } from '../../../ports/LiveChainReads'
 import type { CurrencyDirectory } from '../../stores/CurrencyDirectory'
 import { connectedAccount } from '../../stores/connectedAccount'
+import { observableExcept } from '../../stores/observableExcept'
 import type { RouterStore } from '../../stores/RouterStore'
 import type { TokenRow } from '../../stores/TokenSelectStore'
 import type { TransactionsViewStore } from '../../stores/TransactionsViewStore'
@@ -53,14 +53,7 @@ export class AddLiquidityStore {
   ) {
     this.reads = new AddLiquidityReads(directory, live, this)
     this.sender = new AddLiquiditySender(this, directory, settings, transactions, services)
-    makeAutoObservable<this, 'directory' | 'wallet' | 'settings' | 'router' | 'reads'>(this, {
-      directory: false,
-      wallet: false,
-      settings: false,
-      router: false,
-      reads: false,
-      sender: false,
-    })
+    observableExcept(this, ['directory', 'wallet', 'settings', 'router', 'reads', 'sender'])
   }
 
   get account(): string | undefined {

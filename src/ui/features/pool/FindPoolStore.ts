@@ -1,4 +1,4 @@
-import { makeAutoObservable, reaction } from 'mobx'
+import { reaction } from 'mobx'
 import type { Currency } from '../../../domain/currency/Currency'
 import type { Token } from '../../../domain/currency/Token'
 import { computePoolShare } from '../../../domain/liquidity/computePoolShare'
@@ -11,6 +11,7 @@ import type { Pair } from '../../../domain/trade/Pair'
 import type { LiveChainReads } from '../../../ports/LiveChainReads'
 import type { CurrencyDirectory } from '../../stores/CurrencyDirectory'
 import { connectedAccount } from '../../stores/connectedAccount'
+import { observableExcept } from '../../stores/observableExcept'
 import type { UserSettingsStore } from '../../stores/UserSettingsStore'
 import type { WalletStore } from '../../stores/WalletStore'
 import { LivePair } from './LivePair'
@@ -43,12 +44,7 @@ export class FindPoolStore {
     live: LiveChainReads,
   ) {
     this.livePair = new LivePair(live)
-    makeAutoObservable<this, 'directory' | 'wallet' | 'settings' | 'livePair'>(this, {
-      directory: false,
-      wallet: false,
-      settings: false,
-      livePair: false,
-    })
+    observableExcept(this, ['directory', 'wallet', 'settings', 'livePair'])
   }
 
   get account(): string | undefined {

@@ -1,6 +1,7 @@
-import { makeAutoObservable, runInAction } from 'mobx'
+import { runInAction } from 'mobx'
 import type { LiveChainReads, LiveValue } from '../../../ports/LiveChainReads'
 import type { Reserves } from '../../../ports/Reserves'
+import { observableExcept } from '../../stores/observableExcept'
 
 /**
  * One pair followed in the block's multicall, for the pool screens (find, add, remove): its reserves, its LP supply
@@ -13,7 +14,7 @@ export class LivePair {
   private stops: (() => void)[] = []
 
   constructor(private readonly live: LiveChainReads) {
-    makeAutoObservable<this, 'live' | 'stops'>(this, { live: false, stops: false })
+    observableExcept(this, ['live', 'stops'])
   }
 
   /**

@@ -1,9 +1,10 @@
-import { makeAutoObservable, reaction, runInAction } from 'mobx'
+import { reaction, runInAction } from 'mobx'
 import type { V1Position } from '../../../domain/migrate/V1Position'
 import { NATIVE_COIN } from '../../../ports/BalanceAsset'
 import type { LiveChainReads, LiveValue } from '../../../ports/LiveChainReads'
 import type { Reserves } from '../../../ports/Reserves'
 import type { V1Liquidity } from '../../../ports/V1Liquidity'
+import { observableExcept } from '../../stores/observableExcept'
 
 /** Which V1 position to follow: the token's exchange on `chainId` for `account`, and whom it approves. */
 export interface V1Target {
@@ -38,7 +39,7 @@ export class LiveV1Position {
     private readonly live: LiveChainReads,
     private readonly v1: V1Liquidity,
   ) {
-    makeAutoObservable<this, 'live' | 'v1'>(this, { live: false, v1: false, watch: false })
+    observableExcept(this, ['live', 'v1', 'watch'])
   }
 
   /** The account's V1 LP balance. */

@@ -1,4 +1,3 @@
-import { makeAutoObservable } from 'mobx'
 import type { Token } from '../../../domain/currency/Token'
 import type { ActionServices } from '../../../domain/DomainServices'
 import { parseAddress } from '../../../domain/input/parseAddress'
@@ -14,6 +13,7 @@ import { v1LpToken } from '../../../domain/migrate/v1LpToken'
 import { computePairAddress } from '../../../domain/trade/computePairAddress'
 import type { CurrencyDirectory } from '../../stores/CurrencyDirectory'
 import { connectedAccount } from '../../stores/connectedAccount'
+import { observableExcept } from '../../stores/observableExcept'
 import type { TransactionsViewStore } from '../../stores/TransactionsViewStore'
 import type { WalletStore } from '../../stores/WalletStore'
 import type { LiveV1Position } from './LiveV1Position'
@@ -38,14 +38,7 @@ export class MigrateV1Store {
     readonly position: LiveV1Position,
   ) {
     this.migration = new TrackedSend(transactions, directory, 'V1 migration step failed')
-    makeAutoObservable<this, 'directory' | 'wallet' | 'transactions' | 'services'>(this, {
-      directory: false,
-      wallet: false,
-      transactions: false,
-      services: false,
-      position: false,
-      migration: false,
-    })
+    observableExcept(this, ['directory', 'wallet', 'transactions', 'services', 'position', 'migration'])
   }
 
   get account(): string | undefined {

@@ -1,6 +1,6 @@
-import { makeAutoObservable } from 'mobx'
 import { sliderPercent } from '../../../domain/liquidity/sliderPercent'
 import type { Clock } from '../../../ports/Clock'
+import { observableExcept } from '../../stores/observableExcept'
 
 /** Spec section 5: the percent slider's changes reach the form 100 ms after the last move. */
 export const SLIDER_DEBOUNCE_MS = 100
@@ -15,7 +15,7 @@ export class PercentSlider {
     private readonly clock: Clock,
     private readonly settle: (percent: number) => void,
   ) {
-    makeAutoObservable<this, 'clock' | 'settle' | 'cancel'>(this, { clock: false, settle: false, cancel: false })
+    observableExcept(this, ['clock', 'settle', 'cancel'])
   }
 
   /** The slider moved to `position` (0–100, clamped and rounded). */

@@ -1,4 +1,4 @@
-import { makeAutoObservable, reaction, runInAction } from 'mobx'
+import { reaction, runInAction } from 'mobx'
 import { createToken } from '../../../domain/currency/createToken'
 import type { Token } from '../../../domain/currency/Token'
 import { computePoolShare } from '../../../domain/liquidity/computePoolShare'
@@ -13,6 +13,7 @@ import type { LiveChainReads, LiveValue } from '../../../ports/LiveChainReads'
 import type { Reserves } from '../../../ports/Reserves'
 import type { CurrencyDirectory } from '../../stores/CurrencyDirectory'
 import { connectedAccount } from '../../stores/connectedAccount'
+import { observableExcept } from '../../stores/observableExcept'
 import type { UserSettingsStore } from '../../stores/UserSettingsStore'
 import type { WalletStore } from '../../stores/WalletStore'
 
@@ -42,12 +43,7 @@ export class PoolStore {
     private readonly settings: UserSettingsStore,
     private readonly live: LiveChainReads,
   ) {
-    makeAutoObservable<this, 'directory' | 'wallet' | 'settings' | 'live'>(this, {
-      directory: false,
-      wallet: false,
-      settings: false,
-      live: false,
-    })
+    observableExcept(this, ['directory', 'wallet', 'settings', 'live'])
   }
 
   get account(): string | undefined {

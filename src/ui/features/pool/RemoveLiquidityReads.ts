@@ -1,7 +1,8 @@
-import { makeAutoObservable, runInAction } from 'mobx'
+import { runInAction } from 'mobx'
 import type { Currency } from '../../../domain/currency/Currency'
 import type { LiveChainReads, LiveValue } from '../../../ports/LiveChainReads'
 import type { CurrencyDirectory } from '../../stores/CurrencyDirectory'
+import { observableExcept } from '../../stores/observableExcept'
 import { restartingReaction } from '../../stores/restartingReaction'
 import { LivePair } from './LivePair'
 import { pairAddressOf } from './pairAddressOf'
@@ -28,12 +29,7 @@ export class RemoveLiquidityReads {
     private readonly sides: RemoveLiquiditySides,
   ) {
     this.pair = new LivePair(live)
-    makeAutoObservable<this, 'directory' | 'live' | 'sides' | 'pair'>(this, {
-      directory: false,
-      live: false,
-      sides: false,
-      pair: false,
-    })
+    observableExcept(this, ['directory', 'live', 'sides', 'pair'])
   }
 
   /** Follows the pair and the account's position in it; returns the function that stops. */

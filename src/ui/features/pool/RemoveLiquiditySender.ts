@@ -1,4 +1,4 @@
-import { makeAutoObservable, runInAction } from 'mobx'
+import { runInAction } from 'mobx'
 import { ApprovalState } from '../../../domain/approval/ApprovalState'
 import type { Currency } from '../../../domain/currency/Currency'
 import type { CurrencyAmount } from '../../../domain/currency/CurrencyAmount'
@@ -15,6 +15,7 @@ import type { Pair } from '../../../domain/trade/Pair'
 import type { LiveValue } from '../../../ports/LiveChainReads'
 import type { CurrencyDirectory } from '../../stores/CurrencyDirectory'
 import { failureMessage } from '../../stores/failureMessage'
+import { observableExcept } from '../../stores/observableExcept'
 import { routerApprovalState } from '../../stores/routerApprovalState'
 import { sendFromConfirmation } from '../../stores/sendFromConfirmation'
 import type { TransactionsViewStore } from '../../stores/TransactionsViewStore'
@@ -61,13 +62,7 @@ export class RemoveLiquiditySender {
     private readonly transactions: TransactionsViewStore,
     private readonly services: Pick<ActionServices, 'removeLiquidityAction'>,
   ) {
-    makeAutoObservable<this, 'order' | 'directory' | 'settings' | 'transactions' | 'services'>(this, {
-      order: false,
-      directory: false,
-      settings: false,
-      transactions: false,
-      services: false,
-    })
+    observableExcept(this, ['order', 'directory', 'settings', 'transactions', 'services'])
   }
 
   /** The LP tokens the remove burns: what the router must be allowed to move without a permit. */

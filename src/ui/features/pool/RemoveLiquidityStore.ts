@@ -1,4 +1,3 @@
-import { makeAutoObservable } from 'mobx'
 import type { Currency } from '../../../domain/currency/Currency'
 import type { ActionServices } from '../../../domain/DomainServices'
 import { sanitizeAmountInput } from '../../../domain/input/sanitizeAmountInput'
@@ -17,6 +16,7 @@ import type { Clock } from '../../../ports/Clock'
 import type { LiveChainReads } from '../../../ports/LiveChainReads'
 import type { CurrencyDirectory } from '../../stores/CurrencyDirectory'
 import { connectedAccount } from '../../stores/connectedAccount'
+import { observableExcept } from '../../stores/observableExcept'
 import type { RouterStore } from '../../stores/RouterStore'
 import type { TransactionsViewStore } from '../../stores/TransactionsViewStore'
 import type { UserSettingsStore } from '../../stores/UserSettingsStore'
@@ -53,14 +53,7 @@ export class RemoveLiquidityStore {
     this.reads = new RemoveLiquidityReads(directory, live, this)
     this.slider = new PercentSlider(clock, (percent) => this.type(BurnField.LIQUIDITY_PERCENT, String(percent)))
     this.sender = new RemoveLiquiditySender(this, directory, settings, transactions, services)
-    makeAutoObservable<this, 'directory' | 'wallet' | 'router'>(this, {
-      directory: false,
-      wallet: false,
-      router: false,
-      reads: false,
-      slider: false,
-      sender: false,
-    })
+    observableExcept(this, ['directory', 'wallet', 'router', 'reads', 'slider', 'sender'])
   }
 
   get account(): string | undefined {

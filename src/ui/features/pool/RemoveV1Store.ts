@@ -1,4 +1,3 @@
-import { makeAutoObservable } from 'mobx'
 import type { Token } from '../../../domain/currency/Token'
 import type { ActionServices } from '../../../domain/DomainServices'
 import { parseAddress } from '../../../domain/input/parseAddress'
@@ -8,6 +7,7 @@ import type { RemoveV1Order } from '../../../domain/migrate/RemoveV1Action'
 import { RemoveV1State } from '../../../domain/migrate/RemoveV1State'
 import type { CurrencyDirectory } from '../../stores/CurrencyDirectory'
 import { connectedAccount } from '../../stores/connectedAccount'
+import { observableExcept } from '../../stores/observableExcept'
 import type { TransactionsViewStore } from '../../stores/TransactionsViewStore'
 import type { WalletStore } from '../../stores/WalletStore'
 import type { LiveV1Position } from './LiveV1Position'
@@ -32,13 +32,7 @@ export class RemoveV1Store {
     readonly position: LiveV1Position,
   ) {
     this.removal = new TrackedSend(transactions, directory, 'V1 removal failed')
-    makeAutoObservable<this, 'directory' | 'wallet' | 'services'>(this, {
-      directory: false,
-      wallet: false,
-      services: false,
-      position: false,
-      removal: false,
-    })
+    observableExcept(this, ['directory', 'wallet', 'services', 'position', 'removal'])
   }
 
   get account(): string | undefined {

@@ -1,6 +1,7 @@
-import { makeAutoObservable, runInAction } from 'mobx'
+import { runInAction } from 'mobx'
 import type { CurrencyDirectory } from '../../stores/CurrencyDirectory'
 import { failureMessage } from '../../stores/failureMessage'
+import { observableExcept } from '../../stores/observableExcept'
 import { sentTransactionStatus } from '../../stores/sentTransactionStatus'
 import type { TransactionStatus, TransactionsViewStore } from '../../stores/TransactionsViewStore'
 
@@ -19,11 +20,7 @@ export class TrackedSend {
     /** What failed, for the log. */
     private readonly what: string,
   ) {
-    makeAutoObservable<this, 'transactions' | 'directory' | 'what'>(this, {
-      transactions: false,
-      directory: false,
-      what: false,
-    })
+    observableExcept(this, ['transactions', 'directory', 'what'])
   }
 
   get status(): TransactionStatus | undefined {

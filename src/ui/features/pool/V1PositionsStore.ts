@@ -1,4 +1,4 @@
-import { makeAutoObservable, reaction, runInAction } from 'mobx'
+import { reaction, runInAction } from 'mobx'
 import type { Token } from '../../../domain/currency/Token'
 import { parseAddress } from '../../../domain/input/parseAddress'
 import { computeV1PositionValue, type V1PositionValue } from '../../../domain/migrate/computeV1PositionValue'
@@ -7,6 +7,7 @@ import { loadV1Positions, type V1Lookup, type V1PositionWithAllowance } from '..
 import type { V1Liquidity } from '../../../ports/V1Liquidity'
 import type { CurrencyDirectory } from '../../stores/CurrencyDirectory'
 import { connectedAccount } from '../../stores/connectedAccount'
+import { observableExcept } from '../../stores/observableExcept'
 import type { WalletStore } from '../../stores/WalletStore'
 import { v1ContractsOf } from './v1ContractsOf'
 
@@ -35,13 +36,7 @@ export class V1PositionsStore {
     private readonly wallet: WalletStore,
     private readonly v1: V1Liquidity,
   ) {
-    makeAutoObservable<this, 'directory' | 'wallet' | 'v1' | 'loadKey' | 'loads'>(this, {
-      directory: false,
-      wallet: false,
-      v1: false,
-      loadKey: false,
-      loads: false,
-    })
+    observableExcept(this, ['directory', 'wallet', 'v1', 'loadKey', 'loads'])
   }
 
   get account(): string | undefined {

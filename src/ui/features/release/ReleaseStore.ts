@@ -1,4 +1,4 @@
-import { makeAutoObservable, reaction, runInAction } from 'mobx'
+import { reaction, runInAction } from 'mobx'
 import type { Token } from '../../../domain/currency/Token'
 import type { DomainServices } from '../../../domain/DomainServices'
 import type { FomoError } from '../../../domain/errors/FomoError'
@@ -7,6 +7,7 @@ import type { ExchangeApi, ReleaseInfoView } from '../../../ports/ExchangeApi'
 import type { CrossChainSession } from '../../stores/CrossChainSession'
 import { exchangeFailureText } from '../../stores/exchangeFailureText'
 import type { NoticeStore } from '../../stores/NoticeStore'
+import { observableExcept } from '../../stores/observableExcept'
 import { refreshWhilePending } from '../../stores/refreshWhilePending'
 import { sendSettled } from '../../stores/sendSettled'
 import type { Translate } from '../../stores/Translate'
@@ -30,15 +31,7 @@ export class ReleaseStore {
     readonly notices: NoticeStore,
     readonly t: Translate,
   ) {
-    makeAutoObservable<this, 'api' | 'services' | 'request'>(this, {
-      session: false,
-      withdrawChainId: false,
-      api: false,
-      services: false,
-      notices: false,
-      t: false,
-      request: false,
-    })
+    observableExcept(this, ['session', 'withdrawChainId', 'api', 'services', 'notices', 't', 'request'])
   }
 
   get onWithdrawChain(): boolean {

@@ -1,5 +1,6 @@
-import { makeAutoObservable, reaction } from 'mobx'
+import { reaction } from 'mobx'
 import type { FriendKind, FriendView, InviteSumPage, SeasonApi } from '../../../ports/SeasonApi'
+import { observableExcept } from '../../stores/observableExcept'
 import { PagedList } from '../../stores/PagedList'
 import type { SeasonSession } from './SeasonSession'
 
@@ -19,7 +20,7 @@ export class FriendsStore {
       const { account, chainId } = this.session
       return account ? this.api.inviteSum(chainId, account, this.kind, page) : undefined
     })
-    makeAutoObservable<this, 'api'>(this, { session: false, api: false, list: false })
+    observableExcept(this, ['session', 'api', 'list'])
   }
 
   /** Reads page 1 on every tab, chain or account change; returns the stop function. */

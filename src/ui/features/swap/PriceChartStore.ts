@@ -1,4 +1,4 @@
-import { makeAutoObservable, reaction, runInAction } from 'mobx'
+import { reaction, runInAction } from 'mobx'
 import type { Candle } from '../../../domain/market/Candle'
 import { CANDLE_INTERVALS } from '../../../domain/market/candleIntervals'
 import {
@@ -8,6 +8,7 @@ import {
   choosePricePair,
 } from '../../../domain/market/choosePricePair'
 import type { ProgrammeApi } from '../../../ports/ProgrammeApi'
+import { observableExcept } from '../../stores/observableExcept'
 import type { WalletStore } from '../../stores/WalletStore'
 
 /** The intervals the chart offers: the server's (GET /api/market/{chainId}/pair/{address}/candles?interval=). */
@@ -42,14 +43,7 @@ export class PriceChartStore {
     /** The shown chain's native coin and its wrapped token. */
     private readonly native: () => ChartNative | undefined,
   ) {
-    makeAutoObservable<this, 'api' | 'currencies' | 'wallet' | 'request' | 'blockNumber' | 'native'>(this, {
-      api: false,
-      currencies: false,
-      wallet: false,
-      request: false,
-      blockNumber: false,
-      native: false,
-    })
+    observableExcept(this, ['api', 'currencies', 'wallet', 'request', 'blockNumber', 'native'])
   }
 
   /** The pair's label: token0 as the base, token1 as the quote, the wrapped native token as the native coin. */

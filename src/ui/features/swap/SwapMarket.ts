@@ -1,4 +1,4 @@
-import { compareStructural, makeAutoObservable, reaction, runInAction } from 'mobx'
+import { compareStructural, reaction, runInAction } from 'mobx'
 import type { Currency } from '../../../domain/currency/Currency'
 import type { CurrencyAmount } from '../../../domain/currency/CurrencyAmount'
 import type { Token } from '../../../domain/currency/Token'
@@ -11,6 +11,7 @@ import { type BalanceAsset, NATIVE_COIN } from '../../../ports/BalanceAsset'
 import type { LiveChainReads, LiveValue } from '../../../ports/LiveChainReads'
 import type { Reserves } from '../../../ports/Reserves'
 import type { CurrencyDirectory } from '../../stores/CurrencyDirectory'
+import { observableExcept } from '../../stores/observableExcept'
 
 /** The two sides of the swap and the account whose balances and allowance are read. */
 export interface SwapSides {
@@ -34,7 +35,7 @@ export class SwapMarket {
     private readonly live: LiveChainReads,
     private readonly sides: SwapSides,
   ) {
-    makeAutoObservable<this, 'directory' | 'live' | 'sides'>(this, { directory: false, live: false, sides: false })
+    observableExcept(this, ['directory', 'live', 'sides'])
   }
 
   /** Every pair among the list's tokens, the common bases and the two sides' tokens, with their addresses. */

@@ -1,10 +1,11 @@
-import { makeAutoObservable, reaction, runInAction } from 'mobx'
+import { reaction, runInAction } from 'mobx'
 import { classifyRecipient } from '../../../domain/input/classifyRecipient'
 import type { RecipientLookup } from '../../../domain/swap/RecipientLookup'
 import { type RecipientProblem, recipientProblem } from '../../../domain/swap/recipientProblem'
 import type { Clock } from '../../../ports/Clock'
 import type { NameResolver } from '../../../ports/NameResolver'
 import type { CurrencyDirectory } from '../../stores/CurrencyDirectory'
+import { observableExcept } from '../../stores/observableExcept'
 
 /** Spec section 9: a typed recipient name is looked up 200 ms after the last keystroke. */
 export const RECIPIENT_DEBOUNCE_MS = 200
@@ -28,12 +29,7 @@ export class SwapRecipient {
     private readonly names: NameResolver,
     private readonly clock: Clock,
   ) {
-    makeAutoObservable<this, 'field' | 'directory' | 'names' | 'clock'>(this, {
-      field: false,
-      directory: false,
-      names: false,
-      clock: false,
-    })
+    observableExcept(this, ['field', 'directory', 'names', 'clock'])
   }
 
   /** Why the typed recipient cannot receive (the field says it), `undefined` when it can or it cannot tell yet. */

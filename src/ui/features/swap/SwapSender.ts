@@ -1,4 +1,4 @@
-import { makeAutoObservable, runInAction } from 'mobx'
+import { runInAction } from 'mobx'
 import { ApprovalState } from '../../../domain/approval/ApprovalState'
 import type { CurrencyAmount } from '../../../domain/currency/CurrencyAmount'
 import type { SwapPageServices } from '../../../domain/DomainServices'
@@ -15,6 +15,7 @@ import type { Trade } from '../../../domain/trade/Trade'
 import { tradeMeaningfullyDiffers } from '../../../domain/trade/tradeMeaningfullyDiffers'
 import type { LiveValue } from '../../../ports/LiveChainReads'
 import type { CurrencyDirectory } from '../../stores/CurrencyDirectory'
+import { observableExcept } from '../../stores/observableExcept'
 import { routerApprovalState } from '../../stores/routerApprovalState'
 import { sendFromConfirmation } from '../../stores/sendFromConfirmation'
 import type { TransactionsViewStore } from '../../stores/TransactionsViewStore'
@@ -84,14 +85,7 @@ export class SwapSender {
     private readonly services: SwapPageServices,
     private readonly prompts: ImpactPrompts,
   ) {
-    makeAutoObservable<this, 'order' | 'directory' | 'settings' | 'transactions' | 'services' | 'prompts'>(this, {
-      order: false,
-      directory: false,
-      settings: false,
-      transactions: false,
-      services: false,
-      prompts: false,
-    })
+    observableExcept(this, ['order', 'directory', 'settings', 'transactions', 'services', 'prompts'])
   }
 
   /** The most the swap may sell at the slippage tolerance: what the router must be allowed to move. */

@@ -1,4 +1,4 @@
-import { makeAutoObservable, reaction } from 'mobx'
+import { reaction } from 'mobx'
 import type { Currency } from '../../../domain/currency/Currency'
 import type { CurrencyAmount } from '../../../domain/currency/CurrencyAmount'
 import type { SwapPageServices } from '../../../domain/DomainServices'
@@ -28,6 +28,7 @@ import type { LiveChainReads } from '../../../ports/LiveChainReads'
 import type { NameResolver } from '../../../ports/NameResolver'
 import type { CurrencyDirectory } from '../../stores/CurrencyDirectory'
 import { connectedAccount } from '../../stores/connectedAccount'
+import { observableExcept } from '../../stores/observableExcept'
 import type { RouterStore } from '../../stores/RouterStore'
 import type { TransactionsViewStore } from '../../stores/TransactionsViewStore'
 import type { UserSettingsStore } from '../../stores/UserSettingsStore'
@@ -74,16 +75,7 @@ export class SwapStore {
     this.recipient = new SwapRecipient(this, directory, names, clock)
     this.sender = new SwapSender(this, directory, settings, transactions, services, prompts)
     this.urlSymbols = new SwapUrlSymbols(directory, (field, id) => this.selectCurrency(field, id))
-    makeAutoObservable<this, 'directory' | 'wallet' | 'settings' | 'router'>(this, {
-      directory: false,
-      wallet: false,
-      settings: false,
-      router: false,
-      market: false,
-      recipient: false,
-      sender: false,
-      urlSymbols: false,
-    })
+    observableExcept(this, ['directory', 'wallet', 'settings', 'router', 'market', 'recipient', 'sender', 'urlSymbols'])
   }
 
   // ---- the form ------------------------------------------------------------------------------------------------

@@ -1,8 +1,9 @@
-import { makeAutoObservable, reaction } from 'mobx'
+import { reaction } from 'mobx'
 import { currencyIdOf } from '../../../domain/input/currencyIdOf'
 import { Field } from '../../../domain/input/SwapState'
 import { resolveUrlSymbol, type UrlSymbolResolution } from '../../../domain/lists/resolveUrlSymbol'
 import type { CurrencyDirectory } from '../../stores/CurrencyDirectory'
+import { observableExcept } from '../../stores/observableExcept'
 
 /** A URL currency the swap form could not take, for the form to say why. */
 export interface UrlSymbolProblem {
@@ -22,7 +23,7 @@ export class SwapUrlSymbols {
     private readonly directory: Pick<CurrencyDirectory, 'tokens' | 'listSettled'>,
     private readonly select: (field: Field, currencyId: string) => void,
   ) {
-    makeAutoObservable<this, 'directory' | 'select'>(this, { directory: false, select: false })
+    observableExcept(this, ['directory', 'select'])
   }
 
   /** Takes the URL's raw value for `field` when the form could not read it as a currency id (`currencyId` ''). */
