@@ -4,6 +4,7 @@ import { formatBalance } from '../../../domain/format/formatBalance'
 import { Button } from '../../components/controls/Button'
 import { networkName } from '../../components/networkName'
 import { ScreenFrame } from '../../components/ScreenFrame'
+import { ScreenLinks } from '../../components/ScreenLinks'
 import type { ScreenProps } from '../../components/ScreenProps'
 import { TokenSpendField } from '../../components/TokenSpendField'
 import { useFormat } from '../../components/useFormat'
@@ -101,14 +102,12 @@ export const AcrossChainScreen = observer(function AcrossChainScreen(_props: Scr
         <BridgeSubmit store={store} />
       </section>
       <BridgeStatusPanel panel={store.panel} />
-      <nav className="exchange-links">
-        <a href="#/exchangeHjw" data-testid="bridge-link-hjw">
-          {t('bridge.hjwLink')}
-        </a>
-        <a href="#/record/1" data-testid="bridge-link-records">
-          {t('bridge.recordsLink')}
-        </a>
-      </nav>
+      <ScreenLinks
+        links={[
+          { href: '#/exchangeHjw', testId: 'bridge-link-hjw', label: 'bridge.hjwLink' },
+          { href: '#/record/1', testId: 'bridge-link-records', label: 'bridge.recordsLink' },
+        ]}
+      />
     </ScreenFrame>
   )
 })

@@ -1,6 +1,7 @@
 import { observer } from 'mobx-react-lite'
 import { ExchangeRecordList } from '../../components/ExchangeRecordList'
 import { ScreenFrame } from '../../components/ScreenFrame'
+import { ScreenLinks } from '../../components/ScreenLinks'
 import type { ScreenProps } from '../../components/ScreenProps'
 import { useStores } from '../../components/useStores'
 import { useT } from '../../components/useT'
@@ -18,11 +19,9 @@ export const RecordScreen = observer(function RecordScreen(props: ScreenProps) {
     return (
       <ScreenFrame title="screen.record" subtitle={t('screen.record.1')}>
         <BridgeRecordList store={bridgeRecords} />
-        <nav className="exchange-links">
-          <a href="#/acrossChain" data-testid="bridge-link-across-chain">
-            {t('screen.acrossChain')}
-          </a>
-        </nav>
+        <ScreenLinks
+          links={[{ href: '#/acrossChain', testId: 'bridge-link-across-chain', label: 'screen.acrossChain' }]}
+        />
       </ScreenFrame>
     )
   }
@@ -30,11 +29,7 @@ export const RecordScreen = observer(function RecordScreen(props: ScreenProps) {
     return (
       <ScreenFrame title="screen.record" subtitle={t('screen.record.2')}>
         <ExchangeRecordList store={dkRecords} exports="dk" />
-        <nav className="exchange-links">
-          <a href="#/exchange" data-testid="exchange-link-exchange">
-            {t('screen.exchange')}
-          </a>
-        </nav>
+        <ScreenLinks links={[{ href: '#/exchange', testId: 'exchange-link-exchange', label: 'screen.exchange' }]} />
       </ScreenFrame>
     )
   }

@@ -2,6 +2,7 @@ import { observer } from 'mobx-react-lite'
 import { useEffect } from 'react'
 import { Button } from '../../components/controls/Button'
 import { ScreenFrame } from '../../components/ScreenFrame'
+import { ScreenLinks } from '../../components/ScreenLinks'
 import type { ScreenProps } from '../../components/ScreenProps'
 import { useFormat } from '../../components/useFormat'
 import { useStores } from '../../components/useStores'
@@ -24,19 +25,17 @@ export const ExchangeHjwScreen = observer(function ExchangeHjwScreen(_props: Scr
   const { token, terms } = store
   const account = store.session.account
   const links = (
-    <nav className="exchange-links">
-      {store.onInvestmentChain ? null : (
-        <a href="#/acrossChain" data-testid="exchange-link-across-chain">
-          {t('exchange.acrossChain')}
-        </a>
-      )}
-      <a href="#/recordHjw" data-testid="exchange-link-hjw-records">
-        {t('exchange.hjwRecords')}
-      </a>
-      <a href="#/release" data-testid="exchange-link-release">
-        {t('exchange.releaseLink')}
-      </a>
-    </nav>
+    <ScreenLinks
+      links={[
+        !store.onInvestmentChain && {
+          href: '#/acrossChain',
+          testId: 'exchange-link-across-chain',
+          label: 'exchange.acrossChain',
+        },
+        { href: '#/recordHjw', testId: 'exchange-link-hjw-records', label: 'exchange.hjwRecords' },
+        { href: '#/release', testId: 'exchange-link-release', label: 'exchange.releaseLink' },
+      ]}
+    />
   )
   if (!store.onInvestmentChain) {
     return (

@@ -3,6 +3,7 @@ import { useEffect } from 'react'
 import { formatBalance } from '../../../domain/format/formatBalance'
 import { Button } from '../../components/controls/Button'
 import { ScreenFrame } from '../../components/ScreenFrame'
+import { ScreenLinks } from '../../components/ScreenLinks'
 import type { ScreenProps } from '../../components/ScreenProps'
 import { useFormat } from '../../components/useFormat'
 import { useStores } from '../../components/useStores'
@@ -75,14 +76,12 @@ export const ExchangeScreen = observer(function ExchangeScreen(_props: ScreenPro
           {action}
         </Button>
       </section>
-      <nav className="exchange-links">
-        <a href="#/acrossChain" data-testid="exchange-link-across-chain">
-          {t('exchange.acrossChain')}
-        </a>
-        <a href="#/record/2" data-testid="exchange-link-records">
-          {t('exchange.dkRecords')}
-        </a>
-      </nav>
+      <ScreenLinks
+        links={[
+          { href: '#/acrossChain', testId: 'exchange-link-across-chain', label: 'exchange.acrossChain' },
+          { href: '#/record/2', testId: 'exchange-link-records', label: 'exchange.dkRecords' },
+        ]}
+      />
     </ScreenFrame>
   )
 })

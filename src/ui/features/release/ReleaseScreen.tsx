@@ -4,6 +4,7 @@ import { formatBalance } from '../../../domain/format/formatBalance'
 import { Button } from '../../components/controls/Button'
 import { ExchangeRecordList } from '../../components/ExchangeRecordList'
 import { ScreenFrame } from '../../components/ScreenFrame'
+import { ScreenLinks } from '../../components/ScreenLinks'
 import type { ScreenProps } from '../../components/ScreenProps'
 import { useFormat } from '../../components/useFormat'
 import { useStores } from '../../components/useStores'
@@ -75,14 +76,12 @@ export const ReleaseScreen = observer(function ReleaseScreen(_props: ScreenProps
         <h3>{t('exchange.release.records')}</h3>
         <ExchangeRecordList store={releaseRecords} exports="release" />
       </section>
-      <nav className="exchange-links">
-        <a href="#/exchangeHjw" data-testid="exchange-link-hjw">
-          {t('exchange.hjwLink')}
-        </a>
-        <a href="#/recordHjw" data-testid="exchange-link-hjw-records">
-          {t('exchange.hjwRecords')}
-        </a>
-      </nav>
+      <ScreenLinks
+        links={[
+          { href: '#/exchangeHjw', testId: 'exchange-link-hjw', label: 'exchange.hjwLink' },
+          { href: '#/recordHjw', testId: 'exchange-link-hjw-records', label: 'exchange.hjwRecords' },
+        ]}
+      />
     </ScreenFrame>
   )
 })

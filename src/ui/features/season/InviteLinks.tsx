@@ -1,16 +1,13 @@
-import { useT } from '../../components/useT'
+import { ScreenLinks } from '../../components/ScreenLinks'
 
 /** The invitation and income area's links to energy details and invitation details (spec section 2). */
 export function InviteLinks() {
-  const t = useT()
   return (
-    <nav className="exchange-links">
-      <a href="#/energyDetails" data-testid="link-energy-details">
-        {t('season.energyDetails')}
-      </a>
-      <a href="#/invitationDetails" data-testid="link-invitation-details">
-        {t('season.invitationDetails')}
-      </a>
-    </nav>
+    <ScreenLinks
+      links={[
+        { href: '#/energyDetails', testId: 'link-energy-details', label: 'season.energyDetails' },
+        { href: '#/invitationDetails', testId: 'link-invitation-details', label: 'season.invitationDetails' },
+      ]}
+    />
   )
 }
