@@ -26,6 +26,7 @@ import type { ActionServices, DomainServices } from '../domain/DomainServices'
 import type { DeploymentRecord } from '../domain/deployment/DeploymentRecord'
 import { AccountCode } from '../ports/AccountCode'
 import { BridgeApi } from '../ports/BridgeApi'
+import { CapitalPoolReads } from '../ports/CapitalPoolReads'
 import { ChainReads } from '../ports/ChainReads'
 import { Clock } from '../ports/Clock'
 import { ContractCalls } from '../ports/ContractCalls'
@@ -209,6 +210,7 @@ function bindChainPorts(
   container.bind<AccountCode>(AccountCode).toConstantValue(ports.code)
   container.bind<ChainReads>(ChainReads).toConstantValue(ports.reads)
   container.bind<V1Liquidity>(V1Liquidity).toConstantValue(ports.v1)
+  container.bind<CapitalPoolReads>(CapitalPoolReads).toConstantValue(ports.capitalPool)
   container.bind<TokenAllowances>(TokenAllowances).toConstantValue(ports.allowances)
   container.bind<LiquidityTokenReads>(LiquidityTokenReads).toConstantValue(ports.lpTokens)
   container.bind<TransactionReceipts>(TransactionReceipts).toConstantValue(ports.receipts)

@@ -6,6 +6,7 @@ import type { RemoveLiquidityAction } from './liquidity/RemoveLiquidityAction'
 import type { MigrateAction } from './migrate/MigrateAction'
 import type { MigrationService } from './migrate/MigrationService'
 import type { RemoveV1Action } from './migrate/RemoveV1Action'
+import type { CapitalDepositAction } from './mining/CapitalDepositAction'
 import type { MiningService } from './mining/MiningService'
 import type { SeasonService } from './season/SeasonService'
 import type { SendAction } from './swap/SendAction'
@@ -36,6 +37,7 @@ export interface ActionServices {
   swapAction: SwapAction
   wrapAction: WrapAction
   sendAction: SendAction
+  capitalDepositAction: CapitalDepositAction
   addLiquidityAction: AddLiquidityAction
   removeLiquidityAction: RemoveLiquidityAction
   migrateAction: MigrateAction

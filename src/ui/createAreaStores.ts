@@ -1,7 +1,7 @@
 import type { LiquidityActions } from '../adapters/di/bindLiquidityActions'
 import type { BountyService } from '../domain/bounty/BountyService'
 import type { BridgeService } from '../domain/bridge/BridgeService'
-import type { DomainServices } from '../domain/DomainServices'
+import type { ActionServices, DomainServices } from '../domain/DomainServices'
 import { transactionRecordContext } from '../domain/records/transactionRecordContext'
 import type { CapitalPoolReads } from '../ports/CapitalPoolReads'
 import type { Clock } from '../ports/Clock'
@@ -65,7 +65,7 @@ export interface AreaParts {
   clock: Clock
   wallet: WalletStore
   transactions: TransactionsViewStore
-  services: DomainServices & LiquidityActions
+  services: DomainServices & LiquidityActions & Pick<ActionServices, 'capitalDepositAction'>
   /** The bridge's service (over the API on the page's origin). */
   bridge: BridgeService
   storedMiningPool: StateStore<MiningSelection>

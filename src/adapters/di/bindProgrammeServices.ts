@@ -1,13 +1,16 @@
 import type { Container } from 'inversify'
+import type { ApprovalService } from '../../domain/approval/ApprovalService'
 import type { ActionServices, DomainServices } from '../../domain/DomainServices'
 import { ExchangeService } from '../../domain/exchange/ExchangeService'
 import { LiquidityService } from '../../domain/liquidity/LiquidityService'
 import { MigrationService } from '../../domain/migrate/MigrationService'
+import { CapitalDepositAction } from '../../domain/mining/CapitalDepositAction'
 import { MiningService } from '../../domain/mining/MiningService'
 import { SeasonService } from '../../domain/season/SeasonService'
 import { SendAction } from '../../domain/swap/SendAction'
 import type { SwapService } from '../../domain/swap/SwapService'
 import { AccountCode } from '../../ports/AccountCode'
+import { CapitalPoolReads } from '../../ports/CapitalPoolReads'
 import { ChainReads } from '../../ports/ChainReads'
 import { Clock } from '../../ports/Clock'
 import { ContractCalls } from '../../ports/ContractCalls'
@@ -20,11 +23,12 @@ import { bindLiquidityActions, type LiquidityActions, resolveLiquidityActions } 
 import { DomainServiceIds } from './domainServiceIds'
 
 const SEND_ACTION = Symbol.for('SendAction')
+const CAPITAL_DEPOSIT_ACTION = Symbol.for('CapitalDepositAction')
 
-/** The programmes' services, with the pool screens' actions (remove liquidity, migrate V1) and the terminal's send. */
+/** The programmes' services and actions, with the pool screens' actions (remove liquidity, migrate V1) and the terminal's send. */
 export type ProgrammeServices = Omit<DomainServices, 'approval' | 'swap'> &
   LiquidityActions &
-  Pick<ActionServices, 'sendAction'>
+  Pick<ActionServices, 'sendAction' | 'capitalDepositAction'>
 
 /**
  * Binds the programmes' and liquidity's services (liquidity, V1 migration, mining, exchange, season) with the ports
@@ -91,6 +95,13 @@ export function bindProgrammeServices(container: Container): void {
       (reads: ChainReads, swap: SwapService) => new SendAction(reads, swap),
       [ChainReads, DomainServiceIds.swap],
     )
+  container
+    .bind<CapitalDepositAction>(CAPITAL_DEPOSIT_ACTION)
+    .toResolvedValue(
+      (reads: ChainReads, pool: CapitalPoolReads, approval: ApprovalService, mining: MiningService) =>
+        new CapitalDepositAction(reads, pool, approval, mining),
+      [ChainReads, CapitalPoolReads, DomainServiceIds.approval, DomainServiceIds.mining],
+    )
   bindLiquidityActions(container)
 }
 
@@ -103,6 +114,7 @@ export function resolveProgrammeServices(container: Pick<Container, 'get'>): Pro
     exchange: container.get<ExchangeService>(DomainServiceIds.exchange),
     season: container.get<SeasonService>(DomainServiceIds.season),
     sendAction: container.get<SendAction>(SEND_ACTION),
+    capitalDepositAction: container.get<CapitalDepositAction>(CAPITAL_DEPOSIT_ACTION),
     ...resolveLiquidityActions(container),
   }
 }

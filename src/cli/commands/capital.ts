@@ -58,30 +58,12 @@ function registerDeposit({ context, capital }: CapitalCommandKit): void {
   ).action(async (tokenText: string, amountText: string, options: SignerOptions & { option: number }) => {
     const { output } = context.config()
     const result = await context.withChain(signerOptionsOf(options), async (session) => {
-      const { account, services, chainId, capitalPool, target, token } = signedCapitalPool(session, tokenText)
-      const amount = parseTypedAmount(amountText, token)
-      const [[balance = 0n], { options: offeredOptions, tokens }] = await Promise.all([
-        session.ports.reads.balancesOf(chainId, account, [token]),
-        session.ports.capitalPool.snapshot(chainId, capitalPool, account, [token.address]),
-      ])
-      const deposit = {
-        target,
-        token,
-        amount: amount?.raw,
-        balance,
-        option: options.option,
-        offeredOptions,
-        listed: tokens[0]?.listed ?? false,
-        deposits: tokens[0]?.deposits ?? [],
-      }
-      // every check the pool makes (an amount, the balance, the listing, the option, its open deposits) before
-      // anything is approved: a deposit the pool would refuse sends nothing
-      await services.mining.checkCapitalDeposit(deposit)
-      const approval = amount
-        ? await services.approval.approveIfNeeded({ chainId, account, amount, spender: capitalPool })
-        : undefined
-      const sent = await services.mining.capitalDeposit(deposit)
-      return { approval: approval?.hash, hash: sent.hash, amount: amount?.raw ?? 0n, symbol: token.symbol }
+      const { services, target, token } = signedCapitalPool(session, tokenText)
+      const order = { target, token, amount: amountText, option: options.option }
+      // every check the pool makes, before anything is approved: a deposit the pool would refuse sends nothing
+      const prepared = await services.capitalDepositAction.prepare(order)
+      const { approval, deposit } = await services.capitalDepositAction.send(order, prepared)
+      return { approval: approval?.hash, hash: deposit.hash, amount: prepared.amount, symbol: token.symbol }
     })
     output.result(result, () =>
       output.line(`Deposited ${formatBalance(result.amount, 18)} ${result.symbol}: ${result.hash}`),

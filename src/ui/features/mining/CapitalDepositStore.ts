@@ -2,9 +2,10 @@ import { reaction } from 'mobx'
 import { ApprovalState } from '../../../domain/approval/ApprovalState'
 import { computeApprovalState } from '../../../domain/approval/computeApprovalState'
 import type { CurrencyAmount } from '../../../domain/currency/CurrencyAmount'
-import type { DomainServices } from '../../../domain/DomainServices'
+import type { ActionServices, DomainServices } from '../../../domain/DomainServices'
 import { formatUnits } from '../../../domain/format/formatUnits'
 import { parseTypedAmount } from '../../../domain/input/parseTypedAmount'
+import type { CapitalDepositOrder } from '../../../domain/mining/CapitalDepositAction'
 import { ApproveThenSend } from '../../stores/ApproveThenSend'
 import { observableExcept } from '../../stores/observableExcept'
 import { sendSettled } from '../../stores/sendSettled'
@@ -12,8 +13,9 @@ import type { CapitalPoolStore } from './CapitalPoolStore'
 
 /**
  * The capital pool's deposit form (spec sections 4 and 5): an option with its term (0 days: any time), the amount with
- * MAX. Deposit runs the domain's checks first (fillAmount, beyondMax, the listing, an unoffered option, the open deposits), approves the pool when
- * the allowance falls short, and continues with the deposit by itself once the approval shows in the allowance.
+ * MAX. Deposit runs CapitalDepositAction's checks first (fillAmount, beyondMax, the listing, an unoffered option, the
+ * open deposits) on what it reads then, approves the pool when the allowance falls short, and continues with the
+ * deposit by itself once the approval shows in the allowance.
  */
 export class CapitalDepositStore {
   chosenOption = 0
@@ -24,7 +26,7 @@ export class CapitalDepositStore {
 
   constructor(
     private readonly pool: CapitalPoolStore,
-    private readonly services: Pick<DomainServices, 'mining' | 'approval'>,
+    private readonly services: Pick<DomainServices, 'approval'> & Pick<ActionServices, 'capitalDepositAction'>,
   ) {
     this.step = new ApproveThenSend(services.approval, () => this.approval)
     observableExcept(this, ['pool', 'services', 'step'])
@@ -92,40 +94,36 @@ export class CapitalDepositStore {
     }
   }
 
-  /** Checks the deposit, approves when needed (the deposit then follows by itself), else deposits. */
+  /**
+   * Runs the deposit action's checks on the balance and the pool read now, approves when needed (the deposit then
+   * follows by itself), else deposits. A refusal is shown and sends nothing.
+   */
   async submit(): Promise<void> {
-    const input = this.input()
-    if (!input || this.sending || this.awaitingApproval) return
+    const order = this.order()
+    if (!order || this.sending || this.awaitingApproval) return
     try {
-      await this.services.mining.checkCapitalDeposit(input)
-      await this.step.approveOrSendTo(input.target, input.token, input.amount ?? 0n, () => this.send())
+      const prepared = await this.services.capitalDepositAction.prepare(order)
+      await this.step.approveOrSendTo(order.target, order.token, prepared.amount, () => this.send())
     } catch (error) {
       this.pool.fail(error)
     }
   }
 
-  private input() {
+  /** The deposit the form asks for, once the pool and its token are known. */
+  private order(): CapitalDepositOrder | undefined {
     const { token } = this.pool
     const target = this.pool.target()
-    if (!token || !target) return undefined
-    return {
-      target,
-      token,
-      amount: this.amount?.raw,
-      balance: this.pool.walletBalance ?? 0n,
-      option: this.optionId,
-      offeredOptions: this.pool.options,
-      listed: this.pool.figures?.listed ?? false,
-      deposits: this.pool.figures?.deposits ?? [],
-    }
+    return token && target ? { target, token, amount: this.amountText, option: this.optionId } : undefined
   }
 
+  /** Deposits after the same checks, read again: the balance or the pool may have moved since the approval. */
   private async send(): Promise<void> {
-    const input = this.input()
-    if (!input) return
+    const order = this.order()
+    if (!order) return
+    const action = this.services.capitalDepositAction
     await sendSettled(this.pool, {
       busy: (busy) => (this.sending = busy),
-      send: () => this.services.mining.capitalDeposit(input),
+      send: async () => action.deposit(await action.prepare(order)),
       texts: { success: 'capital.depositSuccess', failure: 'capital.error.depositFailed' },
       succeeded: () => {
         this.amountText = ''

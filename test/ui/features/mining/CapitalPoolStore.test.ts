@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { FomoCapitalPool__factory } from '../../../../src/adapters/contracts/generated'
 import { ApprovalService } from '../../../../src/domain/approval/ApprovalService'
 import { createToken } from '../../../../src/domain/currency/createToken'
+import { CapitalDepositAction } from '../../../../src/domain/mining/CapitalDepositAction'
 import { MiningService } from '../../../../src/domain/mining/MiningService'
 import type { CapitalPoolReads, CapitalPoolSnapshot } from '../../../../src/ports/CapitalPoolReads'
 import { CapitalDepositStore } from '../../../../src/ui/features/mining/CapitalDepositStore'
@@ -9,6 +10,7 @@ import { CapitalPoolStore } from '../../../../src/ui/features/mining/CapitalPool
 import { NoticeStore } from '../../../../src/ui/stores/NoticeStore'
 import { abiCalls } from '../../../doubles/AbiCalls'
 import { flushPromises } from '../../../doubles/flushPromises'
+import { InMemoryChainReads } from '../../../doubles/InMemoryChainReads'
 import { InMemoryGasEstimator } from '../../../doubles/InMemoryGasEstimator'
 import { InMemoryLiveChainReads } from '../../../doubles/InMemoryLiveChainReads'
 import { InMemoryTokenAllowances } from '../../../doubles/InMemoryTokenAllowances'
@@ -61,13 +63,16 @@ async function setup(allowance: bigint) {
   const live = new InMemoryLiveChainReads()
   const submitter = new InMemoryTransactionSubmitter()
   const gas = new InMemoryGasEstimator()
-  const services = {
-    mining: new MiningService(abiCalls, gas, submitter, new ManualBlockTime()),
-    approval: new ApprovalService(abiCalls, gas, submitter, new InMemoryTokenAllowances()),
-  }
+  const mining = new MiningService(abiCalls, gas, submitter, new ManualBlockTime())
+  const approval = new ApprovalService(abiCalls, gas, submitter, new InMemoryTokenAllowances())
   const notices = new NoticeStore(clock)
   const { session, settle } = sessionDouble()
   const double = poolDouble()
+  // the wallet's USDT as the screen follows it (live) and as the deposit action reads it when sending
+  const chainReads = new InMemoryChainReads()
+  chainReads.setBalance(128, ACCOUNT, TOKENS[0]!, 20n * E18)
+  const capitalDepositAction = new CapitalDepositAction(chainReads, double.reads, approval, mining)
+  const services = { mining, approval, capitalDepositAction }
   const store = new CapitalPoolStore(session, () => TOKENS, double.reads, live, services, notices, t)
   live.set(`balance:${ACCOUNT}:${USDT}`, 20n * E18)
   live.set(`allowance:${ACCOUNT}:${CAPITAL_POOL}:${USDT}`, allowance)
