@@ -5,6 +5,7 @@ import { LocalStorageStateStore } from '../adapters/browser/LocalStorageStateSto
 import { postJsonRpc } from '../adapters/browser/postJsonRpc'
 import { SystemClock } from '../adapters/clock/SystemClock'
 import { RandomNonces } from '../adapters/crypto/RandomNonces'
+import { bindConstructed } from '../adapters/di/bindConstructed'
 import { bindSwapServices, resolveSwapServices } from '../adapters/di/bindSwapServices'
 import { HttpTokenListFetcher } from '../adapters/lists/HttpTokenListFetcher'
 import { ReportingProgrammeApi } from '../adapters/rest/ReportingProgrammeApi'
@@ -192,7 +193,7 @@ function bindWallet(container: Container, config: AppConfig, environment: Browse
 
 /** The recent transactions and their popups; the sender the connected wallet sends and signs through, with nonces. */
 function bindTransactions(container: Container, reads: LazyReads, rpcUrl: RpcUrlOf): void {
-  container.bind<PopupsStore>(Popups).toResolvedValue((clock: Clock) => new PopupsStore(clock), [Clock])
+  bindConstructed(container, Popups, PopupsStore, [Clock])
   container.bind<TransactionsViewStore>(Transactions).toDynamicValue((context) => {
     const clock = context.get<Clock>(Clock)
     const popups = context.get<PopupsStore>(Popups)

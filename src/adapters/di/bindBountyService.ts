@@ -1,8 +1,8 @@
 import type { Container } from 'inversify'
 import { BountyService } from '../../domain/bounty/BountyService'
-import type { MiningService } from '../../domain/mining/MiningService'
 import { BountyApi } from '../../ports/BountyApi'
 import { RewardsPaid } from '../../ports/RewardsPaid'
+import { bindConstructed } from './bindConstructed'
 import { DomainServiceIds } from './domainServiceIds'
 
 /** The container id of BountyService. */
@@ -13,10 +13,5 @@ export const BountyServiceId = Symbol.for('BountyService')
  * root bound; after bindDomainServices. The CLI builds one per `--api` instead (its API's URL is an option).
  */
 export function bindBountyService(container: Container): void {
-  container
-    .bind<BountyService>(BountyServiceId)
-    .toResolvedValue(
-      (api: BountyApi, paid: RewardsPaid, mining: MiningService) => new BountyService(api, paid, mining),
-      [BountyApi, RewardsPaid, DomainServiceIds.mining],
-    )
+  bindConstructed(container, BountyServiceId, BountyService, [BountyApi, RewardsPaid, DomainServiceIds.mining])
 }

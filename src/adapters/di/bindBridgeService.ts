@@ -10,6 +10,7 @@ import { NameResolver } from '../../ports/NameResolver'
 import { Nonces } from '../../ports/Nonces'
 import { TransactionSubmitter } from '../../ports/TransactionSubmitter'
 import { TypedDataSigner } from '../../ports/TypedDataSigner'
+import { bindConstructed } from './bindConstructed'
 
 /** The container id of the bridge's service. */
 export const BridgeServiceId = Symbol.for('BridgeService')
@@ -20,32 +21,16 @@ export const BridgeServiceId = Symbol.for('BridgeService')
  * command (`--api`). Called only by a composition root.
  */
 export function bindBridgeService(container: Container): void {
-  container
-    .bind<BridgeService>(BridgeServiceId)
-    .toResolvedValue(
-      (
-        api: BridgeApi,
-        calls: ContractCalls,
-        gas: GasEstimator,
-        submitter: TransactionSubmitter,
-        names: NameResolver,
-        clock: Clock,
-        signer: TypedDataSigner,
-        blockTime: LatestBlockTime,
-        nonces: Nonces,
-        code: AccountCode,
-      ) => new BridgeService(api, calls, gas, submitter, names, clock, signer, blockTime, nonces, code),
-      [
-        BridgeApi,
-        ContractCalls,
-        GasEstimator,
-        TransactionSubmitter,
-        NameResolver,
-        Clock,
-        TypedDataSigner,
-        LatestBlockTime,
-        Nonces,
-        AccountCode,
-      ],
-    )
+  bindConstructed(container, BridgeServiceId, BridgeService, [
+    BridgeApi,
+    ContractCalls,
+    GasEstimator,
+    TransactionSubmitter,
+    NameResolver,
+    Clock,
+    TypedDataSigner,
+    LatestBlockTime,
+    Nonces,
+    AccountCode,
+  ])
 }

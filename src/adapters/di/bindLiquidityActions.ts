@@ -1,15 +1,13 @@
 import type { Container } from 'inversify'
-import type { ApprovalService } from '../../domain/approval/ApprovalService'
 import type { ActionServices } from '../../domain/DomainServices'
 import { AddLiquidityAction } from '../../domain/liquidity/AddLiquidityAction'
-import type { LiquidityService } from '../../domain/liquidity/LiquidityService'
 import { RemoveLiquidityAction } from '../../domain/liquidity/RemoveLiquidityAction'
 import { MigrateAction } from '../../domain/migrate/MigrateAction'
-import type { MigrationService } from '../../domain/migrate/MigrationService'
 import { RemoveV1Action } from '../../domain/migrate/RemoveV1Action'
 import { ChainReads } from '../../ports/ChainReads'
 import { LiquidityTokenReads } from '../../ports/LiquidityTokenReads'
 import { V1Liquidity } from '../../ports/V1Liquidity'
+import { bindConstructed } from './bindConstructed'
 import { DomainServiceIds } from './domainServiceIds'
 
 const ADD_LIQUIDITY_ACTION = Symbol.for('AddLiquidityAction')
@@ -23,35 +21,30 @@ export type LiquidityActions = Pick<
   'addLiquidityAction' | 'removeLiquidityAction' | 'migrateAction' | 'removeV1Action'
 >
 
-/** Binds the add, remove, V1 migration and V1 removal actions over the services bindSwapServices and bindProgrammeServices bind. */
+/**
+ * Binds the add, remove, V1 migration and V1 removal actions over the services bindSwapServices and
+ * bindProgrammeServices bind.
+ */
 export function bindLiquidityActions(container: Container): void {
-  container
-    .bind<AddLiquidityAction>(ADD_LIQUIDITY_ACTION)
-    .toResolvedValue(
-      (reads: ChainReads, lpTokens: LiquidityTokenReads, approval: ApprovalService, liquidity: LiquidityService) =>
-        new AddLiquidityAction(reads, lpTokens, approval, liquidity),
-      [ChainReads, LiquidityTokenReads, DomainServiceIds.approval, DomainServiceIds.liquidity],
-    )
-  container
-    .bind<RemoveLiquidityAction>(REMOVE_LIQUIDITY_ACTION)
-    .toResolvedValue(
-      (reads: ChainReads, lpTokens: LiquidityTokenReads, approval: ApprovalService, liquidity: LiquidityService) =>
-        new RemoveLiquidityAction(reads, lpTokens, approval, liquidity),
-      [ChainReads, LiquidityTokenReads, DomainServiceIds.approval, DomainServiceIds.liquidity],
-    )
-  container
-    .bind<MigrateAction>(MIGRATE_ACTION)
-    .toResolvedValue(
-      (v1: V1Liquidity, reads: ChainReads, approval: ApprovalService, migration: MigrationService) =>
-        new MigrateAction(v1, reads, approval, migration),
-      [V1Liquidity, ChainReads, DomainServiceIds.approval, DomainServiceIds.migration],
-    )
-  container
-    .bind<RemoveV1Action>(REMOVE_V1_ACTION)
-    .toResolvedValue(
-      (v1: V1Liquidity, migration: MigrationService) => new RemoveV1Action(v1, migration),
-      [V1Liquidity, DomainServiceIds.migration],
-    )
+  bindConstructed(container, ADD_LIQUIDITY_ACTION, AddLiquidityAction, [
+    ChainReads,
+    LiquidityTokenReads,
+    DomainServiceIds.approval,
+    DomainServiceIds.liquidity,
+  ])
+  bindConstructed(container, REMOVE_LIQUIDITY_ACTION, RemoveLiquidityAction, [
+    ChainReads,
+    LiquidityTokenReads,
+    DomainServiceIds.approval,
+    DomainServiceIds.liquidity,
+  ])
+  bindConstructed(container, MIGRATE_ACTION, MigrateAction, [
+    V1Liquidity,
+    ChainReads,
+    DomainServiceIds.approval,
+    DomainServiceIds.migration,
+  ])
+  bindConstructed(container, REMOVE_V1_ACTION, RemoveV1Action, [V1Liquidity, DomainServiceIds.migration])
 }
 
 /** The three actions as the container built them (for the composition root that bound them). */

@@ -1,5 +1,4 @@
 import type { Container } from 'inversify'
-import type { ApprovalService } from '../../domain/approval/ApprovalService'
 import type { ActionServices, DomainServices } from '../../domain/DomainServices'
 import { ExchangeService } from '../../domain/exchange/ExchangeService'
 import { LiquidityService } from '../../domain/liquidity/LiquidityService'
@@ -8,7 +7,6 @@ import { CapitalDepositAction } from '../../domain/mining/CapitalDepositAction'
 import { MiningService } from '../../domain/mining/MiningService'
 import { SeasonService } from '../../domain/season/SeasonService'
 import { SendAction } from '../../domain/swap/SendAction'
-import type { SwapService } from '../../domain/swap/SwapService'
 import { AccountCode } from '../../ports/AccountCode'
 import { CapitalPoolReads } from '../../ports/CapitalPoolReads'
 import { ChainReads } from '../../ports/ChainReads'
@@ -19,6 +17,7 @@ import { LatestBlockTime } from '../../ports/LatestBlockTime'
 import { LiquidityTokenReads } from '../../ports/LiquidityTokenReads'
 import { TransactionSubmitter } from '../../ports/TransactionSubmitter'
 import { TypedDataSigner } from '../../ports/TypedDataSigner'
+import { bindConstructed } from './bindConstructed'
 import { bindLiquidityActions, type LiquidityActions, resolveLiquidityActions } from './bindLiquidityActions'
 import { DomainServiceIds } from './domainServiceIds'
 
@@ -36,39 +35,28 @@ export type ProgrammeServices = Omit<DomainServices, 'approval' | 'swap'> &
  * DomainServices. The web app binds these when a programme screen opens.
  */
 export function bindProgrammeServices(container: Container): void {
-  container
-    .bind<LiquidityService>(DomainServiceIds.liquidity)
-    .toResolvedValue(
-      (
-        calls: ContractCalls,
-        gas: GasEstimator,
-        submitter: TransactionSubmitter,
-        signer: TypedDataSigner,
-        lpTokens: LiquidityTokenReads,
-        clock: Clock,
-        blocks: LatestBlockTime,
-      ) => new LiquidityService(calls, gas, submitter, signer, lpTokens, clock, blocks),
-      [ContractCalls, GasEstimator, TransactionSubmitter, TypedDataSigner, LiquidityTokenReads, Clock, LatestBlockTime],
-    )
-  container
-    .bind<MigrationService>(DomainServiceIds.migration)
-    .toResolvedValue(
-      (
-        calls: ContractCalls,
-        gas: GasEstimator,
-        submitter: TransactionSubmitter,
-        clock: Clock,
-        blocks: LatestBlockTime,
-      ) => new MigrationService(calls, gas, submitter, clock, blocks),
-      [ContractCalls, GasEstimator, TransactionSubmitter, Clock, LatestBlockTime],
-    )
-  container
-    .bind<MiningService>(DomainServiceIds.mining)
-    .toResolvedValue(
-      (calls: ContractCalls, gas: GasEstimator, submitter: TransactionSubmitter, blocks: LatestBlockTime) =>
-        new MiningService(calls, gas, submitter, blocks),
-      [ContractCalls, GasEstimator, TransactionSubmitter, LatestBlockTime],
-    )
+  bindConstructed(container, DomainServiceIds.liquidity, LiquidityService, [
+    ContractCalls,
+    GasEstimator,
+    TransactionSubmitter,
+    TypedDataSigner,
+    LiquidityTokenReads,
+    Clock,
+    LatestBlockTime,
+  ])
+  bindConstructed(container, DomainServiceIds.migration, MigrationService, [
+    ContractCalls,
+    GasEstimator,
+    TransactionSubmitter,
+    Clock,
+    LatestBlockTime,
+  ])
+  bindConstructed(container, DomainServiceIds.mining, MiningService, [
+    ContractCalls,
+    GasEstimator,
+    TransactionSubmitter,
+    LatestBlockTime,
+  ])
   container
     .bind<ExchangeService>(DomainServiceIds.exchange)
     .toResolvedValue(
@@ -82,26 +70,18 @@ export function bindProgrammeServices(container: Container): void {
       ) => new ExchangeService(calls, gas, submitter, { clock, blocks }, code),
       [ContractCalls, GasEstimator, TransactionSubmitter, Clock, LatestBlockTime, AccountCode],
     )
-  container
-    .bind<SeasonService>(DomainServiceIds.season)
-    .toResolvedValue(
-      (calls: ContractCalls, gas: GasEstimator, submitter: TransactionSubmitter) =>
-        new SeasonService(calls, gas, submitter),
-      [ContractCalls, GasEstimator, TransactionSubmitter],
-    )
-  container
-    .bind<SendAction>(SEND_ACTION)
-    .toResolvedValue(
-      (reads: ChainReads, swap: SwapService) => new SendAction(reads, swap),
-      [ChainReads, DomainServiceIds.swap],
-    )
-  container
-    .bind<CapitalDepositAction>(CAPITAL_DEPOSIT_ACTION)
-    .toResolvedValue(
-      (reads: ChainReads, pool: CapitalPoolReads, approval: ApprovalService, mining: MiningService) =>
-        new CapitalDepositAction(reads, pool, approval, mining),
-      [ChainReads, CapitalPoolReads, DomainServiceIds.approval, DomainServiceIds.mining],
-    )
+  bindConstructed(container, DomainServiceIds.season, SeasonService, [
+    ContractCalls,
+    GasEstimator,
+    TransactionSubmitter,
+  ])
+  bindConstructed(container, SEND_ACTION, SendAction, [ChainReads, DomainServiceIds.swap])
+  bindConstructed(container, CAPITAL_DEPOSIT_ACTION, CapitalDepositAction, [
+    ChainReads,
+    CapitalPoolReads,
+    DomainServiceIds.approval,
+    DomainServiceIds.mining,
+  ])
   bindLiquidityActions(container)
 }
 

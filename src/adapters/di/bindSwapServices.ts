@@ -12,6 +12,7 @@ import { GasEstimator } from '../../ports/GasEstimator'
 import { LatestBlockTime } from '../../ports/LatestBlockTime'
 import { TokenAllowances } from '../../ports/TokenAllowances'
 import { TransactionSubmitter } from '../../ports/TransactionSubmitter'
+import { bindConstructed } from './bindConstructed'
 import { DomainServiceIds } from './domainServiceIds'
 
 const WRAP_ACTION = Symbol.for('WrapAction')
@@ -19,38 +20,22 @@ const SWAP_ACTION = Symbol.for('SwapAction')
 
 /** The services of the swap page (approve, swap and its action, wrap): the first page binds only these (bindProgrammeServices the rest). */
 export function bindSwapServices(container: Container): void {
-  container
-    .bind<ApprovalService>(DomainServiceIds.approval)
-    .toResolvedValue(
-      (calls: ContractCalls, gas: GasEstimator, submitter: TransactionSubmitter, allowances: TokenAllowances) =>
-        new ApprovalService(calls, gas, submitter, allowances),
-      [ContractCalls, GasEstimator, TransactionSubmitter, TokenAllowances],
-    )
-  container
-    .bind<SwapService>(DomainServiceIds.swap)
-    .toResolvedValue(
-      (
-        calls: ContractCalls,
-        gas: GasEstimator,
-        submitter: TransactionSubmitter,
-        clock: Clock,
-        code: AccountCode,
-        blocks: LatestBlockTime,
-      ) => new SwapService(calls, gas, submitter, clock, code, blocks),
-      [ContractCalls, GasEstimator, TransactionSubmitter, Clock, AccountCode, LatestBlockTime],
-    )
-  container
-    .bind<WrapAction>(WRAP_ACTION)
-    .toResolvedValue(
-      (reads: ChainReads, swap: SwapService) => new WrapAction(reads, swap),
-      [ChainReads, DomainServiceIds.swap],
-    )
-  container
-    .bind<SwapAction>(SWAP_ACTION)
-    .toResolvedValue(
-      (reads: ChainReads, approval: ApprovalService, swap: SwapService) => new SwapAction(reads, approval, swap),
-      [ChainReads, DomainServiceIds.approval, DomainServiceIds.swap],
-    )
+  bindConstructed(container, DomainServiceIds.approval, ApprovalService, [
+    ContractCalls,
+    GasEstimator,
+    TransactionSubmitter,
+    TokenAllowances,
+  ])
+  bindConstructed(container, DomainServiceIds.swap, SwapService, [
+    ContractCalls,
+    GasEstimator,
+    TransactionSubmitter,
+    Clock,
+    AccountCode,
+    LatestBlockTime,
+  ])
+  bindConstructed(container, WRAP_ACTION, WrapAction, [ChainReads, DomainServiceIds.swap])
+  bindConstructed(container, SWAP_ACTION, SwapAction, [ChainReads, DomainServiceIds.approval, DomainServiceIds.swap])
 }
 
 /** The swap page's services as the container built them (for the composition root that bound them). */
