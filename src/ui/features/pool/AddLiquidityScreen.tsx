@@ -109,7 +109,7 @@ const AddButtons = observer(function AddButtons() {
         wide
         data-testid="add-submit"
         disabled={!store.sender.canAdd}
-        onClick={() => store.sender.openConfirmation()}
+        onClick={() => void store.sender.openConfirmation()}
       >
         {t('add.supply')}
       </Button>

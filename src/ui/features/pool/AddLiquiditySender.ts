@@ -90,13 +90,26 @@ export class AddLiquiditySender {
     }
   }
 
-  openConfirmation(): void {
+  /**
+   * Supply: the add action's checks on the amounts shown, with the balances and the pool read now, then the confirm
+   * dialog; a refusal shows its text and opens nothing (Confirm checks again before it sends).
+   */
+  async openConfirmation(): Promise<void> {
     const { amountA, amountB } = this.order.amounts
-    if (!this.canAdd || !amountA || !amountB) return
-    this.confirmation = { amountA, amountB, attempting: false, hash: undefined, error: undefined }
+    const order = this.actionOrder(this.order.amounts)
+    if (!this.canAdd || !amountA || !amountB || !order) return
+    this.actionError = undefined
+    try {
+      await this.services.addLiquidityAction.prepareAmounts(order)
+      runInAction(() => {
+        this.confirmation = { amountA, amountB, attempting: false, hash: undefined, error: undefined }
+      })
+    } catch (error) {
+      runInAction(() => (this.actionError = swapFailureError(error).message))
+    }
   }
 
-  /** Supply: the add action's checks on the amounts shown, then the router call; a wallet rejection only stops it. */
+  /** Confirm: the add action's checks on the amounts shown again, then the router call; a wallet rejection stops it. */
   async confirm(): Promise<void> {
     const shown = this.confirmation
     if (!shown || shown.attempting || !this.actionOrder(shown)) return

@@ -52,7 +52,7 @@ function setUp(options: { usdt: bigint; approved?: boolean }) {
   const transactions = { hasPendingApproval: () => false }
   const services = { addLiquidityAction: new AddLiquidityAction(reads, lpTokens, approval, liquidity) }
   const sender = new AddLiquiditySender(order, directory, settings, transactions, services)
-  return { sender, submitter, cleared }
+  return { sender, submitter, reads, cleared }
 }
 
 describe('AddLiquiditySender (the add action’s prepare before each step)', () => {
@@ -63,7 +63,7 @@ describe('AddLiquiditySender (the add action’s prepare before each step)', () 
     expect(submitter.submitted.map((s) => s.tracked.summary.kind)).toEqual(['approve', 'approve'])
     const approved = setUp({ usdt: 100n * E18, approved: true })
     expect(approved.sender.canAdd).toBe(true)
-    approved.sender.openConfirmation()
+    await approved.sender.openConfirmation()
     await approved.sender.confirm()
     expect(approved.sender.confirmation?.hash).toMatch(/^0x/)
     expect(approved.submitter.submitted.map((s) => s.tracked.summary.kind)).toEqual(['addLiquidity'])
@@ -78,11 +78,21 @@ describe('AddLiquiditySender (the add action’s prepare before each step)', () 
     await sender.approve(MintField.CURRENCY_B)
     expect(submitter.submitted).toHaveLength(0)
     const approved = setUp({ usdt: 5n * E18, approved: true })
-    approved.sender.openConfirmation()
-    await approved.sender.confirm()
-    expect(approved.sender.confirmation?.hash).toBeUndefined()
-    expect(approved.sender.confirmation?.error).toBe('Insufficient USDT balance')
+    await approved.sender.openConfirmation() // Supply: refused before the dialog opens
+    expect(approved.sender.confirmation).toBeUndefined()
+    expect(approved.sender.actionError).toBe('Insufficient USDT balance')
     expect(approved.submitter.submitted).toHaveLength(0)
-    expect(approved.cleared).toEqual([])
+  })
+
+  it('checks again at Confirm: a balance spent after the dialog opened sends nothing, and the dialog says why', async () => {
+    const { sender, submitter, reads, cleared } = setUp({ usdt: 100n * E18, approved: true })
+    await sender.openConfirmation()
+    expect(sender.confirmation).toBeDefined()
+    reads.setBalance(128, ACCOUNT, hecoUsdt, 5n * E18) // spent elsewhere while the dialog is open
+    await sender.confirm()
+    expect(sender.confirmation?.hash).toBeUndefined()
+    expect(sender.confirmation?.error).toBe('Insufficient USDT balance')
+    expect(submitter.submitted).toHaveLength(0)
+    expect(cleared).toEqual([])
   })
 })
