@@ -16,6 +16,21 @@ const ENTRY = join(root, 'src/ui/main.tsx')
  * (@noble/hashes/sha3) is the one part of that crypto with a chunk of its own, for the first route.
  */
 const LAZY_ONLY = [/^ethers(\/|$)/, /^@noble\/(?!hashes\/sha3$)/, /^@adraffy\//, /^@walletconnect\//, /^@reown\//]
+/**
+ * Issue 31, item 1, further: what the swap page does not run before a click, loaded when it is needed. @formatjs/intl
+ * (4 kB gzip) stays out: the translator formats with intl-messageformat alone. The recent transactions' CSV (the
+ * records' code) loads with the first download, the list names' contenthash decoding with the first list name, the
+ * mining records' log reads with the other areas' chunk.
+ */
+const NOT_ON_FIRST_ROUTE_PACKAGES = [/^@formatjs\/intl(\/|$)/]
+const NOT_ON_FIRST_ROUTE_FILES = [
+  'src/domain/records/readTransactionRecords.ts',
+  'src/domain/records/recordsCsv.ts',
+  'src/domain/records/transactionRecordContext.ts',
+  'src/domain/lists/nameListUrls.ts',
+  'src/domain/lists/contenthash/contenthashToUri.ts',
+  'src/adapters/rpc/RpcMiningRecordEvents.ts',
+]
 
 function resolveModule(from: string, specifier: string): string | undefined {
   const base = resolve(dirname(from), specifier)
@@ -48,9 +63,9 @@ function staticValueImports(file: string): string[] {
   return specifiers
 }
 
-/** Each package the entry's static graph reaches, with the chain of files that reaches it first. */
+/** Each package and source file the entry's static graph reaches, with the chain of files that reaches it first. */
 function packagesReached(entry: string): Map<string, string[]> {
-  const reached = new Map<string, string[]>()
+  const reached = new Map<string, string[]>([[relative(root, entry), []]])
   const seen = new Set([entry])
   const queue: [string, string[]][] = [[entry, [relative(root, entry)]]]
   for (let next = queue.shift(); next; next = queue.shift()) {
@@ -63,6 +78,7 @@ function packagesReached(entry: string): Map<string, string[]> {
       const target = resolveModule(file, specifier)
       if (!target || seen.has(target)) continue
       seen.add(target)
+      reached.set(relative(root, target), chain)
       queue.push([target, [...chain, relative(root, target)]])
     }
   }
@@ -76,5 +92,19 @@ describe("the web app's first route", () => {
     expect(offending.map(([specifier, chain]) => `${specifier} <- ${chain.join(' <- ')}`)).toEqual([])
     // the walk did follow the app: React and the composition root are on it
     expect(reached.has('react')).toBe(true)
+    expect(reached.has('src/ui/compositionRoot.ts')).toBe(true)
+  })
+
+  it('imports none of what loads on demand: @formatjs/intl, the CSV records, list names, mining records', () => {
+    const reached = packagesReached(ENTRY)
+    const offending = [...reached].filter(
+      ([specifier]) =>
+        NOT_ON_FIRST_ROUTE_PACKAGES.some((pattern) => pattern.test(specifier)) ||
+        NOT_ON_FIRST_ROUTE_FILES.includes(specifier),
+    )
+    expect(offending.map(([specifier, chain]) => `${specifier} <- ${chain.join(' <- ')}`)).toEqual([])
+    // they are still reached, through import(): the files exist where the list says
+    for (const file of NOT_ON_FIRST_ROUTE_FILES) expect(existsSync(join(root, file)), file).toBe(true)
+    expect(reached.has('intl-messageformat')).toBe(true)
   })
 })

@@ -1,5 +1,4 @@
 import { FomoError } from '../../domain/errors/FomoError'
-import { nameListUrls } from '../../domain/lists/nameListUrls'
 import { resolveListUrl } from '../../domain/lists/resolveListUrl'
 import type { TokenList } from '../../domain/lists/TokenList'
 import { validateTokenList } from '../../domain/lists/validateTokenList'
@@ -69,6 +68,8 @@ export class HttpTokenListFetcher implements TokenListFetcher {
       throw new NameResolutionError(resolution.name, cause)
     }
     if (contenthash === null) throw new NameResolutionError(resolution.name)
+    // the contenthash decoding loads with the first list name (issue 31: not on the web app's first route)
+    const { nameListUrls } = await import('../../domain/lists/nameListUrls')
     return nameListUrls(contenthash, resolution.path)
   }
 

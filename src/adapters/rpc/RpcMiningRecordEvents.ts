@@ -1,8 +1,8 @@
 import type { MiningRecordContracts, MiningRecordEvent, MiningRecordKind } from '../../domain/records/MiningRecordEvent'
 import type { MiningRecordEvents } from '../../ports/MiningRecordEvents'
 
-// The topics are written out rather than hashed here: this adapter is on the web app's first route, and a hash
-// function would bring the ethers chunk with it (test/adapters/rpc/RpcMiningRecordEvents.test.ts checks them).
+// The topics are written out rather than hashed here: this adapter is in the web app's areas' chunk (areaModules), and
+// a hash function would bring the ethers chunk with it (test/adapters/rpc/RpcMiningRecordEvents.test.ts checks them).
 /** keccak256('RewardDistributed(address,address,uint256,uint256)') */
 export const REWARD_DISTRIBUTED = '0xd53ea54cd361f7c49d3ca11bfcb71b4783448ade1b32513783ee19776f2adf31'
 /** keccak256('Withdrawn(address,address,uint256)'): LP mining's and the capital pool's, told apart by the contract. */

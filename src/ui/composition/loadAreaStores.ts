@@ -3,7 +3,6 @@ import { copyText } from '../../adapters/browser/copyText'
 import { postJsonRpc } from '../../adapters/browser/postJsonRpc'
 import { resolveSwapServices } from '../../adapters/di/bindSwapServices'
 import { RestProgrammeApi } from '../../adapters/rest/RestProgrammeApi'
-import { RpcMiningRecordEvents } from '../../adapters/rpc/RpcMiningRecordEvents'
 import { RpcSettledTransactions } from '../../adapters/rpc/RpcSettledTransactions'
 import type { BountyService } from '../../domain/bounty/BountyService'
 import type { BridgeService } from '../../domain/bridge/BridgeService'
@@ -66,7 +65,7 @@ export async function loadAreaStores(
     seasonApi: container.get<SeasonApi>(SeasonApi),
     bounty: container.get<BountyService>(modules.BountyServiceId),
     copyText: (text) => copyText(environment.window, text),
-    miningRecordEvents: new RpcMiningRecordEvents(chainRpc),
+    miningRecordEvents: new modules.RpcMiningRecordEvents(chainRpc),
     settled: new RpcSettledTransactions(chainRpc),
     indexedBlockOf: async (chainId) =>
       (await status.chainStates()).find((chain) => chain.chainId === chainId)?.indexed ?? undefined,
