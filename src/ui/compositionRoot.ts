@@ -6,13 +6,13 @@ import { postJsonRpc } from '../adapters/browser/postJsonRpc'
 import { SystemClock } from '../adapters/clock/SystemClock'
 import { RandomNonces } from '../adapters/crypto/RandomNonces'
 import { bindConstructed } from '../adapters/di/bindConstructed'
-import { bindSwapServices, resolveSwapServices } from '../adapters/di/bindSwapServices'
 import { HttpTokenListFetcher } from '../adapters/lists/HttpTokenListFetcher'
 import { ReportingProgrammeApi } from '../adapters/rest/ReportingProgrammeApi'
 import { RestProgrammeApi } from '../adapters/rest/RestProgrammeApi'
 import { ChainBlockNumbers } from '../adapters/rpc/ChainBlockNumbers'
 import { RpcSettledTransactions } from '../adapters/rpc/RpcSettledTransactions'
 import { WebSocketNewHeads } from '../adapters/rpc/WebSocketNewHeads'
+import type { SwapPageServices } from '../domain/DomainServices'
 import { isTransactionSuccessful } from '../domain/transactions/isTransactionSuccessful'
 import { AccountCode } from '../ports/AccountCode'
 import { BlockNumbers } from '../ports/BlockNumbers'
@@ -46,6 +46,7 @@ import {
   Transactions,
   Wallets,
 } from './composition/compositionIds'
+import { lazySwapServices } from './composition/lazySwapServices'
 import { loadAreaStores } from './composition/loadAreaStores'
 import type { AppConfig } from './config/AppConfig'
 import { createAppStores } from './createAppStores'
@@ -90,8 +91,7 @@ export function composeApp(config: AppConfig, environment: BrowserEnvironment): 
   bindEthersReads(container, reads)
   bindWallet(container, config, environment, rpcUrl)
   bindTransactions(container, reads, rpcUrl)
-  bindSwapServices(container)
-  bindAppStores(container, config, environment, rpcUrl)
+  bindAppStores(container, config, environment, rpcUrl, lazySwapServices(container))
   return container.get<AppStores>(Stores)
 }
 
@@ -240,8 +240,17 @@ function bindTransactions(container: Container, reads: LazyReads, rpcUrl: RpcUrl
   container.bind<Nonces>(Nonces).toConstantValue(new RandomNonces())
 }
 
-/** The shell's and Swap's view models over what is bound; the other areas' load with their screens (loadAreaStores). */
-function bindAppStores(container: Container, config: AppConfig, environment: BrowserEnvironment, rpcUrl: RpcUrlOf) {
+/**
+ * The shell's and Swap's view models over what is bound; the swap page's services load with their first use
+ * (lazySwapServices), the other areas' view models with their screens (loadAreaStores).
+ */
+function bindAppStores(
+  container: Container,
+  config: AppConfig,
+  environment: BrowserEnvironment,
+  rpcUrl: RpcUrlOf,
+  swapServices: () => Promise<SwapPageServices>,
+) {
   const { window } = environment
   container.bind<AppStores>(Stores).toDynamicValue((context) =>
     createAppStores(config, environment, {
@@ -252,7 +261,7 @@ function bindAppStores(container: Container, config: AppConfig, environment: Bro
       listFetcher: context.get<TokenListFetcher>(TokenListFetcher),
       popups: context.get<PopupsStore>(Popups),
       transactions: context.get<TransactionsViewStore>(Transactions),
-      services: resolveSwapServices(context),
+      services: swapServices,
       storedLocale: context.get<StateStore<string>>(StoredLocale),
       storedVersion: context.get<StateStore<string>>(StoredAppVersion),
       storedInvitations: context.get<StateStore<string[]>>(StoredInvitations),
@@ -267,7 +276,7 @@ function bindAppStores(container: Container, config: AppConfig, environment: Bro
       names: context.get<NameResolver>(NameResolver),
       code: context.get<AccountCode>(AccountCode),
       blocks: context.get<BlockNumbers>(BlockNumbers),
-      loadAreaStores: (shell) => loadAreaStores(container, config, environment, shell),
+      loadAreaStores: (shell) => loadAreaStores(container, config, environment, shell, swapServices),
     }),
   )
 }

@@ -1,3 +1,4 @@
+import { when } from 'mobx'
 import { FormatjsTranslator } from '../adapters/browser/FormatjsTranslator'
 import type { SwapPageServices } from '../domain/DomainServices'
 import { ApiError } from '../domain/errors/ApiError'
@@ -48,8 +49,8 @@ export interface AppParts {
   listFetcher: TokenListFetcher
   popups: PopupsStore
   transactions: TransactionsViewStore
-  /** The swap page's services; the other areas' come with their view models (loadAreas). */
-  services: SwapPageServices
+  /** The swap page's services, loaded with their first use; the other areas' come with their view models (loadAreas). */
+  services: () => Promise<SwapPageServices>
   storedLocale: StateStore<string>
   storedVersion: StateStore<string>
   storedInvitations: StateStore<string[]>
@@ -116,6 +117,11 @@ export function createAppStores(
     confirm: (message) => window.confirm(message),
     prompt: (message) => window.prompt(message),
   })
+  // the swap page's services load once an amount is typed, so the first Approve, Wrap or Swap does not wait for them
+  when(
+    () => swap.state.typedValue !== '',
+    () => void services().catch(() => undefined),
+  )
   const blocks = new BlockStore(parts.blocks)
   let areas: Promise<void> | undefined
   const stores = {

@@ -20,7 +20,8 @@ const LAZY_ONLY = [/^ethers(\/|$)/, /^@noble\/(?!hashes\/sha3$)/, /^@adraffy\//,
  * Issue 31, item 1, further: what the swap page does not run before a click, loaded when it is needed. @formatjs/intl
  * (4 kB gzip) stays out: the translator formats with intl-messageformat alone. The recent transactions' CSV (the
  * records' code) loads with the first download, the list names' contenthash decoding with the first list name, the
- * mining records' log reads with the other areas' chunk.
+ * mining records' log reads with the other areas' chunk, the swap page's services (approve, swap, wrap: their checks
+ * and router calls) with the first typed amount.
  */
 const NOT_ON_FIRST_ROUTE_PACKAGES = [/^@formatjs\/intl(\/|$)/]
 const NOT_ON_FIRST_ROUTE_FILES = [
@@ -30,6 +31,11 @@ const NOT_ON_FIRST_ROUTE_FILES = [
   'src/domain/lists/nameListUrls.ts',
   'src/domain/lists/contenthash/contenthashToUri.ts',
   'src/adapters/rpc/RpcMiningRecordEvents.ts',
+  'src/adapters/di/bindSwapServices.ts',
+  'src/domain/approval/ApprovalService.ts',
+  'src/domain/swap/SwapService.ts',
+  'src/domain/swap/SwapAction.ts',
+  'src/domain/swap/WrapAction.ts',
 ]
 
 function resolveModule(from: string, specifier: string): string | undefined {
@@ -95,7 +101,7 @@ describe("the web app's first route", () => {
     expect(reached.has('src/ui/compositionRoot.ts')).toBe(true)
   })
 
-  it('imports none of what loads on demand: @formatjs/intl, the CSV records, list names, mining records', () => {
+  it('imports none of what loads on demand: @formatjs/intl, the CSV records, list names, mining records, swap services', () => {
     const reached = packagesReached(ENTRY)
     const offending = [...reached].filter(
       ([specifier]) =>

@@ -1,11 +1,11 @@
 import type { Container } from 'inversify'
 import { copyText } from '../../adapters/browser/copyText'
 import { postJsonRpc } from '../../adapters/browser/postJsonRpc'
-import { resolveSwapServices } from '../../adapters/di/bindSwapServices'
 import { RestProgrammeApi } from '../../adapters/rest/RestProgrammeApi'
 import { RpcSettledTransactions } from '../../adapters/rpc/RpcSettledTransactions'
 import type { BountyService } from '../../domain/bounty/BountyService'
 import type { BridgeService } from '../../domain/bridge/BridgeService'
+import type { SwapPageServices } from '../../domain/DomainServices'
 import { BountyApi } from '../../ports/BountyApi'
 import { BridgeApi } from '../../ports/BridgeApi'
 import { CapitalPoolReads } from '../../ports/CapitalPoolReads'
@@ -39,8 +39,10 @@ export async function loadAreaStores(
   config: AppConfig,
   environment: BrowserEnvironment,
   shell: ShellStores,
+  swapServices: () => Promise<SwapPageServices>,
 ): Promise<AreaStores> {
-  const modules = await import('../areaModules')
+  // the programmes' bindings build on the swap page's services (approval, swap), bound first
+  const [modules, swap] = await Promise.all([import('../areaModules'), swapServices()])
   bindAreas(container, environment.window.location.origin, modules)
   const chainRpc = (chainId: number, method: string, params: unknown[]) =>
     postJsonRpc(config.chains.find((chain) => chain.chainId === chainId)?.rpcUrl ?? '', method, params)
@@ -50,7 +52,7 @@ export async function loadAreaStores(
     clock: container.get<Clock>(Clock),
     wallet: container.get<WalletStore>(Wallets),
     transactions: container.get<TransactionsViewStore>(Transactions),
-    services: { ...resolveSwapServices(container), ...modules.resolveProgrammeServices(container) },
+    services: { ...swap, ...modules.resolveProgrammeServices(container) },
     bridge: container.get<BridgeService>(modules.BridgeServiceId),
     storedMiningPool: container.get<StateStore<MiningSelection>>(StoredMiningPool),
     notices: container.get<NoticeStore>(Notices),

@@ -82,7 +82,8 @@ export class SwapSender {
     private readonly directory: Pick<CurrencyDirectory, 'chainId' | 'chainConfig' | 'migratorAddress'>,
     private readonly settings: UserSettingsStore,
     private readonly transactions: TransactionsViewStore,
-    private readonly services: SwapPageServices,
+    /** The swap page's services, loaded with the first approve, wrap or swap. */
+    private readonly services: () => Promise<SwapPageServices>,
     private readonly prompts: ImpactPrompts,
   ) {
     observableExcept(this, ['order', 'directory', 'settings', 'transactions', 'services', 'prompts'])
@@ -150,7 +151,7 @@ export class SwapSender {
     if (this.approvalState !== ApprovalState.NOT_APPROVED || !terms || !trade) return
     this.actionError = undefined
     try {
-      const action = this.services.swapAction
+      const action = (await this.services()).swapAction
       const sent = await action.approve(terms, await action.prepareTrade(terms, trade))
       if (sent) runInAction(() => (this.approvalSubmitted = true))
     } catch (error) {
@@ -170,7 +171,8 @@ export class SwapSender {
     this.wrapping = true
     try {
       const order = { config, account, direction, amount: state.typedValue }
-      await this.services.wrapAction.send(order, await this.services.wrapAction.prepare(order))
+      const { wrapAction } = await this.services()
+      await wrapAction.send(order, await wrapAction.prepare(order))
       // sent: the amount is spent, so the form empties as after a swap (no second wrap one click away)
       this.order.clearTypedValue()
     } catch (error) {
@@ -247,7 +249,7 @@ export class SwapSender {
     const { terms } = this
     if (!this.order.account || !this.directory.chainConfig) throw new MissingDependenciesError('swap')
     if (!terms) throw new InvalidRecipientError()
-    const action = this.services.swapAction
+    const action = (await this.services()).swapAction
     const prepared = await action.prepareTrade(terms, trade)
     const sent = await action.swap(terms, prepared, this.settings.settings.userDeadline)
     return sent.hash

@@ -64,7 +64,7 @@ export class SwapStore {
     private readonly wallet: WalletStore,
     private readonly settings: UserSettingsStore,
     transactions: TransactionsViewStore,
-    services: SwapPageServices,
+    services: () => Promise<SwapPageServices>,
     live: LiveChainReads,
     names: NameResolver,
     private readonly router: RouterStore,

@@ -51,7 +51,7 @@ function setUp(typedValue: string) {
     wrapAction: new WrapAction(reads, swap),
     swapAction: new SwapAction(reads, unused, swap),
   }
-  const sender = new SwapSender(order, directory, unused, unused, services, unused)
+  const sender = new SwapSender(order, directory, unused, unused, async () => services, unused)
   return { sender, submitter, cleared }
 }
 
@@ -130,7 +130,7 @@ function setUpSwap(options: { usdt: bigint; to?: string; approved?: boolean }) {
     swapAction: new SwapAction(reads, approval, swap),
   }
   const prompts = { confirm: () => true, prompt: () => 'confirm' }
-  const sender = new SwapSender(order, directory, settings, transactions, services, prompts)
+  const sender = new SwapSender(order, directory, settings, transactions, async () => services, prompts)
   const texts = { confirm: 'confirm?', typed: 'type confirm' }
   return { sender, submitter, cleared, texts }
 }
