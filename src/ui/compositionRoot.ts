@@ -10,7 +10,6 @@ import { HttpTokenListFetcher } from '../adapters/lists/HttpTokenListFetcher'
 import { ReportingProgrammeApi } from '../adapters/rest/ReportingProgrammeApi'
 import { RestProgrammeApi } from '../adapters/rest/RestProgrammeApi'
 import { ChainBlockNumbers } from '../adapters/rpc/ChainBlockNumbers'
-import { RpcSettledTransactions } from '../adapters/rpc/RpcSettledTransactions'
 import { WebSocketNewHeads } from '../adapters/rpc/WebSocketNewHeads'
 import type { SwapPageServices } from '../domain/DomainServices'
 import { isTransactionSuccessful } from '../domain/transactions/isTransactionSuccessful'
@@ -47,7 +46,6 @@ import {
   Wallets,
 } from './composition/compositionIds'
 import { lazySwapServices } from './composition/lazySwapServices'
-import { loadAreaStores } from './composition/loadAreaStores'
 import type { AppConfig } from './config/AppConfig'
 import { createAppStores } from './createAppStores'
 import { createWalletConnectors, followAnnouncedWallets } from './createWalletConnectors'
@@ -272,11 +270,22 @@ function bindAppStores(
       reads: context.get<ChainReads>(ChainReads),
       live: context.get<LiveChainReads>(LiveChainReads),
       metadata: context.get<TokenMetadata>(TokenMetadata),
-      settled: new RpcSettledTransactions((chainId, method, params) => postJsonRpc(rpcUrl(chainId), method, params)),
+      // the CSV's reads of mined transactions load with its first download
+      settled: {
+        settledOf: async (chainId, hash) => {
+          const { RpcSettledTransactions } = await import('../adapters/rpc/RpcSettledTransactions')
+          const rpc = (id: number, method: string, params: unknown[]) => postJsonRpc(rpcUrl(id), method, params)
+          return new RpcSettledTransactions(rpc).settledOf(chainId, hash)
+        },
+      },
       names: context.get<NameResolver>(NameResolver),
       code: context.get<AccountCode>(AccountCode),
       blocks: context.get<BlockNumbers>(BlockNumbers),
-      loadAreaStores: (shell) => loadAreaStores(container, config, environment, shell, swapServices),
+      // with the areas' chunk (areaModules), which it imports, and the swap page's services, which the areas build on
+      loadAreaStores: async (shell) => {
+        const [{ loadAreaStores }] = await Promise.all([import('./composition/loadAreaStores'), swapServices()])
+        return loadAreaStores(container, config, environment, shell, swapServices)
+      },
     }),
   )
 }

@@ -19,9 +19,9 @@ const LAZY_ONLY = [/^ethers(\/|$)/, /^@noble\/(?!hashes\/sha3$)/, /^@adraffy\//,
 /**
  * Issue 31, item 1, further: what the swap page does not run before a click, loaded when it is needed. @formatjs/intl
  * (4 kB gzip) stays out: the translator formats with intl-messageformat alone. The recent transactions' CSV (the
- * records' code) loads with the first download, the list names' contenthash decoding with the first list name, the
- * mining records' log reads with the other areas' chunk, the swap page's services (approve, swap, wrap: their checks
- * and router calls) with the first typed amount.
+ * records' code and its reads of mined transactions) loads with the first download, the list names' contenthash
+ * decoding with the first list name, the mining records' log reads and the areas' bindings with the other areas'
+ * chunk, the swap page's services (approve, swap, wrap: their checks and router calls) with the first typed amount.
  */
 const NOT_ON_FIRST_ROUTE_PACKAGES = [/^@formatjs\/intl(\/|$)/]
 const NOT_ON_FIRST_ROUTE_FILES = [
@@ -31,6 +31,8 @@ const NOT_ON_FIRST_ROUTE_FILES = [
   'src/domain/lists/nameListUrls.ts',
   'src/domain/lists/contenthash/contenthashToUri.ts',
   'src/adapters/rpc/RpcMiningRecordEvents.ts',
+  'src/adapters/rpc/RpcSettledTransactions.ts',
+  'src/ui/composition/loadAreaStores.ts',
   'src/adapters/di/bindSwapServices.ts',
   'src/domain/approval/ApprovalService.ts',
   'src/domain/swap/SwapService.ts',

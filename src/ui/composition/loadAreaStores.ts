@@ -19,7 +19,7 @@ import { RewardsPaid } from '../../ports/RewardsPaid'
 import { SeasonApi } from '../../ports/SeasonApi'
 import type { StateStore } from '../../ports/StateStore'
 import { V1Liquidity } from '../../ports/V1Liquidity'
-import type * as AreaModules from '../areaModules'
+import * as modules from '../areaModules'
 import type { BrowserEnvironment } from '../compositionRoot'
 import type { AppConfig } from '../config/AppConfig'
 import type { AreaParts, ShellStores } from '../createAreaStores'
@@ -31,8 +31,9 @@ import type { WalletStore } from '../stores/WalletStore'
 import { Notices, StoredMiningPool, Transactions, Wallets } from './compositionIds'
 
 /**
- * Loads the other areas' chunk (areaModules: the programmes' API clients, services and view models), binds what it
- * brings and builds the areas' view models over the shell's; once, when the first of their screens opens.
+ * Binds what the other areas' chunk brings (areaModules: the programmes' API clients, services and view models) and
+ * builds the areas' view models over the shell's; loaded with that chunk (the composition root imports this file
+ * lazily), once, when the first of their screens opens.
  */
 export async function loadAreaStores(
   container: Container,
@@ -42,8 +43,8 @@ export async function loadAreaStores(
   swapServices: () => Promise<SwapPageServices>,
 ): Promise<AreaStores> {
   // the programmes' bindings build on the swap page's services (approval, swap), bound first
-  const [modules, swap] = await Promise.all([import('../areaModules'), swapServices()])
-  bindAreas(container, environment.window.location.origin, modules)
+  const swap = await swapServices()
+  bindAreas(container, environment.window.location.origin)
   const chainRpc = (chainId: number, method: string, params: unknown[]) =>
     postJsonRpc(config.chains.find((chain) => chain.chainId === chainId)?.rpcUrl ?? '', method, params)
   // asked after each confirmation until the server has its block: a hint like the chain-health poll, not reported
@@ -79,7 +80,7 @@ export async function loadAreaStores(
  * Binds the programmes' APIs on the page's own origin (`/api/...`, each failure shown once in the red notice, spec
  * section 8) and their services, from the areas' chunk.
  */
-function bindAreas(container: Container, origin: string, modules: typeof AreaModules): void {
+function bindAreas(container: Container, origin: string): void {
   const report = (context: { get<T>(id: symbol): T }) => (message: string) =>
     context.get<NoticeStore>(Notices).show('error', message)
   container
