@@ -32,6 +32,7 @@ import { Clock } from '../ports/Clock'
 import { ContractCalls } from '../ports/ContractCalls'
 import { DeploymentRecords } from '../ports/DeploymentRecords'
 import { GasEstimator } from '../ports/GasEstimator'
+import { InvestmentReads } from '../ports/InvestmentReads'
 import { LatestBlockTime } from '../ports/LatestBlockTime'
 import { LiquidityTokenReads } from '../ports/LiquidityTokenReads'
 import { NameResolver } from '../ports/NameResolver'
@@ -211,6 +212,7 @@ function bindChainPorts(
   container.bind<ChainReads>(ChainReads).toConstantValue(ports.reads)
   container.bind<V1Liquidity>(V1Liquidity).toConstantValue(ports.v1)
   container.bind<CapitalPoolReads>(CapitalPoolReads).toConstantValue(ports.capitalPool)
+  container.bind<InvestmentReads>(InvestmentReads).toConstantValue(ports.investment)
   container.bind<TokenAllowances>(TokenAllowances).toConstantValue(ports.allowances)
   container.bind<LiquidityTokenReads>(LiquidityTokenReads).toConstantValue(ports.lpTokens)
   container.bind<TransactionReceipts>(TransactionReceipts).toConstantValue(ports.receipts)

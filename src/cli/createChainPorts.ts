@@ -6,6 +6,7 @@ import { HttpTokenListFetcher } from '../adapters/lists/HttpTokenListFetcher'
 import { EthersMulticall } from '../adapters/multicall/EthersMulticall'
 import { MulticallCapitalPoolReads } from '../adapters/multicall/MulticallCapitalPoolReads'
 import { MulticallChainReads } from '../adapters/multicall/MulticallChainReads'
+import { MulticallInvestmentReads } from '../adapters/multicall/MulticallInvestmentReads'
 import { MulticallLiquidityTokenReads } from '../adapters/multicall/MulticallLiquidityTokenReads'
 import { MulticallTokenAllowances } from '../adapters/multicall/MulticallTokenAllowances'
 import { MulticallV1Liquidity } from '../adapters/multicall/MulticallV1Liquidity'
@@ -30,6 +31,7 @@ import type { ChainReads } from '../ports/ChainReads'
 import type { Clock } from '../ports/Clock'
 import type { ExchangeApi } from '../ports/ExchangeApi'
 import type { ExchangeChainReads } from '../ports/ExchangeChainReads'
+import type { InvestmentReads } from '../ports/InvestmentReads'
 import type { LiquidityTokenReads } from '../ports/LiquidityTokenReads'
 import type { ListsStore, StoredLists } from '../ports/ListsStore'
 import type { MiningApi } from '../ports/MiningApi'
@@ -66,6 +68,7 @@ export interface ChainPorts {
   mining: MiningReads
   /** The capital pool's options and an account's figures per token (listing, deposits), in one multicall. */
   capitalPool: CapitalPoolReads
+  investment: InvestmentReads
   /** The FomoSwap API server at `baseUrl` (its mining endpoints). */
   miningApi(baseUrl: string): MiningApi
   /** The DK converter's terms and the investment contract's close time, read from the chain. */
@@ -130,6 +133,7 @@ export function createChainPorts(
     listFetcher: new HttpTokenListFetcher({ names, nameChainId: config.chainId }),
     mining: new EthersMiningReads(providers),
     capitalPool: new MulticallCapitalPoolReads(multicall),
+    investment: new MulticallInvestmentReads(multicall, multicallAddress),
     miningApi: (baseUrl) => new RestMiningApi(baseUrl),
     exchange: new RpcExchangeChainReads(new Map([[config.chainId, provider]])),
     exchangeApi: (baseUrl) => new RestExchangeApi(baseUrl),

@@ -1,5 +1,6 @@
 import type { ApprovalService } from './approval/ApprovalService'
 import type { ExchangeService } from './exchange/ExchangeService'
+import type { HjwInvestAction } from './exchange/HjwInvestAction'
 import type { AddLiquidityAction } from './liquidity/AddLiquidityAction'
 import type { LiquidityService } from './liquidity/LiquidityService'
 import type { RemoveLiquidityAction } from './liquidity/RemoveLiquidityAction'
@@ -38,6 +39,7 @@ export interface ActionServices {
   wrapAction: WrapAction
   sendAction: SendAction
   capitalDepositAction: CapitalDepositAction
+  hjwInvestAction: HjwInvestAction
   addLiquidityAction: AddLiquidityAction
   removeLiquidityAction: RemoveLiquidityAction
   migrateAction: MigrateAction

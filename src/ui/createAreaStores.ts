@@ -65,7 +65,7 @@ export interface AreaParts {
   clock: Clock
   wallet: WalletStore
   transactions: TransactionsViewStore
-  services: DomainServices & LiquidityActions & Pick<ActionServices, 'capitalDepositAction'>
+  services: DomainServices & LiquidityActions & Pick<ActionServices, 'capitalDepositAction' | 'hjwInvestAction'>
   /** The bridge's service (over the API on the page's origin). */
   bridge: BridgeService
   storedMiningPool: StateStore<MiningSelection>

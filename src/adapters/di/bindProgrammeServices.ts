@@ -1,6 +1,7 @@
 import type { Container } from 'inversify'
 import type { ActionServices, DomainServices } from '../../domain/DomainServices'
 import { ExchangeService } from '../../domain/exchange/ExchangeService'
+import { HjwInvestAction } from '../../domain/exchange/HjwInvestAction'
 import { LiquidityService } from '../../domain/liquidity/LiquidityService'
 import { MigrationService } from '../../domain/migrate/MigrationService'
 import { CapitalDepositAction } from '../../domain/mining/CapitalDepositAction'
@@ -13,6 +14,7 @@ import { ChainReads } from '../../ports/ChainReads'
 import { Clock } from '../../ports/Clock'
 import { ContractCalls } from '../../ports/ContractCalls'
 import { GasEstimator } from '../../ports/GasEstimator'
+import { InvestmentReads } from '../../ports/InvestmentReads'
 import { LatestBlockTime } from '../../ports/LatestBlockTime'
 import { LiquidityTokenReads } from '../../ports/LiquidityTokenReads'
 import { TransactionSubmitter } from '../../ports/TransactionSubmitter'
@@ -23,11 +25,12 @@ import { DomainServiceIds } from './domainServiceIds'
 
 const SEND_ACTION = Symbol.for('SendAction')
 const CAPITAL_DEPOSIT_ACTION = Symbol.for('CapitalDepositAction')
+const HJW_INVEST_ACTION = Symbol.for('HjwInvestAction')
 
 /** The programmes' services and actions, with the pool screens' actions (remove liquidity, migrate V1) and the terminal's send. */
 export type ProgrammeServices = Omit<DomainServices, 'approval' | 'swap'> &
   LiquidityActions &
-  Pick<ActionServices, 'sendAction' | 'capitalDepositAction'>
+  Pick<ActionServices, 'sendAction' | 'capitalDepositAction' | 'hjwInvestAction'>
 
 /**
  * Binds the programmes' and liquidity's services (liquidity, V1 migration, mining, exchange, season) with the ports
@@ -82,6 +85,12 @@ export function bindProgrammeServices(container: Container): void {
     DomainServiceIds.approval,
     DomainServiceIds.mining,
   ])
+  bindConstructed(container, HJW_INVEST_ACTION, HjwInvestAction, [
+    ChainReads,
+    InvestmentReads,
+    DomainServiceIds.approval,
+    DomainServiceIds.exchange,
+  ])
   bindLiquidityActions(container)
 }
 
@@ -95,6 +104,7 @@ export function resolveProgrammeServices(container: Pick<Container, 'get'>): Pro
     season: container.get<SeasonService>(DomainServiceIds.season),
     sendAction: container.get<SendAction>(SEND_ACTION),
     capitalDepositAction: container.get<CapitalDepositAction>(CAPITAL_DEPOSIT_ACTION),
+    hjwInvestAction: container.get<HjwInvestAction>(HJW_INVEST_ACTION),
     ...resolveLiquidityActions(container),
   }
 }

@@ -139,28 +139,12 @@ function registerHjw({ context, exchange }: ExchangeCommandKit): void {
       if (chainId !== investmentChainId) throw new WrongExchangeChainError('goToHecoEx', investmentChainId, chainId)
       if (!contract || !investToken) throw new NoExchangeContractsError(chainId, 'investment contract')
       const token = recordToken(session, investToken)
-      const amount = parseTypedAmount(amountText, token)
-      const [{ closeTime }, [balance = 0n], now] = await Promise.all([
-        session.ports.exchange.investmentTerms(chainId, contract),
-        session.ports.reads.balancesOf(chainId, account, [token]),
-        session.ports.history.head().then((head) => session.ports.history.blockTime(head)),
-      ])
-      const investment = {
-        target: { chainId, contract, account },
-        token,
-        chainId,
-        investmentChainId,
-        now,
-        closeTime,
-        amount: amount?.raw,
-        balance,
-      }
-      services.exchange.checkInvestment(investment)
-      const approval = amount
-        ? await services.approval.approveIfNeeded({ chainId, account, amount, spender: contract })
-        : undefined
-      const sent = await services.exchange.investHjw(investment)
-      return { approval: approval?.hash, hash: sent.hash, summary: `invested ${amountText} ${token.symbol}` }
+      const order = { target: { chainId, contract, account }, token, investmentChainId, amount: amountText }
+      // the checks before any approval (the chain, the close, the amount, the balance): nothing is approved for an
+      // exchange that cannot go
+      const prepared = await services.hjwInvestAction.prepare(order)
+      const { approval, investment } = await services.hjwInvestAction.send(order, prepared)
+      return { approval: approval?.hash, hash: investment.hash, summary: `invested ${amountText} ${token.symbol}` }
     })
     output.result(result, () => output.line(`Exchange success: ${result.summary}: ${result.hash}`))
   })

@@ -3,7 +3,8 @@ import { ApprovalState } from '../../../domain/approval/ApprovalState'
 import { computeApprovalState } from '../../../domain/approval/computeApprovalState'
 import type { CurrencyAmount } from '../../../domain/currency/CurrencyAmount'
 import type { Token } from '../../../domain/currency/Token'
-import type { DomainServices } from '../../../domain/DomainServices'
+import type { ActionServices, DomainServices } from '../../../domain/DomainServices'
+import type { HjwInvestOrder } from '../../../domain/exchange/HjwInvestAction'
 import { formatUnits } from '../../../domain/format/formatUnits'
 import { parseTypedAmount } from '../../../domain/input/parseTypedAmount'
 import type { InvestmentReads, InvestmentTerms } from '../../../ports/InvestmentReads'
@@ -22,7 +23,7 @@ import { continueApprovedExchange } from './continueApprovedExchange'
 /**
  * The `/exchangeHjw` screen's view model, the HJW exchange (spec sections 4 and 5): only on the investment chain
  * (elsewhere the screen says goToHecoEx and offers the switch), closed once the chain's time reaches the contract's
- * `closeTime` (read on chain: the API has none), the amount with Max. Exchange runs the domain's checks first,
+ * `closeTime` (read on chain: the API has none), the amount with Max. Exchange runs HjwInvestAction's checks first,
  * approves the investment contract when the allowance falls short, then invests by itself once it shows.
  */
 export class HjwExchangeStore {
@@ -41,7 +42,7 @@ export class HjwExchangeStore {
     readonly investmentChainId: number,
     private readonly reads: InvestmentReads,
     private readonly live: LiveChainReads,
-    private readonly services: Pick<DomainServices, 'exchange' | 'approval'>,
+    private readonly services: Pick<DomainServices, 'approval'> & Pick<ActionServices, 'hjwInvestAction'>,
     readonly notices: NoticeStore,
     readonly t: Translate,
   ) {
@@ -154,40 +155,38 @@ export class HjwExchangeStore {
     }
   }
 
-  /** Checks the exchange, approves when needed (the investment then follows by itself), else invests. */
+  /**
+   * Runs the investment action's checks on the close, the chain's time and the balance read now, approves when needed
+   * (the investment then follows by itself), else invests. A refusal is shown and sends nothing.
+   */
   async submit(): Promise<void> {
-    const input = this.input()
-    if (!input || this.sending || this.awaitingApproval) return
+    const order = this.order()
+    if (!order || this.sending || this.awaitingApproval) return
     try {
-      const amount = this.services.exchange.checkInvestment(input)
-      await this.step.approveOrSendTo(input.target, input.token, amount, () => this.send())
+      const prepared = await this.services.hjwInvestAction.prepare(order)
+      await this.step.approveOrSendTo(order.target, order.token, prepared.amount, () => this.send())
     } catch (error) {
       this.fail(error)
     }
   }
 
-  private input() {
-    const { token, contract, terms } = this
+  /** The investment the form asks for, once the account, the contract and its token are known. */
+  private order(): HjwInvestOrder | undefined {
+    const { token, contract } = this
     const { chainId, account } = this.session
-    if (!token || !account || !contract || !terms) return undefined
-    return {
-      target: { chainId, contract, account },
-      token,
-      chainId,
-      investmentChainId: this.investmentChainId,
-      now: terms.now,
-      closeTime: terms.closeTime,
-      amount: this.amount?.raw,
-      balance: this.balance ?? 0n,
-    }
+    if (!token || !account || !contract) return undefined
+    const target = { chainId, contract, account }
+    return { target, token, investmentChainId: this.investmentChainId, amount: this.amountText }
   }
 
+  /** Invests after the same checks, read again: the close or the balance may have moved since the approval. */
   private async send(): Promise<void> {
-    const input = this.input()
-    if (!input) return
+    const order = this.order()
+    if (!order) return
+    const action = this.services.hjwInvestAction
     await sendSettled(this, {
       busy: (busy) => (this.sending = busy),
-      send: () => this.services.exchange.investHjw(input),
+      send: async () => action.invest(await action.prepare(order)),
       texts: { success: 'exchange.exSuccess', failure: 'exchange.error.failed' },
       succeeded: () => {
         this.amountText = ''

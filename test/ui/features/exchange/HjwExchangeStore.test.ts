@@ -1,9 +1,12 @@
 import { runInAction } from 'mobx'
 import { describe, expect, it } from 'vitest'
 import { FomoInvestment__factory } from '../../../../src/adapters/contracts/generated'
+import { createToken } from '../../../../src/domain/currency/createToken'
+import { HjwInvestAction } from '../../../../src/domain/exchange/HjwInvestAction'
 import type { InvestmentReads, InvestmentTerms } from '../../../../src/ports/InvestmentReads'
 import { HjwExchangeStore } from '../../../../src/ui/features/exchange/HjwExchangeStore'
 import { flushPromises } from '../../../doubles/flushPromises'
+import { InMemoryChainReads } from '../../../doubles/InMemoryChainReads'
 import { ACCOUNT, E18, exchangeParts, HJW, hash, INVESTMENT, t } from './exchangeFixtures'
 
 const investment = FomoInvestment__factory.createInterface()
@@ -21,7 +24,17 @@ async function setup(terms: InvestmentTerms = { closeTime: CLOSE, now: CLOSE - 1
       return terms
     },
   }
-  const store = new HjwExchangeStore(parts.session, 128, reads, parts.live, parts.services, parts.notices, t)
+  // the wallet's HJW as the screen follows it (live) and as the investment action reads it when sending
+  const chainReads = new InMemoryChainReads()
+  chainReads.setBalance(
+    128,
+    ACCOUNT,
+    createToken({ chainId: 128, address: HJW, decimals: 18, symbol: 'HJW' }),
+    10n * E18,
+  )
+  const { exchange, approval } = parts.services
+  const services = { approval, hjwInvestAction: new HjwInvestAction(chainReads, reads, approval, exchange) }
+  const store = new HjwExchangeStore(parts.session, 128, reads, parts.live, services, parts.notices, t)
   const stop = store.watch()
   await flushPromises()
   return { ...parts, store, stop, asked }
