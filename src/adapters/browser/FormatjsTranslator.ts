@@ -24,9 +24,13 @@ export class FormatjsTranslator implements Translator {
   ) {
     this.messages = { ...messages }
     if (!Intl.NumberFormat.supportedLocalesOf(locale).length)
-      onMissing(`Missing locale data for locale: "${locale}" in Intl.NumberFormat, using "en"`)
+      onMissing(
+        `Missing locale data for locale: "${locale}" in Intl.NumberFormat: numbers format in the runtime's default`,
+      )
     else if (!Intl.DateTimeFormat.supportedLocalesOf(locale).length)
-      onMissing(`Missing locale data for locale: "${locale}" in Intl.DateTimeFormat, using "en"`)
+      onMissing(
+        `Missing locale data for locale: "${locale}" in Intl.DateTimeFormat: dates format in the runtime's default`,
+      )
   }
 
   format(id: string, values?: Readonly<Record<string, string | number>>): string {

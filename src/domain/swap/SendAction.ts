@@ -52,7 +52,7 @@ export class SendAction {
     return { amount }
   }
 
-  /** Transfers the prepared amount to the order's recipient. */
+  /** Transfers the prepared amount to the order's recipient (SwapService.send applies the recipient rule again). */
   send(order: SendOrder, prepared: PreparedSend): Promise<Submitted> {
     const { chainId, recipient, recipientOverride } = order
     return this.swaps.send({ chainId, amount: prepared.amount, recipient, recipientOverride })

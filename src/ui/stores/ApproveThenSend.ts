@@ -23,10 +23,12 @@ export class ApproveThenSend {
   }
 
   /**
-   * Sends now when approved; approves when not (`watch` then continues); does nothing while an approval is pending.
+   * Sends now when approved; approves when not (`watch` then continues); does nothing while an approval is pending
+   * or this step's own approval awaits its allowance.
    * A failed approval leaves the form ready to try again, and throws.
    */
   async approveOrSend(request: ApprovalRequest, send: () => Promise<void>): Promise<void> {
+    if (this.awaitingApproval) return // the approval this step sent: `watch` sends once it shows
     const state = this.state()
     if (state === ApprovalState.APPROVED) return send()
     if (state !== ApprovalState.NOT_APPROVED) return

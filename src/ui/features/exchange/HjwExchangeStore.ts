@@ -32,6 +32,8 @@ export class HjwExchangeStore {
   balance: bigint | undefined = undefined
   allowance: bigint | undefined = undefined
   sending = false
+  /** The checks' reads are under way: a second tap waits for them instead of approving or investing twice. */
+  checking = false
   /** Approve first; the investment then goes by itself. */
   readonly step: ApproveThenSend
   private request = 0
@@ -161,12 +163,16 @@ export class HjwExchangeStore {
    */
   async submit(): Promise<void> {
     const order = this.order()
-    if (!order || this.sending || this.awaitingApproval) return
+    if (!order || this.sending || this.checking || this.awaitingApproval) return
+    this.checking = true
     try {
       const prepared = await this.services.hjwInvestAction.prepare(order)
+      runInAction(() => (this.checking = false))
       await this.step.approveOrSendTo(order.target, order.token, prepared.amount, () => this.send())
     } catch (error) {
       this.fail(error)
+    } finally {
+      runInAction(() => (this.checking = false))
     }
   }
 

@@ -1,4 +1,4 @@
-import { reaction } from 'mobx'
+import { reaction, runInAction } from 'mobx'
 import { ApprovalState } from '../../../domain/approval/ApprovalState'
 import { computeApprovalState } from '../../../domain/approval/computeApprovalState'
 import type { CurrencyAmount } from '../../../domain/currency/CurrencyAmount'
@@ -21,6 +21,8 @@ export class CapitalDepositStore {
   chosenOption = 0
   amountText = ''
   sending = false
+  /** The checks' reads are under way: a second tap waits for them instead of approving or depositing twice. */
+  checking = false
   /** Approve first; the deposit then goes by itself. */
   readonly step: ApproveThenSend
 
@@ -100,12 +102,16 @@ export class CapitalDepositStore {
    */
   async submit(): Promise<void> {
     const order = this.order()
-    if (!order || this.sending || this.awaitingApproval) return
+    if (!order || this.sending || this.checking || this.awaitingApproval) return
+    this.checking = true
     try {
       const prepared = await this.services.capitalDepositAction.prepare(order)
+      runInAction(() => (this.checking = false))
       await this.step.approveOrSendTo(order.target, order.token, prepared.amount, () => this.send())
     } catch (error) {
       this.pool.fail(error)
+    } finally {
+      runInAction(() => (this.checking = false))
     }
   }
 

@@ -118,7 +118,7 @@ const CapitalDepositSection = observer(function CapitalDepositSection(props: {
         variant="primary"
         wide
         data-testid="capital-submit"
-        disabled={!account || !token || depositing || deposit.awaitingApproval}
+        disabled={!account || !token || depositing || deposit.checking || deposit.awaitingApproval}
         onClick={() => void deposit.submit()}
       >
         {action}

@@ -1,5 +1,6 @@
 import type { Token } from '../../../domain/currency/Token'
 import type { ActionServices } from '../../../domain/DomainServices'
+import { MissingDependenciesError } from '../../../domain/errors/MissingDependenciesError'
 import { parseAddress } from '../../../domain/input/parseAddress'
 import { computeRemoveV1State } from '../../../domain/migrate/computeRemoveV1State'
 import { computeV1PositionValue, type V1PositionValue } from '../../../domain/migrate/computeV1PositionValue'
@@ -85,10 +86,13 @@ export class RemoveV1Store {
    * action's checks on the position read now: a refusal (no exchange, no liquidity) is shown and sends nothing.
    */
   async remove(): Promise<void> {
+    if (this.state !== RemoveV1State.READY) return
     const order = this.order
-    if (this.state !== RemoveV1State.READY || !order) return
     const action = this.services.removeV1Action
-    await this.removal.send(async () => action.send(order, await action.prepare(order)))
+    await this.removal.send(async () => {
+      if (!order) throw new MissingDependenciesError('remove V1 liquidity') // no chain config or V1 contracts
+      return action.send(order, await action.prepare(order))
+    })
   }
 
   /** The whole position of the route's token, once the account, the token and the chain's V1 contracts are known. */

@@ -1,4 +1,4 @@
-import { makeAutoObservable, reaction, runInAction } from 'mobx'
+import { reaction, runInAction } from 'mobx'
 import { parseQueryString } from '../../../domain/input/parseQueryString'
 import { parseSwapQuery } from '../../../domain/input/parseSwapQuery'
 import { bindInvitation, type InvitationOutcome } from '../../../domain/invite/bindInvitation'
@@ -11,6 +11,7 @@ import type { StateStore } from '../../../ports/StateStore'
 import { connectedAccount } from '../../stores/connectedAccount'
 import type { LocaleStore } from '../../stores/LocaleStore'
 import type { NoticeStore } from '../../stores/NoticeStore'
+import { observableExcept } from '../../stores/observableExcept'
 import type { RouterStore } from '../../stores/RouterStore'
 import type { WalletStore } from '../../stores/WalletStore'
 
@@ -40,20 +41,7 @@ export class InviteStore {
     /** Whether the inviter is a contract, on the wallet's chain. */
     private readonly code: AccountCode,
   ) {
-    makeAutoObservable<
-      this,
-      'api' | 'wallet' | 'router' | 'settled' | 'notices' | 'locale' | 'classify' | 'clock' | 'code'
-    >(this, {
-      api: false,
-      wallet: false,
-      router: false,
-      settled: false,
-      notices: false,
-      locale: false,
-      classify: false,
-      clock: false,
-      code: false,
-    })
+    observableExcept(this, ['api', 'wallet', 'router', 'settled', 'notices', 'locale', 'classify', 'clock', 'code'])
   }
 
   /** Follows the URL and the wallet; returns the function that stops following. */

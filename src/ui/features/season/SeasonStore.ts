@@ -1,4 +1,4 @@
-import { makeAutoObservable, reaction, runInAction } from 'mobx'
+import { reaction, runInAction } from 'mobx'
 import type { DomainServices } from '../../../domain/DomainServices'
 import { invitationLink } from '../../../domain/invite/invitationLink'
 import { type SeasonCountdown, seasonCountdown } from '../../../domain/season/seasonCountdown'
@@ -7,6 +7,7 @@ import type { TitleTier } from '../../../domain/season/titleVoucher'
 import type { Clock } from '../../../ports/Clock'
 import type { SeasonApi, SeasonDataView } from '../../../ports/SeasonApi'
 import type { NoticeStore } from '../../stores/NoticeStore'
+import { observableExcept } from '../../stores/observableExcept'
 import { programmeFailureText } from '../../stores/programmeFailureText'
 import { settledNotice } from '../../stores/settledNotice'
 import type { Translate } from '../../stores/Translate'
@@ -59,22 +60,19 @@ export class SeasonStore {
     private readonly copyText: (text: string) => Promise<void>,
   ) {
     this.now = clock.now()
-    makeAutoObservable<
-      this,
-      'api' | 'services' | 'clock' | 'appUrl' | 'copyText' | 'request' | 'endedReadAt' | 'mintedReadAt'
-    >(this, {
-      session: false,
-      api: false,
-      services: false,
-      clock: false,
-      notices: false,
-      t: false,
-      appUrl: false,
-      copyText: false,
-      request: false,
-      endedReadAt: false,
-      mintedReadAt: false,
-    })
+    observableExcept(this, [
+      'session',
+      'api',
+      'services',
+      'clock',
+      'notices',
+      't',
+      'appUrl',
+      'copyText',
+      'request',
+      'endedReadAt',
+      'mintedReadAt',
+    ])
   }
 
   get countdown(): SeasonCountdown {

@@ -87,4 +87,15 @@ describe('HjwExchangeStore (the HJW exchange, spec sections 4 and 5)', () => {
     expect(notices.notice).toMatchObject({ kind: 'success', text: 'Exchange success' })
     stop()
   })
+
+  it('sends one approval for a double tap: the second waits while the first one’s checks read the chain', async () => {
+    const { store, submitter, stop } = await setup()
+    store.type('1')
+    const first = store.submit()
+    const second = store.submit() // before the first one's reads have answered
+    expect(store.checking).toBe(true)
+    await Promise.all([first, second])
+    expect(submitter.submitted.map((sent) => sent.request.to.toLowerCase())).toEqual([HJW])
+    stop()
+  })
 })

@@ -189,6 +189,20 @@ describe('CapitalPoolStore and its CapitalDepositStore (the capital pool: deposi
     stop()
   })
 
+  it('sends one deposit for a double tap: the second waits while the first one’s checks read the chain', async () => {
+    const { deposit: form, submitter, settle, stop } = await setup(100n * E18)
+    form.type('10')
+    const first = form.submit()
+    const second = form.submit() // before the first one's reads have answered
+    expect(form.checking).toBe(true)
+    await flushPromises()
+    expect(submitter.submitted.map((sent) => sent.request.to)).toEqual([CAPITAL_POOL])
+    settle(hash(1), 'confirmed')
+    await Promise.all([first, second])
+    expect(submitter.submitted).toHaveLength(1)
+    stop()
+  })
+
   it('withdraws the typed amount up to what is withdrawable, and says noDeposit above it', async () => {
     const { store, submitter, settle, notices, stop } = await setup(0n)
     store.typeWithdraw('5.5')
