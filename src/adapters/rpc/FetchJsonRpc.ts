@@ -32,8 +32,9 @@ interface Pending {
 export class FetchJsonRpc implements JsonRpc {
   private queue: Pending[] = []
   private nextId = 1
-  /** POSTs waiting for one in flight to finish. */
+  /** POSTs waiting for one in flight to finish: the batches of small answers, then the large answers. */
   private readonly waiting: [Pending[], boolean][] = []
+  private readonly waitingLarge: [Pending[], boolean][] = []
   private inFlight = 0
 
   constructor(
@@ -53,7 +54,7 @@ export class FetchJsonRpc implements JsonRpc {
     this.queue = []
     const batch: Pending[] = []
     for (const request of queue) {
-      if (ALONE.has(request.method)) this.waiting.push([[request], false])
+      if (ALONE.has(request.method)) this.waitingLarge.push([[request], false])
       else batch.push(request)
     }
     for (let start = 0; start < batch.length; start += BATCH_MAX) {
@@ -63,10 +64,14 @@ export class FetchJsonRpc implements JsonRpc {
     this.pump()
   }
 
-  /** Sends waiting POSTs while fewer than MAX_IN_FLIGHT are under way. */
+  /**
+   * Sends waiting POSTs while fewer than MAX_IN_FLIGHT are under way, the batches first: a range read ahead asks its
+   * blocks once its logs are in, and would otherwise wait behind the logs of every range after it (the indexer's
+   * first commit of a catch-up started only once all its reads had their logs).
+   */
   private pump(): void {
-    while (this.inFlight < MAX_IN_FLIGHT && this.waiting.length > 0) {
-      const [requests, asBatch] = this.waiting.shift()!
+    while (this.inFlight < MAX_IN_FLIGHT && this.waiting.length + this.waitingLarge.length > 0) {
+      const [requests, asBatch] = (this.waiting.length > 0 ? this.waiting : this.waitingLarge).shift()!
       this.inFlight++
       void this.post(requests, asBatch).finally(() => {
         this.inFlight--

@@ -52,6 +52,21 @@ describe('FetchJsonRpc (the indexer over fetch) on a devnet fork', () => {
     expect(proxy.mostAtOnce).toBe(4)
   })
 
+  it('sends a batch asked while POSTs wait before the eth_getLogs waiting (a range read ahead asks its blocks once its logs are in)', async () => {
+    const rpc = new FetchJsonRpc(proxy.url)
+    const head = Number(await rpc.send('eth_blockNumber', []))
+    proxy.reset()
+    const logs = Array.from({ length: 8 }, () => rpc.send('eth_getLogs', [{ fromBlock: '0x0', toBlock: hex(head) }]))
+    await new Promise((resolve) => setImmediate(resolve)) // a later turn: its own flush
+    const blocks = Array.from({ length: 3 }, (_, n) => rpc.send('eth_getBlockByNumber', [hex(n), false]))
+    await Promise.all([...logs, ...blocks])
+    expect(proxy.posts.map((post) => post.join(' '))).toEqual([
+      ...Array(4).fill('eth_getLogs'), // in flight when the batch was asked
+      'eth_getBlockByNumber eth_getBlockByNumber eth_getBlockByNumber',
+      ...Array(4).fill('eth_getLogs'),
+    ])
+  })
+
   it('rejects only the failed request with the node error code; an unreachable node rejects them all', async () => {
     const rpc = new FetchJsonRpc(proxy.url)
     const [good, bad] = await Promise.allSettled([
