@@ -87,18 +87,7 @@ export function createAppStores(
   const { window } = environment
   const { clock, wallet, services, notices, api, live, transactions, popups } = parts
   const settings = new UserSettingsStore(parts.settingsStore, clock)
-  const lists = new TokenListsStore(
-    parts.listsStore,
-    [new URL('default-token-list.json', window.location.href).toString()],
-    {
-      fetcher: parts.listFetcher,
-      clock,
-      onUpdate: ({ url, oldList, newList, decision }) => {
-        if (decision === 'refuse') console.warn(`token list ${url}: update too large for its version bump, not applied`)
-        else popups.add(url, { kind: 'listUpdate', listUrl: url, oldList, newList, auto: decision === 'autoAccept' })
-      },
-    },
-  )
+  const lists = createTokenLists(window, parts)
   const locale = new LocaleStore(
     parts.storedLocale,
     loadMessages,
@@ -179,4 +168,20 @@ export function createAppStores(
     },
   } as AppStores // the areas' view models join it in loadAreas
   return stores
+}
+
+/**
+ * The token lists: the app's default list beside the page, kept fresh; an update shows as a popup (marked when the
+ * list's version bump lets it apply by itself), one too large for its version bump is refused with a warning.
+ */
+function createTokenLists(window: Window, parts: Pick<AppParts, 'listsStore' | 'listFetcher' | 'clock' | 'popups'>) {
+  const { popups } = parts
+  return new TokenListsStore(parts.listsStore, [new URL('default-token-list.json', window.location.href).toString()], {
+    fetcher: parts.listFetcher,
+    clock: parts.clock,
+    onUpdate: ({ url, oldList, newList, decision }) => {
+      if (decision === 'refuse') console.warn(`token list ${url}: update too large for its version bump, not applied`)
+      else popups.add(url, { kind: 'listUpdate', listUrl: url, oldList, newList, auto: decision === 'autoAccept' })
+    },
+  })
 }
