@@ -8,6 +8,7 @@ import type { MigrateAction } from './migrate/MigrateAction'
 import type { MigrationService } from './migrate/MigrationService'
 import type { RemoveV1Action } from './migrate/RemoveV1Action'
 import type { CapitalDepositAction } from './mining/CapitalDepositAction'
+import type { CapitalWithdrawAction } from './mining/CapitalWithdrawAction'
 import type { MiningService } from './mining/MiningService'
 import type { SeasonService } from './season/SeasonService'
 import type { SendAction } from './swap/SendAction'
@@ -39,6 +40,7 @@ export interface ActionServices {
   wrapAction: WrapAction
   sendAction: SendAction
   capitalDepositAction: CapitalDepositAction
+  capitalWithdrawAction: CapitalWithdrawAction
   hjwInvestAction: HjwInvestAction
   addLiquidityAction: AddLiquidityAction
   removeLiquidityAction: RemoveLiquidityAction

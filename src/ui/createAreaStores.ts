@@ -65,7 +65,9 @@ export interface AreaParts {
   clock: Clock
   wallet: WalletStore
   transactions: TransactionsViewStore
-  services: DomainServices & LiquidityActions & Pick<ActionServices, 'capitalDepositAction' | 'hjwInvestAction'>
+  services: DomainServices &
+    LiquidityActions &
+    Pick<ActionServices, 'capitalDepositAction' | 'capitalWithdrawAction' | 'hjwInvestAction'>
   /** The bridge's service (over the API on the page's origin). */
   bridge: BridgeService
   storedMiningPool: StateStore<MiningSelection>

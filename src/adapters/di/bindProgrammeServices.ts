@@ -5,6 +5,7 @@ import { HjwInvestAction } from '../../domain/exchange/HjwInvestAction'
 import { LiquidityService } from '../../domain/liquidity/LiquidityService'
 import { MigrationService } from '../../domain/migrate/MigrationService'
 import { CapitalDepositAction } from '../../domain/mining/CapitalDepositAction'
+import { CapitalWithdrawAction } from '../../domain/mining/CapitalWithdrawAction'
 import { MiningService } from '../../domain/mining/MiningService'
 import { SeasonService } from '../../domain/season/SeasonService'
 import { SendAction } from '../../domain/swap/SendAction'
@@ -26,11 +27,12 @@ import { DomainServiceIds } from './domainServiceIds'
 const SEND_ACTION = Symbol.for('SendAction')
 const CAPITAL_DEPOSIT_ACTION = Symbol.for('CapitalDepositAction')
 const HJW_INVEST_ACTION = Symbol.for('HjwInvestAction')
+const CAPITAL_WITHDRAW_ACTION = Symbol.for('CapitalWithdrawAction')
 
 /** The programmes' services and actions, with the pool screens' actions (remove liquidity, migrate V1) and the terminal's send. */
 export type ProgrammeServices = Omit<DomainServices, 'approval' | 'swap'> &
   LiquidityActions &
-  Pick<ActionServices, 'sendAction' | 'capitalDepositAction' | 'hjwInvestAction'>
+  Pick<ActionServices, 'sendAction' | 'capitalDepositAction' | 'capitalWithdrawAction' | 'hjwInvestAction'>
 
 /**
  * Binds the programmes' and liquidity's services (liquidity, V1 migration, mining, exchange, season) with the ports
@@ -91,6 +93,10 @@ export function bindProgrammeServices(container: Container): void {
     DomainServiceIds.approval,
     DomainServiceIds.exchange,
   ])
+  bindConstructed(container, CAPITAL_WITHDRAW_ACTION, CapitalWithdrawAction, [
+    CapitalPoolReads,
+    DomainServiceIds.mining,
+  ])
   bindLiquidityActions(container)
 }
 
@@ -105,6 +111,7 @@ export function resolveProgrammeServices(container: Pick<Container, 'get'>): Pro
     sendAction: container.get<SendAction>(SEND_ACTION),
     capitalDepositAction: container.get<CapitalDepositAction>(CAPITAL_DEPOSIT_ACTION),
     hjwInvestAction: container.get<HjwInvestAction>(HJW_INVEST_ACTION),
+    capitalWithdrawAction: container.get<CapitalWithdrawAction>(CAPITAL_WITHDRAW_ACTION),
     ...resolveLiquidityActions(container),
   }
 }

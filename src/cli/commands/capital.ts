@@ -1,6 +1,5 @@
 import type { Command } from 'commander'
 import { formatBalance } from '../../domain/format/formatBalance'
-import { parseTypedAmount } from '../../domain/input/parseTypedAmount'
 import type { CliContext } from '../CliContext'
 import type { ChainSession, SignerOptions } from '../compositionRoot'
 import { NotAPoolTokenError } from '../errors/NotAPoolTokenError'
@@ -81,16 +80,11 @@ function registerWithdraw({ context, capital }: CapitalCommandKit): void {
   ).action(async (tokenText: string, amountText: string, options: SignerOptions) => {
     const { output } = context.config()
     const result = await context.withChain(signerOptionsOf(options), async (session) => {
-      const { account, services, chainId, capitalPool, target, token } = signedCapitalPool(session, tokenText)
-      const { withdrawable, deposits } = await session.ports.mining.capitalBalance(
-        chainId,
-        capitalPool,
-        token.address,
-        account,
-      )
-      const amount = parseTypedAmount(amountText, token)?.raw ?? 0n
-      const sent = await services.mining.capitalWithdraw({ target, token, amount, withdrawable, deposits })
-      return { hash: sent.hash, amount, symbol: token.symbol }
+      const { services, target, token } = signedCapitalPool(session, tokenText)
+      const order = { target, token, amount: amountText }
+      const prepared = await services.capitalWithdrawAction.prepare(order) // its check, before anything is sent
+      const sent = await services.capitalWithdrawAction.withdraw(prepared)
+      return { hash: sent.hash, amount: prepared.amount, symbol: token.symbol }
     })
     output.result(result, () =>
       output.line(`Withdrawal success: ${formatBalance(result.amount, 18)} ${result.symbol}: ${result.hash}`),

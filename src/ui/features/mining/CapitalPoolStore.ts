@@ -1,9 +1,8 @@
 import { runInAction } from 'mobx'
 import type { Token } from '../../../domain/currency/Token'
-import type { DomainServices } from '../../../domain/DomainServices'
+import type { ActionServices } from '../../../domain/DomainServices'
 import { DepositInTermError } from '../../../domain/errors/DepositInTermError'
 import { formatUnits } from '../../../domain/format/formatUnits'
-import { parseTypedAmount } from '../../../domain/input/parseTypedAmount'
 import type { MiningTarget } from '../../../domain/mining/MiningService'
 import { capitalWithdrawalRefusal } from '../../../domain/mining/withdrawalRefusal'
 import type { CapitalPoolReads, CapitalPoolSnapshot, CapitalTokenFigures } from '../../../ports/CapitalPoolReads'
@@ -52,7 +51,7 @@ export class CapitalPoolStore {
     private readonly tokensOf: (chainId: number) => readonly Token[],
     private readonly reads: CapitalPoolReads,
     private readonly live: LiveChainReads,
-    private readonly services: Pick<DomainServices, 'mining'>,
+    private readonly services: Pick<ActionServices, 'capitalWithdrawAction'>,
     readonly notices: NoticeStore,
     readonly t: Translate,
   ) {
@@ -184,21 +183,19 @@ export class CapitalPoolStore {
 
   // ---- actions -------------------------------------------------------------------------------------------------
 
-  /** Withdraws the typed amount from what is withdrawable now (noDeposit when it is nothing or more). */
+  /**
+   * Withdraws the typed amount after CapitalWithdrawAction's check on what the pool lets it withdraw now (noDeposit
+   * when it is nothing or more; how much and until when while every deposit is in its term).
+   */
   async withdraw(): Promise<void> {
-    const { token, figures } = this
+    const { token } = this
     const target = this.target()
     if (!token || !target || this.withdrawing) return
+    const action = this.services.capitalWithdrawAction
+    const order = { target, token, amount: this.withdrawText }
     await sendSettled(this, {
       busy: (busy) => (this.withdrawing = busy),
-      send: () =>
-        this.services.mining.capitalWithdraw({
-          target,
-          token,
-          amount: parseTypedAmount(this.withdrawText, token)?.raw ?? 0n,
-          withdrawable: figures?.withdrawable ?? 0n,
-          deposits: figures?.deposits ?? [],
-        }),
+      send: async () => action.withdraw(await action.prepare(order)),
       texts: { success: 'capital.withdrawSuccess', failure: 'mining.error.withdrawalFailed' },
       succeeded: () => {
         this.withdrawText = ''

@@ -3,6 +3,7 @@ import { FomoCapitalPool__factory } from '../../../../src/adapters/contracts/gen
 import { ApprovalService } from '../../../../src/domain/approval/ApprovalService'
 import { createToken } from '../../../../src/domain/currency/createToken'
 import { CapitalDepositAction } from '../../../../src/domain/mining/CapitalDepositAction'
+import { CapitalWithdrawAction } from '../../../../src/domain/mining/CapitalWithdrawAction'
 import { MiningService } from '../../../../src/domain/mining/MiningService'
 import type { CapitalPoolReads, CapitalPoolSnapshot } from '../../../../src/ports/CapitalPoolReads'
 import { CapitalDepositStore } from '../../../../src/ui/features/mining/CapitalDepositStore'
@@ -52,7 +53,9 @@ function poolDouble() {
     snapshot: async (_chainId, contract, account, tokens) => {
       expect(contract).toBe(CAPITAL_POOL)
       asked.push({ account, tokens })
-      return structuredClone(snapshot)
+      // each token's figures in the order asked (the screen asks for all three, an action for its one)
+      const at = (token: string) => TOKENS.findIndex((known) => known.address.toLowerCase() === token.toLowerCase())
+      return structuredClone({ ...snapshot, tokens: tokens.map((token) => snapshot.tokens[at(token)]!) })
     },
   }
   return { snapshot, asked, reads }
@@ -72,7 +75,8 @@ async function setup(allowance: bigint) {
   const chainReads = new InMemoryChainReads()
   chainReads.setBalance(128, ACCOUNT, TOKENS[0]!, 20n * E18)
   const capitalDepositAction = new CapitalDepositAction(chainReads, double.reads, approval, mining)
-  const services = { mining, approval, capitalDepositAction }
+  const capitalWithdrawAction = new CapitalWithdrawAction(double.reads, mining)
+  const services = { mining, approval, capitalDepositAction, capitalWithdrawAction }
   const store = new CapitalPoolStore(session, () => TOKENS, double.reads, live, services, notices, t)
   live.set(`balance:${ACCOUNT}:${USDT}`, 20n * E18)
   live.set(`allowance:${ACCOUNT}:${CAPITAL_POOL}:${USDT}`, allowance)
