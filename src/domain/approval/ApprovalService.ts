@@ -59,6 +59,19 @@ export class ApprovalService {
   }
 
   /**
+   * approveIfNeeded for a programme contract: `target.contract` would move `raw` of `token` from `target.account`
+   * (the capital pool's deposit, the HJW investment).
+   */
+  approveContractIfNeeded(
+    target: { readonly chainId: number; readonly contract: string; readonly account: string },
+    token: Token,
+    raw: bigint,
+  ): Promise<Submitted | undefined> {
+    const { chainId, account, contract } = target
+    return this.approveIfNeeded({ chainId, account, amount: { currency: token, raw }, spender: contract })
+  }
+
+  /**
    * Approves `spender` for `amount` when the allowance read now falls short (the terminal's way: it has no live
    * allowance); nothing for the native coin. Resolves with the approval sent, if any.
    */

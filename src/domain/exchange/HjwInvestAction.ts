@@ -63,13 +63,7 @@ export class HjwInvestAction {
 
   /** Approves the investment contract for the prepared amount when its allowance falls short (else sends nothing). */
   approve(order: HjwInvestOrder, prepared: PreparedHjwInvestment): Promise<Submitted | undefined> {
-    const { chainId, account, contract } = order.target
-    return this.approval.approveIfNeeded({
-      chainId,
-      account,
-      amount: { currency: order.token, raw: prepared.amount },
-      spender: contract,
-    })
+    return this.approval.approveContractIfNeeded(order.target, order.token, prepared.amount)
   }
 
   /** Sends the prepared investment (the contract must already be allowed to move its amount). */

@@ -68,13 +68,7 @@ export class CapitalDepositAction {
 
   /** Approves the pool for the prepared amount when its allowance falls short (else sends nothing). */
   approve(order: CapitalDepositOrder, prepared: PreparedCapitalDeposit): Promise<Submitted | undefined> {
-    const { chainId, account, contract } = order.target
-    return this.approval.approveIfNeeded({
-      chainId,
-      account,
-      amount: { currency: order.token, raw: prepared.amount },
-      spender: contract,
-    })
+    return this.approval.approveContractIfNeeded(order.target, order.token, prepared.amount)
   }
 
   /** Sends the prepared deposit (the pool must already be allowed to move its amount). */
