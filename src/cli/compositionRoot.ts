@@ -24,6 +24,8 @@ import { createToken } from '../domain/currency/createToken'
 import type { Token } from '../domain/currency/Token'
 import type { ActionServices, DomainServices } from '../domain/DomainServices'
 import type { DeploymentRecord } from '../domain/deployment/DeploymentRecord'
+import type { MiningService } from '../domain/mining/MiningService'
+import { RewardClaimAction } from '../domain/mining/RewardClaimAction'
 import { AccountCode } from '../ports/AccountCode'
 import { BridgeApi } from '../ports/BridgeApi'
 import { CapitalPoolReads } from '../ports/CapitalPoolReads'
@@ -37,6 +39,7 @@ import { LatestBlockTime } from '../ports/LatestBlockTime'
 import { LiquidityTokenReads } from '../ports/LiquidityTokenReads'
 import { NameResolver } from '../ports/NameResolver'
 import { Nonces } from '../ports/Nonces'
+import type { RewardsPaid } from '../ports/RewardsPaid'
 import { TokenAllowances } from '../ports/TokenAllowances'
 import { TransactionReceipts } from '../ports/TransactionReceipts'
 import { TransactionSubmitter } from '../ports/TransactionSubmitter'
@@ -116,6 +119,11 @@ export interface ChainSession {
    * from the signer's account (WalletKeyError without one).
    */
   bounty(baseUrl: string): BountyService
+  /**
+   * LP mining's reward withdrawal over the API server at `baseUrl` (`fomo mining claim`), sending from the signer's
+   * account (WalletKeyError without one).
+   */
+  rewardClaim(baseUrl: string): RewardClaimAction
   close(): void
 }
 
@@ -145,6 +153,9 @@ export async function openChainSession(config: ChainSessionConfig, needsWallet: 
   const tokens = record.tokens
     .filter((t) => t.address.toLowerCase() !== record.contracts.wrappedNative.toLowerCase())
     .map((t) => createToken({ chainId: record.chainId, ...t }))
+  // what a reward voucher's claim reads (the distributor's payouts so far) and sends it with
+  const paid: RewardsPaid = { paidOf: (...args) => ports.mining.rewardsPaid(...args) }
+  const signerClaims: Pick<MiningService, 'claim'> = { claim: (input) => requireSigner().services.mining.claim(input) }
   return {
     record,
     config: chainConfig,
@@ -153,15 +164,8 @@ export async function openChainSession(config: ChainSessionConfig, needsWallet: 
     clock,
     signer: requireSigner,
     bridge: (baseUrl) => bridgeServiceOf(container, baseUrl, signer),
-    bounty: (baseUrl) =>
-      new BountyService(
-        new RestBountyApi(baseUrl),
-        {
-          paidOf: (chainId, distributor, account, tokens) =>
-            ports.mining.rewardsPaid(chainId, distributor, account, tokens),
-        },
-        { claim: (input) => requireSigner().services.mining.claim(input) },
-      ),
+    bounty: (baseUrl) => new BountyService(new RestBountyApi(baseUrl), paid, signerClaims),
+    rewardClaim: (baseUrl) => new RewardClaimAction(ports.miningApi(baseUrl), paid, signerClaims),
     close: () => {
       provider.destroy()
       peers.close()

@@ -2,6 +2,7 @@ import type { LiquidityActions } from '../adapters/di/bindLiquidityActions'
 import type { BountyService } from '../domain/bounty/BountyService'
 import type { BridgeService } from '../domain/bridge/BridgeService'
 import type { ActionServices, DomainServices } from '../domain/DomainServices'
+import { RewardClaimAction } from '../domain/mining/RewardClaimAction'
 import { transactionRecordContext } from '../domain/records/transactionRecordContext'
 import type { CapitalPoolReads } from '../ports/CapitalPoolReads'
 import type { Clock } from '../ports/Clock'
@@ -175,7 +176,7 @@ function createMiningStores(
     miningPool,
     live,
     services,
-    parts.rewardsPaid,
+    new RewardClaimAction(miningApi, parts.rewardsPaid, services.mining),
     notices,
     t,
   )

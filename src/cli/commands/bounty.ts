@@ -10,6 +10,7 @@ import { DrawMismatchError } from '../errors/DrawMismatchError'
 import { parseGameType } from '../parseGameType'
 import { parseMonth } from '../parseMonth'
 import { parseWholeNumber } from '../parseWholeNumber'
+import { claimedResult, rewardClaimOf } from '../rewardClaims'
 import { type BountyCommandKit, type BountyOptions, bountyCommandKit } from './bountyCommandKit'
 
 const GAME_NAMES: Readonly<Record<number, string>> = { 2: 'yin-yang', 5: 'five-elements' }
@@ -205,22 +206,8 @@ function registerClaim({ context, command, run }: BountyCommandKit): void {
       const result = await run(
         options,
         async (session, account) => {
-          const claimed = await session.bounty(options.api).claim({
-            chainId: session.config.chainId,
-            account,
-            kind,
-            tokenInfo: (token) => {
-              const info = session.tokens.find((t) => t.address.toLowerCase() === token.toLowerCase())
-              return info && { symbol: info.symbol, decimals: info.decimals }
-            },
-          })
-          const { voucher } = claimed
-          return {
-            hash: claimed.submitted.hash,
-            tokens: voucher.tokens,
-            totals: voucher.totalRewards,
-            paidBefore: claimed.paidBefore,
-          }
+          const claimed = await session.bounty(options.api).claim({ ...rewardClaimOf(session, account), kind })
+          return claimedResult(claimed)
         },
         true,
       )

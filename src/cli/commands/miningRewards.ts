@@ -8,6 +8,7 @@ import { EarningsMismatchError } from '../errors/EarningsMismatchError'
 import { readerAccount } from '../readerAccount'
 import { addReaderOptions, type ReaderOptions } from '../readerOptions'
 import { readerSigner } from '../readerSigner'
+import { claimedResult, rewardClaimOf } from '../rewardClaims'
 import { miningContracts } from '../sessionMiningPool'
 import { addSignerOptions, signerOptionsOf } from '../signerOptions'
 
@@ -75,24 +76,15 @@ function registerClaim(mining: Command, context: CliContext): void {
   ).action(async (options: SignerOptions & { api: string; token: string }) => {
     const { output } = context.config()
     const result = await context.withChain(signerOptionsOf(options), async (session) => {
-      const { account, services } = session.signer()
-      const { chainId } = session.config
+      const { account } = session.signer()
       const token = session.tokens.find(
         (t) => t.symbol === options.token || t.address.toLowerCase() === options.token.toLowerCase(),
       )
-      const rewardToken = (token?.address ?? options.token).toLowerCase()
-      const voucher = await session.ports.miningApi(options.api).drawReward(chainId, account.toLowerCase(), rewardToken)
-      const paid = await session.ports.mining.rewardsPaid(chainId, voucher.distributor, account, voucher.tokens)
-      const sent = await services.mining.claim({
-        account,
-        voucher,
-        paid: (t) => paid[voucher.tokens.indexOf(t)] ?? 0n,
-        tokenInfo: (t) => {
-          const info = session.tokens.find((candidate) => candidate.address.toLowerCase() === t)
-          return info && { symbol: info.symbol, decimals: info.decimals }
-        },
+      const claimed = await session.rewardClaim(options.api).claim({
+        ...rewardClaimOf(session, account),
+        rewardToken: (token?.address ?? options.token).toLowerCase(),
       })
-      return { hash: sent.hash, tokens: voucher.tokens, totals: voucher.totalRewards, paidBefore: paid }
+      return claimedResult(claimed)
     })
     output.result(result, () => output.line(`Withdrawal success: ${result.hash}`))
   })

@@ -8,17 +8,17 @@ import type {
   InviteTaskView,
   NodeGameTaskView,
   ReferrerItemView,
-  SignedRewardVoucher,
   TeamPromotionItemView,
 } from '../../ports/BountyApi'
 import type { RewardsPaid } from '../../ports/RewardsPaid'
-import type { Submitted } from '../../ports/TransactionSubmitter'
 import { InvalidGameTypeError } from '../errors/InvalidGameTypeError'
 import { InvalidPromotionMonthError } from '../errors/InvalidPromotionMonthError'
 import { InviteTaskNotCompleteError } from '../errors/InviteTaskNotCompleteError'
 import { InviteTaskPendingError } from '../errors/InviteTaskPendingError'
 import { InviteTaskReceivedError } from '../errors/InviteTaskReceivedError'
 import { UnknownInviteTaskError } from '../errors/UnknownInviteTaskError'
+import type { RewardClaimTarget, RewardTokenInfo } from '../mining/checkRewardVoucher'
+import { type ClaimedVoucher, claimRewardVoucher } from '../mining/claimRewardVoucher'
 import type { MiningService } from '../mining/MiningService'
 import type { GameRound } from './GameRound'
 import type { ChainPrizeDraw } from './prizeDrawsOf'
@@ -128,25 +128,17 @@ export class BountyService {
    * @throws NoIncomeError when the voucher pays nothing more; VoucherMismatchError; WithdrawalFailedError.
    */
   async claim(input: {
-    readonly chainId: number
-    readonly account: string
+    readonly target: RewardClaimTarget
     readonly kind: BountyClaimKind
-    readonly tokenInfo: (token: string) => { symbol: string; decimals: number } | undefined
-  }): Promise<{ submitted: Submitted; voucher: SignedRewardVoucher; paidBefore: bigint[] }> {
-    const { chainId, account, kind } = input
+    readonly tokenInfo: RewardTokenInfo
+  }): Promise<ClaimedVoucher> {
+    const { target, kind } = input
+    const { chainId, account } = target
     const voucher =
       kind === 'lpExt'
         ? await this.api.drawLpExtReward(chainId, account)
         : await this.api.spreadRewardWithdrawal(chainId, account, kind)
-    const paidBefore = await this.paid.paidOf(chainId, voucher.distributor, account, voucher.tokens)
-    const paid = new Map(voucher.tokens.map((token, i) => [token.toLowerCase(), paidBefore[i] ?? 0n]))
-    const submitted = await this.mining.claim({
-      account,
-      voucher,
-      paid: (token) => paid.get(token.toLowerCase()) ?? 0n,
-      tokenInfo: input.tokenInfo,
-    })
-    return { submitted, voucher, paidBefore }
+    return claimRewardVoucher(this, target, voucher, input.tokenInfo)
   }
 
   /**

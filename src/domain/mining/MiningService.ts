@@ -12,12 +12,12 @@ import { PledgeFailedError } from '../errors/PledgeFailedError'
 import { TooManyOpenDepositsError } from '../errors/TooManyOpenDepositsError'
 import { TooManyOpenLocksError } from '../errors/TooManyOpenLocksError'
 import { UnknownLockOptionError } from '../errors/UnknownLockOptionError'
-import { VoucherMismatchError } from '../errors/VoucherMismatchError'
 import { WithdrawalFailedError } from '../errors/WithdrawalFailedError'
 import { formatBalance } from '../format/formatBalance'
 import { compactSignature } from '../liquidity/compactSignature'
 import { splitSignature } from '../liquidity/splitSignature'
 import { sendContractCall } from '../transactions/sendContractCall'
+import { checkRewardVoucher, type RewardClaimTarget, type RewardTokenInfo } from './checkRewardVoucher'
 import { claimableRewards } from './claimableRewards'
 import { MAX_OPEN_LOCKS } from './maxOpenLocks'
 import type { SignedRewardVoucher } from './rewardVoucher'
@@ -165,22 +165,19 @@ export class MiningService {
   /**
    * Claims a reward voucher from the distributor: pays the account what each total exceeds what it was paid.
    *
-   * @throws VoucherMismatchError for another account's voucher; NoIncomeError when it would pay nothing;
-   * WithdrawalFailedError.
+   * @throws VoucherMismatchError for a voucher that is not the account's, not this chain's or not for the chain's
+   *   distributor (`checkRewardVoucher`); NoIncomeError when it would pay nothing; WithdrawalFailedError.
    */
   async claim(input: {
-    readonly account: string
+    readonly target: RewardClaimTarget
     readonly voucher: SignedRewardVoucher
     /** What the distributor already paid the account, per token (`getDistributeReward`). */
     readonly paid: (token: string) => bigint
     /** Symbols and decimals of the reward tokens, for the summary. */
-    readonly tokenInfo: (token: string) => { symbol: string; decimals: number } | undefined
+    readonly tokenInfo: RewardTokenInfo
   }): Promise<Submitted> {
-    const { voucher, account } = input
-    if (voucher.account.toLowerCase() !== account.toLowerCase())
-      throw new VoucherMismatchError('it names another account')
-    if (voucher.tokens.length !== voucher.totalRewards.length)
-      throw new VoucherMismatchError('its tokens and totals differ in number')
+    const { voucher, target } = input
+    checkRewardVoucher(voucher, target)
     const claimable = claimableRewards(voucher.tokens, voucher.totalRewards, input.paid)
     const paying = [...claimable].filter(([, amount]) => amount > 0n)
     if (paying.length === 0) throw new NoIncomeError()
@@ -200,7 +197,7 @@ export class MiningService {
           ] as const)
         : (['distributeReward', [voucher.tokens, voucher.totalRewards, voucher.deadline, v, r, s]] as const)
     return this.send(
-      { chainId: voucher.chainId, contract: voucher.distributor, account },
+      { chainId: target.chainId, contract: voucher.distributor, account: target.account },
       'rewardDistributor',
       method,
       args,

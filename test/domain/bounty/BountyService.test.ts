@@ -151,6 +151,8 @@ describe('BountyService', () => {
     expect(api.calls.some((call) => call.startsWith('receiveInviteTask'))).toBe(false)
   })
 
+  const target = { chainId: 128, account: ACCOUNT, distributor: DISTRIBUTOR }
+
   it.each([
     ['lpExt', `drawLpExtReward:128:${ACCOUNT}`],
     ['inviter', `spreadRewardWithdrawal:128:${ACCOUNT}:inviter`],
@@ -158,7 +160,7 @@ describe('BountyService', () => {
   ] as const)('claims %s: the voucher route, what the distributor paid, then distributeReward', async (kind, route) => {
     const { api, submitter, rewardsPaid, bounty } = setup({ [AURA]: 4n * E18 })
     api.voucher = voucher
-    const { submitted, paidBefore } = await bounty.claim({ chainId: 128, account: ACCOUNT, kind, tokenInfo })
+    const { submitted, paidBefore } = await bounty.claim({ target, kind, tokenInfo })
     expect(api.calls).toEqual([route])
     expect(rewardsPaid.reads).toEqual([`128:${DISTRIBUTOR}:${ACCOUNT}:${USDT},${AURA}`])
     expect(paidBefore).toEqual([0n, 4n * E18])
@@ -179,17 +181,28 @@ describe('BountyService', () => {
   it('sends nothing when the voucher pays nothing more than the distributor paid (noIncomeW)', async () => {
     const { api, submitter, bounty } = setup({ [USDT]: 3n * E18, [AURA]: 10n * E18 })
     api.voucher = voucher
-    await expect(bounty.claim({ chainId: 128, account: ACCOUNT, kind: 'lpExt', tokenInfo })).rejects.toBeInstanceOf(
-      NoIncomeError,
-    )
+    await expect(bounty.claim({ target, kind: 'lpExt', tokenInfo })).rejects.toBeInstanceOf(NoIncomeError)
     expect(submitter.submitted).toEqual([])
   })
 
   it("refuses another account's voucher", async () => {
     const { api, submitter, bounty } = setup()
     api.voucher = { ...voucher, account: '0x00000000000000000000000000000000000000aa' }
-    const claim = bounty.claim({ chainId: 128, account: ACCOUNT, kind: 'top', tokenInfo })
+    const claim = bounty.claim({ target, kind: 'top', tokenInfo })
     await expect(claim).rejects.toBeInstanceOf(VoucherMismatchError)
     expect(submitter.submitted).toEqual([])
+  })
+
+  it("refuses a voucher for another distributor than the chain's, or another chain, before reading or sending", async () => {
+    const { api, submitter, rewardsPaid, bounty } = setup()
+    for (const wrong of [{ distributor: '0x00000000000000000000000000000000000000bb' }, { chainId: 56 }]) {
+      api.voucher = { ...voucher, ...wrong }
+      await expect(bounty.claim({ target, kind: 'top', tokenInfo })).rejects.toBeInstanceOf(VoucherMismatchError)
+    }
+    api.voucher = voucher
+    await expect(
+      bounty.claim({ target: { ...target, distributor: undefined }, kind: 'top', tokenInfo }),
+    ).rejects.toThrow("it is for another reward distributor than this chain's")
+    expect([rewardsPaid.reads, submitter.submitted]).toEqual([[], []])
   })
 })

@@ -156,10 +156,16 @@ describe('MiningService', () => {
     signature: SIGNATURE,
   }
   const tokenInfo = () => ({ symbol: 'AURA', decimals: 18 })
+  const rewardTarget = { chainId: 128, account: ACCOUNT, distributor: DISTRIBUTOR }
 
   it('claims a one-token voucher with distributeTokenReward(token, total, deadline, r, vs) and says what it pays', async () => {
     const { submitter, mining } = setup()
-    await mining.claim({ account: ACCOUNT.toUpperCase().replace('0X', '0x'), voucher, paid: () => 4n * E18, tokenInfo })
+    await mining.claim({
+      target: { ...rewardTarget, account: ACCOUNT.toUpperCase().replace('0X', '0x') },
+      voucher,
+      paid: () => 4n * E18,
+      tokenInfo,
+    })
     const [sent] = submitter.submitted
     // v 28 sets the compact signature's top bit (EIP-2098)
     expect(decode(FomoRewardDistributor__factory, sent!.request.data!)).toEqual([
@@ -175,7 +181,7 @@ describe('MiningService', () => {
   it("claims a voucher of several tokens with the spec's distributeReward(tokens, totals, deadline, v, r, s)", async () => {
     const { submitter, mining } = setup()
     const two = { ...voucher, tokens: [AURA, DISTRIBUTOR], totalRewards: [10n * E18, 3n] }
-    await mining.claim({ account: ACCOUNT, voucher: two, paid: () => 0n, tokenInfo })
+    await mining.claim({ target: rewardTarget, voucher: two, paid: () => 0n, tokenInfo })
     expect(decode(FomoRewardDistributor__factory, submitter.submitted[0]!.request.data!)).toEqual([
       'distributeReward',
       [
@@ -192,22 +198,22 @@ describe('MiningService', () => {
   it('refuses a voucher naming another account, a malformed one, and one that pays nothing (noIncomeW)', async () => {
     const { gas, submitter, mining } = setup()
     const other = '0x00000000000000000000000000000000000000ee'
-    await expect(mining.claim({ account: other, voucher, paid: () => 0n, tokenInfo })).rejects.toBeInstanceOf(
-      VoucherMismatchError,
-    )
     await expect(
-      mining.claim({ account: ACCOUNT, voucher: { ...voucher, totalRewards: [] }, paid: () => 0n, tokenInfo }),
+      mining.claim({ target: { ...rewardTarget, account: other }, voucher, paid: () => 0n, tokenInfo }),
     ).rejects.toBeInstanceOf(VoucherMismatchError)
-    await expect(mining.claim({ account: ACCOUNT, voucher, paid: () => 10n * E18, tokenInfo })).rejects.toBeInstanceOf(
-      NoIncomeError,
-    )
+    await expect(
+      mining.claim({ target: rewardTarget, voucher: { ...voucher, totalRewards: [] }, paid: () => 0n, tokenInfo }),
+    ).rejects.toBeInstanceOf(VoucherMismatchError)
+    await expect(
+      mining.claim({ target: rewardTarget, voucher, paid: () => 10n * E18, tokenInfo }),
+    ).rejects.toBeInstanceOf(NoIncomeError)
     expect([gas.asked, submitter.submitted]).toEqual([[], []])
   })
 
   it("says 'Withdrawal failed' when the claim would revert (an expired voucher, say)", async () => {
     const { gas, mining } = setup()
     gas.estimate = async () => ({ kind: 'reverted', reason: 'VoucherExpired' })
-    await expect(mining.claim({ account: ACCOUNT, voucher, paid: () => 0n, tokenInfo })).rejects.toBeInstanceOf(
+    await expect(mining.claim({ target: rewardTarget, voucher, paid: () => 0n, tokenInfo })).rejects.toBeInstanceOf(
       WithdrawalFailedError,
     )
   })

@@ -198,8 +198,7 @@ export class BountyStore {
     this.claiming = kind
     try {
       const { submitted } = await this.bounty.claim({
-        chainId,
-        account,
+        target: { chainId, account, distributor: this.session.contracts.rewardDistributor },
         kind,
         tokenInfo: (token) => {
           const info = this.session.tokenOf(chainId, token)

@@ -6,11 +6,11 @@ import type { FomoError } from '../../../domain/errors/FomoError'
 import { LpLockedError } from '../../../domain/errors/LpLockedError'
 import { NoIncomeError } from '../../../domain/errors/NoIncomeError'
 import { lockTotals } from '../../../domain/mining/lockTotals'
+import type { RewardClaimAction } from '../../../domain/mining/RewardClaimAction'
 import { lpWithdrawalRefusal, type TimedAmount } from '../../../domain/mining/withdrawalRefusal'
 import type { Clock } from '../../../ports/Clock'
 import type { LiveChainReads } from '../../../ports/LiveChainReads'
 import type { CurrentRegularView, LockOptionView, MiningApi, RewardAmountView } from '../../../ports/MiningApi'
-import type { RewardsPaid } from '../../../ports/RewardsPaid'
 import type { StateStore } from '../../../ports/StateStore'
 import type { NoticeStore } from '../../stores/NoticeStore'
 import { observableExcept } from '../../stores/observableExcept'
@@ -53,7 +53,7 @@ export class BankIncomeStore {
     private readonly selection: StateStore<MiningSelection>,
     private readonly live: LiveChainReads,
     private readonly services: Pick<DomainServices, 'mining' | 'approval'>,
-    private readonly paid: RewardsPaid,
+    private readonly rewardClaim: Pick<RewardClaimAction, 'claim'>,
     readonly notices: NoticeStore,
     readonly t: Translate,
   ) {
@@ -66,7 +66,7 @@ export class BankIncomeStore {
       'selection',
       'live',
       'services',
-      'paid',
+      'rewardClaim',
       'notices',
       't',
     ])
@@ -214,8 +214,8 @@ export class BankIncomeStore {
 
   // ---- actions -------------------------------------------------------------------------------------------------
 
-  /** Withdraws the rewards: a voucher from the server, what the distributor already paid from the chain, then the
-   * claim (noIncomeW when it would pay nothing). */
+  /** Withdraws the rewards (RewardClaimAction: the server's voucher, checked, what the distributor already paid, the
+   * claim; noIncomeW when it would pay nothing). */
   async withdrawRewards(): Promise<void> {
     const { pool } = this
     const { account, chainId, contracts } = this.session
@@ -224,14 +224,9 @@ export class BankIncomeStore {
     if (this.reward && !this.hasIncome) return this.fail(new NoIncomeError())
     this.busy = 'claim'
     try {
-      const voucher = await this.api.drawReward(chainId, account, pool.rewardToken)
-      const distributor = contracts.rewardDistributor ?? voucher.distributor
-      const paidTotals = await this.paid.paidOf(chainId, distributor, account, voucher.tokens)
-      const paid = new Map(voucher.tokens.map((token, i) => [token.toLowerCase(), paidTotals[i] ?? 0n]))
-      const sent = await this.services.mining.claim({
-        account,
-        voucher,
-        paid: (token) => paid.get(token.toLowerCase()) ?? 0n,
+      const { submitted: sent } = await this.rewardClaim.claim({
+        target: { chainId, account, distributor: contracts.rewardDistributor },
+        rewardToken: pool.rewardToken,
         tokenInfo: (token) =>
           token.toLowerCase() === pool.rewardToken.toLowerCase()
             ? { symbol: pool.rewardSymbol, decimals: 18 }

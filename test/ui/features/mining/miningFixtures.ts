@@ -1,6 +1,7 @@
 import { observable, runInAction } from 'mobx'
 import { ApprovalService } from '../../../../src/domain/approval/ApprovalService'
 import { MiningService } from '../../../../src/domain/mining/MiningService'
+import { RewardClaimAction } from '../../../../src/domain/mining/RewardClaimAction'
 import type { MiningPoolView } from '../../../../src/ports/MiningApi'
 import type { RewardsPaid } from '../../../../src/ports/RewardsPaid'
 import { BankIncomeStore } from '../../../../src/ui/features/mining/BankIncomeStore'
@@ -117,7 +118,7 @@ export function bankSetup(selection: MiningSelection | null = SELECTION) {
     new InMemoryStateStore(selection ?? undefined),
     live,
     services,
-    paid,
+    new RewardClaimAction(api, paid, services.mining),
     notices,
     t,
   )

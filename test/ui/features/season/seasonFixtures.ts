@@ -17,14 +17,14 @@ import { abiCalls } from '../../../doubles/AbiCalls'
 import { InMemoryGasEstimator } from '../../../doubles/InMemoryGasEstimator'
 import { InMemoryTransactionSubmitter } from '../../../doubles/InMemoryTransactionSubmitter'
 import { ManualClock } from '../../../doubles/ManualClock'
-import { ACCOUNT } from '../mining/miningFixtures'
+import { ACCOUNT, DISTRIBUTOR } from '../mining/miningFixtures'
 
 export { ACCOUNT, t } from '../mining/miningFixtures'
 export const OTHER = '0x3c44cdddb6a900fa2b585dd299e03d12fa4293bc'
 export const TITLE_NFT = '0x00000000000000000000000000000000000000a7'
 export const E18 = 10n ** 18n
 
-/** The session double: chain 128 with a title contract, the account connected (`state` changes both). */
+/** The session double: chain 128 with a title contract and a reward distributor, the account connected (`state` changes both). */
 export function seasonSessionDouble() {
   const statuses = observable.map<string, TransactionStatus>()
   const state = observable({
@@ -43,7 +43,7 @@ export function seasonSessionDouble() {
       return state.blockNumber
     },
     get contracts() {
-      return { titleNft: TITLE_NFT }
+      return { titleNft: TITLE_NFT, rewardDistributor: DISTRIBUTOR }
     },
     statusOf: (hash) => statuses.get(hash),
     hasPendingApproval: () => false,
