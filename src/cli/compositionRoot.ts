@@ -10,6 +10,7 @@ import { BridgeServiceId, bindBridgeService } from '../adapters/di/bindBridgeSer
 import { bindDomainServices, resolveDomainServices } from '../adapters/di/bindDomainServices'
 import { RestBountyApi } from '../adapters/rest/RestBountyApi'
 import { RestBridgeApi } from '../adapters/rest/RestBridgeApi'
+import { RestSeasonApi } from '../adapters/rest/RestSeasonApi'
 import { connectJsonRpc } from '../adapters/rpc/connectJsonRpc'
 import { EthersGasEstimator } from '../adapters/rpc/EthersGasEstimator'
 import { RpcLatestBlockTime } from '../adapters/rpc/RpcLatestBlockTime'
@@ -26,6 +27,7 @@ import type { ActionServices, DomainServices } from '../domain/DomainServices'
 import type { DeploymentRecord } from '../domain/deployment/DeploymentRecord'
 import type { MiningService } from '../domain/mining/MiningService'
 import { RewardClaimAction } from '../domain/mining/RewardClaimAction'
+import { TitleClaimAction } from '../domain/season/TitleClaimAction'
 import { AccountCode } from '../ports/AccountCode'
 import { BridgeApi } from '../ports/BridgeApi'
 import { CapitalPoolReads } from '../ports/CapitalPoolReads'
@@ -124,6 +126,8 @@ export interface ChainSession {
    * account (WalletKeyError without one).
    */
   rewardClaim(baseUrl: string): RewardClaimAction
+  /** Minting a season title with the voucher of the API server at `baseUrl` (`fomo season claim`), from the signer. */
+  titleClaim(baseUrl: string): TitleClaimAction
   close(): void
 }
 
@@ -166,6 +170,10 @@ export async function openChainSession(config: ChainSessionConfig, needsWallet: 
     bridge: (baseUrl) => bridgeServiceOf(container, baseUrl, signer),
     bounty: (baseUrl) => new BountyService(new RestBountyApi(baseUrl), paid, signerClaims),
     rewardClaim: (baseUrl) => new RewardClaimAction(ports.miningApi(baseUrl), paid, signerClaims),
+    titleClaim: (baseUrl) =>
+      new TitleClaimAction(new RestSeasonApi(baseUrl), {
+        claimTitle: (input) => requireSigner().services.season.claimTitle(input),
+      }),
     close: () => {
       provider.destroy()
       peers.close()

@@ -4,6 +4,7 @@ import type { BridgeService } from '../domain/bridge/BridgeService'
 import type { ActionServices, DomainServices } from '../domain/DomainServices'
 import { RewardClaimAction } from '../domain/mining/RewardClaimAction'
 import { transactionRecordContext } from '../domain/records/transactionRecordContext'
+import { TitleClaimAction } from '../domain/season/TitleClaimAction'
 import type { CapitalPoolReads } from '../ports/CapitalPoolReads'
 import type { Clock } from '../ports/Clock'
 import type { ExchangeApi } from '../ports/ExchangeApi'
@@ -264,7 +265,7 @@ function createSeasonStores(
     season: new SeasonStore(
       exchangeSession,
       parts.seasonApi,
-      parts.services,
+      new TitleClaimAction(parts.seasonApi, parts.services.season),
       parts.clock,
       parts.notices,
       t,

@@ -44,16 +44,11 @@ function registerTitleClaim(season: Command, context: CliContext): void {
   ).action(async (tier: TitleTier, options: SignerOptions & { api: string }) => {
     const { output } = context.config()
     const result = await context.withChain(signerOptionsOf(options), async (session) => {
-      const { account, services } = session.signer()
+      const { account } = session.signer()
       // a 400 'No adventurer title to claim: …' when nothing is earned or all is minted
-      const voucher = await context
-        .seasonApi(options.api)
-        .drawSeasonReward(session.config.chainId, account.toLowerCase(), tier)
-      const sent = await services.season.claimTitle({
-        chainId: session.config.chainId,
-        account,
-        voucher,
-        titleNft: session.record.contracts.titleNft,
+      const { submitted: sent, voucher } = await session.titleClaim(options.api).claim({
+        target: { chainId: session.config.chainId, account, titleNft: session.record.contracts.titleNft },
+        tier,
       })
       return { hash: sent.hash, season: voucher.season, tier, title: TITLES[tier], nft: voucher.nftContract }
     })

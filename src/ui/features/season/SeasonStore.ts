@@ -1,7 +1,7 @@
 import { reaction, runInAction } from 'mobx'
-import type { DomainServices } from '../../../domain/DomainServices'
 import { invitationLink } from '../../../domain/invite/invitationLink'
 import { type SeasonCountdown, seasonCountdown } from '../../../domain/season/seasonCountdown'
+import type { TitleClaimAction } from '../../../domain/season/TitleClaimAction'
 import { type TitleState, type TitleStatus, titleStatus } from '../../../domain/season/titleStatus'
 import type { TitleTier } from '../../../domain/season/titleVoucher'
 import type { Clock } from '../../../ports/Clock'
@@ -51,7 +51,7 @@ export class SeasonStore {
   constructor(
     readonly session: SeasonSession,
     private readonly api: SeasonApi,
-    private readonly services: Pick<DomainServices, 'season'>,
+    private readonly titleClaim: Pick<TitleClaimAction, 'claim'>,
     private readonly clock: Clock,
     readonly notices: NoticeStore,
     readonly t: Translate,
@@ -63,7 +63,7 @@ export class SeasonStore {
     observableExcept(this, [
       'session',
       'api',
-      'services',
+      'titleClaim',
       'clock',
       'notices',
       't',
@@ -162,12 +162,9 @@ export class SeasonStore {
     if (!account || !row?.canClaim || this.claiming) return
     this.claiming = tier
     try {
-      const voucher = await this.api.drawSeasonReward(chainId, account, tier)
-      const sent = await this.services.season.claimTitle({
-        chainId,
-        account,
-        voucher,
-        titleNft: this.session.contracts.titleNft,
+      const { submitted: sent } = await this.titleClaim.claim({
+        target: { chainId, account, titleNft: this.session.contracts.titleNft },
+        tier,
       })
       const texts = { success: 'season.claimSuccess', failure: 'mining.error.withdrawalFailed' } as const
       if (await settledNotice(sent.hash, texts, this)) {

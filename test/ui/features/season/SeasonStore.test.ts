@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { TitleClaimAction } from '../../../../src/domain/season/TitleClaimAction'
 import { CLAIM_INDEX_WAIT_MS, SeasonStore } from '../../../../src/ui/features/season/SeasonStore'
 import { flushPromises } from '../../../doubles/flushPromises'
 import { ACCOUNT, seasonData, seasonParts, TITLE_NFT, t } from './seasonFixtures'
@@ -9,7 +10,7 @@ function setup() {
   const store = new SeasonStore(
     parts.session,
     parts.api,
-    parts.services,
+    new TitleClaimAction(parts.api, parts.services.season),
     parts.clock,
     parts.notices,
     t,
