@@ -39,6 +39,7 @@ import { GasEstimator } from '../ports/GasEstimator'
 import { InvestmentReads } from '../ports/InvestmentReads'
 import { LatestBlockTime } from '../ports/LatestBlockTime'
 import { LiquidityTokenReads } from '../ports/LiquidityTokenReads'
+import { LpMiningReads } from '../ports/LpMiningReads'
 import { NameResolver } from '../ports/NameResolver'
 import { Nonces } from '../ports/Nonces'
 import type { RewardsPaid } from '../ports/RewardsPaid'
@@ -224,6 +225,7 @@ function bindChainPorts(
   container.bind<ChainReads>(ChainReads).toConstantValue(ports.reads)
   container.bind<V1Liquidity>(V1Liquidity).toConstantValue(ports.v1)
   container.bind<CapitalPoolReads>(CapitalPoolReads).toConstantValue(ports.capitalPool)
+  container.bind<LpMiningReads>(LpMiningReads).toConstantValue(ports.mining)
   container.bind<InvestmentReads>(InvestmentReads).toConstantValue(ports.investment)
   container.bind<TokenAllowances>(TokenAllowances).toConstantValue(ports.allowances)
   container.bind<LiquidityTokenReads>(LiquidityTokenReads).toConstantValue(ports.lpTokens)

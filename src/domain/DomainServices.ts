@@ -10,6 +10,7 @@ import type { RemoveV1Action } from './migrate/RemoveV1Action'
 import type { CapitalDepositAction } from './mining/CapitalDepositAction'
 import type { CapitalWithdrawAction } from './mining/CapitalWithdrawAction'
 import type { MiningService } from './mining/MiningService'
+import type { PledgeAction } from './mining/PledgeAction'
 import type { SeasonService } from './season/SeasonService'
 import type { SendAction } from './swap/SendAction'
 import type { SwapAction } from './swap/SwapAction'
@@ -41,6 +42,7 @@ export interface ActionServices {
   sendAction: SendAction
   capitalDepositAction: CapitalDepositAction
   capitalWithdrawAction: CapitalWithdrawAction
+  pledgeAction: PledgeAction
   hjwInvestAction: HjwInvestAction
   addLiquidityAction: AddLiquidityAction
   removeLiquidityAction: RemoveLiquidityAction

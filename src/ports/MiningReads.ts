@@ -1,3 +1,5 @@
+import type { LpMiningReads } from './LpMiningReads'
+
 /** A mining pool as its contract holds it. Weights and energy ratios in basis points. */
 export interface MiningPoolFacts {
   rewardToken: string
@@ -23,10 +25,7 @@ export interface CapitalBalance {
 }
 
 /** What the mining screens and commands read from the programme contracts (LP mining, distributor, capital pool). */
-export interface MiningReads {
-  /** The pool of `lpToken`, or undefined when the contract has none. */
-  pool(chainId: number, lpMining: string, lpToken: string): Promise<MiningPoolFacts | undefined>
-  position(chainId: number, lpMining: string, lpToken: string, account: string): Promise<MiningPositionFacts>
+export interface MiningReads extends LpMiningReads {
   /** What the distributor already paid `account` in each token (`getDistributeReward`). */
   rewardsPaid(chainId: number, distributor: string, account: string, tokens: readonly string[]): Promise<bigint[]>
   capitalBalance(chainId: number, capitalPool: string, token: string, account: string): Promise<CapitalBalance>

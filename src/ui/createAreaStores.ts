@@ -69,7 +69,7 @@ export interface AreaParts {
   transactions: TransactionsViewStore
   services: DomainServices &
     LiquidityActions &
-    Pick<ActionServices, 'capitalDepositAction' | 'capitalWithdrawAction' | 'hjwInvestAction'>
+    Pick<ActionServices, 'capitalDepositAction' | 'capitalWithdrawAction' | 'hjwInvestAction' | 'pledgeAction'>
   /** The bridge's service (over the API on the page's origin). */
   bridge: BridgeService
   storedMiningPool: StateStore<MiningSelection>

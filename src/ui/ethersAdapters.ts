@@ -10,11 +10,13 @@ import { MulticallTokenMetadata } from '../adapters/multicall/MulticallTokenMeta
 import { MulticallV1Liquidity } from '../adapters/multicall/MulticallV1Liquidity'
 import { RegistryNameResolver } from '../adapters/names/RegistryNameResolver'
 import { EthersGasEstimator } from '../adapters/rpc/EthersGasEstimator'
+import { EthersMiningReads } from '../adapters/rpc/EthersMiningReads'
 import type { CapitalPoolReads } from '../ports/CapitalPoolReads'
 import type { ContractCalls } from '../ports/ContractCalls'
 import type { GasEstimator } from '../ports/GasEstimator'
 import type { InvestmentReads } from '../ports/InvestmentReads'
 import type { LiquidityTokenReads } from '../ports/LiquidityTokenReads'
+import type { LpMiningReads } from '../ports/LpMiningReads'
 import type { NameResolver } from '../ports/NameResolver'
 import type { RewardsPaid } from '../ports/RewardsPaid'
 import type { TokenAllowances } from '../ports/TokenAllowances'
@@ -34,6 +36,8 @@ export interface EthersAdapters {
   rewardsPaid: RewardsPaid
   /** The capital pool's options and an account's figures, for its screen. */
   capitalPool: CapitalPoolReads
+  /** The LP-mining pools and an account's position as the contract holds them now, for a pledge or an LP withdrawal. */
+  lpMining: LpMiningReads
   /** The HJW exchange's close and the chain's time, for its screen. */
   investment: InvestmentReads
   /** First-generation (V1) exchanges: the factory's exchange of a token, an account's LP and the reserves. */
@@ -60,6 +64,7 @@ export function createEthersAdapters(config: AppConfig, multicall: Multicall): E
     liquidity: new MulticallLiquidityTokenReads(multicall),
     rewardsPaid: new MulticallRewardsPaid(multicall),
     capitalPool: new MulticallCapitalPoolReads(multicall),
+    lpMining: new EthersMiningReads(providers),
     investment: new MulticallInvestmentReads(multicall, multicallAddress),
     gas: new EthersGasEstimator(providers),
     calls: new AbiContractCalls(),

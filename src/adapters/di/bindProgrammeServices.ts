@@ -7,6 +7,7 @@ import { MigrationService } from '../../domain/migrate/MigrationService'
 import { CapitalDepositAction } from '../../domain/mining/CapitalDepositAction'
 import { CapitalWithdrawAction } from '../../domain/mining/CapitalWithdrawAction'
 import { MiningService } from '../../domain/mining/MiningService'
+import { PledgeAction } from '../../domain/mining/PledgeAction'
 import { SeasonService } from '../../domain/season/SeasonService'
 import { SendAction } from '../../domain/swap/SendAction'
 import { AccountCode } from '../../ports/AccountCode'
@@ -18,6 +19,7 @@ import { GasEstimator } from '../../ports/GasEstimator'
 import { InvestmentReads } from '../../ports/InvestmentReads'
 import { LatestBlockTime } from '../../ports/LatestBlockTime'
 import { LiquidityTokenReads } from '../../ports/LiquidityTokenReads'
+import { LpMiningReads } from '../../ports/LpMiningReads'
 import { TransactionSubmitter } from '../../ports/TransactionSubmitter'
 import { TypedDataSigner } from '../../ports/TypedDataSigner'
 import { bindConstructed } from './bindConstructed'
@@ -28,11 +30,15 @@ const SEND_ACTION = Symbol.for('SendAction')
 const CAPITAL_DEPOSIT_ACTION = Symbol.for('CapitalDepositAction')
 const HJW_INVEST_ACTION = Symbol.for('HjwInvestAction')
 const CAPITAL_WITHDRAW_ACTION = Symbol.for('CapitalWithdrawAction')
+const PLEDGE_ACTION = Symbol.for('PledgeAction')
 
 /** The programmes' services and actions, with the pool screens' actions (remove liquidity, migrate V1) and the terminal's send. */
 export type ProgrammeServices = Omit<DomainServices, 'approval' | 'swap'> &
   LiquidityActions &
-  Pick<ActionServices, 'sendAction' | 'capitalDepositAction' | 'capitalWithdrawAction' | 'hjwInvestAction'>
+  Pick<
+    ActionServices,
+    'sendAction' | 'capitalDepositAction' | 'capitalWithdrawAction' | 'hjwInvestAction' | 'pledgeAction'
+  >
 
 /**
  * Binds the programmes' and liquidity's services (liquidity, V1 migration, mining, exchange, season) with the ports
@@ -97,6 +103,13 @@ export function bindProgrammeServices(container: Container): void {
     CapitalPoolReads,
     DomainServiceIds.mining,
   ])
+  bindConstructed(container, PLEDGE_ACTION, PledgeAction, [
+    ChainReads,
+    LpMiningReads,
+    LatestBlockTime,
+    DomainServiceIds.approval,
+    DomainServiceIds.mining,
+  ])
   bindLiquidityActions(container)
 }
 
@@ -112,6 +125,7 @@ export function resolveProgrammeServices(container: Pick<Container, 'get'>): Pro
     capitalDepositAction: container.get<CapitalDepositAction>(CAPITAL_DEPOSIT_ACTION),
     hjwInvestAction: container.get<HjwInvestAction>(HJW_INVEST_ACTION),
     capitalWithdrawAction: container.get<CapitalWithdrawAction>(CAPITAL_WITHDRAW_ACTION),
+    pledgeAction: container.get<PledgeAction>(PLEDGE_ACTION),
     ...resolveLiquidityActions(container),
   }
 }

@@ -3,7 +3,7 @@ import { formatBalance } from '../../domain/format/formatBalance'
 import { parseTypedAmount } from '../../domain/input/parseTypedAmount'
 import { addApiOption } from '../apiOption'
 import type { CliContext } from '../CliContext'
-import type { SignerOptions } from '../compositionRoot'
+import type { ChainSession, SignerOptions } from '../compositionRoot'
 import { parseWholeNumber } from '../parseWholeNumber'
 import { readerAccount } from '../readerAccount'
 import { addReaderOptions, type ReaderOptions } from '../readerOptions'
@@ -109,33 +109,11 @@ function registerPledge({ context, mining }: MiningCommandKit): void {
   ).action(async (pairText: string, amountText: string, options: SignerOptions & { days: number }) => {
     const { output } = context.config()
     const result = await context.withChain(signerOptionsOf(options), async (session) => {
-      const { account, services } = session.signer()
-      const { chainId } = session.config
-      const { lpToken, pool } = await sessionMiningPool(session, pairText)
-      const { lpMining } = miningContracts(session)
-      const amount = parseTypedAmount(amountText, lpToken)
-      const [balance = 0n] = await session.ports.reads.balancesOf(chainId, account, [lpToken])
-      const offeredDays = pool.shutDown ? [] : pool.options.map((option) => option.lockDays)
-      const [position, now] = await Promise.all([
-        session.ports.mining.position(chainId, lpMining, lpToken.address, account),
-        session.ports.history.head().then((head) => session.ports.history.blockTime(head)),
-      ])
-      const pledge = {
-        target: { chainId, contract: lpMining, account },
-        lpToken,
-        amount: amount?.raw,
-        balance,
-        lockDays: options.days,
-        offeredDays,
-        unmaturedLocks: position.locks.filter((lock) => lock.unlockAt > now).length,
-      }
-      // the checks first (fillPA, beyondMax, the term), so that nothing is approved for a pledge that cannot go
-      services.mining.checkPledge(pledge)
-      const approval = amount
-        ? await services.approval.approveIfNeeded({ chainId, account, amount, spender: lpMining })
-        : undefined
-      const sent = await services.mining.pledge(pledge)
-      return { approval: approval?.hash, hash: sent.hash, amount: amount?.raw, days: options.days }
+      const { services, target, lpToken } = await signedMiningPool(session, pairText)
+      const order = { target, lpToken, amount: amountText, lockDays: options.days }
+      const prepared = await services.pledgeAction.prepare(order) // every check, before anything is approved
+      const sent = await services.pledgeAction.send(prepared)
+      return { approval: sent.approval?.hash, hash: sent.pledge.hash, amount: prepared.amount, days: options.days }
     })
     output.result(result, () => {
       const term = result.days === 0 ? 'on demand' : `for ${result.days} days (unlocks in ${result.days * DAY} s)`
@@ -168,4 +146,12 @@ function registerWithdraw({ context, mining }: MiningCommandKit): void {
       output.line(`Withdrawal success: ${formatBalance(result.amount, 18)} LP: ${result.hash}`),
     )
   })
+}
+
+/** The signer's account, its services and the LP-mining target of the pool named `pairText`, with its LP token. */
+async function signedMiningPool(session: ChainSession, pairText: string) {
+  const { account, services } = session.signer()
+  const { lpToken } = await sessionMiningPool(session, pairText)
+  const target = { chainId: session.config.chainId, contract: miningContracts(session).lpMining, account }
+  return { services, target, lpToken }
 }

@@ -13,6 +13,7 @@ import { InvestmentReads } from '../../ports/InvestmentReads'
 import { LatestBlockTime } from '../../ports/LatestBlockTime'
 import { LiquidityTokenReads } from '../../ports/LiquidityTokenReads'
 import { LiveChainReads } from '../../ports/LiveChainReads'
+import { LpMiningReads } from '../../ports/LpMiningReads'
 import { NameResolver } from '../../ports/NameResolver'
 import { RewardsPaid } from '../../ports/RewardsPaid'
 import { TokenAllowances } from '../../ports/TokenAllowances'
@@ -85,6 +86,12 @@ export function bindEthersReads(container: Container, reads: LazyReads): void {
   container.bind<CapitalPoolReads>(CapitalPoolReads).toDynamicValue((context) => ({
     snapshot: async (chainId, pool, account, tokens) =>
       (await ethers(context)).capitalPool.snapshot(chainId, pool, account, tokens),
+  }))
+  // the pledge's and the LP withdrawal's checks read the contract now (the screen shows the server's figures)
+  container.bind<LpMiningReads>(LpMiningReads).toDynamicValue((context) => ({
+    pool: async (chainId, lpMining, lpToken) => (await ethers(context)).lpMining.pool(chainId, lpMining, lpToken),
+    position: async (chainId, lpMining, lpToken, account) =>
+      (await ethers(context)).lpMining.position(chainId, lpMining, lpToken, account),
   }))
   container.bind<InvestmentReads>(InvestmentReads).toDynamicValue((context) => ({
     termsOf: async (chainId, investment) => (await ethers(context)).investment.termsOf(chainId, investment),

@@ -89,11 +89,6 @@ export class BankIncomeStore {
     return position ? lockTotals(position.currentNow, position.regularList) : undefined
   }
 
-  /** The position's locks the server has not seen mature (the contract's open-lock bound counts them). */
-  get unmaturedLocks(): number {
-    return this.position?.regularList.filter((lock) => !lock.matured).length ?? 0
-  }
-
   /** The locks still in their term, for the withdrawal's refusal (how much is locked and until when). */
   get openLocks(): TimedAmount[] {
     return (this.position?.regularList ?? [])

@@ -2,9 +2,10 @@ import { runInAction } from 'mobx'
 import { ApprovalState } from '../../../domain/approval/ApprovalState'
 import { computeApprovalState } from '../../../domain/approval/computeApprovalState'
 import type { CurrencyAmount } from '../../../domain/currency/CurrencyAmount'
-import type { DomainServices } from '../../../domain/DomainServices'
+import type { ActionServices, DomainServices } from '../../../domain/DomainServices'
 import { formatUnits } from '../../../domain/format/formatUnits'
 import { parseTypedAmount } from '../../../domain/input/parseTypedAmount'
+import type { PledgeOrder } from '../../../domain/mining/PledgeAction'
 import type { LockOptionView } from '../../../ports/MiningApi'
 import { ApproveThenSend } from '../../stores/ApproveThenSend'
 import { observableExcept } from '../../stores/observableExcept'
@@ -12,21 +13,23 @@ import type { BankIncomeStore } from './BankIncomeStore'
 
 /**
  * The pledge modal of bank income (spec sections 4 and 5): the pool's demand and fixed-term options (days, weight, APY,
- * energy ratio), the amount with MAX; Pledge runs the domain's checks first (fillPA, beyondMax, an unoffered term),
- * approves the mining contract when the allowance falls short, and continues with the pledge by itself once the
- * approval shows in the allowance.
+ * energy ratio), the amount with MAX; Pledge runs PledgeAction's checks first (fillPA, beyondMax, an unoffered term,
+ * the open locks) on what it reads then, approves the mining contract when the allowance falls short, and continues with
+ * the pledge by itself once the approval shows in the allowance.
  */
 export class PledgeStore {
   isOpen = false
   lockDays = 0
   amountText = ''
   sending = false
+  /** The checks' reads are under way: a second tap waits for them instead of approving or pledging twice. */
+  checking = false
   /** Approve first; the pledge then goes by itself. */
   readonly step: ApproveThenSend
 
   constructor(
     private readonly bank: BankIncomeStore,
-    private readonly services: Pick<DomainServices, 'mining' | 'approval'>,
+    private readonly services: Pick<DomainServices, 'approval'> & Pick<ActionServices, 'pledgeAction'>,
   ) {
     this.step = new ApproveThenSend(services.approval, () => this.approval)
     observableExcept(this, ['bank', 'services', 'step'])
@@ -95,39 +98,42 @@ export class PledgeStore {
     return this.step.watch(() => void this.send())
   }
 
-  /** Checks the pledge, approves when needed (the pledge then follows by itself), else pledges. */
+  /**
+   * Runs the pledge action's checks on the balance, the pool and the position read now, approves when needed (the
+   * pledge then follows by itself), else pledges. A refusal is shown and sends nothing.
+   */
   async submit(): Promise<void> {
-    const input = this.input()
-    if (!input || this.sending || this.awaitingApproval) return
+    const order = this.order()
+    if (!order || this.sending || this.checking || this.awaitingApproval) return
+    this.checking = true
     try {
-      this.services.mining.checkPledge(input)
-      await this.step.approveOrSendTo(input.target, input.lpToken, input.amount ?? 0n, () => this.send())
+      const prepared = await this.services.pledgeAction.prepare(order)
+      runInAction(() => (this.checking = false))
+      await this.step.approveOrSendTo(order.target, order.lpToken, prepared.amount, () => this.send())
     } catch (error) {
       this.bank.fail(error)
+    } finally {
+      runInAction(() => (this.checking = false))
     }
   }
 
-  private input() {
+  /** The pledge the modal asks for, once the pool, the account and the mining contract are known. */
+  private order(): PledgeOrder | undefined {
     const { lpToken } = this.bank
     const { chainId, account, contracts } = this.bank.session
     if (!lpToken || !account || !contracts.lpMining) return undefined
-    return {
-      target: { chainId, contract: contracts.lpMining, account },
-      lpToken,
-      amount: this.amount?.raw,
-      balance: this.bank.lpBalance ?? 0n,
-      lockDays: this.lockDays,
-      offeredDays: this.options.map((option) => option.day),
-      unmaturedLocks: this.bank.unmaturedLocks,
-    }
+    const target = { chainId, contract: contracts.lpMining, account }
+    return { target, lpToken, amount: this.amountText, lockDays: this.lockDays }
   }
 
+  /** Pledges after the same checks, read again: the balance, the pool or the locks may have moved since the approval. */
   private async send(): Promise<void> {
-    const input = this.input()
-    if (!input) return
+    const order = this.order()
+    if (!order) return
+    const action = this.services.pledgeAction
     this.sending = true
     try {
-      const sent = await this.services.mining.pledge(input)
+      const sent = await action.pledge(await action.prepare(order))
       const ok = await this.bank.settled(sent.hash, 'mining.pledgeSuccess', 'mining.error.pledgeFailed')
       if (ok) {
         runInAction(() => this.close())

@@ -1,13 +1,22 @@
 import { describe, expect, it } from 'vitest'
 import { FomoLPMining__factory } from '../../../../src/adapters/contracts/generated'
+import { createToken } from '../../../../src/domain/currency/createToken'
 import type { LockOptionView } from '../../../../src/ports/MiningApi'
 import { flushPromises } from '../../../doubles/flushPromises'
-import { ACCOUNT, bankSetup, E18, LP, LP_MINING } from './miningFixtures'
+import { ACCOUNT, AURA, bankSetup, E18, LP, LP_MINING } from './miningFixtures'
 
 const OPTIONS: LockOptionView[] = [
   { duration: 0, day: 0, weight: 10_000, apr: 0.5, apy: 0.6, energyRatio: 10_000, lpPriceUsd: 2 },
   { duration: 7 * 86_400, day: 7, weight: 12_000, apr: 0.6, apy: 0.8, energyRatio: 11_000, lpPriceUsd: 2 },
 ]
+/** The same options as the contract holds them: what the pledge's checks read. */
+const POOL_FACTS = {
+  rewardToken: AURA,
+  rewardPerSecond: E18,
+  shutDown: false,
+  options: OPTIONS.map((option) => ({ lockDays: option.day, weight: option.weight, energyRatio: option.energyRatio })),
+}
+const LP_TOKEN = createToken({ chainId: 128, address: LP, decimals: 18, symbol: 'Fomo-LP' })
 const mining = FomoLPMining__factory.createInterface()
 const hash = (n: number) => `0x${n.toString(16).padStart(64, '0')}`
 
@@ -15,6 +24,8 @@ async function opened(allowance: bigint) {
   const setup = bankSetup()
   setup.api.options = OPTIONS
   setup.live.set(`balance:${ACCOUNT}:${LP}`, 10n * E18)
+  setup.chain.reads.setBalance(128, ACCOUNT, LP_TOKEN, 10n * E18)
+  setup.chain.mining.setPool(LP, POOL_FACTS)
   setup.live.set(`allowance:${ACCOUNT}:${LP_MINING}:${LP}`, allowance)
   const stopBank = setup.store.watch()
   const stopPledge = setup.pledge.watch()
@@ -40,6 +51,30 @@ describe('PledgeStore (spec sections 4 and 5)', () => {
     await pledge.submit()
     expect(notices.notice).toMatchObject({ kind: 'error', text: 'The amount is beyond your balance' })
     expect(submitter.submitted).toHaveLength(0)
+    stop()
+  })
+
+  it('checks what the chain holds when tapped, not what the modal last showed, and sends nothing on a refusal', async () => {
+    const { pledge, submitter, notices, chain, stop } = await opened(0n)
+    pledge.type('5')
+    chain.reads.setBalance(128, ACCOUNT, LP_TOKEN, E18) // spent elsewhere since the modal showed 10
+    await pledge.submit()
+    expect(notices.notice).toMatchObject({ kind: 'error', text: 'The amount is beyond your balance' })
+    chain.reads.setBalance(128, ACCOUNT, LP_TOKEN, 10n * E18)
+    chain.mining.setPool(LP, { ...POOL_FACTS, shutDown: true }) // shut down since: no term is offered
+    await pledge.submit()
+    expect(notices.notice).toMatchObject({ kind: 'error', text: 'This pool does not offer that term' })
+    expect(submitter.submitted).toHaveLength(0)
+    stop()
+  })
+
+  it('pledges once for two quick taps: the second is ignored while the first reads', async () => {
+    const { pledge, submitter, stop } = await opened(100n * E18)
+    pledge.type('2')
+    void pledge.submit()
+    void pledge.submit()
+    await flushPromises()
+    expect(submitter.submitted.map((sent) => sent.request.to)).toEqual([LP_MINING])
     stop()
   })
 

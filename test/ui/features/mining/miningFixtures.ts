@@ -2,6 +2,7 @@ import { observable, runInAction } from 'mobx'
 import { ApprovalService } from '../../../../src/domain/approval/ApprovalService'
 import { MiningService } from '../../../../src/domain/mining/MiningService'
 import { RewardClaimAction } from '../../../../src/domain/mining/RewardClaimAction'
+import { PledgeAction } from '../../../../src/domain/mining/PledgeAction'
 import type { MiningPoolView } from '../../../../src/ports/MiningApi'
 import type { RewardsPaid } from '../../../../src/ports/RewardsPaid'
 import { BankIncomeStore } from '../../../../src/ui/features/mining/BankIncomeStore'
@@ -13,8 +14,10 @@ import type { ProgrammeSession } from '../../../../src/ui/stores/ProgrammeSessio
 import type { TransactionStatus } from '../../../../src/ui/stores/TransactionsViewStore'
 import type { Translate } from '../../../../src/ui/stores/Translate'
 import { abiCalls } from '../../../doubles/AbiCalls'
+import { InMemoryChainReads } from '../../../doubles/InMemoryChainReads'
 import { InMemoryGasEstimator } from '../../../doubles/InMemoryGasEstimator'
 import { InMemoryLiveChainReads } from '../../../doubles/InMemoryLiveChainReads'
+import { InMemoryLpMiningReads } from '../../../doubles/InMemoryLpMiningReads'
 import { InMemoryMiningApi } from '../../../doubles/InMemoryMiningApi'
 import { InMemoryStateStore } from '../../../doubles/InMemoryStateStore'
 import { InMemoryTokenAllowances } from '../../../doubles/InMemoryTokenAllowances'
@@ -94,16 +97,21 @@ export function sessionDouble() {
 export const t: Translate = (id, values) =>
   Object.entries(values ?? {}).reduce((text, [key, value]) => text.replace(`{${key}}`, String(value)), en[id])
 
-/** A bank-income store and its pledge modal over doubles, with the selection stored. */
+/** A bank-income store and its pledge modal over doubles, with the selection stored; the chain holds nothing yet. */
 export function bankSetup(selection: MiningSelection | null = SELECTION) {
   const clock = new ManualClock()
   const api = new InMemoryMiningApi()
   const live = new InMemoryLiveChainReads()
   const gas = new InMemoryGasEstimator()
   const submitter = new InMemoryTransactionSubmitter()
+  // what the actions read from the chain now (the screen shows the server's figures and the live balance)
+  const chain = { reads: new InMemoryChainReads(), mining: new InMemoryLpMiningReads(), blocks: new ManualBlockTime() }
+  const mining = new MiningService(abiCalls, gas, submitter, chain.blocks)
+  const approval = new ApprovalService(abiCalls, gas, submitter, new InMemoryTokenAllowances())
   const services = {
-    mining: new MiningService(abiCalls, gas, submitter, new ManualBlockTime()),
-    approval: new ApprovalService(abiCalls, gas, submitter, new InMemoryTokenAllowances()),
+    mining,
+    approval,
+    pledgeAction: new PledgeAction(chain.reads, chain.mining, chain.blocks, approval, mining),
   }
   const paidTotals = new Map<string, bigint>()
   const paid: RewardsPaid = {
@@ -123,5 +131,5 @@ export function bankSetup(selection: MiningSelection | null = SELECTION) {
     t,
   )
   const pledge = new PledgeStore(store, services)
-  return { clock, api, live, gas, submitter, paidTotals, notices, session, state, settle, store, pledge }
+  return { clock, api, live, chain, gas, submitter, paidTotals, notices, session, state, settle, store, pledge }
 }
