@@ -9,6 +9,7 @@ import type { MigrationService } from './migrate/MigrationService'
 import type { RemoveV1Action } from './migrate/RemoveV1Action'
 import type { CapitalDepositAction } from './mining/CapitalDepositAction'
 import type { CapitalWithdrawAction } from './mining/CapitalWithdrawAction'
+import type { LpWithdrawAction } from './mining/LpWithdrawAction'
 import type { MiningService } from './mining/MiningService'
 import type { PledgeAction } from './mining/PledgeAction'
 import type { SeasonService } from './season/SeasonService'
@@ -43,6 +44,7 @@ export interface ActionServices {
   capitalDepositAction: CapitalDepositAction
   capitalWithdrawAction: CapitalWithdrawAction
   pledgeAction: PledgeAction
+  lpWithdrawAction: LpWithdrawAction
   hjwInvestAction: HjwInvestAction
   addLiquidityAction: AddLiquidityAction
   removeLiquidityAction: RemoveLiquidityAction

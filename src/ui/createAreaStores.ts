@@ -69,7 +69,10 @@ export interface AreaParts {
   transactions: TransactionsViewStore
   services: DomainServices &
     LiquidityActions &
-    Pick<ActionServices, 'capitalDepositAction' | 'capitalWithdrawAction' | 'hjwInvestAction' | 'pledgeAction'>
+    Pick<
+      ActionServices,
+      'capitalDepositAction' | 'capitalWithdrawAction' | 'hjwInvestAction' | 'pledgeAction' | 'lpWithdrawAction'
+    >
   /** The bridge's service (over the API on the page's origin). */
   bridge: BridgeService
   storedMiningPool: StateStore<MiningSelection>

@@ -72,6 +72,15 @@ describe('fomo mining', () => {
     expect(await chain().provider.getTransactionCount(account.address)).toBe(nonce)
   })
 
+  it('refuses an LP withdrawal beyond what the contract has unlocked now, sending nothing', async () => {
+    const nonce = await chain().provider.getTransactionCount(account.address)
+    for (const amount of ['0', '1']) {
+      const run = await fomo('mining', 'withdraw', 'AURA/USDT', amount, '--account', '6')
+      expect([run.code, run.body.error.name]).toEqual([1, 'NoLpToWithdrawError'])
+    }
+    expect(await chain().provider.getTransactionCount(account.address)).toBe(nonce)
+  })
+
   it('shows the income, claims it by voucher, and verifies the server’s earnings against the chain to the wei', async () => {
     await chain().provider.send('evm_increaseTime', [DAY])
     await chain().provider.send('evm_mine', [])

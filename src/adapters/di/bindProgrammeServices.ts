@@ -6,6 +6,7 @@ import { LiquidityService } from '../../domain/liquidity/LiquidityService'
 import { MigrationService } from '../../domain/migrate/MigrationService'
 import { CapitalDepositAction } from '../../domain/mining/CapitalDepositAction'
 import { CapitalWithdrawAction } from '../../domain/mining/CapitalWithdrawAction'
+import { LpWithdrawAction } from '../../domain/mining/LpWithdrawAction'
 import { MiningService } from '../../domain/mining/MiningService'
 import { PledgeAction } from '../../domain/mining/PledgeAction'
 import { SeasonService } from '../../domain/season/SeasonService'
@@ -31,13 +32,19 @@ const CAPITAL_DEPOSIT_ACTION = Symbol.for('CapitalDepositAction')
 const HJW_INVEST_ACTION = Symbol.for('HjwInvestAction')
 const CAPITAL_WITHDRAW_ACTION = Symbol.for('CapitalWithdrawAction')
 const PLEDGE_ACTION = Symbol.for('PledgeAction')
+const LP_WITHDRAW_ACTION = Symbol.for('LpWithdrawAction')
 
 /** The programmes' services and actions, with the pool screens' actions (remove liquidity, migrate V1) and the terminal's send. */
 export type ProgrammeServices = Omit<DomainServices, 'approval' | 'swap'> &
   LiquidityActions &
   Pick<
     ActionServices,
-    'sendAction' | 'capitalDepositAction' | 'capitalWithdrawAction' | 'hjwInvestAction' | 'pledgeAction'
+    | 'sendAction'
+    | 'capitalDepositAction'
+    | 'capitalWithdrawAction'
+    | 'hjwInvestAction'
+    | 'pledgeAction'
+    | 'lpWithdrawAction'
   >
 
 /**
@@ -110,6 +117,7 @@ export function bindProgrammeServices(container: Container): void {
     DomainServiceIds.approval,
     DomainServiceIds.mining,
   ])
+  bindConstructed(container, LP_WITHDRAW_ACTION, LpWithdrawAction, [LpMiningReads, DomainServiceIds.mining])
   bindLiquidityActions(container)
 }
 
@@ -126,6 +134,7 @@ export function resolveProgrammeServices(container: Pick<Container, 'get'>): Pro
     hjwInvestAction: container.get<HjwInvestAction>(HJW_INVEST_ACTION),
     capitalWithdrawAction: container.get<CapitalWithdrawAction>(CAPITAL_WITHDRAW_ACTION),
     pledgeAction: container.get<PledgeAction>(PLEDGE_ACTION),
+    lpWithdrawAction: container.get<LpWithdrawAction>(LP_WITHDRAW_ACTION),
     ...resolveLiquidityActions(container),
   }
 }

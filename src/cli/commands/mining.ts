@@ -1,6 +1,5 @@
 import type { Command } from 'commander'
 import { formatBalance } from '../../domain/format/formatBalance'
-import { parseTypedAmount } from '../../domain/input/parseTypedAmount'
 import { addApiOption } from '../apiOption'
 import type { CliContext } from '../CliContext'
 import type { ChainSession, SignerOptions } from '../compositionRoot'
@@ -132,15 +131,10 @@ function registerWithdraw({ context, mining }: MiningCommandKit): void {
   ).action(async (pairText: string, amountText: string, options: SignerOptions) => {
     const { output } = context.config()
     const result = await context.withChain(signerOptionsOf(options), async (session) => {
-      const { account, services } = session.signer()
-      const { chainId } = session.config
-      const { lpToken } = await sessionMiningPool(session, pairText)
-      const { lpMining } = miningContracts(session)
-      const { withdrawable, locks } = await session.ports.mining.position(chainId, lpMining, lpToken.address, account)
-      const amount = parseTypedAmount(amountText, lpToken)?.raw ?? 0n
-      const target = { chainId, contract: lpMining, account }
-      const sent = await services.mining.withdrawLp({ target, lpToken, amount, unlocked: withdrawable, locks })
-      return { hash: sent.hash, amount }
+      const { services, target, lpToken } = await signedMiningPool(session, pairText)
+      const prepared = await services.lpWithdrawAction.prepare({ target, lpToken, amount: amountText }) // its check
+      const sent = await services.lpWithdrawAction.withdraw(prepared)
+      return { hash: sent.hash, amount: prepared.amount }
     })
     output.result(result, () =>
       output.line(`Withdrawal success: ${formatBalance(result.amount, 18)} LP: ${result.hash}`),

@@ -1,7 +1,7 @@
 import { runInAction, when } from 'mobx'
 import { createToken } from '../../../domain/currency/createToken'
 import type { Token } from '../../../domain/currency/Token'
-import type { DomainServices } from '../../../domain/DomainServices'
+import type { ActionServices, DomainServices } from '../../../domain/DomainServices'
 import type { FomoError } from '../../../domain/errors/FomoError'
 import { LpLockedError } from '../../../domain/errors/LpLockedError'
 import { NoIncomeError } from '../../../domain/errors/NoIncomeError'
@@ -30,8 +30,8 @@ export const UNLOCK_REFRESH_MS = 5_000
 /**
  * The `/bankIncome` screen's view model (spec sections 2, 4 and 5): the stored pool's reward (withdrawn with a voucher
  * the server signs), lock options, demand LP and locks (API), the LP balance and allowance (live, per block), the
- * withdrawable LP and DAO voucher (lockTotals), a clock for the countdowns, and the actions through MiningService.
- * Outcomes show as 2-second notices.
+ * withdrawable LP and DAO voucher (lockTotals), a clock for the countdowns, and the actions through MiningService and
+ * LpWithdrawAction. Outcomes show as 2-second notices.
  */
 export class BankIncomeStore {
   selected: MiningSelection | undefined = undefined
@@ -52,7 +52,7 @@ export class BankIncomeStore {
     private readonly clock: Clock,
     private readonly selection: StateStore<MiningSelection>,
     private readonly live: LiveChainReads,
-    private readonly services: Pick<DomainServices, 'mining' | 'approval'>,
+    private readonly services: Pick<DomainServices, 'mining'> & Pick<ActionServices, 'lpWithdrawAction'>,
     private readonly rewardClaim: Pick<RewardClaimAction, 'claim'>,
     readonly notices: NoticeStore,
     readonly t: Translate,
@@ -89,7 +89,7 @@ export class BankIncomeStore {
     return position ? lockTotals(position.currentNow, position.regularList) : undefined
   }
 
-  /** The locks still in their term, for the withdrawal's refusal (how much is locked and until when). */
+  /** The locks still in their term, for the grey Withdraw LP's text (how much is locked and until when). */
   get openLocks(): TimedAmount[] {
     return (this.position?.regularList ?? [])
       .filter((lock) => !lock.matured)
@@ -237,21 +237,19 @@ export class BankIncomeStore {
     }
   }
 
-  /** Withdraws all unlocked LP (demand and matured locks; noLPW when there is none), then refreshes 6 s later. */
+  /**
+   * Withdraws all the LP unlocked now, after LpWithdrawAction's check on the position read from the chain (noLPW when
+   * there is none; how much and until when while all of it is locked), then refreshes 6 s later.
+   */
   async withdrawLp(): Promise<void> {
-    const { lpToken, totals } = this
+    const { lpToken } = this
     const { account, chainId, contracts } = this.session
     if (!lpToken || !account || !contracts.lpMining || this.busy) return
     this.busy = 'withdrawLp'
     try {
-      const unlocked = totals?.withdrawable ?? 0n
-      const sent = await this.services.mining.withdrawLp({
-        target: { chainId, contract: contracts.lpMining, account },
-        lpToken,
-        amount: unlocked,
-        unlocked,
-        locks: this.openLocks,
-      })
+      const action = this.services.lpWithdrawAction
+      const target = { chainId, contract: contracts.lpMining, account }
+      const sent = await action.withdraw(await action.prepare({ target, lpToken }))
       const ok = await this.settled(sent.hash, 'mining.withdrawalSuccess', 'mining.error.withdrawalFailed')
       if (ok) this.clock.schedule(LP_WITHDRAWAL_WAIT_MS, () => void this.refresh())
     } catch (error) {

@@ -185,6 +185,17 @@ describe('BankIncomeStore (spec sections 2, 4, 5 and 9)', () => {
     stop()
   })
 
+  it('checks the position the chain holds now: LP the server still shows but already withdrawn is noLPW, nothing sent', async () => {
+    const setup = bankSetup()
+    setup.api.position = { currentNow: 2n * E18, currentUsd: null, regularList: [] }
+    const { store, submitter, notices, stop } = await opened(setup)
+    expect(store.withdrawLpRefusal).toBeUndefined()
+    await store.withdrawLp()
+    expect(notices.notice).toMatchObject({ kind: 'error', text: 'No LP to be withdrawn' })
+    expect(submitter.submitted).toHaveLength(0)
+    stop()
+  })
+
   it('greys Withdraw LP while all of it is locked, and names how much until when', async () => {
     const setup = bankSetup()
     const lock = {
@@ -196,6 +207,8 @@ describe('BankIncomeStore (spec sections 2, 4, 5 and 9)', () => {
       unlockTime: 1_800_000_000,
     }
     setup.api.position = { currentNow: 0n, currentUsd: null, regularList: [{ ...lock, matured: false }] }
+    const locked = { id: 1, amount: lock.amount, weight: lock.weight, energyRatio: 11_000, unlockAt: lock.unlockTime }
+    setup.chain.mining.setPosition(LP, ACCOUNT, { demand: 0n, locks: [locked], withdrawable: 0n })
     const { store, submitter, notices, stop } = await opened(setup)
     expect(store.withdrawLpRefusal?.name).toBe('LpLockedError')
     expect(store.withdrawLpLockedText).toMatch(/^No LP to be withdrawn yet: 2\.00 LP is locked until/)
@@ -230,6 +243,7 @@ describe('BankIncomeStore (spec sections 2, 4, 5 and 9)', () => {
   it('withdraws the unlocked LP, then waits 6 s before refreshing', async () => {
     const setup = bankSetup()
     setup.api.position = { currentNow: 2n * E18, currentUsd: null, regularList: [] }
+    setup.chain.mining.setPosition(LP, ACCOUNT, { demand: 2n * E18, locks: [], withdrawable: 2n * E18 })
     const { store, submitter, settle, api, clock, notices, stop } = await opened(setup)
     const withdrawal = store.withdrawLp()
     await flushPromises()
@@ -253,6 +267,7 @@ describe('BankIncomeStore (spec sections 2, 4, 5 and 9)', () => {
   it('says Withdrawal failed when the withdrawal is mined and reverts, and does not refresh', async () => {
     const setup = bankSetup()
     setup.api.position = { currentNow: 2n * E18, currentUsd: null, regularList: [] }
+    setup.chain.mining.setPosition(LP, ACCOUNT, { demand: 2n * E18, locks: [], withdrawable: 2n * E18 })
     const { store, settle, api, clock, notices, stop } = await opened(setup)
     const withdrawal = store.withdrawLp()
     await flushPromises()

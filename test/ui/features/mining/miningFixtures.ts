@@ -1,5 +1,6 @@
 import { observable, runInAction } from 'mobx'
 import { ApprovalService } from '../../../../src/domain/approval/ApprovalService'
+import { LpWithdrawAction } from '../../../../src/domain/mining/LpWithdrawAction'
 import { MiningService } from '../../../../src/domain/mining/MiningService'
 import { RewardClaimAction } from '../../../../src/domain/mining/RewardClaimAction'
 import { PledgeAction } from '../../../../src/domain/mining/PledgeAction'
@@ -112,6 +113,7 @@ export function bankSetup(selection: MiningSelection | null = SELECTION) {
     mining,
     approval,
     pledgeAction: new PledgeAction(chain.reads, chain.mining, chain.blocks, approval, mining),
+    lpWithdrawAction: new LpWithdrawAction(chain.mining, mining),
   }
   const paidTotals = new Map<string, bigint>()
   const paid: RewardsPaid = {
