@@ -22,7 +22,7 @@ export class PledgeStore {
   lockDays = 0
   amountText = ''
   sending = false
-  /** The checks' reads are under way: a second tap waits for them instead of approving or pledging twice. */
+  /** The checks' reads are under way: the button greys and a second tap is ignored, so nothing goes twice. */
   checking = false
   /** Approve first; the pledge then goes by itself. */
   readonly step: ApproveThenSend
