@@ -1,7 +1,7 @@
 import { runInAction, when } from 'mobx'
 import { createToken } from '../../../domain/currency/createToken'
 import type { Token } from '../../../domain/currency/Token'
-import type { ActionServices, DomainServices } from '../../../domain/DomainServices'
+import type { ActionServices } from '../../../domain/DomainServices'
 import type { FomoError } from '../../../domain/errors/FomoError'
 import { LpLockedError } from '../../../domain/errors/LpLockedError'
 import { NoIncomeError } from '../../../domain/errors/NoIncomeError'
@@ -52,7 +52,7 @@ export class BankIncomeStore {
     private readonly clock: Clock,
     private readonly selection: StateStore<MiningSelection>,
     private readonly live: LiveChainReads,
-    private readonly services: Pick<DomainServices, 'mining'> & Pick<ActionServices, 'lpWithdrawAction'>,
+    private readonly services: Pick<ActionServices, 'lpWithdrawAction'>,
     private readonly rewardClaim: Pick<RewardClaimAction, 'claim'>,
     readonly notices: NoticeStore,
     readonly t: Translate,
