@@ -35,6 +35,7 @@ import { ChainReads } from '../ports/ChainReads'
 import { Clock } from '../ports/Clock'
 import { ContractCalls } from '../ports/ContractCalls'
 import { DeploymentRecords } from '../ports/DeploymentRecords'
+import { ExchangeChainReads } from '../ports/ExchangeChainReads'
 import { GasEstimator } from '../ports/GasEstimator'
 import { InvestmentReads } from '../ports/InvestmentReads'
 import { LatestBlockTime } from '../ports/LatestBlockTime'
@@ -227,6 +228,7 @@ function bindChainPorts(
   container.bind<CapitalPoolReads>(CapitalPoolReads).toConstantValue(ports.capitalPool)
   container.bind<LpMiningReads>(LpMiningReads).toConstantValue(ports.mining)
   container.bind<InvestmentReads>(InvestmentReads).toConstantValue(ports.investment)
+  container.bind<ExchangeChainReads>(ExchangeChainReads).toConstantValue(ports.exchange)
   container.bind<TokenAllowances>(TokenAllowances).toConstantValue(ports.allowances)
   container.bind<LiquidityTokenReads>(LiquidityTokenReads).toConstantValue(ports.lpTokens)
   container.bind<TransactionReceipts>(TransactionReceipts).toConstantValue(ports.receipts)

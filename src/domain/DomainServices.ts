@@ -1,4 +1,5 @@
 import type { ApprovalService } from './approval/ApprovalService'
+import type { DkExchangeAction } from './exchange/DkExchangeAction'
 import type { ExchangeService } from './exchange/ExchangeService'
 import type { HjwInvestAction } from './exchange/HjwInvestAction'
 import type { AddLiquidityAction } from './liquidity/AddLiquidityAction'
@@ -46,6 +47,7 @@ export interface ActionServices {
   pledgeAction: PledgeAction
   lpWithdrawAction: LpWithdrawAction
   hjwInvestAction: HjwInvestAction
+  dkExchangeAction: DkExchangeAction
   addLiquidityAction: AddLiquidityAction
   removeLiquidityAction: RemoveLiquidityAction
   migrateAction: MigrateAction

@@ -71,7 +71,12 @@ export interface AreaParts {
     LiquidityActions &
     Pick<
       ActionServices,
-      'capitalDepositAction' | 'capitalWithdrawAction' | 'hjwInvestAction' | 'pledgeAction' | 'lpWithdrawAction'
+      | 'capitalDepositAction'
+      | 'capitalWithdrawAction'
+      | 'hjwInvestAction'
+      | 'pledgeAction'
+      | 'lpWithdrawAction'
+      | 'dkExchangeAction'
     >
   /** The bridge's service (over the API on the page's origin). */
   bridge: BridgeService

@@ -11,8 +11,10 @@ import { MulticallV1Liquidity } from '../adapters/multicall/MulticallV1Liquidity
 import { RegistryNameResolver } from '../adapters/names/RegistryNameResolver'
 import { EthersGasEstimator } from '../adapters/rpc/EthersGasEstimator'
 import { EthersMiningReads } from '../adapters/rpc/EthersMiningReads'
+import { RpcExchangeChainReads } from '../adapters/rpc/RpcExchangeChainReads'
 import type { CapitalPoolReads } from '../ports/CapitalPoolReads'
 import type { ContractCalls } from '../ports/ContractCalls'
+import type { ExchangeChainReads } from '../ports/ExchangeChainReads'
 import type { GasEstimator } from '../ports/GasEstimator'
 import type { InvestmentReads } from '../ports/InvestmentReads'
 import type { LiquidityTokenReads } from '../ports/LiquidityTokenReads'
@@ -40,6 +42,8 @@ export interface EthersAdapters {
   lpMining: LpMiningReads
   /** The HJW exchange's close and the chain's time, for its screen. */
   investment: InvestmentReads
+  /** The DK converter's terms, read from the chain when an exchange is prepared (the screen shows the API's). */
+  exchange: ExchangeChainReads
   /** First-generation (V1) exchanges: the factory's exchange of a token, an account's LP and the reserves. */
   v1: V1Liquidity
 }
@@ -66,6 +70,7 @@ export function createEthersAdapters(config: AppConfig, multicall: Multicall): E
     capitalPool: new MulticallCapitalPoolReads(multicall),
     lpMining: new EthersMiningReads(providers),
     investment: new MulticallInvestmentReads(multicall, multicallAddress),
+    exchange: new RpcExchangeChainReads(providers),
     gas: new EthersGasEstimator(providers),
     calls: new AbiContractCalls(),
     v1: new MulticallV1Liquidity(multicall, multicallAddress),

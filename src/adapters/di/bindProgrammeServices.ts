@@ -1,5 +1,6 @@
 import type { Container } from 'inversify'
 import type { ActionServices, DomainServices } from '../../domain/DomainServices'
+import { DkExchangeAction } from '../../domain/exchange/DkExchangeAction'
 import { ExchangeService } from '../../domain/exchange/ExchangeService'
 import { HjwInvestAction } from '../../domain/exchange/HjwInvestAction'
 import { LiquidityService } from '../../domain/liquidity/LiquidityService'
@@ -16,6 +17,7 @@ import { CapitalPoolReads } from '../../ports/CapitalPoolReads'
 import { ChainReads } from '../../ports/ChainReads'
 import { Clock } from '../../ports/Clock'
 import { ContractCalls } from '../../ports/ContractCalls'
+import { ExchangeChainReads } from '../../ports/ExchangeChainReads'
 import { GasEstimator } from '../../ports/GasEstimator'
 import { InvestmentReads } from '../../ports/InvestmentReads'
 import { LatestBlockTime } from '../../ports/LatestBlockTime'
@@ -33,6 +35,7 @@ const HJW_INVEST_ACTION = Symbol.for('HjwInvestAction')
 const CAPITAL_WITHDRAW_ACTION = Symbol.for('CapitalWithdrawAction')
 const PLEDGE_ACTION = Symbol.for('PledgeAction')
 const LP_WITHDRAW_ACTION = Symbol.for('LpWithdrawAction')
+const DK_EXCHANGE_ACTION = Symbol.for('DkExchangeAction')
 
 /** The programmes' services and actions, with the pool screens' actions (remove liquidity, migrate V1) and the terminal's send. */
 export type ProgrammeServices = Omit<DomainServices, 'approval' | 'swap'> &
@@ -45,6 +48,7 @@ export type ProgrammeServices = Omit<DomainServices, 'approval' | 'swap'> &
     | 'hjwInvestAction'
     | 'pledgeAction'
     | 'lpWithdrawAction'
+    | 'dkExchangeAction'
   >
 
 /**
@@ -106,6 +110,12 @@ export function bindProgrammeServices(container: Container): void {
     DomainServiceIds.approval,
     DomainServiceIds.exchange,
   ])
+  bindConstructed(container, DK_EXCHANGE_ACTION, DkExchangeAction, [
+    ChainReads,
+    ExchangeChainReads,
+    DomainServiceIds.approval,
+    DomainServiceIds.exchange,
+  ])
   bindConstructed(container, CAPITAL_WITHDRAW_ACTION, CapitalWithdrawAction, [
     CapitalPoolReads,
     DomainServiceIds.mining,
@@ -132,6 +142,7 @@ export function resolveProgrammeServices(container: Pick<Container, 'get'>): Pro
     sendAction: container.get<SendAction>(SEND_ACTION),
     capitalDepositAction: container.get<CapitalDepositAction>(CAPITAL_DEPOSIT_ACTION),
     hjwInvestAction: container.get<HjwInvestAction>(HJW_INVEST_ACTION),
+    dkExchangeAction: container.get<DkExchangeAction>(DK_EXCHANGE_ACTION),
     capitalWithdrawAction: container.get<CapitalWithdrawAction>(CAPITAL_WITHDRAW_ACTION),
     pledgeAction: container.get<PledgeAction>(PLEDGE_ACTION),
     lpWithdrawAction: container.get<LpWithdrawAction>(LP_WITHDRAW_ACTION),

@@ -3,7 +3,6 @@ import { createToken } from '../../domain/currency/createToken'
 import type { Token } from '../../domain/currency/Token'
 import { WrongExchangeChainError } from '../../domain/errors/WrongExchangeChainError'
 import { formatBalance } from '../../domain/format/formatBalance'
-import { parseTypedAmount } from '../../domain/input/parseTypedAmount'
 import { parseDeadlineInput } from '../../domain/settings/parseDeadlineInput'
 import { parseSlippageInput } from '../../domain/settings/parseSlippageInput'
 import { DEFAULT_DEADLINE_SECONDS } from '../../domain/settings/settingsConstants'
@@ -88,35 +87,23 @@ function registerDk({ context, exchange }: ExchangeCommandKit): void {
       const { chainId } = session.config
       const converter = session.record.contracts.dkConverter
       if (!converter) throw new NoExchangeContractsError(chainId, 'DK converter')
-      const config = await session.ports.exchange.dkConverterTerms(chainId, converter)
-      const direction = options.toDk === true ? 'toDk' : 'toDk2'
-      const [tokenIn, tokenOut] =
-        direction === 'toDk2'
-          ? [recordToken(session, config.dk), recordToken(session, config.dk2)]
-          : [recordToken(session, config.dk2), recordToken(session, config.dk)]
-      const amount = parseTypedAmount(amountText, tokenIn)
-      const [balance = 0n] = await session.ports.reads.balancesOf(chainId, account, [tokenIn])
-      const conversion = {
+      const order = {
         target: { chainId, contract: converter, account },
-        direction,
-        tokenIn,
-        tokenOut,
-        amount: amount?.raw,
-        balance,
+        direction: options.toDk === true ? 'toDk' : 'toDk2',
+        amount: amountText,
         recipient: options.recipient ? await resolveRecipient(session, options.recipient) : account,
-        config,
         slippageBips,
         deadlineSeconds,
         recipientOverride: { force: options.force === true, hint: FORCE_HINT },
+        tokenOf: (address: string) => recordToken(session, address),
       } as const
-      // the checks before any approval: nothing is approved for an exchange that cannot go
-      const { amountOut } = await services.exchange.checkDk(conversion)
-      const approval = amount
-        ? await services.approval.approveIfNeeded({ chainId, account, amount, spender: converter })
-        : undefined
-      const sent = await services.exchange.convertDk(conversion)
+      // the checks before any approval (the terms and the balance read now, the amount, the minimum, the recipient
+      // rule): nothing is approved for an exchange that cannot go
+      const prepared = await services.dkExchangeAction.prepare(order)
+      const { approval, exchange } = await services.dkExchangeAction.send(prepared)
+      const { tokenIn, tokenOut, amountOut } = prepared
       const summary = `${amountText} ${tokenIn.symbol} for ${formatBalance(amountOut, tokenOut.decimals)} ${tokenOut.symbol}`
-      return { approval: approval?.hash, hash: sent.hash, amountOut, summary }
+      return { approval: approval?.hash, hash: exchange.hash, amountOut, summary }
     })
     output.result(result, () => output.line(`Exchange success: ${result.summary}: ${result.hash}`))
   })

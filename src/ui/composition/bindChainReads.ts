@@ -8,6 +8,7 @@ import { CapitalPoolReads } from '../../ports/CapitalPoolReads'
 import { ChainReads } from '../../ports/ChainReads'
 import { Clock } from '../../ports/Clock'
 import { ContractCalls } from '../../ports/ContractCalls'
+import { ExchangeChainReads } from '../../ports/ExchangeChainReads'
 import { GasEstimator } from '../../ports/GasEstimator'
 import { InvestmentReads } from '../../ports/InvestmentReads'
 import { LatestBlockTime } from '../../ports/LatestBlockTime'
@@ -95,6 +96,14 @@ export function bindEthersReads(container: Container, reads: LazyReads): void {
   }))
   container.bind<InvestmentReads>(InvestmentReads).toDynamicValue((context) => ({
     termsOf: async (chainId, investment) => (await ethers(context)).investment.termsOf(chainId, investment),
+  }))
+  container.bind<ExchangeChainReads>(ExchangeChainReads).toDynamicValue((context) => ({
+    dkConverterTerms: async (chainId, converter) =>
+      (await ethers(context)).exchange.dkConverterTerms(chainId, converter),
+    withdrawalCount: async (chainId, investment, account) =>
+      (await ethers(context)).exchange.withdrawalCount(chainId, investment, account),
+    investmentTerms: async (chainId, investment) =>
+      (await ethers(context)).exchange.investmentTerms(chainId, investment),
   }))
   container.bind<TokenMetadata>(TokenMetadata).toDynamicValue((context) => ({
     metadataOf: async (chainId, address) => (await ethers(context)).metadata.metadataOf(chainId, address),

@@ -3,7 +3,8 @@ import { ApprovalState } from '../../../domain/approval/ApprovalState'
 import { computeApprovalState } from '../../../domain/approval/computeApprovalState'
 import type { CurrencyAmount } from '../../../domain/currency/CurrencyAmount'
 import type { Token } from '../../../domain/currency/Token'
-import type { DomainServices } from '../../../domain/DomainServices'
+import type { ActionServices, DomainServices } from '../../../domain/DomainServices'
+import type { DkExchangeOrder } from '../../../domain/exchange/DkExchangeAction'
 import { type DkDirection, dkConversionOut } from '../../../domain/exchange/dkConversion'
 import { formatUnits } from '../../../domain/format/formatUnits'
 import { parseTypedAmount } from '../../../domain/input/parseTypedAmount'
@@ -24,8 +25,9 @@ import { continueApprovedExchange } from './continueApprovedExchange'
 /**
  * The `/exchange` screen's view model, the dog-token exchange (spec sections 4 and 5): the direction (DK into DK2 or
  * back), the amount with Max, what arrives after the converter's fee, the recipient (the account unless changed;
- * required). Exchange runs the domain's checks first, approves the converter when the allowance falls short (a
- * successConTr notice), and continues with the exchange by itself once the approval shows in the allowance.
+ * required). The screen shows the API's terms; Exchange runs DkExchangeAction's checks on the terms and the balance
+ * read from the chain now, approves the converter when the allowance falls short (a successConTr notice), and
+ * continues with the exchange by itself once the approval shows in the allowance.
  */
 export class DkExchangeStore {
   direction: DkDirection = 'toDk2'
@@ -38,6 +40,8 @@ export class DkExchangeStore {
   /** What the converter may move of the wallet's DK and DK2, per block. */
   allowances: readonly [bigint | undefined, bigint | undefined] = [undefined, undefined]
   sending = false
+  /** The checks' reads are under way: a second tap waits for them instead of approving or exchanging twice. */
+  checking = false
   /** Approve first; the exchange then goes by itself. */
   readonly step: ApproveThenSend
 
@@ -45,7 +49,7 @@ export class DkExchangeStore {
     readonly session: CrossChainSession,
     private readonly api: ExchangeApi,
     private readonly live: LiveChainReads,
-    private readonly services: Pick<DomainServices, 'exchange' | 'approval'>,
+    private readonly services: Pick<DomainServices, 'approval'> & Pick<ActionServices, 'dkExchangeAction'>,
     readonly notices: NoticeStore,
     readonly t: Translate,
     /** The user's slippage tolerance and deadline: the conversion's minimum output and deadline. */
@@ -164,15 +168,22 @@ export class DkExchangeStore {
     }
   }
 
-  /** Checks the exchange, approves when needed (the exchange then follows by itself), else exchanges. */
+  /**
+   * Runs the exchange action's checks on the converter's terms and the balance read now, approves when needed (the
+   * exchange then follows by itself), else exchanges. A refusal is shown and sends nothing.
+   */
   async submit(): Promise<void> {
-    const input = this.input()
-    if (!input || this.sending || this.awaitingApproval) return
+    const order = this.order()
+    if (!order || this.sending || this.checking || this.awaitingApproval) return
+    this.checking = true
     try {
-      await this.services.exchange.checkDk(input)
-      await this.step.approveOrSendTo(input.target, input.tokenIn, input.amount ?? 0n, () => this.send())
+      const prepared = await this.services.dkExchangeAction.prepare(order)
+      runInAction(() => (this.checking = false))
+      await this.step.approveOrSendTo(prepared.target, prepared.tokenIn, prepared.amount, () => this.send())
     } catch (error) {
       this.fail(error)
+    } finally {
+      runInAction(() => (this.checking = false))
     }
   }
 
@@ -187,30 +198,30 @@ export class DkExchangeStore {
     }
   }
 
-  private input() {
+  /** The exchange the form asks for, once the account and the converter are known. */
+  private order(): DkExchangeOrder | undefined {
     const { tokenIn, tokenOut, config } = this
     const { chainId, account } = this.session
     if (!tokenIn || !tokenOut || !config || !account) return undefined
     return {
       target: { chainId, contract: config.pool, account },
       direction: this.direction,
-      tokenIn,
-      tokenOut,
-      amount: this.amount?.raw,
-      balance: this.balance ?? 0n,
+      amount: this.amountText,
       recipient: this.recipient,
-      config,
       slippageBips: this.settings.settings.userSlippageTolerance,
       deadlineSeconds: this.settings.settings.userDeadline,
+      tokenOf: (address) => this.session.tokenOf(chainId, address),
     }
   }
 
+  /** Exchanges after the same checks, read again: the terms or the balance may have moved since the approval. */
   private async send(): Promise<void> {
-    const input = this.input()
-    if (!input) return
+    const order = this.order()
+    if (!order) return
+    const action = this.services.dkExchangeAction
     await sendSettled(this, {
       busy: (busy) => (this.sending = busy),
-      send: () => this.services.exchange.convertDk(input),
+      send: async () => action.exchange(await action.prepare(order)),
       texts: { success: 'exchange.exSuccess', failure: 'exchange.error.failed' },
       succeeded: () => (this.amountText = ''),
       fail: (error) => this.fail(error),

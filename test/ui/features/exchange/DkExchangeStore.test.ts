@@ -1,24 +1,54 @@
 import { describe, expect, it } from 'vitest'
 import { FomoDkConverter__factory } from '../../../../src/adapters/contracts/generated'
+import { createToken } from '../../../../src/domain/currency/createToken'
+import { DkExchangeAction } from '../../../../src/domain/exchange/DkExchangeAction'
 import { defaultUserSettings } from '../../../../src/domain/settings/defaultUserSettings'
+import type { DkConverterTerms } from '../../../../src/ports/ExchangeChainReads'
 import { DkExchangeStore } from '../../../../src/ui/features/exchange/DkExchangeStore'
 import { flushPromises } from '../../../doubles/flushPromises'
-import { ACCOUNT, CONVERTER, DK, DK2, E18, exchangeParts, hash, t } from './exchangeFixtures'
+import { InMemoryChainReads } from '../../../doubles/InMemoryChainReads'
+import {
+  ACCOUNT,
+  CONVERTER,
+  DK,
+  DK2,
+  E18,
+  exchangeParts,
+  hash,
+  InMemoryExchangeApi,
+  t,
+  tapTwice,
+} from './exchangeFixtures'
 
 const converter = FomoDkConverter__factory.createInterface()
 const RECIPIENT = '0x00000000000000000000000000000000000000aa'
 
-async function setup(allowance = 0n) {
+async function setup(allowance = 0n, chainTerms: Partial<DkConverterTerms> = {}) {
   const parts = exchangeParts()
   parts.live.set(`balance:${ACCOUNT}:${DK}`, 1_000_000_000n * E18)
   parts.live.set(`balance:${ACCOUNT}:${DK2}`, 3n * E18)
   parts.live.set(`allowance:${ACCOUNT}:${CONVERTER}:${DK}`, allowance)
-  const store = new DkExchangeStore(parts.session, parts.api, parts.live, parts.services, parts.notices, t, {
+  // the wallet's DK and DK2 and the converter's terms as the exchange action reads them from the chain when sending
+  const chainReads = new InMemoryChainReads()
+  const token = (address: string, symbol: string) => createToken({ chainId: 128, address, decimals: 18, symbol })
+  chainReads.setBalance(128, ACCOUNT, token(DK, 'DK'), 1_000_000_000n * E18)
+  chainReads.setBalance(128, ACCOUNT, token(DK2, 'DK2'), 3n * E18)
+  // the chain's terms: the API's unless the test changes them (a minimum raised since the API indexed it)
+  const asked: string[] = []
+  const terms = {
+    dkConverterTerms: async (chainId: number, converter: string) => {
+      asked.push(`${chainId}:${converter}`)
+      return { ...(await new InMemoryExchangeApi().dkConfig(chainId)), ...chainTerms }
+    },
+  }
+  const { exchange, approval } = parts.services
+  const services = { approval, dkExchangeAction: new DkExchangeAction(chainReads, terms, approval, exchange) }
+  const store = new DkExchangeStore(parts.session, parts.api, parts.live, services, parts.notices, t, {
     settings: { ...defaultUserSettings(0), userSlippageTolerance: 100 },
   })
   const stop = store.watch()
   await flushPromises()
-  return { ...parts, store, stop }
+  return { ...parts, store, stop, asked }
 }
 
 describe('DkExchangeStore (the dog-token exchange, spec sections 4 and 5)', () => {
@@ -89,6 +119,34 @@ describe('DkExchangeStore (the dog-token exchange, spec sections 4 and 5)', () =
     await flushPromises()
     expect(notices.notice).toMatchObject({ kind: 'success', text: 'Exchange success' })
     expect(store.amountText).toBe('')
+    stop()
+  })
+
+  it('checks the converter’s terms read from the chain when exchanging, not the ones the screen shows', async () => {
+    const { store, notices, submitter, asked, stop } = await setup(0n, { minimumDk: 300_000_000n * E18 })
+    store.type('200000000') // above the API's minimum (100000000 DK), below the chain's
+    await store.submit()
+    expect(asked).toEqual([`128:${CONVERTER}`])
+    expect(notices.notice?.text).toBe('The minimum exchange is 300000000 DK')
+    expect(submitter.submitted).toHaveLength(0)
+    stop()
+  })
+
+  it('refuses a token contract as recipient (the rule of send and swap), sending nothing', async () => {
+    const { store, notices, submitter, stop } = await setup()
+    store.type('200000000')
+    store.typeRecipient(DK2)
+    await store.submit()
+    expect(notices.notice).toMatchObject({ kind: 'error', text: 'Invalid recipient' })
+    expect(submitter.submitted).toHaveLength(0)
+    stop()
+  })
+
+  it('sends one approval for a double tap: the second waits while the first one’s checks read the chain', async () => {
+    const { store, submitter, stop } = await setup()
+    store.type('200000000')
+    expect(await tapTwice(store)).toBe(true)
+    expect(submitter.submitted.map((sent) => sent.request.to.toLowerCase())).toEqual([DK])
     stop()
   })
 })

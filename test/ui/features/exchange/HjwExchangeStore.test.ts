@@ -7,7 +7,7 @@ import type { InvestmentReads, InvestmentTerms } from '../../../../src/ports/Inv
 import { HjwExchangeStore } from '../../../../src/ui/features/exchange/HjwExchangeStore'
 import { flushPromises } from '../../../doubles/flushPromises'
 import { InMemoryChainReads } from '../../../doubles/InMemoryChainReads'
-import { ACCOUNT, E18, exchangeParts, HJW, hash, INVESTMENT, t } from './exchangeFixtures'
+import { ACCOUNT, E18, exchangeParts, HJW, hash, INVESTMENT, t, tapTwice } from './exchangeFixtures'
 
 const investment = FomoInvestment__factory.createInterface()
 const CLOSE = 1_900_000_000
@@ -91,10 +91,7 @@ describe('HjwExchangeStore (the HJW exchange, spec sections 4 and 5)', () => {
   it('sends one approval for a double tap: the second waits while the first one’s checks read the chain', async () => {
     const { store, submitter, stop } = await setup()
     store.type('1')
-    const first = store.submit()
-    const second = store.submit() // before the first one's reads have answered
-    expect(store.checking).toBe(true)
-    await Promise.all([first, second])
+    expect(await tapTwice(store)).toBe(true)
     expect(submitter.submitted.map((sent) => sent.request.to.toLowerCase())).toEqual([HJW])
     stop()
   })
