@@ -27,6 +27,7 @@ import type { ActionServices, DomainServices } from '../domain/DomainServices'
 import type { DeploymentRecord } from '../domain/deployment/DeploymentRecord'
 import type { MiningService } from '../domain/mining/MiningService'
 import { RewardClaimAction } from '../domain/mining/RewardClaimAction'
+import { ReleaseWithdrawAction } from '../domain/release/ReleaseWithdrawAction'
 import { TitleClaimAction } from '../domain/season/TitleClaimAction'
 import { AccountCode } from '../ports/AccountCode'
 import { BridgeApi } from '../ports/BridgeApi'
@@ -130,6 +131,8 @@ export interface ChainSession {
   rewardClaim(baseUrl: string): RewardClaimAction
   /** Minting a season title with the voucher of the API server at `baseUrl` (`fomo season claim`), from the signer. */
   titleClaim(baseUrl: string): TitleClaimAction
+  /** The release's withdrawal, signed by the API server at `baseUrl`, sent from the signer (WalletKeyError without one). */
+  releaseWithdraw(baseUrl: string): ReleaseWithdrawAction
   close(): void
 }
 
@@ -176,6 +179,8 @@ export async function openChainSession(config: ChainSessionConfig, needsWallet: 
       new TitleClaimAction(new RestSeasonApi(baseUrl), {
         claimTitle: (input) => requireSigner().services.season.claimTitle(input),
       }),
+    releaseWithdraw: (baseUrl) =>
+      new ReleaseWithdrawAction(ports.exchangeApi(baseUrl), requireSigner().services.exchange),
     close: () => {
       provider.destroy()
       peers.close()

@@ -6,6 +6,7 @@
 export { BountyServiceId, bindBountyService } from '../adapters/di/bindBountyService'
 export { BridgeServiceId, bindBridgeService } from '../adapters/di/bindBridgeService'
 export { bindProgrammeServices, resolveProgrammeServices } from '../adapters/di/bindProgrammeServices'
+export { bindReleaseWithdrawAction, ReleaseWithdrawActionId } from '../adapters/di/bindReleaseWithdrawAction'
 export { ReportingBountyApi } from '../adapters/rest/ReportingBountyApi'
 export { ReportingBridgeApi } from '../adapters/rest/ReportingBridgeApi'
 export { ReportingExchangeApi } from '../adapters/rest/ReportingExchangeApi'

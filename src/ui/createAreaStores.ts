@@ -4,6 +4,7 @@ import type { BridgeService } from '../domain/bridge/BridgeService'
 import type { ActionServices, DomainServices } from '../domain/DomainServices'
 import { RewardClaimAction } from '../domain/mining/RewardClaimAction'
 import { transactionRecordContext } from '../domain/records/transactionRecordContext'
+import type { ReleaseWithdrawAction } from '../domain/release/ReleaseWithdrawAction'
 import { TitleClaimAction } from '../domain/season/TitleClaimAction'
 import type { CapitalPoolReads } from '../ports/CapitalPoolReads'
 import type { Clock } from '../ports/Clock'
@@ -93,6 +94,8 @@ export interface AreaParts {
   seasonApi: SeasonApi
   /** The bounty area's reads and claims (the CLI's `fomo bounty` uses the same service). */
   bounty: BountyService
+  /** The release's withdrawal, signed by the API on the page's origin (the CLI's `fomo release withdraw` uses the same action). */
+  releaseWithdraw: ReleaseWithdrawAction
   /** The mining contracts' payouts to an account, and mined transactions, read from the chain (LP income's records). */
   miningRecordEvents: MiningRecordEvents
   settled: SettledTransactions
@@ -252,7 +255,7 @@ function createExchangeStores(
     hjwRecords: new ExchangeRecordsStore(exchangeSession, (_chainId, account, page) =>
       exchangeApi.hjwRecords(account, page),
     ),
-    release: new ReleaseStore(exchangeSession, withdrawChainId, exchangeApi, services, notices, t),
+    release: new ReleaseStore(exchangeSession, withdrawChainId, exchangeApi, parts.releaseWithdraw, notices, t),
     releaseRecords: new ExchangeRecordsStore(exchangeSession, (_chainId, account, page) =>
       exchangeApi.releaseRecords(account, page),
     ),

@@ -138,10 +138,13 @@ describe('fomo exchange and fomo release', () => {
     const final = await fomo(56, 'release', 'info', '--account', '2', ...withApi())
     expect(final.body).toMatchObject({ total: parseEther('2550').toString(), pending: '0' })
 
+    const nonceOn56 = () => harness.chain(56).provider.getTransactionCount(account.address)
+    const nonce = await nonceOn56()
     const early = await fomo(56, 'release', 'withdraw', '--account', '2', ...withApi())
     expect([early.code, early.body.error.message]).toEqual([1, expect.stringContaining('Nothing released yet')])
     const onWrongChain = await fomo(128, 'release', 'withdraw', '--account', '2', ...withApi())
     expect(onWrongChain.code).toBe(1)
+    expect(await nonceOn56()).toBe(nonce) // the refusals sent nothing
 
     await harness.chain(56).provider.send('evm_increaseTime', [31 * DAY])
     await harness.chain(56).provider.send('evm_mine', [])
@@ -154,8 +157,10 @@ describe('fomo exchange and fomo release', () => {
     expect(paid.code, paid.stderr).toBe(0)
     expect((await balanceOf(56, 'HJW', account.address)) - before).toBe(parseEther('2550'))
     await harness.waitUntilIndexed()
+    const paidNonce = await nonceOn56()
     const again = await fomo(56, 'release', 'withdraw', '--account', '2', ...withApi())
     expect([again.code, again.body.error.message]).toEqual([1, expect.stringContaining('Nothing to withdraw yet')])
+    expect(await nonceOn56()).toBe(paidNonce)
   }, 120_000) // thirteen fomo runs: over a minute on a loaded machine, and the records tests below wait on its withdrawal
 
   it("exports the HJW investments as CSV, each row the chain's Invested log to the wei", async () => {

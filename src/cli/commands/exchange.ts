@@ -18,6 +18,7 @@ import { parseRecipientOption } from '../parseRecipientOption'
 import { parseWholeNumber } from '../parseWholeNumber'
 import { addReaderOptions } from '../readerOptions'
 import { resolveRecipient } from '../resolveRecipient'
+import { sessionToken } from '../sessionToken'
 import { addSignerOptions, signerOptionsOf } from '../signerOptions'
 
 /** `fomo exchange dk`'s options, parsed: at most one direction flag, the recipient by the address rule. */
@@ -34,12 +35,10 @@ interface DkOptions extends SignerOptions {
 
 /** A token of the session's record by address (the exchange contracts name theirs by address); one it does not list shows by address. */
 function recordToken(session: ChainSession, address: string): Token {
-  const found = session.tokens.find(
-    (token) => token.kind === 'token' && token.address.toLowerCase() === address.toLowerCase(),
+  return (
+    sessionToken(session, address) ??
+    createToken({ chainId: session.config.chainId, address, decimals: 18, symbol: address })
   )
-  return found?.kind === 'token'
-    ? found
-    : createToken({ chainId: session.config.chainId, address, decimals: 18, symbol: address })
 }
 
 /** The chain that takes HJW investments, as the session's record tells it. */
@@ -95,7 +94,7 @@ function registerDk({ context, exchange }: ExchangeCommandKit): void {
         slippageBips,
         deadlineSeconds,
         recipientOverride: { force: options.force === true, hint: FORCE_HINT },
-        tokenOf: (address: string) => recordToken(session, address),
+        tokenOf: (address: string) => sessionToken(session, address),
       } as const
       // the checks before any approval (the terms and the balance read now, the amount, the minimum, the recipient
       // rule): nothing is approved for an exchange that cannot go

@@ -1,5 +1,4 @@
 import type { Command } from 'commander'
-import { createToken } from '../../domain/currency/createToken'
 import { formatBalance } from '../../domain/format/formatBalance'
 import { addApiOption } from '../apiOption'
 import type { CliContext } from '../CliContext'
@@ -11,6 +10,7 @@ import { parseWholeNumber } from '../parseWholeNumber'
 import { readerAccount } from '../readerAccount'
 import { addReaderOptions, type ReaderOptions } from '../readerOptions'
 import { readerSigner } from '../readerSigner'
+import { sessionToken } from '../sessionToken'
 import { addSignerOptions, signerOptionsOf } from '../signerOptions'
 
 /** The chain whose record carries the release (it pays it), among the chains with a record; none when no record has it. */
@@ -83,27 +83,17 @@ export function registerReleaseCommand(program: Command, context: CliContext): v
     if (withdrawChainId !== undefined && withdrawChainId !== chainId)
       throw new ReleaseChainError(withdrawChainId, chainId)
     const result = await context.withChain(signerOptionsOf(options), async (session) => {
-      const { account, services } = session.signer()
-      const voucher = await session.ports.exchangeApi(options.api).releaseWithdrawal(account.toLowerCase())
-      const token = session.tokens.find(
-        (candidate) => candidate.kind === 'token' && candidate.address.toLowerCase() === voucher.token.toLowerCase(),
-      )
-      // a token the record does not list is still paid; it shows by address
-      const releaseToken =
-        token?.kind === 'token'
-          ? token
-          : createToken({
-              chainId: session.config.chainId,
-              address: voucher.token,
-              decimals: 18,
-              symbol: voucher.token,
-            })
-      const sent = await services.exchange.withdrawRelease({
+      const { account } = session.signer()
+      const order = {
         account,
         chainId: session.config.chainId,
-        voucher,
-        token: releaseToken,
-      })
+        tokenOf: (address: string) => sessionToken(session, address),
+      }
+      // the server's signed withdrawal, checked against the chain, the account and the token before anything is sent
+      const action = session.releaseWithdraw(options.api)
+      const prepared = await action.prepare(order)
+      const sent = await action.withdraw(prepared)
+      const { voucher, token: releaseToken } = prepared
       return {
         hash: sent.hash,
         number: voucher.historicalWithdrawalNumber,

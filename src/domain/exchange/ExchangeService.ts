@@ -165,18 +165,19 @@ export class ExchangeService {
   }
 
   /**
-   * Withdraws a signed release withdrawal on the withdraw chain.
+   * The release withdrawal's checks, before anything is sent: the wallet on the chain that pays it, the withdrawal
+   * the account's and in the release token, and something to withdraw.
    *
-   * @throws WrongExchangeChainError (goToBscEx); VoucherMismatchError for another account's or another chain's
-   *   withdrawal; NothingReleasedError for an empty one; WithdrawalFailedError.
+   * @throws WrongExchangeChainError (goToBscEx); VoucherMismatchError for another account's or another token's
+   *   withdrawal; NothingReleasedError for an empty one.
    */
-  async withdrawRelease(input: {
+  checkReleaseWithdrawal(input: {
     readonly account: string
     /** The chain the wallet is on. */
     readonly chainId: number
     readonly voucher: SignedReleaseVoucher
     readonly token: Token
-  }): Promise<Submitted> {
+  }): void {
     const { voucher, account, token } = input
     if (input.chainId !== voucher.chainId) {
       throw new WrongExchangeChainError('goToBscEx', voucher.chainId, input.chainId)
@@ -188,6 +189,16 @@ export class ExchangeService {
       throw new VoucherMismatchError('it pays another token')
     }
     if (voucher.amount <= 0n) throw new NothingReleasedError(0n, 0n)
+  }
+
+  /**
+   * Withdraws a signed release withdrawal on the withdraw chain.
+   *
+   * @throws as checkReleaseWithdrawal; WithdrawalFailedError.
+   */
+  async withdrawRelease(input: Parameters<ExchangeService['checkReleaseWithdrawal']>[0]): Promise<Submitted> {
+    this.checkReleaseWithdrawal(input)
+    const { voucher, account, token } = input
     const { v, r, s } = splitSignature(voucher.signature)
     return sendContractCall(
       this,

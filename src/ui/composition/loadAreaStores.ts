@@ -6,6 +6,7 @@ import { RpcSettledTransactions } from '../../adapters/rpc/RpcSettledTransaction
 import type { BountyService } from '../../domain/bounty/BountyService'
 import type { BridgeService } from '../../domain/bridge/BridgeService'
 import type { SwapPageServices } from '../../domain/DomainServices'
+import type { ReleaseWithdrawAction } from '../../domain/release/ReleaseWithdrawAction'
 import { BountyApi } from '../../ports/BountyApi'
 import { BridgeApi } from '../../ports/BridgeApi'
 import { CapitalPoolReads } from '../../ports/CapitalPoolReads'
@@ -67,6 +68,7 @@ export async function loadAreaStores(
     investmentReads: container.get<InvestmentReads>(InvestmentReads),
     seasonApi: container.get<SeasonApi>(SeasonApi),
     bounty: container.get<BountyService>(modules.BountyServiceId),
+    releaseWithdraw: container.get<ReleaseWithdrawAction>(modules.ReleaseWithdrawActionId),
     copyText: (text) => copyText(environment.window, text),
     miningRecordEvents: new modules.RpcMiningRecordEvents(chainRpc),
     settled: new RpcSettledTransactions(chainRpc),
@@ -106,4 +108,5 @@ function bindAreas(container: Container, origin: string): void {
   modules.bindProgrammeServices(container)
   modules.bindBridgeService(container)
   modules.bindBountyService(container)
+  modules.bindReleaseWithdrawAction(container)
 }

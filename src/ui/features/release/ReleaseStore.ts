@@ -1,7 +1,7 @@
 import { reaction, runInAction } from 'mobx'
 import type { Token } from '../../../domain/currency/Token'
-import type { DomainServices } from '../../../domain/DomainServices'
 import type { FomoError } from '../../../domain/errors/FomoError'
+import type { ReleaseWithdrawAction } from '../../../domain/release/ReleaseWithdrawAction'
 import { releaseRefusal } from '../../../domain/release/releasePosition'
 import type { ExchangeApi, ReleaseInfoView } from '../../../ports/ExchangeApi'
 import type { CrossChainSession } from '../../stores/CrossChainSession'
@@ -15,7 +15,8 @@ import type { Translate } from '../../stores/Translate'
 /**
  * The `/release` screen's view model, the release withdrawal (spec sections 2 and 5): the account's total release,
  * what waits to be withdrawn, and Withdraw (only on the withdraw chain, else goToBscEx with a switch): the server
- * signs what is released and not yet withdrawn, the domain checks and sends it, a 2-second notice tells the outcome.
+ * signs what is released and not yet withdrawn, ReleaseWithdrawAction checks and sends it, a 2-second notice tells the
+ * outcome.
  */
 export class ReleaseStore {
   info: ReleaseInfoView | undefined = undefined
@@ -27,11 +28,12 @@ export class ReleaseStore {
     /** The chain that pays the release (its deployment record carries `release`). */
     readonly withdrawChainId: number,
     private readonly api: ExchangeApi,
-    private readonly services: Pick<DomainServices, 'exchange'>,
+    /** The server's signed withdrawal, checked and sent. */
+    private readonly action: ReleaseWithdrawAction,
     readonly notices: NoticeStore,
     readonly t: Translate,
   ) {
-    observableExcept(this, ['session', 'withdrawChainId', 'api', 'services', 'notices', 't', 'request'])
+    observableExcept(this, ['session', 'withdrawChainId', 'api', 'action', 'notices', 't', 'request'])
   }
 
   get onWithdrawChain(): boolean {
@@ -101,7 +103,7 @@ export class ReleaseStore {
     }
   }
 
-  /** Asks the server for the signed withdrawal of what waits, and sends it from the withdraw chain. */
+  /** Asks the server for the signed withdrawal of what waits, checks it and sends it from the withdraw chain. */
   async withdraw(): Promise<void> {
     const { account, chainId } = this.session
     const { token } = this
@@ -113,8 +115,7 @@ export class ReleaseStore {
     await sendSettled(this, {
       busy: (busy) => (this.withdrawing = busy),
       send: async () => {
-        const voucher = await this.api.releaseWithdrawal(account)
-        return this.services.exchange.withdrawRelease({ account, chainId, token, voucher })
+        return this.action.withdraw(await this.action.prepare({ account, chainId, token }))
       },
       texts: { success: 'exchange.withdrawalS', failure: 'mining.error.withdrawalFailed' },
       succeeded: (hash) => this.session.afterIndexed(hash, () => this.refresh()),

@@ -1,6 +1,7 @@
 import { runInAction } from 'mobx'
 import { describe, expect, it } from 'vitest'
 import { FomoInvestment__factory } from '../../../../src/adapters/contracts/generated'
+import { ReleaseWithdrawAction } from '../../../../src/domain/release/ReleaseWithdrawAction'
 import { ReleaseStore } from '../../../../src/ui/features/release/ReleaseStore'
 import { flushPromises } from '../../../doubles/flushPromises'
 import { ACCOUNT, E18, exchangeParts, HJW, hash, INVESTMENT, PAYER, t } from '../exchange/exchangeFixtures'
@@ -37,7 +38,8 @@ async function setup(chainId: number) {
     deadline: 1_900_000_000,
     signature: SIGNATURE,
   }
-  const store = new ReleaseStore(parts.session, 56, parts.api, parts.services, parts.notices, t)
+  const action = new ReleaseWithdrawAction(parts.api, parts.services.exchange)
+  const store = new ReleaseStore(parts.session, 56, parts.api, action, parts.notices, t)
   const stop = store.watch()
   await flushPromises()
   return { ...parts, store, stop }
