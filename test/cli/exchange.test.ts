@@ -110,6 +110,8 @@ describe('fomo exchange and fomo release', () => {
       [['dk', '100000000', '--recipient', '0x123'], 'InvalidRecipientError'],
       // the recipient rule of send and swap (issue 28): a token contract of the chain is refused before the approval
       [['dk', '100000000', '--recipient', tokenOf(128, 'DK2')], 'RiskyRecipientError'],
+      // --force pays a contract, never the zero address: the converter would revert after the approval
+      [['dk', '100000000', '--recipient', `0x${'0'.repeat(40)}`, '--force'], 'InvalidRecipientError'],
       [['dk', '1000001', '--to-dk'], 'ExchangeExceedsBalanceError'], // a dev account holds 1,000,000 DK2
       [['hjw', '0'], 'ExchangeAmountRequiredError'],
     ] as const) {

@@ -74,7 +74,7 @@ function registerDk({ context, exchange }: ExchangeCommandKit): void {
       .addOption(new Option('--to-dk2', 'DK into DK2 (the default)').conflicts('toDk'))
       .addOption(new Option('--to-dk', 'DK2 back into DK').conflicts('toDk2'))
       .option('--recipient <address or name>', 'who receives the exchanged tokens (default: you)', parseRecipientOption)
-      .option('--force', 'exchange even to the zero address or a contract, where tokens are usually lost')
+      .option('--force', 'exchange even to a contract, where tokens are usually lost (never to the zero address)')
       .option('--slippage <percent>', 'how much less than quoted you accept (a fee raised meanwhile), below 50', '0.5')
       .option('--deadline <minutes>', 'minutes until the exchange expires', String(DEFAULT_DEADLINE_SECONDS / 60)),
   ).action(async (amountText: string, options: DkOptions) => {

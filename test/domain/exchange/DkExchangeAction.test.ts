@@ -130,6 +130,13 @@ describe('DkExchangeAction', () => {
     expect(submitter.submitted).toHaveLength(0)
   })
 
+  it('refuses the zero address even when the order insists: the converter reverts on it (ZeroAddress)', async () => {
+    const { action, submitter, order } = setUp()
+    const zero = order({ recipient: `0x${'0'.repeat(40)}`, recipientOverride: { force: true } })
+    await expect(action.prepare(zero)).rejects.toBeInstanceOf(InvalidRecipientError)
+    expect(submitter.submitted).toHaveLength(0)
+  })
+
   it('pays a contract when the order insists (--force)', async () => {
     const { action, submitter, order } = setUp()
     const forced = order({ recipient: CONTRACT, recipientOverride: { force: true } })
