@@ -87,9 +87,11 @@ export function registerReleaseCommand(program: Command, context: CliContext): v
       const order = {
         account,
         chainId: session.config.chainId,
+        contract: session.record.contracts.investment,
         tokenOf: (address: string) => sessionToken(session, address),
       }
-      // the server's signed withdrawal, checked against the chain, the account and the token before anything is sent
+      // the server's signed withdrawal, checked against the chain, the account, the contract and the token before anything
+      // is sent
       const action = session.releaseWithdraw(options.api)
       const prepared = await action.prepare(order)
       const sent = await action.withdraw(prepared)

@@ -166,10 +166,10 @@ export class ExchangeService {
 
   /**
    * The release withdrawal's checks, before anything is sent: the wallet on the chain that pays it, the withdrawal
-   * the account's and in the release token, and something to withdraw.
+   * the account's, for the chain's investment contract and in the release token, and something to withdraw.
    *
-   * @throws WrongExchangeChainError (goToBscEx); VoucherMismatchError for another account's or another token's
-   *   withdrawal; NothingReleasedError for an empty one.
+   * @throws WrongExchangeChainError (goToBscEx); VoucherMismatchError for another account's, another contract's or
+   *   another token's withdrawal; NothingReleasedError for an empty one.
    */
   checkReleaseWithdrawal(input: {
     readonly account: string
@@ -177,6 +177,8 @@ export class ExchangeService {
     readonly chainId: number
     readonly voucher: SignedReleaseVoucher
     readonly token: Token
+    /** The chain's FomoInvestment as its deployment record names it: a withdrawal for any other is refused. */
+    readonly contract: string | undefined
   }): void {
     const { voucher, account, token } = input
     if (input.chainId !== voucher.chainId) {
@@ -184,6 +186,10 @@ export class ExchangeService {
     }
     if (voucher.account.toLowerCase() !== account.toLowerCase()) {
       throw new VoucherMismatchError('it names another account')
+    }
+    // the wallet would call whatever contract the server named
+    if (!input.contract || voucher.contract.toLowerCase() !== input.contract.toLowerCase()) {
+      throw new VoucherMismatchError("it is for another contract than this chain's investment contract")
     }
     if (voucher.token.toLowerCase() !== token.address.toLowerCase()) {
       throw new VoucherMismatchError('it pays another token')

@@ -204,7 +204,7 @@ describe('ExchangeService: the release withdrawal', () => {
 
   it('withdraws with withdrawalToken(number, token, amount, deadline, v, r, s) on the withdraw chain', async () => {
     const { submitter, exchange } = setup()
-    await exchange.withdrawRelease({ account: ACCOUNT, chainId: 56, voucher, token: hjw })
+    await exchange.withdrawRelease({ account: ACCOUNT, chainId: 56, voucher, token: hjw, contract: voucher.contract })
     const [sent] = submitter.submitted
     expect(sent).toMatchObject({ chainId: 56, request: { to: INVESTMENT } })
     expect(decode(FomoInvestment__factory.createInterface(), sent!.request.data!)).toEqual([
@@ -218,10 +218,20 @@ describe('ExchangeService: the release withdrawal', () => {
     ['on another chain (goToBscEx)', { chainId: 128 }, WrongExchangeChainError],
     ["another account's withdrawal", { account: RECIPIENT }, VoucherMismatchError],
     ['a withdrawal of another token', { token: dk }, VoucherMismatchError],
+    // the wallet would call whatever contract the server named
+    ["a withdrawal for another contract than the chain's", { contract: RECIPIENT }, VoucherMismatchError],
+    ['a withdrawal on a chain without an investment contract', { contract: undefined }, VoucherMismatchError],
     ['an empty withdrawal', { voucher: { ...voucher, amount: 0n } }, NothingReleasedError],
   ])('refuses %s and sends nothing', async (_name, input, error) => {
     const { gas, submitter, exchange } = setup()
-    const attempt = exchange.withdrawRelease({ account: ACCOUNT, chainId: 56, voucher, token: hjw, ...input })
+    const attempt = exchange.withdrawRelease({
+      account: ACCOUNT,
+      chainId: 56,
+      voucher,
+      token: hjw,
+      contract: voucher.contract,
+      ...input,
+    })
     await expect(attempt).rejects.toBeInstanceOf(error)
     expect([gas.asked, submitter.submitted]).toEqual([[], []])
   })
@@ -239,14 +249,14 @@ describe('ExchangeService: the release withdrawal', () => {
     ])
     gas.outcomes.set(data, { kind: 'reverted', reason: 'WrongWithdrawalNumber(3)' })
     await expect(
-      exchange.withdrawRelease({ account: ACCOUNT, chainId: 56, voucher, token: hjw }),
+      exchange.withdrawRelease({ account: ACCOUNT, chainId: 56, voucher, token: hjw, contract: voucher.contract }),
     ).rejects.toMatchObject({
       name: 'WithdrawalFailedError',
       message: 'Withdrawal failed',
       details: { reason: 'WrongWithdrawalNumber(3)' },
     })
     await expect(
-      exchange.withdrawRelease({ account: ACCOUNT, chainId: 56, voucher, token: hjw }),
+      exchange.withdrawRelease({ account: ACCOUNT, chainId: 56, voucher, token: hjw, contract: voucher.contract }),
     ).rejects.toBeInstanceOf(WithdrawalFailedError)
   })
 })

@@ -52,6 +52,7 @@ function setUp(voucher: SignedReleaseVoucher = VOUCHER, refusal?: Error) {
   const order = (overrides: Partial<ReleaseWithdrawOrder> = {}): ReleaseWithdrawOrder => ({
     account: ACCOUNT,
     chainId: 56,
+    contract: PAYER,
     tokenOf: (address) => (address === HJW.address.toLowerCase() ? HJW : undefined),
     ...overrides,
   })
@@ -86,6 +87,13 @@ describe('ReleaseWithdrawAction', () => {
     ['off the chain that pays it', VOUCHER, { chainId: 128 }, WrongExchangeChainError],
     ['another account’s withdrawal', { ...VOUCHER, account: PAYER }, {}, VoucherMismatchError],
     ['another token than the release’s', VOUCHER, { token: OTHER }, VoucherMismatchError],
+    ['a withdrawal for another contract than the chain’s', { ...VOUCHER, contract: ACCOUNT }, {}, VoucherMismatchError],
+    [
+      'a withdrawal on a chain whose record names no investment contract',
+      VOUCHER,
+      { contract: undefined },
+      VoucherMismatchError,
+    ],
     ['an empty withdrawal', { ...VOUCHER, amount: 0n }, {}, NothingReleasedError],
   ]
   it.each(refusals)('refuses %s in prepare, sending nothing', async (_, voucher, overrides, error) => {

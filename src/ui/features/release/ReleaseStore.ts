@@ -115,7 +115,8 @@ export class ReleaseStore {
     await sendSettled(this, {
       busy: (busy) => (this.withdrawing = busy),
       send: async () => {
-        return this.action.withdraw(await this.action.prepare({ account, chainId, token }))
+        const contract = this.session.contracts.investment
+        return this.action.withdraw(await this.action.prepare({ account, chainId, contract, token }))
       },
       texts: { success: 'exchange.withdrawalS', failure: 'mining.error.withdrawalFailed' },
       succeeded: (hash) => this.session.afterIndexed(hash, () => this.refresh()),
