@@ -38,7 +38,8 @@ export class SendAction {
   /**
    * @throws the errors of `parseTypedAmount` for a malformed amount; AmountRequiredError for an empty or zero one;
    * InputRejectedError ('Insufficient {symbol} balance') above the balance (a failed balance read leaves it to the
-   * chain); RiskyRecipientError for the zero address or a contract unless `recipientOverride.force`.
+   * chain); RiskyRecipientError for the zero address or a contract other than the account (a smart wallet sending to
+   * itself) unless `recipientOverride.force`.
    */
   async prepare(order: SendOrder): Promise<PreparedSend> {
     const { chainId, account, currency } = order
@@ -48,13 +49,13 @@ export class SendAction {
     if (balance !== undefined && balance < amount.raw) {
       throw new InputRejectedError({ key: 'insufficientBalance', params: { symbol: currency.symbol } })
     }
-    await this.swaps.requireSafeRecipient(chainId, order.recipient, undefined, order.recipientOverride)
+    await this.swaps.requireSafeRecipient(chainId, order.recipient, account, order.recipientOverride)
     return { amount }
   }
 
   /** Transfers the prepared amount to the order's recipient (SwapService.send applies the recipient rule again). */
   send(order: SendOrder, prepared: PreparedSend): Promise<Submitted> {
-    const { chainId, recipient, recipientOverride } = order
-    return this.swaps.send({ chainId, amount: prepared.amount, recipient, recipientOverride })
+    const { chainId, account, recipient, recipientOverride } = order
+    return this.swaps.send({ chainId, account, amount: prepared.amount, recipient, recipientOverride })
   }
 }

@@ -140,17 +140,20 @@ export class SwapService {
   /**
    * Sends `amount` of a token (`transfer`) or of the native coin to `recipient`.
    *
-   * @throws RiskyRecipientError for the zero address or a contract unless `recipientOverride.force`;
+   * @throws RiskyRecipientError for the zero address or a contract other than `account` unless
+   * `recipientOverride.force`;
    * TransactionRejectedError or SwapFailedError when the wallet or node refused it.
    */
   async send(input: {
     readonly chainId: number
+    /** The sender: its own address is never refused for its code (a smart or delegated wallet), as in `swap`. */
+    readonly account?: string
     readonly amount: CurrencyAmount
     readonly recipient: string
     readonly recipientOverride?: RecipientOverride
   }): Promise<Submitted> {
     const { chainId, amount, recipient } = input
-    await this.requireSafeRecipient(chainId, recipient, undefined, input.recipientOverride)
+    await this.requireSafeRecipient(chainId, recipient, input.account, input.recipientOverride)
     const currency = amount.currency
     const request =
       currency.kind === 'native'

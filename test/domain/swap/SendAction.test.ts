@@ -51,7 +51,7 @@ function setUp() {
     recipient: BOB,
     ...overrides,
   })
-  return { submitter, order, action: new SendAction(reads, swaps) }
+  return { submitter, order, code, action: new SendAction(reads, swaps) }
 }
 
 describe('SendAction', () => {
@@ -87,6 +87,14 @@ describe('SendAction', () => {
     const { action, submitter, order } = setUp()
     const forced = order({ recipient: CONTRACT, recipientOverride: { force: true } })
     await action.send(forced, await action.prepare(forced))
+    expect(submitter.submitted).toHaveLength(1)
+  })
+
+  it('pays the sender’s own address though it holds code (a smart or delegated wallet), as swap does', async () => {
+    const { action, submitter, order, code } = setUp()
+    code.contracts.add(ACCOUNT.toLowerCase())
+    const own = order({ recipient: ACCOUNT })
+    await action.send(own, await action.prepare(own))
     expect(submitter.submitted).toHaveLength(1)
   })
 
