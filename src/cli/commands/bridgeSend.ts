@@ -36,7 +36,7 @@ export function registerBridgeSend(bridge: Command, context: CliContext): void {
       .option(...TO_OPTION)
       .option('--to-chain <chain>', 'the same as --to')
       .option('--recipient <address>', 'who receives on the target chain, an address or a name (default: you)')
-      .option('--force', 'send even to the zero address or a contract, where tokens are usually lost')
+      .option('--force', 'send even to a contract, where tokens are usually lost (never to the zero address)')
       .option('--yes', 'do not ask for confirmation (for scripts)')
       .option('--no-wait', 'return once the collection is mined, without waiting for delivery')
       .option('--timeout <seconds>', 'how long to wait for delivery', parseWholeNumber, 300)

@@ -176,16 +176,19 @@ export class BridgeService {
 
   /**
    * Every check a transfer can pass before the server is asked, in the spec's order (checkBridgeTransfer), then the
-   * recipient: resolved (resolveRecipient) and held to the rule of every action that pays someone (requireSafeRecipient:
-   * not the zero address, not one of the bridge's tokens or bridges on either chain, not a contract on the source
+   * recipient: resolved (resolveRecipient), not the zero address even with `override.force` (the bridge reverts on it,
+   * ZeroAddress, as the DK converter does), and held to the rule of every action that pays someone
+   * (requireSafeRecipient: not one of the bridge's tokens or bridges on either chain, not a contract on the source
    * chain or the target chain, unless `override.force`). Returns what the transfer comes to; nothing is signed,
    * approved or sent.
    *
-   * @throws as check and resolveRecipient; RiskyRecipientError.
+   * @throws as check and resolveRecipient; InvalidRecipientError for the zero address; RiskyRecipientError.
    */
   async prepare(input: BridgeTransferInput, override?: RecipientOverride): Promise<PreparedBridgeTransfer> {
     const checked = this.check(input)
     const recipient = await this.resolveRecipient(input.sourceChainId, input.recipient)
+    // a forced transfer to it could only be signed and reserved, then revert: no --force can make it land
+    if (BigInt(recipient) === 0n) throw new InvalidRecipientError(recipient)
     const knownContracts = input.chains.flatMap((chain) => [
       chain.bridge,
       ...chain.tokens.flatMap((token) => [token.address, token.remoteAddress]),

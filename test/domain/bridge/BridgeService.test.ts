@@ -260,7 +260,6 @@ describe('BridgeService: transfer', () => {
 
 describe('BridgeService: prepare, and what comes before any transaction (issue 28)', () => {
   it.each([
-    ['the zero address', `0x${'0'.repeat(40)}`],
     ['the token sent, on the source chain', AURA_128],
     ['its twin on the target chain (no node of that chain asked)', AURA_56],
     ['a bridge', BRIDGE_56],
@@ -273,6 +272,15 @@ describe('BridgeService: prepare, and what comes before any transaction (issue 2
       new RegExp(`^Recipient ${recipient} is `, 'i'),
     )
     expect([api.calls, submitter.submitted]).toEqual([[], []])
+  })
+
+  it('refuses the zero address even when the sender insists: the bridge reverts on it (ZeroAddress)', async () => {
+    const { bridge, transfer, api, submitter, signer } = setup()
+    const zero = { ...transfer, recipient: `0x${'0'.repeat(40)}` }
+    await expect(bridge.prepare(zero)).rejects.toBeInstanceOf(InvalidRecipientError)
+    const forced = bridge.transfer(zero, () => {}, { recipientOverride: { force: true, hint: 'pass --force' } })
+    await expect(forced).rejects.toBeInstanceOf(InvalidRecipientError)
+    expect([signer.signed, api.calls, submitter.submitted]).toEqual([[], [], []])
   })
 
   it('pays a contract when the sender insists, and its own (smart) account always', async () => {
