@@ -45,7 +45,10 @@ export function registerSwapCommand(program: Command, context: CliContext): void
     )
     .option('--yes', 'do not ask for confirmation (for scripts)')
     .option('--expert', 'allow a price impact above 15% (expert mode)')
-    .option('--force', 'send the output even to the zero address or a contract, where tokens are usually lost')
+    .option(
+      '--force',
+      'send the output even to a contract, where tokens are usually lost (never to the zero address, the router or a token of the trade)',
+    )
   addSignerOptions(command).action(async (amount: string, from: string, to: string, options: SwapOptions) => {
     const { output } = context.config()
     const request = { amount, from, to, exactOut: options.exactOut === true }

@@ -72,8 +72,10 @@ export class SwapAction {
   ) {}
 
   /**
-   * @throws the errors of `quoteSwap`; InputRejectedError with the first input error (spec section 5); RiskyRecipientError
-   * for the zero address or a contract as recipient unless `recipientOverride.force`; PriceImpactTooHighError for a
+   * @throws the errors of `quoteSwap`; InputRejectedError with the first input error (spec section 5; 'Invalid
+   * recipient' for the zero address, the router, the factory, the migrator or a token or pair of the trade, whatever
+   * `recipientOverride` says); RiskyRecipientError for another contract as recipient (other than the account) unless
+   * `recipientOverride.force`; PriceImpactTooHighError for a
    * trade that a price impact of 15% or more blocks outside expert mode.
    */
   async prepare(order: SwapActionOrder): Promise<PreparedSwap> {
