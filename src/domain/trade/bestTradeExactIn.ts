@@ -9,6 +9,7 @@ import type { PairIndex } from './PairIndex'
 import { resolveBestTradeOptions } from './resolveBestTradeOptions'
 import type { Trade } from './Trade'
 import { TradeType } from './TradeType'
+import { walkRoutes } from './walkRoutes'
 
 /**
  * The best trades that spend an exact input, best first: the same trades, in the same order, as `@uniswap/sdk`'s
@@ -37,56 +38,24 @@ export function bestTradeExactIn(
   const goalId = index.tokenId(wrapCurrency(currencyOut))
   if (startId < 0 || goalId < 0) return best
 
-  const { token0Ids, token1Ids, reserve0, reserve1, pairs } = index
-  const pairCount = pairs.length
-  const hopsToGoal = index.hopDistances(goalId, maxHops - 1)
-  const used = new Uint8Array(pairCount)
-  const routePairs: number[] = []
-  const routeAmounts: bigint[] = [amountIn.raw]
-
-  const arrive = (pairId: number, amountOut: bigint): void => {
+  const { reserve0, reserve1 } = index
+  // the router's getAmountOut, inlined: the hot path throws nothing and skips a hop that pays 0, as the SDK does
+  const hop = (pairId: number, inputIsToken0: boolean, amount: bigint): bigint => {
+    const r0 = reserve0[pairId]!
+    const r1 = reserve1[pairId]!
+    const amountInWithFee = amount * 997n
+    return inputIsToken0
+      ? (amountInWithFee * r1) / (r0 * 1000n + amountInWithFee)
+      : (amountInWithFee * r0) / (r1 * 1000n + amountInWithFee)
+  }
+  const arrive = (pairIds: readonly number[], amounts: readonly bigint[]): void => {
+    const amountOut = amounts[amounts.length - 1]!
     if (best.length >= maxNumResults && best[best.length - 1]!.outputAmount.raw > amountOut) return
-    routePairs.push(pairId)
-    routeAmounts.push(amountOut)
-    const trade = buildTrade(index, startId, routePairs, routeAmounts, amountIn, currencyOut)
+    const trade = buildTrade(index, startId, pairIds, amounts, amountIn, currencyOut)
     if (accept === undefined || accept(trade)) insertSorted(best, trade, maxNumResults, compareTrades)
-    routePairs.pop()
-    routeAmounts.pop()
   }
 
-  const visit = (tokenId: number, amount: bigint, hopsLeft: number): void => {
-    const depth = routePairs.length
-    for (const pairId of index.pairsOf(tokenId)) {
-      if (used[pairId] === 1) continue
-      const r0 = reserve0[pairId]!
-      const r1 = reserve1[pairId]!
-      if (r0 === 0n || r1 === 0n) continue
-      const inputIsToken0 = token0Ids[pairId] === tokenId
-      const nextId = inputIsToken0 ? token1Ids[pairId]! : token0Ids[pairId]!
-      const isGoal = nextId === goalId
-      const canContinue = !isGoal && hopsLeft > 1 && pairCount - depth > 1 && hopsToGoal[nextId]! <= hopsLeft - 1
-      if (!isGoal && !canContinue) continue
-      // the router's getAmountOut, inlined: the hot path throws nothing and skips a hop that pays 0, as the SDK does
-      const amountInWithFee = amount * 997n
-      const amountOut = inputIsToken0
-        ? (amountInWithFee * r1) / (r0 * 1000n + amountInWithFee)
-        : (amountInWithFee * r0) / (r1 * 1000n + amountInWithFee)
-      if (amountOut === 0n) continue
-      if (isGoal) {
-        arrive(pairId, amountOut)
-        continue
-      }
-      used[pairId] = 1
-      routePairs.push(pairId)
-      routeAmounts.push(amountOut)
-      visit(nextId, amountOut, hopsLeft - 1)
-      routePairs.pop()
-      routeAmounts.pop()
-      used[pairId] = 0
-    }
-  }
-
-  visit(startId, amountIn.raw, maxHops)
+  walkRoutes(index, startId, goalId, amountIn.raw, maxHops, hop, arrive)
   return best
 }
 

@@ -9,6 +9,7 @@ import type { PairIndex } from './PairIndex'
 import { resolveBestTradeOptions } from './resolveBestTradeOptions'
 import type { Trade } from './Trade'
 import { TradeType } from './TradeType'
+import { walkRoutes } from './walkRoutes'
 
 /**
  * The best trades that buy an exact output, best first: the same trades, in the same order, as `@uniswap/sdk`'s
@@ -34,54 +35,25 @@ export function bestTradeExactOut(
   const goalId = index.tokenId(wrapCurrency(amountOut.currency))
   if (startId < 0 || goalId < 0) return best
 
-  const { token0Ids, token1Ids, reserve0, reserve1, pairs } = index
-  const pairCount = pairs.length
-  const hopsToStart = index.hopDistances(startId, maxHops - 1)
-  const used = new Uint8Array(pairCount)
-  // The route so far, from the output backwards: pairs[0] pays out amountOut, amounts[k] is what pairs[k] pays out.
-  const pairsFromEnd: number[] = []
-  const amountsFromEnd: bigint[] = [amountOut.raw]
-
-  const arrive = (pairId: number, amountIn: bigint): void => {
+  const { reserve0, reserve1 } = index
+  // the router's getAmountIn, inlined: the hot path throws nothing, skips a pair that cannot pay, as the SDK does
+  const hop = (pairId: number, outputIsToken0: boolean, amount: bigint): bigint => {
+    const reserveOut = outputIsToken0 ? reserve0[pairId]! : reserve1[pairId]!
+    if (amount >= reserveOut) return 0n
+    const reserveIn = outputIsToken0 ? reserve1[pairId]! : reserve0[pairId]!
+    return (reserveIn * amount * 1000n) / ((reserveOut - amount) * 997n) + 1n
+  }
+  // the walk goes from the output backwards: pairIds[0] pays out amountOut, amounts[k] is what pairIds[k] pays out
+  const arrive = (pairIdsFromEnd: readonly number[], amountsFromEnd: readonly bigint[]): void => {
+    const amountIn = amountsFromEnd[amountsFromEnd.length - 1]!
     if (best.length >= maxNumResults && best[best.length - 1]!.inputAmount.raw < amountIn) return
-    const pairIds = [pairId, ...pairsFromEnd.slice().reverse()]
-    const amounts = [amountIn, ...amountsFromEnd.slice().reverse()]
+    const pairIds = pairIdsFromEnd.slice().reverse()
+    const amounts = amountsFromEnd.slice().reverse()
     const trade = buildTrade(index, startId, pairIds, amounts, currencyIn, amountOut)
     if (accept === undefined || accept(trade)) insertSorted(best, trade, maxNumResults, compareTrades)
   }
 
-  const visit = (tokenId: number, amount: bigint, hopsLeft: number): void => {
-    const depth = pairsFromEnd.length
-    for (const pairId of index.pairsOf(tokenId)) {
-      if (used[pairId] === 1) continue
-      const r0 = reserve0[pairId]!
-      const r1 = reserve1[pairId]!
-      if (r0 === 0n || r1 === 0n) continue
-      const outputIsToken0 = token0Ids[pairId] === tokenId
-      const previousId = outputIsToken0 ? token1Ids[pairId]! : token0Ids[pairId]!
-      const isStart = previousId === startId
-      const canContinue = !isStart && hopsLeft > 1 && pairCount - depth > 1 && hopsToStart[previousId]! <= hopsLeft - 1
-      if (!isStart && !canContinue) continue
-      // the router's getAmountIn, inlined: the hot path throws nothing, skips a pair that cannot pay, as the SDK does
-      const reserveOut = outputIsToken0 ? r0 : r1
-      if (amount >= reserveOut) continue
-      const reserveIn = outputIsToken0 ? r1 : r0
-      const amountIn = (reserveIn * amount * 1000n) / ((reserveOut - amount) * 997n) + 1n
-      if (isStart) {
-        arrive(pairId, amountIn)
-        continue
-      }
-      used[pairId] = 1
-      pairsFromEnd.push(pairId)
-      amountsFromEnd.push(amountIn)
-      visit(previousId, amountIn, hopsLeft - 1)
-      pairsFromEnd.pop()
-      amountsFromEnd.pop()
-      used[pairId] = 0
-    }
-  }
-
-  visit(goalId, amountOut.raw, maxHops)
+  walkRoutes(index, goalId, startId, amountOut.raw, maxHops, hop, arrive)
   return best
 }
 
