@@ -7,6 +7,7 @@ import { compareTrades } from './compareTrades'
 import { insertSorted } from './insertSorted'
 import type { PairIndex } from './PairIndex'
 import { resolveBestTradeOptions } from './resolveBestTradeOptions'
+import { routeTrade } from './routeTrade'
 import type { Trade } from './Trade'
 import { TradeType } from './TradeType'
 import { walkRoutes } from './walkRoutes'
@@ -51,29 +52,10 @@ export function bestTradeExactIn(
   const arrive = (pairIds: readonly number[], amounts: readonly bigint[]): void => {
     const amountOut = amounts[amounts.length - 1]!
     if (best.length >= maxNumResults && best[best.length - 1]!.outputAmount.raw > amountOut) return
-    const trade = buildTrade(index, startId, pairIds, amounts, amountIn, currencyOut)
+    const trade = routeTrade(index, TradeType.EXACT_INPUT, startId, pairIds, amounts, amountIn.currency, currencyOut)
     if (accept === undefined || accept(trade)) insertSorted(best, trade, maxNumResults, compareTrades)
   }
 
   walkRoutes(index, startId, goalId, amountIn.raw, maxHops, hop, arrive)
   return best
-}
-
-/** The trade for a found route: pairs by position, amounts along the path. */
-function buildTrade(
-  index: PairIndex,
-  startId: number,
-  pairIds: readonly number[],
-  amounts: readonly bigint[],
-  amountIn: CurrencyAmount,
-  currencyOut: Currency,
-): Trade {
-  const { pairs, path } = index.routeOf(startId, pairIds)
-  return {
-    tradeType: TradeType.EXACT_INPUT,
-    route: { pairs, path, input: amountIn.currency, output: currencyOut },
-    inputAmount: amountIn,
-    outputAmount: { currency: currencyOut, raw: amounts[amounts.length - 1]! },
-    amounts: [...amounts],
-  }
 }

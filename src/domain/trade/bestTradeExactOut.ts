@@ -7,6 +7,7 @@ import { compareTrades } from './compareTrades'
 import { insertSorted } from './insertSorted'
 import type { PairIndex } from './PairIndex'
 import { resolveBestTradeOptions } from './resolveBestTradeOptions'
+import { routeTrade } from './routeTrade'
 import type { Trade } from './Trade'
 import { TradeType } from './TradeType'
 import { walkRoutes } from './walkRoutes'
@@ -49,29 +50,10 @@ export function bestTradeExactOut(
     if (best.length >= maxNumResults && best[best.length - 1]!.inputAmount.raw < amountIn) return
     const pairIds = pairIdsFromEnd.slice().reverse()
     const amounts = amountsFromEnd.slice().reverse()
-    const trade = buildTrade(index, startId, pairIds, amounts, currencyIn, amountOut)
+    const trade = routeTrade(index, TradeType.EXACT_OUTPUT, startId, pairIds, amounts, currencyIn, amountOut.currency)
     if (accept === undefined || accept(trade)) insertSorted(best, trade, maxNumResults, compareTrades)
   }
 
   walkRoutes(index, goalId, startId, amountOut.raw, maxHops, hop, arrive)
   return best
-}
-
-/** The trade for a found route: pairs by position from the input, amounts along the path. */
-function buildTrade(
-  index: PairIndex,
-  startId: number,
-  pairIds: readonly number[],
-  amounts: readonly bigint[],
-  currencyIn: Currency,
-  amountOut: CurrencyAmount,
-): Trade {
-  const { pairs, path } = index.routeOf(startId, pairIds)
-  return {
-    tradeType: TradeType.EXACT_OUTPUT,
-    route: { pairs, path, input: currencyIn, output: amountOut.currency },
-    inputAmount: { currency: currencyIn, raw: amounts[0]! },
-    outputAmount: amountOut,
-    amounts,
-  }
 }
