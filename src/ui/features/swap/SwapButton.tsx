@@ -81,19 +81,27 @@ export const SwapButton = observer(function SwapButton(props: {
     case 'approveThenSwap':
       return <ApproveThenSwap state={state} texts={texts} />
     case 'swap':
-      return (
-        <Button
-          variant="primary"
-          wide
-          className={state.swap.danger ? 'danger' : undefined}
-          data-testid="swap-button"
-          disabled={!state.swap.enabled}
-          onClick={() => void swap.sender.startSwap(texts)}
-        >
-          {t(SWAP_TEXT[state.swap.label])}
-        </Button>
-      )
+      return <SwapStepButton step={state.swap} texts={texts} wide />
   }
+})
+
+/** The swap itself (Swap, Send, Swap Anyway, Price Impact Too High): red when the impact is high, off until allowed. */
+const SwapStepButton = observer(function SwapStepButton(props: { step: SwapStep; texts: ImpactTexts; wide?: boolean }) {
+  const { swap } = useStores()
+  const t = useT()
+  const { step } = props
+  return (
+    <Button
+      variant="primary"
+      wide={props.wide}
+      className={step.danger ? 'danger' : undefined}
+      data-testid="swap-button"
+      disabled={!step.enabled}
+      onClick={() => void swap.sender.startSwap(props.texts)}
+    >
+      {t(SWAP_TEXT[step.label])}
+    </Button>
+  )
 })
 
 /** Step 1 Approve (Approving, Approved) beside step 2 the swap, enabled once approved (spec section 4). */
@@ -120,15 +128,7 @@ const ApproveThenSwap = observer(function ApproveThenSwap(props: {
               ? t('swap.approved')
               : t('swap.approve', { symbol: swap.inputCurrency?.symbol ?? '' })}
         </Button>
-        <Button
-          variant="primary"
-          className={state.swap.danger ? 'danger' : undefined}
-          data-testid="swap-button"
-          disabled={!state.swap.enabled}
-          onClick={() => void swap.sender.startSwap(texts)}
-        >
-          {t(SWAP_TEXT[state.swap.label])}
-        </Button>
+        <SwapStepButton step={state.swap} texts={texts} />
       </div>
       <ol className="steps" data-testid="approve-steps">
         <li className={approved ? 'done' : 'active'}>1</li>
