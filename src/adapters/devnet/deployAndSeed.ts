@@ -17,8 +17,9 @@ import { deployMining } from './deployMining'
 import { deployNames } from './deployNames'
 import { deploySeasons } from './deploySeasons'
 import { deployV1 } from './deployV1'
-import { DEVNET_SIGNER_ACCOUNT, devAccounts } from './devAccounts'
+import { devAccounts } from './devAccounts'
 import type { DevnetChain } from './devnetChains'
+import { programmeDeployPlan } from './programmeDeployPlan'
 import { DEV_ACCOUNT_TOKEN_BALANCE, NATIVE_LIQUIDITY, SEED_NATIVE_PAIRS, SEED_PAIRS, SEED_TOKENS } from './seedPlan'
 import { deployed, mined } from './seedTransactions'
 
@@ -131,33 +132,12 @@ export async function deployAndSeed(
     tokens: new Map([...tokens].map(([symbol, token]) => [symbol, token.address])),
     nativePriceUsdt: chain.nativePriceUsdt,
   })
-  const mining = await deployMining(deployer, provider, {
-    accounts,
-    // the server's devnet claim signer (scripts/start.mjs): anvil's last well-known account
-    signer: accounts[DEVNET_SIGNER_ACCOUNT]!.address,
-    tokens: new Map([...tokens].map(([symbol, token]) => [symbol, token.address])),
-    pairs,
-  })
-  const exchange = await deployExchange(deployer, provider, {
-    chainId: chain.chainId,
-    accounts,
-    signer: accounts[DEVNET_SIGNER_ACCOUNT]!.address,
-    tokens: new Map([...tokens].map(([symbol, token]) => [symbol, token.address])),
-  })
-  const seasons = await deploySeasons(deployer, provider, {
-    chainId: chain.chainId,
-    accounts,
-    signer: accounts[DEVNET_SIGNER_ACCOUNT]!.address,
-    rewardDistributor: mining.rewardDistributor,
-    lpMining: mining.lpMining,
-    tokens: new Map([...tokens].map(([symbol, token]) => [symbol, token.address])),
-    pairs,
-  })
-  const bounty = await deployBounty(deployer, {
-    accounts,
-    rewardDistributor: mining.rewardDistributor,
-    tokens: new Map([...tokens].map(([symbol, token]) => [symbol, token.address])),
-  })
+  const programmes = programmeDeployPlan(chain.chainId, accounts, tokens.values())
+  const mining = await deployMining(deployer, provider, { ...programmes, pairs })
+  const exchange = await deployExchange(deployer, provider, programmes)
+  const { rewardDistributor, lpMining } = mining
+  const seasons = await deploySeasons(deployer, provider, { ...programmes, rewardDistributor, lpMining, pairs })
+  const bounty = await deployBounty(deployer, { ...programmes, rewardDistributor })
   return {
     chainId: chain.chainId,
     name: chain.name,

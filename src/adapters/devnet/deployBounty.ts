@@ -9,7 +9,7 @@ import {
   SEED_GAME_PLAYERS,
   SEED_GAME_ROUNDS,
 } from './bountySeedPlan'
-import type { DevAccount } from './devAccounts'
+import type { ProgrammeDeployPlan } from './programmeDeployPlan'
 import { recordGameRounds } from './recordGameRounds'
 import { deployed, mined } from './seedTransactions'
 
@@ -26,7 +26,7 @@ export interface DeployedBountyContracts {
  */
 export async function deployBounty(
   deployer: Signer,
-  plan: { accounts: readonly DevAccount[]; rewardDistributor: string; tokens: ReadonlyMap<string, string> },
+  plan: Pick<ProgrammeDeployPlan, 'accounts' | 'tokens'> & { rewardDistributor: string },
 ): Promise<DeployedBountyContracts> {
   const admin = await deployer.getAddress()
   const records = await deployed(new FomoGameRecords__factory(deployer).deploy(admin))

@@ -1,7 +1,7 @@
 import { type JsonRpcProvider, parseEther, type Signer, Wallet } from 'ethers'
 import type { DeployedRelease } from '../../domain/deployment/DeploymentRecord'
 import { DevToken__factory, FomoDkConverter__factory, FomoInvestment__factory } from '../contracts/generated'
-import { type DevAccount, devnetTreasuryAccount } from './devAccounts'
+import { devnetTreasuryAccount } from './devAccounts'
 import {
   DEV_ACCOUNT_EXTRA_DK,
   DK_BASE_NUMBER,
@@ -21,6 +21,7 @@ import {
   SEED_INVESTMENTS,
   WITHDRAW_CHAIN_ID,
 } from './exchangeSeedPlan'
+import type { ProgrammeDeployPlan } from './programmeDeployPlan'
 import { deployed, mined } from './seedTransactions'
 
 /** Where the exchange contracts went, and what the chain's record says of the HJW exchange and release. */
@@ -38,12 +39,7 @@ export interface DeployedExchange {
 export async function deployExchange(
   deployer: Signer,
   provider: JsonRpcProvider,
-  plan: {
-    chainId: number
-    accounts: readonly DevAccount[]
-    signer: string
-    tokens: ReadonlyMap<string, string>
-  },
+  plan: ProgrammeDeployPlan,
 ): Promise<DeployedExchange> {
   const admin = await deployer.getAddress()
   // the protocol's own account, never a dev wallet: an investment by the lock address would credit nothing

@@ -6,7 +6,6 @@ import {
   FomoLPMining__factory,
   FomoRewardDistributor__factory,
 } from '../contracts/generated'
-import type { DevAccount } from './devAccounts'
 import {
   CAPITAL_OPTIONS,
   CAPITAL_TOKENS,
@@ -17,6 +16,7 @@ import {
   MINING_REWARD_TOKEN,
   SEED_PLEDGES,
 } from './miningSeedPlan'
+import type { ProgrammeDeployPlan } from './programmeDeployPlan'
 import { seedPledges } from './seedPledges'
 import { deployed, mined } from './seedTransactions'
 
@@ -36,12 +36,7 @@ export interface DeployedMining {
 export async function deployMining(
   deployer: Signer,
   provider: JsonRpcProvider,
-  plan: {
-    accounts: readonly DevAccount[]
-    signer: string
-    tokens: ReadonlyMap<string, string>
-    pairs: readonly DeployedPair[]
-  },
+  plan: Pick<ProgrammeDeployPlan, 'accounts' | 'signer' | 'tokens'> & { pairs: readonly DeployedPair[] },
 ): Promise<DeployedMining> {
   const admin = await deployer.getAddress()
   const mining = await deployed(new FomoLPMining__factory(deployer).deploy(admin))

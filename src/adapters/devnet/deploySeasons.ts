@@ -2,8 +2,8 @@ import { type JsonRpcProvider, parseEther, type Signer, Wallet } from 'ethers'
 import type { DeployedInvitation, DeployedPair } from '../../domain/deployment/DeploymentRecord'
 import { inviteMessage } from '../../domain/invite/inviteMessage'
 import { DevToken__factory, FomoSeasons__factory, FomoTitleNFT__factory } from '../contracts/generated'
-import type { DevAccount } from './devAccounts'
 import { MINING_REWARD_TOKEN } from './miningSeedPlan'
+import type { ProgrammeDeployPlan } from './programmeDeployPlan'
 import {
   SEASON_DIFFUSED_BPS,
   SEASON_DIRECT_BPS,
@@ -38,15 +38,7 @@ export interface DeployedSeasons {
 export async function deploySeasons(
   deployer: Signer,
   provider: JsonRpcProvider,
-  plan: {
-    chainId: number
-    accounts: readonly DevAccount[]
-    signer: string
-    rewardDistributor: string
-    lpMining: string
-    tokens: ReadonlyMap<string, string>
-    pairs: readonly DeployedPair[]
-  },
+  plan: ProgrammeDeployPlan & { rewardDistributor: string; lpMining: string; pairs: readonly DeployedPair[] },
 ): Promise<DeployedSeasons> {
   const admin = await deployer.getAddress()
   const seasons = await deployed(

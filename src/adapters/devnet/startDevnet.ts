@@ -10,10 +10,11 @@ import { deployExchange } from './deployExchange'
 import { deployNames } from './deployNames'
 import { deploySeasons } from './deploySeasons'
 import { deployV1 } from './deployV1'
-import { DEVNET_SIGNER_ACCOUNT, devAccounts } from './devAccounts'
+import { devAccounts } from './devAccounts'
 import { DEVNET_CHAINS, type DevnetChain } from './devnetChains'
 import { ensureBridges } from './ensureBridges'
 import { ensureProtocolAccounts } from './ensureProtocolAccounts'
+import { programmeDeployPlan } from './programmeDeployPlan'
 import { type RunningChain, startAnvilChain } from './startAnvilChain'
 
 export interface DevnetOptions {
@@ -130,12 +131,11 @@ async function ensureDeployed(
         // a devnet from before the exchanges: add the DK converter and the investment contract
         const accounts = devAccounts()
         const deployer = new NonceManager(new Wallet(accounts[0]!.privateKey, provider))
-        const exchange = await deployExchange(deployer, provider, {
-          chainId: chain.chainId,
-          accounts,
-          signer: accounts[DEVNET_SIGNER_ACCOUNT]!.address,
-          tokens: new Map(record.tokens.map((t) => [t.symbol, t.address])),
-        })
+        const exchange = await deployExchange(
+          deployer,
+          provider,
+          programmeDeployPlan(chain.chainId, accounts, record.tokens),
+        )
         record.contracts = { ...record.contracts, ...exchange.contracts }
         if (exchange.release) record.release = exchange.release
         if (exchange.investToken) record.investToken = exchange.investToken
@@ -146,12 +146,9 @@ async function ensureDeployed(
         const accounts = devAccounts()
         const deployer = new NonceManager(new Wallet(accounts[0]!.privateKey, provider))
         const seasons = await deploySeasons(deployer, provider, {
-          chainId: chain.chainId,
-          accounts,
-          signer: accounts[DEVNET_SIGNER_ACCOUNT]!.address,
+          ...programmeDeployPlan(chain.chainId, accounts, record.tokens),
           rewardDistributor: record.contracts.rewardDistributor,
           lpMining: record.contracts.lpMining,
-          tokens: new Map(record.tokens.map((t) => [t.symbol, t.address])),
           pairs: record.pairs,
         })
         record.contracts = { ...record.contracts, ...seasons.contracts }
