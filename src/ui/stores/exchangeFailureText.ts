@@ -1,6 +1,6 @@
 import { NotReleasedYetError } from '../../domain/errors/NotReleasedYetError'
 import type { MessageId } from '../locales/en'
-import { failureMessage } from './failureMessage'
+import { keyedFailureText } from './keyedFailureText'
 import type { Translate } from './Translate'
 
 /** The exchange errors whose text spec section 8 gives (or the screens word), keyed by the error's name. */
@@ -22,8 +22,15 @@ const KEYS: Readonly<Record<string, MessageId>> = {
  * should show: the user rejected it in the wallet, or it is an API failure the reporting API has already shown.
  */
 export function exchangeFailureText(error: unknown, t: Translate): string | undefined {
-  if (!(error instanceof Error)) return failureMessage(error, 'exchange action failed')
-  if (error.name === 'ApiError') return undefined
+  return keyedFailureText(error, t, {
+    keys: KEYS,
+    special: (failure) => textWithFigures(failure, t),
+    what: 'exchange action failed',
+  })
+}
+
+/** The texts that depend on the error: which minimum, which chain to go to, when the release starts. */
+function textWithFigures(error: Error, t: Translate): string | undefined {
   const details = error as Error & { key?: string; details?: Record<string, unknown> }
   if (error.name === 'BelowExchangeMinimumError') {
     const minimum = String(details.details?.minimum ?? '')
@@ -34,7 +41,5 @@ export function exchangeFailureText(error: unknown, t: Translate): string | unde
   }
   if (error instanceof NotReleasedYetError)
     return t('exchange.error.notReleasedYet', { from: error.releasesFrom * 1000 })
-  const key = KEYS[error.name]
-  if (key) return t(key)
-  return failureMessage(error, 'exchange action failed')
+  return undefined
 }

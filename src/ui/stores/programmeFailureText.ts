@@ -1,7 +1,7 @@
 import { LpLockedError } from '../../domain/errors/LpLockedError'
 import { formatLpBalance } from '../../domain/format/formatLpBalance'
 import type { MessageId } from '../locales/en'
-import { failureMessage } from './failureMessage'
+import { keyedFailureText } from './keyedFailureText'
 import type { Translate } from './Translate'
 
 /**
@@ -25,12 +25,12 @@ const KEYS: Readonly<Record<string, MessageId>> = {
  * the user rejected it in the wallet, or it is an API failure the reporting API has already shown.
  */
 export function programmeFailureText(error: unknown, t: Translate): string | undefined {
-  if (!(error instanceof Error)) return failureMessage(error, 'mining action failed')
-  if (error.name === 'ApiError') return undefined
-  if (error instanceof LpLockedError) {
-    return t('mining.error.lpLocked', { amount: formatLpBalance(error.locked), until: error.until * 1000 })
-  }
-  const key = KEYS[error.name]
-  if (key) return t(key)
-  return failureMessage(error, 'mining action failed')
+  return keyedFailureText(error, t, {
+    keys: KEYS,
+    special: (failure) =>
+      failure instanceof LpLockedError
+        ? t('mining.error.lpLocked', { amount: formatLpBalance(failure.locked), until: failure.until * 1000 })
+        : undefined,
+    what: 'mining action failed',
+  })
 }

@@ -1,5 +1,5 @@
 import type { MessageId } from '../../locales/en'
-import { failureMessage } from '../../stores/failureMessage'
+import { keyedFailureText } from '../../stores/keyedFailureText'
 import type { Translate } from '../../stores/Translate'
 
 /** The bridge errors whose text spec section 8 gives (or the screen words), keyed by the error's name. */
@@ -22,8 +22,15 @@ const KEYS: Readonly<Record<string, MessageId>> = {
  * rejected it in the wallet, or it is an API failure (the quota, the balance) the reporting API has already shown.
  */
 export function bridgeFailureText(error: unknown, t: Translate): string | undefined {
-  if (!(error instanceof Error)) return failureMessage(error, 'cross-chain transfer failed')
-  if (error.name === 'ApiError') return undefined
+  return keyedFailureText(error, t, {
+    keys: KEYS,
+    special: (failure) => textWithFigures(failure, t),
+    what: 'cross-chain transfer failed',
+  })
+}
+
+/** The texts that carry the error's figures: the chain's reason for a failed transfer, the minimum and its token. */
+function textWithFigures(error: Error, t: Translate): string | undefined {
   if (error.name === 'BridgeTransferFailedError') {
     const reason = String((error as Error & { details?: { reason?: unknown } }).details?.reason ?? '')
     return t('bridge.error.failed', { reason })
@@ -35,7 +42,5 @@ export function bridgeFailureText(error: unknown, t: Translate): string | undefi
       symbol: String(details?.symbol ?? ''),
     })
   }
-  const key = KEYS[error.name]
-  if (key) return t(key)
-  return failureMessage(error, 'cross-chain transfer failed')
+  return undefined
 }
