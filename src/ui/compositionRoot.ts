@@ -7,8 +7,8 @@ import { SystemClock } from '../adapters/clock/SystemClock'
 import { RandomNonces } from '../adapters/crypto/RandomNonces'
 import { bindConstructed } from '../adapters/di/bindConstructed'
 import { HttpTokenListFetcher } from '../adapters/lists/HttpTokenListFetcher'
-import { ReportingProgrammeApi } from '../adapters/rest/ReportingProgrammeApi'
 import { RestProgrammeApi } from '../adapters/rest/RestProgrammeApi'
+import { reportingApi } from '../adapters/rest/reportingApi'
 import { ChainBlockNumbers } from '../adapters/rpc/ChainBlockNumbers'
 import { WebSocketNewHeads } from '../adapters/rpc/WebSocketNewHeads'
 import type { SwapPageServices } from '../domain/DomainServices'
@@ -129,11 +129,10 @@ function bindProgrammeApi(container: Container, config: AppConfig, window: Windo
   // the API on the page's own origin (`/api/...`); each failure shows once in the red notice (spec section 8)
   container
     .bind<ProgrammeApi>(ProgrammeApi)
-    .toDynamicValue(
-      (context) =>
-        new ReportingProgrammeApi(new RestProgrammeApi(window.location.origin), (message) =>
-          context.get<NoticeStore>(Notices).show('error', message),
-        ),
+    .toDynamicValue((context) =>
+      reportingApi(new RestProgrammeApi(window.location.origin), (message) =>
+        context.get<NoticeStore>(Notices).show('error', message),
+      ),
     )
 }
 

@@ -87,24 +87,22 @@ function bindAreas(container: Container, origin: string): void {
     context.get<NoticeStore>(Notices).show('error', message)
   container
     .bind<MiningApi>(MiningApi)
-    .toDynamicValue((context) => new modules.ReportingMiningApi(new modules.RestMiningApi(origin), report(context)))
+    .toDynamicValue((context) => modules.reportingApi(new modules.RestMiningApi(origin), report(context)))
   container
     .bind<LeaderboardApi>(LeaderboardApi)
-    .toDynamicValue(
-      (context) => new modules.ReportingLeaderboardApi(new modules.RestLeaderboardApi(origin), report(context)),
-    )
+    .toDynamicValue((context) => modules.reportingApi(new modules.RestLeaderboardApi(origin), report(context)))
   container
     .bind<ExchangeApi>(ExchangeApi)
-    .toDynamicValue((context) => new modules.ReportingExchangeApi(new modules.RestExchangeApi(origin), report(context)))
+    .toDynamicValue((context) => modules.reportingApi(new modules.RestExchangeApi(origin), report(context)))
   container
     .bind<BridgeApi>(BridgeApi)
-    .toDynamicValue((context) => new modules.ReportingBridgeApi(new modules.RestBridgeApi(origin), report(context)))
+    .toDynamicValue((context) => modules.reportingBridgeApi(new modules.RestBridgeApi(origin), report(context)))
   container
     .bind<SeasonApi>(SeasonApi)
-    .toDynamicValue((context) => new modules.ReportingSeasonApi(new modules.RestSeasonApi(origin), report(context)))
+    .toDynamicValue((context) => modules.reportingApi(new modules.RestSeasonApi(origin), report(context)))
   container
     .bind<BountyApi>(BountyApi)
-    .toDynamicValue((context) => new modules.ReportingBountyApi(new modules.RestBountyApi(origin), report(context)))
+    .toDynamicValue((context) => modules.reportingApi(new modules.RestBountyApi(origin), report(context)))
   modules.bindProgrammeServices(container)
   modules.bindBridgeService(container)
   modules.bindBountyService(container)

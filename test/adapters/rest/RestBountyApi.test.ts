@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { ReportingBountyApi } from '../../../src/adapters/rest/ReportingBountyApi'
 import { RestBountyApi } from '../../../src/adapters/rest/RestBountyApi'
+import { reportingApi } from '../../../src/adapters/rest/reportingApi'
 import { type BountySnapshot, BountyViews } from '../../../src/domain/bounty/BountyViews'
 import { FinalBountyViews } from '../../../src/domain/bounty/FinalBountyViews'
 import type { GameRound } from '../../../src/domain/bounty/GameRound'
@@ -182,7 +182,7 @@ describe('RestBountyApi', () => {
     const fetchImpl = (async () =>
       new Response(JSON.stringify({ code: 400, msg: 'gameType must be 0, 2 or 5' }))) as typeof fetch
     const reported: string[] = []
-    const api = new ReportingBountyApi(new RestBountyApi('http://api.test', fetchImpl), (m) => reported.push(m))
+    const api = reportingApi(new RestBountyApi('http://api.test', fetchImpl), (m) => reported.push(m))
     await expect(api.referrers(128, me, 1, 0)).rejects.toMatchObject({ code: 400 })
     expect(reported).toEqual(['gameType must be 0, 2 or 5'])
   })

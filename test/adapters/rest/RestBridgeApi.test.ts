@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { ReportingBridgeApi } from '../../../src/adapters/rest/ReportingBridgeApi'
 import { RestBridgeApi } from '../../../src/adapters/rest/RestBridgeApi'
+import { reportingBridgeApi } from '../../../src/adapters/rest/reportingBridgeApi'
 import { ApiError } from '../../../src/domain/errors/ApiError'
 
 const ACCOUNT = '0x00000000000000000000000000000000000000bb'
@@ -219,7 +219,7 @@ describe('RestBridgeApi (the routes of issue 16, as bridge-shared.md shapes them
   it('reports the user’s own failed requests once, not the status poll’s', async () => {
     const { fetchImpl } = fakeFetch({})
     const reported: string[] = []
-    const api = new ReportingBridgeApi(new RestBridgeApi('http://api.test', fetchImpl), (m) => reported.push(m))
+    const api = reportingBridgeApi(new RestBridgeApi('http://api.test', fetchImpl), (m) => reported.push(m))
     await expect(
       api.sign({
         account: ACCOUNT,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { ReportingMiningApi } from '../../../src/adapters/rest/ReportingMiningApi'
 import { RestMiningApi } from '../../../src/adapters/rest/RestMiningApi'
+import { reportingApi } from '../../../src/adapters/rest/reportingApi'
 
 const LP = '0x00000000000000000000000000000000000000aa'
 const ACCOUNT = '0x00000000000000000000000000000000000000bb'
@@ -77,7 +77,7 @@ describe('RestMiningApi', () => {
   it('reports a refusal once, with the server’s msg, and still throws it', async () => {
     const { fetchImpl } = fakeFetch({ '/api/lp-config-info': { code: 404, msg: 'No mining pool for 0xaa' } })
     const reported: string[] = []
-    const api = new ReportingMiningApi(new RestMiningApi('http://api.test', fetchImpl), (m) => reported.push(m))
+    const api = reportingApi(new RestMiningApi('http://api.test', fetchImpl), (m) => reported.push(m))
     await expect(api.lockConfig(128, LP)).rejects.toThrow('No mining pool for 0xaa')
     expect(reported).toEqual(['No mining pool for 0xaa'])
   })

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { ReportingSeasonApi } from '../../../src/adapters/rest/ReportingSeasonApi'
 import { RestSeasonApi } from '../../../src/adapters/rest/RestSeasonApi'
+import { reportingApi } from '../../../src/adapters/rest/reportingApi'
 
 const ACCOUNT = '0x00000000000000000000000000000000000000bb'
 const FRIEND = '0x00000000000000000000000000000000000000cc'
@@ -168,7 +168,7 @@ describe('RestSeasonApi', () => {
   it('reports a refusal once, with the server’s msg, and still throws it', async () => {
     const { fetchImpl } = fakeFetch({ [`/api/get-season-data/${ACCOUNT}`]: { code: 400, msg: 'chainId is required' } })
     const reported: string[] = []
-    const api = new ReportingSeasonApi(new RestSeasonApi('http://api.test', fetchImpl), (m) => reported.push(m))
+    const api = reportingApi(new RestSeasonApi('http://api.test', fetchImpl), (m) => reported.push(m))
     await expect(api.seasonData(128, ACCOUNT)).rejects.toMatchObject({ name: 'ApiError', code: 400 })
     expect(reported).toEqual(['chainId is required'])
   })
