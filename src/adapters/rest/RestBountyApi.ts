@@ -14,14 +14,10 @@ import type {
   SpreadRewardKind,
   TeamPromotionItemView,
 } from '../../ports/BountyApi'
+import { big, bigOrNull, type Json, lower } from './jsonValues'
 import { RestEndpoint } from './RestEndpoint'
 import { signedRewardVoucherOf } from './signedRewardVoucherOf'
 
-type Json = Record<string, unknown>
-
-const big = (value: unknown) => BigInt(String(value ?? 0))
-const bigOrNull = (value: unknown) => (value === null || value === undefined ? null : BigInt(String(value)))
-const lower = (value: unknown) => String(value).toLowerCase()
 const list = (value: unknown): Json[] => (Array.isArray(value) ? (value as Json[]) : [])
 const gameType = (value: unknown) => (Number(value) === 5 ? 5 : 2) as 2 | 5
 

@@ -8,11 +8,9 @@ import type {
   BridgeStatusName,
   BridgeStatusView,
 } from '../../ports/BridgeApi'
+import { big, type Json } from './jsonValues'
 import { RestEndpoint } from './RestEndpoint'
 
-type Json = Record<string, unknown>
-
-const big = (value: unknown) => BigInt(String(value ?? 0))
 const text = (value: unknown) => String(value ?? '')
 const orNull = (value: unknown) => (value === null || value === undefined || value === '' ? null : String(value))
 const CHAIN_NAMES: Readonly<Record<string, number>> = { HECO: 128, BSC: 56 }

@@ -6,9 +6,8 @@ import type {
   ExchangeRecordView,
   ReleaseInfoView,
 } from '../../ports/ExchangeApi'
+import type { Json } from './jsonValues'
 import { RestEndpoint } from './RestEndpoint'
-
-type Json = Record<string, unknown>
 
 const big = (value: unknown) => BigInt(String(value))
 

@@ -6,12 +6,9 @@ import type {
   MiningPoolView,
   RewardAmountView,
 } from '../../ports/MiningApi'
+import { type Json, numberOrNull } from './jsonValues'
 import { RestEndpoint } from './RestEndpoint'
 import { signedRewardVoucherOf } from './signedRewardVoucherOf'
-
-type Json = Record<string, unknown>
-
-const num = (value: unknown) => (value === null || value === undefined ? null : Number(value))
 
 /** The mining endpoints over HTTP: the spec's snake_case JSON (amounts as decimal strings) to typed values. */
 export class RestMiningApi extends RestEndpoint implements MiningApi {
@@ -24,11 +21,11 @@ export class RestMiningApi extends RestEndpoint implements MiningApi {
       rewardToken: String(item.reward_token),
       rewardSymbol: String(item.reward_symbol),
       pledgeAmount: BigInt(String(item.pledge_amount)),
-      tvlUsdt: num(item.tvl_usdt),
+      tvlUsdt: numberOrNull(item.tvl_usdt),
       totalReward: BigInt(String(item.total_reward)),
       dailyOutput: BigInt(String(item.daily_output)),
-      apr: num(item.apr),
-      apy: num(item.apy),
+      apr: numberOrNull(item.apr),
+      apy: numberOrNull(item.apy),
       flowMining: item.flow_mining === true,
       shutDown: item.shut_down === true,
       myPledge: BigInt(String(item.my_pledge)),
@@ -43,10 +40,10 @@ export class RestMiningApi extends RestEndpoint implements MiningApi {
       duration: Number(item.duration),
       day: Number(item.day),
       weight: Number(item.weight),
-      apr: num(item.apr),
-      apy: num(item.apy),
+      apr: numberOrNull(item.apr),
+      apy: numberOrNull(item.apy),
       energyRatio: Number(item.energy_ratio),
-      lpPriceUsd: num(item.lp_price_in_usd),
+      lpPriceUsd: numberOrNull(item.lp_price_in_usd),
     }))
   }
 
@@ -58,12 +55,12 @@ export class RestMiningApi extends RestEndpoint implements MiningApi {
     }
     return {
       currentNow: BigInt(String(data.current_now)),
-      currentUsd: num(data.current_us),
+      currentUsd: numberOrNull(data.current_us),
       regularList: data.regular_list.map((lock) => ({
         lockId: String(lock.lock_id),
         duration: Number(lock.duration),
         weight: Number(lock.weight),
-        apy: num(lock.apy),
+        apy: numberOrNull(lock.apy),
         amount: BigInt(String(lock.amount)),
         unlockTime: Number(lock.unlock_time),
         matured: lock.matured === true,

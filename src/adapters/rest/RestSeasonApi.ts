@@ -11,14 +11,9 @@ import type {
   SignedTitleVoucher,
   TitleTier,
 } from '../../ports/SeasonApi'
+import { big, bigOrNull, type Json, numberOrNull, stringOrNull } from './jsonValues'
 import { RestEndpoint } from './RestEndpoint'
 
-type Json = Record<string, unknown>
-
-const big = (value: unknown) => BigInt(String(value ?? 0))
-const bigOrNull = (value: unknown) => (value === null || value === undefined ? null : BigInt(String(value)))
-const numberOrNull = (value: unknown) => (value === null || value === undefined ? null : Number(value))
-const stringOrNull = (value: unknown) => (value === null || value === undefined ? null : String(value))
 const rewards = (value: unknown): SeasonRewardView[] =>
   Array.isArray(value)
     ? value.map((item: Json) => ({ token: String(item.nft_reward_token), reward: big(item.reward) }))

@@ -1,6 +1,5 @@
 import type { SignedRewardVoucher } from '../../domain/mining/rewardVoucher'
-
-type Json = Record<string, unknown>
+import type { Json } from './jsonValues'
 
 /**
  * The reward distributor's voucher as the voucher routes answer it (`draw-lp-reward`, `draw-lp-ext-reward`,
