@@ -1,10 +1,9 @@
 import { observer } from 'mobx-react-lite'
 import { formatBalance } from '../../../domain/format/formatBalance'
 import { shortenAddress } from '../../../domain/format/shortenAddress'
-import { Button } from '../../components/controls/Button'
+import { type Tab, TabList } from '../../components/TabList'
 import { useFormat } from '../../components/useFormat'
 import { useT } from '../../components/useT'
-import type { MessageId } from '../../locales/en'
 import type { BountyStore, BountyTab, DailyTab } from './BountyStore'
 import { bountyAmount, USDT } from './bountyAmount'
 import { InviteTasks } from './InviteTasks'
@@ -12,16 +11,16 @@ import { ReceiveButton } from './ReceiveButton'
 import { ReferrerTable } from './ReferrerTable'
 import { TeamPromotionTable } from './TeamPromotionTable'
 
-const TABS: readonly { tab: BountyTab; label: MessageId }[] = [
-  { tab: 'lpTask', label: 'bounty.tab.lpTask' },
-  { tab: 'dailyPromotion', label: 'bounty.tab.dailyPromotion' },
-  { tab: 'gameNode', label: 'bounty.tab.gameNode' },
+const TABS: readonly Tab<BountyTab>[] = [
+  { value: 'lpTask', label: 'bounty.tab.lpTask' },
+  { value: 'dailyPromotion', label: 'bounty.tab.dailyPromotion' },
+  { value: 'gameNode', label: 'bounty.tab.gameNode' },
 ]
 
-const DAILY_TABS: readonly { tab: DailyTab; label: MessageId }[] = [
-  { tab: 1, label: 'bounty.daily.today' },
-  { tab: 2, label: 'bounty.daily.yesterday' },
-  { tab: 3, label: 'bounty.daily.all' },
+const DAILY_TABS: readonly Tab<DailyTab>[] = [
+  { value: 1, label: 'bounty.daily.today' },
+  { value: 2, label: 'bounty.daily.yesterday' },
+  { value: 3, label: 'bounty.daily.all' },
 ]
 
 /**
@@ -34,21 +33,7 @@ export const BountyTabs = observer(function BountyTabs(props: { store: BountySto
   const t = useT()
   return (
     <section className="mining-section" data-testid="bounty-tabs">
-      <div className="season-tabs" role="tablist">
-        {TABS.map((item) => (
-          <Button
-            variant="plain"
-            key={item.tab}
-            role="tab"
-            className="mining-option"
-            aria-selected={store.tab === item.tab}
-            data-testid={`bounty-tab-${item.tab}`}
-            onClick={() => store.setTab(item.tab)}
-          >
-            {t(item.label)}
-          </Button>
-        ))}
-      </div>
+      <TabList tabs={TABS} selected={store.tab} onSelect={(tab) => store.setTab(tab)} testId="bounty-tab" />
       {!store.status ? (
         <p className="muted">{t('bounty.loading')}</p>
       ) : store.tab === 'lpTask' ? (
@@ -117,20 +102,13 @@ const DailyPromotionTab = observer(function DailyPromotionTab(props: { store: Bo
   const totals = store.status!.directTotals
   return (
     <div data-testid="bounty-daily">
-      <div className="season-tabs" role="tablist">
-        {DAILY_TABS.map((item) => (
-          <Button
-            variant="chip"
-            key={item.tab}
-            role="tab"
-            aria-selected={store.dailyTab === item.tab}
-            data-testid={`bounty-daily-tab-${item.tab}`}
-            onClick={() => store.setDailyTab(item.tab)}
-          >
-            {t(item.label)}
-          </Button>
-        ))}
-      </div>
+      <TabList
+        tabs={DAILY_TABS}
+        selected={store.dailyTab}
+        onSelect={(tab) => store.setDailyTab(tab)}
+        testId="bounty-daily-tab"
+        chips
+      />
       {daily ? (
         <dl className="mining-figures">
           <dt>{t('bounty.daily.weight')}</dt>

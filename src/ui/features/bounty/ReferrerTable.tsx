@@ -2,18 +2,17 @@ import { observer } from 'mobx-react-lite'
 import { formatBalance } from '../../../domain/format/formatBalance'
 import { shortenAddress } from '../../../domain/format/shortenAddress'
 import type { GameTypeFilter } from '../../../ports/BountyApi'
-import { Button } from '../../components/controls/Button'
 import { LookMore } from '../../components/LookMore'
+import { type Tab, TabList } from '../../components/TabList'
 import { useFormat } from '../../components/useFormat'
 import { useT } from '../../components/useT'
-import type { MessageId } from '../../locales/en'
 import type { BountyStore } from './BountyStore'
 import { bountyAmount } from './bountyAmount'
 
-const FILTERS: readonly { gameType: GameTypeFilter; label: MessageId }[] = [
-  { gameType: 0, label: 'bounty.game.all' },
-  { gameType: 2, label: 'bounty.game.2' },
-  { gameType: 5, label: 'bounty.game.5' },
+const FILTERS: readonly Tab<GameTypeFilter>[] = [
+  { value: 0, label: 'bounty.game.all' },
+  { value: 2, label: 'bounty.game.2' },
+  { value: 5, label: 'bounty.game.5' },
 ]
 
 /** The spread-referrer table (spec §2, §3): per direct friend and game, games, bets and weight, filtered by game type. */
@@ -26,20 +25,13 @@ export const ReferrerTable = observer(function ReferrerTable(props: { store: Bou
   return (
     <div data-testid="bounty-referrers">
       <h3 className="season-subtitle">{t('bounty.referrers.title')}</h3>
-      <div className="season-tabs" role="tablist">
-        {FILTERS.map((item) => (
-          <Button
-            variant="chip"
-            key={item.gameType}
-            role="tab"
-            aria-selected={store.gameType === item.gameType}
-            data-testid={`bounty-game-type-${item.gameType}`}
-            onClick={() => store.setGameType(item.gameType)}
-          >
-            {t(item.label)}
-          </Button>
-        ))}
-      </div>
+      <TabList
+        tabs={FILTERS}
+        selected={store.gameType}
+        onSelect={(gameType) => store.setGameType(gameType)}
+        testId="bounty-game-type"
+        chips
+      />
       {list.loaded && list.rows.length === 0 ? (
         <p className="pool-message" data-testid="bounty-referrers-empty">
           {t('bounty.noData')}

@@ -4,18 +4,18 @@ import { formatBalance } from '../../../domain/format/formatBalance'
 import { formatLpBalance } from '../../../domain/format/formatLpBalance'
 import { shortenAddress } from '../../../domain/format/shortenAddress'
 import type { FriendKind, FriendView } from '../../../ports/SeasonApi'
-import { Button } from '../../components/controls/Button'
 import { LookMore } from '../../components/LookMore'
 import { ScreenFrame } from '../../components/ScreenFrame'
 import type { ScreenProps } from '../../components/ScreenProps'
+import { type Tab, TabList } from '../../components/TabList'
 import { useFormat } from '../../components/useFormat'
 import { useStores } from '../../components/useStores'
 import { useT } from '../../components/useT'
 import { InviteLinks } from './InviteLinks'
 
-const TABS: readonly { kind: FriendKind; label: 'season.direct' | 'season.diffused' }[] = [
-  { kind: 3, label: 'season.direct' },
-  { kind: 4, label: 'season.diffused' },
+const TABS: readonly Tab<FriendKind>[] = [
+  { value: 3, label: 'season.direct' },
+  { value: 4, label: 'season.diffused' },
 ]
 
 /**
@@ -31,21 +31,7 @@ export const InvitationDetailsScreen = observer(function InvitationDetailsScreen
   const head = list.last
   return (
     <ScreenFrame title="screen.invitationDetails">
-      <div className="season-tabs" role="tablist">
-        {TABS.map((tab) => (
-          <Button
-            variant="plain"
-            key={tab.kind}
-            role="tab"
-            className="mining-option"
-            aria-selected={store.kind === tab.kind}
-            data-testid={`friends-tab-${tab.kind}`}
-            onClick={() => store.setKind(tab.kind)}
-          >
-            {t(tab.label)}
-          </Button>
-        ))}
-      </div>
+      <TabList tabs={TABS} selected={store.kind} onSelect={(kind) => store.setKind(kind)} testId="friends-tab" />
       {store.session.account ? null : <p className="muted">{t('season.connect')}</p>}
       {head ? (
         <dl className="mining-figures" data-testid="friends-head">
