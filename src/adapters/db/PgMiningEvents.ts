@@ -60,51 +60,29 @@ function fromRow(row: MiningRow): MiningEvent {
   const origin = originOf(row)
   const lpToken = row.lp_token
   const account = row.account ?? ''
+  const rewardPerSecond = BigInt(row.reward_per_second ?? 0)
+  /** A lock option's terms, as set for the pool and as taken by a deposit. */
+  const terms = {
+    lockDays: row.lock_days ?? 0,
+    weight: Number(row.weight ?? 0),
+    energyRatio: Number(row.energy_ratio ?? 0),
+  }
+  /** Which lock, and how much LP it holds. */
+  const lock = { lockId: BigInt(row.lock_id ?? 0), amount: BigInt(row.amount ?? 0) }
   switch (row.kind) {
     case 'poolAdded':
-      return {
-        kind: row.kind,
-        ...origin,
-        lpToken,
-        rewardToken: row.reward_token ?? '',
-        rewardPerSecond: BigInt(row.reward_per_second ?? 0),
-      }
+      return { kind: row.kind, ...origin, lpToken, rewardToken: row.reward_token ?? '', rewardPerSecond }
     case 'emissionChanged':
-      return { kind: row.kind, ...origin, lpToken, rewardPerSecond: BigInt(row.reward_per_second ?? 0) }
+      return { kind: row.kind, ...origin, lpToken, rewardPerSecond }
     case 'lockOptionSet':
-      return {
-        kind: row.kind,
-        ...origin,
-        lpToken,
-        lockDays: row.lock_days ?? 0,
-        weight: Number(row.weight ?? 0),
-        energyRatio: Number(row.energy_ratio ?? 0),
-      }
+      return { kind: row.kind, ...origin, lpToken, ...terms }
     case 'poolShutDown':
       return { kind: row.kind, ...origin, lpToken }
     case 'deposited':
-      return {
-        kind: row.kind,
-        ...origin,
-        lpToken,
-        account,
-        lockId: BigInt(row.lock_id ?? 0),
-        amount: BigInt(row.amount ?? 0),
-        lockDays: row.lock_days ?? 0,
-        weight: Number(row.weight ?? 0),
-        energyRatio: Number(row.energy_ratio ?? 0),
-        unlockAt: Number(row.unlock_at ?? 0),
-      }
+      return { kind: row.kind, ...origin, lpToken, account, ...lock, ...terms, unlockAt: Number(row.unlock_at ?? 0) }
     case 'lockMatured':
-      return {
-        kind: row.kind,
-        ...origin,
-        lpToken,
-        account,
-        lockId: BigInt(row.lock_id ?? 0),
-        amount: BigInt(row.amount ?? 0),
-      }
+      return { kind: row.kind, ...origin, lpToken, account, ...lock }
     case 'withdrawn':
-      return { kind: row.kind, ...origin, lpToken, account, amount: BigInt(row.amount ?? 0) }
+      return { kind: row.kind, ...origin, lpToken, account, amount: lock.amount }
   }
 }
