@@ -1,6 +1,7 @@
 import { observer } from 'mobx-react-lite'
 import { useEffect } from 'react'
 import { formatBalance } from '../../../domain/format/formatBalance'
+import { ChoiceGroup } from '../../components/ChoiceGroup'
 import { Button } from '../../components/controls/Button'
 import { networkName } from '../../components/networkName'
 import { ScreenFrame } from '../../components/ScreenFrame'
@@ -54,21 +55,16 @@ export const AcrossChainScreen = observer(function AcrossChainScreen(_props: Scr
           {t('bridge.switchDirection')}
         </Button>
         <span className="muted">{t('bridge.token')}</span>
-        <div className="mining-options bridge-tokens" role="radiogroup">
-          {store.tokens.map((token) => (
-            <Button
-              key={token.symbol}
-              variant="plain"
-              className="mining-option"
-              data-testid={`bridge-token-${token.symbol}`}
-              aria-pressed={token.symbol === symbol}
-              disabled={store.busy}
-              onClick={() => store.chooseToken(token.symbol)}
-            >
-              {token.symbol}
-            </Button>
-          ))}
-        </div>
+        <ChoiceGroup
+          className="bridge-tokens"
+          choices={store.tokens}
+          idOf={(token) => token.symbol}
+          isChosen={(token) => token.symbol === symbol}
+          onChoose={(token) => store.chooseToken(token.symbol)}
+          label={(token) => token.symbol}
+          testId="bridge-token"
+          disabled={store.busy}
+        />
         <TokenSpendField
           id="bridge-amount"
           maxTestId="bridge-max"

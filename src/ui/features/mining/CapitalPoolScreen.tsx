@@ -2,6 +2,7 @@ import { observer } from 'mobx-react-lite'
 import { useEffect } from 'react'
 import type { Token } from '../../../domain/currency/Token'
 import { formatBalance } from '../../../domain/format/formatBalance'
+import { ChoiceGroup } from '../../components/ChoiceGroup'
 import { Button } from '../../components/controls/Button'
 import { ScreenFrame } from '../../components/ScreenFrame'
 import type { ScreenProps } from '../../components/ScreenProps'
@@ -72,35 +73,25 @@ const CapitalDepositSection = observer(function CapitalDepositSection(props: {
   return (
     <section className="mining-section" data-testid="capital-deposit">
       <h2>{t('capital.token')}</h2>
-      <div className="mining-options" role="radiogroup">
-        {store.tokens.map((candidate) => (
-          <Button
-            variant="plain"
-            key={candidate.address}
-            className="mining-option"
-            data-testid={`capital-token-${candidate.symbol}`}
-            aria-pressed={candidate.address === token?.address}
-            onClick={() => store.chooseToken(candidate.address)}
-          >
-            <strong>{candidate.symbol}</strong>
-          </Button>
-        ))}
-      </div>
+      <ChoiceGroup
+        choices={store.tokens}
+        idOf={(candidate) => candidate.symbol}
+        isChosen={(candidate) => candidate.address === token?.address}
+        onChoose={(candidate) => store.chooseToken(candidate.address)}
+        label={(candidate) => <strong>{candidate.symbol}</strong>}
+        testId="capital-token"
+      />
       <h2>{t('capital.options')}</h2>
-      <div className="mining-options" role="radiogroup">
-        {store.options.map((option) => (
-          <Button
-            variant="plain"
-            key={option.option}
-            className="mining-option"
-            data-testid={`capital-option-${option.option}`}
-            aria-pressed={option.option === deposit.optionId}
-            onClick={() => deposit.chooseOption(option.option)}
-          >
-            {option.termDays === 0 ? t('capital.anyTime') : t('capital.termDays', { days: option.termDays })}
-          </Button>
-        ))}
-      </div>
+      <ChoiceGroup
+        choices={store.options}
+        idOf={(option) => option.option}
+        isChosen={(option) => option.option === deposit.optionId}
+        onChoose={(option) => deposit.chooseOption(option.option)}
+        label={(option) =>
+          option.termDays === 0 ? t('capital.anyTime') : t('capital.termDays', { days: option.termDays })
+        }
+        testId="capital-option"
+      />
       <TokenSpendField
         id="capital-amount"
         maxTestId="capital-max"

@@ -1,6 +1,7 @@
 import { observer } from 'mobx-react-lite'
 import { useEffect } from 'react'
 import { formatLpBalance } from '../../../domain/format/formatLpBalance'
+import { ChoiceGroup } from '../../components/ChoiceGroup'
 import { Button } from '../../components/controls/Button'
 import { Modal } from '../../components/Modal'
 import { TokenSpendField } from '../../components/TokenSpendField'
@@ -27,25 +28,23 @@ export const PledgeModal = observer(function PledgeModal(props: { store: PledgeS
   }[store.step.phase(store.sending)]()
   return (
     <Modal title={t('mining.modal.title')} onClose={() => store.close()} testId="pledge-modal">
-      <div className="mining-options" role="radiogroup">
-        {store.options.map((option) => (
-          <Button
-            variant="plain"
-            key={option.day}
-            className="mining-option"
-            data-testid={`pledge-option-${option.day}`}
-            aria-pressed={option.day === store.lockDays}
-            onClick={() => store.chooseDays(option.day)}
-          >
+      <ChoiceGroup
+        choices={store.options}
+        idOf={(option) => option.day}
+        isChosen={(option) => option.day === store.lockDays}
+        onChoose={(option) => store.chooseDays(option.day)}
+        label={(option) => (
+          <>
             <strong>
               {option.day === 0 ? t('mining.modal.demand') : t('mining.modal.days', { days: option.day })}
             </strong>{' '}
             <span>{t('mining.modal.weight', { weight: basisPointsMultiple(option.weight) })}</span> ·{' '}
             <span>{t('mining.modal.apy', { apy: format.numbers(percentOrDash(option.apy)) })}</span> ·{' '}
             <span>{t('mining.modal.energy', { ratio: basisPointsMultiple(option.energyRatio) })}</span>
-          </Button>
-        ))}
-      </div>
+          </>
+        )}
+        testId="pledge-option"
+      />
       <TokenSpendField
         id="pledge-amount"
         maxTestId="pledge-max"
