@@ -3,10 +3,10 @@ import type { BountyRewardService } from '../../domain/bounty/BountyRewardServic
 import type { DailyRewardTab } from '../../domain/bounty/BountyViews'
 import type { GameTypeFilter } from '../../domain/bounty/GameRound'
 import type { Clock } from '../../ports/Clock'
-import { ApiFailure } from '../http/ApiFailure'
 import { parseAddressParam } from '../http/parseAddressParam'
 import { parseIntegerParam } from '../http/parseIntegerParam'
 import { parsePageParam } from '../http/parsePageParam'
+import { refuseOverLimit } from '../http/refuseOverLimit'
 import type { WindowRateLimiter } from '../http/WindowRateLimiter'
 import type { BountyReadModel } from '../programmes/BountyReadModel'
 import { ADDRESS_PARAMS_SCHEMA } from './addressParamsSchema'
@@ -53,13 +53,8 @@ type BountyRouteKit = ReturnType<typeof bountyRouteKit>
 function bountyRouteKit(app: FastifyInstance, deps: BountyRoutesDeps) {
   const chainId = { type: 'string', enum: deps.chains.map(String) }
   const chainQuery = { type: 'object', properties: { chainId }, required: ['chainId'] }
-  const limited = (ip: string, reply: { header(name: string, value: string): unknown }, what: string) => {
-    const wait = deps.vouchersPerIp.take(`ip:${ip}`)
-    if (wait > 0) {
-      reply.header('retry-after', String(wait))
-      throw new ApiFailure(429, `Too many ${what} requests: try again in ${wait} s`)
-    }
-  }
+  const limited = (ip: string, reply: { header(name: string, value: string): unknown }, what: string) =>
+    refuseOverLimit(reply, deps.vouchersPerIp.take(`ip:${ip}`), `${what} requests`)
   /** The routes that take only the address. */
   const byAddress = (path: string, view: (chain: number, address: string) => Promise<unknown>) =>
     app.get<{ Params: { address: string }; Querystring: { chainId: string } }>(

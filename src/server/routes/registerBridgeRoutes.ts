@@ -7,6 +7,7 @@ import { parseChainNameParam } from '../http/bridgeChainNames'
 import { parseAddressParam } from '../http/parseAddressParam'
 import { parseIntegerParam } from '../http/parseIntegerParam'
 import { parsePageParam } from '../http/parsePageParam'
+import { refuseOverLimit } from '../http/refuseOverLimit'
 import type { WindowRateLimiter } from '../http/WindowRateLimiter'
 import type { BridgeReadModel } from '../programmes/BridgeReadModel'
 import { ADDRESS_PARAMS_SCHEMA } from './addressParamsSchema'
@@ -60,11 +61,8 @@ type BridgeRouteKit = ReturnType<typeof bridgeRouteKit>
 
 function bridgeRouteKit(app: FastifyInstance, deps: BridgeRoutesDeps) {
   const limit = (key: string, reply: { header(name: string, value: string): unknown }) => {
-    const wait = (key.startsWith('ip:') ? deps.signaturesPerIp : deps.signaturesPerAddress).take(key)
-    if (wait > 0) {
-      reply.header('retry-after', String(wait))
-      throw new ApiFailure(429, `Too many bridge requests: try again in ${wait} s`)
-    }
+    const limiter = key.startsWith('ip:') ? deps.signaturesPerIp : deps.signaturesPerAddress
+    refuseOverLimit(reply, limiter.take(key), 'bridge requests')
   }
   return { app, deps, limit }
 }

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify'
 import type { ReleaseWithdrawalService, SignedReleaseWithdrawal } from '../../domain/release/ReleaseWithdrawalService'
-import { ApiFailure } from '../http/ApiFailure'
 import { parseAddressParam } from '../http/parseAddressParam'
 import { parsePageParam } from '../http/parsePageParam'
+import { refuseOverLimit } from '../http/refuseOverLimit'
 import type { WindowRateLimiter } from '../http/WindowRateLimiter'
 import type { ExchangeReadModel } from '../programmes/ExchangeReadModel'
 import { ADDRESS_PARAMS_SCHEMA } from './addressParamsSchema'
@@ -81,11 +81,7 @@ export function registerExchangeRoutes(app: FastifyInstance, deps: ExchangeRoute
     '/api/token-release/do-withdraw/:address',
     { schema: { params: ADDRESS_PARAMS_SCHEMA } },
     async (request, reply) => {
-      const wait = deps.withdrawalsPerIp.take(`ip:${request.ip}`)
-      if (wait > 0) {
-        reply.header('retry-after', String(wait))
-        throw new ApiFailure(429, `Too many withdrawal requests: try again in ${wait} s`)
-      }
+      refuseOverLimit(reply, deps.withdrawalsPerIp.take(`ip:${request.ip}`), 'withdrawal requests')
       const account = parseAddressParam('address', request.params.address)
       return sendEnvelope(reply, withdrawalAnswer(await deps.releaseWithdrawals.withdraw(account)))
     },

@@ -1,8 +1,8 @@
-import type { FastifyInstance, FastifyReply } from 'fastify'
+import type { FastifyInstance } from 'fastify'
 import type { InvitationBindingService } from '../../domain/invite/InvitationBindingService'
-import { ApiFailure } from '../http/ApiFailure'
 import { parseAddressParam } from '../http/parseAddressParam'
 import { parseIntegerParam } from '../http/parseIntegerParam'
+import { refuseOverLimit } from '../http/refuseOverLimit'
 import type { WindowRateLimiter } from '../http/WindowRateLimiter'
 import { ADDRESS_SCHEMA } from './addressSchema'
 import { INTEGER_STRING_SCHEMA } from './integerStringSchema'
@@ -16,6 +16,8 @@ export interface InviteRoutesDeps {
 
 /** Unix seconds far beyond any expiry the domain accepts; larger values are malformed. */
 const MAX_EXPIRES = 2 ** 40
+/** What the binding route's 429 says it had too many of: from the IP or for the address. */
+const INVITATION_REQUESTS = 'invitation requests'
 
 /**
  * GET /api/player-invite/{address}/{inviterAddress}?signature=&chainId=&expires=: binds the inviter
@@ -58,23 +60,18 @@ export function registerInviteRoutes(app: FastifyInstance, deps: InviteRoutesDep
         {
           admit: () => {
             const ipWait = deps.perIp.take(`ip:${request.ip}`) // first: a refused request costs no recovery
-            if (ipWait > 0) tooMany(reply, ipWait)
+            refuseOverLimit(reply, ipWait, INVITATION_REQUESTS)
             const addressWait = deps.perAddress.check(addressKey)
-            if (addressWait > 0) tooMany(reply, addressWait)
+            refuseOverLimit(reply, addressWait, INVITATION_REQUESTS)
           },
           // counted only once the signature proves the address: junk signatures cannot lock its owner out
           proven: () => {
             const provenWait = deps.perAddress.take(addressKey)
-            if (provenWait > 0) tooMany(reply, provenWait)
+            refuseOverLimit(reply, provenWait, INVITATION_REQUESTS)
           },
         },
       )
       return { code: 0, msg: 'ok', data: { address: invitee, inviter } }
     },
   )
-}
-
-function tooMany(reply: FastifyReply, wait: number): never {
-  reply.header('retry-after', String(wait))
-  throw new ApiFailure(429, `Too many invitation requests: try again in ${wait} s`)
 }

@@ -6,11 +6,11 @@ import { CANDLE_INTERVALS } from '../../domain/market/candleIntervals'
 import { computePairMarkets } from '../../domain/market/computePairMarkets'
 import type { TokenInfo } from '../../domain/market/TokenInfo'
 import type { MarketData } from '../../ports/MarketData'
-import { ApiFailure } from '../http/ApiFailure'
 import { CachedBody } from '../http/CachedBody'
 import { parseAddressParam } from '../http/parseAddressParam'
 import { parseIntegerParam } from '../http/parseIntegerParam'
 import type { ResponseCache } from '../http/ResponseCache'
+import { refuseOverLimit } from '../http/refuseOverLimit'
 import type { WindowRateLimiter } from '../http/WindowRateLimiter'
 import { ADDRESS_SCHEMA } from './addressSchema'
 import { INTEGER_STRING_SCHEMA } from './integerStringSchema'
@@ -47,13 +47,8 @@ function marketRouteKit(app: FastifyInstance, deps: MarketRoutesDeps) {
   const { tokens, usdt } = marketTokens(deps.records)
 
   /** Counts a cache miss for the request's IP; over the cap, a 429 instead of a database query. */
-  const capped = (request: FastifyRequest, reply: FastifyReply) => () => {
-    const wait = deps.readsPerIp.take(`read:${request.ip}`)
-    if (wait > 0) {
-      reply.header('retry-after', String(wait))
-      throw new ApiFailure(429, `Too many uncached market reads from this address: try again in ${wait} s`)
-    }
-  }
+  const capped = (request: FastifyRequest, reply: FastifyReply) => () =>
+    refuseOverLimit(reply, deps.readsPerIp.take(`read:${request.ip}`), 'uncached market reads from this address')
 
   /** The chain a request names, if this server indexes it. */
   const served = (chainId: string): number => {

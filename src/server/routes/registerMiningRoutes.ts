@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify'
 import type { RewardVoucherService } from '../../domain/rewards/RewardVoucherService'
-import { ApiFailure } from '../http/ApiFailure'
 import { parseAddressParam } from '../http/parseAddressParam'
+import { refuseOverLimit } from '../http/refuseOverLimit'
 import type { WindowRateLimiter } from '../http/WindowRateLimiter'
 import type { MiningReadModel } from '../programmes/MiningReadModel'
 import { ADDRESS_PARAMS_SCHEMA } from './addressParamsSchema'
@@ -93,11 +93,7 @@ export function registerMiningRoutes(app: FastifyInstance, deps: MiningRoutesDep
       },
     },
     async (request, reply) => {
-      const wait = deps.vouchersPerIp.take(`ip:${request.ip}`)
-      if (wait > 0) {
-        reply.header('retry-after', String(wait))
-        throw new ApiFailure(429, `Too many reward requests: try again in ${wait} s`)
-      }
+      refuseOverLimit(reply, deps.vouchersPerIp.take(`ip:${request.ip}`), 'reward requests')
       const address = parseAddressParam('address', request.params.address)
       const rewardToken = parseAddressParam('rewardToken', request.params.rewardToken)
       const voucher = await deps.vouchers.draw(Number(request.query.chainId), address, [rewardToken])

@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify'
 import type { SeasonTitleService } from '../../domain/season/SeasonTitleService'
 import type { SignedTitleVoucher } from '../../domain/season/titleVoucher'
-import { ApiFailure } from '../http/ApiFailure'
 import { parseAddressParam } from '../http/parseAddressParam'
 import { parseIntegerParam } from '../http/parseIntegerParam'
 import { parsePageParam } from '../http/parsePageParam'
+import { refuseOverLimit } from '../http/refuseOverLimit'
 import type { WindowRateLimiter } from '../http/WindowRateLimiter'
 import type { SeasonReadModel } from '../programmes/SeasonReadModel'
 import { ADDRESS_PARAMS_SCHEMA } from './addressParamsSchema'
@@ -109,11 +109,7 @@ function registerTitleVoucherRoute({ app, deps, chainId }: SeasonRouteKit) {
       },
     },
     async (request, reply) => {
-      const wait = deps.vouchersPerIp.take(`ip:${request.ip}`)
-      if (wait > 0) {
-        reply.header('retry-after', String(wait))
-        throw new ApiFailure(429, `Too many title requests: try again in ${wait} s`)
-      }
+      refuseOverLimit(reply, deps.vouchersPerIp.take(`ip:${request.ip}`), 'title requests')
       const address = parseAddressParam('address', request.params.address)
       const tier = request.params.tier === '1' ? 1 : 2
       return sendEnvelope(reply, titleAnswer(await deps.titles.draw(Number(request.query.chainId), address, tier)))
