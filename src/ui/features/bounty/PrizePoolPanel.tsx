@@ -1,4 +1,5 @@
 import { observer } from 'mobx-react-lite'
+import type { ReactNode } from 'react'
 import { shortenAddress } from '../../../domain/format/shortenAddress'
 import { useFormat } from '../../components/useFormat'
 import { useT } from '../../components/useT'
@@ -30,59 +31,70 @@ export const PrizePoolPanel = observer(function PrizePoolPanel(props: { store: B
         </dd>
       </dl>
       <ReceiveButton store={store} target="prizes" />
-      <h3 className="season-subtitle">{t('bounty.pool.notDrawn')}</h3>
-      {panel.notDrawn.length === 0 ? (
-        <p className="muted">{t('bounty.noData')}</p>
-      ) : (
-        <ul className="exchange-records" data-testid="bounty-draws-open">
-          {panel.notDrawn.map((draw) => (
-            <li key={String(draw.drawId)} className="exchange-record" data-testid="bounty-draw-open">
-              <div className="mining-row">
-                <strong>{t('bounty.pool.draw', { id: String(draw.drawId) })}</strong>
-                <span>{t('bounty.pool.closes', { time: time(draw.closeTime) })}</span>
-              </div>
-              <p className="muted">
-                {t('bounty.pool.prizes', { prizes: draw.prizes.map((prize) => amount(draw.token, prize)).join(', ') })}
+      <DrawList title={t('bounty.pool.notDrawn')} draws={panel.notDrawn} state="open" time={time}>
+        {(draw) => (
+          <p className="muted">
+            {t('bounty.pool.prizes', { prizes: draw.prizes.map((prize) => amount(draw.token, prize)).join(', ') })}
+          </p>
+        )}
+      </DrawList>
+      <DrawList title={t('bounty.pool.drawn')} draws={panel.drawn} state="drawn" time={time}>
+        {(draw) => (
+          <>
+            <p className="muted bounty-seed" data-testid="bounty-draw-seed">
+              {t('bounty.pool.seed', { seed: draw.seed })}
+            </p>
+            {draw.pending ? (
+              <p className="muted" data-testid="bounty-draw-pending">
+                {t('bounty.pool.drawPending')}
               </p>
-            </li>
-          ))}
-        </ul>
-      )}
-      <h3 className="season-subtitle">{t('bounty.pool.drawn')}</h3>
-      {panel.drawn.length === 0 ? (
-        <p className="muted">{t('bounty.noData')}</p>
-      ) : (
-        <ul className="exchange-records" data-testid="bounty-draws-drawn">
-          {panel.drawn.map((draw) => (
-            <li key={String(draw.drawId)} className="exchange-record" data-testid="bounty-draw-drawn">
-              <div className="mining-row">
-                <strong>{t('bounty.pool.draw', { id: String(draw.drawId) })}</strong>
-                <span>{t('bounty.pool.closes', { time: time(draw.closeTime) })}</span>
-              </div>
-              <p className="muted bounty-seed" data-testid="bounty-draw-seed">
-                {t('bounty.pool.seed', { seed: draw.seed })}
-              </p>
-              {draw.pending ? (
-                <p className="muted" data-testid="bounty-draw-pending">
-                  {t('bounty.pool.drawPending')}
-                </p>
-              ) : null}
-              {draw.winners.length === 0 ? (
-                <p className="muted">{t('bounty.pool.noWinners')}</p>
-              ) : (
-                <ol>
-                  {draw.winners.map((winner) => (
-                    <li key={winner.address} className="mining-row" data-testid="bounty-draw-winner">
-                      <span>{shortenAddress(winner.address)}</span>
-                      <strong>{amount(draw.token, winner.prize)}</strong>
-                    </li>
-                  ))}
-                </ol>
-              )}
-            </li>
-          ))}
-        </ul>
-      )}
+            ) : null}
+            {draw.winners.length === 0 ? (
+              <p className="muted">{t('bounty.pool.noWinners')}</p>
+            ) : (
+              <ol>
+                {draw.winners.map((winner) => (
+                  <li key={winner.address} className="mining-row" data-testid="bounty-draw-winner">
+                    <span>{shortenAddress(winner.address)}</span>
+                    <strong>{amount(draw.token, winner.prize)}</strong>
+                  </li>
+                ))}
+              </ol>
+            )}
+          </>
+        )}
+      </DrawList>
     </section>
   )
 })
+
+/** One list of draws, open or drawn: each with its number and close time, then what `children` shows of it. */
+function DrawList<Draw extends { readonly drawId: bigint; readonly closeTime: number }>(props: {
+  title: string
+  draws: readonly Draw[]
+  state: 'open' | 'drawn'
+  time: (seconds: number) => string
+  children: (draw: Draw) => ReactNode
+}) {
+  const t = useT()
+  return (
+    <>
+      <h3 className="season-subtitle">{props.title}</h3>
+      {props.draws.length === 0 ? (
+        <p className="muted">{t('bounty.noData')}</p>
+      ) : (
+        <ul className="exchange-records" data-testid={`bounty-draws-${props.state}`}>
+          {props.draws.map((draw) => (
+            <li key={String(draw.drawId)} className="exchange-record" data-testid={`bounty-draw-${props.state}`}>
+              <div className="mining-row">
+                <strong>{t('bounty.pool.draw', { id: String(draw.drawId) })}</strong>
+                <span>{t('bounty.pool.closes', { time: props.time(draw.closeTime) })}</span>
+              </div>
+              {props.children(draw)}
+            </li>
+          ))}
+        </ul>
+      )}
+    </>
+  )
+}
