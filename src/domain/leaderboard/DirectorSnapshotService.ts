@@ -1,6 +1,7 @@
 import type { ChainHeads } from '../../ports/ChainHeads'
 import type { DirectorSnapshotInfo, DirectorSnapshots } from '../../ports/DirectorSnapshots'
 import type { EventCursor, MiningEvents } from '../../ports/MiningEvents'
+import { SharedRuns } from '../async/SharedRuns'
 import { DaoVoucherBook } from './DaoVoucherBook'
 import { directorsOfBook } from './directorsAt'
 import { latestDayCutoff } from './latestDayCutoff'
@@ -25,18 +26,13 @@ export interface DirectorSnapshotServiceDeps {
  * before the programme existed on the chain ranks nothing, so there is no ranking until then.
  */
 export class DirectorSnapshotService {
-  private readonly refreshing = new Map<number, Promise<DirectorSnapshotInfo | undefined>>()
+  private readonly refreshes = new SharedRuns<number, DirectorSnapshotInfo | undefined>()
 
   constructor(private readonly deps: DirectorSnapshotServiceDeps) {}
 
   /** The chain's snapshot at the latest cut-off its head has passed, taken and stored if it is not stored yet. */
   refresh(chainId: number): Promise<DirectorSnapshotInfo | undefined> {
-    let pending = this.refreshing.get(chainId)
-    if (!pending) {
-      pending = this.take(chainId).finally(() => this.refreshing.delete(chainId))
-      this.refreshing.set(chainId, pending)
-    }
-    return pending
+    return this.refreshes.run(chainId, () => this.take(chainId))
   }
 
   private async take(chainId: number): Promise<DirectorSnapshotInfo | undefined> {

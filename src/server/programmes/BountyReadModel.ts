@@ -1,3 +1,4 @@
+import { SharedRuns } from '../../domain/async/SharedRuns'
 import { BOUNTY_PROGRAMME } from '../../domain/bounty/BountyTerms'
 import { BountyViews, type DailyRewardTab } from '../../domain/bounty/BountyViews'
 import { FinalBountyViews } from '../../domain/bounty/FinalBountyViews'
@@ -65,7 +66,7 @@ export interface BountyState {
  */
 export class BountyReadModel {
   private readonly states = new Map<number, BountyState>()
-  private readonly loading = new Map<number, Promise<BountyState>>()
+  private readonly loads = new SharedRuns<number, BountyState>()
   private readonly events = new Map<number, ChainEvents>()
   private readonly rereads = new Map<number, number>()
 
@@ -79,12 +80,7 @@ export class BountyReadModel {
 
   /** The chain's views at its indexed head (built when the head or the bindings changed since the last call). */
   async state(chainId: number): Promise<BountyState> {
-    let pending = this.loading.get(chainId)
-    if (!pending) {
-      pending = this.load(chainId).finally(() => this.loading.delete(chainId))
-      this.loading.set(chainId, pending)
-    }
-    return pending
+    return this.loads.run(chainId, () => this.load(chainId))
   }
 
   /** The views at the indexed heads with their money figures as final (what can be received) and pending. */

@@ -1,3 +1,4 @@
+import { SharedRuns } from '../../domain/async/SharedRuns'
 import { MiningLedger } from '../../domain/mining/MiningLedger'
 import type { MiningLedgerView } from '../../domain/mining/MiningLedgerView'
 import type { ChainHeads, IndexedHead } from '../../ports/ChainHeads'
@@ -23,7 +24,7 @@ interface ChainLedger {
  */
 export class MiningLedgers {
   private readonly chains = new Map<number, ChainLedger>()
-  private readonly syncing = new Map<number, Promise<ChainLedger>>()
+  private readonly syncs = new SharedRuns<number, ChainLedger>()
 
   constructor(
     private readonly heads: ChainHeads,
@@ -32,12 +33,7 @@ export class MiningLedgers {
 
   /** The chain's ledger read at its indexed head's time, with the head it stands on. */
   async ledger(chainId: number): Promise<{ ledger: MiningLedgerView; head: IndexedHead | undefined }> {
-    let pending = this.syncing.get(chainId)
-    if (!pending) {
-      pending = this.sync(chainId).finally(() => this.syncing.delete(chainId))
-      this.syncing.set(chainId, pending)
-    }
-    const state = await pending
+    const state = await this.syncs.run(chainId, () => this.sync(chainId))
     return { ledger: state.view, head: state.at }
   }
 

@@ -1,3 +1,4 @@
+import { SharedRuns } from '../../domain/async/SharedRuns'
 import type { MiningEvent } from '../../domain/mining/MiningEvent'
 import { advanceEnergyLedger, applyEnergyEvents } from '../../domain/season/applyEnergyEvents'
 import { EnergyLedger } from '../../domain/season/EnergyLedger'
@@ -30,7 +31,7 @@ interface ChainLedger {
  */
 export class SeasonLedgers {
   private readonly chains = new Map<number, ChainLedger>()
-  private readonly syncing = new Map<number, Promise<ChainLedger>>()
+  private readonly syncs = new SharedRuns<number, ChainLedger>()
 
   constructor(
     private readonly heads: ChainHeads,
@@ -43,12 +44,7 @@ export class SeasonLedgers {
   async ledger(
     chainId: number,
   ): Promise<{ ledger: EnergyLedger; head: IndexedHead | undefined; titleClaims: readonly TitleClaimedEvent[] }> {
-    let pending = this.syncing.get(chainId)
-    if (!pending) {
-      pending = this.sync(chainId).finally(() => this.syncing.delete(chainId))
-      this.syncing.set(chainId, pending)
-    }
-    const state = await pending
+    const state = await this.syncs.run(chainId, () => this.sync(chainId))
     return { ledger: state.ledger, head: state.at, titleClaims: state.titleClaims }
   }
 
