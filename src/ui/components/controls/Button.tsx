@@ -19,14 +19,27 @@ const VARIANT_CLASS: Record<ButtonVariant, string> = {
 
 /**
  * One styled button for the whole app (issue #18, item 13: no browser-default control, light or dark): a `type="button"`
- * of the given variant, `small` and `wide` as sizes; other attributes pass through.
+ * of the given variant, `small` and `wide` as sizes; `greyed` draws it grey and `aria-disabled` while it still takes a
+ * tap (to say why nothing can be done yet, where `disabled` would take none); other attributes pass through.
  *
  * @example <Button variant="chip" data-testid="common-base" onClick={pick}>USDT</Button>
  */
 export function Button(
-  props: ButtonHTMLAttributes<HTMLButtonElement> & { variant?: ButtonVariant; small?: boolean; wide?: boolean },
+  props: ButtonHTMLAttributes<HTMLButtonElement> & {
+    variant?: ButtonVariant
+    small?: boolean
+    wide?: boolean
+    greyed?: boolean
+  },
 ) {
-  const { variant = 'secondary', small = false, wide = false, className, type = 'button', ...rest } = props
-  const classes = [VARIANT_CLASS[variant], small ? 'small' : '', wide ? 'wide' : '', className ?? '']
-  return <button type={type} className={classes.filter(Boolean).join(' ')} {...rest} />
+  const { variant = 'secondary', small = false, wide = false, greyed, className, type = 'button', ...rest } = props
+  const classes = [
+    VARIANT_CLASS[variant],
+    small ? 'small' : '',
+    wide ? 'wide' : '',
+    className ?? '',
+    greyed ? 'grey' : '',
+  ]
+  const greyedState = greyed === undefined ? {} : { 'aria-disabled': greyed }
+  return <button type={type} className={classes.filter(Boolean).join(' ')} {...greyedState} {...rest} />
 }

@@ -61,9 +61,8 @@ const TaskRow = observer(function TaskRow(props: { store: BountyStore; task: Inv
         <Button
           variant="primary"
           small
-          className={live ? undefined : 'grey'}
           data-testid="bounty-task-receive"
-          aria-disabled={!live}
+          greyed={!live}
           disabled={!live || store.receiving !== undefined}
           onClick={() => void store.receiveTask(task.id)}
         >

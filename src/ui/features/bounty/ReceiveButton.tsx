@@ -13,10 +13,9 @@ export const ReceiveButton = observer(function ReceiveButton(props: { store: Bou
     <Button
       variant="primary"
       small
-      className={live ? undefined : 'grey'}
       data-testid={`bounty-receive-${target}`}
       data-amount={amount.toString()}
-      aria-disabled={!live}
+      greyed={!live}
       disabled={store.claiming !== undefined}
       onClick={() => void store.claim(target)}
     >

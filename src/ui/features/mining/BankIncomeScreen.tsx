@@ -99,9 +99,8 @@ const BankRewardsSection = observer(function BankRewardsSection(props: { store: 
         <Button
           variant="primary"
           small
-          className={store.hasIncome ? undefined : 'grey'}
           data-testid="bank-withdraw-rewards"
-          aria-disabled={!store.hasIncome}
+          greyed={!store.hasIncome}
           disabled={store.busy === 'claim'}
           onClick={() => void store.withdrawRewards()}
         >

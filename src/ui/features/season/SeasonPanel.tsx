@@ -87,9 +87,8 @@ export const SeasonPanel = observer(function SeasonPanel(props: { store: SeasonS
               <Button
                 variant="primary"
                 small
-                className={title.canClaim ? undefined : 'grey'}
                 data-testid="season-claim"
-                aria-disabled={!title.canClaim}
+                greyed={!title.canClaim}
                 disabled={store.claiming !== undefined}
                 onClick={() => void store.claim(title.tier)}
               >
