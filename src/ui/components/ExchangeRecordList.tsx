@@ -3,6 +3,7 @@ import { useEffect } from 'react'
 import { formatBalance } from '../../domain/format/formatBalance'
 import type { ExchangeRecordsStore } from '../features/exchange/ExchangeRecordsStore'
 import { DownloadCsvButton } from './DownloadCsvButton'
+import { LookMore } from './LookMore'
 import { useFormat } from './useFormat'
 import { useT } from './useT'
 
@@ -68,18 +69,11 @@ export const ExchangeRecordList = observer(function ExchangeRecordList(props: {
           </li>
         ))}
       </ul>
-      {store.loading ? <p className="muted">{t('exchange.loading')}</p> : null}
-      {store.hasMore ? (
-        <button
-          type="button"
-          className="link"
-          data-testid="exchange-records-more"
-          disabled={store.loading}
-          onClick={() => void store.more()}
-        >
-          {t('exchange.lookMore')}
-        </button>
-      ) : null}
+      <LookMore
+        list={store}
+        testId="exchange-records-more"
+        texts={{ loading: 'exchange.loading', more: 'exchange.lookMore' }}
+      />
     </div>
   )
 })

@@ -1,8 +1,8 @@
 import { observer } from 'mobx-react-lite'
 import { useEffect } from 'react'
 import { formatBalance } from '../../../domain/format/formatBalance'
-import { Button } from '../../components/controls/Button'
 import { DownloadCsvButton } from '../../components/DownloadCsvButton'
+import { LookMore } from '../../components/LookMore'
 import { networkName } from '../../components/networkName'
 import { TransactionLink } from '../../components/TransactionLink'
 import { useFormat } from '../../components/useFormat'
@@ -80,17 +80,11 @@ export const BridgeRecordList = observer(function BridgeRecordList(props: { stor
           )
         })}
       </ul>
-      {list.loading ? <p className="muted">{t('bridge.loading')}</p> : null}
-      {list.hasMore ? (
-        <Button
-          variant="link"
-          data-testid="bridge-records-more"
-          disabled={list.loading}
-          onClick={() => void list.more()}
-        >
-          {t('bridge.records.lookMore')}
-        </Button>
-      ) : null}
+      <LookMore
+        list={list}
+        testId="bridge-records-more"
+        texts={{ loading: 'bridge.loading', more: 'bridge.records.lookMore' }}
+      />
     </div>
   )
 })
