@@ -8,16 +8,13 @@ import { FileDeploymentRecords } from '../adapters/deployment/FileDeploymentReco
 import { devAccounts } from '../adapters/devnet/devAccounts'
 import { BridgeServiceId, bindBridgeService } from '../adapters/di/bindBridgeService'
 import { bindDomainServices, resolveDomainServices } from '../adapters/di/bindDomainServices'
-import { RestBountyApi } from '../adapters/rest/RestBountyApi'
 import { RestBridgeApi } from '../adapters/rest/RestBridgeApi'
-import { RestSeasonApi } from '../adapters/rest/RestSeasonApi'
 import { connectJsonRpc } from '../adapters/rpc/connectJsonRpc'
 import { EthersGasEstimator } from '../adapters/rpc/EthersGasEstimator'
 import { RpcLatestBlockTime } from '../adapters/rpc/RpcLatestBlockTime'
 import { TerminalTransactionSubmitter } from '../adapters/wallet/TerminalTransactionSubmitter'
 import { TerminalWallet } from '../adapters/wallet/TerminalWallet'
 import { WalletKeyError } from '../adapters/wallet/WalletKeyError'
-import { BountyService } from '../domain/bounty/BountyService'
 import type { BridgeService } from '../domain/bridge/BridgeService'
 import type { ChainConfig } from '../domain/chains/ChainConfig'
 import { createChainConfig } from '../domain/chains/createChainConfig'
@@ -25,10 +22,6 @@ import { createToken } from '../domain/currency/createToken'
 import type { Token } from '../domain/currency/Token'
 import type { ActionServices, DomainServices } from '../domain/DomainServices'
 import type { DeploymentRecord } from '../domain/deployment/DeploymentRecord'
-import type { MiningService } from '../domain/mining/MiningService'
-import { RewardClaimAction } from '../domain/mining/RewardClaimAction'
-import { ReleaseWithdrawAction } from '../domain/release/ReleaseWithdrawAction'
-import { TitleClaimAction } from '../domain/season/TitleClaimAction'
 import { AccountCode } from '../ports/AccountCode'
 import { BridgeApi } from '../ports/BridgeApi'
 import { CapitalPoolReads } from '../ports/CapitalPoolReads'
@@ -44,7 +37,6 @@ import { LiquidityTokenReads } from '../ports/LiquidityTokenReads'
 import { LpMiningReads } from '../ports/LpMiningReads'
 import { NameResolver } from '../ports/NameResolver'
 import { Nonces } from '../ports/Nonces'
-import type { RewardsPaid } from '../ports/RewardsPaid'
 import { TokenAllowances } from '../ports/TokenAllowances'
 import { TransactionReceipts } from '../ports/TransactionReceipts'
 import { TransactionSubmitter } from '../ports/TransactionSubmitter'
@@ -52,6 +44,7 @@ import { TransactionsStore } from '../ports/TransactionsStore'
 import { TypedDataSigner } from '../ports/TypedDataSigner'
 import { V1Liquidity } from '../ports/V1Liquidity'
 import { Wallet } from '../ports/Wallet'
+import { type ApiServerProgrammes, apiServerProgrammes } from './apiServerProgrammes'
 import { type ChainPorts, createChainPorts } from './createChainPorts'
 
 export interface CliConfig {
@@ -105,8 +98,11 @@ export interface SessionSigner {
   services: ChainServices
 }
 
-/** What a trading command works with on one chain: the domain's view of the deployment, its ports and services. */
-export interface ChainSession {
+/**
+ * What a trading command works with on one chain: the domain's view of the deployment, its ports and services, and
+ * the programmes it reaches through the API server (ApiServerProgrammes).
+ */
+export interface ChainSession extends ApiServerProgrammes {
   record: DeploymentRecord
   config: ChainConfig
   tokens: Token[]
@@ -119,20 +115,6 @@ export interface ChainSession {
    * reads (config, quote, status, records) and refuses to send with WalletKeyError.
    */
   bridge(baseUrl: string): BridgeService
-  /**
-   * The bounty area's service over the API server at `baseUrl` (`fomo bounty`): reads need no signer; a claim sends
-   * from the signer's account (WalletKeyError without one).
-   */
-  bounty(baseUrl: string): BountyService
-  /**
-   * LP mining's reward withdrawal over the API server at `baseUrl` (`fomo mining claim`), sending from the signer's
-   * account (WalletKeyError without one).
-   */
-  rewardClaim(baseUrl: string): RewardClaimAction
-  /** Minting a season title with the voucher of the API server at `baseUrl` (`fomo season claim`), from the signer. */
-  titleClaim(baseUrl: string): TitleClaimAction
-  /** The release's withdrawal, signed by the API server at `baseUrl`, sent from the signer (WalletKeyError without one). */
-  releaseWithdraw(baseUrl: string): ReleaseWithdrawAction
   close(): void
 }
 
@@ -162,9 +144,6 @@ export async function openChainSession(config: ChainSessionConfig, needsWallet: 
   const tokens = record.tokens
     .filter((t) => t.address.toLowerCase() !== record.contracts.wrappedNative.toLowerCase())
     .map((t) => createToken({ chainId: record.chainId, ...t }))
-  // what a reward voucher's claim reads (the distributor's payouts so far) and sends it with
-  const paid: RewardsPaid = { paidOf: (...args) => ports.mining.rewardsPaid(...args) }
-  const signerClaims: Pick<MiningService, 'claim'> = { claim: (input) => requireSigner().services.mining.claim(input) }
   return {
     record,
     config: chainConfig,
@@ -173,14 +152,7 @@ export async function openChainSession(config: ChainSessionConfig, needsWallet: 
     clock,
     signer: requireSigner,
     bridge: (baseUrl) => bridgeServiceOf(container, baseUrl, signer),
-    bounty: (baseUrl) => new BountyService(new RestBountyApi(baseUrl), paid, signerClaims),
-    rewardClaim: (baseUrl) => new RewardClaimAction(ports.miningApi(baseUrl), paid, signerClaims),
-    titleClaim: (baseUrl) =>
-      new TitleClaimAction(new RestSeasonApi(baseUrl), {
-        claimTitle: (input) => requireSigner().services.season.claimTitle(input),
-      }),
-    releaseWithdraw: (baseUrl) =>
-      new ReleaseWithdrawAction(ports.exchangeApi(baseUrl), requireSigner().services.exchange),
+    ...apiServerProgrammes(ports, requireSigner),
     close: () => {
       provider.destroy()
       peers.close()
