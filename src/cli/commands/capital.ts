@@ -61,8 +61,8 @@ function registerDeposit({ context, capital }: CapitalCommandKit): void {
       const order = { target, token, amount: amountText, option: options.option }
       // every check the pool makes, before anything is approved: a deposit the pool would refuse sends nothing
       const prepared = await services.capitalDepositAction.prepare(order)
-      const { approval, deposit } = await services.capitalDepositAction.send(order, prepared)
-      return { approval: approval?.hash, hash: deposit.hash, amount: prepared.amount, symbol: token.symbol }
+      const { approval, sent } = await services.capitalDepositAction.send(order, prepared)
+      return { approval: approval?.hash, hash: sent.hash, amount: prepared.amount, symbol: token.symbol }
     })
     output.result(result, () =>
       output.line(`Deposited ${formatBalance(result.amount, 18)} ${result.symbol}: ${result.hash}`),

@@ -99,10 +99,10 @@ function registerDk({ context, exchange }: ExchangeCommandKit): void {
       // the checks before any approval (the terms and the balance read now, the amount, the minimum, the recipient
       // rule): nothing is approved for an exchange that cannot go
       const prepared = await services.dkExchangeAction.prepare(order)
-      const { approval, exchange } = await services.dkExchangeAction.send(prepared)
+      const { approval, sent } = await services.dkExchangeAction.send(prepared)
       const { tokenIn, tokenOut, amountOut } = prepared
       const summary = `${amountText} ${tokenIn.symbol} for ${formatBalance(amountOut, tokenOut.decimals)} ${tokenOut.symbol}`
-      return { approval: approval?.hash, hash: exchange.hash, amountOut, summary }
+      return { approval: approval?.hash, hash: sent.hash, amountOut, summary }
     })
     output.result(result, () => output.line(`Exchange success: ${result.summary}: ${result.hash}`))
   })
@@ -129,8 +129,8 @@ function registerHjw({ context, exchange }: ExchangeCommandKit): void {
       // the checks before any approval (the chain, the close, the amount, the balance): nothing is approved for an
       // exchange that cannot go
       const prepared = await services.hjwInvestAction.prepare(order)
-      const { approval, investment } = await services.hjwInvestAction.send(order, prepared)
-      return { approval: approval?.hash, hash: investment.hash, summary: `invested ${amountText} ${token.symbol}` }
+      const { approval, sent } = await services.hjwInvestAction.send(order, prepared)
+      return { approval: approval?.hash, hash: sent.hash, summary: `invested ${amountText} ${token.symbol}` }
     })
     output.result(result, () => output.line(`Exchange success: ${result.summary}: ${result.hash}`))
   })

@@ -111,8 +111,8 @@ function registerPledge({ context, mining }: MiningCommandKit): void {
       const { services, target, lpToken } = await signedMiningPool(session, pairText)
       const order = { target, lpToken, amount: amountText, lockDays: options.days }
       const prepared = await services.pledgeAction.prepare(order) // every check, before anything is approved
-      const sent = await services.pledgeAction.send(prepared)
-      return { approval: sent.approval?.hash, hash: sent.pledge.hash, amount: prepared.amount, days: options.days }
+      const { approval, sent } = await services.pledgeAction.send(prepared)
+      return { approval: approval?.hash, hash: sent.hash, amount: prepared.amount, days: options.days }
     })
     output.result(result, () => {
       const term = result.days === 0 ? 'on demand' : `for ${result.days} days (unlocks in ${result.days * DAY} s)`

@@ -18,6 +18,12 @@ export interface ApprovalRequest {
   readonly amount: bigint
 }
 
+/** What an action sent through a contract: the contract's approval first when its allowance fell short, then the action. */
+export interface SentAfterApproval {
+  readonly approval: Submitted | undefined
+  readonly sent: Submitted
+}
+
 /**
  * Approving a spender (spec section 4), for every screen and command that moves tokens through a contract: an
  * unlimited approval when its gas estimate succeeds, else the exact amount; 'Authorize failed' when neither
@@ -59,16 +65,26 @@ export class ApprovalService {
   }
 
   /**
-   * approveIfNeeded for a programme contract: `target.contract` would move `raw` of `token` from `target.account`
-   * (the capital pool's deposit, the HJW investment).
+   * Approves `target.contract` for `raw` of `token` when its allowance falls short, then sends: the whole flow after an
+   * action's `prepare` for a driver that takes it in one go, where the contract moves the tokens from `target.account`
+   * (the pledge, the capital deposit, the DK exchange, the HJW investment).
+   *
+   * @example await approval.approveContractThenSend(prepared.target, prepared.lpToken, prepared.amount, () => mining.pledge(prepared))
    */
-  approveContractIfNeeded(
+  async approveContractThenSend(
     target: { readonly chainId: number; readonly contract: string; readonly account: string },
     token: Token,
     raw: bigint,
-  ): Promise<Submitted | undefined> {
+    send: () => Promise<Submitted>,
+  ): Promise<SentAfterApproval> {
     const { chainId, account, contract } = target
-    return this.approveIfNeeded({ chainId, account, amount: { currency: token, raw }, spender: contract })
+    const approval = await this.approveIfNeeded({
+      chainId,
+      account,
+      amount: { currency: token, raw },
+      spender: contract,
+    })
+    return { approval, sent: await send() }
   }
 
   /**

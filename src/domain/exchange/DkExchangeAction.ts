@@ -1,7 +1,7 @@
 import type { ChainReads } from '../../ports/ChainReads'
 import type { ExchangeChainReads } from '../../ports/ExchangeChainReads'
 import type { Submitted } from '../../ports/TransactionSubmitter'
-import type { ApprovalService } from '../approval/ApprovalService'
+import type { ApprovalService, SentAfterApproval } from '../approval/ApprovalService'
 import { createToken } from '../currency/createToken'
 import type { Token } from '../currency/Token'
 import { parseTypedAmount } from '../input/parseTypedAmount'
@@ -37,18 +37,12 @@ export type PreparedDkExchange = Parameters<ExchangeService['convertDk']>[0] & {
   readonly amountOut: bigint
 }
 
-/** What an exchange sent: the converter's approval first when its allowance fell short, then the exchange. */
-export interface SentDkExchange {
-  readonly approval: Submitted | undefined
-  readonly exchange: Submitted
-}
-
 /**
  * The dog-token exchange (DK ⇄ DK2) from typed amount to send (spec sections 4 and 5), for `fomo exchange dk` and the
  * `/exchange` form: `prepare` reads the converter's terms on chain and the balance now, then runs the exchange's
  * checks in the spec's order and the recipient rule every paying action shares (`checkDk`) before anything is
- * approved; `approve` approves the converter when its allowance falls short; `exchange` sends it; `send` does both. A
- * refusal in `prepare` sends nothing.
+ * approved; `exchange` sends it; `send` approves the converter first when its allowance falls short. A refusal in
+ * `prepare` sends nothing.
  */
 export class DkExchangeAction {
   constructor(
@@ -80,19 +74,14 @@ export class DkExchangeAction {
     return { ...prepared, ...(await this.exchanges.checkDk(prepared)) }
   }
 
-  /** Approves the converter for the prepared amount when its allowance falls short (else sends nothing). */
-  approve(prepared: PreparedDkExchange): Promise<Submitted | undefined> {
-    return this.approval.approveContractIfNeeded(prepared.target, prepared.tokenIn, prepared.amount)
-  }
-
   /** Sends the prepared exchange (the converter must already be allowed to move its amount). */
   exchange(prepared: PreparedDkExchange): Promise<Submitted> {
     return this.exchanges.convertDk(prepared)
   }
 
   /** Approves where needed, then exchanges: the whole flow after `prepare`, for a driver that takes it in one go. */
-  async send(prepared: PreparedDkExchange): Promise<SentDkExchange> {
-    const approval = await this.approve(prepared)
-    return { approval, exchange: await this.exchange(prepared) }
+  send(prepared: PreparedDkExchange): Promise<SentAfterApproval> {
+    const { target, tokenIn, amount } = prepared
+    return this.approval.approveContractThenSend(target, tokenIn, amount, () => this.exchange(prepared))
   }
 }

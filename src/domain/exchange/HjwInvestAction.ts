@@ -1,7 +1,7 @@
 import type { ChainReads } from '../../ports/ChainReads'
 import type { InvestmentReads } from '../../ports/InvestmentReads'
 import type { Submitted } from '../../ports/TransactionSubmitter'
-import type { ApprovalService } from '../approval/ApprovalService'
+import type { ApprovalService, SentAfterApproval } from '../approval/ApprovalService'
 import type { Token } from '../currency/Token'
 import { WrongExchangeChainError } from '../errors/WrongExchangeChainError'
 import { parseTypedAmount } from '../input/parseTypedAmount'
@@ -22,18 +22,12 @@ export interface HjwInvestOrder {
 /** An investment that passed every check, with the close, the chain's time and the balance read for it. */
 export type PreparedHjwInvestment = Parameters<ExchangeService['investHjw']>[0] & { readonly amount: bigint }
 
-/** What an investment sent: the contract's approval first when its allowance fell short, then the investment. */
-export interface SentHjwInvestment {
-  readonly approval: Submitted | undefined
-  readonly investment: Submitted
-}
-
 /**
  * The HJW exchange from typed amount to send (spec sections 4 and 5), for `fomo exchange hjw` and the `/exchangeHjw`
  * form: `prepare` refuses another chain than the investment chain before reading anything, then reads the contract's
  * close with the chain's time and the balance now, and runs the exchange's checks (`checkInvestment`: open, an amount,
- * the balance) before anything is approved; `approve` approves the contract when its allowance falls short; `invest`
- * sends it; `send` does both. A refusal in `prepare` sends nothing.
+ * the balance) before anything is approved; `invest` sends it; `send` approves the contract first when its allowance
+ * falls short. A refusal in `prepare` sends nothing.
  */
 export class HjwInvestAction {
   constructor(
@@ -61,19 +55,15 @@ export class HjwInvestAction {
     return { ...input, amount: this.exchange.checkInvestment(input) }
   }
 
-  /** Approves the investment contract for the prepared amount when its allowance falls short (else sends nothing). */
-  approve(order: HjwInvestOrder, prepared: PreparedHjwInvestment): Promise<Submitted | undefined> {
-    return this.approval.approveContractIfNeeded(order.target, order.token, prepared.amount)
-  }
-
   /** Sends the prepared investment (the contract must already be allowed to move its amount). */
   invest(prepared: PreparedHjwInvestment): Promise<Submitted> {
     return this.exchange.investHjw(prepared)
   }
 
   /** Approves where needed, then invests: the whole flow after `prepare`, for a driver that takes it in one go. */
-  async send(order: HjwInvestOrder, prepared: PreparedHjwInvestment): Promise<SentHjwInvestment> {
-    const approval = await this.approve(order, prepared)
-    return { approval, investment: await this.invest(prepared) }
+  send(order: HjwInvestOrder, prepared: PreparedHjwInvestment): Promise<SentAfterApproval> {
+    return this.approval.approveContractThenSend(order.target, order.token, prepared.amount, () =>
+      this.invest(prepared),
+    )
   }
 }

@@ -1,7 +1,7 @@
 import type { CapitalPoolReads } from '../../ports/CapitalPoolReads'
 import type { ChainReads } from '../../ports/ChainReads'
 import type { Submitted } from '../../ports/TransactionSubmitter'
-import type { ApprovalService } from '../approval/ApprovalService'
+import type { ApprovalService, SentAfterApproval } from '../approval/ApprovalService'
 import type { Token } from '../currency/Token'
 import { parseTypedAmount } from '../input/parseTypedAmount'
 import type { CapitalDepositInput, MiningService, MiningTarget } from './MiningService'
@@ -20,18 +20,12 @@ export interface CapitalDepositOrder {
 /** A deposit that passed every check, with the balance and the pool's figures read for it. */
 export type PreparedCapitalDeposit = CapitalDepositInput & { readonly amount: bigint }
 
-/** What a deposit sent: the pool's approval first when its allowance fell short, then the deposit. */
-export interface SentCapitalDeposit {
-  readonly approval: Submitted | undefined
-  readonly deposit: Submitted
-}
-
 /**
  * A capital-pool deposit from typed amount to send (spec sections 4 and 5), for `fomo capital deposit` and the
  * `/capitalPool` deposit form: `prepare` reads the balance and the pool (its options, the token's listing and the
  * account's open deposits) now and runs every check the pool makes (`MiningService.checkCapitalDeposit`: an amount,
- * the balance, the listing, an offered option, the open deposits) before anything is approved; `approve` approves the
- * pool when its allowance falls short; `deposit` sends it; `send` does both. A refusal in `prepare` sends nothing.
+ * the balance, the listing, an offered option, the open deposits) before anything is approved; `deposit` sends it; `send`
+ * approves the pool first when its allowance falls short. A refusal in `prepare` sends nothing.
  */
 export class CapitalDepositAction {
   constructor(
@@ -66,19 +60,15 @@ export class CapitalDepositAction {
     })
   }
 
-  /** Approves the pool for the prepared amount when its allowance falls short (else sends nothing). */
-  approve(order: CapitalDepositOrder, prepared: PreparedCapitalDeposit): Promise<Submitted | undefined> {
-    return this.approval.approveContractIfNeeded(order.target, order.token, prepared.amount)
-  }
-
   /** Sends the prepared deposit (the pool must already be allowed to move its amount). */
   deposit(prepared: PreparedCapitalDeposit): Promise<Submitted> {
     return this.mining.capitalDeposit(prepared)
   }
 
   /** Approves where needed, then deposits: the whole flow after `prepare`, for a driver that takes it in one go. */
-  async send(order: CapitalDepositOrder, prepared: PreparedCapitalDeposit): Promise<SentCapitalDeposit> {
-    const approval = await this.approve(order, prepared)
-    return { approval, deposit: await this.deposit(prepared) }
+  send(order: CapitalDepositOrder, prepared: PreparedCapitalDeposit): Promise<SentAfterApproval> {
+    return this.approval.approveContractThenSend(order.target, order.token, prepared.amount, () =>
+      this.deposit(prepared),
+    )
   }
 }

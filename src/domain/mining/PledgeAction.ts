@@ -2,7 +2,7 @@ import type { ChainReads } from '../../ports/ChainReads'
 import type { LatestBlockTime } from '../../ports/LatestBlockTime'
 import type { LpMiningReads } from '../../ports/LpMiningReads'
 import type { Submitted } from '../../ports/TransactionSubmitter'
-import type { ApprovalService } from '../approval/ApprovalService'
+import type { ApprovalService, SentAfterApproval } from '../approval/ApprovalService'
 import type { Token } from '../currency/Token'
 import { parseTypedAmount } from '../input/parseTypedAmount'
 import type { MiningService, MiningTarget } from './MiningService'
@@ -31,18 +31,12 @@ export interface PreparedPledge {
   readonly unmaturedLocks: number
 }
 
-/** What a pledge sent: the mining contract's approval first when its allowance fell short, then the pledge. */
-export interface SentPledge {
-  readonly approval: Submitted | undefined
-  readonly pledge: Submitted
-}
-
 /**
  * An LP pledge from typed amount to send (spec sections 4 and 5), for `fomo mining pledge` and the `/bankIncome`
  * pledge modal: `prepare` reads the LP balance, the pool's terms (none once shut down), the position and the chain's
  * time now and runs every check the contract makes (`MiningService.checkPledge`: fillPA, beyondMax, an offered term,
- * the open locks) before anything is approved; `approve` approves the mining contract when its allowance falls short;
- * `pledge` sends it; `send` does both. A refusal in `prepare` sends nothing.
+ * the open locks) before anything is approved; `pledge` sends it; `send` approves the mining contract first when its
+ * allowance falls short. A refusal in `prepare` sends nothing.
  */
 export class PledgeAction {
   constructor(
@@ -78,19 +72,14 @@ export class PledgeAction {
     })
   }
 
-  /** Approves the mining contract for the prepared amount when its allowance falls short (else sends nothing). */
-  approve(prepared: PreparedPledge): Promise<Submitted | undefined> {
-    return this.approval.approveContractIfNeeded(prepared.target, prepared.lpToken, prepared.amount)
-  }
-
   /** Sends the prepared pledge (the mining contract must already be allowed to move its amount). */
   pledge(prepared: PreparedPledge): Promise<Submitted> {
     return this.service.pledge(prepared)
   }
 
   /** Approves where needed, then pledges: the whole flow after `prepare`, for a driver that takes it in one go. */
-  async send(prepared: PreparedPledge): Promise<SentPledge> {
-    const approval = await this.approve(prepared)
-    return { approval, pledge: await this.pledge(prepared) }
+  send(prepared: PreparedPledge): Promise<SentAfterApproval> {
+    const { target, lpToken, amount } = prepared
+    return this.approval.approveContractThenSend(target, lpToken, amount, () => this.pledge(prepared))
   }
 }
