@@ -22,6 +22,20 @@ import { type CallTarget, sendContractCall } from '../transactions/sendContractC
 import { transactionDeadline } from '../transactions/transactionDeadline'
 import { checkDkConversion, type DkConvertConfig, type DkDirection, dkConversionOut } from './dkConversion'
 
+/** A dog-token exchange as checked and sent: where, which way, the amount, the balance, for whom, the terms read. */
+export interface DkExchangeInput {
+  readonly target: CallTarget
+  readonly direction: DkDirection
+  readonly tokenIn: Token
+  readonly tokenOut: Token
+  readonly amount: bigint | undefined
+  readonly balance: bigint
+  readonly recipient: string | undefined
+  readonly config: DkConvertConfig
+  /** Whether to pay a contract or the zero address anyway (the CLI's --force). */
+  readonly recipientOverride?: RecipientOverride
+}
+
 /**
  * The dog-token exchange, the HJW exchange and the release withdrawal (spec sections 4 and 5), for the exchange
  * screens and `fomo exchange|release`: each action checks its input in the spec's order, estimates its one call (a
@@ -48,22 +62,14 @@ export class ExchangeService {
    *   ExchangeRecipientRequiredError, InvalidRecipientError, RiskyRecipientError, InvalidSlippageError,
    *   ExchangeFailedError.
    */
-  async convertDk(input: {
-    readonly target: CallTarget
-    readonly direction: DkDirection
-    readonly tokenIn: Token
-    readonly tokenOut: Token
-    readonly amount: bigint | undefined
-    readonly balance: bigint
-    readonly recipient: string | undefined
-    readonly config: DkConvertConfig
-    /** The user's slippage tolerance (settings), basis points. */
-    readonly slippageBips: number
-    /** The user's transaction deadline (settings), seconds. */
-    readonly deadlineSeconds: number
-    /** Whether to pay a contract or the zero address anyway (the CLI's --force). */
-    readonly recipientOverride?: RecipientOverride
-  }): Promise<Submitted> {
+  async convertDk(
+    input: DkExchangeInput & {
+      /** The user's slippage tolerance (settings), basis points. */
+      readonly slippageBips: number
+      /** The user's transaction deadline (settings), seconds. */
+      readonly deadlineSeconds: number
+    },
+  ): Promise<Submitted> {
     const { target, direction, tokenIn, tokenOut } = input
     const { amount, recipient, amountOut } = await this.checkDk(input)
     const [minimumOut] = calculateSlippageAmount(amountOut, input.slippageBips)
@@ -97,17 +103,9 @@ export class ExchangeService {
    * @throws ExchangeAmountRequiredError, ExchangeExceedsBalanceError, BelowExchangeMinimumError,
    *   ExchangeRecipientRequiredError, InvalidRecipientError, RiskyRecipientError.
    */
-  async checkDk(input: {
-    readonly target: CallTarget
-    readonly direction: DkDirection
-    readonly tokenIn: Token
-    readonly tokenOut: Token
-    readonly amount: bigint | undefined
-    readonly balance: bigint
-    readonly recipient: string | undefined
-    readonly config: DkConvertConfig
-    readonly recipientOverride?: RecipientOverride
-  }): Promise<{ readonly amount: bigint; readonly recipient: string; readonly amountOut: bigint }> {
+  async checkDk(
+    input: DkExchangeInput,
+  ): Promise<{ readonly amount: bigint; readonly recipient: string; readonly amountOut: bigint }> {
     const { target, tokenIn, tokenOut } = input
     const checked = checkDkConversion({ ...input, decimals: tokenIn.decimals })
     await requireSafeRecipient(this.code, {
