@@ -3,6 +3,7 @@ import { useEffect } from 'react'
 import { formatBalance } from '../../../domain/format/formatBalance'
 import { formatLpBalance } from '../../../domain/format/formatLpBalance'
 import { Button } from '../../components/controls/Button'
+import { RefusalReason } from '../../components/RefusalReason'
 import { ScreenFrame } from '../../components/ScreenFrame'
 import type { ScreenProps } from '../../components/ScreenProps'
 import { useFormat } from '../../components/useFormat'
@@ -58,19 +59,14 @@ export const BankIncomeScreen = observer(function BankIncomeScreen(_props: Scree
             variant="primary"
             small
             data-testid="bank-withdraw-lp"
-            className={store.withdrawLpRefusal ? 'grey' : undefined}
-            aria-disabled={store.withdrawLpRefusal !== undefined}
+            greyed={store.withdrawLpRefusal !== undefined}
             disabled={!account || store.busy === 'withdrawLp'}
             onClick={() => void store.withdrawLp()}
           >
             {store.busy === 'withdrawLp' ? t('mining.withdrawing') : t('mining.withdrawLp')}
           </Button>
         </div>
-        {account && store.withdrawLpLockedText ? (
-          <p className="muted" data-testid="bank-withdraw-lp-reason">
-            {store.withdrawLpLockedText}
-          </p>
-        ) : null}
+        <RefusalReason testId="bank-withdraw-lp-reason" text={account ? store.withdrawLpLockedText : undefined} />
         <a href="#/add" data-testid="bank-add-liquidity">
           {t('mining.addLiquidity')}
         </a>

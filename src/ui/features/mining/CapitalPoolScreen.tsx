@@ -4,6 +4,7 @@ import type { Token } from '../../../domain/currency/Token'
 import { formatBalance } from '../../../domain/format/formatBalance'
 import { ChoiceGroup } from '../../components/ChoiceGroup'
 import { Button } from '../../components/controls/Button'
+import { RefusalReason } from '../../components/RefusalReason'
 import { ScreenFrame } from '../../components/ScreenFrame'
 import type { ScreenProps } from '../../components/ScreenProps'
 import { TokenSpendField } from '../../components/TokenSpendField'
@@ -146,18 +147,13 @@ const CapitalPositionSection = observer(function CapitalPositionSection(props: {
         variant="primary"
         wide
         data-testid="capital-withdraw"
-        className={store.nothingWithdrawable ? 'grey' : undefined}
-        aria-disabled={store.nothingWithdrawable}
+        greyed={store.nothingWithdrawable}
         disabled={!account || !token || store.withdrawing}
         onClick={() => void store.withdraw()}
       >
         {store.withdrawing ? t('capital.withdrawing') : t('capital.withdraw')}
       </Button>
-      {account && store.inTermText ? (
-        <p className="muted" data-testid="capital-withdraw-reason">
-          {store.inTermText}
-        </p>
-      ) : null}
+      <RefusalReason testId="capital-withdraw-reason" text={account ? store.inTermText : undefined} />
     </section>
   )
 })

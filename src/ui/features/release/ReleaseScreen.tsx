@@ -3,6 +3,7 @@ import { useEffect } from 'react'
 import { formatBalance } from '../../../domain/format/formatBalance'
 import { Button } from '../../components/controls/Button'
 import { ExchangeRecordList } from '../../components/ExchangeRecordList'
+import { RefusalReason } from '../../components/RefusalReason'
 import { ScreenFrame } from '../../components/ScreenFrame'
 import { ScreenLinks } from '../../components/ScreenLinks'
 import type { ScreenProps } from '../../components/ScreenProps'
@@ -56,8 +57,7 @@ export const ReleaseScreen = observer(function ReleaseScreen(_props: ScreenProps
             variant="primary"
             wide
             data-testid="release-withdraw"
-            className={store.refusal ? 'grey' : undefined}
-            aria-disabled={store.refusal !== undefined}
+            greyed={store.refusal !== undefined}
             disabled={!account || !info || store.withdrawing}
             onClick={() => void store.withdraw()}
           >
@@ -66,11 +66,7 @@ export const ReleaseScreen = observer(function ReleaseScreen(_props: ScreenProps
         ) : (
           <WrongNetwork message="exchange.error.goToBscEx" onSwitch={() => void store.switchNetwork()} />
         )}
-        {account && store.refusalText ? (
-          <p className="muted" data-testid="release-withdraw-reason">
-            {store.refusalText}
-          </p>
-        ) : null}
+        <RefusalReason testId="release-withdraw-reason" text={account ? store.refusalText : undefined} />
       </section>
       <section className="mining-section" data-testid="release-records">
         <h3>{t('exchange.release.records')}</h3>
