@@ -10,6 +10,7 @@ import { readerSigner } from '../readerSigner'
 import { sessionCurrency } from '../sessionCurrency'
 import { miningContracts } from '../sessionMiningPool'
 import { addSignerOptions, signerOptionsOf } from '../signerOptions'
+import { type CommandGroup, commandGroup } from './commandGroup'
 
 /** A token of the session's chain the capital pool may take (the native coin is not one). */
 function capitalToken(session: ChainSession, query: string) {
@@ -32,21 +33,11 @@ function signedCapitalPool(session: ChainSession, tokenText: string) {
  * admin defines (0: withdraw any time); a deposit cannot be withdrawn before its term ends.
  */
 export function registerCapitalCommand(program: Command, context: CliContext): void {
-  const kit = capitalCommandKit(program, context)
-  registerDeposit(kit)
-  registerWithdraw(kit)
-  registerBalance(kit)
+  const description = 'the capital pool: term deposits of listed tokens'
+  commandGroup(program, context, 'capital', description, [registerDeposit, registerWithdraw, registerBalance])
 }
 
-/** What every subcommand is built with: the context and the parent command (and its shared helpers). */
-type CapitalCommandKit = ReturnType<typeof capitalCommandKit>
-
-function capitalCommandKit(program: Command, context: CliContext) {
-  const capital = program.command('capital').description('the capital pool: term deposits of listed tokens')
-  return { context, capital }
-}
-
-function registerDeposit({ context, capital }: CapitalCommandKit): void {
+function registerDeposit({ context, command: capital }: CommandGroup): void {
   addSignerOptions(
     capital
       .command('deposit')
@@ -70,7 +61,7 @@ function registerDeposit({ context, capital }: CapitalCommandKit): void {
   })
 }
 
-function registerWithdraw({ context, capital }: CapitalCommandKit): void {
+function registerWithdraw({ context, command: capital }: CommandGroup): void {
   addSignerOptions(
     capital
       .command('withdraw')
@@ -92,7 +83,7 @@ function registerWithdraw({ context, capital }: CapitalCommandKit): void {
   })
 }
 
-function registerBalance({ context, capital }: CapitalCommandKit): void {
+function registerBalance({ context, command: capital }: CommandGroup): void {
   addReaderOptions(
     capital
       .command('balance')

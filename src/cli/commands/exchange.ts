@@ -20,6 +20,7 @@ import { addReaderOptions } from '../readerOptions'
 import { resolveRecipient } from '../resolveRecipient'
 import { sessionToken } from '../sessionToken'
 import { addSignerOptions, signerOptionsOf } from '../signerOptions'
+import { type CommandGroup, commandGroup } from './commandGroup'
 
 /** `fomo exchange dk`'s options, parsed: at most one direction flag, the recipient by the address rule. */
 interface DkOptions extends SignerOptions {
@@ -51,21 +52,11 @@ function investmentChainOf(session: ChainSession): number {
  * and the HJW exchange into the investment contract on the investment chain, with the app's checks and messages.
  */
 export function registerExchangeCommand(program: Command, context: CliContext): void {
-  const kit = exchangeCommandKit(program, context)
-  registerDk(kit)
-  registerHjw(kit)
-  registerRecords(kit)
+  const description = 'the dog-token exchange (DK ⇄ DK2) and the HJW exchange'
+  commandGroup(program, context, 'exchange', description, [registerDk, registerHjw, registerRecords])
 }
 
-/** What every subcommand is built with: the context and the parent command (and its shared helpers). */
-type ExchangeCommandKit = ReturnType<typeof exchangeCommandKit>
-
-function exchangeCommandKit(program: Command, context: CliContext) {
-  const exchange = program.command('exchange').description('the dog-token exchange (DK ⇄ DK2) and the HJW exchange')
-  return { context, exchange }
-}
-
-function registerDk({ context, exchange }: ExchangeCommandKit): void {
+function registerDk({ context, command: exchange }: CommandGroup): void {
   addSignerOptions(
     exchange
       .command('dk')
@@ -108,7 +99,7 @@ function registerDk({ context, exchange }: ExchangeCommandKit): void {
   })
 }
 
-function registerHjw({ context, exchange }: ExchangeCommandKit): void {
+function registerHjw({ context, command: exchange }: CommandGroup): void {
   addSignerOptions(
     exchange
       .command('hjw')
@@ -136,7 +127,7 @@ function registerHjw({ context, exchange }: ExchangeCommandKit): void {
   })
 }
 
-function registerRecords({ context, exchange }: ExchangeCommandKit): void {
+function registerRecords({ context, command: exchange }: CommandGroup): void {
   addReaderOptions(
     addApiOption(
       exchange

@@ -16,28 +16,18 @@ import { sessionCurrency } from '../sessionCurrency'
 import { sessionV1Position } from '../sessionV1Position'
 import { addSignerOptions, signerOptionsOf } from '../signerOptions'
 import { v1Lookup } from '../v1Lookup'
+import { type CommandGroup, commandGroup } from './commandGroup'
 
 /**
  * `fomo migrate list | run`: the account's first-generation (V1) positions, and migrating one into FomoSwap through
  * the migrator (approve its V1 LP, then `migrate`), with the 'best price' warning of spec section 5.
  */
 export function registerMigrateCommand(program: Command, context: CliContext): void {
-  const kit = migrateCommandKit(program, context)
-  registerList(kit)
-  registerRun(kit)
+  const description = 'V1 liquidity: list your positions, migrate one into FomoSwap (see also `fomo remove-v1`)'
+  commandGroup(program, context, 'migrate', description, [registerList, registerRun])
 }
 
-/** What every subcommand is built with: the context and the parent command (and its shared helpers). */
-type MigrateCommandKit = ReturnType<typeof migrateCommandKit>
-
-function migrateCommandKit(program: Command, context: CliContext) {
-  const migrate = program
-    .command('migrate')
-    .description('V1 liquidity: list your positions, migrate one into FomoSwap (see also `fomo remove-v1`)')
-  return { context, migrate }
-}
-
-function registerList({ context, migrate }: MigrateCommandKit): void {
+function registerList({ context, command: migrate }: CommandGroup): void {
   addReaderOptions(
     migrate.command('list').description('your V1 liquidity positions and what they are worth'),
     'whose positions',
@@ -61,7 +51,7 @@ function registerList({ context, migrate }: MigrateCommandKit): void {
   })
 }
 
-function registerRun({ context, migrate }: MigrateCommandKit): void {
+function registerRun({ context, command: migrate }: CommandGroup): void {
   addSignerOptions(
     migrate
       .command('run')

@@ -9,6 +9,7 @@ import { addReaderOptions, type ReaderOptions } from '../readerOptions'
 import { readerSigner } from '../readerSigner'
 import { miningContracts, sessionMiningPool } from '../sessionMiningPool'
 import { addSignerOptions, signerOptionsOf } from '../signerOptions'
+import { type CommandGroup, commandGroup } from './commandGroup'
 import { registerMiningRecordsCommand } from './miningRecords'
 import { registerMiningRewardCommands } from './miningRewards'
 
@@ -16,23 +17,18 @@ const DAY = 86_400
 
 /** `fomo mining pools | position | pledge | withdraw | rewards | claim | verify`: LP mining from the terminal. */
 export function registerMiningCommand(program: Command, context: CliContext): void {
-  const kit = miningCommandKit(program, context)
-  for (const register of [registerPools, registerPosition, registerPledge, registerWithdraw]) register(kit)
-  registerMiningRewardCommands(kit.mining, context)
-  registerMiningRecordsCommand(kit.mining, context)
+  const mining = commandGroup(
+    program,
+    context,
+    'mining',
+    'LP mining: pools, pledges with locks, rewards by signed voucher',
+    [registerPools, registerPosition, registerPledge, registerWithdraw],
+  )
+  registerMiningRewardCommands(mining, context)
+  registerMiningRecordsCommand(mining, context)
 }
 
-/** What every mining subcommand is built with: the context and the `mining` command. */
-type MiningCommandKit = ReturnType<typeof miningCommandKit>
-
-function miningCommandKit(program: Command, context: CliContext) {
-  const mining = program
-    .command('mining')
-    .description('LP mining: pools, pledges with locks, rewards by signed voucher')
-  return { context, mining }
-}
-
-function registerPools({ context, mining }: MiningCommandKit): void {
+function registerPools({ context, command: mining }: CommandGroup): void {
   addReaderOptions(
     addApiOption(
       mining
@@ -61,7 +57,7 @@ function registerPools({ context, mining }: MiningCommandKit): void {
   })
 }
 
-function registerPosition({ context, mining }: MiningCommandKit): void {
+function registerPosition({ context, command: mining }: CommandGroup): void {
   addReaderOptions(
     mining
       .command('position')
@@ -95,7 +91,7 @@ function registerPosition({ context, mining }: MiningCommandKit): void {
   })
 }
 
-function registerPledge({ context, mining }: MiningCommandKit): void {
+function registerPledge({ context, command: mining }: CommandGroup): void {
   addSignerOptions(
     mining
       .command('pledge')
@@ -121,7 +117,7 @@ function registerPledge({ context, mining }: MiningCommandKit): void {
   })
 }
 
-function registerWithdraw({ context, mining }: MiningCommandKit): void {
+function registerWithdraw({ context, command: mining }: CommandGroup): void {
   addSignerOptions(
     mining
       .command('withdraw')

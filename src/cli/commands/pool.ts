@@ -15,6 +15,7 @@ import { readerSigner } from '../readerSigner'
 import { sessionCurrency } from '../sessionCurrency'
 import { addSignerOptions, signerOptionsOf } from '../signerOptions'
 import { slippageOption } from '../slippageOption'
+import { type CommandGroup, commandGroup } from './commandGroup'
 import { registerPoolFindCommand } from './poolFind'
 
 /** `fomo pool add` and `remove`'s options, parsed: slippage in basis points, the deadline in seconds. */
@@ -25,24 +26,16 @@ interface LiquidityOptions extends SignerOptions {
 
 /** `fomo pool find | list | add | remove`: finding a pool, liquidity positions, adding liquidity, and removing it with a permit. */
 export function registerPoolCommand(program: Command, context: CliContext): void {
-  const kit = poolCommandKit(program, context)
-  registerPoolFindCommand(kit.pool, context)
-  registerList(kit)
-  registerAdd(kit)
-  registerRemove(kit)
+  commandGroup(
+    program,
+    context,
+    'pool',
+    'liquidity: find a pool, list positions, add, remove (with a permit signature)',
+    [({ command }) => registerPoolFindCommand(command, context), registerList, registerAdd, registerRemove],
+  )
 }
 
-/** What every pool subcommand is built with: the context and the `pool` command. */
-type PoolCommandKit = ReturnType<typeof poolCommandKit>
-
-function poolCommandKit(program: Command, context: CliContext) {
-  const pool = program
-    .command('pool')
-    .description('liquidity: find a pool, list positions, add, remove (with a permit signature)')
-  return { context, pool }
-}
-
-function registerList({ context, pool }: PoolCommandKit): void {
+function registerList({ context, command: pool }: CommandGroup): void {
   addReaderOptions(pool.command('list').description('your liquidity positions'), 'whose positions').action(
     async (options: ReaderOptions) => {
       const { output } = context.config()
@@ -60,7 +53,7 @@ function registerList({ context, pool }: PoolCommandKit): void {
   )
 }
 
-function registerAdd({ context, pool }: PoolCommandKit): void {
+function registerAdd({ context, command: pool }: CommandGroup): void {
   addSignerOptions(
     pool
       .command('add')
@@ -105,7 +98,7 @@ function registerAdd({ context, pool }: PoolCommandKit): void {
   )
 }
 
-function registerRemove({ context, pool }: PoolCommandKit): void {
+function registerRemove({ context, command: pool }: CommandGroup): void {
   addSignerOptions(
     pool
       .command('remove')
