@@ -1,7 +1,8 @@
 import type { LiquidityActions } from '../adapters/di/bindLiquidityActions'
+import type { ProgrammeActions } from '../adapters/di/bindProgrammeServices'
 import type { BountyService } from '../domain/bounty/BountyService'
 import type { BridgeService } from '../domain/bridge/BridgeService'
-import type { ActionServices, DomainServices } from '../domain/DomainServices'
+import type { DomainServices } from '../domain/DomainServices'
 import { RewardClaimAction } from '../domain/mining/RewardClaimAction'
 import { transactionRecordContext } from '../domain/records/transactionRecordContext'
 import type { ReleaseWithdrawAction } from '../domain/release/ReleaseWithdrawAction'
@@ -68,17 +69,7 @@ export interface AreaParts {
   clock: Clock
   wallet: WalletStore
   transactions: TransactionsViewStore
-  services: DomainServices &
-    LiquidityActions &
-    Pick<
-      ActionServices,
-      | 'capitalDepositAction'
-      | 'capitalWithdrawAction'
-      | 'hjwInvestAction'
-      | 'pledgeAction'
-      | 'lpWithdrawAction'
-      | 'dkExchangeAction'
-    >
+  services: DomainServices & LiquidityActions & ProgrammeActions
   /** The bridge's service (over the API on the page's origin). */
   bridge: BridgeService
   storedMiningPool: StateStore<MiningSelection>

@@ -40,16 +40,19 @@ const DK_EXCHANGE_ACTION = Symbol.for('DkExchangeAction')
 /** The programmes' services and actions, with the pool screens' actions (remove liquidity, migrate V1) and the terminal's send. */
 export type ProgrammeServices = Omit<DomainServices, 'approval' | 'swap'> &
   LiquidityActions &
-  Pick<
-    ActionServices,
-    | 'sendAction'
-    | 'capitalDepositAction'
-    | 'capitalWithdrawAction'
-    | 'hjwInvestAction'
-    | 'pledgeAction'
-    | 'lpWithdrawAction'
-    | 'dkExchangeAction'
-  >
+  ProgrammeActions &
+  Pick<ActionServices, 'sendAction'>
+
+/** The programme screens' action services that both drivers use: the capital pool, the HJW and DK exchanges, LP mining. */
+export type ProgrammeActions = Pick<
+  ActionServices,
+  | 'capitalDepositAction'
+  | 'capitalWithdrawAction'
+  | 'hjwInvestAction'
+  | 'pledgeAction'
+  | 'lpWithdrawAction'
+  | 'dkExchangeAction'
+>
 
 /**
  * Binds the programmes' and liquidity's services (liquidity, V1 migration, mining, exchange, season) with the ports
