@@ -56,6 +56,34 @@ export class ApproveThenSend {
     return this.approveOrSend({ chainId, account, spender: contract, token, amount }, send)
   }
 
+  /**
+   * A form's submit: `prepare` runs the action's checks on what is read now with `checking` set, then approveOrSendTo
+   * the contract for the amount it returns; a refusal or a failed approval goes to `fail` (and sends nothing).
+   *
+   * @example await this.step.checkThenApproveOrSend({ checking: (on) => (this.checking = on), prepare, send, fail })
+   */
+  async checkThenApproveOrSend(form: {
+    readonly checking: (checking: boolean) => void
+    readonly prepare: () => Promise<{
+      readonly target: { readonly chainId: number; readonly contract: string; readonly account: string }
+      readonly token: Token
+      readonly amount: bigint
+    }>
+    readonly send: () => Promise<void>
+    readonly fail: (error: unknown) => void
+  }): Promise<void> {
+    runInAction(() => form.checking(true))
+    try {
+      const { target, token, amount } = await form.prepare()
+      runInAction(() => form.checking(false))
+      await this.approveOrSendTo(target, token, amount, form.send)
+    } catch (error) {
+      form.fail(error)
+    } finally {
+      runInAction(() => form.checking(false))
+    }
+  }
+
   /** Calls `continueSending` once, when an approval this step sent shows in the allowance. Returns the stop function. */
   watch(continueSending: () => void): () => void {
     return reaction(

@@ -175,16 +175,15 @@ export class DkExchangeStore {
   async submit(): Promise<void> {
     const order = this.order()
     if (!order || this.sending || this.checking || this.awaitingApproval) return
-    this.checking = true
-    try {
-      const prepared = await this.services.dkExchangeAction.prepare(order)
-      runInAction(() => (this.checking = false))
-      await this.step.approveOrSendTo(prepared.target, prepared.tokenIn, prepared.amount, () => this.send())
-    } catch (error) {
-      this.fail(error)
-    } finally {
-      runInAction(() => (this.checking = false))
-    }
+    await this.step.checkThenApproveOrSend({
+      checking: (checking) => (this.checking = checking),
+      prepare: async () => {
+        const { target, tokenIn, amount } = await this.services.dkExchangeAction.prepare(order)
+        return { target, token: tokenIn, amount }
+      },
+      send: () => this.send(),
+      fail: (error) => this.fail(error),
+    })
   }
 
   private async load(chainId: number): Promise<DkConvertConfigView | undefined> {

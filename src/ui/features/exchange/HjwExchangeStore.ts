@@ -164,16 +164,12 @@ export class HjwExchangeStore {
   async submit(): Promise<void> {
     const order = this.order()
     if (!order || this.sending || this.checking || this.awaitingApproval) return
-    this.checking = true
-    try {
-      const prepared = await this.services.hjwInvestAction.prepare(order)
-      runInAction(() => (this.checking = false))
-      await this.step.approveOrSendTo(order.target, order.token, prepared.amount, () => this.send())
-    } catch (error) {
-      this.fail(error)
-    } finally {
-      runInAction(() => (this.checking = false))
-    }
+    await this.step.checkThenApproveOrSend({
+      checking: (checking) => (this.checking = checking),
+      prepare: () => this.services.hjwInvestAction.prepare(order),
+      send: () => this.send(),
+      fail: (error) => this.fail(error),
+    })
   }
 
   /** The investment the form asks for, once the account, the contract and its token are known. */

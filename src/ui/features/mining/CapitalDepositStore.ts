@@ -1,4 +1,4 @@
-import { reaction, runInAction } from 'mobx'
+import { reaction } from 'mobx'
 import { ApprovalState } from '../../../domain/approval/ApprovalState'
 import { computeApprovalState } from '../../../domain/approval/computeApprovalState'
 import type { CurrencyAmount } from '../../../domain/currency/CurrencyAmount'
@@ -103,16 +103,12 @@ export class CapitalDepositStore {
   async submit(): Promise<void> {
     const order = this.order()
     if (!order || this.sending || this.checking || this.awaitingApproval) return
-    this.checking = true
-    try {
-      const prepared = await this.services.capitalDepositAction.prepare(order)
-      runInAction(() => (this.checking = false))
-      await this.step.approveOrSendTo(order.target, order.token, prepared.amount, () => this.send())
-    } catch (error) {
-      this.pool.fail(error)
-    } finally {
-      runInAction(() => (this.checking = false))
-    }
+    await this.step.checkThenApproveOrSend({
+      checking: (checking) => (this.checking = checking),
+      prepare: () => this.services.capitalDepositAction.prepare(order),
+      send: () => this.send(),
+      fail: (error) => this.pool.fail(error),
+    })
   }
 
   /** The deposit the form asks for, once the pool and its token are known. */

@@ -105,16 +105,15 @@ export class PledgeStore {
   async submit(): Promise<void> {
     const order = this.order()
     if (!order || this.sending || this.checking || this.awaitingApproval) return
-    this.checking = true
-    try {
-      const prepared = await this.services.pledgeAction.prepare(order)
-      runInAction(() => (this.checking = false))
-      await this.step.approveOrSendTo(order.target, order.lpToken, prepared.amount, () => this.send())
-    } catch (error) {
-      this.bank.fail(error)
-    } finally {
-      runInAction(() => (this.checking = false))
-    }
+    await this.step.checkThenApproveOrSend({
+      checking: (checking) => (this.checking = checking),
+      prepare: async () => {
+        const { target, lpToken, amount } = await this.services.pledgeAction.prepare(order)
+        return { target, token: lpToken, amount }
+      },
+      send: () => this.send(),
+      fail: (error) => this.bank.fail(error),
+    })
   }
 
   /** The pledge the modal asks for, once the pool, the account and the mining contract are known. */
