@@ -187,7 +187,7 @@ async function collect(chain: Chain, targetChainId: number, account: number, non
     deadline,
   })
   const signer = new Wallet(devAccounts()[DEVNET_SIGNER_ACCOUNT]!.privateKey)
-  const { v, r, s } = Signature.from(await signer.signTypedData(domain, { Collection: [...types.Collection] }, value))
+  const { v, r, s } = Signature.from(await signer.signTypedData(domain, types, value))
   const bridge = FomoBridge__factory.connect(record.contracts.bridge!, sender)
   const tx = await bridge.collectionToken(
     token.address,

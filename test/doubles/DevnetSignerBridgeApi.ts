@@ -92,7 +92,7 @@ export class DevnetSignerBridgeApi implements BridgeApi {
       deadline,
     })
     const signer = new Wallet(devAccounts()[DEVNET_SIGNER_ACCOUNT]!.privateKey)
-    const { v, r, s } = Signature.from(await signer.signTypedData(domain, { Collection: [...types.Collection] }, value))
+    const { v, r, s } = Signature.from(await signer.signTypedData(domain, types, value))
     return this.tamper({
       totalAmount: amount,
       destroyAmount: figures.destroyAmount,

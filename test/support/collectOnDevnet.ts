@@ -52,7 +52,7 @@ export async function collectOnDevnet(
     deadline,
   })
   const signer = new Wallet(devAccounts()[DEVNET_SIGNER_ACCOUNT]!.privateKey)
-  const { v, r, s } = Signature.from(await signer.signTypedData(domain, { Collection: [...types.Collection] }, value))
+  const { v, r, s } = Signature.from(await signer.signTypedData(domain, types, value))
   await (await DevToken__factory.connect(token.address, sender).approve(bridgeAddress, transfer.amount)).wait()
   const bridge = FomoBridge__factory.connect(bridgeAddress, sender)
   const sent = await bridge.collectionToken(

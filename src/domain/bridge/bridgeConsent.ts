@@ -1,3 +1,5 @@
+import { eip712Struct, eip712TypedData } from '../hash/eip712'
+
 /**
  * The EIP-712 domain name and version of a sender's consent to one bridge transfer. The server checks it; no contract
  * does, and the name differs from FomoBridge's own ('FomoBridge'), so a consent can never pass for a collection.
@@ -11,17 +13,9 @@ export const BRIDGE_CONSENT_DOMAIN = { name: 'FomoSwap bridge request', version:
 export const BRIDGE_CONSENT_TTL_SECONDS = 600
 
 /** The struct the sender signs; the domain adds the source chain and its FomoBridge. */
-export const BRIDGE_CONSENT_TYPES = {
-  BridgeRequest: [
-    { name: 'sender', type: 'address' },
-    { name: 'recipient', type: 'address' },
-    { name: 'token', type: 'address' },
-    { name: 'amount', type: 'uint256' },
-    { name: 'targetChainId', type: 'uint256' },
-    { name: 'nonce', type: 'uint256' },
-    { name: 'deadline', type: 'uint256' },
-  ],
-} as const
+export const BRIDGE_CONSENT_STRUCT = eip712Struct(
+  'BridgeRequest(address sender,address recipient,address token,uint256 amount,uint256 targetChainId,uint256 nonce,uint256 deadline)',
+)
 
 /**
  * What a sender agrees to when it asks the server for a signed collection (`get-convert-currency-data`): send
@@ -61,17 +55,6 @@ export interface SignedBridgeConsent {
  * @example const { domain, types, value } = bridgeConsentTypedData(consent); await signer.signTypedData(domain, types, value)
  */
 export function bridgeConsentTypedData(consent: BridgeConsent) {
-  return {
-    domain: { ...BRIDGE_CONSENT_DOMAIN, chainId: consent.sourceChainId, verifyingContract: consent.bridge },
-    types: { BridgeRequest: [...BRIDGE_CONSENT_TYPES.BridgeRequest] },
-    value: {
-      sender: consent.sender.toLowerCase(),
-      recipient: consent.recipient.toLowerCase(),
-      token: consent.token.toLowerCase(),
-      amount: consent.amount,
-      targetChainId: BigInt(consent.targetChainId),
-      nonce: consent.nonce,
-      deadline: BigInt(consent.deadline),
-    },
-  }
+  const domain = { ...BRIDGE_CONSENT_DOMAIN, chainId: consent.sourceChainId, verifyingContract: consent.bridge }
+  return eip712TypedData(domain, BRIDGE_CONSENT_STRUCT, consent)
 }

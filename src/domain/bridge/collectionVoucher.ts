@@ -1,19 +1,12 @@
+import { eip712Struct, eip712TypedData } from '../hash/eip712'
+
 /** FomoBridge's EIP-712 domain name and version (contracts/src/bridge/FomoBridge.sol). */
 export const BRIDGE_DOMAIN = { name: 'FomoBridge', version: '1' } as const
 
 /** The struct `collectionToken` recovers the signer from; the domain adds the source chain and the contract. */
-export const COLLECTION_TYPES = {
-  Collection: [
-    { name: 'sender', type: 'address' },
-    { name: 'token', type: 'address' },
-    { name: 'amount', type: 'uint256' },
-    { name: 'destroyAmount', type: 'uint256' },
-    { name: 'fee', type: 'uint256' },
-    { name: 'code', type: 'bytes32' },
-    { name: 'nonce', type: 'uint256' },
-    { name: 'deadline', type: 'uint256' },
-  ],
-} as const
+export const COLLECTION_STRUCT = eip712Struct(
+  'Collection(address sender,address token,uint256 amount,uint256 destroyAmount,uint256 fee,bytes32 code,uint256 nonce,uint256 deadline)',
+)
 
 /**
  * What the server signs for one collection on the source chain (the spec's convert signature data, before signing):
@@ -44,18 +37,9 @@ export interface CollectionVoucher {
  * the contract, the struct everything else.
  */
 export function collectionTypedData(voucher: CollectionVoucher) {
-  return {
-    domain: { ...BRIDGE_DOMAIN, chainId: voucher.chainId, verifyingContract: voucher.bridge },
-    types: COLLECTION_TYPES,
-    value: {
-      sender: voucher.sender,
-      token: voucher.token,
-      amount: voucher.amount,
-      destroyAmount: voucher.destroyAmount,
-      fee: voucher.fee,
-      code: voucher.code,
-      nonce: voucher.nonce,
-      deadline: BigInt(voucher.deadline),
-    },
-  }
+  return eip712TypedData(
+    { ...BRIDGE_DOMAIN, chainId: voucher.chainId, verifyingContract: voucher.bridge },
+    COLLECTION_STRUCT,
+    voucher,
+  )
 }

@@ -32,6 +32,6 @@ export async function signCollectionVoucher(
     )
   }
   const typed = collectionTypedData(voucher)
-  const signature = await signer.signClaim(typed.domain, { Collection: [...typed.types.Collection] }, typed.value)
+  const signature = await signer.signClaim(typed.domain, typed.types, typed.value)
   return { ...splitSignature(signature), signature }
 }

@@ -1,15 +1,12 @@
+import { eip712Struct, eip712TypedData } from '../hash/eip712'
+
 /** The reward distributor's EIP-712 domain name and version (FomoRewardDistributor.sol). */
 export const REWARD_DISTRIBUTOR_DOMAIN = { name: 'FomoRewardDistributor', version: '1' } as const
 
 /** The signed struct: arrays are hashed as arrays, so `[A,B],[x]` and `[A],[B,x]` never sign the same thing. */
-export const REWARD_VOUCHER_TYPES = {
-  Reward: [
-    { name: 'account', type: 'address' },
-    { name: 'tokens', type: 'address[]' },
-    { name: 'totalRewards', type: 'uint256[]' },
-    { name: 'deadline', type: 'uint256' },
-  ],
-} as const
+export const REWARD_VOUCHER_STRUCT = eip712Struct(
+  'Reward(address account,address[] tokens,uint256[] totalRewards,uint256 deadline)',
+)
 
 /**
  * What the server signs for `distributeReward` (spec section 3's reward withdrawal data): each token's cumulative
@@ -61,14 +58,6 @@ export function rewardVoucher(input: {
 
 /** The voucher as `eth_signTypedData_v4` takes it: domain, types and value. */
 export function rewardVoucherTypedData(voucher: RewardVoucher) {
-  return {
-    domain: { ...REWARD_DISTRIBUTOR_DOMAIN, chainId: voucher.chainId, verifyingContract: voucher.distributor },
-    types: REWARD_VOUCHER_TYPES,
-    value: {
-      account: voucher.account,
-      tokens: voucher.tokens,
-      totalRewards: voucher.totalRewards,
-      deadline: BigInt(voucher.deadline),
-    },
-  }
+  const domain = { ...REWARD_DISTRIBUTOR_DOMAIN, chainId: voucher.chainId, verifyingContract: voucher.distributor }
+  return eip712TypedData(domain, REWARD_VOUCHER_STRUCT, voucher)
 }

@@ -58,11 +58,7 @@ export class ReleaseWithdrawalService {
       deadline: now + VOUCHER_TTL_SECONDS,
     }
     const typed = releaseVoucherTypedData(voucher)
-    const signature = await this.deps.signer.signClaim(
-      typed.domain,
-      { Withdrawal: [...typed.types.Withdrawal] },
-      typed.value,
-    )
+    const signature = await this.deps.signer.signClaim(typed.domain, typed.types, typed.value)
     const { v, r, s } = splitSignature(signature)
     return { ...voucher, account: account.toLowerCase(), signature, v, r, s }
   }

@@ -1,16 +1,12 @@
+import { eip712Struct, eip712TypedData } from '../hash/eip712'
+
 /** The investment contract's EIP-712 domain name and version (contracts/src/exchange/FomoInvestment.sol). */
 export const INVESTMENT_DOMAIN = { name: 'FomoInvestment', version: '1' } as const
 
 /** The struct `withdrawalToken` recovers its signer from. */
-export const RELEASE_WITHDRAWAL_TYPES = {
-  Withdrawal: [
-    { name: 'account', type: 'address' },
-    { name: 'historicalWithdrawalNumber', type: 'uint256' },
-    { name: 'token', type: 'address' },
-    { name: 'amount', type: 'uint256' },
-    { name: 'deadline', type: 'uint256' },
-  ],
-} as const
+export const RELEASE_WITHDRAWAL_STRUCT = eip712Struct(
+  'Withdrawal(address account,uint256 historicalWithdrawalNumber,address token,uint256 amount,uint256 deadline)',
+)
 
 /** A release withdrawal for `withdrawalToken` on the withdraw chain (the spec's withdraw data, before signing). */
 export interface ReleaseVoucher {
@@ -32,15 +28,6 @@ export interface SignedReleaseVoucher extends ReleaseVoucher {
 
 /** The voucher as EIP-712 typed data: the domain binds the chain and the contract, the struct everything else. */
 export function releaseVoucherTypedData(voucher: ReleaseVoucher) {
-  return {
-    domain: { ...INVESTMENT_DOMAIN, chainId: voucher.chainId, verifyingContract: voucher.contract },
-    types: RELEASE_WITHDRAWAL_TYPES,
-    value: {
-      account: voucher.account,
-      historicalWithdrawalNumber: BigInt(voucher.historicalWithdrawalNumber),
-      token: voucher.token,
-      amount: voucher.amount,
-      deadline: BigInt(voucher.deadline),
-    },
-  }
+  const domain = { ...INVESTMENT_DOMAIN, chainId: voucher.chainId, verifyingContract: voucher.contract }
+  return eip712TypedData(domain, RELEASE_WITHDRAWAL_STRUCT, voucher)
 }

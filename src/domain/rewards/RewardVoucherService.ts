@@ -51,7 +51,7 @@ export class RewardVoucherService {
     const deadline = Math.max(Math.floor(this.deps.clock.now() / 1000), first.headTime) + VOUCHER_TTL_SECONDS
     const voucher = rewardVoucher({ chainId, distributor: first.distributor, account, totals, deadline })
     const typed = rewardVoucherTypedData(voucher)
-    const signature = await this.deps.signer.signClaim(typed.domain, { Reward: [...typed.types.Reward] }, typed.value)
+    const signature = await this.deps.signer.signClaim(typed.domain, typed.types, typed.value)
     const { v, r, s } = splitSignature(signature)
     return { ...voucher, signature, v, r, s }
   }

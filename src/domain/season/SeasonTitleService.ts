@@ -10,7 +10,7 @@ import { VOUCHER_TTL_SECONDS } from '../rewards/voucherTtl'
 import type { TitleTier } from './awardTitles'
 import { mintedSeasons } from './mintedSeasons'
 import type { TitleClaimedEvent } from './SeasonEvent'
-import { type SignedTitleVoucher, TITLE_VOUCHER_TYPES, titleVoucherTypedData } from './titleVoucher'
+import { type SignedTitleVoucher, titleVoucherTypedData } from './titleVoucher'
 
 /** The title claims indexed on a chain, with the head they stand on. */
 export interface TitleClaims {
@@ -51,18 +51,9 @@ export class SeasonTitleService {
     if (!title) throw new NoTitleToClaimError(account, tier)
     const deadline = Math.max(Math.floor(this.deps.clock.now() / 1000), head?.timestamp ?? 0) + VOUCHER_TTL_SECONDS
     const typed = titleVoucherTypedData({ chainId, nft, account, season: title.season, tier, deadline })
-    const signature = await this.deps.signer.signClaim(
-      typed.domain,
-      { Title: [...TITLE_VOUCHER_TYPES.Title] },
-      typed.value,
-    )
+    const signature = await this.deps.signer.signClaim(typed.domain, typed.types, typed.value)
     const { v, r, s } = splitSignature(signature)
-    const signed = {
-      nftContract: typed.domain.verifyingContract,
-      account: typed.value.account,
-      season: title.season,
-      tier,
-    }
+    const signed = { nftContract: nft.toLowerCase(), account: account.toLowerCase(), season: title.season, tier }
     return { ...signed, deadline, v, r, s, signature }
   }
 }

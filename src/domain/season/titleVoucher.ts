@@ -1,3 +1,4 @@
+import { eip712Struct, eip712TypedData } from '../hash/eip712'
 import type { TitleTier } from './awardTitles'
 
 export type { TitleTier }
@@ -6,14 +7,7 @@ export type { TitleTier }
 export const TITLE_NFT_DOMAIN = { name: 'FomoTitleNFT', version: '1' } as const
 
 /** The signed struct: FomoTitleNFT's TITLE_TYPEHASH, `Title(address account,uint32 season,uint8 tier,uint256 deadline)`. */
-export const TITLE_VOUCHER_TYPES = {
-  Title: [
-    { name: 'account', type: 'address' },
-    { name: 'season', type: 'uint32' },
-    { name: 'tier', type: 'uint8' },
-    { name: 'deadline', type: 'uint256' },
-  ],
-} as const
+export const TITLE_VOUCHER_STRUCT = eip712Struct('Title(address account,uint32 season,uint8 tier,uint256 deadline)')
 
 /** A title mint voucher: `account` may claim its title of `tier` for `season` from `nft` until `deadline` (seconds). */
 export interface TitleVoucher {
@@ -31,16 +25,11 @@ export interface TitleVoucher {
  * @example titleVoucherTypedData({ chainId: 128, nft, account, season: 1, tier: 1, deadline })
  */
 export function titleVoucherTypedData(voucher: TitleVoucher) {
-  return {
-    domain: { ...TITLE_NFT_DOMAIN, chainId: voucher.chainId, verifyingContract: voucher.nft.toLowerCase() },
-    types: TITLE_VOUCHER_TYPES,
-    value: {
-      account: voucher.account.toLowerCase(),
-      season: voucher.season,
-      tier: voucher.tier,
-      deadline: BigInt(voucher.deadline),
-    },
-  }
+  return eip712TypedData(
+    { ...TITLE_NFT_DOMAIN, chainId: voucher.chainId, verifyingContract: voucher.nft },
+    TITLE_VOUCHER_STRUCT,
+    voucher,
+  )
 }
 
 /** `draw-season-reward`: the server's voucher for FomoTitleNFT.claim(season, tier, deadline, v, r, s). */

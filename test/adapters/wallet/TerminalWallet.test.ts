@@ -4,7 +4,8 @@ import { FomoPair__factory } from '../../../src/adapters/contracts/generated'
 import { devAccounts } from '../../../src/adapters/devnet/devAccounts'
 import { TerminalWallet } from '../../../src/adapters/wallet/TerminalWallet'
 import { WalletKeyError } from '../../../src/adapters/wallet/WalletKeyError'
-import { PERMIT_TYPES } from '../../../src/domain/liquidity/buildPermit'
+import { eip712Types } from '../../../src/domain/hash/eip712'
+import { PERMIT_STRUCT } from '../../../src/domain/liquidity/buildPermit'
 import type { Wallet } from '../../../src/ports/Wallet'
 import { InMemoryWallet } from '../../doubles/InMemoryWallet'
 import { type ForkedDevnet, forkDevnet } from '../../support/forkDevnet'
@@ -17,7 +18,7 @@ beforeAll(async () => {
 })
 afterAll(() => devnet?.stop())
 
-const permitTypes = { Permit: [...PERMIT_TYPES.Permit] } // the domain's, which the CLI and app sign with
+const permitTypes = eip712Types(PERMIT_STRUCT) // the domain's, which the CLI and app sign with
 
 describe('TerminalWallet on a devnet fork', () => {
   it('opens from a private key (with or without 0x) and knows its address and chain', async () => {

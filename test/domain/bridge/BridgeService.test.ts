@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { FomoBridge__factory } from '../../../src/adapters/contracts/generated'
 import { BridgeService } from '../../../src/domain/bridge/BridgeService'
 import { encodeBridgeCode } from '../../../src/domain/bridge/bridgeCode'
-import { BRIDGE_CONSENT_TYPES } from '../../../src/domain/bridge/bridgeConsent'
+import { BRIDGE_CONSENT_STRUCT } from '../../../src/domain/bridge/bridgeConsent'
 import { ApiError } from '../../../src/domain/errors/ApiError'
 import { BelowBridgeMinimumError } from '../../../src/domain/errors/BelowBridgeMinimumError'
 import { BridgeAmountRequiredError } from '../../../src/domain/errors/BridgeAmountRequiredError'
@@ -18,6 +18,7 @@ import { InvalidRecipientError } from '../../../src/domain/errors/InvalidRecipie
 import { RiskyRecipientError } from '../../../src/domain/errors/RiskyRecipientError'
 import { TransactionRejectedError } from '../../../src/domain/errors/TransactionRejectedError'
 import { WalletNotConnectedError } from '../../../src/domain/errors/WalletNotConnectedError'
+import { eip712Types } from '../../../src/domain/hash/eip712'
 import type { BridgeStatusView } from '../../../src/ports/BridgeApi'
 import { abiCalls } from '../../doubles/AbiCalls'
 import { InMemoryAccountCode } from '../../doubles/InMemoryAccountCode'
@@ -160,7 +161,7 @@ describe('BridgeService: transfer', () => {
     expect(signer.signed).toEqual([
       {
         domain: { name: 'FomoSwap bridge request', version: '1', chainId: 128, verifyingContract: BRIDGE_128 },
-        types: { BridgeRequest: [...BRIDGE_CONSENT_TYPES.BridgeRequest] },
+        types: eip712Types(BRIDGE_CONSENT_STRUCT),
         value: {
           sender: ACCOUNT,
           recipient: RECIPIENT,

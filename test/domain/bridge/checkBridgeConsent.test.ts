@@ -42,7 +42,7 @@ describe('bridgeConsentTypedData', () => {
       chainId: 128,
       verifyingContract: consent.bridge,
     })
-    expect(types.BridgeRequest.map((field) => field.name)).toEqual([
+    expect(types.BridgeRequest?.map((field) => field.name)).toEqual([
       'sender',
       'recipient',
       'token',

@@ -50,8 +50,7 @@ async function computeVector() {
     deadline: inputs.deadline,
   }
   const { domain, types, value } = collectionTypedData(voucher)
-  const mutableTypes = { Collection: [...types.Collection] }
-  const signature = Signature.from(await signer.signTypedData(domain, mutableTypes, value))
+  const signature = Signature.from(await signer.signTypedData(domain, types, value))
   return {
     chainId: String(inputs.chainId),
     peerChainId: String(inputs.peerChainId),
@@ -71,7 +70,7 @@ async function computeVector() {
     code,
     nonce: inputs.nonce.toString(),
     deadline: String(inputs.deadline),
-    digest: TypedDataEncoder.hash(domain, mutableTypes, value),
+    digest: TypedDataEncoder.hash(domain, types, value),
     v: String(signature.v),
     r: signature.r,
     s: signature.s,
@@ -103,7 +102,7 @@ describe('collectionTypedData', () => {
     }
     const digest = (voucher: CollectionVoucher) => {
       const { domain, types, value } = collectionTypedData(voucher)
-      return TypedDataEncoder.hash(domain, { Collection: [...types.Collection] }, value)
+      return TypedDataEncoder.hash(domain, types, value)
     }
     const changes: Partial<CollectionVoucher>[] = [
       { chainId: 56 },

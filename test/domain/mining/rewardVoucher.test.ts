@@ -41,7 +41,7 @@ describe('rewardVoucher', () => {
         totalRewards: totals,
         deadline: 1,
       })
-      return TypedDataEncoder.hash(domain, { Reward: [...types.Reward] }, value)
+      return TypedDataEncoder.hash(domain, types, value)
     }
     expect(typed([USDT, AURA.toLowerCase()], [1n])).not.toBe(typed([USDT], [BigInt(AURA), 1n]))
     const other = rewardVoucherTypedData({

@@ -119,7 +119,7 @@ describe('releaseVoucherTypedData', () => {
     }
     const hash = (v: typeof voucher) => {
       const { domain, types, value } = releaseVoucherTypedData(v)
-      return TypedDataEncoder.hash(domain, { Withdrawal: [...types.Withdrawal] }, value)
+      return TypedDataEncoder.hash(domain, types, value)
     }
     const base = hash(voucher)
     for (const change of [
