@@ -24,6 +24,7 @@ const NOT_REQUEST_ERRORS: Record<string, string> = {
   InvalidBridgeCodeError: 'a broken invariant: the code is the reservation store’s own',
   InvalidHexError: "a broken invariant: the signer's own signature",
   InvalidHexBytesError: 'a broken invariant: hashing bytes the server built',
+  Eip712StructError: "a broken invariant: a voucher's struct is the code's own, filled from its own voucher",
 }
 
 /** The error classes (declared `class X extends FomoError`, or of a subclass) under src, by name. */

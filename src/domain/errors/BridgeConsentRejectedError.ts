@@ -1,4 +1,4 @@
-import { FomoError } from './FomoError'
+import { ReasonedRefusalError } from './ReasonedRefusalError'
 
 /** Why a sender's consent to a bridge transfer is refused. */
 export type BridgeConsentRejection = 'bad-signature' | 'expired' | 'deadline-too-far' | 'replayed'
@@ -8,14 +8,6 @@ export type BridgeConsentRejection = 'bad-signature' | 'expired' | 'deadline-too
  * else or for other terms, expired, valid for too long, or used before. Nothing was reserved; the message says what to
  * do.
  */
-export class BridgeConsentRejectedError extends FomoError {
+export class BridgeConsentRejectedError extends ReasonedRefusalError<BridgeConsentRejection> {
   override readonly name = 'BridgeConsentRejectedError'
-
-  constructor(
-    readonly reason: BridgeConsentRejection,
-    message: string,
-    details: Record<string, unknown> = {},
-  ) {
-    super(message, { details: { reason, ...details } })
-  }
 }

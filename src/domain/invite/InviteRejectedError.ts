@@ -1,4 +1,4 @@
-import { FomoError } from '../errors/FomoError'
+import { ReasonedRefusalError } from '../errors/ReasonedRefusalError'
 
 /** Why an invitation binding is refused; the message says what to do instead. */
 export type InviteRejection =
@@ -15,14 +15,6 @@ export type InviteRejection =
  * An invitation cannot be registered (self-invite, the zero address or a contract as inviter, cycle, already bound, a
  * signature from someone else or expired).
  */
-export class InviteRejectedError extends FomoError {
+export class InviteRejectedError extends ReasonedRefusalError<InviteRejection> {
   override readonly name = 'InviteRejectedError'
-
-  constructor(
-    readonly reason: InviteRejection,
-    message: string,
-    details: Record<string, unknown> = {},
-  ) {
-    super(message, { details: { reason, ...details } })
-  }
 }
