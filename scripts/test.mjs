@@ -17,17 +17,33 @@ const node = process.execPath
 const vitestReport = join(root, 'test-results', 'vitest.json')
 mkdirSync(join(root, 'test-results'), { recursive: true })
 
-/** Runs a command with inherited output; resolves with its exit code and captured stdout. */
-function run(label, command, args, { capture = false } = {}) {
-  console.log(`\n── ${label}: ${[command, ...args].join(' ')}`)
+/**
+ * Runs a command; resolves with its exit code and captured stdout. Its output is inherited, or with `quiet` held and
+ * printed whole when it ends, so that a step running beside another does not interleave with it.
+ */
+function run(label, command, args, { capture = false, quiet = false } = {}) {
+  const heading = `\n── ${label}: ${[command, ...args].join(' ')}`
+  if (!quiet) console.log(heading)
   return new Promise((resolve) => {
-    const child = spawn(command, args, { cwd: root, stdio: ['ignore', capture ? 'pipe' : 'inherit', 'inherit'] })
+    const piped = capture || quiet
+    const child = spawn(command, args, {
+      cwd: root,
+      stdio: ['ignore', piped ? 'pipe' : 'inherit', quiet ? 'pipe' : 'inherit'],
+    })
     let stdout = ''
+    let held = ''
     child.stdout?.on('data', (chunk) => {
       stdout += chunk
-      process.stdout.write(chunk)
+      if (quiet) held += chunk
+      else process.stdout.write(chunk)
     })
-    child.on('exit', (code) => resolve({ code: code ?? 1, stdout }))
+    child.stderr?.on('data', (chunk) => {
+      held += chunk
+    })
+    child.on('exit', (code) => {
+      if (quiet) console.log(`${heading}\n${held}`.trimEnd())
+      resolve({ code: code ?? 1, stdout })
+    })
   })
 }
 
@@ -38,19 +54,25 @@ let failed = 0
 const skipped = []
 const record = (label, ok) => steps.push({ label, ok })
 
-// Checks that are not test cases count as one passed or failed check each.
-for (const [label, command, args] of [
-  ['lint and format (Biome)', bin('biome'), ['check', '.']],
-  ['contracts build and bindings', node, [join(root, 'scripts', 'build-contracts.mjs')]],
-  // the `fomo` bundle the CLI tests run (bin/fomo.mjs would rebuild it too, in each of several processes at once)
-  ['CLI bundle (esbuild)', node, [join(root, 'scripts', 'build-cli.mjs')]],
-  ['types', bin('tsc'), ['--noEmit', '-p', 'tsconfig.json']],
-  ['domain types without DOM or Node', bin('tsc'), ['--noEmit', '-p', 'tsconfig.domain.json']],
-]) {
-  const { code } = await run(label, command, args)
+/** Checks that are not test cases count as one passed or failed check each. */
+async function check(label, command, args, options) {
+  const { code } = await run(label, command, args, options)
   record(label, code === 0)
   code === 0 ? passed++ : failed++
 }
+
+await check('lint and format (Biome)', bin('biome'), ['check', '.'])
+await check('contracts build and bindings', node, [join(root, 'scripts', 'build-contracts.mjs')])
+// the `fomo` bundle the CLI tests run (bin/fomo.mjs would rebuild it too, in each of several processes at once)
+await check('CLI bundle (esbuild)', node, [join(root, 'scripts', 'build-cli.mjs')])
+// the type checks run beside the forge suites (each takes one core; their output is printed when they end): on a
+// clean clone forge spends a minute or two compiling the test contracts with solcjs, tsc most of a minute
+const typeChecks = (async () => {
+  await check('types', bin('tsc'), ['--noEmit', '-p', 'tsconfig.json'], { quiet: true })
+  await check('domain types without DOM or Node', bin('tsc'), ['--noEmit', '-p', 'tsconfig.domain.json'], {
+    quiet: true,
+  })
+})()
 
 const forge = await run(
   'forge tests',
@@ -76,6 +98,7 @@ const snapshot = await run('gas snapshot', node, [
 ])
 record('gas snapshot', snapshot.code === 0)
 snapshot.code === 0 ? passed++ : failed++
+await typeChecks
 
 const vitest = await run('vitest', bin('vitest'), [
   'run',
