@@ -14,6 +14,21 @@ export default defineConfig({
     projects: [
       {
         test: {
+          // first: vitest sets up the projects in this order, one after another, and this one's setup (the web app's
+          // build beside the devnet's seeding) then covers the integration project's (the same devnet)
+          // Playwright driving Debian's Chromium against the built app on devnet forks (test/browser/support)
+          name: 'browser',
+          include: ['test/browser/**/*.test.ts'],
+          globalSetup: ['test/browser/support/browserGlobalSetup.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 180_000,
+          // expect.poll waits on a condition; vitest's 1 s default fails on a loaded machine (the chart stayed
+          // 'loading' past it beside a running `npm start`): the limit is the test's, not the poll's
+          expect: { poll: { timeout: 30_000 } },
+        },
+      },
+      {
+        test: {
           name: 'unit',
           include: ['test/{domain,scripts,support}/**/*.test.ts'],
         },
@@ -61,19 +76,6 @@ export default defineConfig({
           include: ['test/architecture/**/*.test.ts'],
           testTimeout: 30_000,
           hookTimeout: 30_000,
-        },
-      },
-      {
-        test: {
-          // Playwright driving Debian's Chromium against the built app on devnet forks (test/browser/support)
-          name: 'browser',
-          include: ['test/browser/**/*.test.ts'],
-          globalSetup: ['test/support/globalSetup.ts', 'test/browser/support/buildWebApp.ts'],
-          testTimeout: 60_000,
-          hookTimeout: 180_000,
-          // expect.poll waits on a condition; vitest's 1 s default fails on a loaded machine (the chart stayed
-          // 'loading' past it beside a running `npm start`): the limit is the test's, not the poll's
-          expect: { poll: { timeout: 30_000 } },
         },
       },
     ],
