@@ -11,6 +11,7 @@ import type {
 } from '../../../ports/BountyApi'
 import type { Clock } from '../../../ports/Clock'
 import type { CrossChainSession } from '../../stores/CrossChainSession'
+import { LatestRequest } from '../../stores/LatestRequest'
 import type { NoticeStore } from '../../stores/NoticeStore'
 import { observableExcept } from '../../stores/observableExcept'
 import { PagedList } from '../../stores/PagedList'
@@ -53,7 +54,7 @@ export class BountyStore {
   receiving: number | undefined = undefined
   readonly referrers: PagedList<ReferrerItemView, BountyPage<ReferrerItemView>>
   readonly team: PagedList<TeamPromotionItemView, BountyPage<TeamPromotionItemView>>
-  private request = 0
+  private readonly latest = new LatestRequest()
 
   constructor(
     readonly session: CrossChainSession,
@@ -72,7 +73,7 @@ export class BountyStore {
       const { year, month } = this.month
       return account ? this.bounty.teamPromotion(chainId, account, page, year, month) : undefined
     })
-    observableExcept(this, ['session', 'bounty', 'notices', 't', 'referrers', 'team', 'request'])
+    observableExcept(this, ['session', 'bounty', 'notices', 't', 'referrers', 'team', 'latest'])
   }
 
   /** The daily promotion tab's figures for the chosen day tab. */
@@ -139,19 +140,12 @@ export class BountyStore {
 
   async refresh(): Promise<void> {
     const { account, chainId } = this.session
-    const request = ++this.request
-    if (!account) {
-      this.status = undefined
-      return
-    }
-    try {
-      const status = await this.bounty.status(chainId, account)
-      runInAction(() => {
-        if (request === this.request) this.status = status
-      })
-    } catch {
-      // the reporting API has shown it in the red notice
-    }
+    await this.latest.runForAccount(
+      account,
+      (account) => this.bounty.status(chainId, account),
+      (status) => (this.status = status),
+      () => {}, // the reporting API has shown it in the red notice
+    )
   }
 
   setTab(tab: BountyTab): void {

@@ -1,4 +1,3 @@
-import { runInAction } from 'mobx'
 import { ApprovalState } from '../../../domain/approval/ApprovalState'
 import { computeApprovalState } from '../../../domain/approval/computeApprovalState'
 import type { CurrencyAmount } from '../../../domain/currency/CurrencyAmount'
@@ -12,6 +11,7 @@ import type { LiveChainReads } from '../../../ports/LiveChainReads'
 import { ApproveThenSend } from '../../stores/ApproveThenSend'
 import type { CrossChainSession } from '../../stores/CrossChainSession'
 import { exchangeFailureText } from '../../stores/exchangeFailureText'
+import { LatestRequest } from '../../stores/LatestRequest'
 import type { NoticeStore } from '../../stores/NoticeStore'
 import { observableExcept } from '../../stores/observableExcept'
 import { restartingReaction } from '../../stores/restartingReaction'
@@ -36,7 +36,7 @@ export class HjwExchangeStore {
   checking = false
   /** Approve first; the investment then goes by itself. */
   readonly step: ApproveThenSend
-  private request = 0
+  private readonly latest = new LatestRequest()
 
   constructor(
     readonly session: CrossChainSession,
@@ -57,7 +57,7 @@ export class HjwExchangeStore {
       'services',
       'notices',
       't',
-      'request',
+      'latest',
       'step',
     ])
   }
@@ -145,16 +145,15 @@ export class HjwExchangeStore {
   /** Reads the contract's close time and the chain's time (nothing off the investment chain). */
   async refresh(): Promise<void> {
     const { contract } = this
-    const request = ++this.request
-    if (!contract) return
-    try {
-      const terms = await this.reads.termsOf(this.investmentChainId, contract)
-      runInAction(() => {
-        if (request === this.request) this.terms = terms
-      })
-    } catch (error) {
-      if (request === this.request) this.fail(error)
+    if (!contract) {
+      this.latest.drop()
+      return
     }
+    await this.latest.run(
+      () => this.reads.termsOf(this.investmentChainId, contract),
+      (terms) => (this.terms = terms),
+      (error) => this.fail(error),
+    )
   }
 
   /**

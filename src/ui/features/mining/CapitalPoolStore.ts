@@ -1,4 +1,3 @@
-import { runInAction } from 'mobx'
 import type { Token } from '../../../domain/currency/Token'
 import type { ActionServices } from '../../../domain/DomainServices'
 import { DepositInTermError } from '../../../domain/errors/DepositInTermError'
@@ -7,6 +6,7 @@ import type { MiningTarget } from '../../../domain/mining/MiningService'
 import { capitalWithdrawalRefusal } from '../../../domain/mining/withdrawalRefusal'
 import type { CapitalPoolReads, CapitalPoolSnapshot, CapitalTokenFigures } from '../../../ports/CapitalPoolReads'
 import type { LiveChainReads } from '../../../ports/LiveChainReads'
+import { LatestRequest } from '../../stores/LatestRequest'
 import type { NoticeStore } from '../../stores/NoticeStore'
 import { observableExcept } from '../../stores/observableExcept'
 import type { ProgrammeSession } from '../../stores/ProgrammeSession'
@@ -43,7 +43,7 @@ export class CapitalPoolStore {
   allowance: bigint | undefined = undefined
   withdrawing = false
   /** The read whose answer is shown: an older one that answers late is dropped. */
-  private request = 0
+  private readonly latest = new LatestRequest()
 
   constructor(
     readonly session: ProgrammeSession,
@@ -55,7 +55,7 @@ export class CapitalPoolStore {
     readonly notices: NoticeStore,
     readonly t: Translate,
   ) {
-    observableExcept(this, ['session', 'tokensOf', 'reads', 'live', 'services', 'notices', 't', 'request'])
+    observableExcept(this, ['session', 'tokensOf', 'reads', 'live', 'services', 'notices', 't', 'latest'])
   }
 
   /** The chain's capital pool (its deployment record). */
@@ -164,21 +164,12 @@ export class CapitalPoolStore {
     const { address, candidates } = this
     const { chainId, account } = this.session
     if (!address) return
-    const request = ++this.request
-    try {
-      const snapshot = await this.reads.snapshot(
-        chainId,
-        address,
-        account ?? NOBODY,
-        candidates.map((token) => token.address),
-      )
-      runInAction(() => {
-        if (request !== this.request) return
-        this.snapshot = snapshot
-      })
-    } catch (error) {
-      if (request === this.request) this.fail(error)
-    }
+    const tokens = candidates.map((token) => token.address)
+    await this.latest.run(
+      () => this.reads.snapshot(chainId, address, account ?? NOBODY, tokens),
+      (snapshot) => (this.snapshot = snapshot),
+      (error) => this.fail(error),
+    )
   }
 
   // ---- actions -------------------------------------------------------------------------------------------------

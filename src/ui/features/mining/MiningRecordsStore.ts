@@ -1,4 +1,4 @@
-import { reaction, runInAction } from 'mobx'
+import { reaction } from 'mobx'
 import type { DeploymentRecord } from '../../../domain/deployment/DeploymentRecord'
 import { readMiningRecords } from '../../../domain/records/miningRecordRows'
 import type { RecordRow } from '../../../domain/records/RecordRow'
@@ -6,6 +6,7 @@ import { recordsCsv } from '../../../domain/records/recordsCsv'
 import type { TransactionRecordContext } from '../../../domain/records/transactionRecordRows'
 import type { MiningRecordEvents } from '../../../ports/MiningRecordEvents'
 import type { SettledTransactions } from '../../../ports/SettledTransactions'
+import { LatestRequest } from '../../stores/LatestRequest'
 import { observableExcept } from '../../stores/observableExcept'
 import type { ProgrammeSession } from '../../stores/ProgrammeSession'
 
@@ -23,7 +24,7 @@ export interface MiningRecordsChain {
 export class MiningRecordsStore {
   rows: RecordRow[] | undefined = undefined
   failed = false
-  private request = 0
+  private readonly latest = new LatestRequest()
 
   constructor(
     readonly session: ProgrammeSession,
@@ -33,7 +34,7 @@ export class MiningRecordsStore {
     /** How many of this app's transactions on the shown chain have confirmed: a new one may be a payout. */
     private readonly confirmed: () => number,
   ) {
-    observableExcept(this, ['session', 'chains', 'events', 'settled', 'confirmed', 'request'])
+    observableExcept(this, ['session', 'chains', 'events', 'settled', 'confirmed', 'latest'])
   }
 
   /** Reads now and again as the class comment says; returns the stop function. */
@@ -46,19 +47,14 @@ export class MiningRecordsStore {
   }
 
   async load(): Promise<void> {
-    const request = ++this.request
-    try {
-      const rows = await this.read()
-      runInAction(() => {
-        if (request !== this.request) return
+    await this.latest.run(
+      () => this.read(),
+      (rows) => {
         this.rows = rows
         this.failed = false
-      })
-    } catch {
-      runInAction(() => {
-        if (request === this.request) this.failed = true
-      })
-    }
+      },
+      () => (this.failed = true),
+    )
   }
 
   /** The records as CSV, read afresh. */

@@ -6,6 +6,7 @@ import { releaseRefusal } from '../../../domain/release/releasePosition'
 import type { ExchangeApi, ReleaseInfoView } from '../../../ports/ExchangeApi'
 import type { CrossChainSession } from '../../stores/CrossChainSession'
 import { exchangeFailureText } from '../../stores/exchangeFailureText'
+import { LatestRequest } from '../../stores/LatestRequest'
 import type { NoticeStore } from '../../stores/NoticeStore'
 import { observableExcept } from '../../stores/observableExcept'
 import { refreshWhilePending } from '../../stores/refreshWhilePending'
@@ -21,7 +22,7 @@ import type { Translate } from '../../stores/Translate'
 export class ReleaseStore {
   info: ReleaseInfoView | undefined = undefined
   withdrawing = false
-  private request = 0
+  private readonly latest = new LatestRequest()
 
   constructor(
     readonly session: CrossChainSession,
@@ -33,7 +34,7 @@ export class ReleaseStore {
     readonly notices: NoticeStore,
     readonly t: Translate,
   ) {
-    observableExcept(this, ['session', 'withdrawChainId', 'api', 'action', 'notices', 't', 'request'])
+    observableExcept(this, ['session', 'withdrawChainId', 'api', 'action', 'notices', 't', 'latest'])
   }
 
   get onWithdrawChain(): boolean {
@@ -88,19 +89,12 @@ export class ReleaseStore {
 
   async refresh(): Promise<void> {
     const { account } = this.session
-    const request = ++this.request
-    if (!account) {
-      this.info = undefined
-      return
-    }
-    try {
-      const info = await this.api.releaseInfo(account)
-      runInAction(() => {
-        if (request === this.request) this.info = info
-      })
-    } catch {
-      // the reporting API has shown it in the red notice
-    }
+    await this.latest.runForAccount(
+      account,
+      (account) => this.api.releaseInfo(account),
+      (info) => (this.info = info),
+      () => {}, // the reporting API has shown it in the red notice
+    )
   }
 
   /** Asks the server for the signed withdrawal of what waits, checks it and sends it from the withdraw chain. */

@@ -6,6 +6,7 @@ import { type TitleState, type TitleStatus, titleStatus } from '../../../domain/
 import type { TitleTier } from '../../../domain/season/titleVoucher'
 import type { Clock } from '../../../ports/Clock'
 import type { SeasonApi, SeasonDataView } from '../../../ports/SeasonApi'
+import { LatestRequest } from '../../stores/LatestRequest'
 import type { NoticeStore } from '../../stores/NoticeStore'
 import { observableExcept } from '../../stores/observableExcept'
 import { programmeFailureText } from '../../stores/programmeFailureText'
@@ -44,7 +45,7 @@ export class SeasonStore {
   claiming: TitleTier | undefined = undefined
   /** A tier whose title this page minted, while the server has not indexed the mint yet: its button stays grey. */
   minted: { tier: TitleTier; at: number } | undefined = undefined
-  private request = 0
+  private readonly latest = new LatestRequest()
   private endedReadAt = 0
   private mintedReadAt = 0
 
@@ -69,7 +70,7 @@ export class SeasonStore {
       't',
       'appUrl',
       'copyText',
-      'request',
+      'latest',
       'endedReadAt',
       'mintedReadAt',
     ])
@@ -128,23 +129,18 @@ export class SeasonStore {
 
   async refresh(): Promise<void> {
     const { account, chainId } = this.session
-    const request = ++this.request
-    if (!account) {
-      this.data = undefined
-      return
-    }
-    try {
-      const data = await this.api.seasonData(chainId, account)
-      runInAction(() => {
-        if (request !== this.request) return
+    await this.latest.runForAccount(
+      account,
+      (account) => this.api.seasonData(chainId, account),
+      (data) => {
         this.data = data
+        if (!data) return // no account
         const { minted } = this
         const waiting = minted && (minted.tier === 1 ? data.nft1State : data.nft2State) === 2
         if (minted && (!waiting || this.clock.now() - minted.at >= CLAIM_INDEX_WAIT_MS)) this.minted = undefined
-      })
-    } catch {
-      // the reporting API has shown it in the red notice
-    }
+      },
+      () => {}, // the reporting API has shown it in the red notice
+    )
   }
 
   /** Copies the invitation link and says so for 2 s. */
