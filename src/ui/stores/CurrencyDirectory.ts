@@ -86,6 +86,12 @@ export class CurrencyDirectory {
     )
   }
 
+  /** The token a URL or route id names, as `currency` does; `undefined` for the native coin too. */
+  token(id: string): Token | undefined {
+    const currency = this.currency(id)
+    return currency?.kind === 'token' ? currency : undefined
+  }
+
   /** Whether `id` is an address no list holds that was looked up and is no ERC-20. */
   isUnknownAddress(id: string): boolean {
     const address = parseAddress(id)

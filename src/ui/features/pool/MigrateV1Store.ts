@@ -1,6 +1,5 @@
 import type { Token } from '../../../domain/currency/Token'
 import type { ActionServices } from '../../../domain/DomainServices'
-import { parseAddress } from '../../../domain/input/parseAddress'
 import { compareV1V2Price, type PriceComparison } from '../../../domain/migrate/compareV1V2Price'
 import { computeV1PositionValue, type V1PositionValue } from '../../../domain/migrate/computeV1PositionValue'
 import type { MigrateOrder } from '../../../domain/migrate/MigrateAction'
@@ -17,6 +16,7 @@ import { observableExcept } from '../../stores/observableExcept'
 import type { TransactionsViewStore } from '../../stores/TransactionsViewStore'
 import type { WalletStore } from '../../stores/WalletStore'
 import type { LiveV1Position } from './LiveV1Position'
+import { loadV1RouteToken } from './loadV1RouteToken'
 import { TrackedSend } from './TrackedSend'
 import { v1ContractsOf } from './v1ContractsOf'
 
@@ -51,8 +51,7 @@ export class MigrateV1Store {
 
   /** The token named by the route, once the directory knows it. */
   get token(): Token | undefined {
-    const currency = this.directory.currency(this.tokenAddress)
-    return currency?.kind === 'token' ? currency : undefined
+    return this.directory.token(this.tokenAddress)
   }
 
   get wrappedNative(): Token | undefined {
@@ -142,10 +141,7 @@ export class MigrateV1Store {
 
   /** Shows the route's token; a migration sent for another token (or already finished) is forgotten. */
   load(address: string | undefined): void {
-    const next = parseAddress(address ?? '') ?? address ?? ''
-    this.migration.forget(next === this.tokenAddress)
-    this.tokenAddress = next
-    if (next) void this.directory.lookUp(next)
+    this.tokenAddress = loadV1RouteToken(this.directory, this.migration, this.tokenAddress, address)
   }
 
   /**

@@ -1,7 +1,6 @@
 import type { Token } from '../../../domain/currency/Token'
 import type { ActionServices } from '../../../domain/DomainServices'
 import { MissingDependenciesError } from '../../../domain/errors/MissingDependenciesError'
-import { parseAddress } from '../../../domain/input/parseAddress'
 import { computeRemoveV1State } from '../../../domain/migrate/computeRemoveV1State'
 import { computeV1PositionValue, type V1PositionValue } from '../../../domain/migrate/computeV1PositionValue'
 import type { RemoveV1Order } from '../../../domain/migrate/RemoveV1Action'
@@ -12,6 +11,7 @@ import { observableExcept } from '../../stores/observableExcept'
 import type { TransactionsViewStore } from '../../stores/TransactionsViewStore'
 import type { WalletStore } from '../../stores/WalletStore'
 import type { LiveV1Position } from './LiveV1Position'
+import { loadV1RouteToken } from './loadV1RouteToken'
 import { TrackedSend } from './TrackedSend'
 import { v1ContractsOf } from './v1ContractsOf'
 
@@ -42,8 +42,7 @@ export class RemoveV1Store {
 
   /** The token named by the route, once the directory knows it. */
   get token(): Token | undefined {
-    const currency = this.directory.currency(this.tokenAddress)
-    return currency?.kind === 'token' ? currency : undefined
+    return this.directory.token(this.tokenAddress)
   }
 
   /** What the whole position withdraws now. */
@@ -75,10 +74,7 @@ export class RemoveV1Store {
 
   /** Shows the route's token; a removal sent for another token (or already finished) is forgotten. */
   load(address: string | undefined): void {
-    const next = parseAddress(address ?? '') ?? address ?? ''
-    this.removal.forget(next === this.tokenAddress)
-    this.tokenAddress = next
-    if (next) void this.directory.lookUp(next)
+    this.tokenAddress = loadV1RouteToken(this.directory, this.removal, this.tokenAddress, address)
   }
 
   /**

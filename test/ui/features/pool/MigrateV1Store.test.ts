@@ -134,6 +134,7 @@ function setup() {
     chainConfig: config,
     chain: { deployment: { contracts: { v1Factory: `0x${'b'.repeat(40)}`, migrator: MIGRATOR } } },
     currency: (id: string) => [USDT, AURA, WHT].find((t) => t.address === id),
+    token: (id: string) => [USDT, AURA, WHT].find((t) => t.address === id),
     lookUp: async () => undefined,
   }
   const wallet = { status: 'connected', account: ACCOUNT, chainId: 128 }
