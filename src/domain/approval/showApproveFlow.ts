@@ -1,4 +1,5 @@
 import { ApprovalState } from './ApprovalState'
+import { approvalNeeded } from './approvalNeeded'
 
 /**
  * Whether a form shows its approve step (Approve, Approving, Approved) beside its action (spec section 4): while the
@@ -7,9 +8,5 @@ import { ApprovalState } from './ApprovalState'
  * @example showApproveFlow(ApprovalState.APPROVED, true) // true: the step stays, now Approved
  */
 export function showApproveFlow(state: ApprovalState, approvalSubmitted: boolean): boolean {
-  return (
-    state === ApprovalState.NOT_APPROVED ||
-    state === ApprovalState.PENDING ||
-    (approvalSubmitted && state === ApprovalState.APPROVED)
-  )
+  return approvalNeeded(state) || (approvalSubmitted && state === ApprovalState.APPROVED)
 }

@@ -13,6 +13,8 @@ import { observableExcept } from './observableExcept'
 export class ApproveThenSend {
   /** Between sending the approval and seeing it in the allowance: the form then sends by itself. */
   awaitingApproval = false
+  /** The form's checks are reading the chain: a second tap waits for them instead of approving or sending twice. */
+  checking = false
 
   constructor(
     private readonly approvals: Pick<ApprovalService, 'approve'>,
@@ -56,14 +58,21 @@ export class ApproveThenSend {
     return this.approveOrSend({ chainId, account, spender: contract, token, amount }, send)
   }
 
+  /** Whether a tap on the form's button would go nowhere: it is `sending`, checking, or awaiting this step's approval. */
+  busy(sending: boolean): boolean {
+    return sending || this.checking || this.awaitingApproval
+  }
+
   /**
-   * A form's submit: `prepare` runs the action's checks on what is read now with `checking` set, then approveOrSendTo
-   * the contract for the amount it returns; a refusal or a failed approval goes to `fail` (and sends nothing).
+   * A form's submit, unless `busy`: `prepare` runs the action's checks on what is read now with `checking` set, then
+   * approveOrSendTo the contract for the amount it returns; a refusal or a failed approval goes to `fail` (and sends
+   * nothing).
    *
-   * @example await this.step.checkThenApproveOrSend({ checking: (on) => (this.checking = on), prepare, send, fail })
+   * @example await this.step.checkThenApproveOrSend({ sending: this.sending, prepare, send, fail })
    */
   async checkThenApproveOrSend(form: {
-    readonly checking: (checking: boolean) => void
+    /** The form's own send is under way. */
+    readonly sending: boolean
     readonly prepare: () => Promise<{
       readonly target: { readonly chainId: number; readonly contract: string; readonly account: string }
       readonly token: Token
@@ -72,15 +81,16 @@ export class ApproveThenSend {
     readonly send: () => Promise<void>
     readonly fail: (error: unknown) => void
   }): Promise<void> {
-    runInAction(() => form.checking(true))
+    if (this.busy(form.sending)) return
+    runInAction(() => (this.checking = true))
     try {
       const { target, token, amount } = await form.prepare()
-      runInAction(() => form.checking(false))
+      runInAction(() => (this.checking = false))
       await this.approveOrSendTo(target, token, amount, form.send)
     } catch (error) {
       form.fail(error)
     } finally {
-      runInAction(() => form.checking(false))
+      runInAction(() => (this.checking = false))
     }
   }
 

@@ -1,7 +1,7 @@
 import { reaction, runInAction, when } from 'mobx'
 import type { ApprovalRequest, ApprovalService } from '../../../domain/approval/ApprovalService'
 import { ApprovalState } from '../../../domain/approval/ApprovalState'
-import { computeApprovalState } from '../../../domain/approval/computeApprovalState'
+import { approvalNeeded } from '../../../domain/approval/approvalNeeded'
 import type {
   BridgeQuote,
   BridgeService,
@@ -20,8 +20,9 @@ import type { CrossChainSession } from '../../stores/CrossChainSession'
 import type { NoticeStore } from '../../stores/NoticeStore'
 import { observableExcept } from '../../stores/observableExcept'
 import { restartingReaction } from '../../stores/restartingReaction'
+import { spendApprovalState } from '../../stores/spendApprovalState'
 import type { Translate } from '../../stores/Translate'
-import { watchSpendable } from '../../stores/watchSpendable'
+import { watchTokenSpendable } from '../../stores/watchTokenSpendable'
 import { BridgeTransferStore } from './BridgeTransferStore'
 import { bridgeFailureText } from './bridgeFailureText'
 
@@ -109,20 +110,19 @@ export class BridgeStore {
   }
 
   get approval(): ApprovalState {
-    const { token, source } = this
-    const spender = source?.bridge
-    const amount = this.amount
-    return computeApprovalState({
-      amountToApprove: token && amount ? { currency: token, raw: amount } : undefined,
-      spender,
+    const { token, amount } = this
+    const toApprove = token && amount ? { currency: token, raw: amount } : undefined
+    return spendApprovalState(this.session, {
+      token,
+      spender: this.source?.bridge,
+      amount: toApprove,
       allowance: this.allowance,
-      pendingApproval: !!token && !!spender && this.session.hasPendingApproval(token.address, spender),
     })
   }
 
   /** Approve first: the button reads Approve (Approving while pending) until the allowance covers the amount. */
   get needsApproval(): boolean {
-    return this.approval === ApprovalState.NOT_APPROVED || this.approval === ApprovalState.PENDING
+    return approvalNeeded(this.approval)
   }
 
   get busy(): boolean {
@@ -172,11 +172,10 @@ export class BridgeStore {
       ([chainId, account, token, spender]) => {
         this.balance = undefined
         this.allowance = undefined
-        if (!account || !token || !spender) return undefined
-        return watchSpendable(
+        return watchTokenSpendable(
           this.live,
-          { chainId, owner: account, spender, tokens: [token] },
-          { balances: ([b]) => (this.balance = b), allowances: ([a]) => (this.allowance = a) },
+          { chainId, owner: account, spender, token },
+          { balance: (b) => (this.balance = b), allowance: (a) => (this.allowance = a) },
         )
       },
       { fireImmediately: true },

@@ -1,6 +1,6 @@
 import { runInAction } from 'mobx'
-import { ApprovalState } from '../../../domain/approval/ApprovalState'
-import { computeApprovalState } from '../../../domain/approval/computeApprovalState'
+import type { ApprovalState } from '../../../domain/approval/ApprovalState'
+import { approvalNeeded } from '../../../domain/approval/approvalNeeded'
 import type { CurrencyAmount } from '../../../domain/currency/CurrencyAmount'
 import type { Token } from '../../../domain/currency/Token'
 import type { ActionServices, DomainServices } from '../../../domain/DomainServices'
@@ -17,11 +17,12 @@ import type { NoticeStore } from '../../stores/NoticeStore'
 import { observableExcept } from '../../stores/observableExcept'
 import { restartingReaction } from '../../stores/restartingReaction'
 import { sendSettled } from '../../stores/sendSettled'
+import { spendApprovalState } from '../../stores/spendApprovalState'
 import type { Translate } from '../../stores/Translate'
 import type { UserSettingsStore } from '../../stores/UserSettingsStore'
 import { watchSpendable } from '../../stores/watchSpendable'
-
 import { continueApprovedExchange } from './continueApprovedExchange'
+
 /**
  * The `/exchange` screen's view model, the dog-token exchange (spec sections 4 and 5): the direction (DK into DK2 or
  * back), the amount with Max, what arrives after the converter's fee, the recipient (the account unless changed;
@@ -40,8 +41,6 @@ export class DkExchangeStore {
   /** What the converter may move of the wallet's DK and DK2, per block. */
   allowances: readonly [bigint | undefined, bigint | undefined] = [undefined, undefined]
   sending = false
-  /** The checks' reads are under way: a second tap waits for them instead of approving or exchanging twice. */
-  checking = false
   /** Approve first; the exchange then goes by itself. */
   readonly step: ApproveThenSend
 
@@ -57,11 +56,6 @@ export class DkExchangeStore {
   ) {
     this.step = new ApproveThenSend(services.approval, () => this.approval)
     observableExcept(this, ['session', 'api', 'live', 'settings', 'services', 'notices', 't', 'step'])
-  }
-
-  /** Between sending the approval and seeing it in the allowance: the exchange then goes by itself. */
-  get awaitingApproval(): boolean {
-    return this.step.awaitingApproval
   }
 
   private get at(): 0 | 1 {
@@ -103,19 +97,14 @@ export class DkExchangeStore {
   }
 
   get approval(): ApprovalState {
-    const { tokenIn, config } = this
-    const spender = config?.pool
-    return computeApprovalState({
-      amountToApprove: this.amount,
-      spender,
-      allowance: this.allowances[this.at],
-      pendingApproval: !!tokenIn && !!spender && this.session.hasPendingApproval(tokenIn.address, spender),
-    })
+    const { tokenIn, config, amount } = this
+    const allowance = this.allowances[this.at]
+    return spendApprovalState(this.session, { token: tokenIn, spender: config?.pool, amount, allowance })
   }
 
   /** Approve first: the button reads Approve (Approving while pending) until the allowance covers the amount. */
   get needsApproval(): boolean {
-    return this.approval === ApprovalState.NOT_APPROVED || this.approval === ApprovalState.PENDING
+    return approvalNeeded(this.approval)
   }
 
   switchDirection(): void {
@@ -174,9 +163,9 @@ export class DkExchangeStore {
    */
   async submit(): Promise<void> {
     const order = this.order()
-    if (!order || this.sending || this.checking || this.awaitingApproval) return
+    if (!order) return
     await this.step.checkThenApproveOrSend({
-      checking: (checking) => (this.checking = checking),
+      sending: this.sending,
       prepare: async () => {
         const { target, tokenIn, amount } = await this.services.dkExchangeAction.prepare(order)
         return { target, token: tokenIn, amount }

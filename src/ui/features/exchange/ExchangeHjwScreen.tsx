@@ -55,7 +55,7 @@ export const ExchangeHjwScreen = observer(function ExchangeHjwScreen(_props: Scr
       </ScreenFrame>
     )
   }
-  const busy = store.sending || store.checking || store.awaitingApproval
+  const busy = store.step.busy(store.sending)
   const action = exchangeActionText(store, token, t)
   return (
     <ScreenFrame title="screen.exchangeHjw">

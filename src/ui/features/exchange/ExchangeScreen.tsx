@@ -23,7 +23,7 @@ export const ExchangeScreen = observer(function ExchangeScreen(_props: ScreenPro
   useEffect(() => store.watch(), [store])
   const { tokenIn, tokenOut, config } = store
   const account = store.session.account
-  const busy = store.sending || store.checking || store.awaitingApproval
+  const busy = store.step.busy(store.sending)
   const action = exchangeActionText(store, tokenIn, t)
   const out = store.amountOut
   return (

@@ -1,5 +1,5 @@
-import { ApprovalState } from '../../../domain/approval/ApprovalState'
-import { computeApprovalState } from '../../../domain/approval/computeApprovalState'
+import type { ApprovalState } from '../../../domain/approval/ApprovalState'
+import { approvalNeeded } from '../../../domain/approval/approvalNeeded'
 import type { CurrencyAmount } from '../../../domain/currency/CurrencyAmount'
 import type { Token } from '../../../domain/currency/Token'
 import type { ActionServices, DomainServices } from '../../../domain/DomainServices'
@@ -16,10 +16,11 @@ import type { NoticeStore } from '../../stores/NoticeStore'
 import { observableExcept } from '../../stores/observableExcept'
 import { restartingReaction } from '../../stores/restartingReaction'
 import { sendSettled } from '../../stores/sendSettled'
+import { spendApprovalState } from '../../stores/spendApprovalState'
 import type { Translate } from '../../stores/Translate'
-import { watchSpendable } from '../../stores/watchSpendable'
-
+import { watchTokenSpendable } from '../../stores/watchTokenSpendable'
 import { continueApprovedExchange } from './continueApprovedExchange'
+
 /**
  * The `/exchangeHjw` screen's view model, the HJW exchange (spec sections 4 and 5): only on the investment chain
  * (elsewhere the screen says goToHecoEx and offers the switch), closed once the chain's time reaches the contract's
@@ -32,8 +33,6 @@ export class HjwExchangeStore {
   balance: bigint | undefined = undefined
   allowance: bigint | undefined = undefined
   sending = false
-  /** The checks' reads are under way: a second tap waits for them instead of approving or investing twice. */
-  checking = false
   /** Approve first; the investment then goes by itself. */
   readonly step: ApproveThenSend
   private readonly latest = new LatestRequest()
@@ -62,11 +61,6 @@ export class HjwExchangeStore {
     ])
   }
 
-  /** Between sending the approval and seeing it in the allowance: the investment then goes by itself. */
-  get awaitingApproval(): boolean {
-    return this.step.awaitingApproval
-  }
-
   /** Whether the wallet shows the investment chain (else: goToHecoEx and the switch button). */
   get onInvestmentChain(): boolean {
     return this.session.chainId === this.investmentChainId
@@ -91,17 +85,12 @@ export class HjwExchangeStore {
   }
 
   get approval(): ApprovalState {
-    const { token, contract } = this
-    return computeApprovalState({
-      amountToApprove: this.amount,
-      spender: contract,
-      allowance: this.allowance,
-      pendingApproval: !!token && !!contract && this.session.hasPendingApproval(token.address, contract),
-    })
+    const { token, contract, amount, allowance } = this
+    return spendApprovalState(this.session, { token, spender: contract, amount, allowance })
   }
 
   get needsApproval(): boolean {
-    return this.approval === ApprovalState.NOT_APPROVED || this.approval === ApprovalState.PENDING
+    return approvalNeeded(this.approval)
   }
 
   type(text: string): void {
@@ -126,11 +115,10 @@ export class HjwExchangeStore {
         this.amountText = ''
         this.terms = undefined
         void this.refresh()
-        if (!account || !contract || !token) return undefined
-        return watchSpendable(
+        return watchTokenSpendable(
           this.live,
-          { chainId, owner: account, spender: contract, tokens: [token] },
-          { balances: ([b]) => (this.balance = b), allowances: ([a]) => (this.allowance = a) },
+          { chainId, owner: account, spender: contract, token },
+          { balance: (b) => (this.balance = b), allowance: (a) => (this.allowance = a) },
         )
       },
       { fireImmediately: true },
@@ -162,9 +150,9 @@ export class HjwExchangeStore {
    */
   async submit(): Promise<void> {
     const order = this.order()
-    if (!order || this.sending || this.checking || this.awaitingApproval) return
+    if (!order) return
     await this.step.checkThenApproveOrSend({
-      checking: (checking) => (this.checking = checking),
+      sending: this.sending,
       prepare: () => this.services.hjwInvestAction.prepare(order),
       send: () => this.send(),
       fail: (error) => this.fail(error),

@@ -19,7 +19,7 @@ import { programmeFailureText } from '../../stores/programmeFailureText'
 import { refreshWhilePending } from '../../stores/refreshWhilePending'
 import { restartingReaction } from '../../stores/restartingReaction'
 import type { Translate } from '../../stores/Translate'
-import { watchSpendable } from '../../stores/watchSpendable'
+import { watchTokenSpendable } from '../../stores/watchTokenSpendable'
 import type { MiningSelection } from './MiningSelection'
 
 /** Spec section 9: after an LP withdrawal, wait 6 s (the server indexes it) and refresh. */
@@ -147,11 +147,11 @@ export class BankIncomeStore {
       () => [this.pool, this.session.account, this.session.contracts.lpMining] as const,
       ([pool, account, lpMining]) => {
         void this.refresh()
-        if (!pool || !account || !lpMining) return undefined
-        return watchSpendable(
+        if (!pool) return undefined
+        return watchTokenSpendable(
           this.live,
-          { chainId: pool.chainId, owner: account, spender: lpMining, tokens: [pool.lpToken] },
-          { balances: ([b]) => (this.lpBalance = b), allowances: ([a]) => (this.allowance = a) },
+          { chainId: pool.chainId, owner: account, spender: lpMining, token: pool.lpToken },
+          { balance: (b) => (this.lpBalance = b), allowance: (a) => (this.allowance = a) },
         )
       },
     )

@@ -1,6 +1,6 @@
 import { reaction } from 'mobx'
-import { ApprovalState } from '../../../domain/approval/ApprovalState'
-import { computeApprovalState } from '../../../domain/approval/computeApprovalState'
+import type { ApprovalState } from '../../../domain/approval/ApprovalState'
+import { approvalNeeded } from '../../../domain/approval/approvalNeeded'
 import type { CurrencyAmount } from '../../../domain/currency/CurrencyAmount'
 import type { ActionServices, DomainServices } from '../../../domain/DomainServices'
 import { formatUnits } from '../../../domain/format/formatUnits'
@@ -9,6 +9,7 @@ import type { CapitalDepositOrder } from '../../../domain/mining/CapitalDepositA
 import { ApproveThenSend } from '../../stores/ApproveThenSend'
 import { observableExcept } from '../../stores/observableExcept'
 import { sendSettled } from '../../stores/sendSettled'
+import { spendApprovalState } from '../../stores/spendApprovalState'
 import type { CapitalPoolStore } from './CapitalPoolStore'
 
 /**
@@ -21,8 +22,6 @@ export class CapitalDepositStore {
   chosenOption = 0
   amountText = ''
   sending = false
-  /** The checks' reads are under way: a second tap waits for them instead of approving or depositing twice. */
-  checking = false
   /** Approve first; the deposit then goes by itself. */
   readonly step: ApproveThenSend
 
@@ -32,11 +31,6 @@ export class CapitalDepositStore {
   ) {
     this.step = new ApproveThenSend(services.approval, () => this.approval)
     observableExcept(this, ['pool', 'services', 'step'])
-  }
-
-  /** Between sending the approval and seeing it in the allowance: the deposit then goes by itself. */
-  get awaitingApproval(): boolean {
-    return this.step.awaitingApproval
   }
 
   /** The chosen option when the pool offers it, else its first. */
@@ -53,18 +47,13 @@ export class CapitalDepositStore {
   }
 
   get approval(): ApprovalState {
-    const { token, address } = this.pool
-    return computeApprovalState({
-      amountToApprove: this.amount,
-      spender: address,
-      allowance: this.pool.allowance,
-      pendingApproval: !!token && !!address && this.pool.session.hasPendingApproval(token.address, address),
-    })
+    const { token, address, allowance, session } = this.pool
+    return spendApprovalState(session, { token, spender: address, amount: this.amount, allowance })
   }
 
   /** Approve first: the button reads Approve (Approving while pending) until the allowance covers the amount. */
   get needsApproval(): boolean {
-    return this.approval === ApprovalState.NOT_APPROVED || this.approval === ApprovalState.PENDING
+    return approvalNeeded(this.approval)
   }
 
   chooseOption(option: number): void {
@@ -102,9 +91,9 @@ export class CapitalDepositStore {
    */
   async submit(): Promise<void> {
     const order = this.order()
-    if (!order || this.sending || this.checking || this.awaitingApproval) return
+    if (!order) return
     await this.step.checkThenApproveOrSend({
-      checking: (checking) => (this.checking = checking),
+      sending: this.sending,
       prepare: () => this.services.capitalDepositAction.prepare(order),
       send: () => this.send(),
       fail: (error) => this.pool.fail(error),

@@ -110,7 +110,7 @@ const CapitalDepositSection = observer(function CapitalDepositSection(props: {
         variant="primary"
         wide
         data-testid="capital-submit"
-        disabled={!account || !token || depositing || deposit.checking || deposit.awaitingApproval}
+        disabled={!account || !token || deposit.step.busy(depositing)}
         onClick={() => void deposit.submit()}
       >
         {action}

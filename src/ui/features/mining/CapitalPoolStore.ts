@@ -13,7 +13,7 @@ import type { ProgrammeSession } from '../../stores/ProgrammeSession'
 import { restartingReaction } from '../../stores/restartingReaction'
 import { sendSettled } from '../../stores/sendSettled'
 import type { Translate } from '../../stores/Translate'
-import { watchSpendable } from '../../stores/watchSpendable'
+import { watchTokenSpendable } from '../../stores/watchTokenSpendable'
 import { capitalFailureText } from './capitalFailureText'
 
 /** One line of the account's deposits: the any-time balance of a token (term 0, no unlock time) or a fixed-term
@@ -148,11 +148,10 @@ export class CapitalPoolStore {
       () => [this.session.chainId, this.session.account, this.address, this.token?.address] as const,
       ([chainId, account, pool, token]) => {
         void this.refresh()
-        if (!account || !pool || !token) return undefined
-        return watchSpendable(
+        return watchTokenSpendable(
           this.live,
-          { chainId, owner: account, spender: pool, tokens: [token] },
-          { balances: ([b]) => (this.walletBalance = b), allowances: ([a]) => (this.allowance = a) },
+          { chainId, owner: account, spender: pool, token },
+          { balance: (b) => (this.walletBalance = b), allowance: (a) => (this.allowance = a) },
         )
       },
       { fireImmediately: true },

@@ -1,6 +1,6 @@
 import { runInAction } from 'mobx'
-import { ApprovalState } from '../../../domain/approval/ApprovalState'
-import { computeApprovalState } from '../../../domain/approval/computeApprovalState'
+import type { ApprovalState } from '../../../domain/approval/ApprovalState'
+import { approvalNeeded } from '../../../domain/approval/approvalNeeded'
 import type { CurrencyAmount } from '../../../domain/currency/CurrencyAmount'
 import type { ActionServices, DomainServices } from '../../../domain/DomainServices'
 import { formatUnits } from '../../../domain/format/formatUnits'
@@ -9,6 +9,7 @@ import type { PledgeOrder } from '../../../domain/mining/PledgeAction'
 import type { LockOptionView } from '../../../ports/MiningApi'
 import { ApproveThenSend } from '../../stores/ApproveThenSend'
 import { observableExcept } from '../../stores/observableExcept'
+import { spendApprovalState } from '../../stores/spendApprovalState'
 import type { BankIncomeStore } from './BankIncomeStore'
 
 /**
@@ -22,8 +23,6 @@ export class PledgeStore {
   lockDays = 0
   amountText = ''
   sending = false
-  /** The checks' reads are under way: the button greys and a second tap is ignored, so nothing goes twice. */
-  checking = false
   /** Approve first; the pledge then goes by itself. */
   readonly step: ApproveThenSend
 
@@ -33,11 +32,6 @@ export class PledgeStore {
   ) {
     this.step = new ApproveThenSend(services.approval, () => this.approval)
     observableExcept(this, ['bank', 'services', 'step'])
-  }
-
-  /** Between sending the approval and seeing it in the allowance: the pledge then goes by itself. */
-  get awaitingApproval(): boolean {
-    return this.step.awaitingApproval
   }
 
   get options(): LockOptionView[] {
@@ -54,19 +48,14 @@ export class PledgeStore {
   }
 
   get approval(): ApprovalState {
-    const { lpToken } = this.bank
-    const spender = this.bank.session.contracts.lpMining
-    return computeApprovalState({
-      amountToApprove: this.amount,
-      spender,
-      allowance: this.bank.allowance,
-      pendingApproval: !!lpToken && !!spender && this.bank.session.hasPendingApproval(lpToken.address, spender),
-    })
+    const { lpToken, session, allowance } = this.bank
+    const spender = session.contracts.lpMining
+    return spendApprovalState(session, { token: lpToken, spender, amount: this.amount, allowance })
   }
 
   /** Approve first: the button reads Approve (Approving while pending) until the allowance covers the amount. */
   get needsApproval(): boolean {
-    return this.approval === ApprovalState.NOT_APPROVED || this.approval === ApprovalState.PENDING
+    return approvalNeeded(this.approval)
   }
 
   open(): void {
@@ -104,9 +93,9 @@ export class PledgeStore {
    */
   async submit(): Promise<void> {
     const order = this.order()
-    if (!order || this.sending || this.checking || this.awaitingApproval) return
+    if (!order) return
     await this.step.checkThenApproveOrSend({
-      checking: (checking) => (this.checking = checking),
+      sending: this.sending,
       prepare: async () => {
         const { target, lpToken, amount } = await this.services.pledgeAction.prepare(order)
         return { target, token: lpToken, amount }

@@ -1,6 +1,7 @@
 import { observer } from 'mobx-react-lite'
 import { useEffect } from 'react'
 import { ApprovalState } from '../../../domain/approval/ApprovalState'
+import { approvalNeeded } from '../../../domain/approval/approvalNeeded'
 import { formatBalance } from '../../../domain/format/formatBalance'
 import { formatPoolShare } from '../../../domain/format/formatPoolShare'
 import { formatPrice } from '../../../domain/format/formatPrice'
@@ -76,8 +77,7 @@ const AddButtons = observer(function AddButtons() {
   const { inputError } = store
   const symbol = (field: MintField) => formatSymbol(store.currencyOf(field)?.symbol ?? '')
   const approvals = [MintField.CURRENCY_A, MintField.CURRENCY_B].filter((field) => {
-    const state = store.sender.approvalOf(field)
-    return state === ApprovalState.NOT_APPROVED || state === ApprovalState.PENDING
+    return approvalNeeded(store.sender.approvalOf(field))
   })
   if (inputError) {
     const [id, values] = inputErrorText(inputError)

@@ -175,10 +175,13 @@ export function exchangeParts() {
  * Taps an exchange form's button twice, the second time before the first one's checks have read the chain; resolves
  * with whether the form showed its checks under way meanwhile.
  */
-export async function tapTwice(form: { submit(): Promise<void>; readonly checking: boolean }): Promise<boolean> {
+export async function tapTwice(form: {
+  submit(): Promise<void>
+  readonly step: { readonly checking: boolean }
+}): Promise<boolean> {
   const first = form.submit()
   const second = form.submit()
-  const checking = form.checking
+  const checking = form.step.checking
   await Promise.all([first, second])
   return checking
 }

@@ -157,7 +157,7 @@ describe('CapitalPoolStore and its CapitalDepositStore (the capital pool: deposi
     expect(form.needsApproval).toBe(true)
     await form.submit()
     expect(submitter.submitted.map((sent) => sent.request.to.toLowerCase())).toEqual([USDT])
-    expect(form.awaitingApproval).toBe(true)
+    expect(form.step.awaitingApproval).toBe(true)
     await form.submit() // a second tap while the approval is pending sends nothing more
     expect(submitter.submitted).toHaveLength(1)
 
@@ -198,7 +198,7 @@ describe('CapitalPoolStore and its CapitalDepositStore (the capital pool: deposi
     form.type('10')
     const first = form.submit()
     const second = form.submit() // before the first one's reads have answered
-    expect(form.checking).toBe(true)
+    expect(form.step.checking).toBe(true)
     await flushPromises()
     expect(submitter.submitted.map((sent) => sent.request.to)).toEqual([CAPITAL_POOL])
     settle(hash(1), 'confirmed')

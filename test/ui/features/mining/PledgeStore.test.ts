@@ -86,7 +86,7 @@ describe('PledgeStore (spec sections 4 and 5)', () => {
     expect(pledge.needsApproval).toBe(true)
     await pledge.submit()
     expect(submitter.submitted.map((sent) => sent.request.to.toLowerCase())).toEqual([LP])
-    expect(pledge.awaitingApproval).toBe(true)
+    expect(pledge.step.awaitingApproval).toBe(true)
     await pledge.submit() // a second tap while the approval is pending sends nothing more
     expect(submitter.submitted).toHaveLength(1)
 
