@@ -1,19 +1,12 @@
 import { compareStructural, reaction, runInAction } from 'mobx'
-import type { Currency } from '../../../domain/currency/Currency'
 import { NATIVE_COIN } from '../../../ports/BalanceAsset'
 import type { LiveChainReads, LiveValue } from '../../../ports/LiveChainReads'
 import type { CurrencyDirectory } from '../../stores/CurrencyDirectory'
 import { observableExcept } from '../../stores/observableExcept'
 import { restartingReaction } from '../../stores/restartingReaction'
 import { LivePair } from './LivePair'
+import type { PairSides } from './PairSides'
 import { pairAddressOf } from './pairAddressOf'
-
-/** The add form's two currencies and the account that provides them. */
-export interface AddLiquiditySides {
-  readonly currencyA: Currency | undefined
-  readonly currencyB: Currency | undefined
-  readonly account: string | undefined
-}
 
 /**
  * What the chain says to the add form, kept fresh in the block's one multicall: the pair's reserves and LP supply,
@@ -28,7 +21,7 @@ export class AddLiquidityReads {
   constructor(
     private readonly directory: CurrencyDirectory,
     private readonly live: LiveChainReads,
-    private readonly sides: AddLiquiditySides,
+    private readonly sides: PairSides,
   ) {
     this.pair = new LivePair(live)
     observableExcept(this, ['directory', 'live', 'sides', 'pair'])

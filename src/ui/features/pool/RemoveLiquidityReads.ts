@@ -1,18 +1,11 @@
 import { runInAction } from 'mobx'
-import type { Currency } from '../../../domain/currency/Currency'
 import type { LiveChainReads, LiveValue } from '../../../ports/LiveChainReads'
 import type { CurrencyDirectory } from '../../stores/CurrencyDirectory'
 import { observableExcept } from '../../stores/observableExcept'
 import { restartingReaction } from '../../stores/restartingReaction'
 import { LivePair } from './LivePair'
+import type { PairSides } from './PairSides'
 import { pairAddressOf } from './pairAddressOf'
-
-/** The remove form's pair, by its two currencies, and the account whose position it is. */
-export interface RemoveLiquiditySides {
-  readonly currencyA: Currency | undefined
-  readonly currencyB: Currency | undefined
-  readonly account: string | undefined
-}
 
 /**
  * What the chain says to the remove form, kept fresh in the block's one multicall: the pair's reserves and LP supply,
@@ -26,7 +19,7 @@ export class RemoveLiquidityReads {
   constructor(
     private readonly directory: CurrencyDirectory,
     private readonly live: LiveChainReads,
-    private readonly sides: RemoveLiquiditySides,
+    private readonly sides: PairSides,
   ) {
     this.pair = new LivePair(live)
     observableExcept(this, ['directory', 'live', 'sides', 'pair'])
