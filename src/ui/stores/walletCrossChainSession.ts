@@ -10,7 +10,7 @@ import { walletProgrammeSession } from './walletProgrammeSession'
 
 /**
  * The cross-chain session over the wallet, the deployment records of `config`, the recent transactions and the
- * shown chain's blocks.
+ * shown chain's blocks: the programme session with each chain's record and tokens and the network switch.
  */
 export function walletCrossChainSession(
   config: AppConfig,
@@ -19,28 +19,12 @@ export function walletCrossChainSession(
   blocks: Pick<BlockStore, 'blockNumber'>,
   indexed: { blockOf: IndexedBlockOf; clock: Clock },
 ): CrossChainSession {
-  const programme = walletProgrammeSession(config, wallet, transactions, blocks, indexed)
   const deploymentOf = (chainId: number) => config.chains.find((chain) => chain.chainId === chainId)?.deployment
-  return {
-    get chainId() {
-      return programme.chainId
-    },
-    get account() {
-      return programme.account
-    },
-    get contracts() {
-      return deploymentOf(wallet.chainId)?.contracts ?? {}
-    },
-    get blockNumber() {
-      return programme.blockNumber
-    },
-    statusOf: (hash) => programme.statusOf(hash),
-    hasPendingApproval: (token, spender) => programme.hasPendingApproval(token, spender),
-    afterIndexed: (hash, refresh) => programme.afterIndexed(hash, refresh),
-    afterBlockIndexed: (block, refresh) => programme.afterBlockIndexed(block, refresh),
+  // the programme session (its getters kept: Object.assign copies only these three) and the lookups across chains
+  return Object.assign(walletProgrammeSession(config, wallet, transactions, blocks, indexed), {
     deploymentOf,
-    tokenOf: (chainId, address) =>
+    tokenOf: (chainId: number, address: string) =>
       deployedTokens(config, chainId).find((token) => token.address.toLowerCase() === address.toLowerCase()),
-    switchNetwork: (chainId) => wallet.switchNetwork(chainId),
-  }
+    switchNetwork: (chainId: number) => wallet.switchNetwork(chainId),
+  })
 }

@@ -1,6 +1,7 @@
 import type { Clock } from '../../ports/Clock'
 import type { AppConfig } from '../config/AppConfig'
 import type { BlockStore } from './BlockStore'
+import type { CrossChainSession } from './CrossChainSession'
 import { connectedAccount } from './connectedAccount'
 import type { ProgrammeSession } from './ProgrammeSession'
 import { type IndexedBlockOf, refreshOnceIndexed } from './refreshOnceIndexed'
@@ -10,7 +11,7 @@ import type { WalletStore } from './WalletStore'
 
 /**
  * The programme screens' session over the wallet, the deployment records of `config`, the recent transactions and the
- * shown chain's blocks; `indexed` tells how far the server has indexed a chain.
+ * shown chain's blocks; `indexed` tells how far the server has indexed a chain. Its `contracts` are all the shown chain's.
  */
 export function walletProgrammeSession(
   config: AppConfig,
@@ -18,7 +19,7 @@ export function walletProgrammeSession(
   transactions: TransactionsViewStore,
   blocks: Pick<BlockStore, 'blockNumber'>,
   indexed: { blockOf: IndexedBlockOf; clock: Clock },
-): ProgrammeSession {
+): ProgrammeSession & Pick<CrossChainSession, 'contracts'> {
   return {
     get chainId() {
       return wallet.chainId
