@@ -2,7 +2,16 @@ import { observable, runInAction } from 'mobx'
 import { describe, expect, it } from 'vitest'
 import type { ApprovalRequest } from '../../../src/domain/approval/ApprovalService'
 import { ApprovalState } from '../../../src/domain/approval/ApprovalState'
+import type { Token } from '../../../src/domain/currency/Token'
 import { ApproveThenSend } from '../../../src/ui/stores/ApproveThenSend'
+
+const WHT = {
+  kind: 'token',
+  chainId: 128,
+  address: '0x00000000000000000000000000000000000000c1',
+  decimals: 18,
+  symbol: 'WHT',
+} as unknown as Token
 
 const request = {
   chainId: 128,
@@ -97,5 +106,25 @@ describe('ApproveThenSend', () => {
     const token = { kind: 'token', address: '0xc1' } as never
     await step.approveOrSendTo({ chainId: 128, contract: '0xb1', account: '0xa1' }, token, 5n, send)
     expect(approvals).toEqual([{ chainId: 128, account: '0xa1', spender: '0xb1', token, amount: 5n }])
+  })
+
+  it('checks before it sends, and ignores a second tap while checking, sending or awaiting its approval', async () => {
+    const { step, sent, send } = setup(ApprovalState.APPROVED)
+    let release = () => {}
+    const prepared = new Promise<void>((resolve) => (release = resolve))
+    const prepare = async () => {
+      await prepared
+      return { target: { chainId: 128, contract: request.spender, account: request.account }, token: WHT, amount: 5n }
+    }
+    const failures: unknown[] = []
+    const fail = (error: unknown) => failures.push(error)
+    const first = step.checkThenApproveOrSend({ sending: false, prepare, send, fail })
+    expect([step.checking, step.busy(false)]).toEqual([true, true])
+    await step.checkThenApproveOrSend({ sending: false, prepare, send, fail }) // ignored: the checks are reading
+    release()
+    await first
+    expect([sent, step.checking, step.busy(false), step.busy(true)]).toEqual([['sent'], false, false, true])
+    await step.checkThenApproveOrSend({ sending: true, prepare, send, fail }) // ignored: the form is sending
+    expect([sent, failures]).toEqual([['sent'], []])
   })
 })
