@@ -1,20 +1,10 @@
-import type { CallAnswer } from '../../domain/multicall/Call'
 import type { BalanceAsset } from '../../ports/BalanceAsset'
 import type { ChainReads } from '../../ports/ChainReads'
 import type { Reserves } from '../../ports/Reserves'
 import { balanceCall } from './balanceCall'
+import { decodeAnswer } from './decodeAnswer'
 import type { Multicall } from './Multicall'
 import { decodeReserves, decodeUint, SELECTORS } from './multicall3Codec'
-
-/** Decodes one answer; `undefined` for a failed read or data that does not decode. */
-function decode<T>({ data }: CallAnswer, read: (data: string) => T): T | undefined {
-  if (data === null || data === '0x') return undefined
-  try {
-    return read(data)
-  } catch {
-    return undefined
-  }
-}
 
 /**
  * ChainReads through the Multicall batch with the hand-written Multicall3 codec (no ethers): a token's balance is its
@@ -30,7 +20,7 @@ export class MulticallChainReads implements ChainReads {
   async balancesOf(chainId: number, owner: string, assets: readonly BalanceAsset[]): Promise<(bigint | undefined)[]> {
     const calls = assets.map((asset) => balanceCall(asset, owner, this.multicallAddress(chainId)))
     const answers = await this.multicall.read(chainId, calls)
-    return answers.map((answer) => decode(answer, decodeUint))
+    return answers.map((answer) => decodeAnswer(answer.data, decodeUint))
   }
 
   async reservesOf(chainId: number, pairs: readonly string[]): Promise<(Reserves | null)[]> {
@@ -38,6 +28,6 @@ export class MulticallChainReads implements ChainReads {
       chainId,
       pairs.map((address) => ({ address, callData: SELECTORS.getReserves })),
     )
-    return answers.map((answer) => decode(answer, decodeReserves) ?? null)
+    return answers.map((answer) => decodeAnswer(answer.data, decodeReserves) ?? null)
   }
 }

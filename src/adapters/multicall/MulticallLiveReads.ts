@@ -3,18 +3,13 @@ import type { BalanceAsset } from '../../ports/BalanceAsset'
 import type { LiveChainReads, LiveValue } from '../../ports/LiveChainReads'
 import type { Reserves } from '../../ports/Reserves'
 import { balanceCall } from './balanceCall'
+import { decodeAnswer } from './decodeAnswer'
 import type { Multicall } from './Multicall'
 import { decodeReserves, decodeUint, encodeAddressCall, SELECTORS } from './multicall3Codec'
 
 /** Decodes one result: `undefined` before the first answer, `null` for a failed read or undecodable data. */
 function decode<T>(result: CallResult, read: (data: string) => T): LiveValue<T> {
-  if (result.data === undefined) return undefined
-  if (result.data === null || result.data === '0x') return null
-  try {
-    return read(result.data)
-  } catch {
-    return null
-  }
+  return result.data === undefined ? undefined : (decodeAnswer(result.data, read) ?? null)
 }
 
 /**

@@ -1,5 +1,6 @@
 import type { TokenAllowances } from '../../ports/TokenAllowances'
 import { IERC20Minimal__factory } from '../contracts/generated'
+import { decodeAnswer } from './decodeAnswer'
 import type { Multicall } from './Multicall'
 
 const erc20 = IERC20Minimal__factory.createInterface()
@@ -12,11 +13,7 @@ export class MulticallTokenAllowances implements TokenAllowances {
     const [answer] = await this.multicall.read(chainId, [
       { address: token, callData: erc20.encodeFunctionData('allowance', [owner, spender]) },
     ])
-    if (!answer || answer.data === null) return undefined
-    try {
-      return erc20.decodeFunctionResult('allowance', answer.data)[0] as bigint
-    } catch {
-      return undefined
-    }
+    if (!answer) return undefined
+    return decodeAnswer(answer.data, (data) => erc20.decodeFunctionResult('allowance', data)[0] as bigint)
   }
 }

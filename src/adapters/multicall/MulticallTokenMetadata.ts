@@ -1,5 +1,6 @@
 import { Interface } from 'ethers'
 import type { TokenMetadata, TokenMetadataAnswer } from '../../ports/TokenMetadata'
+import { decodeAnswer } from './decodeAnswer'
 import type { Multicall } from './Multicall'
 
 const erc20 = new Interface([
@@ -8,14 +9,8 @@ const erc20 = new Interface([
   'function decimals() view returns (uint8)',
 ])
 
-const decode = (method: 'symbol' | 'name' | 'decimals', data: string | null): unknown => {
-  if (data === null) return undefined
-  try {
-    return erc20.decodeFunctionResult(method, data)[0]
-  } catch {
-    return undefined
-  }
-}
+const decode = (method: 'symbol' | 'name' | 'decimals', data: string | null): unknown =>
+  decodeAnswer(data, (returned) => erc20.decodeFunctionResult(method, returned)[0])
 
 /** TokenMetadata through the Multicall port: `symbol`, `name` and `decimals` in the block's one batch. */
 export class MulticallTokenMetadata implements TokenMetadata {

@@ -1,4 +1,4 @@
-import { AbiCoder } from 'ethers'
+import { AbiCoder, Interface } from 'ethers'
 import { describe, expect, it } from 'vitest'
 import {
   IERC20Minimal__factory,
@@ -6,6 +6,9 @@ import {
   Multicall3__factory,
 } from '../../../src/adapters/contracts/generated'
 import { MulticallChainReads } from '../../../src/adapters/multicall/MulticallChainReads'
+import { MulticallLiveReads } from '../../../src/adapters/multicall/MulticallLiveReads'
+import { MulticallTokenAllowances } from '../../../src/adapters/multicall/MulticallTokenAllowances'
+import { MulticallTokenMetadata } from '../../../src/adapters/multicall/MulticallTokenMetadata'
 import { NATIVE_COIN } from '../../../src/ports/BalanceAsset'
 import { InMemoryChainReads } from '../../doubles/InMemoryChainReads'
 import { InMemoryMulticall } from '../../doubles/InMemoryMulticall'
@@ -54,5 +57,57 @@ describe('the in-memory ChainReads double', () => {
     expect(await reads.balancesOf(56, owner, [token(tokenA), NATIVE_COIN])).toEqual([undefined, undefined])
     reads.setReserves(56, pair, { reserve0: 1n, reserve1: 2n })
     expect(await reads.reservesOf(56, [pair, tokenA])).toEqual([{ reserve0: 1n, reserve1: 2n }, null])
+  })
+})
+
+describe('a failed, empty or malformed answer reads as nothing', () => {
+  const erc20 = new Interface([
+    'function symbol() view returns (string)',
+    'function name() view returns (string)',
+    'function decimals() view returns (uint8)',
+  ])
+  const allowance = IERC20Minimal__factory.createInterface().encodeFunctionData('allowance', [owner, tokenB])
+  const totalSupply = IERC20Minimal__factory.createInterface().encodeFunctionData('totalSupply')
+
+  it.each([
+    ['null', null, undefined],
+    ['0x', '0x', undefined],
+    ['too short', '0x01', undefined],
+    ['a word', coder.encode(['uint256'], [7n]), 7n],
+  ])('token allowances: %s', async (_, data, expected) => {
+    const multicall = new InMemoryMulticall()
+    multicall.answer(128, { address: tokenA, callData: allowance }, data)
+    expect(await new MulticallTokenAllowances(multicall).allowanceOf(128, tokenA, owner, tokenB)).toBe(expected)
+  })
+
+  it.each([
+    ['a failed symbol', null, undefined],
+    ['an empty symbol', '0x', undefined],
+    ['a malformed symbol', '0x01', undefined],
+    ['a symbol', coder.encode(['string'], ['FOMO']), { symbol: 'FOMO', name: 'FOMO', decimals: 18 }],
+  ])('token metadata: %s', async (_, symbol, expected) => {
+    const multicall = new InMemoryMulticall()
+    multicall.answer(128, { address: tokenA, callData: erc20.encodeFunctionData('symbol') }, symbol)
+    multicall.answer(128, { address: tokenA, callData: erc20.encodeFunctionData('name') }, '0x')
+    multicall.answer(
+      128,
+      { address: tokenA, callData: erc20.encodeFunctionData('decimals') },
+      coder.encode(['uint8'], [18]),
+    )
+    expect(await new MulticallTokenMetadata(multicall).metadataOf(128, tokenA)).toEqual(expected)
+  })
+
+  it('live reads: null for a failed, empty or malformed answer', () => {
+    const multicall = new InMemoryMulticall()
+    multicall.answer(128, { address: tokenA, callData: totalSupply }, '0x')
+    multicall.answer(128, { address: tokenB, callData: totalSupply }, '0x01')
+    multicall.answer(128, { address: pair, callData: totalSupply }, coder.encode(['uint256'], [9n]))
+    const seen: unknown[] = []
+    new MulticallLiveReads(multicall, () => multicall3).watchTotalSupplies(
+      128,
+      [tokenA, tokenB, pair, multicall3],
+      (values) => seen.push(values),
+    )
+    expect(seen).toEqual([[null, null, 9n, null]])
   })
 })
