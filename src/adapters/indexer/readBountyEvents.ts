@@ -2,9 +2,11 @@ import type { GameRound } from '../../domain/bounty/GameRound'
 import type { PrizeDrawEvent } from '../../domain/bounty/PrizeDrawEvent'
 import type { JsonRpc } from '../../ports/JsonRpc'
 import { GAME_RECORD_LOG_TOPICS, PRIZE_POOL_LOG_TOPICS } from './bountyLogTopics'
+import { contractEventReader } from './contractEventReader'
 import { decodeGameRoundLog } from './decodeGameRoundLog'
 import { decodePrizeDrawLog } from './decodePrizeDrawLog'
-import { readContractEvents } from './readContractEvents'
+
+const readRoundLogs = contractEventReader(GAME_RECORD_LOG_TOPICS, decodeGameRoundLog)
 
 /**
  * Every round FomoGameRecords `gameRecords` recorded from `fromBlock` to `toBlock`, read straight from the chain (no
@@ -17,22 +19,15 @@ export async function readGameRounds(
   fromBlock: number,
   toBlock: number,
 ): Promise<GameRound[]> {
-  const topics = Object.values(GAME_RECORD_LOG_TOPICS)
-  const rounds = await readContractEvents(rpc, chainId, gameRecords, topics, decodeGameRoundLog, fromBlock, toBlock)
+  const rounds = await readRoundLogs(rpc, chainId, gameRecords, fromBlock, toBlock)
   return rounds.map(({ contract: _, ...round }) => round)
 }
 
-/** Every event of FomoPrizePool `prizePool` from `fromBlock` to `toBlock`, read straight from the chain, in chain order. */
-export function readPrizeDrawEvents(
-  rpc: JsonRpc,
-  chainId: number,
-  prizePool: string,
-  fromBlock: number,
-  toBlock: number,
-): Promise<PrizeDrawEvent[]> {
-  const topics = Object.values(PRIZE_POOL_LOG_TOPICS)
-  return readContractEvents(rpc, chainId, prizePool, topics, decodePrizeDrawLog, fromBlock, toBlock)
-}
+/**
+ * Every event of the FomoPrizePool at `address` from `fromBlock` to `toBlock`, read straight from the chain, in chain
+ * order.
+ */
+export const readPrizeDrawEvents = contractEventReader(PRIZE_POOL_LOG_TOPICS, decodePrizeDrawLog)
 
 /**
  * Every round of the game-records contract and every event of the prize pool from `fromBlock` to `toBlock`, read
