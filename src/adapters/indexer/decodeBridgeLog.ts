@@ -13,7 +13,7 @@ export function decodeBridgeLog(
   time: number,
   peerChainId: number,
 ): BridgeEvent | undefined {
-  const { word, wordHex, wordAddress, topicAddress } = logFields(log)
+  const { word, wordHex, wordAddress, topicAddress, topicWord } = logFields(log)
   const origin = {
     ...logOrigin(chainId, log, time),
     bridge: log.address.toLowerCase(),
@@ -49,7 +49,7 @@ export function decodeBridgeLog(
         sourceTxHash: wordHex(2),
       }
     case BRIDGE_LOG_TOPICS.collectionVoided:
-      return { kind: 'collectionVoided', ...origin, nonce: BigInt(log.topics[1] ?? '0x0') }
+      return { kind: 'collectionVoided', ...origin, nonce: topicWord(1) }
     default:
       return undefined
   }

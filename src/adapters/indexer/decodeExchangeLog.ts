@@ -8,7 +8,7 @@ import type { RawLog } from './RawLog'
  * data) into an exchange event; undefined for any other log.
  */
 export function decodeExchangeLog(chainId: number, log: RawLog, time: number): ExchangeEvent | undefined {
-  const { word, wordAddress, topicAddress } = logFields(log)
+  const { word, wordAddress, topicAddress, topicWord } = logFields(log)
   const origin = {
     ...logOrigin(chainId, log, time),
     contract: log.address.toLowerCase(),
@@ -40,7 +40,7 @@ export function decodeExchangeLog(chainId: number, log: RawLog, time: number): E
         kind: 'releaseWithdrawn',
         ...origin,
         account: topicAddress(1),
-        number: Number(BigInt(log.topics[2] ?? '0x0')),
+        number: Number(topicWord(2)),
         token: topicAddress(3),
         amount: word(0),
       }

@@ -11,15 +11,15 @@ import type { RawLog } from './RawLog'
  */
 export function decodeGameRoundLog(chainId: number, log: RawLog, time: number): IndexedGameRound | undefined {
   if (log.topics[0] !== GAME_RECORD_LOG_TOPICS.roundRecorded) return undefined
-  const gameType = Number(BigInt(log.topics[2] ?? '0x0'))
+  const { word, topicAddress, topicWord } = logFields(log)
+  const gameType = Number(topicWord(2))
   if (gameType !== 2 && gameType !== 5) return undefined
-  const { word } = logFields(log)
   return {
     ...logOrigin(chainId, log, time),
     contract: log.address.toLowerCase(),
-    player: getAddress(`0x${(log.topics[1] ?? '').slice(26)}`),
+    player: getAddress(`0x${(log.topics[1] ?? '').slice(26)}`), // the topic as given: getAddress checks a mixed-case one
     gameType,
-    token: `0x${(log.topics[3] ?? '').slice(26)}`.toLowerCase(),
+    token: topicAddress(3),
     bet: word(0),
     round: word(1),
   }

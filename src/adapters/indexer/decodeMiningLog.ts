@@ -8,8 +8,10 @@ import type { RawLog } from './RawLog'
  * each in the data) into the ledger's event; undefined for any other log.
  */
 export function decodeMiningLog(chainId: number, log: RawLog, time: number): MiningEvent | undefined {
-  const { word, topicAddress } = logFields(log)
+  const { word, topicAddress, topicWord } = logFields(log)
   const origin = logOrigin(chainId, log, time)
+  /** Whose lock, in which pool, and which: a lock's three indexed topics. */
+  const lock = () => ({ account: topicAddress(1), lpToken: topicAddress(2), lockId: topicWord(3) })
   switch (log.topics[0]) {
     case MINING_LOG_TOPICS.poolAdded:
       return {
@@ -36,9 +38,7 @@ export function decodeMiningLog(chainId: number, log: RawLog, time: number): Min
       return {
         kind: 'deposited',
         ...origin,
-        account: topicAddress(1),
-        lpToken: topicAddress(2),
-        lockId: BigInt(log.topics[3] ?? '0x0'),
+        ...lock(),
         amount: word(0),
         lockDays: Number(word(1)),
         weight: Number(word(2)),
@@ -46,14 +46,7 @@ export function decodeMiningLog(chainId: number, log: RawLog, time: number): Min
         unlockAt: Number(word(4)),
       }
     case MINING_LOG_TOPICS.lockMatured:
-      return {
-        kind: 'lockMatured',
-        ...origin,
-        account: topicAddress(1),
-        lpToken: topicAddress(2),
-        lockId: BigInt(log.topics[3] ?? '0x0'),
-        amount: word(0),
-      }
+      return { kind: 'lockMatured', ...origin, ...lock(), amount: word(0) }
     case MINING_LOG_TOPICS.withdrawn:
       return { kind: 'withdrawn', ...origin, account: topicAddress(1), lpToken: topicAddress(2), amount: word(0) }
     default:

@@ -11,12 +11,12 @@ const abi = AbiCoder.defaultAbiCoder()
  * prizes as an ABI array) into a prize-draw event, addresses and hashes lowercase; undefined for any other log.
  */
 export function decodePrizeDrawLog(chainId: number, log: RawLog, time: number): PrizeDrawEvent | undefined {
-  const { word, topicAddress, wordHex: bytes32 } = logFields(log)
+  const { word, topicAddress, topicWord, wordHex: bytes32 } = logFields(log)
   const origin = {
     ...logOrigin(chainId, log, time),
     contract: log.address.toLowerCase(),
   }
-  const drawId = () => BigInt(log.topics[1] ?? '0x0')
+  const drawId = () => topicWord(1)
   switch (log.topics[0]) {
     case PRIZE_POOL_LOG_TOPICS.funded:
       return {

@@ -9,9 +9,9 @@ import { SEASON_LOG_TOPICS } from './seasonLogTopics'
  * for any other log.
  */
 export function decodeSeasonLog(chainId: number, log: RawLog, time: number): SeasonEvent | undefined {
-  const { word } = logFields(log)
+  const { word, topicAddress, topicWord } = logFields(log)
   const origin = logOrigin(chainId, log, time)
-  const number = () => Number(BigInt(log.topics[1] ?? '0x0'))
+  const number = () => Number(topicWord(1))
   switch (log.topics[0]) {
     case SEASON_LOG_TOPICS.seasonOpened:
       return {
@@ -27,7 +27,7 @@ export function decodeSeasonLog(chainId: number, log: RawLog, time: number): Sea
         kind: 'seasonFunded',
         ...origin,
         number: number(),
-        token: `0x${(log.topics[2] ?? '').slice(26)}`.toLowerCase(),
+        token: topicAddress(2),
         amount: word(0),
         totalFund: word(1),
       }
@@ -41,8 +41,8 @@ export function decodeSeasonLog(chainId: number, log: RawLog, time: number): Sea
       return {
         kind: 'titleClaimed',
         ...origin,
-        account: `0x${(log.topics[1] ?? '').slice(26)}`.toLowerCase(),
-        number: Number(BigInt(log.topics[2] ?? '0x0')),
+        account: topicAddress(1),
+        number: Number(topicWord(2)),
         tier,
       }
     }

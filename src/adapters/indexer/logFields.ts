@@ -3,7 +3,8 @@ import type { RawLog } from './RawLog'
 /**
  * A log's fixed ABI layout read by position: `word(i)` is the i-th 32-byte word of the data as a number,
  * `wordHex(i)` the same word as lowercase hex (a bytes32), `wordAddress(i)` its low 20 bytes as a lowercase address,
- * and `topicAddress(i)` the address in topic i (a missing topic reads as the zero-length address `0x`).
+ * `topicAddress(i)` the address in topic i (a missing topic reads as the zero-length address `0x`) and `topicWord(i)`
+ * topic i as a number (a missing topic reads as 0).
  */
 export function logFields(log: RawLog) {
   const word = (index: number) => `0x${log.data.slice(2 + 64 * index, 66 + 64 * index)}`
@@ -12,6 +13,7 @@ export function logFields(log: RawLog) {
     wordHex: (index: number) => word(index).toLowerCase(),
     wordAddress: (index: number) => `0x${log.data.slice(26 + 64 * index, 66 + 64 * index)}`.toLowerCase(),
     topicAddress: (index: number) => `0x${(log.topics[index] ?? '').slice(26)}`.toLowerCase(),
+    topicWord: (index: number) => BigInt(log.topics[index] ?? '0x0'),
   }
 }
 

@@ -23,6 +23,13 @@ describe('logFields and logOrigin', () => {
     expect(topicAddress(3)).toBe('0x') // no such topic
   })
 
+  it('reads a topic as a number; a missing topic as 0', () => {
+    const { topicWord } = logFields(log)
+    expect(topicWord(0)).toBe(1n)
+    expect(topicWord(1)).toBe(BigInt(`0x${ADDRESS}`))
+    expect(topicWord(3)).toBe(0n)
+  })
+
   it('keys the event by chain, block, log index and lowercase transaction hash', () => {
     expect(logOrigin(128, log, 1_700_000_000)).toEqual({
       chainId: 128,
