@@ -5,19 +5,15 @@ import type {
   TransferredEvent,
 } from '../../domain/bridge/BridgeEvent'
 import type { BridgeEvents } from '../../ports/BridgeEvents'
-import { decimalText, eventsAfter, type InsertColumn, insertColumns, ORIGIN_COLUMNS, originOf } from './insertColumns'
+import { decimalText, eventsAfter, type InsertColumn, insertColumns, ORIGIN_COLUMNS } from './insertColumns'
+import { ORIGIN_SELECT, type OriginRow, originOf } from './originOf'
 import type { SqlDatabase, SqlExecutor } from './SqlDatabase'
 
-interface OriginRow {
-  chain_id: number
-  tx_hash: string
-  log_index: number
-  block_number: string
-  block_time: string
+interface BridgeRow extends OriginRow {
   bridge: string
 }
 
-interface CollectionRow extends OriginRow {
+interface CollectionRow extends BridgeRow {
   sender: string
   token: string
   amount: string
@@ -30,7 +26,7 @@ interface CollectionRow extends OriginRow {
   nonce: string
 }
 
-interface TransferRow extends OriginRow {
+interface TransferRow extends BridgeRow {
   key: string
   source_chain_id: number
   source_tx_hash: string
@@ -40,11 +36,11 @@ interface TransferRow extends OriginRow {
   amount: string
 }
 
-interface VoidRow extends OriginRow {
+interface VoidRow extends BridgeRow {
   nonce: string
 }
 
-const ORIGIN = 'chain_id, tx_hash, log_index, block_number::text, block_time::text, bridge'
+const ORIGIN = `${ORIGIN_SELECT}, bridge`
 const COLLECTION_COLUMNS = `${ORIGIN}, sender, token, amount::text, destroy_amount::text, fee::text, payout::text, code,
   recipient, target_chain_id, nonce::text`
 const TRANSFER_COLUMNS = `${ORIGIN}, key, source_chain_id, source_tx_hash, source_nonce::text, token, recipient,

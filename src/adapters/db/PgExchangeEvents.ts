@@ -1,14 +1,10 @@
 import type { ExchangeEvent } from '../../domain/exchange/ExchangeEvent'
 import type { ExchangeEventPage, ExchangeEvents } from '../../ports/ExchangeEvents'
-import { decimalText, type InsertColumn, insertColumns, ORIGIN_COLUMNS, originOf } from './insertColumns'
+import { decimalText, type InsertColumn, insertColumns, ORIGIN_COLUMNS } from './insertColumns'
+import { ORIGIN_SELECT, type OriginRow, originOf } from './originOf'
 import type { SqlDatabase, SqlExecutor } from './SqlDatabase'
 
-interface ExchangeRow {
-  chain_id: number
-  tx_hash: string
-  log_index: number
-  block_number: string
-  block_time: string
+interface ExchangeRow extends OriginRow {
   contract: string
   kind: ExchangeEvent['kind']
   account: string
@@ -23,7 +19,7 @@ interface ExchangeRow {
   total: string
 }
 
-const COLUMNS = `chain_id, tx_hash, log_index, block_number::text, block_time::text, contract, kind, account, recipient,
+const COLUMNS = `${ORIGIN_SELECT}, contract, kind, account, recipient,
   token, amount::text, token_out, amount_out::text, fee::text, total_investment::text, number::text`
 
 /** The exchange events the indexer stored, read by account (PostgreSQL or PGlite). */

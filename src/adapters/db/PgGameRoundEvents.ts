@@ -2,16 +2,12 @@ import { getAddress } from 'ethers'
 import type { GameRound } from '../../domain/bounty/GameRound'
 import type { IndexedGameRound } from '../../ports/ChainEventStore'
 import type { GameRoundEvents } from '../../ports/GameRoundEvents'
-import { decimalText, type InsertColumn, insertColumns, ORIGIN_COLUMNS, originOf } from './insertColumns'
+import { decimalText, type InsertColumn, insertColumns, ORIGIN_COLUMNS } from './insertColumns'
+import { ORIGIN_SELECT, type OriginRow, originOf } from './originOf'
 import { PgEventsAfter } from './PgEventsAfter'
 import type { SqlDatabase, SqlExecutor } from './SqlDatabase'
 
-interface GameRoundRow {
-  chain_id: number
-  tx_hash: string
-  log_index: number
-  block_number: string
-  block_time: string
+interface GameRoundRow extends OriginRow {
   player: string
   game_type: number
   token: string
@@ -19,8 +15,7 @@ interface GameRoundRow {
   round: string
 }
 
-const COLUMNS =
-  'chain_id, tx_hash, log_index, block_number::text, block_time::text, player, game_type, token, bet::text, round::text'
+const COLUMNS = `${ORIGIN_SELECT}, player, game_type, token, bet::text, round::text`
 
 /** The game rounds the indexer stored, read back in chain order (PostgreSQL or PGlite), players checksummed. */
 export class PgGameRoundEvents extends PgEventsAfter<GameRoundRow, GameRound> implements GameRoundEvents {

@@ -1,15 +1,11 @@
 import type { MiningEvent } from '../../domain/mining/MiningEvent'
 import type { MiningEvents } from '../../ports/MiningEvents'
-import { decimalText, type InsertColumn, insertColumns, ORIGIN_COLUMNS, originOf } from './insertColumns'
+import { decimalText, type InsertColumn, insertColumns, ORIGIN_COLUMNS } from './insertColumns'
+import { ORIGIN_SELECT, type OriginRow, originOf } from './originOf'
 import { PgEventsAfter } from './PgEventsAfter'
 import type { SqlDatabase, SqlExecutor } from './SqlDatabase'
 
-interface MiningRow {
-  chain_id: number
-  tx_hash: string
-  log_index: number
-  block_number: string
-  block_time: string
+interface MiningRow extends OriginRow {
   kind: MiningEvent['kind']
   lp_token: string
   account: string | null
@@ -23,7 +19,7 @@ interface MiningRow {
   unlock_at: string | null
 }
 
-const COLUMNS = `chain_id, tx_hash, log_index, block_number::text, block_time::text, kind, lp_token, account, reward_token, reward_per_second::text, lock_id::text, amount::text, lock_days, weight::text, energy_ratio::text, unlock_at::text`
+const COLUMNS = `${ORIGIN_SELECT}, kind, lp_token, account, reward_token, reward_per_second::text, lock_id::text, amount::text, lock_days, weight::text, energy_ratio::text, unlock_at::text`
 
 /** The mining events the indexer stored, read back in chain order (PostgreSQL or PGlite; the heads: PgChainHeads). */
 export class PgMiningEvents extends PgEventsAfter<MiningRow, MiningEvent> implements MiningEvents {

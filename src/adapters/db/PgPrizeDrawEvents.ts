@@ -1,15 +1,11 @@
 import type { PrizeDrawEvent } from '../../domain/bounty/PrizeDrawEvent'
 import type { PrizeDrawEvents } from '../../ports/PrizeDrawEvents'
-import { decimalText, type InsertColumn, insertColumns, ORIGIN_COLUMNS, originOf } from './insertColumns'
+import { decimalText, type InsertColumn, insertColumns, ORIGIN_COLUMNS } from './insertColumns'
+import { ORIGIN_SELECT, type OriginRow, originOf } from './originOf'
 import { PgEventsAfter } from './PgEventsAfter'
 import type { SqlDatabase, SqlExecutor } from './SqlDatabase'
 
-interface PrizeDrawRow {
-  chain_id: number
-  tx_hash: string
-  log_index: number
-  block_number: string
-  block_time: string
+interface PrizeDrawRow extends OriginRow {
   contract: string
   kind: PrizeDrawEvent['kind']
   draw_id: string | null
@@ -25,7 +21,7 @@ interface PrizeDrawRow {
   prizes: string[] | null
 }
 
-const COLUMNS = `chain_id, tx_hash, log_index, block_number::text, block_time::text, contract, kind, draw_id::text, token,
+const COLUMNS = `${ORIGIN_SELECT}, contract, kind, draw_id::text, token,
   account, amount::text, pool::text, commitment, close_time::text, target_block::text, seed, secret,
   (select array_agg(p.amount::text order by p.rank) from prize_draw_prizes p
    where p.chain_id = prize_draws.chain_id and p.tx_hash = prize_draws.tx_hash and p.log_index = prize_draws.log_index)

@@ -1,15 +1,11 @@
 import type { SeasonEvent } from '../../domain/season/SeasonEvent'
 import type { SeasonEvents } from '../../ports/SeasonEvents'
-import { decimalText, type InsertColumn, insertColumns, ORIGIN_COLUMNS, originOf } from './insertColumns'
+import { decimalText, type InsertColumn, insertColumns, ORIGIN_COLUMNS } from './insertColumns'
+import { ORIGIN_SELECT, type OriginRow, originOf } from './originOf'
 import { PgEventsAfter } from './PgEventsAfter'
 import type { SqlDatabase, SqlExecutor } from './SqlDatabase'
 
-interface SeasonRow {
-  chain_id: number
-  tx_hash: string
-  log_index: number
-  block_number: string
-  block_time: string
+interface SeasonRow extends OriginRow {
   kind: SeasonEvent['kind']
   number: number | null
   end_time: string | null
@@ -25,7 +21,7 @@ interface SeasonRow {
   tier: number | null
 }
 
-const COLUMNS = `chain_id, tx_hash, log_index, block_number::text, block_time::text, kind, number, end_time::text, nft1_ask::text, nft2_ask::text, token, amount::text, total_fund::text, direct_bps, diffused_bps, bps, account, tier`
+const COLUMNS = `${ORIGIN_SELECT}, kind, number, end_time::text, nft1_ask::text, nft2_ask::text, token, amount::text, total_fund::text, direct_bps, diffused_bps, bps, account, tier`
 
 /** The season events the indexer stored, read back in chain order (PostgreSQL or PGlite). */
 export class PgSeasonEvents extends PgEventsAfter<SeasonRow, SeasonEvent> implements SeasonEvents {

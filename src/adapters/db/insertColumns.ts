@@ -44,23 +44,6 @@ export const ORIGIN_COLUMNS: readonly InsertColumn<{
   { name: 'block_time', type: 'bigint', value: (e) => e.time },
 ]
 
-/** The origin columns of a row read back (`block_number` and `block_time` as text or numbers) as an event's origin. */
-export function originOf(row: {
-  chain_id: number
-  tx_hash: string
-  log_index: number
-  block_number: string | number
-  block_time: string | number
-}) {
-  return {
-    chainId: row.chain_id,
-    txHash: row.tx_hash,
-    logIndex: row.log_index,
-    blockNumber: Number(row.block_number),
-    time: Number(row.block_time),
-  }
-}
-
 /**
  * Up to `limit` rows of an event table after `cursor` (from the start without one) up to block `toBlock`, in chain
  * order. `columns` is the select list; the order is by the table's own columns, since a select list that casts
