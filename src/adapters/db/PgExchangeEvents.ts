@@ -88,6 +88,8 @@ function fromRow(row: ExchangeRow): ExchangeEvent {
     contract: row.contract,
     account: row.account,
   }
+  /** What an investment or a release withdrawal moved: the same two columns, under the same names. */
+  const moved = { token: row.token, amount: BigInt(row.amount) }
   switch (row.kind) {
     case 'converted':
       return {
@@ -101,20 +103,8 @@ function fromRow(row: ExchangeRow): ExchangeEvent {
         fee: BigInt(row.fee ?? 0),
       }
     case 'invested':
-      return {
-        kind: row.kind,
-        ...origin,
-        token: row.token,
-        amount: BigInt(row.amount),
-        totalInvestment: BigInt(row.total_investment ?? 0),
-      }
+      return { kind: row.kind, ...origin, ...moved, totalInvestment: BigInt(row.total_investment ?? 0) }
     case 'releaseWithdrawn':
-      return {
-        kind: row.kind,
-        ...origin,
-        token: row.token,
-        amount: BigInt(row.amount),
-        number: Number(row.number ?? 0),
-      }
+      return { kind: row.kind, ...origin, ...moved, number: Number(row.number ?? 0) }
   }
 }
