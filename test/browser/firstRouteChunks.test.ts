@@ -47,6 +47,6 @@ it(`builds a first route whose static chunks weigh at most ${STATIC_FIRST_ROUTE_
   const files = await firstRouteFiles(dir)
   let total = 0
   for (const file of files) total += gzipSync(await readFile(join(dir, file)), { level: 9 }).length
-  expect(files.length).toBeGreaterThan(3) // the walk followed the entry's imports
+  expect(files.length).toBeGreaterThan(1) // the walk followed the entry's imports (its static chunks are one, keccak and the runtime)
   expect(total).toBeLessThanOrEqual(STATIC_FIRST_ROUTE_GZIP_BYTES)
 })
