@@ -24,7 +24,9 @@ const UCS2LENGTH = 'require("ajv/dist/runtime/ucs2length").default'
 
 /** The validator module's source: ajv's standalone ESM code with its one runtime helper inlined (no imports). */
 export function tokenListValidatorSource(): string {
-  const ajv = new Ajv({ allErrors: true, code: { source: true, esm: true } })
+  // a $ref is a function of its own, called where the schema refers to it: inlined (ajv's default), each of the
+  // schema's many references to its identifiers and extension values was a copy (the validator 4.27 -> 3.72 kB gzip)
+  const ajv = new Ajv({ allErrors: true, inlineRefs: false, code: { source: true, esm: true } })
   ajv.addFormat('date-time', DATE_TIME_FORMAT)
   ajv.addFormat('uri', URI_FORMAT)
   const code = standaloneCode(ajv, ajv.compile(tokenListSchema))
