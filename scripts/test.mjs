@@ -18,32 +18,29 @@ const vitestReport = join(root, 'test-results', 'vitest.json')
 mkdirSync(join(root, 'test-results'), { recursive: true })
 
 /**
- * Runs a command; resolves with its exit code and captured stdout. Its output is inherited, or with `quiet` held and
- * printed whole when it ends, so that a step running beside another does not interleave with it.
+ * Runs a command; resolves with its exit code and captured stdout. Its output is inherited, or with `hold` kept (with
+ * its heading, as `held`) for the caller to print, so that a step running beside vitest does not interleave with it.
  */
-function run(label, command, args, { capture = false, quiet = false } = {}) {
+function run(label, command, args, { capture = false, hold = false } = {}) {
   const heading = `\n── ${label}: ${[command, ...args].join(' ')}`
-  if (!quiet) console.log(heading)
+  if (!hold) console.log(heading)
   return new Promise((resolve) => {
-    const piped = capture || quiet
+    const piped = capture || hold
     const child = spawn(command, args, {
       cwd: root,
-      stdio: ['ignore', piped ? 'pipe' : 'inherit', quiet ? 'pipe' : 'inherit'],
+      stdio: ['ignore', piped ? 'pipe' : 'inherit', hold ? 'pipe' : 'inherit'],
     })
     let stdout = ''
-    let held = ''
+    let held = hold ? `${heading}\n` : ''
     child.stdout?.on('data', (chunk) => {
       stdout += chunk
-      if (quiet) held += chunk
+      if (hold) held += chunk
       else process.stdout.write(chunk)
     })
     child.stderr?.on('data', (chunk) => {
       held += chunk
     })
-    child.on('exit', (code) => {
-      if (quiet) console.log(`${heading}\n${held}`.trimEnd())
-      resolve({ code: code ?? 1, stdout })
-    })
+    child.on('exit', (code) => resolve({ code: code ?? 1, stdout, held }))
   })
 }
 
@@ -54,51 +51,47 @@ let failed = 0
 const skipped = []
 const record = (label, ok) => steps.push({ label, ok })
 
-/** Checks that are not test cases count as one passed or failed check each. */
+/** Checks that are not test cases count as one passed or failed check each; resolves with what a held one printed. */
 async function check(label, command, args, options) {
-  const { code } = await run(label, command, args, options)
+  const { code, held } = await run(label, command, args, options)
   record(label, code === 0)
   code === 0 ? passed++ : failed++
+  return held
 }
 
 await check('lint and format (Biome)', bin('biome'), ['check', '.'])
 await check('contracts build and bindings', node, [join(root, 'scripts', 'build-contracts.mjs')])
 // the `fomo` bundle the CLI tests run (bin/fomo.mjs would rebuild it too, in each of several processes at once)
 await check('CLI bundle (esbuild)', node, [join(root, 'scripts', 'build-cli.mjs')])
-// the type checks run beside the forge suites (each takes one core; their output is printed when they end): on a
-// clean clone forge spends a minute or two compiling the test contracts with solcjs, tsc most of a minute
-const typeChecks = (async () => {
-  await check('types', bin('tsc'), ['--noEmit', '-p', 'tsconfig.json'], { quiet: true })
-  await check('domain types without DOM or Node', bin('tsc'), ['--noEmit', '-p', 'tsconfig.domain.json'], {
-    quiet: true,
-  })
+
+// The forge suites, the gas snapshot and the type checks run beside vitest, their output held until it ends: they
+// keep a core busy for about 6 minutes on a clean clone (solcjs compiles the test contracts for 3 of them), while the
+// vitest suite mostly waits on anvils, servers and Chromium. forge builds into folders of its own, so that it never
+// writes contracts/out or its cache while a deploy test or the fresh-clone test reads them.
+const FORGE_BUILD = ['--out', 'out-tests', '--cache-path', 'cache-tests']
+const beside = (async () => {
+  const forge = await run(
+    'forge tests',
+    node,
+    [join(root, 'scripts', 'forge.mjs'), 'test', ...FORGE_BUILD, '--no-match-contract', 'GasSnapshot'],
+    { capture: true, hold: true },
+  )
+  const forgeCounts = /(\d+) tests passed, (\d+) failed, (\d+) skipped/.exec(forge.stdout)
+  if (forgeCounts) {
+    passed += Number(forgeCounts[1])
+    failed += Number(forgeCounts[2])
+  }
+  skipped.push(...forgeSkips(forge.stdout))
+  if (forge.code !== 0 && !(forgeCounts && Number(forgeCounts[2]) > 0)) failed++
+  record('forge tests', forge.code === 0)
+  const forgeSnapshot = ['snapshot', ...FORGE_BUILD, '--match-contract', 'GasSnapshot', '--check']
+  const held = [forge.held]
+  held.push(await check('gas snapshot', node, [join(root, 'scripts', 'forge.mjs'), ...forgeSnapshot], { hold: true }))
+  held.push(await check('types', bin('tsc'), ['--noEmit', '-p', 'tsconfig.json'], { hold: true }))
+  const domainTypes = ['--noEmit', '-p', 'tsconfig.domain.json']
+  held.push(await check('domain types without DOM or Node', bin('tsc'), domainTypes, { hold: true }))
+  return held
 })()
-
-const forge = await run(
-  'forge tests',
-  node,
-  [join(root, 'scripts', 'forge.mjs'), 'test', '--no-match-contract', 'GasSnapshot'],
-  { capture: true },
-)
-const forgeCounts = /(\d+) tests passed, (\d+) failed, (\d+) skipped/.exec(forge.stdout)
-if (forgeCounts) {
-  passed += Number(forgeCounts[1])
-  failed += Number(forgeCounts[2])
-}
-skipped.push(...forgeSkips(forge.stdout))
-if (forge.code !== 0 && !(forgeCounts && Number(forgeCounts[2]) > 0)) failed++
-record('forge tests', forge.code === 0)
-
-const snapshot = await run('gas snapshot', node, [
-  join(root, 'scripts', 'forge.mjs'),
-  'snapshot',
-  '--match-contract',
-  'GasSnapshot',
-  '--check',
-])
-record('gas snapshot', snapshot.code === 0)
-snapshot.code === 0 ? passed++ : failed++
-await typeChecks
 
 const vitest = await run('vitest', bin('vitest'), [
   'run',
@@ -117,6 +110,7 @@ try {
 }
 record('vitest', vitest.code === 0)
 printSlowest(vitestReport)
+for (const output of await beside) console.log(output.trimEnd())
 
 console.log('\n── summary')
 for (const step of steps) console.log(`  ${step.ok ? 'ok  ' : 'FAIL'} ${step.label}`)
