@@ -66,7 +66,7 @@ describe('fomo mining verify (issue 26: a ledger that reads the same however oft
       }
     }
     expect(verified).toBeGreaterThanOrEqual(6) // the seeded pledges: accounts on both chains
-  })
+  }, 180_000) // 480 API reads at 12 heads, then a fomo run per account with a position: 60 s was not enough at load 8
 
   it('prints one JSON document with the difference and exits 1 when the server is wrong', async () => {
     const head = await harness.chain(128).provider.getBlockNumber()
