@@ -1,6 +1,7 @@
 #!/usr/bin/env node
-// `npm test`: every test. Lint and types, the contracts (forge suites and the gas snapshot), then the
-// TypeScript suites (domain units, and integration tests on anvil forks of a seeded devnet).
+// `npm test`: every test. Lint, the contracts' build and the CLI bundle; then the TypeScript suites (domain units, and
+// integration tests on anvil forks of a seeded devnet) with, beside them, the forge suites, the gas snapshot and the
+// type checks, whose output is printed after vitest's.
 // Runs every step even after a failure, lists every skipped test with its reason, then prints one closing line:
 // `N passed, N failed, N skipped`. A test skipped without a reason in its title (`(skipped: why)`) fails the run.
 // The gas snapshot's probes (GasSnapshot, MigratorGasSnapshot) assert nothing: they are left out of the forge run and
