@@ -1,17 +1,10 @@
+import type { ClaimDomain, ClaimTypes } from '../../ports/ClaimSigner'
 import { Eip712StructError } from '../errors/Eip712StructError'
 
 /** One field of an EIP-712 struct, as `eth_signTypedData_v4` lists it. */
 export interface Eip712Field {
   readonly name: string
   readonly type: string
-}
-
-/** An EIP-712 domain bound to one chain and one contract: what every FomoSwap voucher, consent and permit signs under. */
-export interface Eip712Domain {
-  readonly name: string
-  readonly version: string
-  readonly chainId: number
-  readonly verifyingContract: string
 }
 
 /** A flat EIP-712 struct (no nested structs: none of FomoSwap's has one): its name and its fields in order. */
@@ -39,7 +32,7 @@ export function eip712Struct(typeString: string): Eip712Struct {
 }
 
 /** The struct's `types` as `eth_signTypedData_v4`, ethers' `signTypedData` and the ClaimSigner port take them. */
-export function eip712Types(struct: Eip712Struct): Record<string, { name: string; type: string }[]> {
+export function eip712Types(struct: Eip712Struct): ClaimTypes {
   return { [struct.primaryType]: struct.fields.map((field) => ({ ...field })) }
 }
 
@@ -51,13 +44,13 @@ function encodable(type: string, value: unknown): unknown {
 }
 
 /**
- * What a signer signs: the domain, the struct's types, and each of the struct's fields taken from `source` by its name,
+ * What a signer signs: the domain (one chain and one contract, as every voucher, consent and permit here), the struct's types, and each of the struct's fields taken from `source` by its name,
  * addresses lowercase and integers as bigint (EIP-712 encodes an address as a number and an integer by value, so
  * neither changes the signature; one form makes the value comparable).
  *
  * @example eip712TypedData(domain, TITLE, { account, season: 1, tier: 2, deadline }).value // { account: '0xab…', season: 1n, tier: 2n, deadline: … }
  */
-export function eip712TypedData(domain: Eip712Domain, struct: Eip712Struct, source: object) {
+export function eip712TypedData(domain: ClaimDomain, struct: Eip712Struct, source: object) {
   const fields = source as Record<string, unknown>
   const value: Record<string, unknown> = {}
   for (const field of struct.fields) {
