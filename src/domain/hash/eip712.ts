@@ -44,9 +44,10 @@ function encodable(type: string, value: unknown): unknown {
 }
 
 /**
- * What a signer signs: the domain (one chain and one contract, as every voucher, consent and permit here), the struct's types, and each of the struct's fields taken from `source` by its name,
- * addresses lowercase and integers as bigint (EIP-712 encodes an address as a number and an integer by value, so
- * neither changes the signature; one form makes the value comparable).
+ * What a signer signs: the domain (one chain and one contract, as every voucher, consent and permit here), the
+ * struct's types, and each of the struct's fields taken from `source` by its name, addresses lowercase and integers as
+ * bigint (EIP-712 encodes an address as a number and an integer by value, so neither changes the signature; one form
+ * makes the value comparable).
  *
  * @example eip712TypedData(domain, TITLE, { account, season: 1, tier: 2, deadline }).value // { account: '0xab…', season: 1n, tier: 2n, deadline: … }
  */
